@@ -1,0 +1,23 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { loadSchemaFiles } from './load-schemas'
+import { generateEntityTypes } from './generate-entity-types'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Everything codegen writes, keyed by path relative to the repository root. */
+export async function generateAll(repoRoot: string = root): Promise<Record<string, string>> {
+  return {
+    'src/generated/entities.ts': await generateEntityTypes(loadSchemaFiles(repoRoot, 'schemas/entities')),
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const outputs = await generateAll()
+  for (const [path, content] of Object.entries(outputs)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), content)
+    console.log(`wrote ${path}`)
+  }
+}

@@ -1,0 +1,143 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios'
+import { isResult, type Result } from './result'
+import { computeSign, signTimestamp } from './sign'
+
+export const HTTP_TIMEOUT_MS = 90_000
+
+/** An HTTP-level failure after the catalogue has seen it; `result` holds the body when it was an envelope. */
+export interface HttpFailure {
+  status: number | undefined
+  message: string
+  result?: Result
+  /** True when a token was sent, so the catalogue knows whether to log out. */
+  hadToken: boolean
+}
+
+export interface HttpClientOptions {
+  baseURL: string
+  timeout?: number
+  getToken: () => string | undefined
+  getTenantId: () => string | number | undefined
+  /** The error catalogue; integrators may leave it out and handle rejections themselves. */
+  onHttpError?: (failure: HttpFailure) => void
+}
+
+export interface RequestOptions {
+  /** Sign the call with X-Sign / X-TIMESTAMP. GET and POST are signed by default, as in the original client. */
+  signed?: boolean
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    signed?: boolean
+  }
+}
+
+const UNSIGNED_T_URLS = /sys\/dict\/getDictItems/
+
+function tokenOf(config: InternalAxiosRequestConfig): string | undefined {
+  return (config.headers?.['X-Access-Token'] as string | undefined) || undefined
+}
+
+/** Reads the body of a blob answer so a token-expired message inside a download is still recognised. */
+async function readBody(data: unknown): Promise<unknown> {
+  if (typeof Blob !== 'undefined' && data instanceof Blob) {
+    try {
+      return JSON.parse(await data.text())
+    } catch {
+      return undefined
+    }
+  }
+  return data
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+    return (body as { message: string }).message
+  }
+  return fallback
+}
+
+export function createAxios(options: HttpClientOptions): AxiosInstance {
+  const instance = axios.create({ baseURL: options.baseURL, timeout: options.timeout ?? HTTP_TIMEOUT_MS })
+
+  instance.interceptors.request.use((config) => {
+    const token = options.getToken()
+    if (token) config.headers.set('X-Access-Token', token)
+    config.headers.set('tenant-id', String(options.getTenantId() || 0))
+    const method = (config.method ?? 'get').toLowerCase()
+    if (config.signed) {
+      // The body of a POST is what the original client signed; a GET signs its params.
+      const signParams = method === 'get' ? config.params : config.data
+      config.headers.set('X-Sign', computeSign(config.url ?? '', signParams && typeof signParams === 'object' ? signParams : {}))
+      config.headers.set('X-TIMESTAMP', signTimestamp())
+    }
+    // `_t` is added after signing; the server drops it before verifying.
+    if (method === 'get' && !UNSIGNED_T_URLS.test(config.url ?? '')) {
+      config.params = { _t: Math.floor(Date.now() / 1000), ...(config.params ?? {}) }
+    }
+    return config
+  })
+
+  instance.interceptors.response.use(
+    (response) => {
+      if (response.config.responseType === 'blob' || isResult(response.data)) return response
+      const failure: HttpFailure = {
+        status: response.status,
+        message: '服务器返回的数据格式不正确',
+        hadToken: !!tokenOf(response.config),
+      }
+      options.onHttpError?.(failure)
+      return Promise.reject(Object.assign(new Error(failure.message), { failure }))
+    },
+    async (error: AxiosError) => {
+      const body = await readBody(error.response?.data)
+      const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
+      const failure: HttpFailure = {
+        status: error.response?.status ?? (timedOut ? 504 : undefined),
+        message: messageOf(body, error.response ? error.message : timedOut ? '网络超时' : '网络连接失败，请检查网络或稍后重试'),
+        result: isResult(body) ? body : undefined,
+        hadToken: !!(error.config && tokenOf(error.config)),
+      }
+      options.onHttpError?.(failure)
+      return Promise.reject(Object.assign(error, { failure }))
+    },
+  )
+  return instance
+}
+
+/** The request helpers of the original `api/manage.js`, returning the Result envelope. */
+export function createHttpClient(options: HttpClientOptions) {
+  const instance = createAxios(options)
+  const send = async <T>(config: AxiosRequestConfig): Promise<Result<T>> => (await instance.request<Result<T>>(config)).data
+
+  return {
+    axios: instance,
+    get: <T>(url: string, params?: object, request: RequestOptions = {}) =>
+      send<T>({ url, method: 'get', params, signed: request.signed ?? true, headers: request.headers, signal: request.signal }),
+    post: <T>(url: string, body?: unknown, request: RequestOptions = {}) =>
+      send<T>({ url, method: 'post', data: body, signed: request.signed ?? true, headers: request.headers, signal: request.signal }),
+    put: <T>(url: string, body?: unknown, request: RequestOptions = {}) =>
+      send<T>({ url, method: 'put', data: body, signed: request.signed ?? false, headers: request.headers, signal: request.signal }),
+    /** DELETE carries its arguments in the query string, as the backend reads them. */
+    delete: <T>(url: string, params?: object, request: RequestOptions = {}) =>
+      send<T>({ url, method: 'delete', params, signed: request.signed ?? false, headers: request.headers, signal: request.signal }),
+    /** GET with a blob answer (exports); unsigned like the original `downFile`. */
+    async download(url: string, params?: object): Promise<Blob> {
+      const response = await instance.request<Blob>({ url, method: 'get', params, responseType: 'blob' })
+      return response.data
+    },
+    /** Multipart POST; unsigned like the original `uploadAction`. */
+    upload: <T>(url: string, form: FormData, onProgress?: (percent: number) => void) =>
+      send<T>({
+        url,
+        method: 'post',
+        data: form,
+        onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+      }),
+  }
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>

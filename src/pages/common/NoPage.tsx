@@ -1,0 +1,17 @@
+import { Result, Typography } from 'antd'
+
+/** Shown when neither a page schema nor a hand-coded page exists for a menu's component. */
+export function NoPage({ component, title }: { component: string; title?: string }) {
+  return (
+    <Result
+      status="warning"
+      title={`没有找到页面：${title ?? component}`}
+      subTitle={
+        <>
+          菜单的组件 <Typography.Text code>{component}</Typography.Text> 没有对应的页面。请在{' '}
+          <Typography.Text code>{`schemas/pages/${component}.json`}</Typography.Text> 添加页面配置，或检查菜单管理中的组件路径。
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,5 @@
+import { ExceptionPage } from './ExceptionPage'
+
+export default function Exception403() {
+  return <ExceptionPage status={403} />
+}

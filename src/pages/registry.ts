@@ -1,0 +1,35 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { AppRoute } from '@/router/menu-routes'
+
+type Page = LazyExoticComponent<ComponentType>
+
+/**
+ * Hand-coded pages by the `component` value a menu row names. Business screens are not here: they are JSON under
+ * schemas/pages/. Only the shell's own pages and special widgets are registered.
+ */
+export const HAND_CODED_PAGES: Record<string, Page> = {
+  'dashboard/Analysis': lazy(() => import('./dashboard/Analysis')),
+  'test/Home': lazy(() => import('./test/TestHome')),
+  'exception/403': lazy(() => import('./exception/Exception403')),
+  'exception/404': lazy(() => import('./exception/Exception404')),
+  'exception/500': lazy(() => import('./exception/Exception500')),
+}
+
+const page = (path: string, component: string, title: string): AppRoute => ({
+  path,
+  component,
+  hidden: true,
+  alwaysShow: false,
+  meta: { title },
+  children: [],
+})
+
+/** Routes of spec §2 that exist whether or not the server's menu lists them. */
+export const STATIC_PAGES: AppRoute[] = [
+  page('/dashboard/analysis', 'dashboard/Analysis', '首页'),
+  page('/test/home', 'test/Home', '测试页'),
+  page('/exception/403', 'exception/403', '403'),
+  page('/exception/404', 'exception/404', '404'),
+  page('/exception/500', 'exception/500', '500'),
+  page('/404', 'exception/404', '404'),
+]

@@ -1,0 +1,84 @@
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons'
+import { Button, Checkbox, Col, Form, Input, Row } from 'antd'
+import { useState } from 'react'
+import { authApi } from '@/api/auth'
+import type { LoginResult } from '@/generated/entities'
+import { reportLoginFailure } from './report-login-failure'
+import { useCaptcha } from './use-captcha'
+
+interface Values {
+  username: string
+  password: string
+  captcha: string
+  remember_me: boolean
+}
+
+const CAPTCHA_ERROR_CODE = 412
+
+/** Account + password + captcha image (refreshed on click and after a refused attempt). */
+export function AccountLoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => Promise<void> }) {
+  const [form] = Form.useForm<Values>()
+  const captcha = useCaptcha()
+  const [submitting, setSubmitting] = useState(false)
+
+  const submit = async (values: Values) => {
+    setSubmitting(true)
+    try {
+      const response = await authApi.login({ ...values, checkKey: captcha.checkKey })
+      // Login answers are judged by code 200, as the original client did (spec §4).
+      if (response.success && Number(response.code) === 200) {
+        await onSuccess(response.result)
+        return
+      }
+      reportLoginFailure(response)
+      if (response.code === CAPTCHA_ERROR_CODE) form.setFields([{ name: 'captcha', value: '', errors: [response.message] }])
+      else form.setFieldValue('captcha', '')
+      captcha.refresh()
+    } catch {
+      captcha.refresh()
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <Form form={form} size="large" onFinish={submit} initialValues={{ remember_me: true }} autoComplete="off">
+      <Form.Item name="username" rules={[{ required: true, message: '请输入用户名!' }]}>
+        <Input prefix={<UserOutlined />} placeholder="请输入帐户名" aria-label="帐户名" />
+      </Form.Item>
+      <Form.Item name="password" rules={[{ required: true, message: '请输入密码!' }]}>
+        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" aria-label="密码" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={15}>
+          <Form.Item name="captcha" rules={[{ required: true, message: '请输入验证码!' }]}>
+            <Input prefix={<SafetyCertificateOutlined />} placeholder="请输入验证码" aria-label="验证码" maxLength={4} />
+          </Form.Item>
+        </Col>
+        <Col span={9}>
+          {captcha.image ? (
+            <img
+              src={captcha.image}
+              alt="验证码"
+              title="看不清？点击刷新"
+              onClick={captcha.refresh}
+              style={{ width: '100%', height: 40, cursor: 'pointer', border: '1px solid #d9d9d9', borderRadius: 6 }}
+            />
+          ) : (
+            <Button block onClick={captcha.refresh}>
+              {captcha.failed ? '获取失败，点击重试' : '加载中…'}
+            </Button>
+          )}
+        </Col>
+      </Row>
+      <Form.Item name="remember_me" valuePropName="checked">
+        <Checkbox>自动登录</Checkbox>
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          登 录
+        </Button>
+      </Form.Item>
+    </Form>
+  )
+}

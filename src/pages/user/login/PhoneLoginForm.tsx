@@ -1,0 +1,57 @@
+import { MailOutlined, MobileOutlined } from '@ant-design/icons'
+import { Button, Col, Form, Input, Row } from 'antd'
+import { useState } from 'react'
+import { authApi } from '@/api/auth'
+import type { LoginResult } from '@/generated/entities'
+import { reportLoginFailure } from './report-login-failure'
+import { SmsCodeButton } from './SmsCodeButton'
+import { mobileRules } from './validators'
+
+interface Values {
+  mobile: string
+  captcha: string
+}
+
+/** Phone number + SMS code sign-in (smsmode "0"). */
+export function PhoneLoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => Promise<void> }) {
+  const [form] = Form.useForm<Values>()
+  const [submitting, setSubmitting] = useState(false)
+
+  const submit = async ({ mobile, captcha }: Values) => {
+    setSubmitting(true)
+    try {
+      const response = await authApi.phoneLogin(mobile, captcha)
+      if (response.success && Number(response.code) === 200) await onSuccess(response.result)
+      else reportLoginFailure(response)
+    } catch {
+      // Shown by the HTTP error catalogue.
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const getMobile = () => form.validateFields(['mobile']).then((values) => values.mobile, () => undefined)
+
+  return (
+    <Form form={form} size="large" onFinish={submit} autoComplete="off">
+      <Form.Item name="mobile" rules={mobileRules}>
+        <Input prefix={<MobileOutlined />} placeholder="手机号" aria-label="手机号" maxLength={11} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={15}>
+          <Form.Item name="captcha" rules={[{ required: true, message: '请输入验证码' }]}>
+            <Input prefix={<MailOutlined />} placeholder="请输入验证码" aria-label="短信验证码" maxLength={6} />
+          </Form.Item>
+        </Col>
+        <Col span={9}>
+          <SmsCodeButton getMobile={getMobile} smsmode="0" />
+        </Col>
+      </Row>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          登 录
+        </Button>
+      </Form.Item>
+    </Form>
+  )
+}

@@ -1,0 +1,61 @@
+import { DingdingOutlined, GithubOutlined, WechatOutlined } from '@ant-design/icons'
+import { Space, Tooltip, notification } from 'antd'
+import { useEffect, useRef } from 'react'
+import { authApi } from '@/api/auth'
+import { apiBaseUrl } from '@/config/env'
+import type { LoginResult } from '@/generated/entities'
+import { reportLoginFailure } from './report-login-failure'
+
+const PROVIDERS = [
+  { source: 'github', label: 'GitHub', icon: <GithubOutlined /> },
+  { source: 'wechat_enterprise', label: '企业微信', icon: <WechatOutlined /> },
+  { source: 'dingtalk', label: '钉钉', icon: <DingdingOutlined /> },
+] as const
+
+/**
+ * Third-party sign-in: the backend's render page authenticates in a pop-up and posts a one-time token back;
+ * that token is exchanged for a normal login answer.
+ */
+export function ThirdPartyLogin({ onSuccess }: { onSuccess: (result: LoginResult) => Promise<void> }) {
+  const source = useRef<string>()
+
+  useEffect(() => {
+    const backendOrigin = new URL(apiBaseUrl, window.location.href).origin
+    const receive = async (event: MessageEvent) => {
+      if (event.origin !== backendOrigin || typeof event.data !== 'string' || !source.current) return
+      const thirdType = source.current
+      source.current = undefined
+      if (event.data.startsWith('登录失败')) {
+        notification.error({ message: '登录失败', description: event.data })
+        return
+      }
+      try {
+        const response = await authApi.thirdLoginUser(event.data, thirdType)
+        if (response.success) await onSuccess(response.result)
+        else reportLoginFailure(response)
+      } catch {
+        // Shown by the HTTP error catalogue.
+      }
+    }
+    window.addEventListener('message', receive)
+    return () => window.removeEventListener('message', receive)
+  }, [onSuccess])
+
+  const open = (provider: string) => {
+    source.current = provider
+    window.open(`${apiBaseUrl}/sys/thirdLogin/render/${provider}`, `login ${provider}`, 'height=500,width=500,top=0,left=0,toolbar=no,menubar=no,scrollbars=no,status=no')
+  }
+
+  return (
+    <Space size="middle" style={{ fontSize: 20 }}>
+      <span style={{ fontSize: 14 }}>其他登录方式</span>
+      {PROVIDERS.map((provider) => (
+        <Tooltip key={provider.source} title={`${provider.label}登录`}>
+          <a onClick={() => open(provider.source)} aria-label={`${provider.label}登录`} style={{ color: 'rgba(0,0,0,.45)' }}>
+            {provider.icon}
+          </a>
+        </Tooltip>
+      ))}
+    </Space>
+  )
+}

@@ -1,0 +1,48 @@
+import { lazy, useEffect, useState } from 'react'
+import { Navigate, useLocation } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { authApi } from '@/api/auth'
+import { PageLoading } from '@/pages/common/PageLoading'
+import { applyPermissions, clearSession } from '@/session/session-actions'
+import { session } from '@/session/session-store'
+import { loginUrlFor } from './redirect'
+
+const SignedInApp = lazy(() => import('./SignedInApp'))
+
+/** Loads getUserPermissionByToken once per token; a missing menu array is an error like a failed call. */
+async function loadPermissions(): Promise<void> {
+  const response = await authApi.permissions()
+  if (!response.success || !Array.isArray(response.result?.menu)) {
+    throw new Error(response.message || '获取用户权限失败')
+  }
+  applyPermissions(response.result)
+}
+
+/** The guard for every non-public path (spec §2 "Route guard"). */
+export function RequireSession() {
+  const location = useLocation()
+  const { token, menu } = useSnapshot(session)
+  const [failedFor, setFailedFor] = useState<string>()
+  const fullPath = `${location.pathname}${location.search}${location.hash}`
+
+  useEffect(() => {
+    if (!token || menu) return
+    let cancelled = false
+    loadPermissions().catch(() => {
+      if (cancelled) return
+      setFailedFor(fullPath)
+      // Log out as the original guard does; the answer does not matter.
+      authApi.logout().catch(() => undefined)
+      clearSession()
+    })
+    return () => {
+      cancelled = true
+    }
+    // The redirect target is captured once, when loading starts; location changes must not refetch.
+  }, [token, menu])
+
+  if (failedFor) return <Navigate to={loginUrlFor(failedFor)} replace />
+  if (!token) return <Navigate to={loginUrlFor(fullPath)} replace />
+  if (!menu) return <PageLoading tip="正在加载菜单..." />
+  return <SignedInApp />
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react'
+import { Navigate, Route, Routes } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { homePath } from '@/config/env'
+import type { MenuNode } from '@/generated/entities'
+import { BasicLayout } from '@/layout/BasicLayout'
+import { session } from '@/session/session-store'
+import { STATIC_PAGES } from '@/pages/registry'
+import { filterByPermission, flattenRoutes, menuToRoutes } from './menu-routes'
+import { menuUrlScope } from './menu-url-scope'
+import { RouteElement } from './RouteElement'
+import { RoutesContext } from './routes-context'
+
+/** Everything behind sign-in: built from the server menu once permissions are loaded (its own lazy chunk). */
+export default function SignedInApp() {
+  const snapshot = useSnapshot(session)
+  const value = useMemo(() => {
+    const actions = new Set(snapshot.auth.map((item) => item.action))
+    const routes = filterByPermission(menuToRoutes((snapshot.menu ?? []) as MenuNode[], menuUrlScope()), actions)
+    return { routes, flat: flattenRoutes(routes) }
+  }, [snapshot.menu, snapshot.auth])
+  const menuPaths = new Set(value.flat.map(({ route }) => route.path))
+
+  return (
+    <RoutesContext.Provider value={value}>
+      <Routes>
+        <Route element={<BasicLayout />}>
+          <Route index element={<Navigate to={homePath} replace />} />
+          {value.flat.map(({ route }) => (
+            <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
+          ))}
+          {STATIC_PAGES.filter((page) => !menuPaths.has(page.path)).map((page) => (
+            <Route key={page.path} path={page.path} element={<RouteElement route={page} />} />
+          ))}
+          <Route path="*" element={<Navigate to="/404" replace />} />
+        </Route>
+      </Routes>
+    </RoutesContext.Provider>
+  )
+}

@@ -1,0 +1,106 @@
+import type { MenuNode } from '@/generated/entities'
+import { resolveTemplate } from '@renderers/expression'
+
+export interface RouteMeta {
+  title?: string
+  icon?: string
+  /** Resolved url of an iframe page or external link ({{ }} placeholders already evaluated). */
+  url?: string
+  target?: string
+  keepAlive?: boolean
+  internalOrExternal?: boolean
+  componentName?: string
+  hideTab?: boolean
+  hideMenu?: boolean
+  hiddenHeaderContent?: boolean
+  permission?: string[]
+}
+
+export interface AppRoute {
+  path: string
+  name?: string
+  component: string
+  redirect?: string
+  hidden: boolean
+  alwaysShow: boolean
+  meta: RouteMeta
+  children: AppRoute[]
+}
+
+/** What `{{ }}` placeholders in menu urls may see: the real backend's menu rows use window._CONFIG. */
+export interface MenuUrlScope {
+  window: { _CONFIG: { domianURL: string; staticDomainURL: string; onlinePreviewDomainURL: string } }
+}
+
+/** Online form and report list components live in the built-in online component library. */
+const ONLINE_COMPONENTS: Record<string, string> = {
+  'modules/online/cgform/auto/OnlCgformAutoList': 'online/OnlCgformAutoList',
+  'modules/online/cgreport/auto/OnlCgreportAutoList': 'online/OnlCgreportAutoList',
+}
+
+function resolveUrl(url: string | undefined, scope: MenuUrlScope): string | undefined {
+  if (!url) return undefined
+  return url.includes('{{') ? String(resolveTemplate(url, scope as unknown as Record<string, unknown>)) : url
+}
+
+/** Server menu → routes, following the original generateChildRouters rules (spec §2 "Dynamic menu routes"). */
+export function menuToRoutes(menu: MenuNode[], scope: MenuUrlScope): AppRoute[] {
+  const routes: AppRoute[] = []
+  for (const item of menu) {
+    if (item.route === '0') continue
+    const meta = item.meta ?? {}
+    const component = item.component ?? 'layouts/RouteView'
+    const route: AppRoute = {
+      path: item.path,
+      name: item.name ?? undefined,
+      component: ONLINE_COMPONENTS[component] ?? component,
+      redirect: item.alwaysShow ? item.path : (item.redirect ?? undefined),
+      hidden: item.hidden === true,
+      alwaysShow: item.alwaysShow === true,
+      meta: {
+        title: meta.title,
+        icon: meta.icon,
+        url: resolveUrl(meta.url, scope),
+        target: meta.target,
+        keepAlive: meta.keepAlive,
+        internalOrExternal: meta.internalOrExternal,
+        componentName: meta.componentName,
+        hideTab: meta.hideTab,
+        hideMenu: meta.hideMenu,
+        hiddenHeaderContent: meta.hiddenHeaderContent,
+      },
+      children: item.children?.length ? menuToRoutes(item.children, scope) : [],
+    }
+    routes.push(route)
+  }
+  return routes
+}
+
+/** Routes guarded by meta.permission need one of those actions among the user's buttons. */
+export function filterByPermission(routes: AppRoute[], actions: Set<string>): AppRoute[] {
+  return routes
+    .filter((route) => !route.meta.permission?.length || route.meta.permission.some((code) => actions.has(code)))
+    .map((route) => ({ ...route, children: filterByPermission(route.children, actions) }))
+}
+
+export interface FlatRoute {
+  route: AppRoute
+  /** The route and its ancestors, root first: breadcrumbs and open menu keys come from it. */
+  chain: AppRoute[]
+}
+
+export function flattenRoutes(routes: AppRoute[], parents: AppRoute[] = []): FlatRoute[] {
+  return routes.flatMap((route) => {
+    const chain = [...parents, route]
+    return [{ route, chain }, ...flattenRoutes(route.children, chain)]
+  })
+}
+
+export const isLayoutComponent = (component: string) => component.startsWith('layouts/')
+
+/** Where a container route (RouteView/PageView) should land: its redirect, else its first visible child. */
+export function landingPath(route: AppRoute): string | undefined {
+  if (route.redirect && route.redirect !== route.path) return route.redirect
+  const child = route.children.find((candidate) => !candidate.hidden && !candidate.meta.internalOrExternal) ?? route.children[0]
+  return child ? (landingPath(child) ?? child.path) : undefined
+}

@@ -1,0 +1,16 @@
+import { apiBaseUrl, onlinePreviewDomainUrl, staticDomainUrl } from '@/config/env'
+import type { MenuUrlScope } from './menu-routes'
+
+/** The `window._CONFIG` keys (sic `domianURL`) a real installation's menu rows reference, bound to our configuration. */
+export function menuUrlScope(pageOrigin: string = globalThis.location?.origin ?? ''): MenuUrlScope {
+  const absolute = (url: string) => (url.startsWith('/') ? `${pageOrigin}${url}` : url)
+  return {
+    window: {
+      _CONFIG: {
+        domianURL: absolute(apiBaseUrl),
+        staticDomainURL: absolute(staticDomainUrl),
+        onlinePreviewDomainURL: onlinePreviewDomainUrl,
+      },
+    },
+  }
+}
