@@ -124,9 +124,12 @@ export function createHttpClient(options: HttpClientOptions) {
     /** DELETE carries its arguments in the query string, as the backend reads them. */
     delete: <T>(url: string, params?: object, request: RequestOptions = {}) =>
       send<T>({ url, method: 'delete', params, signed: request.signed ?? false, headers: request.headers, signal: request.signal }),
-    /** GET with a blob answer (exports); unsigned like the original `downFile`. */
+    /**
+     * GET with a blob answer (exports); unsigned like the original `downFile`. The fetch adapter yields a real Blob
+     * in browsers and in node alike (axios' node adapter would hand back a string).
+     */
     async download(url: string, params?: object): Promise<Blob> {
-      const response = await instance.request<Blob>({ url, method: 'get', params, responseType: 'blob' })
+      const response = await instance.request<Blob>({ url, method: 'get', params, responseType: 'blob', adapter: 'fetch' })
       return response.data
     },
     /** Multipart POST; unsigned like the original `uploadAction`. */

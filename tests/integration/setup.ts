@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 
 // jsdom implements neither API; antd's responsive grid and auto-sizing components call both on mount.
+// Files that opt into the node environment share this setup and have no window.
+if (typeof window !== 'undefined') {
 window.matchMedia ??= (query: string): MediaQueryList => ({
   matches: false,
   media: query,
@@ -16,4 +18,5 @@ window.ResizeObserver ??= class ResizeObserver {
   observe(): void {}
   unobserve(): void {}
   disconnect(): void {}
+}
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import type { MenuNode } from '@/generated/entities'
+import { filterByPermission, flattenRoutes, landingPath, menuToRoutes, type MenuUrlScope } from './menu-routes'
+import { afterLoginPath, loginUrlFor } from './redirect'
+
+const scope: MenuUrlScope = {
+  window: { _CONFIG: { domianURL: 'http://api.test/jeecg-boot', staticDomainURL: 'http://api.test/jeecg-boot/sys/common/static', onlinePreviewDomainURL: 'http://preview.test' } },
+}
+
+const menu: MenuNode[] = [
+  { id: '1', route: '1', path: '/dashboard/analysis', name: 'dashboard-analysis', component: 'dashboard/Analysis', meta: { title: '首页', keepAlive: false, internalOrExternal: false } },
+  {
+    id: '2', route: '1', path: '/isystem', name: 'isystem', component: 'layouts/RouteView', redirect: null,
+    meta: { title: '系统管理', icon: 'setting', keepAlive: false, internalOrExternal: false },
+    children: [
+      { id: '3', route: '1', path: '/isystem/user', name: 'isystem-user', component: 'system/UserList', meta: { title: '用户管理', keepAlive: true } },
+      { id: '4', route: '0', path: '/isystem/skipped', component: 'system/Skipped', meta: { title: '不是路由' } },
+      { id: '5', route: '1', path: '/isys/category', component: 'system/SysCategoryList', hidden: true, meta: { title: '分类字典', hideMenu: true } },
+    ],
+  },
+  { id: '6', route: '1', path: 'a1b2', component: 'layouts/IframePageView', meta: { title: '监控', url: "{{ window._CONFIG['domianURL'] }}/druid/" } },
+  { id: '7', route: '1', path: 'c3d4', component: 'layouts/IframePageView', meta: { title: '文档', url: "{{ window._CONFIG['domianURL'] }}/doc.html", internalOrExternal: true } },
+  { id: '8', route: '1', path: '/online/cgreport/:code', component: 'modules/online/cgreport/auto/OnlCgreportAutoList', meta: { title: '在线报表' } },
+  { id: '9', route: '1', path: '/report', component: 'layouts/RouteView', alwaysShow: true, meta: { title: '报表' }, children: [
+    { id: '10', route: '1', path: '/report/a', component: 'report/A', meta: { title: 'A' } },
+  ] },
+  { id: '11', route: '1', path: '/hiddenParent', component: 'layouts/RouteView', hidden: true, meta: { hideMenu: true }, children: [
+    { id: '12', route: '1', path: '/hiddenParent/x', component: 'x/X', hidden: true, meta: { title: 'X', hideMenu: true } },
+  ] },
+]
+
+describe('menuToRoutes', () => {
+  const routes = menuToRoutes(menu, scope)
+  const byPath = new Map(flattenRoutes(routes).map(({ route }) => [route.path, route]))
+
+  it('skips items whose route is "0" and keeps the rest, recursively', () => {
+    expect(byPath.has('/isystem/skipped')).toBe(false)
+    expect(byPath.get('/isystem/user')?.component).toBe('system/UserList')
+    expect(byPath.get('/isystem/user')?.meta.keepAlive).toBe(true)
+  })
+
+  it('evaluates {{ }} placeholders in meta.url against window._CONFIG without eval', () => {
+    expect(byPath.get('a1b2')?.meta.url).toBe('http://api.test/jeecg-boot/druid/')
+    expect(byPath.get('c3d4')?.meta.url).toBe('http://api.test/jeecg-boot/doc.html')
+    expect(byPath.get('c3d4')?.meta.internalOrExternal).toBe(true)
+  })
+
+  it('maps the online report and form list components to the built-in library', () => {
+    expect(byPath.get('/online/cgreport/:code')?.component).toBe('online/OnlCgreportAutoList')
+  })
+
+  it('redirects alwaysShow items to their own path', () => {
+    expect(byPath.get('/report')?.redirect).toBe('/report')
+    expect(byPath.get('/report')?.alwaysShow).toBe(true)
+  })
+
+  it('keeps hidden items routable but marked hidden, including parents whose meta is only {hideMenu:true}', () => {
+    expect(byPath.get('/isys/category')?.hidden).toBe(true)
+    expect(byPath.get('/hiddenParent')?.meta.hideMenu).toBe(true)
+    expect(byPath.get('/hiddenParent')?.meta.title).toBeUndefined()
+    expect(byPath.get('/hiddenParent/x')?.component).toBe('x/X')
+  })
+
+  it('lands a container on its first visible page', () => {
+    expect(landingPath(byPath.get('/isystem')!)).toBe('/isystem/user')
+  })
+
+  it('records the ancestor chain for breadcrumbs', () => {
+    const flat = flattenRoutes(routes).find(({ route }) => route.path === '/isystem/user')
+    expect(flat?.chain.map((route) => route.meta.title)).toEqual(['系统管理', '用户管理'])
+  })
+})
+
+describe('filterByPermission', () => {
+  it('drops routes whose meta permission the user lacks', () => {
+    const [route] = menuToRoutes([menu[0]], scope)
+    const guarded = { ...route, meta: { ...route.meta, permission: ['dashboard:view'] } }
+    expect(filterByPermission([guarded], new Set())).toEqual([])
+    expect(filterByPermission([guarded], new Set(['dashboard:view']))).toHaveLength(1)
+  })
+})
+
+describe('redirects around sign-in', () => {
+  it('encodes the full original path into the login url', () => {
+    expect(loginUrlFor('/isystem/user?a=1&b=2#x')).toBe('/user/login?redirect=%2Fisystem%2Fuser%3Fa%3D1%26b%3D2%23x')
+  })
+
+  it('decodes the redirect after sign-in, ignoring other origins and login pages', () => {
+    expect(afterLoginPath('?redirect=%2Fisystem%2Fuser%3Fa%3D1')).toBe('/isystem/user?a=1')
+    expect(afterLoginPath('?redirect=https%3A%2F%2Fevil.test')).toBe('/dashboard/analysis')
+    expect(afterLoginPath('?redirect=%2F%2Fevil.test')).toBe('/dashboard/analysis')
+    expect(afterLoginPath('?redirect=%2Fuser%2Flogin')).toBe('/dashboard/analysis')
+    expect(afterLoginPath('')).toBe('/dashboard/analysis')
+  })
+})

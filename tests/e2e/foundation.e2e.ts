@@ -1,0 +1,153 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { currentCaptcha, fillAccountLogin, resetBackend, signIn } from './support/app'
+import { useBrowser } from './support/browser'
+import { builtinBuildUrl, mockApiBase, realBuildUrl } from './support/ports'
+
+const browser = useBrowser()
+
+beforeAll(resetBackend)
+
+describe('sign-in and route guard against a real HTTP backend', () => {
+  it('sends a signed-out visitor to the login page with the full original path as redirect', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${realBuildUrl}/isystem/user?tab=2#top`)
+    await page.waitForURL(/\/user\/login/)
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/user/login')
+    expect(url.searchParams.get('redirect')).toBe('/isystem/user?tab=2#top')
+  })
+
+  it('shows the server message for a wrong captcha and a wrong password, keeping what was typed', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${realBuildUrl}/user/login`)
+    const firstImage = await page.getByAltText('验证码').getAttribute('src')
+    await fillAccountLogin(page, 'admin', '123456', 'ZZZZ')
+    await page.getByRole('button', { name: '登 录' }).click()
+    await expect.poll(() => page.getByText('验证码错误').first().isVisible()).toBe(true)
+    await expect.poll(() => page.getByAltText('验证码').getAttribute('src')).not.toBe(firstImage)
+    expect(await page.getByLabel('帐户名').inputValue()).toBe('admin')
+
+    await page.getByLabel('密码').fill('wrong-password')
+    await page.getByLabel('验证码').fill(await currentCaptcha(page))
+    await page.getByRole('button', { name: '登 录' }).click()
+    await expect.poll(() => page.getByText('用户名或密码错误').first().isVisible()).toBe(true)
+    expect(page.url()).toContain('/user/login')
+  })
+
+  it('refuses a frozen user with the server message', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${realBuildUrl}/user/login`)
+    await fillAccountLogin(page, 'wangwu')
+    await page.getByRole('button', { name: '登 录' }).click()
+    await expect.poll(() => page.getByText('该用户已冻结').first().isVisible()).toBe(true)
+  })
+
+  it('signs in to the analysis dashboard with the menu built from the permissions', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    expect(new URL(page.url()).pathname).toBe('/dashboard/analysis')
+    const menu = page.getByRole('menu').first()
+    await expect.poll(() => menu.getByText('系统管理').isVisible()).toBe(true)
+    await menu.getByText('系统管理').click()
+    await expect.poll(() => menu.getByText('角色管理').isVisible()).toBe(true)
+  })
+
+  it('gives a user with fewer permissions a smaller menu', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'jeecg')
+    const menu = page.getByRole('menu').first()
+    await menu.getByText('系统管理').click()
+    await expect.poll(() => menu.getByText('用户管理').isVisible()).toBe(true)
+    expect(await menu.getByText('角色管理').count()).toBe(0)
+  })
+
+  it('keeps a deep link through sign-in', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${realBuildUrl}/test/home`)
+    await page.waitForURL(/\/user\/login\?redirect=/)
+    await fillAccountLogin(page, 'admin')
+    await page.getByRole('button', { name: '登 录' }).click()
+    await page.waitForURL(`${realBuildUrl}/test/home`)
+    await expect.poll(() => page.getByText('这是测试页面').isVisible()).toBe(true)
+  })
+
+  it('keeps the session over a reload and logs out after the confirm', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await page.reload()
+    await page.getByRole('menu').first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/dashboard/analysis')
+
+    await page.getByText('退出登录').click()
+    await expect.poll(() => page.getByText('真的要注销登录吗 ?').isVisible()).toBe(true)
+    await page.getByRole('button', { name: '确 定' }).click()
+    await page.waitForURL(/\/user\/login/)
+    await page.goto(`${realBuildUrl}/dashboard/analysis`)
+    await page.waitForURL(/\/user\/login\?redirect=%2Fdashboard%2Fanalysis/)
+  })
+
+  it('sends an unknown path to the 404 page', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await page.goto(`${realBuildUrl}/no/such/page`)
+    await page.waitForURL(`${realBuildUrl}/404`)
+    await expect.poll(() => page.getByText('抱歉，你访问的页面不存在或仍在开发中').isVisible()).toBe(true)
+  })
+
+  it('explains a menu item whose component has no page', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await page.goto(`${realBuildUrl}/bpm/manager/model`)
+    await expect.poll(() => page.getByText('bpm/ModelList').first().isVisible()).toBe(true)
+  })
+
+  it('tells the user when the server is down or answers garbage, without a white screen', async () => {
+    const page = await browser.newPage()
+    await page.route('**/sys/randomImage/**', (route) => route.abort('connectionrefused'))
+    await page.goto(`${realBuildUrl}/user/login`)
+    await expect.poll(() => page.getByText('网络连接失败，请检查网络或稍后重试').first().isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('button', { name: '获取失败，点击重试' }).isVisible()).toBe(true)
+
+    await page.unroute('**/sys/randomImage/**')
+    await page.getByRole('button', { name: '获取失败，点击重试' }).click()
+    await page.route('**/sys/login', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success": tru' }))
+    await fillAccountLogin(page, 'admin')
+    await page.getByRole('button', { name: '登 录' }).click()
+    await expect.poll(() => page.getByText('服务器返回的数据格式不正确').first().isVisible()).toBe(true)
+    expect(await page.getByLabel('帐户名').inputValue()).toBe('admin')
+  })
+
+  it('ships no mock code and no run-time code compilation in the real-backend build', async () => {
+    const dir = join(process.cwd(), 'dist-e2e-real', 'assets')
+    const scripts = readdirSync(dir).filter((file) => file.endsWith('.js'))
+    for (const file of scripts) {
+      const text = readFileSync(join(dir, file), 'utf8')
+      expect(text, file).not.toContain('mockServiceWorker')
+      // Seed data of the built-in backend: present only if mock code slipped into the bundle.
+      expect(text, file).not.toContain('知识产权服务有限公司')
+    }
+    const page = await browser.newPage()
+    const violations: string[] = []
+    page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()))
+    await signIn(page, 'admin')
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    expect(violations).toEqual([])
+  })
+})
+
+describe('the built-in backend (msw in the page, no server)', () => {
+  it('signs in, keeps changes over a reload and never calls the network backend', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const networkCalls: string[] = []
+    page.on('request', (request) => request.url().startsWith(mockApiBase) && networkCalls.push(request.url()))
+    await signIn(page, 'admin', builtinBuildUrl)
+    expect(new URL(page.url()).pathname).toBe('/dashboard/analysis')
+    await page.reload()
+    await page.getByRole('menu').first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/dashboard/analysis')
+    expect(networkCalls).toEqual([])
+  })
+})

@@ -1,0 +1,150 @@
+import { screen, waitFor } from '@testing-library/react'
+import { Modal, notification } from 'antd'
+import { http as mswHttp, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createHttpClient } from '@/http/client'
+import { createErrorCatalogue, RELOAD_DELAY_MS } from '@/http/error-catalogue'
+import { computeSign } from '@/http/sign'
+
+const BASE = 'http://backend.test/jeecg-boot'
+const seen: Request[] = []
+const server = setupServer()
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  seen.length = 0
+  notification.destroy()
+  Modal.destroyAll()
+})
+afterAll(() => server.close())
+
+const ok = (result: unknown = null) => HttpResponse.json({ success: true, message: '', code: 0, result, timestamp: Date.now() })
+
+function client(token = 'token-1', tenant: string | number = '') {
+  const effects = { clearSession: vi.fn(), reload: vi.fn() }
+  const api = createHttpClient({
+    baseURL: BASE,
+    getToken: () => token || undefined,
+    getTenantId: () => tenant,
+    onHttpError: createErrorCatalogue(effects),
+  })
+  return { api, effects }
+}
+
+function record(method: 'get' | 'post' | 'put' | 'delete', path: string) {
+  server.use(
+    mswHttp[method](`${BASE}${path}`, ({ request }) => {
+      seen.push(request.clone())
+      return ok('done')
+    }),
+  )
+}
+
+describe('request headers and parameters', () => {
+  it('sends the token, tenant 0 when none, _t, and signs GET params', async () => {
+    record('get', '/sys/dict/loadDict/:code')
+    const { api } = client()
+    await api.get('/sys/dict/loadDict/sys_user,realname,id', { keyword: 'ad', pageSize: 10 })
+    const request = seen[0]
+    const url = new URL(request.url)
+    expect(request.headers.get('X-Access-Token')).toBe('token-1')
+    expect(request.headers.get('tenant-id')).toBe('0')
+    expect(url.searchParams.get('_t')).toMatch(/^\d{10}$/)
+    expect(request.headers.get('X-Sign')).toBe('B25CB7AD21BD08E88589E85BBB1BB9BF')
+    expect(request.headers.get('X-TIMESTAMP')).toMatch(/^\d{14}$/)
+  })
+
+  it('leaves _t off dictionary item lookups', async () => {
+    record('get', '/sys/dict/getDictItems/:code')
+    await client().api.get('/sys/dict/getDictItems/sex')
+    expect(new URL(seen[0].url).searchParams.has('_t')).toBe(false)
+    expect(seen[0].headers.get('X-Sign')).toBe(computeSign('/sys/dict/getDictItems/sex'))
+  })
+
+  it('signs POST bodies and leaves PUT and DELETE unsigned, DELETE with query params', async () => {
+    record('post', '/sys/thing/add')
+    record('put', '/sys/thing/edit')
+    record('delete', '/sys/thing/delete')
+    const { api } = client('token-1', 7)
+    await api.post('/sys/thing/add', { name: '张三' })
+    await api.put('/sys/thing/edit', { id: '1' })
+    await api.delete('/sys/thing/delete', { id: '9' })
+    const [post, put, del] = seen
+    expect(post.headers.get('X-Sign')).toBe(computeSign('/sys/thing/add', { name: '张三' }))
+    expect(post.headers.get('tenant-id')).toBe('7')
+    expect(put.headers.has('X-Sign')).toBe(false)
+    expect(del.headers.has('X-Sign')).toBe(false)
+    expect(new URL(del.url).searchParams.get('id')).toBe('9')
+  })
+
+  it('sends no token header when signed out', async () => {
+    record('get', '/sys/randomImage/:key')
+    await client('').api.get('/sys/randomImage/1')
+    expect(seen[0].headers.has('X-Access-Token')).toBe(false)
+  })
+
+  it('returns a failed envelope as data: success, not code, decides', async () => {
+    server.use(mswHttp.get(`${BASE}/sys/a`, () => HttpResponse.json({ success: false, message: '失败了', code: 0, result: null, timestamp: 1 })))
+    server.use(mswHttp.get(`${BASE}/sys/b`, () => HttpResponse.json({ success: true, message: '', code: 0, result: [1], timestamp: 1 })))
+    const { api } = client()
+    expect((await api.get('/sys/a')).success).toBe(false)
+    expect((await api.get('/sys/b')).result).toEqual([1])
+  })
+})
+
+describe('the HTTP error catalogue', () => {
+  it('401: tells the user, drops the session and reloads after 1.5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    server.use(mswHttp.get(`${BASE}/sys/x`, () => HttpResponse.json({ success: true, code: 401, message: 'Token失效，请重新登录!' }, { status: 401 })))
+    const { api, effects } = client()
+    await expect(api.get('/sys/x')).rejects.toThrow()
+    expect(await screen.findByText('未授权，请重新登录')).toBeInTheDocument()
+    expect(effects.clearSession).toHaveBeenCalled()
+    expect(effects.reload).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(RELOAD_DELAY_MS)
+    expect(effects.reload).toHaveBeenCalledOnce()
+    vi.useRealTimers()
+  })
+
+  it.each([
+    [403, '拒绝访问'],
+    [404, '很抱歉，资源未找到!'],
+    [504, '网络超时'],
+  ])('%i shows 「%s」 titled 系统提示', async (status, text) => {
+    server.use(mswHttp.get(`${BASE}/sys/x`, () => new HttpResponse('nope', { status })))
+    await expect(client().api.get('/sys/x')).rejects.toThrow()
+    expect(await screen.findByText(text)).toBeInTheDocument()
+    expect(screen.getAllByText('系统提示').length).toBeGreaterThan(0)
+  })
+
+  it('500 with the token-expired text opens the re-login dialog (blob answers: see blob-download.test.ts)', async () => {
+    server.use(mswHttp.get(`${BASE}/sys/x`, () => HttpResponse.json({ status: 500, error: 'Internal Server Error', message: 'Token失效，请重新登录' }, { status: 500 })))
+    const { api, effects } = client()
+    await expect(api.get('/sys/x')).rejects.toThrow()
+    expect((await screen.findAllByText('登录已过期')).length).toBeGreaterThan(0)
+    expect(screen.getByText('很抱歉，登录已过期，请重新登录')).toBeInTheDocument()
+    screen.getByRole('button', { name: '重新登录' }).click()
+    await waitFor(() => expect(effects.reload).toHaveBeenCalled())
+    expect(effects.clearSession).toHaveBeenCalled()
+  })
+
+  it('other failures show the server message', async () => {
+    server.use(mswHttp.get(`${BASE}/sys/x`, () => HttpResponse.json({ success: false, code: 500, message: '操作失败，数据库连接异常' }, { status: 500 })))
+    await expect(client().api.get('/sys/x')).rejects.toThrow()
+    expect(await screen.findByText('操作失败，数据库连接异常')).toBeInTheDocument()
+  })
+
+  it('malformed JSON gives a clear message instead of undefined data', async () => {
+    server.use(mswHttp.post(`${BASE}/sys/login`, () => new HttpResponse('{"success": tru', { headers: { 'Content-Type': 'application/json' } })))
+    await expect(client('').api.post('/sys/login', {})).rejects.toThrow('服务器返回的数据格式不正确')
+    expect(await screen.findByText('服务器返回的数据格式不正确')).toBeInTheDocument()
+  })
+
+  it('an unreachable server says so', async () => {
+    server.use(mswHttp.get(`${BASE}/sys/x`, () => HttpResponse.error()))
+    await expect(client().api.get('/sys/x')).rejects.toThrow()
+    expect(await screen.findByText('网络连接失败，请检查网络或稍后重试')).toBeInTheDocument()
+  })
+})
