@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { aliases } from './build/aliases'
+import { noEvalPlugin } from './build/no-eval-plugin'
 
 export default defineConfig({
-  plugins: [react()],
+  // noEvalPlugin strips Formily's default compiler and other Function() uses, and fails a build that still has any.
+  plugins: [react(), noEvalPlugin()],
   resolve: { alias: aliases },
   server: { port: 5173 },
   preview: {

@@ -1,0 +1,69 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { build, preview } from 'vite'
+import { startMockServer } from '@mocks/server'
+import { launchChromium } from '../e2e/support/browser'
+import { measureRoute, type RouteWeight } from './measure-route'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const MOCK_PORT = 18090
+const APP_PORT = 14190
+const OUT_DIR = 'dist-bench'
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+interface Row {
+  figure: string
+  value: string
+  goal: string
+}
+
+function weightRows(label: string, weight: RouteWeight): Row[] {
+  return [
+    { figure: `${label}: JS raw / gzip`, value: `${kb(weight.jsRaw)} / ${kb(weight.jsGzip)}`, goal: '' },
+    { figure: `${label}: CSS raw / gzip`, value: `${kb(weight.cssRaw)} / ${kb(weight.cssGzip)}`, goal: '' },
+    { figure: `${label}: JS + CSS gzip`, value: kb(weight.jsGzip + weight.cssGzip), goal: '≤ 200 KB' },
+    { figure: `${label}: requests`, value: String(weight.requests), goal: '≤ 10' },
+  ]
+}
+
+function table(rows: Row[]): string {
+  return ['| figure | value | goal |', '|---|---|---|', ...rows.map((row) => `| ${row.figure} | ${row.value} | ${row.goal} |`)].join('\n')
+}
+
+/** Rewrites the README's bench section so it always shows the latest run. */
+function updateReadme(markdown: string): void {
+  const path = `${root}/README.md`
+  const readme = readFileSync(path, 'utf8')
+  const start = '<!-- bench:start -->'
+  const end = '<!-- bench:end -->'
+  if (!readme.includes(start) || !readme.includes(end)) return
+  const before = readme.slice(0, readme.indexOf(start) + start.length)
+  const after = readme.slice(readme.indexOf(end))
+  writeFileSync(path, `${before}\n${markdown}\n${after}`)
+}
+
+async function main() {
+  const apiBase = `http://127.0.0.1:${MOCK_PORT}/jeecg-boot`
+  process.env.VITE_API_BASE_URL = apiBase
+  await build({ root, logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } })
+  delete process.env.VITE_API_BASE_URL
+  const backend = await startMockServer({ port: MOCK_PORT })
+  const server = await preview({ root, logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { port: APP_PORT, strictPort: true, host: '127.0.0.1' } })
+  const browser = await launchChromium()
+  try {
+    const login = await measureRoute(browser, `http://127.0.0.1:${APP_PORT}/user/login`, '账号密码登录')
+    const rows = weightRows('login route (real backend build)', login)
+    const stamp = new Date().toISOString().slice(0, 10)
+    const markdown = `Measured ${stamp} on this project's 2-core machine, production build, Chromium ${browser.version()}.\n\n${table(rows)}`
+    console.log(markdown)
+    updateReadme(markdown)
+  } finally {
+    await browser.close()
+    await server.close()
+    await backend.close()
+    rmSync(`${root}/${OUT_DIR}`, { recursive: true, force: true })
+  }
+}
+
+await main()
