@@ -1,0 +1,65 @@
+import type { KvEntry } from './kv'
+import type { Row } from './table'
+
+/** Everything the built-in backend knows: table rows plus the Redis-like key/value entries. */
+export interface PersistedState {
+  /** The seed that produced this state; a different seed version discards it and reseeds. */
+  seedVersion: string
+  tables: Record<string, Row[]>
+  kv: Record<string, KvEntry>
+}
+
+/** Where a database keeps its state between runs. `load` returns null when nothing usable is stored. */
+export interface Persistence {
+  load(seedVersion: string): PersistedState | null
+  save(state: PersistedState): void
+}
+
+/**
+ * Keeps the last saved state in this object only: each test gets an isolated database, and a test
+ * can still simulate a restart by opening a second database on the same adapter.
+ */
+export function memoryPersistence(): Persistence {
+  let stored: string | null = null
+  return {
+    load(seedVersion) {
+      if (stored === null) return null
+      const state = JSON.parse(stored) as PersistedState
+      return state.seedVersion === seedVersion ? state : null
+    },
+    save(state) {
+      stored = JSON.stringify(state)
+    },
+  }
+}
+
+export const LOCAL_STORAGE_KEY_PREFIX = 'ipr-admin:built-in-backend:'
+
+/**
+ * The browser runtime: the whole database under one localStorage key that carries the seed
+ * version, so a new seed (new fields, new menus) replaces stale demo data instead of mixing with it.
+ * Keys of other versions are removed so old copies do not eat the storage quota.
+ */
+export function localStoragePersistence(storage: Storage = globalThis.localStorage): Persistence {
+  const keyFor = (seedVersion: string) => `${LOCAL_STORAGE_KEY_PREFIX}${seedVersion}`
+  return {
+    load(seedVersion) {
+      for (let index = storage.length - 1; index >= 0; index -= 1) {
+        const key = storage.key(index)
+        if (key !== null && key.startsWith(LOCAL_STORAGE_KEY_PREFIX) && key !== keyFor(seedVersion)) storage.removeItem(key)
+      }
+      const text = storage.getItem(keyFor(seedVersion))
+      if (text === null) return null
+      try {
+        const state = JSON.parse(text) as PersistedState
+        return state.seedVersion === seedVersion ? state : null
+      } catch {
+        // A truncated or hand-edited copy is not worth failing over: reseed.
+        return null
+      }
+    },
+    save(state) {
+      storage.setItem(keyFor(state.seedVersion), JSON.stringify(state))
+    },
+  }
+}

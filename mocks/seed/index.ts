@@ -1,0 +1,38 @@
+import type { Database, SeedDefinition } from '../db/database'
+import { seedAnnouncements } from './announcements'
+import { seedDicts } from './dicts'
+import { seedLogs } from './logs'
+import { seedDeparts, seedPositions, seedTenants } from './organization'
+import { seedPermissions } from './permissions'
+import { seedDepartRoles, seedRoles } from './roles'
+import { seedCategories, seedCheckRules, seedDataSources, seedGatewayRoutes, seedQuartzJobs } from './settings'
+import { createSeedContext } from './support'
+import { seedThirdAccounts, seedUsers } from './users'
+
+export { SEED_PASSWORD, USERS } from './users'
+
+/** Bump whenever the seed changes: browsers holding an older copy then reseed on the next load. */
+export const SEED_VERSION = '1'
+
+function populate(db: Database): void {
+  const ctx = createSeedContext(db)
+  seedTenants(ctx)
+  const departs = seedDeparts(ctx)
+  const company = departs.get('hq')!
+  seedPositions(ctx, company)
+  const permissions = seedPermissions(ctx)
+  const roles = seedRoles(ctx, permissions)
+  const departRoles = seedDepartRoles(ctx, departs, permissions)
+  const users = seedUsers(ctx, departs, roles, departRoles)
+  seedThirdAccounts(ctx, users)
+  seedDicts(ctx)
+  seedAnnouncements(ctx, users)
+  seedLogs(ctx, users)
+  seedQuartzJobs(ctx)
+  seedCategories(ctx, company)
+  seedCheckRules(ctx)
+  seedDataSources(ctx, company)
+  seedGatewayRoutes(ctx, company)
+}
+
+export const seed: SeedDefinition = { version: SEED_VERSION, populate }
