@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { openDatabase } from './database'
+import { createDatabase, memoryPersistence, resetDatabase } from './index'
+
+describe('database', () => {
+  it('seeds realistic data with 19-digit snowflake ids and integer tenant ids', () => {
+    const db = createDatabase()
+    const admin = db.table('sys_user').first((user) => user.username === 'admin')!
+    expect(admin.id).toMatch(/^\d{19}$/)
+    expect(db.table('sys_tenant').list().map((tenant) => tenant.id)).toEqual([1, 2, 3])
+    expect(db.table('sys_user').count()).toBeGreaterThanOrEqual(30)
+  })
+
+  it('hides soft-deleted rows of @TableLogic tables unless asked, and deletes softly', () => {
+    const db = createDatabase()
+    expect(db.table('sys_user').first((user) => user.username === 'zhaoliu')).toBeUndefined()
+    expect(db.table('sys_user').first((user) => user.username === 'zhaoliu', { includeDeleted: true })?.delFlag).toBe(1)
+    const lisi = db.table('sys_user').first((user) => user.username === 'lisi')!
+    db.table('sys_user').remove(lisi.id)
+    expect(db.table('sys_user').get(lisi.id)).toBeUndefined()
+    expect(db.table('sys_user').get(lisi.id, { includeDeleted: true })?.delFlag).toBe(1)
+  })
+
+  it('hands out copies, so only mutators change stored rows', () => {
+    const db = createDatabase()
+    const role = db.table('sys_role').first((row) => row.roleCode === 'admin')!
+    role.roleName = 'changed'
+    expect(db.table('sys_role').get(role.id)?.roleName).toBe('管理员')
+  })
+
+  it('creates tables on first use, for entities the seed does not know', () => {
+    const db = createDatabase()
+    const row = db.table('ipr_contract').insert({ title: '专利代理委托合同' })
+    expect(db.table('ipr_contract').get(row.id)).toEqual({ id: row.id, title: '专利代理委托合同' })
+  })
+
+  it('persists after flush and reopens the stored state, key/value entries included', () => {
+    const persistence = memoryPersistence()
+    const first = createDatabase({ persistence })
+    first.table('sys_role').insert({ roleName: '商标顾问', roleCode: 'tm_consultant', description: null, createBy: null, createTime: null, updateBy: null, updateTime: null })
+    first.kv.set('session', 'alive', 60)
+    first.flush()
+    const second = createDatabase({ persistence })
+    expect(second.table('sys_role').first((role) => role.roleCode === 'tm_consultant')).toBeDefined()
+    expect(second.kv.get('session')).toBe('alive')
+  })
+
+  it('reseeds when the stored state came from another seed version', () => {
+    const persistence = memoryPersistence()
+    const old = openDatabase({ persistence, seed: { version: 'old', populate: (db) => void db.table('marker').insert({}) } })
+    old.flush()
+    const fresh = createDatabase({ persistence })
+    expect(fresh.table('marker').count()).toBe(0)
+    expect(fresh.table('sys_user').count()).toBeGreaterThan(0)
+  })
+
+  it('expires key/value entries on their TTL', () => {
+    let time = 1_000_000
+    const db = createDatabase({ now: () => time })
+    db.kv.set('code', '1234', 10)
+    expect(db.kv.ttl('code')).toBe(10)
+    time += 10_000
+    expect(db.kv.get('code')).toBeUndefined()
+    expect(db.kv.ttl('code')).toBe(-2)
+  })
+
+  it('resets to the seed', () => {
+    const db = createDatabase()
+    db.table('sys_user').purgeWhere(() => true)
+    db.kv.set('x', 1)
+    resetDatabase(db)
+    expect(db.table('sys_user').count()).toBeGreaterThan(0)
+    expect(db.kv.get('x')).toBeUndefined()
+  })
+})

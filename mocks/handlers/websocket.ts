@@ -1,0 +1,24 @@
+import { ws, type WebSocketHandler } from 'msw'
+import type { BackendCore } from '../backend'
+import { resolveToken } from '../services/session'
+import { CONTEXT_PATH } from './paths'
+
+/**
+ * `/websocket/{userId}` for runtimes where msw intercepts `new WebSocket(...)` (the browser, jsdom).
+ * The token travels as the subprotocol; like `WebsocketFilter`, an invalid one never gets a
+ * connection (the client sees the close an unanswered handshake gives, code 1006).
+ */
+export function socketHandler(backend: BackendCore): WebSocketHandler {
+  const link = ws.link(`*${CONTEXT_PATH}/websocket/:userId`)
+  return link.addEventListener('connection', ({ client, params, info }) => {
+    const token = Array.isArray(info.protocols) ? info.protocols.join(', ') : (info.protocols ?? '')
+    if (resolveToken(backend.db, token) === null) {
+      client.close(1006, 'Token失效，请重新登录!')
+      return
+    }
+    const userId = decodeURIComponent(String(params.userId))
+    const disconnect = backend.hub.connect(userId, { send: (text) => client.send(text) })
+    client.addEventListener('message', (event) => backend.hub.receive(userId, String(event.data)))
+    client.addEventListener('close', disconnect)
+  })
+}

@@ -1,0 +1,62 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createBackend, type Backend } from '../backend'
+import type { Database } from '../db'
+import { memoryPersistence } from '../db'
+import { CONTEXT_PATH } from '../handlers/paths'
+import type { SocketHub } from '../socket/hub'
+import { jsonFilePersistence } from './file-persistence'
+import { createRequestListener } from './http-bridge'
+import { attachSocketEndpoint } from './websocket'
+
+export interface MockServerOptions {
+  /** 0 picks a free port. */
+  port: number
+  host?: string
+  /** Keep the database in this JSON file across restarts; in memory only when absent. */
+  persistenceFile?: string
+}
+
+export interface MockServer {
+  /** The API base the app is configured with: `http://host:port/jeecg-boot`. */
+  url: string
+  port: number
+  db: Database
+  hub: SocketHub
+  backend: Backend
+  close(): Promise<void>
+}
+
+/**
+ * The built-in backend as a real HTTP + WebSocket server, for the end-to-end runs and for pointing
+ * a development build at it as if it were a JeecgBoot server.
+ */
+export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
+  const host = options.host ?? '127.0.0.1'
+  const backend = createBackend({
+    persistence: options.persistenceFile ? jsonFilePersistence(options.persistenceFile) : memoryPersistence(),
+  })
+  let origin = `http://${host}:${options.port}`
+  const server = createServer(createRequestListener(backend.handlers, () => origin))
+  const sockets = attachSocketEndpoint(server, backend.db, backend.hub)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, host, () => resolve())
+  })
+  const port = (server.address() as AddressInfo).port
+  origin = `http://${host}:${port}`
+  return {
+    url: `${origin}${CONTEXT_PATH}`,
+    port,
+    db: backend.db,
+    hub: backend.hub,
+    backend,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const client of sockets.clients) client.terminate()
+        sockets.close()
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}

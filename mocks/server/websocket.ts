@@ -1,0 +1,35 @@
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer } from 'ws'
+import type { Database } from '../db'
+import { CONTEXT_PATH } from '../handlers/paths'
+import { resolveToken } from '../services/session'
+import type { SocketHub } from '../socket/hub'
+
+const SOCKET_PATH = new RegExp(`^${CONTEXT_PATH}/websocket/([^/?]+)`)
+
+function reject(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+}
+
+/**
+ * `/jeecg-boot/websocket/{userId}` on the node server. Like the real `WebsocketFilter`, the token
+ * comes in `Sec-WebSocket-Protocol`, must be a live session, and is echoed back as the accepted
+ * protocol; anything else is refused during the handshake.
+ */
+export function attachSocketEndpoint(server: Server, db: Database, hub: SocketHub): WebSocketServer {
+  const sockets = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => [...protocols][0] ?? false })
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const match = SOCKET_PATH.exec(request.url ?? '')
+    if (!match) return reject(socket, '404 Not Found')
+    const token = request.headers['sec-websocket-protocol'] ?? null
+    if (resolveToken(db, token) === null) return reject(socket, '401 Unauthorized')
+    sockets.handleUpgrade(request, socket, head, (client) => {
+      const userId = decodeURIComponent(match[1])
+      const disconnect = hub.connect(userId, { send: (text) => client.send(text) })
+      client.on('message', (data) => hub.receive(userId, data.toString()))
+      client.on('close', disconnect)
+    })
+  })
+  return sockets
+}

@@ -1,0 +1,42 @@
+import type { Database } from '../db/database'
+import type { SysUser } from '../db/entities'
+import { formatDateTime } from '../db/time'
+
+export const LOG_TYPE_LOGIN = 1
+export const LOG_TYPE_OPERATION = 2
+
+/**
+ * `baseCommonService.addLog`: `userid` holds the login name and `username` the real name, as on the
+ * real server (the columns are named the other way round).
+ */
+export function addLog(
+  db: Database,
+  entry: { content: string; logType: number; operateType?: number | null; user?: SysUser | null; ip: string },
+): void {
+  db.table('sys_log').insert({
+    costTime: null,
+    ip: entry.ip,
+    requestParam: null,
+    requestType: null,
+    requestUrl: null,
+    method: null,
+    username: entry.user?.realname ?? null,
+    userid: entry.user?.username ?? null,
+    logContent: entry.content,
+    logType: entry.logType,
+    operateType: entry.operateType ?? null,
+    createBy: null,
+    createTime: formatDateTime(db.now()),
+    updateBy: null,
+    updateTime: null,
+  })
+}
+
+/** `IpUtils.getIpAddr`: the first proxy header present, else the peer (which the mock only knows on its HTTP server). */
+export function clientIp(request: Request): string {
+  for (const header of ['x-forwarded-for', 'proxy-client-ip', 'wl-proxy-client-ip', 'http_client_ip', 'http_x_forwarded_for']) {
+    const value = request.headers.get(header)
+    if (value && value.toLowerCase() !== 'unknown') return value.split(',')[0].trim()
+  }
+  return '127.0.0.1'
+}

@@ -1,0 +1,2 @@
+export { readCaptchaFromImage } from './captcha'
+export { signedHeaders } from './sign'
