@@ -29,8 +29,8 @@ describe('sign-in and route guard against a real HTTP backend', () => {
     await expect.poll(() => page.getByAltText('验证码').getAttribute('src')).not.toBe(firstImage)
     expect(await page.getByLabel('帐户名').inputValue()).toBe('admin')
 
-    await page.getByLabel('密码').fill('wrong-password')
-    await page.getByLabel('验证码').fill(await currentCaptcha(page))
+    await page.getByLabel('密码', { exact: true }).fill('wrong-password')
+    await page.getByLabel('验证码', { exact: true }).fill(await currentCaptcha(page))
     await page.getByRole('button', { name: '登 录' }).click()
     await expect.poll(() => page.getByText('用户名或密码错误').first().isVisible()).toBe(true)
     expect(page.url()).toContain('/user/login')

@@ -22,8 +22,8 @@ export async function currentCaptcha(page: Page): Promise<string> {
 /** Fills the account form; the captcha defaults to the one shown. */
 export async function fillAccountLogin(page: Page, username: string, password = SEEDED_PASSWORD, captcha?: string): Promise<void> {
   await page.getByLabel('帐户名').fill(username)
-  await page.getByLabel('密码').fill(password)
-  await page.getByLabel('验证码').fill(captcha ?? (await currentCaptcha(page)))
+  await page.getByLabel('密码', { exact: true }).fill(password)
+  await page.getByLabel('验证码', { exact: true }).fill(captcha ?? (await currentCaptcha(page)))
 }
 
 /** Signs in through the real login page and waits until the signed-in shell shows. */
