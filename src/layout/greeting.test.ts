@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { greetingFor } from './greeting'
+import { greetingFor, REST_SUGGESTIONS, restSuggestion } from './greeting'
 
 const at = (hour: number, minute = 0) => new Date(2026, 10, 21, hour, minute)
 
@@ -17,5 +17,13 @@ describe('greetingFor', () => {
     [23, 59, '晚上好'],
   ])('%i:%i is %s', (hour, minute, expected) => {
     expect(greetingFor(at(hour, minute))).toBe(expected)
+  })
+})
+
+describe('restSuggestion', () => {
+  it('picks one of the four suggestions', () => {
+    expect(restSuggestion(() => 0)).toBe('休息一会儿吧')
+    expect(restSuggestion(() => 0.999999)).toBe('我猜你可能累了')
+    expect(REST_SUGGESTIONS).toHaveLength(4)
   })
 })

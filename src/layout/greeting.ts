@@ -7,3 +7,10 @@ export function greetingFor(date: Date = new Date()): string {
   if (hour < 20) return '下午好'
   return '晚上好'
 }
+
+export const REST_SUGGESTIONS = ['休息一会儿吧', '准备吃什么呢?', '要不要打一把 DOTA', '我猜你可能累了'] as const
+
+/** The random rest suggestion shown beside the greeting (spec §1). */
+export function restSuggestion(random: () => number = Math.random): string {
+  return REST_SUGGESTIONS[Math.min(REST_SUGGESTIONS.length - 1, Math.floor(random() * REST_SUGGESTIONS.length))]
+}

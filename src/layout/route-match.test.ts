@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { homePath, platformName } from '@/config/env'
+import { flattenRoutes, type AppRoute } from '@/router/menu-routes'
+import { breadcrumbsFor, documentTitle, matchRoute, menuKeysFor, pageTitle, withStaticPages } from './route-match'
+
+const route = (path: string, title: string, children: AppRoute[] = [], extra: Partial<AppRoute> = {}): AppRoute => ({
+  path,
+  component: children.length ? 'layouts/RouteView' : `page${path}`,
+  hidden: false,
+  alwaysShow: false,
+  meta: { title },
+  children,
+  ...extra,
+})
+
+const routes = [
+  route('/dashboard/analysis', '首页'),
+  route('/isystem', '系统管理', [
+    route('/isystem/user', '用户管理'),
+    route('/isystem/org', '组织', [route('/isystem/org/depart', '部门管理')]),
+  ]),
+  route('/online', '在线开发', [
+    route('/online/cgformList/:code', '在线表单', [], { hidden: true }),
+    route('/online/cgformList/4028a', '请假单'),
+  ]),
+  route('/bpm', '流程', [route('/bpm/model', '流程模型'), route('/bpm/modelEditor', '设计器', [], { hidden: true })]),
+]
+const flat = flattenRoutes(routes)
+
+describe('matchRoute', () => {
+  it('prefers an exact path and falls back to a pattern', () => {
+    expect(matchRoute(flat, '/online/cgformList/4028a')?.route.meta.title).toBe('请假单')
+    expect(matchRoute(flat, '/online/cgformList/other')?.route.meta.title).toBe('在线表单')
+    expect(matchRoute(flat, '/nowhere')).toBeUndefined()
+  })
+
+  it('knows static pages that have no menu row', () => {
+    const withStatic = withStaticPages(flat, [route('/result/success', '成功'), route('/isystem/user', '另一个')])
+    expect(matchRoute(withStatic, '/result/success')?.chain.map((item) => item.path)).toEqual(['/result/success'])
+    expect(matchRoute(withStatic, '/isystem/user')?.route.meta.title).toBe('用户管理')
+  })
+})
+
+describe('menuKeysFor', () => {
+  it('selects the route and opens its ancestors', () => {
+    expect(menuKeysFor(flat, '/isystem/org/depart')).toEqual({
+      selected: ['/isystem/org/depart'],
+      open: ['/isystem', '/isystem/org'],
+    })
+  })
+
+  it('selects the full current path for a route with a colon', () => {
+    expect(menuKeysFor(flat, '/online/cgformList/4028b')).toEqual({ selected: ['/online/cgformList/4028b'], open: ['/online'] })
+  })
+
+  it('selects the parent of a hidden route', () => {
+    expect(menuKeysFor(flat, '/bpm/modelEditor')).toEqual({ selected: ['/bpm'], open: [] })
+  })
+
+  it('selects nothing for an unknown path', () => {
+    expect(menuKeysFor(flat, '/nowhere')).toEqual({ selected: [], open: [] })
+  })
+})
+
+describe('breadcrumbsFor', () => {
+  it('starts with home and links the ancestors only', () => {
+    expect(breadcrumbsFor(matchRoute(flat, '/isystem/org/depart'))).toEqual([
+      { title: '首页', path: homePath },
+      { title: '系统管理', path: '/isystem' },
+      { title: '组织', path: '/isystem/org' },
+      { title: '部门管理', path: undefined },
+    ])
+  })
+
+  it('is home alone on the dashboard', () => {
+    expect(breadcrumbsFor(matchRoute(flat, homePath))).toEqual([{ title: '首页', path: undefined }])
+  })
+})
+
+describe('titles', () => {
+  it('calls the dashboard 首页 and other pages by their menu title', () => {
+    expect(pageTitle(homePath, matchRoute(flat, homePath))).toBe('首页')
+    expect(pageTitle('/isystem/user', matchRoute(flat, '/isystem/user'))).toBe('用户管理')
+  })
+
+  it('puts the platform name after the page title, alone on the dashboard', () => {
+    expect(documentTitle('/isystem/user', '用户管理')).toBe(`用户管理 · ${platformName}`)
+    expect(documentTitle(homePath, '首页')).toBe(platformName)
+  })
+})
