@@ -1,77 +1,185 @@
-import { Layout, Menu, Modal, Space, Typography } from 'antd'
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons'
-import { useMemo, useState } from 'react'
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { Drawer, Layout } from 'antd'
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
+import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { platformName } from '@/config/env'
+import { STATIC_PAGES } from '@/pages/registry'
 import { useAppRoutes } from '@/router/routes-context'
-import { session } from '@/session/session-store'
-import { signOut } from '@/session/sign-out'
-import { toMenuItems } from './menu-items'
+import { useDevice } from './device'
+import { GlobalFooter } from './GlobalFooter'
+import { GlobalHeader } from './GlobalHeader'
+import { KeepAliveOutlet } from './KeepAliveOutlet'
+import { Logo } from './Logo'
+import { MultiTab } from './MultiTab'
+import { NavMenu } from './NavMenu'
+import { PageContent } from './PageContent'
+import { breadcrumbsFor, documentTitle, matchRoute, pageTitle, withStaticPages } from './route-match'
+import { SettingDrawer, SettingDrawerHandle } from './SettingDrawer'
+import { settings, settingsActions } from './settings-store'
+import { visitTab } from './tabs-store'
+import './layout.css'
 
-const { Header, Sider, Content, Footer } = Layout
+const SIDER_WIDTH = 200
+/** The fixed side menu is the original's SideMenu component, 208 px wide (spec §2 "Another layout shows 208px"). */
+const FIXED_SIDER_WIDTH = 208
+const COLLAPSED_SIDER_WIDTH = 80
+const HEADER_HEIGHT = 64
+const AUTO_HIDE_AFTER_PX = 100
+/** The workflow editor holds a live diagram that must start fresh: never kept alive (spec §2 "Route guard"). */
+const NEVER_KEPT_ALIVE = new Set(['bpm/ModelEditor'])
 
-/** The signed-in frame: side menu from the server's permissions, header with the user and logout. */
+/** True once the window scrolled more than 100 px, while `enabled`. */
+function useScrolledPast(enabled: boolean): boolean {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    if (!enabled) {
+      setPast(false)
+      return
+    }
+    const onScroll = () => setPast(window.scrollY > AUTO_HIDE_AFTER_PX)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [enabled])
+  return past
+}
+
+/**
+ * The signed-in frame (spec §2 "Layout", "Multi-tab mode"): side or top navigation, responsive (sidebar closed
+ * under 1088 px, a menu drawer under 768 px), header, tabs, page header and the routed page.
+ */
 export function BasicLayout() {
-  const { routes, flat } = useAppRoutes()
-  const { userInfo } = useSnapshot(session)
-  const location = useLocation()
-  const navigate = useNavigate()
-  const [collapsed, setCollapsed] = useState(false)
-  const items = useMemo(() => toMenuItems(routes), [routes])
-  const current = flat.find(({ route }) => route.path === location.pathname)
-  const openKeys = current?.chain.slice(0, -1).map((route) => route.path) ?? []
-  const [opened, setOpened] = useState<string[]>(openKeys)
+  const { flat: menuFlat } = useAppRoutes()
+  const flat = useMemo(() => withStaticPages(menuFlat, STATIC_PAGES), [menuFlat])
+  const display = useSnapshot(settings)
+  const device = useDevice()
+  const { pathname, search } = useLocation()
+  const mobile = device === 'mobile'
+  const topmenu = display.layout === 'topmenu'
 
-  const onMenuClick = (path: string) => {
-    const target = flat.find(({ route }) => route.path === path)?.route
-    if (target?.meta.internalOrExternal && target.meta.url) window.open(target.meta.url, '_blank', 'noopener')
-    else navigate(path)
+  // The stored choice applies on desktop; a tablet-width window starts and turns collapsed without storing that.
+  const [collapsed, setCollapsed] = useState(() => device === 'tablet' || !display.sidebarOpened)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const previousDevice = useRef(device)
+  useEffect(() => {
+    if (previousDevice.current === device) return
+    previousDevice.current = device
+    if (device === 'tablet') setCollapsed(true)
+    if (device === 'desktop') setCollapsed(!settings.sidebarOpened)
+    setDrawerOpen(false)
+  }, [device])
+  const toggle = () => {
+    if (mobile) {
+      setDrawerOpen(!drawerOpen)
+      return
+    }
+    setCollapsed(!collapsed)
+    settingsActions.setSidebarOpened(collapsed)
   }
 
-  const confirmLogout = () =>
-    Modal.confirm({
-      title: '提示',
-      content: '真的要注销登录吗 ?',
-      okText: '确定',
-      cancelText: '取消',
-      onOk: () => signOut(),
-    })
+  const current = useMemo(() => matchRoute(flat, pathname), [flat, pathname])
+  const title = pageTitle(pathname, current)
+  const pageKey = `${pathname}${search}`
+  const multipage = display.multipage && !mobile
+  const keepAlive = multipage && !!current?.route.meta.keepAlive && !NEVER_KEPT_ALIVE.has(current.route.component)
+
+  useEffect(() => {
+    visitTab({ key: pageKey, title, keepAlive }, multipage)
+  }, [pageKey, title, keepAlive, multipage])
+
+  useEffect(() => {
+    document.title = documentTitle(pathname, title)
+  }, [pathname, title])
+
+  useEffect(() => {
+    document.body.classList.toggle('colorWeak', display.colorWeak)
+    return () => document.body.classList.remove('colorWeak')
+  }, [display.colorWeak])
+
+  const fixedSidebar = !topmenu && display.fixedSidebar && !mobile
+  const siderWidth = collapsed ? COLLAPSED_SIDER_WIDTH : fixedSidebar ? FIXED_SIDER_WIDTH : SIDER_WIDTH
+  const showSider = !topmenu && !mobile
+  const fixedHeader = display.fixedHeader
+  const headerHidden = useScrolledPast(fixedHeader && display.autoHideHeader)
+  const fluid = topmenu && display.contentWidth === 'Fluid'
+
+  const headerStyle: CSSProperties = fixedHeader
+    ? {
+        position: 'fixed',
+        top: 0,
+        right: 0,
+        zIndex: 9,
+        width: showSider ? `calc(100% - ${siderWidth}px)` : '100%',
+        transform: headerHidden ? `translateY(-${HEADER_HEIGHT}px)` : undefined,
+      }
+    : {}
+
+  const menu = (
+    <NavMenu
+      mode="inline"
+      theme={display.navTheme}
+      collapsed={showSider && collapsed}
+      flat={flat}
+      onNavigate={() => setDrawerOpen(false)}
+    />
+  )
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Sider collapsible collapsed={collapsed} trigger={null} width={200} collapsedWidth={80} theme="dark">
-        <Link to="/dashboard/analysis" style={{ display: 'flex', alignItems: 'center', height: 64, padding: '0 24px', gap: 12 }}>
-          <img src="/logo.svg" alt="logo" width={32} height={32} />
-          {!collapsed && <span style={{ color: '#fff', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' }}>{platformName}</span>}
-        </Link>
-        <Menu
-          theme="dark"
-          mode="inline"
-          items={items}
-          selectedKeys={current ? [current.route.path] : []}
-          openKeys={collapsed ? undefined : opened}
-          onOpenChange={(keys) => setOpened(keys.slice(-1))}
-          onClick={({ key }) => onMenuClick(String(key))}
+    <Layout
+      className={`basic-layout ${device} ${display.layout} content-width-${fluid ? 'Fluid' : 'Fixed'}`}
+      hasSider={showSider}
+    >
+      {showSider && (
+        <Layout.Sider
+          className={`app-sider ${display.navTheme}${fixedSidebar ? ' fixed' : ''}`}
+          theme={display.navTheme}
+          width={siderWidth}
+          collapsedWidth={COLLAPSED_SIDER_WIDTH}
+          collapsed={collapsed}
+          trigger={null}
+        >
+          <Logo showTitle={!collapsed} theme={display.navTheme} />
+          {menu}
+        </Layout.Sider>
+      )}
+      {mobile && (
+        <Drawer
+          rootClassName={`menu-drawer ${display.navTheme}`}
+          placement="left"
+          width={SIDER_WIDTH}
+          closable={false}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
+          <Logo showTitle theme={display.navTheme} />
+          {menu}
+        </Drawer>
+      )}
+      <Layout className="main-layout" style={{ paddingLeft: fixedSidebar ? siderWidth : 0 }}>
+        <GlobalHeader
+          mode={display.layout}
+          theme={display.navTheme}
+          device={device}
+          collapsed={mobile ? !drawerOpen : collapsed}
+          onToggle={toggle}
+          onOpenSettings={() => setSettingsOpen(true)}
+          flat={flat}
+          style={headerStyle}
         />
-      </Sider>
-      <Layout>
-        <Header style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <span onClick={() => setCollapsed(!collapsed)} style={{ cursor: 'pointer', fontSize: 18 }} aria-label="折叠菜单">
-            {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          </span>
-          <Space size="large">
-            <Typography.Text>欢迎您，{userInfo?.realname ?? userInfo?.username}</Typography.Text>
-            <a onClick={confirmLogout}>
-              <LogoutOutlined /> 退出登录
-            </a>
-          </Space>
-        </Header>
-        <Content style={{ margin: 16 }}>
-          <Outlet />
-        </Content>
-        <Footer style={{ textAlign: 'center' }}>Copyright © 2021 {platformName}</Footer>
+        <Layout.Content style={{ paddingTop: fixedHeader ? HEADER_HEIGHT : 0 }}>
+          {multipage && <MultiTab />}
+          <div className="page-wide">
+            <PageContent meta={current?.route.meta ?? {}} title={title} crumbs={breadcrumbsFor(current)} />
+            <div className="page-body">
+              <KeepAliveOutlet pageKey={pageKey} keepAlive={keepAlive} />
+            </div>
+          </div>
+        </Layout.Content>
+        <GlobalFooter />
       </Layout>
+      <SettingDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SettingDrawerHandle onOpen={() => setSettingsOpen(true)} />
     </Layout>
   )
 }

@@ -13,6 +13,8 @@ export const HAND_CODED_PAGES: Record<string, Page> = {
   'exception/403': lazy(() => import('./exception/Exception403')),
   'exception/404': lazy(() => import('./exception/Exception404')),
   'exception/500': lazy(() => import('./exception/Exception500')),
+  'result/Success': lazy(() => import('./result/Success')),
+  'result/Error': lazy(() => import('./result/Fail')),
 }
 
 const page = (path: string, component: string, title: string): AppRoute => ({
@@ -32,4 +34,6 @@ export const STATIC_PAGES: AppRoute[] = [
   page('/exception/404', 'exception/404', '404'),
   page('/exception/500', 'exception/500', '500'),
   page('/404', 'exception/404', '404'),
+  page('/result/success', 'result/Success', '成功'),
+  page('/result/fail', 'result/Error', '失败'),
 ]

@@ -1,0 +1,93 @@
+import { App, Form, Modal, Radio, Space, Typography } from 'antd'
+import { useEffect, useState } from 'react'
+import { authApi } from '@/api/auth'
+import type { SysDepart } from '@/generated/entities'
+import { saveUserInfo } from '@/session/session-actions'
+
+/**
+ * 切换部门 (spec §2, §6): lists the user's departments, requires a choice and makes it the current one. A user
+ * without departments is told so and the dialog does not stay open.
+ */
+export function DepartSelectModal({ username, open, onClose }: { username: string; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<{ orgCode: string }>()
+  const [departs, setDeparts] = useState<SysDepart[]>()
+  const [currentOrgCode, setCurrentOrgCode] = useState<string>()
+  const [saving, setSaving] = useState(false)
+  const { message } = App.useApp()
+
+  useEffect(() => {
+    if (!open) return
+    let cancelled = false
+    setDeparts(undefined)
+    authApi.currentUserDeparts().then(
+      (response) => {
+        if (cancelled) return
+        const list = response.success ? (response.result?.list ?? []) : []
+        if (!list.length) {
+          message.warning('您尚未设置部门信息!')
+          onClose()
+          return
+        }
+        setDeparts(list)
+        setCurrentOrgCode(response.result.orgCode)
+      },
+      () => !cancelled && onClose(),
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [open])
+
+  const submit = async () => {
+    const { orgCode } = await form.validateFields()
+    setSaving(true)
+    try {
+      const response = await authApi.selectDepart(username, orgCode)
+      if (response.success && response.result?.userInfo) {
+        saveUserInfo(response.result.userInfo)
+        message.success('部门切换成功')
+        onClose()
+      } else {
+        message.warning(response.message)
+      }
+    } catch {
+      // The HTTP error catalogue has already told the user what went wrong.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const current = departs?.find((depart) => depart.orgCode === currentOrgCode)
+  return (
+    <Modal
+      title="部门切换"
+      width={500}
+      // Shown once the departments are known: an empty list only warns.
+      open={open && departs !== undefined}
+      maskClosable={false}
+      confirmLoading={saving}
+      okText="确认"
+      cancelText="关闭"
+      destroyOnHidden
+      onOk={() => submit().catch(() => undefined)}
+      onCancel={onClose}
+    >
+      {departs && (
+        <Form form={form} layout="vertical" preserve={false}>
+          {current && <Typography.Paragraph type="secondary">当前部门：{current.departName}</Typography.Paragraph>}
+          <Form.Item name="orgCode" label="请选择登录部门" rules={[{ required: true, message: '请选择登录部门' }]}>
+            <Radio.Group>
+              <Space direction="vertical">
+                {departs.map((depart) => (
+                  <Radio key={depart.id} value={depart.orgCode}>
+                    {depart.departName}
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,84 @@
+import { App, Modal, Select } from 'antd'
+import { SearchOutlined } from '@ant-design/icons'
+import { useMemo, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useAppRoutes } from '@/router/routes-context'
+import type { AppRoute } from '@/router/menu-routes'
+import { openMenuRoute } from './NavMenu'
+
+/** Container views only hold other menus; they are not destinations (spec §2 "Header"). */
+const CONTAINER_VIEWS = new Set(['layouts/RouteView', 'layouts/PageView'])
+
+/** Every visible menu destination, depth first, as the original's searchMenus collected them. */
+export function searchableRoutes(routes: AppRoute[]): AppRoute[] {
+  return routes.flatMap((route) => [
+    ...(!route.hidden && !CONTAINER_VIEWS.has(route.component) ? [route] : []),
+    ...searchableRoutes(route.children),
+  ])
+}
+
+function SearchSelect({ onChosen, onBlur }: { onChosen: () => void; onBlur?: () => void }) {
+  const { routes } = useAppRoutes()
+  const navigate = useNavigate()
+  const { message } = App.useApp()
+  const [text, setText] = useState('')
+  const candidates = useMemo(() => searchableRoutes(routes), [routes])
+  const needle = text.trim().toLowerCase()
+  const options = needle
+    ? candidates
+        .filter((route) => (route.meta.title ?? '').toLowerCase().includes(needle))
+        .map((route) => ({ value: route.path, label: route.meta.title }))
+    : []
+
+  return (
+    <Select
+      className="menu-search-input"
+      aria-label="搜索菜单"
+      showSearch
+      autoFocus
+      suffixIcon={null}
+      placeholder="搜索菜单"
+      value={null}
+      searchValue={text}
+      filterOption={false}
+      options={options}
+      notFoundContent={needle ? '没有查询到任何数据' : null}
+      onSearch={setText}
+      onInputKeyDown={(event) => {
+        if (event.key === 'Enter' && !needle) message.warning('请输入搜索内容')
+      }}
+      onSelect={(path) => {
+        if (!path) return
+        setText('')
+        openMenuRoute(
+          candidates.find((route) => route.path === path),
+          path,
+          navigate,
+        )
+        onChosen()
+      }}
+      onBlur={onBlur}
+    />
+  )
+}
+
+/** Menu search: a search box in the header on larger screens, a dialog on mobile. */
+export function MenuSearch({ mobile }: { mobile: boolean }) {
+  const [open, setOpen] = useState(false)
+  const trigger = (
+    <span className="header-action" role="button" aria-label="搜索菜单" tabIndex={0} onClick={() => setOpen(true)}>
+      <SearchOutlined />
+    </span>
+  )
+  if (mobile) {
+    return (
+      <>
+        {trigger}
+        <Modal title="搜索菜单" open={open} footer={null} destroyOnHidden onCancel={() => setOpen(false)}>
+          <SearchSelect onChosen={() => setOpen(false)} />
+        </Modal>
+      </>
+    )
+  }
+  return open ? <SearchSelect onChosen={() => setOpen(false)} onBlur={() => setOpen(false)} /> : trigger
+}

@@ -1,0 +1,50 @@
+import { Breadcrumb, Space, Tabs, Typography } from 'antd'
+import { Link, useSearchParams } from 'react-router-dom'
+import type { Crumb } from './route-match'
+
+/** Route meta the page header reads; menu meta carries the title, the other fields are optional extras. */
+export interface PageHeaderMeta {
+  title?: string
+  description?: string
+  links?: { title: string; href: string }[]
+  /** Header tabs select a `tab` query parameter the page reads. */
+  tabs?: { key: string; title: string }[]
+  hiddenHeaderContent?: boolean
+}
+
+/** The page content wrapper's header: breadcrumbs, title, description, links and tabs (spec §2 "Layout"). */
+export function PageContent({ meta, title, crumbs }: { meta: PageHeaderMeta; title: string; crumbs: Crumb[] }) {
+  const [search, setSearch] = useSearchParams()
+  if (meta.hiddenHeaderContent) return null
+  return (
+    <div className="page-header" data-testid="page-header">
+      <Breadcrumb
+        items={crumbs.map((crumb) => ({ title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title }))}
+      />
+      <Typography.Title level={4} className="page-header-title">
+        {title}
+      </Typography.Title>
+      {meta.description && <Typography.Paragraph type="secondary">{meta.description}</Typography.Paragraph>}
+      {meta.links?.length ? (
+        <Space size="large" className="page-header-links">
+          {meta.links.map((link) => (
+            <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.title}
+            </a>
+          ))}
+        </Space>
+      ) : null}
+      {meta.tabs?.length ? (
+        <Tabs
+          activeKey={search.get('tab') ?? meta.tabs[0].key}
+          items={meta.tabs.map((tab) => ({ key: tab.key, label: tab.title }))}
+          onChange={(key) => {
+            const next = new URLSearchParams(search)
+            next.set('tab', key)
+            setSearch(next)
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}

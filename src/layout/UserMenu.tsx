@@ -1,0 +1,93 @@
+import { App, Avatar, Dropdown, type MenuProps } from 'antd'
+import { ClusterOutlined, KeyOutlined, LogoutOutlined, SyncOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons'
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { assetUrl } from '@/config/env'
+import { saveDictCache } from '@/session/session-actions'
+import { session } from '@/session/session-store'
+import { signOut } from '@/session/sign-out'
+import { accountApi } from './account-api'
+import { ChangePasswordModal } from './ChangePasswordModal'
+import { DepartSelectModal } from './DepartSelectModal'
+import { HeaderNoticeSlot } from './HeaderNoticeSlot'
+import { MenuSearch } from './MenuSearch'
+
+/** 清理缓存: the server rebuilds its dictionary cache, then the local copy is replaced by a fresh one. */
+async function refreshDictionaries(): Promise<boolean> {
+  try {
+    const refreshed = await accountApi.refreshDictCache()
+    if (!refreshed.success) return false
+    const items = await accountApi.allDictItems()
+    if (!items.success) return false
+    saveDictCache(items.result ?? {})
+    return true
+  } catch {
+    return false
+  }
+}
+
+type Dialog = 'password' | 'depart'
+
+interface UserMenuProps {
+  desktop: boolean
+  mobile: boolean
+  /** The settings drawer belongs to the layout: it must stay open while it switches the header between modes. */
+  onOpenSettings: () => void
+}
+
+/** The header's right side: menu search, notices, the user's dropdown and logout (spec §2 "Header"). */
+export function UserMenu({ desktop, mobile, onOpenSettings }: UserMenuProps) {
+  const { userInfo } = useSnapshot(session)
+  const { message, modal } = App.useApp()
+  const [dialog, setDialog] = useState<Dialog>()
+  const close = () => setDialog(undefined)
+  const username = userInfo?.username ?? ''
+
+  const items: MenuProps['items'] = [
+    { key: 'settings', icon: <ToolOutlined />, label: '系统设置' },
+    { key: 'password', icon: <KeyOutlined />, label: '密码修改' },
+    { key: 'depart', icon: <ClusterOutlined />, label: '切换部门' },
+    { key: 'cache', icon: <SyncOutlined />, label: '清理缓存' },
+  ]
+
+  const onItem = async (key: string) => {
+    if (key === 'cache') {
+      if (await refreshDictionaries()) message.success('刷新缓存完成！')
+      else message.warning('刷新缓存失败！')
+    } else if (key === 'settings') {
+      onOpenSettings()
+    } else if (key === 'password' && !username) {
+      message.warning('当前系统无登录用户!')
+    } else {
+      setDialog(key as Dialog)
+    }
+  }
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: '提示',
+      content: '真的要注销登录吗 ?',
+      okText: '确定',
+      cancelText: '取消',
+      onOk: () => signOut().catch((error: unknown) => message.error(error instanceof Error ? error.message : String(error))),
+    })
+
+  return (
+    <div className="user-wrapper">
+      <MenuSearch mobile={mobile} />
+      <HeaderNoticeSlot />
+      <Dropdown menu={{ items, onClick: ({ key }) => void onItem(key) }} placement="bottomRight">
+        <span className="header-action user-dropdown" role="button" aria-label="用户菜单" tabIndex={0}>
+          <Avatar size="small" src={userInfo?.avatar ? assetUrl(userInfo.avatar) : undefined} icon={<UserOutlined />} />
+          {desktop && <span className="user-name">欢迎您，{userInfo?.realname || username}</span>}
+        </span>
+      </Dropdown>
+      <a className="header-action logout-link" role="button" aria-label="退出登录" onClick={confirmLogout}>
+        <LogoutOutlined />
+        {desktop && <span> 退出登录</span>}
+      </a>
+      <ChangePasswordModal username={username} open={dialog === 'password'} onClose={close} />
+      <DepartSelectModal username={username} open={dialog === 'depart'} onClose={close} />
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { App as AntApp, ConfigProvider } from 'antd'
+import { useState } from 'react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { homePath } from '@/config/env'
+import { BasicLayout } from '@/layout/BasicLayout'
+import { DEFAULT_SETTINGS, settings } from '@/layout/settings-store'
+import { tabs } from '@/layout/tabs-store'
+import { flattenRoutes, type AppRoute, type RouteMeta } from '@/router/menu-routes'
+import { RoutesContext } from '@/router/routes-context'
+import { session } from '@/session/session-store'
+
+export function route(
+  path: string,
+  title: string,
+  children: AppRoute[] = [],
+  meta: Partial<RouteMeta> = {},
+  extra: Partial<AppRoute> = {},
+): AppRoute {
+  return {
+    path,
+    component: children.length ? 'layouts/RouteView' : `demo${path}`,
+    hidden: false,
+    alwaysShow: false,
+    meta: { title, ...meta },
+    children,
+    ...extra,
+  }
+}
+
+/** A menu like the server's: two root submenus, a nested one, keep-alive pages and an external link. */
+export const MENU: AppRoute[] = [
+  route(homePath, '首页', [], { icon: 'dashboard' }, { component: 'dashboard/Analysis' }),
+  route('/isystem', '系统管理', [
+    route('/isystem/user', '用户管理', [], { keepAlive: true }),
+    route('/isystem/role', '角色管理', [], { keepAlive: true }),
+    route('/isystem/org', '组织机构', [route('/isystem/org/depart', '部门管理')]),
+  ]),
+  route('/bpm', '流程管理', [
+    route('/bpm/model', '流程模型'),
+    route('/bpm/modelEditor', '流程设计器', [], { keepAlive: true }, { component: 'bpm/ModelEditor' }),
+  ]),
+  route('/docs', '开发文档', [], { internalOrExternal: true, url: 'http://doc.example.com' }),
+  route('/quiet', '静默页', [], { hiddenHeaderContent: true }),
+]
+
+export const mounts: Record<string, number> = {}
+
+/** A page with its own state, to tell a kept-alive page from a re-mounted one. */
+function DemoPage({ title }: { title: string }) {
+  const [mounted] = useState(() => {
+    mounts[title] = (mounts[title] ?? 0) + 1
+    return mounts[title]
+  })
+  return (
+    <div data-testid="page-content">
+      <p>{title}内容</p>
+      <p>{`${title}第${mounted}次挂载`}</p>
+      <input aria-label={`${title}备注`} />
+    </div>
+  )
+}
+
+function LocationProbe() {
+  const location = useLocation()
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+}
+
+export function setWindowWidth(width: number): void {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width })
+  act(() => {
+    window.dispatchEvent(new Event('resize'))
+  })
+}
+
+/** Fresh display settings, tabs, storage and a signed-in user for every test. */
+export function resetShell(): void {
+  cleanup()
+  localStorage.clear()
+  Object.assign(settings, DEFAULT_SETTINGS)
+  tabs.pages = []
+  tabs.active = ''
+  tabs.reloads = {}
+  for (const key of Object.keys(mounts)) delete mounts[key]
+  session.userInfo = { id: 'u1', username: 'admin', realname: '管理员' }
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1440 })
+}
+
+export function renderShell(path: string = homePath, menu: AppRoute[] = MENU) {
+  const flat = flattenRoutes(menu)
+  // Without motion, closed dialogs and drawers leave the DOM at once (jsdom never ends a CSS animation).
+  return render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <AntApp>
+        <MemoryRouter initialEntries={[path]}>
+          <RoutesContext.Provider value={{ routes: menu, flat }}>
+            <Routes>
+              <Route element={<BasicLayout />}>
+                {flat.map(({ route: item }) => (
+                  <Route key={item.path} path={item.path} element={<DemoPage title={item.meta.title ?? item.path} />} />
+                ))}
+              </Route>
+            </Routes>
+            <LocationProbe />
+          </RoutesContext.Provider>
+        </MemoryRouter>
+      </AntApp>
+    </ConfigProvider>,
+  )
+}
+
+export const currentPath = () => screen.getByTestId('location').textContent
