@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fillAccountLogin, resetBackend } from './support/app'
+import { useBrowser } from './support/browser'
+import { mockApiBase, realBuildUrl } from './support/ports'
+
+const browser = useBrowser()
+
+beforeAll(resetBackend)
+
+async function lastSmsCode(mobile: string): Promise<string> {
+  const response = await fetch(`${mockApiBase}/__mock__/sms-outbox?mobile=${mobile}`)
+  const body = (await response.json()) as { result: { code: string }[] }
+  return body.result[0].code
+}
+
+describe('sign-in choices and other ways in', () => {
+  it('asks a user in two departments and two tenants which to use, then enters with both applied', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${realBuildUrl}/user/login`)
+    await fillAccountLogin(page, 'zhangsan')
+    await page.getByRole('button', { name: '登 录' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.getByText('登录部门', { exact: true }).first().isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: '确 认' }).click()
+    const errors = dialog.locator('.ant-form-item-explain-error')
+    await expect.poll(() => errors.allTextContents()).toEqual(['请选择登录部门', '请选择登录租户'])
+
+    await dialog.getByLabel('登录部门').click()
+    await page.locator('.ant-select-item-option[title="法务部"]').click()
+    await dialog.getByLabel('登录租户').click()
+    await page.locator('.ant-select-item-option[title="上海分公司"]').click()
+    const selectDepart = page.waitForRequest((request) => request.url().includes('/sys/selectDepart') && request.method() === 'PUT')
+    await dialog.getByRole('button', { name: '确 认' }).click()
+    const permissions = page.waitForRequest((request) => request.url().includes('/sys/permission/getUserPermissionByToken'))
+    expect((await (await selectDepart).response())?.ok()).toBe(true)
+    expect((await selectDepart).postDataJSON()).toEqual({ username: 'zhangsan', orgCode: 'A01A04' })
+    expect((await permissions).headers()['tenant-id']).toBe('2')
+    await page.waitForURL(`${realBuildUrl}/dashboard/analysis`)
+  })
+
+  it('signs in by phone with the SMS code and counts down before another send', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${realBuildUrl}/user/login`)
+    await page.getByRole('tab', { name: '手机号登录' }).click()
+    await page.getByRole('button', { name: '获取验证码' }).click()
+    const phoneError = page.locator('.ant-tabs-tabpane-active .ant-form-item-explain-error')
+    await expect.poll(() => phoneError.allTextContents()).toEqual(['请输入手机号'])
+    await page.getByLabel('手机号', { exact: true }).fill('12345')
+    await expect.poll(() => phoneError.allTextContents()).toEqual(['请输入正确的手机号'])
+    await page.getByLabel('手机号', { exact: true }).fill('18611111111')
+    await page.getByRole('button', { name: '获取验证码' }).click()
+    await expect.poll(() => page.getByRole('button', { name: /^\d+ s$/ }).isVisible()).toBe(true)
+    await page.getByLabel('短信验证码').fill(await lastSmsCode('18611111111'))
+    await page.locator('.ant-tabs-tabpane-active').getByRole('button', { name: '登 录' }).click()
+    await page.waitForURL(`${realBuildUrl}/dashboard/analysis`)
+  })
+})
