@@ -1,6 +1,6 @@
 import type { HttpHandler, WebSocketHandler } from 'msw'
 import { createDatabase, type Database, type Persistence } from './db'
-import { createHttpHandlers, createSocketHandler } from './handlers'
+import { createHttpHandlers, socketHandler } from './handlers'
 import { createSmsOutbox, type SmsMessage, type SmsOutbox } from './services/sms'
 import { createSocketHub, type SocketHub } from './socket/hub'
 
@@ -39,5 +39,5 @@ export function createBackend(options: BackendOptions = {}): Backend {
       sms.clear()
     },
   }
-  return { ...core, handlers: createHttpHandlers(core), socketHandler: createSocketHandler(core) }
+  return { ...core, handlers: createHttpHandlers(core), socketHandler: socketHandler(core) }
 }

@@ -1,4 +1,4 @@
-import type { HttpHandler, WebSocketHandler } from 'msw'
+import type { HttpHandler } from 'msw'
 import type { BackendCore } from '../backend'
 import { dictRoutes } from './dict'
 import { loginRoutes } from './login'
@@ -7,9 +7,9 @@ import { permissionRoutes } from './permission'
 import { fallbackHandler, routeHandlers, type Route } from './route'
 import { thirdLoginRoutes } from './third-login'
 import { userRoutes } from './user'
-import { socketHandler } from './websocket'
 
 export type { RequestContext, Route } from './route'
+export { socketHandler } from './websocket'
 
 /** Every route of the built-in backend, one list per area. New areas append theirs here. */
 export const routes: readonly Route[] = [
@@ -24,8 +24,4 @@ export const routes: readonly Route[] = [
 /** The HTTP handlers, ending with the catch-all that answers 401/404 for anything else under the context path. */
 export function createHttpHandlers(backend: BackendCore): HttpHandler[] {
   return [...routeHandlers(backend, routes), fallbackHandler(backend)]
-}
-
-export function createSocketHandler(backend: BackendCore): WebSocketHandler {
-  return socketHandler(backend)
 }

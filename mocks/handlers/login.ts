@@ -1,15 +1,14 @@
+import type { SysUser } from '../db/entities'
 import { captchaMatches, consumeCaptcha, issueCaptcha, renderCaptchaImage } from '../services/captcha'
 import { addLog, LOG_TYPE_LOGIN } from '../services/logs'
 import { loginSuccess } from '../services/login'
 import { passwordMatches } from '../services/password'
-import { failure, nullPointer, okMessage, plain, result, succeed } from '../services/result'
+import { failure, nullPointer, okMessage, plain, result, succeed, type ResultBody } from '../services/result'
 import { revokeToken, usernameFromToken } from '../services/session'
 import { pendingSmsCode, sendSmsCode } from '../services/sms'
 import { checkUserIsEffective, findUserByPhone, findUserByUsername, isRejection, queryUserDeparts, toUserJson, updateUserDepart } from '../services/users'
 import { visitsOfLastWeek, visitTotals } from '../services/visits'
 import type { RequestContext, Route } from './route'
-import type { SysUser } from '../db/entities'
-import type { ResultBody } from '../services/result'
 
 type Json = Record<string, unknown>
 

@@ -38,7 +38,7 @@ export interface Route {
 }
 
 /** `JwtUtil.responseError`: HTTP 401 and — really — `success: true`. */
-export const tokenInvalid = () => HttpResponse.json(result({ code: 401, message: 'Token失效，请重新登录!' }), { status: 401 })
+const tokenInvalid = () => HttpResponse.json(result({ code: 401, message: 'Token失效，请重新登录!' }), { status: 401 })
 
 const notFound = () => HttpResponse.json(failure('路径不存在，请检查路径是否正确', 404), { status: 404 })
 

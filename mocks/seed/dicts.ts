@@ -10,7 +10,7 @@ interface DictSpec {
 }
 
 /** System dictionaries with the values the backend uses (contract §9 and the default data). */
-export const DICTS: readonly DictSpec[] = [
+const DICTS: readonly DictSpec[] = [
   { code: 'sex', name: '性别', description: '用户性别', items: [['1', '男'], ['2', '女']] },
   { code: 'user_status', name: '用户状态', description: '账号是否可以登录', items: [['1', '正常'], ['2', '冻结']] },
   { code: 'priority', name: '优先级', description: '通告优先级', items: [['L', '低'], ['M', '中'], ['H', '高']] },

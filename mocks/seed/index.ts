@@ -9,8 +9,6 @@ import { seedCategories, seedCheckRules, seedDataSources, seedGatewayRoutes, see
 import { createSeedContext } from './support'
 import { seedThirdAccounts, seedUsers } from './users'
 
-export { SEED_PASSWORD, USERS } from './users'
-
 /** Bump whenever the seed changes: browsers holding an older copy then reseed on the next load. */
 export const SEED_VERSION = '1'
 

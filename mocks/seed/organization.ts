@@ -19,7 +19,7 @@ interface DepartSpec {
 const COMPANY_ADDRESS = '北京市海淀区中关村大街27号中关村大厦11层'
 const SHANGHAI_ADDRESS = '上海市浦东新区世纪大道100号环球金融中心36层'
 
-export const DEPARTS: readonly DepartSpec[] = [
+const DEPARTS: readonly DepartSpec[] = [
   { key: 'hq', parent: null, name: '北京知识产权服务有限公司', nameEn: 'Beijing IP Services Co., Ltd.', abbr: '北京知产', orgCode: 'A01', category: '1', order: 0, mobile: '010-82886600', address: COMPANY_ADDRESS, memo: '集团总部' },
   { key: 'patent', parent: 'hq', name: '专利部', nameEn: 'Patent Department', abbr: '专利', orgCode: 'A01A01', category: '2', order: 1, mobile: '010-82886610', address: COMPANY_ADDRESS },
   { key: 'patentGroup1', parent: 'patent', name: '专利代理一组', nameEn: 'Patent Team 1', abbr: '专利一组', orgCode: 'A01A01A01', category: '2', order: 1, mobile: '010-82886611', address: COMPANY_ADDRESS, memo: '电子信息与通信领域' },
@@ -68,7 +68,7 @@ export function seedDeparts(ctx: SeedContext): Map<string, SysDepart> {
 }
 
 /** Post codes referenced by `SysUser.post` (table dict `sys_position,name,code`). */
-export const POSITIONS = [
+const POSITIONS = [
   { code: 'general_manager', name: '总经理', rank: '5' },
   { code: 'department_manager', name: '部门经理', rank: '4' },
   { code: 'patent_attorney', name: '专利代理师', rank: '3' },
@@ -98,7 +98,7 @@ export function seedPositions(ctx: SeedContext, company: SysDepart): void {
   }
 }
 
-export const TENANTS: readonly SysTenant[] = [
+const TENANTS: readonly SysTenant[] = [
   { id: 1, name: '北京总部', createBy: 'admin', createTime: '2021-03-01 09:00:00', beginDate: '2021-03-01 00:00:00', endDate: '2031-02-28 23:59:59', status: 1 },
   { id: 2, name: '上海分公司', createBy: 'admin', createTime: '2021-06-15 14:20:00', beginDate: '2021-07-01 00:00:00', endDate: '2031-06-30 23:59:59', status: 1 },
   { id: 3, name: '深圳办事处', createBy: 'admin', createTime: '2022-02-10 11:05:00', beginDate: '2022-03-01 00:00:00', endDate: '2023-02-28 23:59:59', status: 0 },

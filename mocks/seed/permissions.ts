@@ -43,7 +43,7 @@ const crud = (prefix: string, noun: string): ButtonSpec[] => [
  * The menu of the firm's back office. Components and urls follow the backend's default data
  * (contract §12) so a real installation and the built-in backend resolve the same screens.
  */
-export const MENU: readonly MenuSpec[] = [
+const MENU: readonly MenuSpec[] = [
   { key: 'home', name: '首页', url: '/dashboard/analysis', component: 'dashboard/Analysis', sortNo: 0, icon: 'home', keepAlive: true },
   {
     key: 'bpm', name: '流程管理', url: '/bpm-manage', component: 'layouts/RouteView', sortNo: 1, icon: 'deployment-unit', redirect: '/bpm/task/todo',

@@ -9,7 +9,7 @@ interface RoleSpec {
   permissions: readonly string[] | 'all'
 }
 
-export const ROLES: readonly RoleSpec[] = [
+const ROLES: readonly RoleSpec[] = [
   { code: 'admin', name: '管理员', description: '系统管理员，拥有全部菜单与按钮权限', permissions: 'all' },
   // jeecg: the user list without any of its buttons, and the dictionaries read-only.
   { code: 'user', name: '普通用户', description: '可查看用户与数据字典，不能修改', permissions: ['home', 'messages', 'isystem', 'user', 'dict'] },

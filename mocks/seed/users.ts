@@ -5,7 +5,7 @@ import type { RoleCode } from './roles'
 import { audit, type SeedContext } from './support'
 
 /** Every seeded account signs in with this password. */
-export const SEED_PASSWORD = '123456'
+const SEED_PASSWORD = '123456'
 
 interface UserSpec {
   username: string
@@ -34,7 +34,7 @@ interface UserSpec {
  * - zhangsan: two departments (picks one after login) and two tenants (picks one too).
  * - wangwu: frozen. zhaoliu: logically deleted. sunqi: only a frozen tenant.
  */
-export const USERS: readonly UserSpec[] = [
+const USERS: readonly UserSpec[] = [
   { username: 'admin', realname: '管理员', sex: 1, birthday: '1985-06-18', phone: '18611111111', workNo: 'IPR0001', post: 'general_manager', departs: ['hq'], roles: ['admin'], createTime: '2021-03-01 09:00:00', relTenantIds: '', telephone: '010-82886600', manages: ['hq'] },
   { username: 'jeecg', realname: '周晓雯', sex: 2, birthday: '1993-04-12', phone: '13911112222', workNo: 'IPR0002', post: 'service_specialist', departs: ['service'], roles: ['user'], createTime: '2021-03-02 10:12:00' },
   { username: 'zhangsan', realname: '张三', sex: 1, birthday: '1990-09-23', phone: '13800138001', workNo: 'IPR0101', post: 'patent_attorney', departs: ['patent', 'legal'], roles: ['patent_agent'], createTime: '2021-04-06 09:30:00', relTenantIds: '1,2' },

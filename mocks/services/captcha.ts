@@ -36,7 +36,7 @@ export function renderCaptchaImage(code: string, random: () => number = Math.ran
   ;[...code].forEach((char, index) => {
     const x = 13 + index * 22
     const y = 25 + channel(random, -3, 4)
-    const angle = channel(random, -25, 26)
+    const angle = channel(random, -18, 19)
     parts.push(
       `<text x="${x}" y="${y}" transform="rotate(${angle} ${x + 6} ${y - 8})" fill="${color(random, 20, 130)}" font-family="Arial, Helvetica, sans-serif" font-size="${channel(random, 22, 27)}" font-weight="bold">${char}</text>`,
     )

@@ -50,8 +50,10 @@ describe('queryTableDict', () => {
     expect(() => queryTableDict(db, { table: 'sys_user', text: 'realname', code: 'id', condition: 'id in (select id from sys_role)' })).toThrow(DictQueryError)
   })
 
-  it('reports unknown columns', () => {
+  it('reports unknown tables and columns instead of inventing them', () => {
     expect(() => queryTableDict(db, { table: 'sys_user', text: 'nickname', code: 'id', condition: null })).toThrow("Unknown column 'nickname'")
+    expect(() => queryTableDict(db, { table: 'no_such_table', text: 'name', code: 'id', condition: null })).toThrow("Table 'no_such_table' doesn't exist")
+    expect(db.tableNames()).not.toContain('no_such_table')
   })
 })
 

@@ -98,6 +98,7 @@ export function queryTableDict(db: Database, query: TableQuery): DictModel[] {
   }
   const conditions = [...tableWhere, query.condition].filter((part): part is string => part !== null && part.trim() !== '')
   const { where, orderBy } = compileFilter(conditions.join(' and '))
+  if (!db.tableNames().includes(tableName.trim())) throw new DictQueryError(`Table '${tableName.trim()}' doesn't exist`)
   const rows = db.table<SqlRow & { id: string }>(tableName.trim()).list(undefined, { includeDeleted: true })
   const textField = columnToField(query.text)
   const valueField = columnToField(query.code)

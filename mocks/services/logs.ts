@@ -3,7 +3,6 @@ import type { SysUser } from '../db/entities'
 import { formatDateTime } from '../db/time'
 
 export const LOG_TYPE_LOGIN = 1
-export const LOG_TYPE_OPERATION = 2
 
 /**
  * `baseCommonService.addLog`: `userid` holds the login name and `username` the real name, as on the

@@ -49,7 +49,3 @@ export function queryEffectiveTenants(db: Database, relTenantIds: string): SysTe
   const ids = new Set(relTenantIds.split(',').map((id) => Number.parseInt(id, 10)))
   return db.table('sys_tenant').list((tenant) => ids.has(tenant.id) && tenant.status === 1)
 }
-
-export function userRoleIds(db: Database, userId: string): string[] {
-  return db.table('sys_user_role').list((link) => link.userId === userId).map((link) => link.roleId)
-}

@@ -31,5 +31,3 @@ export function visitsOfLastWeek(db: Database): Array<{ visit: number; ip: numbe
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([day, entry]) => ({ visit: entry.visit, ip: entry.ips.size, tian: day, type: day.slice(5) }))
 }
-
-
