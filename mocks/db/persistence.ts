@@ -59,7 +59,12 @@ export function localStoragePersistence(storage: Storage = globalThis.localStora
       }
     },
     save(state) {
-      storage.setItem(keyFor(state.seedVersion), JSON.stringify(state))
+      try {
+        storage.setItem(keyFor(state.seedVersion), JSON.stringify(state))
+      } catch (error) {
+        // Quota exceeded or storage disabled: keep serving from memory rather than failing the request.
+        console.warn('[内置后端] 无法写入 localStorage，本次修改只保留到页面刷新前', error)
+      }
     },
   }
 }
