@@ -15,7 +15,7 @@ export interface RequestContext {
   db: Database
   request: Request
   url: URL
-  /** Path variables, URL-decoded like Spring's `@PathVariable`. */
+  /** Path variables, URL-decoded once like Spring's `@PathVariable`. */
   params: Record<string, string>
   query: URLSearchParams
   /** The signed-in user; null only on anonymous paths. */
@@ -114,7 +114,8 @@ async function dispatch(backend: BackendCore, route: Route, request: Request, ra
       )
       if (rejection) return HttpResponse.json(rejection)
     }
-    const params = Object.fromEntries(Object.entries(rawParams).map(([key, value]) => [key, decodedPath(String(value))]))
+    // msw has already URL-decoded the path variables once, as Spring does for `@PathVariable`.
+    const params = Object.fromEntries(Object.entries(rawParams).map(([key, value]) => [key, String(value)]))
     const answer = await route.handle(createContext(backend, request, url, params, user, bodyText))
     return answer instanceof Response ? answer : HttpResponse.json(answer)
   } catch (error) {

@@ -16,7 +16,7 @@ export function socketHandler(backend: BackendCore): WebSocketHandler {
       client.close(1006, 'Token失效，请重新登录!')
       return
     }
-    const userId = decodeURIComponent(String(params.userId))
+    const userId = String(params.userId)
     const disconnect = backend.hub.connect(userId, { send: (text) => client.send(text) })
     client.addEventListener('message', (event) => backend.hub.receive(userId, String(event.data)))
     client.addEventListener('close', disconnect)

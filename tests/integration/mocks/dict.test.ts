@@ -87,3 +87,13 @@ describe('other dictionary endpoints', () => {
     expect((await call('/sys/dict/refleshCache', { token })).body).toMatchObject({ success: true, code: 0 })
   })
 })
+
+describe('path variables', () => {
+  it('are decoded exactly once, as by Spring: an escaped % stays a LIKE wildcard', async () => {
+    // On the wire `zhang%2573an`; decoded once it is the pattern zhang%73an (no match), twice it would be zhangsan.
+    const once = await signedGet("/sys/dict/getDictItems/sys_user,realname,username,username like 'zhang%2573an'")
+    expect(once.body).toMatchObject({ success: true, result: [] })
+    const wildcard = await signedGet("/sys/dict/getDictItems/sys_user,realname,username,username like 'zhang%25'")
+    expect(wildcard.body.result.map((item: { value: string }) => item.value)).toEqual(['zhangsan'])
+  })
+})
