@@ -1,0 +1,60 @@
+import { Flex, Radio, Select } from 'antd'
+import type { BasicMode, BasicUnitKey, CronState, UnitState } from './model'
+import { ModeRow, NumberField, numberOptions, SpecifyGrid } from './panel-parts'
+import { setMode, setValues } from './state'
+import { UNITS } from './units'
+
+export interface PanelProps {
+  state: CronState
+  onChange: (state: CronState) => void
+}
+
+/** Second, minute, hour, month and year: every, range (start–end), loop (start / interval), specify (list). */
+export function UnitPanel({ unitKey, state, onChange }: PanelProps & { unitKey: BasicUnitKey }) {
+  const meta = UNITS[unitKey]
+  const unit = state[unitKey]
+  const set = (values: Partial<Omit<UnitState, 'mode'>>) => onChange(setValues(state, unitKey, values))
+  const off = (mode: BasicMode) => unit.mode !== mode
+  return (
+    <Radio.Group value={unit.mode} onChange={(e) => onChange(setMode(state, unitKey, e.target.value as BasicMode))}>
+      <Flex vertical gap={12}>
+        <ModeRow mode="every" label={meta.every} />
+        <ModeRow mode="range" label="周期">
+          从
+          <NumberField label={`${meta.title}周期开始`} value={unit.rangeStart} bounds={meta.value} disabled={off('range')} onChange={(rangeStart) => set({ rangeStart })} />
+          到
+          <NumberField label={`${meta.title}周期结束`} value={unit.rangeEnd} bounds={meta.value} disabled={off('range')} onChange={(rangeEnd) => set({ rangeEnd })} />
+          {meta.valueUnit}
+        </ModeRow>
+        <ModeRow mode="loop" label="循环">
+          从
+          <NumberField label={`${meta.title}循环开始`} value={unit.loopStart} bounds={meta.value} disabled={off('loop')} onChange={(loopStart) => set({ loopStart })} />
+          {meta.valueUnit}开始，每
+          <NumberField label={`${meta.title}循环间隔`} value={unit.loopStep} bounds={meta.step} disabled={off('loop')} onChange={(loopStep) => set({ loopStep })} />
+          {meta.stepUnit}执行一次
+        </ModeRow>
+        <ModeRow mode="specify" label="指定" />
+        {unitKey === 'year' ? (
+          <Select
+            aria-label="指定年份"
+            mode="multiple"
+            style={{ marginLeft: 24, maxWidth: 480 }}
+            placeholder="请选择年份"
+            value={unit.specify}
+            disabled={off('specify')}
+            onChange={(specify: number[]) => set({ specify })}
+            options={numberOptions(meta.value)}
+          />
+        ) : (
+          <SpecifyGrid
+            label={`指定${meta.title}`}
+            options={numberOptions(meta.value)}
+            value={unit.specify}
+            disabled={off('specify')}
+            onChange={(specify) => set({ specify })}
+          />
+        )}
+      </Flex>
+    </Radio.Group>
+  )
+}
