@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadSchemaFiles } from './load-schemas'
 import { generateEntityTypes } from './generate-entity-types'
+import { compileValidators, declareValidators } from './compile-validators'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -10,6 +11,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export async function generateAll(repoRoot: string = root): Promise<Record<string, string>> {
   return {
     'src/generated/entities.ts': await generateEntityTypes(loadSchemaFiles(repoRoot, 'schemas/entities')),
+    'src/generated/validators.js': compileValidators(repoRoot),
+    'src/generated/validators.d.ts': await declareValidators(repoRoot),
   }
 }
 

@@ -1,0 +1,38 @@
+import { http } from '@/http'
+import type { DictModel } from '@/generated/entities'
+import { session } from '@/session/session-store'
+
+export const MISSING_DICT_CODE = '字典Code不能为空!'
+
+/** `table,text,code[,condition]`: options read from a table rather than from a dictionary. */
+export const isTableDictCode = (code: string): boolean => code.split(',').length >= 3
+
+const pending = new Map<string, Promise<DictModel[]>>()
+
+/**
+ * Items of a dictionary: plain codes from the session's cache (filled at sign-in), anything else from
+ * `getDictItems/{code}` (signed GET), asked once per code. A missing code is an error of the caller's schema.
+ */
+export function getDictItems(code: string | undefined): Promise<DictModel[]> {
+  if (!code) return Promise.reject(new Error(MISSING_DICT_CODE))
+  const cached = session.dictCache[code]
+  if (cached && !isTableDictCode(code)) return Promise.resolve(cached)
+  let request = pending.get(code)
+  if (!request) {
+    request = http.get<DictModel[]>(`/sys/dict/getDictItems/${code}`).then((answer) => {
+      if (!answer.success) throw new Error(answer.message || `字典 ${code} 加载失败`)
+      return answer.result ?? []
+    })
+    // A failed lookup is asked again next time rather than remembered.
+    request.catch(() => pending.delete(code))
+    pending.set(code, request)
+  }
+  return request
+}
+
+/** Forgets fetched dictionaries (after items were edited, or between tests). */
+export function clearDictRequests(): void {
+  pending.clear()
+}
+
+export const itemText = (item: DictModel): string => item.text ?? item.label ?? item.title ?? item.value

@@ -1,0 +1,20 @@
+import type { DictModel } from '@/generated/entities'
+import { itemText } from './dict-items'
+
+/**
+ * The text shown for a coded field: the server's `<field>_dictText` when the answer carries it, otherwise the
+ * texts of the matching items (a comma list of values gives a comma list of texts), otherwise the raw value.
+ */
+export function dictText(record: Record<string, unknown>, field: string, items: readonly DictModel[] | undefined): string {
+  const fromServer = record[`${field}_dictText`]
+  if (typeof fromServer === 'string' && fromServer !== '') return fromServer
+  const value = record[field]
+  if (value === undefined || value === null || value === '') return ''
+  return String(value)
+    .split(',')
+    .map((part) => {
+      const item = items?.find((candidate) => String(candidate.value) === part)
+      return item ? itemText(item) : part
+    })
+    .join(',')
+}

@@ -1,0 +1,46 @@
+import dayjs from 'dayjs'
+import { describe, expect, it } from 'vitest'
+import type { ListPageSchema } from '@/generated/validators'
+import { buildListParams, orderOf } from './query-params'
+
+const page: ListPageSchema = {
+  kind: 'list',
+  title: '用户',
+  columns: [{ dataIndex: 'username', title: '账号' }, { dataIndex: 'sex', title: '性别' }],
+  search: [
+    { field: 'username', label: '账号', rule: 'like' },
+    { field: 'sex', label: '性别', component: 'dict', dict: 'sex' },
+    { field: 'createTime', label: '创建时间', component: 'date-range' },
+    { field: 'status', label: '状态', component: 'dict', dict: 'user_status', rule: 'multi' },
+  ],
+}
+
+describe('buildListParams', () => {
+  it('wraps like terms, splits ranges, joins multi values and drops empty ones', () => {
+    const params = buildListParams(page, {
+      search: { username: ' adm ', sex: '', createTime: [dayjs('2024-01-02'), dayjs('2024-02-03')], status: ['1', '2'] },
+      sort: {},
+      pageNo: 2,
+      pageSize: 20,
+    })
+    expect(params).toEqual({
+      username: '*adm*',
+      createTime_begin: '2024-01-02',
+      createTime_end: '2024-02-03',
+      status_MultiString: '1,2',
+      column: 'createTime',
+      order: 'desc',
+      field: 'id,,username,sex',
+      pageNo: 2,
+      pageSize: 20,
+    })
+  })
+
+  it('uses the table sort, the schema default, and keeps fixed params and filters', () => {
+    const sorted = buildListParams({ ...page, defaultSort: { column: 'sortOrder', order: 'asc' } }, { search: {}, sort: {}, pageNo: 1, pageSize: 10, filters: { sex: ['1', '2'] } }, { dictId: 'd1' })
+    expect(sorted).toMatchObject({ column: 'sortOrder', order: 'asc', dictId: 'd1', sex: '1,2' })
+    expect(buildListParams(page, { search: {}, sort: { column: 'username', order: orderOf('ascend') }, pageNo: 1, pageSize: 10 })).toMatchObject({ column: 'username', order: 'asc' })
+    expect(orderOf('descend')).toBe('desc')
+    expect(orderOf(null)).toBeUndefined()
+  })
+})

@@ -1,0 +1,62 @@
+import dayjs, { type Dayjs } from 'dayjs'
+import type { ListPageSchema, SearchField } from '@/generated/validators'
+
+export interface SortState {
+  column?: string
+  order?: 'asc' | 'desc'
+}
+
+export interface ListQuery {
+  search: Record<string, unknown>
+  sort: SortState
+  pageNo: number
+  pageSize: number
+  /** Column filters of the table (antd `filters`): field → chosen values. */
+  filters?: Record<string, unknown[] | null>
+}
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+
+const DATE = 'YYYY-MM-DD'
+const DATETIME = 'YYYY-MM-DD HH:mm:ss'
+
+function searchParams(field: SearchField, value: unknown): Record<string, unknown> {
+  if (isEmpty(value)) return {}
+  if (field.rule === 'range' || field.component?.endsWith('-range')) {
+    const pattern = field.component === 'datetime-range' ? DATETIME : DATE
+    const [begin, end] = value as [Dayjs | string | null, Dayjs | string | null]
+    const format = (part: Dayjs | string | null) => (part === null ? undefined : dayjs(part).format(pattern))
+    return { [`${field.field}_begin`]: format(begin), [`${field.field}_end`]: format(end) }
+  }
+  if (dayjs.isDayjs(value)) return { [field.field]: value.format(DATE) }
+  if (field.rule === 'multi') return { [`${field.field}_MultiString`]: ([] as unknown[]).concat(value).join(',') }
+  if (field.rule === 'like') return { [field.field]: `*${String(value).trim()}*` }
+  return { [field.field]: typeof value === 'string' ? value.trim() : value }
+}
+
+/** antd's sorter direction in the backend's words. */
+export const orderOf = (direction: 'ascend' | 'descend' | null | undefined): SortState['order'] =>
+  direction === 'ascend' ? 'asc' : direction === 'descend' ? 'desc' : undefined
+
+/**
+ * The list call's parameters as JeecgListMixin.getQueryParams builds them (contract §6): search terms with
+ * `*v*` for like, `_begin`/`_end` for ranges, column filters as comma lists, `column`/`order`, the `field` list,
+ * `pageNo`/`pageSize` and the fixed parameters; empty values are dropped.
+ */
+export function buildListParams(page: ListPageSchema, query: ListQuery, fixed: Record<string, unknown> = {}): Record<string, unknown> {
+  const params: Record<string, unknown> = { ...fixed }
+  for (const field of page.search ?? []) Object.assign(params, searchParams(field, query.search[field.field]))
+  for (const [name, values] of Object.entries(query.filters ?? {})) {
+    if (values && values.length) params[name] = values.join(',')
+  }
+  const sort = query.sort.column ? query.sort : (page.defaultSort ?? { column: 'createTime', order: 'desc' })
+  Object.assign(params, {
+    column: sort.column,
+    order: sort.order,
+    field: ['id', '', ...page.columns.map((column) => column.dataIndex)].join(','),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+  })
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => !isEmpty(value)))
+}

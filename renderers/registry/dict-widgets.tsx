@@ -1,0 +1,25 @@
+import { Checkbox } from '@formily/antd-v5/esm/checkbox'
+import { Radio } from '@formily/antd-v5/esm/radio'
+import { Select } from '@formily/antd-v5/esm/select'
+import type { ComponentType } from 'react'
+import { itemText, useDictItems } from '../dict'
+import { type Option, type OptionsWidgetProps, withOptions } from './options-widget'
+import { useRemoteOptions, type RemoteOptionsProps } from './use-remote-options'
+
+interface DictProps extends OptionsWidgetProps {
+  dictCode?: string
+}
+
+function useDictOptions({ dictCode }: DictProps): Option[] | undefined {
+  const items = useDictItems(dictCode)
+  return items?.map((item) => ({ label: itemText(item), value: item.value, disabled: item.disabled }))
+}
+
+const asWidget = (component: unknown) => component as ComponentType<Record<string, unknown>>
+
+/** Dictionary-driven choices (x-component-props.dictCode, plain or table form). */
+export const DictSelect = withOptions<DictProps>(asWidget(Select), useDictOptions)
+export const DictRadio = withOptions<DictProps>(asWidget(Radio.Group), useDictOptions)
+export const DictCheckbox = withOptions<DictProps>(asWidget(Checkbox.Group), useDictOptions)
+/** Options read from any list endpoint (x-component-props.url, labelKey, valueKey, childrenKey). */
+export const RemoteSelect = withOptions<RemoteOptionsProps & OptionsWidgetProps>(asWidget(Select), useRemoteOptions)

@@ -1,0 +1,45 @@
+import { ArrayTable } from '@formily/antd-v5/esm/array-table'
+import { Checkbox } from '@formily/antd-v5/esm/checkbox'
+import { DatePicker } from '@formily/antd-v5/esm/date-picker'
+import { FormGrid } from '@formily/antd-v5/esm/form-grid'
+import { FormItem } from '@formily/antd-v5/esm/form-item'
+import { Input } from '@formily/antd-v5/esm/input'
+import { NumberPicker } from '@formily/antd-v5/esm/number-picker'
+import { Password } from '@formily/antd-v5/esm/password'
+import { Radio } from '@formily/antd-v5/esm/radio'
+import { Select } from '@formily/antd-v5/esm/select'
+import { Space } from '@formily/antd-v5/esm/space'
+import { Switch } from '@formily/antd-v5/esm/switch'
+import { TreeSelect } from '@formily/antd-v5/esm/tree-select'
+import { DictCheckbox, DictRadio, DictSelect, RemoteSelect } from './dict-widgets'
+
+/**
+ * Every name a form schema may use in x-component / x-decorator. Formily resolves dotted names (Radio.Group,
+ * ArrayTable.Column) through the component's static members, so those count as known when the head is.
+ */
+export const FORM_COMPONENTS = {
+  FormItem,
+  FormGrid,
+  Space,
+  Input,
+  Password,
+  Select,
+  DatePicker,
+  NumberPicker,
+  Switch,
+  Radio,
+  Checkbox,
+  TreeSelect,
+  ArrayTable,
+  DictSelect,
+  DictRadio,
+  DictCheckbox,
+  RemoteSelect,
+}
+
+export function isFormComponent(name: string): boolean {
+  const [head, ...members] = name.split('.')
+  let current: unknown = (FORM_COMPONENTS as Record<string, unknown>)[head!]
+  for (const member of members) current = current ? (current as Record<string, unknown>)[member] : undefined
+  return !!current
+}

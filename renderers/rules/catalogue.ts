@@ -1,0 +1,44 @@
+import { validateRules, type Check, type Rule } from '@/generated/validators'
+import common from '@schemas/rules/common.json'
+
+const catalogue: unknown = common
+if (!validateRules(catalogue)) throw new Error(`schemas/rules/common.json is invalid: ${JSON.stringify(validateRules.errors)}`)
+
+/**
+ * The rule catalogue of schemas/rules/ as plain functions: the forms register them with Formily, and the built-in
+ * backend may import `checkRule` to judge the same values the same way.
+ */
+export const RULES: Readonly<Record<string, Rule>> = catalogue.rules
+
+export const isEmptyValue = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+
+const resolve = <T>(setting: T | '$param', param: unknown): unknown => (setting === '$param' ? param : setting)
+
+/** Text length as the rules count it: one per character (code point). */
+const length = (value: unknown): number => [...String(value)].length
+
+function fails(check: Check, value: unknown, param: unknown, values: Record<string, unknown>): boolean {
+  if (check.required) return isEmptyValue(value)
+  if (check.equalsField !== undefined) return value !== values[String(param)]
+  // The other checks judge given values only: an empty optional field is valid.
+  if (isEmptyValue(value)) return false
+  if (check.pattern !== undefined && !new RegExp(check.pattern).test(String(value))) return true
+  if (check.minLength !== undefined && length(value) < Number(resolve(check.minLength, param))) return true
+  if (check.maxLength !== undefined && length(value) > Number(resolve(check.maxLength, param))) return true
+  const count = Array.isArray(value) ? value.length : String(value).split(',').filter(Boolean).length
+  if (check.minItems !== undefined && count < Number(resolve(check.minItems, param))) return true
+  if (check.maxItems !== undefined && count > Number(resolve(check.maxItems, param))) return true
+  return false
+}
+
+/**
+ * The message of the first failing check of rule `name`, or undefined when the value passes. `param` is the rule's
+ * parameter (a number, or a field name), `values` the whole form for rules that compare fields.
+ */
+export function checkRule(name: string, value: unknown, param?: unknown, values: Record<string, unknown> = {}): string | undefined {
+  const rule = RULES[name]
+  if (!rule) throw new Error(`Unknown validation rule "${name}"`)
+  const failing = rule.checks.find((check) => fails(check, value, param, values))
+  return failing?.message.replace('{param}', String(param))
+}

@@ -1,0 +1,31 @@
+import { registerValidateRules } from '@formily/core'
+import { checkRule, RULES } from './catalogue'
+import { duplicateCheck, ruleCodeCheck, type DuplicateCheck } from './remote-checks'
+
+/** Rules that ask the server; configured in a schema like the catalogue's, e.g. {"duplicateCheck": {...}}. */
+export const REMOTE_RULES = ['duplicateCheck', 'ruleCode'] as const
+
+interface RuleContext {
+  form?: { values?: Record<string, unknown> }
+}
+
+let registered = false
+
+/** Registers every catalogue rule and the two server checks with Formily, once per page load. */
+export function registerRules(): void {
+  if (registered) return
+  registered = true
+  const local = Object.fromEntries(
+    Object.keys(RULES).map((name) => [
+      name,
+      (value: unknown, rules: Record<string, unknown>, context: RuleContext) =>
+        checkRule(name, value, rules[name], context.form?.values ?? {}) ?? '',
+    ]),
+  )
+  registerValidateRules({
+    ...local,
+    duplicateCheck: async (value: unknown, rules: Record<string, unknown>, context: RuleContext) =>
+      (await duplicateCheck(rules.duplicateCheck as DuplicateCheck, value, context.form?.values?.id)) ?? '',
+    ruleCode: async (value: unknown, rules: Record<string, unknown>) => (await ruleCodeCheck(String(rules.ruleCode), value)) ?? '',
+  })
+}

@@ -1,0 +1,29 @@
+import { http } from '@/http'
+import { isEmptyValue } from './catalogue'
+
+export interface DuplicateCheck {
+  tableName: string
+  fieldName: string
+}
+
+/**
+ * Asks the server whether a value is unused (spec §5 duplicate check). Empty values are not asked about; `dataId`
+ * is the record being edited, so its own value counts as free. Resolves to the server's message on failure.
+ */
+export async function duplicateCheck(check: DuplicateCheck, value: unknown, dataId?: unknown): Promise<string | undefined> {
+  if (isEmptyValue(value)) return undefined
+  const answer = await http.get('/sys/duplicate/check', {
+    tableName: check.tableName,
+    fieldName: check.fieldName,
+    fieldVal: value,
+    dataId: isEmptyValue(dataId) ? undefined : dataId,
+  })
+  return answer.success ? undefined : answer.message
+}
+
+/** Checks a value against a coded rule of the server (系统校验规则); the value travels URL-encoded. */
+export async function ruleCodeCheck(ruleCode: string, value: unknown): Promise<string | undefined> {
+  if (isEmptyValue(value)) return undefined
+  const answer = await http.get('/sys/checkRule/checkByCode', { ruleCode, value: encodeURIComponent(String(value)) })
+  return answer.success ? undefined : answer.message
+}

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { generateAll } from '../../../codegen/cli'
+
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+
+describe('generated files', () => {
+  it('match what `npm run codegen` would write now', async () => {
+    const outputs = await generateAll(root)
+    for (const [path, content] of Object.entries(outputs)) {
+      expect(readFileSync(`${root}/${path}`, 'utf8'), `${path} is stale: run npm run codegen`).toBe(content)
+    }
+  })
+
+  it('compile every validator ahead of time, with no run-time code compilation', () => {
+    const code = readFileSync(`${root}/src/generated/validators.js`, 'utf8')
+    expect(code).toMatch(/export const validateListPage\b/)
+    expect(code).not.toMatch(/new Function|\beval\(|\bFunction\(/)
+  })
+})
