@@ -1,0 +1,64 @@
+import { qualified } from './attributes'
+import { createElement } from './extension-elements'
+import type { DiagramElement, Editor, ModdleElement } from './types'
+
+export type FlowType = 'normal' | 'default' | 'condition'
+
+export interface FlowCondition {
+  conditionType: 'expression' | 'script'
+  scriptType: 'inline' | 'external'
+  body: string
+  language: string
+  resource: string
+}
+
+/** Spec §2: sequence flows get the condition section unless they leave a start event. */
+export function hasFlowCondition(element: DiagramElement): boolean {
+  return element.type === 'bpmn:SequenceFlow' && element.source?.type !== 'bpmn:StartEvent'
+}
+
+export function readFlowType(element: DiagramElement): FlowType {
+  const bo = element.businessObject
+  if (element.source?.businessObject.get('default') === bo) return 'default'
+  return bo.get('conditionExpression') ? 'condition' : 'normal'
+}
+
+/** Spec §4 "flow type change", exactly: condition → empty expression; default → no condition, marked default; normal → neither. */
+export function setFlowType(editor: Editor, element: DiagramElement, type: FlowType): void {
+  const source = element.source
+  const isDefault = source?.businessObject.get('default') === element.businessObject
+  if (type === 'condition') {
+    if (isDefault && source) editor.writer.update(source, { default: undefined })
+    editor.writer.update(element, { conditionExpression: createElement(editor, 'bpmn:FormalExpression', { body: '' }, element.businessObject) })
+    return
+  }
+  editor.writer.update(element, { conditionExpression: undefined })
+  if (type === 'default' && source) editor.writer.update(source, { default: element.businessObject })
+  if (type === 'normal' && isDefault && source) editor.writer.update(source, { default: undefined })
+}
+
+export function readCondition(editor: Pick<Editor, 'flavour'>, element: DiagramElement): FlowCondition {
+  const expression: ModdleElement | undefined = element.businessObject.get('conditionExpression')
+  const language = expression?.get('language') ?? ''
+  const resource = (editor.flavour.scriptResource && expression?.get(qualified(editor.flavour, 'resource'))) || ''
+  return {
+    conditionType: language ? 'script' : 'expression',
+    scriptType: resource ? 'external' : 'inline',
+    body: expression?.get('body') ?? '',
+    language,
+    resource,
+  }
+}
+
+/** Replaces the condition with a new formal expression built from the form (a script needs a language). */
+export function setCondition(editor: Editor, element: DiagramElement, condition: FlowCondition): void {
+  const attributes: Record<string, unknown> = {}
+  if (condition.conditionType === 'script') {
+    attributes.language = condition.language
+    if (condition.scriptType === 'external' && editor.flavour.scriptResource) attributes[qualified(editor.flavour, 'resource')] = condition.resource
+    else attributes.body = condition.body
+  } else {
+    attributes.body = condition.body
+  }
+  editor.writer.update(element, { conditionExpression: createElement(editor, 'bpmn:FormalExpression', attributes, element.businessObject) })
+}
