@@ -3,6 +3,13 @@ import react from '@vitejs/plugin-react'
 import { aliases } from './build/aliases'
 import { noEvalPlugin } from './build/no-eval-plugin'
 
+/**
+ * The modules a first visit needs (entry, sign-in page, HTTP client, session). Grouped with everything they import
+ * into one chunk: left to itself rolldown splits each module the shell also uses into a small common chunk, and
+ * the login page would cost dozens of requests.
+ */
+const SIGN_IN_PATH = /\/src\/(main|App)\.tsx$|\/src\/(config|session|api)\/|\/src\/http\/(index|client|sign|result)\.ts$|\/src\/router\/(AppRoutes|RequireSession|GuestOnly|redirect)\.tsx?$|\/src\/pages\/user\/(UserLayout|Login)\.tsx$|\/src\/pages\/user\/login\/(?!LoginChoicesModal)[^/]+$|\/src\/pages\/common\/PageLoading\.tsx$|\/src\/layout\/(greeting|settings-store)\.ts$/
+
 export default defineConfig({
   // noEvalPlugin strips Formily's default compiler and other Function() uses, and fails a build that still has any.
   plugins: [react(), noEvalPlugin()],
@@ -16,5 +23,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'sign-in', test: SIGN_IN_PATH, includeDependenciesRecursively: true }],
+        },
+      },
+    },
   },
 })

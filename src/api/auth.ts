@@ -6,7 +6,6 @@ export interface PasswordLogin {
   password: string
   captcha: string
   checkKey: string | number
-  remember_me?: boolean
 }
 
 /** Sign-in, registration and recovery calls (backend reference §2, spec §7). */

@@ -4,13 +4,16 @@ import { PageLoading } from '@/pages/common/PageLoading'
 import { RequireSession } from './RequireSession'
 import { GuestOnly } from './GuestOnly'
 
-const UserLayout = lazy(() => import('@/pages/user/UserLayout'))
-const Login = lazy(() => import('@/pages/user/Login'))
+import UserLayout from '@/pages/user/UserLayout'
+import Login from '@/pages/user/Login'
+
+// The login page is part of the entry chunk on purpose: lazy, it would split every module it shares with the
+// shell into a small common chunk of its own and the first visit would cost dozens of requests.
 const Register = lazy(() => import('@/pages/user/Register'))
 const RegisterResult = lazy(() => import('@/pages/user/RegisterResult'))
 const Alteration = lazy(() => import('@/pages/user/Alteration'))
 
-/** Public routes load the sign-in bundle only; everything else waits for a session (spec §2 "Route guard"). */
+/** Public routes need only the entry chunk; everything else waits for a session (spec §2 "Route guard"). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>

@@ -1,3 +1,7 @@
+import { App as AntApp, ConfigProvider } from 'antd'
+import zhCN from 'antd/locale/zh_CN'
+import dayjs from 'dayjs'
+import 'dayjs/locale/zh-cn'
 import { useMemo } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
@@ -11,7 +15,14 @@ import { menuUrlScope } from './menu-url-scope'
 import { RouteElement } from './RouteElement'
 import { RoutesContext } from './routes-context'
 
-/** Everything behind sign-in: built from the server menu once permissions are loaded (its own lazy chunk). */
+dayjs.locale('zh-cn')
+
+/**
+ * Everything behind sign-in: built from the server menu once permissions are loaded (its own lazy chunk). antd's
+ * App context (themed message, notification and modal hooks) lives here rather than at the root, so the login
+ * page does not load those renderers. The Chinese locale of antd and dayjs (dates, pagination, empty states) is
+ * likewise only needed here; the sign-in pages carry their own texts.
+ */
 export default function SignedInApp() {
   const snapshot = useSnapshot(session)
   const value = useMemo(() => {
@@ -22,19 +33,23 @@ export default function SignedInApp() {
   const menuPaths = new Set(value.flat.map(({ route }) => route.path))
 
   return (
-    <RoutesContext.Provider value={value}>
-      <Routes>
-        <Route element={<BasicLayout />}>
-          <Route index element={<Navigate to={homePath} replace />} />
-          {value.flat.map(({ route }) => (
-            <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
-          ))}
-          {STATIC_PAGES.filter((page) => !menuPaths.has(page.path)).map((page) => (
-            <Route key={page.path} path={page.path} element={<RouteElement route={page} />} />
-          ))}
-          <Route path="*" element={<Navigate to="/404" replace />} />
-        </Route>
-      </Routes>
-    </RoutesContext.Provider>
+    <ConfigProvider locale={zhCN}>
+      <AntApp>
+        <RoutesContext.Provider value={value}>
+          <Routes>
+            <Route element={<BasicLayout />}>
+              <Route index element={<Navigate to={homePath} replace />} />
+              {value.flat.map(({ route }) => (
+                <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
+              ))}
+              {STATIC_PAGES.filter((page) => !menuPaths.has(page.path)).map((page) => (
+                <Route key={page.path} path={page.path} element={<RouteElement route={page} />} />
+              ))}
+              <Route path="*" element={<Navigate to="/404" replace />} />
+            </Route>
+          </Routes>
+        </RoutesContext.Provider>
+      </AntApp>
+    </ConfigProvider>
   )
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { currentCaptcha, fillAccountLogin, resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
-import { builtinBuildUrl, mockApiBase, realBuildUrl } from './support/ports'
+import { builtinBuildUrl, mockApiBase, realBuildUrl, realDist } from './support/ports'
 
 const browser = useBrowser()
 
@@ -88,6 +88,16 @@ describe('sign-in and route guard against a real HTTP backend', () => {
     await page.waitForURL(/\/user\/login\?redirect=%2Fdashboard%2Fanalysis/)
   })
 
+  it('loads the login page without any of the signed-in shell', async () => {
+    const page = await browser.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
+    await page.goto(`${realBuildUrl}/user/login`, { waitUntil: 'networkidle' })
+    await page.getByAltText('验证码').waitFor()
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((path) => /SignedInApp|BasicLayout|Register|Alteration/.test(path))).toEqual([])
+  })
+
   it('sends an unknown path to the 404 page', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
@@ -120,7 +130,7 @@ describe('sign-in and route guard against a real HTTP backend', () => {
   })
 
   it('ships no mock code and no run-time code compilation in the real-backend build', async () => {
-    const dir = join(process.cwd(), 'dist-e2e-real', 'assets')
+    const dir = join(process.cwd(), realDist, 'assets')
     const scripts = readdirSync(dir).filter((file) => file.endsWith('.js'))
     for (const file of scripts) {
       const text = readFileSync(join(dir, file), 'utf8')

@@ -2,11 +2,9 @@ import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build, preview, type PreviewServer } from 'vite'
 import { startMockServer } from '@mocks/server'
-import { BUILTIN_BUILD_PORT, mockApiBase, MOCK_PORT, REAL_BUILD_PORT } from './support/ports'
+import { BUILTIN_BUILD_PORT, builtinDist, mockApiBase, MOCK_PORT, REAL_BUILD_PORT, realDist } from './support/ports'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-export const REAL_DIST = 'dist-e2e-real'
-export const BUILTIN_DIST = 'dist-e2e-builtin'
 
 async function buildApp(outDir: string, apiBase: string | undefined): Promise<void> {
   if (apiBase) process.env.VITE_API_BASE_URL = apiBase
@@ -27,13 +25,13 @@ function serve(outDir: string, port: number): Promise<PreviewServer> {
  * and serves both builds with the production CSP header. Tests reach them through support/ports.
  */
 export default async function setup() {
-  await buildApp(REAL_DIST, mockApiBase)
-  await buildApp(BUILTIN_DIST, undefined)
+  await buildApp(realDist, mockApiBase)
+  await buildApp(builtinDist, undefined)
   const backend = await startMockServer({ port: MOCK_PORT })
-  const servers = [await serve(REAL_DIST, REAL_BUILD_PORT), await serve(BUILTIN_DIST, BUILTIN_BUILD_PORT)]
+  const servers = [await serve(realDist, REAL_BUILD_PORT), await serve(builtinDist, BUILTIN_BUILD_PORT)]
   return async () => {
     await Promise.all(servers.map((server) => server.close()))
     await backend.close()
-    for (const dist of [REAL_DIST, BUILTIN_DIST]) rmSync(`${root}/${dist}`, { recursive: true, force: true })
+    for (const dist of [realDist, builtinDist]) rmSync(`${root}/${dist}`, { recursive: true, force: true })
   }
 }

@@ -1,23 +1,46 @@
-import { Tabs } from 'antd'
+import { Segmented } from 'antd'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { AccountLoginForm } from './login/AccountLoginForm'
 import { PhoneLoginForm } from './login/PhoneLoginForm'
 import { ThirdPartyLogin } from './login/ThirdPartyLogin'
 import { useLoginCompletion } from './login/use-login-completion'
+import { useLoginFailure } from './login/use-login-failure'
 
+type Way = 'account' | 'phone'
+
+/**
+ * Account or phone sign-in. A Segmented switch rather than Tabs: rc-tabs brings a menu and dropdown for its
+ * overflow that would weigh on the login route for two fixed choices.
+ */
 export default function Login() {
   const { complete, modal } = useLoginCompletion()
+  const [way, setWay] = useState<Way>('account')
+  const failure = useLoginFailure()
   return (
     <div>
-      <Tabs
-        centered
-        items={[
-          { key: 'account', label: '账号密码登录', children: <AccountLoginForm onSuccess={complete} /> },
-          { key: 'phone', label: '手机号登录', children: <PhoneLoginForm onSuccess={complete} /> },
+      <Segmented<Way>
+        block
+        size="large"
+        value={way}
+        onChange={(next) => {
+          failure.clear()
+          setWay(next)
+        }}
+        options={[
+          { value: 'account', label: '账号密码登录' },
+          { value: 'phone', label: '手机号登录' },
         ]}
+        style={{ marginBottom: 24 }}
       />
+      {failure.banner}
+      {way === 'account' ? (
+        <AccountLoginForm onSuccess={complete} onFailure={failure.report} />
+      ) : (
+        <PhoneLoginForm onSuccess={complete} onFailure={failure.report} />
+      )}
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
-        <ThirdPartyLogin onSuccess={complete} />
+        <ThirdPartyLogin onSuccess={complete} onFailure={failure.report} />
         <span>
           <Link to="/user/alteration">忘记密码</Link>
           <span style={{ margin: '0 8px', color: '#d9d9d9' }}>|</span>

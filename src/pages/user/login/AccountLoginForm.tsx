@@ -1,28 +1,33 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons'
-import { Button, Checkbox, Col, Form, Input, Row } from 'antd'
+import { Button, Col, Form, Input, Row } from 'antd'
 import { useState } from 'react'
 import { authApi } from '@/api/auth'
 import type { LoginResult } from '@/generated/entities'
-import { reportLoginFailure } from './report-login-failure'
+import type { Result } from '@/http'
 import { useCaptcha } from './use-captcha'
 
 interface Values {
   username: string
   password: string
   captcha: string
-  remember_me: boolean
 }
 
 const CAPTCHA_ERROR_CODE = 412
 
 /** Account + password + captcha image (refreshed on click and after a refused attempt). */
-export function AccountLoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => Promise<void> }) {
+interface Props {
+  onSuccess: (result: LoginResult) => Promise<void>
+  onFailure: (response: Result | undefined) => void
+}
+
+export function AccountLoginForm({ onSuccess, onFailure }: Props) {
   const [form] = Form.useForm<Values>()
   const captcha = useCaptcha()
   const [submitting, setSubmitting] = useState(false)
 
   const submit = async (values: Values) => {
     setSubmitting(true)
+    onFailure(undefined)
     try {
       const response = await authApi.login({ ...values, checkKey: captcha.checkKey })
       // Login answers are judged by code 200, as the original client did (spec §4).
@@ -30,7 +35,7 @@ export function AccountLoginForm({ onSuccess }: { onSuccess: (result: LoginResul
         await onSuccess(response.result)
         return
       }
-      reportLoginFailure(response)
+      onFailure(response)
       if (response.code === CAPTCHA_ERROR_CODE) form.setFields([{ name: 'captcha', value: '', errors: [response.message] }])
       else form.setFieldValue('captcha', '')
       captcha.refresh()
@@ -42,7 +47,7 @@ export function AccountLoginForm({ onSuccess }: { onSuccess: (result: LoginResul
   }
 
   return (
-    <Form form={form} size="large" onFinish={submit} initialValues={{ remember_me: true }} autoComplete="off">
+    <Form form={form} size="large" onFinish={submit} autoComplete="off">
       <Form.Item name="username" rules={[{ required: true, message: '请输入用户名!' }]}>
         <Input prefix={<UserOutlined />} placeholder="请输入帐户名" aria-label="帐户名" />
       </Form.Item>
@@ -71,9 +76,6 @@ export function AccountLoginForm({ onSuccess }: { onSuccess: (result: LoginResul
           )}
         </Col>
       </Row>
-      <Form.Item name="remember_me" valuePropName="checked">
-        <Checkbox>自动登录</Checkbox>
-      </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           登 录

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** After sign-in: a user in several departments or tenants must pick the current one before entering. */
-export function LoginChoicesModal({ departs, tenants, onChosen }: Props) {
+export default function LoginChoicesModal({ departs, tenants, onChosen }: Props) {
   const [form] = Form.useForm<LoginChoices>()
   const submit = async () => {
     const values = await form.validateFields()

@@ -3,7 +3,7 @@ import { Button, Col, Form, Input, Row } from 'antd'
 import { useState } from 'react'
 import { authApi } from '@/api/auth'
 import type { LoginResult } from '@/generated/entities'
-import { reportLoginFailure } from './report-login-failure'
+import type { Result } from '@/http'
 import { SmsCodeButton } from './SmsCodeButton'
 import { mobileRules } from './validators'
 
@@ -13,16 +13,22 @@ interface Values {
 }
 
 /** Phone number + SMS code sign-in (smsmode "0"). */
-export function PhoneLoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => Promise<void> }) {
+interface Props {
+  onSuccess: (result: LoginResult) => Promise<void>
+  onFailure: (response: Result | undefined) => void
+}
+
+export function PhoneLoginForm({ onSuccess, onFailure }: Props) {
   const [form] = Form.useForm<Values>()
   const [submitting, setSubmitting] = useState(false)
 
   const submit = async ({ mobile, captcha }: Values) => {
     setSubmitting(true)
+    onFailure(undefined)
     try {
       const response = await authApi.phoneLogin(mobile, captcha)
       if (response.success && Number(response.code) === 200) await onSuccess(response.result)
-      else reportLoginFailure(response)
+      else onFailure(response)
     } catch {
       // Shown by the HTTP error catalogue.
     } finally {

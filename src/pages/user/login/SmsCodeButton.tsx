@@ -1,6 +1,7 @@
-import { Button, message } from 'antd'
+import { Button } from 'antd'
 import { useEffect, useState } from 'react'
 import { authApi } from '@/api/auth'
+import { toast } from './feedback'
 
 const COUNTDOWN_SECONDS = 60
 
@@ -28,10 +29,10 @@ export function SmsCodeButton({ getMobile, smsmode }: Props) {
     try {
       const response = await authApi.sendSms(mobile, smsmode)
       if (response.success) {
-        message.success('验证码发送成功，请注意查收')
+        void toast('success', '验证码发送成功，请注意查收')
         setRemaining(COUNTDOWN_SECONDS)
       } else {
-        message.warning(response.message || '验证码发送失败')
+        void toast('warning', response.message || '验证码发送失败')
       }
     } catch {
       // The HTTP error catalogue has already told the user.

@@ -1,10 +1,10 @@
 import { DingdingOutlined, GithubOutlined, WechatOutlined } from '@ant-design/icons'
-import { Space, Tooltip, notification } from 'antd'
+import { Space } from 'antd'
 import { useEffect, useRef } from 'react'
 import { authApi } from '@/api/auth'
 import { apiBaseUrl } from '@/config/env'
 import type { LoginResult } from '@/generated/entities'
-import { reportLoginFailure } from './report-login-failure'
+import type { Result } from '@/http'
 
 const PROVIDERS = [
   { source: 'github', label: 'GitHub', icon: <GithubOutlined /> },
@@ -16,7 +16,12 @@ const PROVIDERS = [
  * Third-party sign-in: the backend's render page authenticates in a pop-up and posts a one-time token back;
  * that token is exchanged for a normal login answer.
  */
-export function ThirdPartyLogin({ onSuccess }: { onSuccess: (result: LoginResult) => Promise<void> }) {
+interface Props {
+  onSuccess: (result: LoginResult) => Promise<void>
+  onFailure: (response: Result | undefined) => void
+}
+
+export function ThirdPartyLogin({ onSuccess, onFailure }: Props) {
   const source = useRef<string>()
 
   useEffect(() => {
@@ -26,20 +31,20 @@ export function ThirdPartyLogin({ onSuccess }: { onSuccess: (result: LoginResult
       const thirdType = source.current
       source.current = undefined
       if (event.data.startsWith('登录失败')) {
-        notification.error({ message: '登录失败', description: event.data })
+        onFailure({ success: false, message: event.data, code: 500, result: null, timestamp: Date.now() })
         return
       }
       try {
         const response = await authApi.thirdLoginUser(event.data, thirdType)
         if (response.success) await onSuccess(response.result)
-        else reportLoginFailure(response)
+        else onFailure(response)
       } catch {
         // Shown by the HTTP error catalogue.
       }
     }
     window.addEventListener('message', receive)
     return () => window.removeEventListener('message', receive)
-  }, [onSuccess])
+  }, [onSuccess, onFailure])
 
   const open = (provider: string) => {
     source.current = provider
@@ -50,11 +55,9 @@ export function ThirdPartyLogin({ onSuccess }: { onSuccess: (result: LoginResult
     <Space size="middle" style={{ fontSize: 20 }}>
       <span style={{ fontSize: 14 }}>其他登录方式</span>
       {PROVIDERS.map((provider) => (
-        <Tooltip key={provider.source} title={`${provider.label}登录`}>
-          <a onClick={() => open(provider.source)} aria-label={`${provider.label}登录`} style={{ color: 'rgba(0,0,0,.45)' }}>
-            {provider.icon}
-          </a>
-        </Tooltip>
+        <a key={provider.source} onClick={() => open(provider.source)} title={`${provider.label}登录`} aria-label={`${provider.label}登录`} style={{ color: 'rgba(0,0,0,.45)' }}>
+          {provider.icon}
+        </a>
       ))}
     </Space>
   )

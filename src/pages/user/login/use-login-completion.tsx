@@ -1,12 +1,15 @@
-import { notification } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { authApi } from '@/api/auth'
 import type { LoginResult } from '@/generated/entities'
 import { greetingFor } from '@/layout/greeting'
 import { afterLoginPath } from '@/router/redirect'
 import { applyLoginResult, saveTenantId, saveUserInfo } from '@/session/session-actions'
-import { LoginChoicesModal, type LoginChoices } from './LoginChoicesModal'
+import { notify } from './feedback'
+import type { LoginChoices } from './LoginChoicesModal'
+
+// Most users have one department and tenant; the modal (Select, Modal) loads only for those who must choose.
+const LoginChoicesModal = lazy(() => import('./LoginChoicesModal'))
 
 /** Everything after a successful login answer: department and tenant choice, welcome, redirect. */
 export function useLoginCompletion() {
@@ -15,7 +18,7 @@ export function useLoginCompletion() {
   const [pending, setPending] = useState<LoginResult>()
 
   const enter = () => {
-    notification.success({ message: '欢迎', description: `${greetingFor()}，欢迎回来` })
+    void notify('success', '欢迎', `${greetingFor()}，欢迎回来`)
     navigate(afterLoginPath(location.search), { replace: true })
   }
 
@@ -25,7 +28,7 @@ export function useLoginCompletion() {
     if (choices.orgCode) {
       const response = await authApi.selectDepart(result.userInfo.username, choices.orgCode)
       if (!response.success) {
-        notification.warning({ message: '提示', description: response.message })
+        void notify('warning', '提示', response.message)
         return
       }
       saveUserInfo(response.result.userInfo)
@@ -37,7 +40,7 @@ export function useLoginCompletion() {
   const complete = async (result: LoginResult) => {
     applyLoginResult(result)
     const multiDepart = Number(result.multi_depart ?? 1)
-    if (multiDepart === 0) notification.warning({ message: '提示', description: '您尚未设置部门信息!', duration: 3 })
+    if (multiDepart === 0) void notify('warning', '提示', '您尚未设置部门信息!', 3)
     if ((result.tenantList?.length ?? 0) > 1 || (multiDepart === 2 && (result.departs?.length ?? 0) > 1)) {
       setPending(result)
       return
@@ -46,11 +49,13 @@ export function useLoginCompletion() {
   }
 
   const modal = pending && (
-    <LoginChoicesModal
-      departs={Number(pending.multi_depart) === 2 ? (pending.departs ?? []) : []}
-      tenants={pending.tenantList ?? []}
-      onChosen={(choices) => finish(pending, choices)}
-    />
+    <Suspense fallback={null}>
+      <LoginChoicesModal
+        departs={Number(pending.multi_depart) === 2 ? (pending.departs ?? []) : []}
+        tenants={pending.tenantList ?? []}
+        onChosen={(choices) => finish(pending, choices)}
+      />
+    </Suspense>
   )
   return { complete, modal }
 }

@@ -1,0 +1,17 @@
+import { Alert } from 'antd'
+import { useCallback, useState } from 'react'
+import type { Result } from '@/http'
+
+/**
+ * A refused sign-in shows the server's own message above the form until the next attempt; HTTP-level failures
+ * were already shown by the error catalogue.
+ */
+export function useLoginFailure() {
+  const [message, setMessage] = useState<string>()
+  const report = useCallback((response: Result | undefined) => {
+    setMessage(response ? response.message || '请求出现错误，请稍后再试' : undefined)
+  }, [])
+  const clear = useCallback(() => setMessage(undefined), [])
+  const banner = message ? <Alert type="error" showIcon message="登录失败" description={message} style={{ marginBottom: 24 }} /> : null
+  return { report, clear, banner }
+}
