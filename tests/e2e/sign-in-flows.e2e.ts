@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fillAccountLogin, resetBackend } from './support/app'
+import { fillAccountLogin, resetBackend, signIn } from './support/app'
+import { dragSliderToEnd } from './support/drag'
 import { useBrowser } from './support/browser'
 import { mockApiBase, realBuildUrl } from './support/ports'
 
@@ -54,4 +55,78 @@ describe('sign-in choices and other ways in', () => {
     await page.getByRole('button', { name: '登 录' }).click()
     await page.waitForURL(`${realBuildUrl}/dashboard/analysis`)
   })
+
+  it('registers a new account after the slider check and signs in with it', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${realBuildUrl}/user/login`)
+    await page.getByRole('link', { name: '注册账户' }).click()
+    await page.waitForURL(`${realBuildUrl}/user/register`)
+    await page.getByLabel('用户名').fill('admin')
+    await page.getByLabel('密码', { exact: true }).click()
+    await expect.poll(() => page.getByText('用户名已存在!').isVisible()).toBe(true)
+    await page.getByLabel('用户名').fill('xinyuangong')
+    await page.getByLabel('密码', { exact: true }).fill('abc12345')
+    await page.getByLabel('确认密码').fill('abc12346')
+    await page.getByLabel('手机号', { exact: true }).fill('13700001234')
+    await expect.poll(() => page.getByText('两次输入的密码不一致').isVisible()).toBe(true)
+    await page.getByLabel('确认密码').fill('abc12345')
+    await page.getByRole('button', { name: '获取验证码' }).click()
+    await expect.poll(() => page.getByRole('button', { name: /^\d+ s$/ }).isVisible()).toBe(true)
+    await page.getByLabel('短信验证码').fill(await lastSmsCode('13700001234'))
+    await page.getByRole('button', { name: '注 册' }).click()
+    await expect.poll(() => page.getByText('请先拖动滑块完成验证').isVisible()).toBe(true)
+    await dragSliderToEnd(page)
+    await expect.poll(() => page.getByText('验证通过').isVisible()).toBe(true)
+    await page.getByRole('button', { name: '注 册' }).click()
+    await page.waitForURL(`${realBuildUrl}/user/register-result`)
+    await expect.poll(() => page.getByText('你的账户：xinyuangong 注册成功').isVisible()).toBe(true)
+
+    await page.getByRole('button', { name: '去登录' }).click()
+    await fillAccountLogin(page, 'xinyuangong', 'abc12345')
+    await page.getByRole('button', { name: '登 录' }).click()
+    await page.waitForURL(`${realBuildUrl}/dashboard/analysis`)
+  })
+
+  it('recovers a forgotten password by phone and signs in with the new one', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${realBuildUrl}/user/login`)
+    await page.getByRole('link', { name: '忘记密码' }).click()
+    await page.getByLabel('手机号', { exact: true }).fill('13800138002')
+    await page.getByRole('button', { name: '获取验证码' }).click()
+    await expect.poll(() => page.getByText('请先拖动滑块完成验证').isVisible()).toBe(true)
+    await dragSliderToEnd(page)
+    await page.getByRole('button', { name: '获取验证码' }).click()
+    await expect.poll(() => page.getByRole('button', { name: /^\d+ s$/ }).isVisible()).toBe(true)
+    await page.getByLabel('短信验证码').fill(await lastSmsCode('13800138002'))
+    await page.getByRole('button', { name: '下一步' }).click()
+    await expect.poll(() => page.getByText('lisi').isVisible()).toBe(true)
+    await page.getByLabel('新密码', { exact: true }).fill('lisi2026x')
+    await page.getByLabel('确认新密码').fill('lisi2026y')
+    await page.getByRole('button', { name: '提 交' }).click()
+    await expect.poll(() => page.getByText('两次输入的密码不一样！').isVisible()).toBe(true)
+    await page.getByLabel('确认新密码').fill('lisi2026x')
+    await page.getByRole('button', { name: '提 交' }).click()
+    await expect.poll(() => page.getByText('更改密码成功').isVisible()).toBe(true)
+    await page.getByRole('button', { name: '返回登录' }).click()
+    await fillAccountLogin(page, 'lisi', 'lisi2026x')
+    await page.getByRole('button', { name: '登 录' }).click()
+    await page.waitForURL(`${realBuildUrl}/dashboard/analysis`)
+  })
+
+  it('signs in through a third-party provider pop-up', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${realBuildUrl}/user/login`)
+    const popup = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'GitHub登录' }).click()
+    await popup
+    await page.waitForURL(`${realBuildUrl}/dashboard/analysis`)
+  })
+
+  it('signs in as the seeded admin after the other flows changed the data', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    expect(new URL(page.url()).pathname).toBe('/dashboard/analysis')
+  })
 })
+

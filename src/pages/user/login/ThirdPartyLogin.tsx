@@ -1,5 +1,5 @@
 import { DingdingOutlined, GithubOutlined, WechatOutlined } from '@ant-design/icons'
-import { Space } from 'antd'
+import { Button, Space } from 'antd'
 import { useEffect, useRef } from 'react'
 import { authApi } from '@/api/auth'
 import { apiBaseUrl } from '@/config/env'
@@ -52,12 +52,19 @@ export function ThirdPartyLogin({ onSuccess, onFailure }: Props) {
   }
 
   return (
-    <Space size="middle" style={{ fontSize: 20 }}>
+    <Space size="small">
       <span style={{ fontSize: 14 }}>其他登录方式</span>
       {PROVIDERS.map((provider) => (
-        <a key={provider.source} onClick={() => open(provider.source)} title={`${provider.label}登录`} aria-label={`${provider.label}登录`} style={{ color: 'rgba(0,0,0,.45)' }}>
-          {provider.icon}
-        </a>
+        <Button
+          key={provider.source}
+          type="text"
+          shape="circle"
+          icon={provider.icon}
+          onClick={() => open(provider.source)}
+          title={`${provider.label}登录`}
+          aria-label={`${provider.label}登录`}
+          style={{ color: 'rgba(0,0,0,.45)', fontSize: 20 }}
+        />
       ))}
     </Space>
   )
