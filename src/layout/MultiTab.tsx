@@ -62,9 +62,9 @@ export function MultiTab() {
             >
               <span
                 className="multi-tab-label"
-                onMouseUp={(event) => {
-                  // Middle click closes a tab, as in browsers; on home it explains why it stays.
-                  if (event.button === 1) apply(closeTab(page.key))
+                onMouseDown={(event) => {
+                  // antd closes a closable tab on a middle click; on home the same gesture explains why it stays.
+                  if (event.button === 1 && page.key === homePath) apply(closeTab(page.key))
                 }}
               >
                 {page.title}

@@ -69,7 +69,7 @@ describe('multi-tab mode', () => {
   it('refuses to close home (middle click) and the last page', async () => {
     const user = userEvent.setup()
     await openThree(user)
-    fireEvent.mouseUp(tabLabel('首页'), { button: 1 })
+    fireEvent.mouseDown(tabLabel('首页'), { button: 1 })
     await warning('首页不能关闭!')
     expect(tabTitles()).toContain('首页')
 
@@ -77,7 +77,7 @@ describe('multi-tab mode', () => {
     await waitFor(() => expect(document.querySelector('.multi-tab')).toBeNull())
     settings.multipage = true
     await waitFor(() => expect(tabTitles()).toEqual(['流程模型']))
-    fireEvent.mouseUp(tabLabel('流程模型'), { button: 1 })
+    fireEvent.mouseDown(tabLabel('流程模型'), { button: 1 })
     await warning('这是最后一页，不能再关闭了啦')
     expect(tabTitles()).toEqual(['流程模型'])
   })
