@@ -98,6 +98,19 @@ describe('sign-in and route guard against a real HTTP backend', () => {
     expect(scripts.filter((path) => /SignedInApp|BasicLayout|Register|Alteration/.test(path))).toEqual([])
   })
 
+  it('logs out and returns to the login page with the redirect when the permission fetch fails', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await page.route('**/sys/permission/getUserPermissionByToken**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, code: 0, message: '', result: { auth: [], allAuth: [] } }) }),
+    )
+    const logout = page.waitForRequest((request) => request.url().includes('/sys/logout'))
+    await page.goto(`${realBuildUrl}/test/home`)
+    await logout
+    await page.waitForURL(/\/user\/login\?redirect=%2Ftest%2Fhome/)
+    expect(await page.evaluate(() => localStorage.getItem('pro__Access-Token'))).toBeNull()
+  })
+
   it('sends an unknown path to the 404 page', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
