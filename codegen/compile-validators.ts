@@ -46,11 +46,7 @@ function relocate(node: unknown, own: string, typeByFile: Map<string, string>): 
     if (!target) throw new Error(`Unknown meta-schema reference ${source.$ref}`)
     return { $ref: `#/definitions/${target}${pointer}` }
   }
-  return Object.fromEntries(
-    Object.entries(source)
-      .filter(([key]) => key !== '$id' && key !== '$schema')
-      .map(([key, value]) => [key, relocate(value, own, typeByFile)]),
-  )
+  return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, relocate(value, own, typeByFile)]))
 }
 
 /** Types of the schema language (one combined module, each type declared once) and the validators' declarations. */
@@ -58,7 +54,10 @@ export async function declareValidators(repoRoot: string): Promise<string> {
   const files = metaFiles(repoRoot)
   const typeByFile = new Map(files.map((file) => [file.path.replace(/^.*\//, ''), typeName(file)]))
   const definitions = Object.fromEntries(
-    files.map((file) => [typeName(file), { ...(relocate(file.json, typeName(file), typeByFile) as object), title: typeName(file) }]),
+    files.map((file) => {
+      const { $id: _id, $schema: _schema, ...body } = file.json
+      return [typeName(file), { ...(relocate(body, typeName(file), typeByFile) as object), title: typeName(file) }]
+    }),
   )
   const root = {
     title: 'SchemaLanguage',

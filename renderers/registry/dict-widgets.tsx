@@ -15,11 +15,14 @@ function useDictOptions({ dictCode }: DictProps): Option[] | undefined {
   return items?.map((item) => ({ label: itemText(item), value: item.value, disabled: item.disabled }))
 }
 
+const DICT_PROPS = ['dictCode']
+const REMOTE_PROPS = ['url', 'params', 'labelKey', 'valueKey', 'childrenKey']
+
 const asWidget = (component: unknown) => component as ComponentType<Record<string, unknown>>
 
 /** Dictionary-driven choices (x-component-props.dictCode, plain or table form). */
-export const DictSelect = withOptions<DictProps>(asWidget(Select), useDictOptions)
-export const DictRadio = withOptions<DictProps>(asWidget(Radio.Group), useDictOptions)
-export const DictCheckbox = withOptions<DictProps>(asWidget(Checkbox.Group), useDictOptions)
+export const DictSelect = withOptions<DictProps>(asWidget(Select), useDictOptions, DICT_PROPS)
+export const DictRadio = withOptions<DictProps>(asWidget(Radio.Group), useDictOptions, DICT_PROPS)
+export const DictCheckbox = withOptions<DictProps>(asWidget(Checkbox.Group), useDictOptions, DICT_PROPS)
 /** Options read from any list endpoint (x-component-props.url, labelKey, valueKey, childrenKey). */
-export const RemoteSelect = withOptions<RemoteOptionsProps & OptionsWidgetProps>(asWidget(Select), useRemoteOptions)
+export const RemoteSelect = withOptions<RemoteOptionsProps & OptionsWidgetProps>(asWidget(Select), useRemoteOptions, REMOTE_PROPS)

@@ -24,13 +24,18 @@ const typed = (options: Option[], valueType: OptionsWidgetProps['valueType']): O
 /**
  * Gives a Formily options component (Select, Radio.Group, Checkbox.Group) its options from a loader: they go into the
  * field's dataSource, where the component and its read-pretty preview both read them. `useOptions` receives the
- * widget's own props (dictCode, url …) and returns undefined while loading.
+ * widget's own props and returns undefined while loading; `loaderProps` (dictCode, url …) are not passed on.
  */
-export function withOptions<P extends OptionsWidgetProps>(Component: ComponentType<Record<string, unknown>>, useOptions: (props: P) => Option[] | undefined) {
+export function withOptions<P extends OptionsWidgetProps>(
+  Component: ComponentType<Record<string, unknown>>,
+  useOptions: (props: P) => Option[] | undefined,
+  loaderProps: readonly string[],
+) {
   return function OptionsWidget(props: P) {
     const field = useField<Field>()
     const options = useOptions(props)
-    const { valueType, separator, value, onChange, ...rest } = props
+    const { valueType, separator, value, onChange, ...others } = props
+    const rest = Object.fromEntries(Object.entries(others).filter(([key]) => !loaderProps.includes(key)))
     useEffect(() => {
       if (options) field.setDataSource(typed(options, valueType))
     }, [field, options, valueType])

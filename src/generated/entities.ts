@@ -378,6 +378,880 @@ export interface MenuNode {
   children?: MenuNode[]
 }
 /**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "QuartzJob".
+ */
+export interface QuartzJob {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 删除状态
+   */
+  delFlag?: number | null
+  /**
+   * 任务类名
+   */
+  jobClassName: string
+  /**
+   * Cron表达式
+   */
+  cronExpression: string
+  /**
+   * 参数
+   */
+  parameter?: string | null
+  /**
+   * 描述
+   */
+  description?: string | null
+  /**
+   * 状态
+   */
+  status?: number | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysAnnouncementSend".
+ */
+export interface SysAnnouncementSend {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 通告
+   */
+  anntId: string
+  /**
+   * 用户
+   */
+  userId: string
+  /**
+   * 阅读状态
+   */
+  readFlag?: string | null
+  /**
+   * 阅读时间
+   */
+  readTime?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysAnnouncement".
+ */
+export interface SysAnnouncement {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 标题
+   */
+  titile: string
+  /**
+   * 内容
+   */
+  msgContent?: string | null
+  /**
+   * 摘要
+   */
+  msgAbstract?: string | null
+  /**
+   * 开始时间
+   */
+  startTime?: string | null
+  /**
+   * 结束时间
+   */
+  endTime?: string | null
+  /**
+   * 发布人
+   */
+  sender?: string | null
+  /**
+   * 优先级
+   */
+  priority?: string | null
+  /**
+   * 消息类型
+   */
+  msgCategory?: string | null
+  /**
+   * 通告对象类型
+   */
+  msgType?: string | null
+  /**
+   * 发布状态
+   */
+  sendStatus?: string | null
+  /**
+   * 发布时间
+   */
+  sendTime?: string | null
+  /**
+   * 撤销时间
+   */
+  cancelTime?: string | null
+  /**
+   * 删除状态
+   */
+  delFlag?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 指定用户
+   */
+  userIds?: string | null
+  /**
+   * 业务类型
+   */
+  busType?: string | null
+  /**
+   * 业务ID
+   */
+  busId?: string | null
+  /**
+   * 打开方式
+   */
+  openType?: string | null
+  /**
+   * 组件/路由地址
+   */
+  openPage?: string | null
+  /**
+   * 钉钉任务ID
+   */
+  dtTaskId?: string | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysCategory".
+ */
+export interface SysCategory {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 父级节点
+   */
+  pid?: string | null
+  /**
+   * 类型名称
+   */
+  name: string
+  /**
+   * 类型编码
+   */
+  code?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+  /**
+   * 是否有子节点
+   */
+  hasChild?: string | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysCheckRule".
+ */
+export interface SysCheckRule {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 规则名称
+   */
+  ruleName: string
+  /**
+   * 规则编码
+   */
+  ruleCode: string
+  /**
+   * 规则JSON
+   */
+  ruleJson: string
+  /**
+   * 规则描述
+   */
+  ruleDescription?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysDataSource".
+ */
+export interface SysDataSource {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 数据源编码
+   */
+  code: string
+  /**
+   * 数据源名称
+   */
+  name: string
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 数据库类型
+   */
+  dbType: string
+  /**
+   * 驱动类
+   */
+  dbDriver?: string | null
+  /**
+   * 数据源地址
+   */
+  dbUrl?: string | null
+  /**
+   * 数据库名称
+   */
+  dbName?: string | null
+  /**
+   * 用户名
+   */
+  dbUsername?: string | null
+  /**
+   * 密码
+   */
+  dbPassword?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysDepartRole".
+ */
+export interface SysDepartRole {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 部门
+   */
+  departId: string
+  /**
+   * 部门角色名称
+   */
+  roleName: string
+  /**
+   * 部门角色编码
+   */
+  roleCode: string
+  /**
+   * 描述
+   */
+  description?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysDictItem".
+ */
+export interface SysDictItem {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 字典
+   */
+  dictId: string
+  /**
+   * 名称
+   */
+  itemText: string
+  /**
+   * 数据值
+   */
+  itemValue: string
+  /**
+   * 描述
+   */
+  description?: string | null
+  /**
+   * 排序
+   */
+  sortOrder?: number | null
+  /**
+   * 状态
+   */
+  status?: number | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysDict".
+ */
+export interface SysDict {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 字典名称
+   */
+  dictName: string
+  /**
+   * 字典编码
+   */
+  dictCode: string
+  /**
+   * 描述
+   */
+  description?: string | null
+  /**
+   * 删除状态
+   */
+  delFlag?: number | null
+  /**
+   * 字典类型
+   */
+  type?: number | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysGatewayRoute".
+ */
+export interface SysGatewayRoute {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 路由ID
+   */
+  routerId: string
+  /**
+   * 服务名
+   */
+  name: string
+  /**
+   * 服务地址
+   */
+  uri: string
+  /**
+   * 断言
+   */
+  predicates?: string | null
+  /**
+   * 过滤器
+   */
+  filters?: string | null
+  /**
+   * 忽略前缀
+   */
+  stripPrefix?: number | null
+  /**
+   * 是否重试
+   */
+  retryable?: number | null
+  /**
+   * 是否持久化
+   */
+  persistable?: number | null
+  /**
+   * 在线文档
+   */
+  showApi?: number | null
+  /**
+   * 状态
+   */
+  status?: number | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysLog".
+ */
+export interface SysLog {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 耗时(毫秒)
+   */
+  costTime?: number | null
+  /**
+   * IP
+   */
+  ip?: string | null
+  /**
+   * 请求参数
+   */
+  requestParam?: string | null
+  /**
+   * 请求类型
+   */
+  requestType?: string | null
+  /**
+   * 请求路径
+   */
+  requestUrl?: string | null
+  /**
+   * 请求方法
+   */
+  method?: string | null
+  /**
+   * 操作人名称
+   */
+  username?: string | null
+  /**
+   * 操作人账号
+   */
+  userid?: string | null
+  /**
+   * 日志内容
+   */
+  logContent: string
+  /**
+   * 日志类型
+   */
+  logType: number
+  /**
+   * 操作类型
+   */
+  operateType?: number | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysPermissionDataRule".
+ */
+export interface SysPermissionDataRule {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 菜单
+   */
+  permissionId: string
+  /**
+   * 规则名称
+   */
+  ruleName: string
+  /**
+   * 规则字段
+   */
+  ruleColumn?: string | null
+  /**
+   * 条件规则
+   */
+  ruleConditions?: string | null
+  /**
+   * 规则值
+   */
+  ruleValue?: string | null
+  /**
+   * 状态
+   */
+  status?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysPermission".
+ */
+export interface SysPermission {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 上级菜单
+   */
+  parentId?: string | null
+  /**
+   * 菜单名称
+   */
+  name: string
+  /**
+   * 授权标识
+   */
+  perms?: string | null
+  /**
+   * 授权策略
+   */
+  permsType?: string | null
+  /**
+   * 菜单图标
+   */
+  icon?: string | null
+  /**
+   * 前端组件
+   */
+  component?: string | null
+  /**
+   * 组件名称
+   */
+  componentName?: string | null
+  /**
+   * 菜单路径
+   */
+  url?: string | null
+  /**
+   * 默认跳转地址
+   */
+  redirect?: string | null
+  /**
+   * 排序
+   */
+  sortNo?: number | null
+  /**
+   * 菜单类型
+   */
+  menuType: number
+  /**
+   * 是否叶子节点
+   */
+  leaf?: boolean | null
+  /**
+   * 是否路由菜单
+   */
+  route?: boolean | null
+  /**
+   * 缓存路由
+   */
+  keepAlive?: boolean | null
+  /**
+   * 描述
+   */
+  description?: string | null
+  /**
+   * 删除状态
+   */
+  delFlag?: number | null
+  /**
+   * 是否配置数据权限
+   */
+  ruleFlag?: number | null
+  /**
+   * 隐藏路由
+   */
+  hidden?: boolean | null
+  /**
+   * 隐藏Tab
+   */
+  hideTab?: boolean | null
+  /**
+   * 按钮状态
+   */
+  status?: string | null
+  /**
+   * 聚合路由
+   */
+  alwaysShow?: boolean | null
+  /**
+   * 外部打开
+   */
+  internalOrExternal?: boolean | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysPosition".
+ */
+export interface SysPosition {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 职务编码
+   */
+  code: string
+  /**
+   * 职务名称
+   */
+  name: string
+  /**
+   * 职级
+   */
+  postRank?: string | null
+  /**
+   * 公司
+   */
+  companyId?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysRole".
+ */
+export interface SysRole {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 角色名称
+   */
+  roleName: string
+  /**
+   * 角色编码
+   */
+  roleCode: string
+  /**
+   * 描述
+   */
+  description?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
  * Answer of GET /sys/permission/getUserPermissionByToken.
  *
  * This interface was referenced by `Entities`'s JSON-Schema

@@ -8,6 +8,11 @@ import type { ErrorObject } from 'ajv'
  * via the `definition` "EntitySchema".
  */
 export interface EntitySchema {
+  $schema: string
+  /**
+   * File name without .json
+   */
+  $id: string
   /**
    * TypeScript type name
    */
@@ -60,6 +65,7 @@ export interface Field {
  * via the `definition` "FormPageSchema".
  */
 export interface FormPageSchema {
+  $schema?: string
   kind: 'form'
   title: string
   entity?: string
@@ -158,6 +164,7 @@ export interface FormilyNode {
  * via the `definition` "ListPageSchema".
  */
 export interface ListPageSchema {
+  $schema?: string
   kind: 'list'
   /**
    * Page title; also the export file name (<title>.xls)
@@ -446,6 +453,7 @@ export interface Tree {
  * via the `definition` "RulesSchema".
  */
 export interface RulesSchema {
+  $schema?: string
   rules: {
     [k: string]: Rule
   }

@@ -1,0 +1,97 @@
+import { createForm } from '@formily/core'
+import { toJS } from '@formily/reactive'
+import { App, Button, Drawer, Modal, Space } from 'antd'
+import { useEffect, useMemo, useState } from 'react'
+import { http, type Result } from '@/http'
+import type { Form as FormSpec } from '@/generated/validators'
+import { resolveMap } from '../schema/templates'
+import { SchemaForm, type FormMode } from './SchemaForm'
+import { submitValues } from './submit-values'
+
+export interface FormRequest {
+  title: string
+  spec: FormSpec
+  mode: FormMode
+  record?: Record<string, unknown>
+  initialValues: Record<string, unknown>
+  /** Sends the values; omitted for detail. */
+  submit?: (values: Record<string, unknown>) => Promise<Result<unknown>>
+}
+
+/** Values the spec's loaders fetch for an existing record (e.g. the user's role ids), by field. */
+async function loadExtras(spec: FormSpec, record: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(
+    (spec.loaders ?? []).map(async (loader) => {
+      const answer = await http.get<unknown>(loader.url, resolveMap(loader.params, { record }))
+      let value = answer.success ? answer.result : undefined
+      if (Array.isArray(value) && loader.pick) value = value.map((item) => (item as Record<string, unknown>)[loader.pick!])
+      if (Array.isArray(value) && loader.join !== undefined) value = value.join(loader.join)
+      return [loader.field, value] as const
+    }),
+  )
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined))
+}
+
+/**
+ * The add / edit / detail form of a list in a modal or a drawer. A failed save keeps the form open with everything
+ * typed and shows the server's message; a successful one closes and calls onSaved.
+ */
+export function FormContainer({ request, onClose, onSaved }: { request: FormRequest; onClose: () => void; onSaved: () => void }) {
+  const { message } = App.useApp()
+  const { spec, mode, record, initialValues, submit, title } = request
+  const form = useMemo(() => createForm({ initialValues, readPretty: mode === 'detail' }), [initialValues, mode])
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    if (!record || !spec.loaders?.length) return
+    loadExtras(spec, record).then((extras) => form.setValues(extras), () => undefined)
+  }, [form, spec, record])
+
+  const save = async () => {
+    if (!submit) return onClose()
+    try {
+      await form.validate()
+    } catch {
+      return
+    }
+    setSaving(true)
+    try {
+      const answer = await submit(submitValues(toJS(form.values)))
+      if (answer.success) {
+        message.success(answer.message || '操作成功')
+        onSaved()
+      } else {
+        message.warning(answer.message || '操作失败')
+      }
+    } catch {
+      // The HTTP layer already told the user; the form stays as typed.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const body = <SchemaForm form={form} spec={spec} mode={mode} record={record} />
+  const width = spec.width ?? 800
+  const buttons = submit ? (
+    <Space>
+      <Button onClick={onClose}>取消</Button>
+      <Button type="primary" loading={saving} onClick={save}>
+        确定
+      </Button>
+    </Space>
+  ) : (
+    <Button onClick={onClose}>关闭</Button>
+  )
+  if (spec.container === 'drawer') {
+    return (
+      <Drawer open title={title} width={width} onClose={onClose} destroyOnHidden footer={<div style={{ textAlign: 'right' }}>{buttons}</div>}>
+        {body}
+      </Drawer>
+    )
+  }
+  return (
+    <Modal open title={title} width={width} onCancel={onClose} destroyOnHidden footer={buttons} maskClosable={false}>
+      {body}
+    </Modal>
+  )
+}

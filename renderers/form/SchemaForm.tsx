@@ -1,0 +1,22 @@
+import { Form as FormilyForm } from '@formily/antd-v5/esm/form'
+import type { Form } from '@formily/core'
+import { createSchemaField, type ISchema } from '@formily/react'
+import type { Form as FormSpec } from '@/generated/validators'
+import { FORM_COMPONENTS } from '../registry/form-components'
+
+const SchemaField = createSchemaField({ components: FORM_COMPONENTS })
+
+export type FormMode = 'add' | 'edit' | 'detail'
+
+/**
+ * A Formily form from a schema's `form` spec. Expressions see `$mode` (add, edit or detail) and `$record`, so a
+ * schema can show the password only on add: "x-visible": "{{$mode === 'add'}}".
+ */
+export function SchemaForm({ form, spec, mode, record }: { form: Form; spec: FormSpec; mode: FormMode; record?: object }) {
+  const labelCol = spec.labelCol ?? 5
+  return (
+    <FormilyForm form={form} labelCol={labelCol} wrapperCol={24 - labelCol - 1} feedbackLayout="terse">
+      <SchemaField schema={spec.schema as ISchema} scope={{ $mode: mode, $record: record ?? {} }} />
+    </FormilyForm>
+  )
+}

@@ -1,0 +1,119 @@
+import { Divider, Table, type TableColumnsType } from 'antd'
+import { useEffect, useMemo, useState } from 'react'
+import type { DictModel } from '@/generated/entities'
+import type { Action, Column } from '@/generated/validators'
+import { getDictItems } from '../dict'
+import { COLUMN_RENDERS } from '../registry/column-renders'
+import { resolveDeep } from '../schema/templates'
+import { labelOf } from './use-actions'
+import { DEFAULT_PAGE_SIZE_OPTIONS, type ListController, type Row } from './use-list-controller'
+
+/** Height of the scrolled body of a virtual table. */
+const VIRTUAL_HEIGHT = 560
+const DEFAULT_VIRTUAL_FROM = 100
+const DEFAULT_COLUMN_WIDTH = 120
+
+interface ListTableProps {
+  list: ListController
+  columns: Column[]
+  rowActions: Action[]
+  run: (action: Action, record: Row) => void
+}
+
+/** Items of every dictionary the columns name, loaded once per list. */
+function useColumnDicts(columns: Column[]): Record<string, DictModel[]> {
+  const [dicts, setDicts] = useState<Record<string, DictModel[]>>({})
+  const codes = useMemo(() => [...new Set(columns.flatMap((column) => (column.dict ? [column.dict] : [])))].join('\n'), [columns])
+  useEffect(() => {
+    let current = true
+    const list = codes ? codes.split('\n') : []
+    Promise.all(list.map((code) => getDictItems(code).catch(() => [] as DictModel[]))).then((items) => {
+      if (current) setDicts(Object.fromEntries(list.map((code, index) => [code, items[index]!])))
+    })
+    return () => {
+      current = false
+    }
+  }, [codes])
+  return dicts
+}
+
+const visibleFor = (action: Action, record: Row): boolean => !action.visible || !!resolveDeep(action.visible, { record })
+
+/** The table of a list: schema columns, a row-action column, selection, paging (or a virtual body for big pages). */
+export function ListTable({ list, columns, rowActions, run }: ListTableProps) {
+  const dicts = useColumnDicts(columns)
+  const { page, query } = list
+  const pagination = page.pagination || undefined
+  const virtual = list.paged && query.pageSize >= (pagination?.virtualFrom ?? DEFAULT_VIRTUAL_FROM)
+
+  const tableColumns = useMemo<TableColumnsType<Row>>(() => {
+    const shown: TableColumnsType<Row> = columns.map((column) => {
+      const render = COLUMN_RENDERS[column.render ?? (column.dict ? 'dict' : 'text')]!
+      return {
+        key: column.dataIndex,
+        dataIndex: column.dataIndex,
+        title: column.title,
+        width: column.width,
+        align: column.align ?? 'center',
+        fixed: column.fixed,
+        sorter: column.sorter,
+        sortOrder: query.sort.column === column.dataIndex ? (query.sort.order === 'asc' ? 'ascend' : 'descend') : null,
+        render: (value: unknown, record: Row) => render(value, { column, record, items: column.dict ? dicts[column.dict] : undefined }),
+      }
+    })
+    if (!rowActions.length) return shown
+    return [
+      ...shown,
+      {
+        key: '__actions',
+        title: '操作',
+        align: 'center',
+        fixed: 'right',
+        width: Math.max(120, rowActions.length * 60),
+        render: (_: unknown, record: Row) =>
+          rowActions
+            .filter((action) => visibleFor(action, record))
+            .map((action, index) => (
+              <span key={index}>
+                {index > 0 && <Divider type="vertical" />}
+                <a onClick={() => run(action, record)}>{labelOf(action)}</a>
+              </span>
+            )),
+      },
+    ]
+  }, [columns, rowActions, dicts, query.sort, run])
+
+  const scrollX = tableColumns.reduce((sum, column) => sum + Number(column.width ?? DEFAULT_COLUMN_WIDTH), 0)
+  return (
+    <Table<Row>
+      rowKey={list.rowKey}
+      size="middle"
+      bordered
+      columns={tableColumns}
+      dataSource={list.rows}
+      loading={list.loading}
+      virtual={virtual}
+      scroll={virtual ? { x: scrollX, y: VIRTUAL_HEIGHT } : { x: true }}
+      rowSelection={
+        page.selection === false
+          ? undefined
+          : { selectedRowKeys: list.selectedRowKeys, onChange: (keys, rows) => list.select(keys, rows as Row[]), preserveSelectedRowKeys: true }
+      }
+      expandable={page.tree ? { childrenColumnName: page.tree.childrenKey ?? 'children', onExpand: (expanded, record) => expanded && list.expand(record) } : undefined}
+      pagination={
+        list.paged
+          ? {
+              current: query.pageNo,
+              pageSize: query.pageSize,
+              total: list.total,
+              pageSizeOptions: (pagination?.pageSizeOptions ?? DEFAULT_PAGE_SIZE_OPTIONS).map(String),
+              showQuickJumper: true,
+              showSizeChanger: true,
+              showTotal: (total, range) => `${range[0]}-${range[1]} 共 ${total} 条`,
+            }
+          : false
+      }
+      onChange={(pager, filters, sorter) => list.changeTable({ current: pager.current, pageSize: pager.pageSize, filters: filters as Record<string, unknown[] | null>, sorter })}
+    />
+  )
+}

@@ -1,0 +1,58 @@
+import { Card, Drawer } from 'antd'
+import { useCallback, useMemo } from 'react'
+import type { Action, ListPageSchema } from '@/generated/validators'
+import { FormContainer } from '../form/FormContainer'
+import { TreeAssignDrawer } from '../tree/TreeAssignDrawer'
+import { ImportModal } from './ImportModal'
+import { ListTable } from './ListTable'
+import { SearchBar } from './SearchBar'
+import { Toolbar } from './Toolbar'
+import { labelOf, useActions } from './use-actions'
+import { useListController, type Row } from './use-list-controller'
+import { usePermissions } from './use-permissions'
+
+const EMPTY_SCOPE = {}
+
+/** A list screen from its schema. `scope` is the parent row's scope when the list is nested in a drawer. */
+export function ListView({ page, scope = EMPTY_SCOPE, nested = false }: { page: ListPageSchema; scope?: object; nested?: boolean }) {
+  const list = useListController(page, scope)
+  const { run, overlay, close } = useActions(list, scope)
+  const allowed = usePermissions(page)
+  const columns = useMemo(() => page.columns.filter(allowed.column), [page.columns, allowed])
+  const toolbar = useMemo(() => (page.toolbar ?? []).filter(allowed.action), [page.toolbar, allowed])
+  const rowActions = useMemo(() => (page.rowActions ?? []).filter(allowed.action), [page.rowActions, allowed])
+  const runRow = useCallback((action: Action, record: Row) => void run(action, record), [run])
+
+  const content = (
+    <>
+      {page.search?.length ? <SearchBar fields={page.search} onSearch={list.search} onReset={list.reset} /> : null}
+      <Toolbar
+        actions={toolbar}
+        run={(action) => void run(action)}
+        selectedCount={page.selection === false ? undefined : list.selectedRowKeys.length}
+        onClearSelection={list.clearSelection}
+      />
+      <ListTable list={list} columns={columns} rowActions={rowActions} run={runRow} />
+      {overlay?.type === 'form' && (
+        <FormContainer
+          request={overlay.request}
+          onClose={close}
+          onSaved={() => {
+            close()
+            list.reload()
+          }}
+        />
+      )}
+      {overlay?.type === 'import' && page.api?.importExcel && <ImportModal url={page.api.importExcel} onClose={close} onImported={list.reload} />}
+      {overlay?.type === 'list-drawer' && overlay.action.page && (
+        <Drawer open title={labelOf(overlay.action)} width={overlay.action.width ?? 700} onClose={close} destroyOnHidden>
+          <ListView page={overlay.action.page as ListPageSchema} scope={{ record: overlay.record }} nested />
+        </Drawer>
+      )}
+      {overlay?.type === 'tree-assign' && overlay.action.treeAssign && (
+        <TreeAssignDrawer spec={overlay.action.treeAssign} record={overlay.record} title={labelOf(overlay.action)} onClose={close} />
+      )}
+    </>
+  )
+  return nested ? content : <Card variant="borderless">{content}</Card>
+}

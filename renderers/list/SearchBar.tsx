@@ -1,0 +1,55 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons'
+import { Button, Col, Form, Row, Space } from 'antd'
+import { useState } from 'react'
+import type { SearchField } from '@/generated/validators'
+import { SEARCH_COMPONENTS } from '../registry/search-components'
+
+interface SearchBarProps {
+  fields: SearchField[]
+  onSearch: (values: Record<string, unknown>) => void
+  onReset: () => void
+}
+
+/** The search form: the basic fields, the advanced ones behind 展开/收起, 查询 and 重置. */
+export function SearchBar({ fields, onSearch, onReset }: SearchBarProps) {
+  const [form] = Form.useForm()
+  const [expanded, setExpanded] = useState(false)
+  const hasAdvanced = fields.some((field) => field.advanced)
+  const shown = fields.filter((field) => expanded || !field.advanced)
+  return (
+    <Form form={form} name="search" layout="inline" className="schema-search" onFinish={onSearch} style={{ marginBottom: 16 }}>
+      <Row gutter={[24, 12]} style={{ width: '100%' }}>
+        {shown.map((field) => {
+          const Input = SEARCH_COMPONENTS[field.component ?? 'input']!
+          return (
+            <Col key={field.field} xl={6} lg={8} md={12} sm={24}>
+              <Form.Item name={field.field} label={field.label} style={{ width: '100%' }}>
+                <Input field={field} />
+              </Form.Item>
+            </Col>
+          )
+        })}
+        <Col xl={6} lg={8} md={12} sm={24}>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields()
+                onReset()
+              }}
+            >
+              重置
+            </Button>
+            {hasAdvanced && (
+              <a onClick={() => setExpanded(!expanded)}>
+                {expanded ? '收起' : '展开'} {expanded ? <UpOutlined /> : <DownOutlined />}
+              </a>
+            )}
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  )
+}

@@ -1,0 +1,44 @@
+import { Alert, Button, Space } from 'antd'
+import type { Action } from '@/generated/validators'
+import { ACTION_ICONS } from './action-icons'
+import { labelOf } from './use-actions'
+
+interface ToolbarProps {
+  actions: Action[]
+  run: (action: Action) => void
+  /** Undefined when the list has no row selection. */
+  selectedCount?: number
+  onClearSelection: () => void
+}
+
+/** Toolbar buttons and the 已选择 N 项 / 清空 line of a list. */
+export function Toolbar({ actions, run, selectedCount, onClearSelection }: ToolbarProps) {
+  return (
+    <>
+      {actions.length > 0 && (
+        <Space wrap style={{ marginBottom: 16 }}>
+          {actions.map((action, index) => (
+            <Button key={index} type={action.kind === 'add' ? 'primary' : 'default'} icon={ACTION_ICONS[action.kind]} onClick={() => run(action)}>
+              {labelOf(action)}
+            </Button>
+          ))}
+        </Space>
+      )}
+      {selectedCount !== undefined && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={
+            <>
+              <span>{`已选择 ${selectedCount} 项`}</span>
+              <a style={{ marginLeft: 24 }} onClick={onClearSelection}>
+                清空
+              </a>
+            </>
+          }
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,137 @@
+import { App } from 'antd'
+import { useState } from 'react'
+import { http } from '@/http'
+import type { Action } from '@/generated/validators'
+import type { FormRequest } from '../form/FormContainer'
+import { resolveMap } from '../schema/templates'
+import { isNotAFile, saveBlob } from './export-file'
+import { sendCall } from './send-call'
+import type { ListController, Row } from './use-list-controller'
+
+/** What an action opens over the list. */
+export type Overlay =
+  | { type: 'form'; request: FormRequest }
+  | { type: 'import' }
+  | { type: 'list-drawer'; action: Action; record: Row }
+  | { type: 'tree-assign'; action: Action; record: Row }
+
+export const DEFAULT_LABELS: Record<Action['kind'], string> = {
+  add: '新增',
+  edit: '编辑',
+  detail: '详情',
+  delete: '删除',
+  batchDelete: '批量删除',
+  export: '导出',
+  import: '导入',
+  'custom-api': '执行',
+  form: '填写',
+  'list-drawer': '查看',
+  'tree-assign': '授权',
+}
+
+export const labelOf = (action: Action): string => action.label ?? DEFAULT_LABELS[action.kind]
+
+/**
+ * Runs the toolbar and row actions of a list schema: opening forms and drawers, deleting, exporting, calling an
+ * api with the row or the selection, with the confirmations and messages of spec §8.
+ */
+export function useActions(list: ListController, parentScope: object = {}) {
+  const { message, modal } = App.useApp()
+  const [overlay, setOverlay] = useState<Overlay>()
+  const { page, rowKey } = list
+  const api = page.api ?? {}
+
+  const scopeOf = (record?: Row) => ({
+    ...parentScope,
+    record: record ?? {},
+    selectedRowKeys: list.selectedRowKeys,
+    selectedIds: list.selectedRowKeys.join(','),
+    selectedRows: list.selectedRows,
+  })
+
+  const confirm = (title: string, content: string) =>
+    new Promise<boolean>((resolve) => modal.confirm({ title, content, onOk: () => resolve(true), onCancel: () => resolve(false) }))
+
+  const report = (answer: { success: boolean; message: string }, after: () => void) => {
+    if (answer.success) {
+      message.success(answer.message || '操作成功')
+      after()
+    } else message.warning(answer.message || '操作失败')
+  }
+
+  const openForm = (action: Action, mode: FormRequest['mode'], record?: Row) => {
+    const spec = mode === 'detail' ? (page.detail ?? page.form) : page.form
+    if (!spec) return
+    const fixed = resolveMap(page.fixedParams, parentScope)
+    const initialValues = mode === 'add' ? { ...fixed, ...resolveMap(action.initialValues, scopeOf(record)) } : { ...record }
+    const submit =
+      mode === 'add' ? (values: Row) => http.post(api.add!, values) : mode === 'edit' ? (values: Row) => http.put(api.edit!, values) : undefined
+    setOverlay({ type: 'form', request: { title: labelOf(action), spec, mode, record: mode === 'add' ? undefined : record, initialValues, submit } })
+  }
+
+  const exportXls = async () => {
+    const fileName = `${page.title || '导出文件'}.xls`
+    try {
+      const blob = await http.download(api.exportXls!, { ...list.params(), selections: list.selectedRowKeys.join(',') || undefined })
+      if (isNotAFile(blob)) message.warning('文件下载失败')
+      else saveBlob(blob, fileName)
+    } catch {
+      message.warning('文件下载失败')
+    }
+  }
+
+  async function run(action: Action, record?: Row): Promise<void> {
+    const scope = scopeOf(record)
+    if (action.requiresSelection && !record && list.selectedRowKeys.length === 0) {
+      message.warning('请选择一条记录！')
+      return
+    }
+    switch (action.kind) {
+      case 'add':
+      case 'edit':
+      case 'detail':
+        return openForm(action, action.kind, record)
+      case 'delete': {
+        if (!record || !(await confirm('确认删除', action.confirm ?? '是否删除选中数据?'))) return
+        return report(await http.delete(api.delete!, { id: record[rowKey] }), () => list.removed(1))
+      }
+      case 'batchDelete': {
+        const count = list.selectedRowKeys.length
+        if (count === 0) {
+          message.warning('请选择一条记录！')
+          return
+        }
+        if (!(await confirm('确认删除', `确定要删除这 ${count} 项吗?`))) return
+        return report(await http.delete(api.deleteBatch!, { ids: list.selectedRowKeys.join(',') }), () => list.removed(count))
+      }
+      case 'export':
+        return exportXls()
+      case 'import':
+        return setOverlay({ type: 'import' })
+      case 'custom-api': {
+        if (action.confirm && !(await confirm(labelOf(action), action.confirm))) return
+        return report(await sendCall(action.call!, scope), () => {
+          if (!record) list.clearSelection()
+          list.reload()
+        })
+      }
+      case 'form':
+        return setOverlay({
+          type: 'form',
+          request: {
+            title: labelOf(action),
+            spec: action.form!,
+            mode: 'edit',
+            record,
+            initialValues: resolveMap(action.initialValues, scope),
+            submit: (values) => sendCall(action.call!, scope, values),
+          },
+        })
+      case 'list-drawer':
+      case 'tree-assign':
+        return setOverlay({ type: action.kind, action, record: record ?? {} })
+    }
+  }
+
+  return { run, overlay, close: () => setOverlay(undefined) }
+}

@@ -1,0 +1,173 @@
+import { App } from 'antd'
+import type { SorterResult } from 'antd/es/table/interface'
+import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react'
+import { http } from '@/http'
+import type { ListPageSchema } from '@/generated/validators'
+import { rowsOf } from '../registry/use-remote-options'
+import { resolveMap } from '../schema/templates'
+import { buildListParams, orderOf, type ListQuery } from './query-params'
+
+export type Row = Record<string, unknown>
+
+export const DEFAULT_PAGE_SIZE = 10
+export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 20, 30]
+
+export interface TableChange {
+  current?: number
+  pageSize?: number
+  filters?: Record<string, unknown[] | null>
+  sorter?: SorterResult<Row> | SorterResult<Row>[]
+}
+
+const sameFilters = (a: ListQuery['filters'], b: ListQuery['filters']): boolean => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {})
+
+/**
+ * State and data loading of a list page (JeecgListMixin's job): the query (search terms, filters, sort, page), the
+ * rows and total, the selection, and the operations on them. Views stay thin and call these.
+ * `scope` resolves the page's fixedParams (a nested list gets { record } of its parent row).
+ */
+export function useListController(page: ListPageSchema, scope: object = {}) {
+  const { message } = App.useApp()
+  const rowKey = page.rowKey ?? 'id'
+  const paged = page.pagination !== false && !page.tree?.url
+  const fixed = useMemo(() => resolveMap(page.fixedParams, scope), [page.fixedParams, scope])
+  const initialSize = (page.pagination || undefined)?.pageSize ?? DEFAULT_PAGE_SIZE
+  const [query, setQuery] = useState<ListQuery>({ search: {}, sort: {}, pageNo: 1, pageSize: initialSize })
+  const [rows, setRows] = useState<Row[]>([])
+  const [total, setTotal] = useState(0)
+  const [loading, setLoading] = useState(false)
+  const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([])
+  const [selectedRows, setSelectedRows] = useState<Row[]>([])
+  const [reloads, setReloads] = useState(0)
+  const latest = useRef(0)
+
+  const params = useCallback(() => buildListParams(page, query, fixed), [page, query, fixed])
+
+  useEffect(() => {
+    const url = page.tree?.url ?? page.api?.list
+    if (!url) return
+    const request = ++latest.current
+    setLoading(true)
+    // A whole tree comes in one answer: no paging parameters.
+    const sent = paged ? params() : { ...params(), pageNo: undefined, pageSize: undefined }
+    http
+      .get<unknown>(url, sent)
+      .then((answer) => {
+        if (request !== latest.current) return
+        if (answer.success) {
+          const loaded = withExpanders(rowsOf(answer.result), page)
+          setRows(loaded)
+          const counted = (answer.result as { total?: number } | null)?.total
+          setTotal(typeof counted === 'number' ? counted : loaded.length)
+          return
+        }
+        message.warning(answer.message)
+        // A 510 (no permission) keeps what is shown; a 500 empties the table.
+        if (answer.code === 500) {
+          setRows([])
+          setTotal(0)
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => request === latest.current && setLoading(false))
+  }, [page, query, fixed, paged, params, reloads, message])
+
+  const reload = useCallback(() => setReloads((count) => count + 1), [])
+
+  const clearSelection = useCallback(() => {
+    setSelectedRowKeys([])
+    setSelectedRows([])
+  }, [])
+
+  return {
+    page,
+    rowKey,
+    paged,
+    query,
+    rows,
+    total,
+    loading,
+    selectedRowKeys,
+    selectedRows,
+    params,
+    reload,
+    clearSelection,
+    select(keys: Key[], picked: Row[]) {
+      setSelectedRowKeys(keys)
+      setSelectedRows(picked)
+    },
+    /** New search terms start again at page 1. */
+    search(values: Record<string, unknown>) {
+      setQuery((current) => ({ ...current, search: values, pageNo: 1 }))
+    },
+    reset() {
+      clearSelection()
+      setQuery((current) => ({ ...current, search: {}, filters: {}, sort: {}, pageNo: 1 }))
+    },
+    /** Paging, sorting and filtering from the table; a changed filter goes back to page 1. */
+    changeTable({ current, pageSize, filters, sorter }: TableChange) {
+      const single = Array.isArray(sorter) ? sorter[0] : sorter
+      setQuery((previous) => {
+        const order = orderOf(single?.order)
+        const sort = order && single?.field ? { column: String(single.field), order } : {}
+        const filtersChanged = !sameFilters(previous.filters, filters)
+        const sizeChanged = pageSize !== undefined && pageSize !== previous.pageSize
+        return {
+          ...previous,
+          sort,
+          filters: filters ?? previous.filters,
+          pageSize: pageSize ?? previous.pageSize,
+          pageNo: filtersChanged || sizeChanged ? 1 : (current ?? previous.pageNo),
+        }
+      })
+    },
+    /** After `count` rows went away: reload, moving back to the last page that still has records. */
+    removed(count: number) {
+      const lastPage = Math.max(1, Math.ceil((total - count) / query.pageSize))
+      setQuery((current) => ({ ...current, pageNo: Math.min(current.pageNo, lastPage) }))
+      clearSelection()
+      reload()
+    },
+    /** Children of a tree row, loaded when it is expanded. */
+    async expand(record: Row) {
+      const tree = page.tree
+      if (!tree?.childrenUrl) return
+      const childrenKey = tree.childrenKey ?? 'children'
+      const existing = record[childrenKey]
+      if (Array.isArray(existing) && existing.length) return
+      const answer = await http.get<unknown>(tree.childrenUrl, { ...fixed, [tree.parentParam ?? 'pid']: record[rowKey] })
+      if (!answer.success) {
+        message.warning(answer.message)
+        return
+      }
+      const children = withExpanders(rowsOf(answer.result), page)
+      setRows((current) => replaceChildren(current, record[rowKey], children, rowKey, childrenKey))
+    },
+  }
+}
+
+export type ListController = ReturnType<typeof useListController>
+
+const hasChild = (value: unknown): boolean => value === true || value === '1' || value === 1
+
+/** Rows of a lazy tree that say they have children get an empty list, so the table shows an expander. */
+function withExpanders(rows: Row[], page: ListPageSchema): Row[] {
+  const tree = page.tree
+  if (!tree?.hasChildKey) return rows
+  const childrenKey = tree.childrenKey ?? 'children'
+  return rows.map((row) => (hasChild(row[tree.hasChildKey!]) && !Array.isArray(row[childrenKey]) ? { ...row, [childrenKey]: [] } : row))
+}
+
+function replaceChildren(rows: Row[], key: unknown, children: Row[], rowKey: string, childrenKey: string): Row[] {
+  return rows.map((row) => {
+    if (row[rowKey] === key) return children.length ? { ...row, [childrenKey]: children } : omit(row, childrenKey)
+    const nested = row[childrenKey]
+    return Array.isArray(nested) ? { ...row, [childrenKey]: replaceChildren(nested as Row[], key, children, rowKey, childrenKey) } : row
+  })
+}
+
+/** A node whose children turned out empty loses its expander (spec §4, tree table). */
+function omit(row: Row, key: string): Row {
+  const { [key]: _removed, ...rest } = row
+  return rest
+}

@@ -1,0 +1,25 @@
+import { Result } from 'antd'
+import { useEffect, useState } from 'react'
+import { PageLoading } from '@/pages/common/PageLoading'
+import { bundledPageFile, loadBundledPage } from './bundled-pages'
+import { SchemaPage } from './SchemaPage'
+
+type Loaded = { schema: unknown } | { error: Error }
+
+/** The bundled schema of a menu component, rendered by the engine. */
+export default function BundledPage({ component }: { component: string }) {
+  const [loaded, setLoaded] = useState<Loaded>()
+  useEffect(() => {
+    let current = true
+    loadBundledPage(component).then(
+      (schema) => current && setLoaded({ schema }),
+      (error: Error) => current && setLoaded({ error }),
+    )
+    return () => {
+      current = false
+    }
+  }, [component])
+  if (!loaded) return <PageLoading />
+  if ('error' in loaded) return <Result status="error" title="页面加载失败" subTitle={loaded.error.message} />
+  return <SchemaPage schema={loaded.schema} source={bundledPageFile(component)} />
+}

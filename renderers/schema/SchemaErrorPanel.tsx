@@ -1,0 +1,31 @@
+import { Alert, Result, Typography } from 'antd'
+import type { SchemaProblem } from './problems'
+
+/** Shown in the page area instead of a screen whose schema is wrong: which file, where in it, and what. */
+export function SchemaErrorPanel({ source, problems }: { source: string; problems: readonly SchemaProblem[] }) {
+  return (
+    <Result
+      status="error"
+      title="页面配置有误"
+      subTitle={
+        <>
+          <Typography.Text code>{source}</Typography.Text> 有 {problems.length} 处问题，请修改后刷新页面。
+        </>
+      }
+    >
+      <Alert
+        type="error"
+        role="alert"
+        message={
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {problems.map((problem) => (
+              <li key={`${problem.pointer}\n${problem.message}`}>
+                <Typography.Text code>{problem.pointer || '/'}</Typography.Text> {problem.message}
+              </li>
+            ))}
+          </ul>
+        }
+      />
+    </Result>
+  )
+}

@@ -1,0 +1,52 @@
+import type { ErrorObject } from 'ajv'
+
+/** One thing wrong with a schema: where (a JSON pointer into the file) and what, in the user's language. */
+export interface SchemaProblem {
+  pointer: string
+  message: string
+}
+
+export const pointerOf = (path: readonly (string | number)[]): string =>
+  path.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')
+
+function describe(error: ErrorObject): SchemaProblem {
+  const params = error.params as Record<string, unknown>
+  switch (error.keyword) {
+    case 'required':
+      return { pointer: error.instancePath, message: `缺少必填属性 "${String(params.missingProperty)}"` }
+    case 'additionalProperties':
+      return { pointer: `${error.instancePath}/${String(params.additionalProperty)}`, message: `不认识的属性 "${String(params.additionalProperty)}"` }
+    case 'type':
+      return { pointer: error.instancePath, message: `类型应为 ${String(params.type)}` }
+    case 'enum':
+      return { pointer: error.instancePath, message: `取值应为 ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join('、')} 之一` }
+    case 'const':
+      return { pointer: error.instancePath, message: `取值应为 ${JSON.stringify(params.allowedValue)}` }
+    case 'pattern':
+      return { pointer: error.instancePath, message: `格式不符合 ${String(params.pattern)}` }
+    case 'minItems':
+      return { pointer: error.instancePath, message: `至少需要 ${String(params.limit)} 项` }
+    case 'minimum':
+    case 'maximum':
+      return { pointer: error.instancePath, message: `取值应 ${String(params.comparison)} ${String(params.limit)}` }
+    default:
+      return { pointer: error.instancePath, message: error.message ?? error.keyword }
+  }
+}
+
+/**
+ * ajv's errors as problems. A failed oneOf also reports each branch; the branch errors say more, so the summary
+ * is kept only when nothing more precise points at the same place. Duplicates go.
+ */
+export function fromAjv(errors: readonly ErrorObject[] | null | undefined): SchemaProblem[] {
+  const all = errors ?? []
+  const precise = all.filter((error) => error.keyword !== 'oneOf' && error.keyword !== 'anyOf')
+  const kept = precise.length ? precise : all
+  const seen = new Set<string>()
+  return kept.map(describe).filter((problem) => {
+    const key = `${problem.pointer}\n${problem.message}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

@@ -1,0 +1,156 @@
+import type { Action, Form, FormilyNode, FormPageSchema, ListPageSchema } from '@/generated/validators'
+import { compileTemplate, ExpressionError } from '../expression'
+import { isTableDictCode, MISSING_DICT_CODE } from '../dict'
+import { COLUMN_RENDERS } from '../registry/column-renders'
+import { isFormComponent } from '../registry/form-components'
+import { SEARCH_COMPONENTS } from '../registry/search-components'
+import { RULES } from '../rules/catalogue'
+import { REMOTE_RULES } from '../rules/formily-rules'
+import { ENTITIES } from './entities'
+import { pointerOf, type SchemaProblem } from './problems'
+
+export interface SemanticContext {
+  /** Plain dictionary codes that exist (the session's cache plus those the entities name). */
+  dictCodes: ReadonlySet<string>
+}
+
+type Path = (string | number)[]
+
+/** Keys of an x-validator object that are Formily's own rules or settings rather than catalogue names. */
+const FORMILY_RULE_KEYS = new Set([
+  'required', 'format', 'validator', 'message', 'triggerType', 'pattern', 'max', 'min', 'maximum', 'minimum', 'exclusiveMaximum',
+  'exclusiveMinimum', 'len', 'maxLength', 'minLength', 'maxItems', 'minItems', 'whitespace', 'enum', 'const', 'multipleOf',
+  'uniqueItems', 'maxProperties', 'minProperties',
+])
+
+const DICT_COMPONENTS = new Set(['DictSelect', 'DictRadio', 'DictCheckbox'])
+
+/** The api url each action kind needs, and the message of spec §8 when it is missing. */
+const URL_OF_KIND: Partial<Record<Action['kind'], keyof NonNullable<ListPageSchema['api']>>> = {
+  add: 'add',
+  edit: 'edit',
+  delete: 'delete',
+  batchDelete: 'deleteBatch',
+  export: 'exportXls',
+  import: 'importExcel',
+}
+
+class Checker {
+  readonly problems: SchemaProblem[] = []
+
+  constructor(private readonly context: SemanticContext) {}
+
+  add(path: Path, message: string): void {
+    this.problems.push({ pointer: pointerOf(path), message })
+  }
+
+  /** Every {{ }} in every string of the schema must parse; the problem names where the text is. */
+  expressions(value: unknown, path: Path): void {
+    if (typeof value === 'string') {
+      if (!value.includes('{{')) return
+      try {
+        compileTemplate(value)
+      } catch (error) {
+        if (!(error instanceof ExpressionError)) throw error
+        this.add(path, `表达式有误：${error.reason}（第 ${error.offset} 个字符，${value}）`)
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => this.expressions(item, [...path, index]))
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) this.expressions(item, [...path, key])
+    }
+  }
+
+  dict(code: string | undefined, path: Path): void {
+    if (!code) this.add(path, MISSING_DICT_CODE)
+    else if (!isTableDictCode(code) && !this.context.dictCodes.has(code)) this.add(path, `未知的字典编码 "${code}"`)
+  }
+
+  entity(id: string | undefined): void {
+    if (id && !ENTITIES.has(id)) this.add(['entity'], `未知的实体 "${id}"（schemas/entities/${id}.json 不存在）`)
+  }
+
+  list(page: ListPageSchema, path: Path): void {
+    if (!path.length) this.entity(page.entity)
+    if (!page.api?.list && !page.tree?.url) this.add([...path, 'api', 'list'], '请设置 url.list 属性!')
+    page.search?.forEach((field, index) => {
+      const at = [...path, 'search', index]
+      const component = field.component ?? 'input'
+      if (!SEARCH_COMPONENTS[component]) this.add([...at, 'component'], `未知的查询组件 "${component}"`)
+      if (component === 'dict') this.dict(field.dict, [...at, 'dict'])
+    })
+    page.columns.forEach((column, index) => {
+      const at = [...path, 'columns', index]
+      const render = column.render ?? 'text'
+      if (!COLUMN_RENDERS[render]) this.add([...at, 'render'], `未知的列渲染方式 "${render}"`)
+      if (column.dict !== undefined || render === 'dict') this.dict(column.dict, [...at, 'dict'])
+    })
+    const actions: [string, Action[] | undefined][] = [['toolbar', page.toolbar], ['rowActions', page.rowActions]]
+    for (const [group, list] of actions) list?.forEach((action, index) => this.action(page, action, [...path, group, index]))
+    if (page.form) this.form(page.form, [...path, 'form'])
+    if (page.detail) this.form(page.detail, [...path, 'detail'])
+  }
+
+  action(page: ListPageSchema, action: Action, path: Path): void {
+    const needed = URL_OF_KIND[action.kind]
+    if (needed && !page.api?.[needed]) this.add([...path, 'kind'], `请设置 url.${needed} 属性!`)
+    if ((action.kind === 'add' || action.kind === 'edit' || action.kind === 'detail') && !page.form) this.add([...path, 'kind'], '缺少表单配置 form')
+    if ((action.kind === 'custom-api' || action.kind === 'form') && !action.call) this.add([...path, 'call'], '缺少接口配置 call')
+    if (action.kind === 'form') {
+      if (action.form) this.form(action.form, [...path, 'form'])
+      else this.add([...path, 'form'], '缺少表单配置 form')
+    }
+    if (action.kind === 'list-drawer') {
+      if (action.page) this.list(action.page as ListPageSchema, [...path, 'page'])
+      else this.add([...path, 'page'], '缺少列表配置 page')
+    }
+    if (action.kind === 'tree-assign' && !action.treeAssign) this.add([...path, 'treeAssign'], '缺少授权树配置 treeAssign')
+  }
+
+  form(form: Form, path: Path): void {
+    this.node(form.schema, [...path, 'schema'])
+  }
+
+  node(node: FormilyNode, path: Path): void {
+    for (const key of ['x-component', 'x-decorator'] as const) {
+      const name = node[key]
+      if (name !== undefined && !isFormComponent(name)) this.add([...path, key], `未知的组件 "${name}"`)
+    }
+    if (node['x-component'] && DICT_COMPONENTS.has(node['x-component'])) {
+      this.dict((node['x-component-props'] as { dictCode?: string } | undefined)?.dictCode, [...path, 'x-component-props', 'dictCode'])
+    }
+    this.validators(node['x-validator'], [...path, 'x-validator'])
+    this.reactions(node['x-reactions'], [...path, 'x-reactions'])
+    for (const [name, child] of Object.entries(node.properties ?? {})) this.node(child, [...path, 'properties', name])
+    if (node.items) this.node(node.items, [...path, 'items'])
+  }
+
+  validators(validator: unknown, path: Path): void {
+    if (Array.isArray(validator)) return validator.forEach((item, index) => this.validators(item, [...path, index]))
+    if (!validator || typeof validator !== 'object') return
+    for (const key of Object.keys(validator)) {
+      const known = FORMILY_RULE_KEYS.has(key) || key in RULES || (REMOTE_RULES as readonly string[]).includes(key)
+      if (!known) this.add([...path, key], `未知的校验规则 "${key}"`)
+    }
+  }
+
+  reactions(reactions: unknown, path: Path): void {
+    const list = Array.isArray(reactions) ? reactions : reactions ? [reactions] : []
+    list.forEach((reaction, index) => {
+      const at = Array.isArray(reactions) ? [...path, index] : path
+      if (reaction && typeof reaction === 'object' && 'run' in reaction) this.add([...at, 'run'], 'x-reactions.run 不受支持（不允许运行代码），请改用 fulfill')
+    })
+  }
+}
+
+/** Checks JSON Schema cannot express: names that must exist in the registries, rule catalogue and dictionaries, urls, expressions. */
+export function checkSemantics(page: ListPageSchema | FormPageSchema, context: SemanticContext): SchemaProblem[] {
+  const checker = new Checker(context)
+  checker.expressions(page, [])
+  if (page.kind === 'list') checker.list(page, [])
+  else {
+    checker.entity(page.entity)
+    checker.form(page.form, ['form'])
+  }
+  return checker.problems
+}

@@ -1,0 +1,29 @@
+import { validateFormPage, validateListPage, type FormPageSchema, type ListPageSchema } from '@/generated/validators'
+import { session } from '@/session/session-store'
+import { ENTITY_DICT_CODES } from './entities'
+import { fromAjv, type SchemaProblem } from './problems'
+import { checkSemantics, type SemanticContext } from './semantic'
+
+export type PageSchema = ListPageSchema | FormPageSchema
+
+export type Validation = { ok: true; page: PageSchema } | { ok: false; problems: SchemaProblem[] }
+
+const VALIDATORS = { list: validateListPage, form: validateFormPage } as const
+
+/** The dictionaries a page may name right now: the signed-in session's cache and the entities' codes. */
+export function currentContext(): SemanticContext {
+  return { dictCodes: new Set([...Object.keys(session.dictCache), ...ENTITY_DICT_CODES]) }
+}
+
+/** Validates a page schema from any source: the meta-schema of its kind (precompiled), then the semantic checks. */
+export function validatePage(schema: unknown, context: SemanticContext = currentContext()): Validation {
+  const kind = schema && typeof schema === 'object' ? (schema as { kind?: unknown }).kind : undefined
+  if (typeof kind !== 'string' || !(kind in VALIDATORS)) {
+    return { ok: false, problems: [{ pointer: '/kind', message: `页面类型应为 ${Object.keys(VALIDATORS).join('、')} 之一` }] }
+  }
+  const validator = VALIDATORS[kind as keyof typeof VALIDATORS]
+  if (!validator(schema)) return { ok: false, problems: fromAjv(validator.errors) }
+  const page = schema as PageSchema
+  const problems = checkSemantics(page, context)
+  return problems.length ? { ok: false, problems } : { ok: true, page }
+}

@@ -1,0 +1,92 @@
+import { App, Button, Drawer, Space, Spin, Tree } from 'antd'
+import type { Key } from 'react'
+import { useEffect, useState } from 'react'
+import { http } from '@/http'
+import type { TreeAssign } from '@/generated/validators'
+import { resolveDeep, resolveMap } from '../schema/templates'
+
+type Node = Record<string, unknown>
+
+interface TreeNode {
+  key: string
+  title: string
+  children?: TreeNode[]
+}
+
+function toTree(nodes: Node[], spec: TreeAssign): TreeNode[] {
+  return nodes.map((node) => {
+    const children = node.children as Node[] | undefined
+    return {
+      key: String(node[spec.keyKey ?? 'key']),
+      title: String(node[spec.titleKey ?? 'title'] ?? ''),
+      children: children?.length ? toTree(children, spec) : undefined,
+    }
+  })
+}
+
+/**
+ * Assigns tree nodes to a record (role permissions, department permissions …): the tree, the keys checked now, and a
+ * save call whose body sees checkedIds and lastCheckedIds (comma-joined) beside { record }.
+ */
+export function TreeAssignDrawer({ spec, record, title, onClose }: { spec: TreeAssign; record: Node; title: string; onClose: () => void }) {
+  const { message } = App.useApp()
+  const [tree, setTree] = useState<TreeNode[]>()
+  const [checked, setChecked] = useState<Key[]>([])
+  const [last, setLast] = useState<Key[]>([])
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    const scope = { record }
+    Promise.all([http.get<unknown>(spec.treeUrl, resolveMap(spec.treeParams, scope)), http.get<unknown>(spec.checkedUrl, resolveMap(spec.checkedParams, scope))]).then(
+      ([treeAnswer, checkedAnswer]) => {
+        const result = treeAnswer.result as Record<string, unknown> | Node[]
+        const nodes = spec.treeResultKey && !Array.isArray(result) ? (result?.[spec.treeResultKey] as Node[]) : (result as Node[])
+        setTree(toTree(nodes ?? [], spec))
+        const keys = Array.isArray(checkedAnswer.result) ? (checkedAnswer.result as unknown[]).map(String) : []
+        setChecked(keys)
+        setLast(keys)
+      },
+      () => setTree([]),
+    )
+  }, [spec, record])
+
+  const save = async () => {
+    setSaving(true)
+    try {
+      const body = resolveDeep(spec.saveBody ?? {}, { record, checkedIds: checked.join(','), lastCheckedIds: last.join(',') }) as Node
+      const answer = await http.post(spec.saveUrl, body)
+      if (answer.success) {
+        message.success(answer.message || '保存成功')
+        onClose()
+      } else message.warning(answer.message || '保存失败')
+    } catch {
+      // The HTTP layer already told the user.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Drawer
+      open
+      title={title}
+      width={650}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space style={{ float: 'right' }}>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={saving} onClick={save}>
+            保存
+          </Button>
+        </Space>
+      }
+    >
+      {tree ? (
+        <Tree checkable checkStrictly defaultExpandAll treeData={tree} checkedKeys={checked} onCheck={(keys) => setChecked(Array.isArray(keys) ? keys : keys.checked)} />
+      ) : (
+        <Spin />
+      )}
+    </Drawer>
+  )
+}
