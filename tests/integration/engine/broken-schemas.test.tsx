@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import userList from '@schemas/pages/system/UserList.json'
+import { renderSchema, useSignedInBackend } from './support'
+
+useSignedInBackend()
+
+type Json = Record<string, any>
+
+/** The users screen with one change applied to a deep copy. */
+function broken(change: (page: Json) => void): Json {
+  const page = structuredClone(userList) as Json
+  change(page)
+  return page
+}
+
+function problems(): string[] {
+  const panel = screen.getByRole('alert')
+  return within(panel)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '')
+}
+
+describe('a broken page schema', () => {
+  it.each([
+    ['a value of the wrong type', (page: Json) => (page.columns[0].width = '120'), '/columns/0/width 类型应为 integer'],
+    ['an unknown property', (page: Json) => (page.colums = []), '/colums 不认识的属性 "colums"'],
+    ['an unknown form component', (page: Json) => (page.form.schema.properties.realname['x-component'] = 'Inptu'), '/form/schema/properties/realname/x-component 未知的组件 "Inptu"'],
+    ['an unknown rule', (page: Json) => (page.form.schema.properties.phone['x-validator'][0] = { mobil: true }), '/form/schema/properties/phone/x-validator/0/mobil 未知的校验规则 "mobil"'],
+    ['an unknown column render', (page: Json) => (page.columns[2].render = 'picture'), '/columns/2/render 未知的列渲染方式 "picture"'],
+    ['an unknown search component', (page: Json) => (page.search[0].component = 'slider'), '/search/0/component 未知的查询组件 "slider"'],
+    ['an unknown dictionary', (page: Json) => (page.columns[3].dict = 'gender'), '/columns/3/dict 未知的字典编码 "gender"'],
+    ['a dictionary widget without a code', (page: Json) => delete page.form.schema.properties.sex['x-component-props'].dictCode, '/form/schema/properties/sex/x-component-props/dictCode 字典Code不能为空!'],
+    ['no list url', (page: Json) => delete page.api.list, '/api/list 请设置 url.list 属性!'],
+    ['no delete url', (page: Json) => delete page.api.delete, '请设置 url.delete 属性!'],
+    ['no batch delete url', (page: Json) => delete page.api.deleteBatch, '请设置 url.deleteBatch 属性!'],
+    ['a bad expression', (page: Json) => (page.rowActions[3].visible = '{{record.status ===}}'), '/rowActions/3/visible 表达式有误'],
+    ['a code-running reaction', (page: Json) => (page.form.schema.properties.email['x-reactions'] = { run: 'alert(1)' }), '/form/schema/properties/email/x-reactions/run x-reactions.run 不受支持'],
+  ])('shows %s in the page area with its JSON pointer', (_, change, expected) => {
+    renderSchema(broken(change), 'schemas/pages/system/UserList.json')
+    expect(screen.getByText('页面配置有误')).toBeInTheDocument()
+    expect(screen.getByText('schemas/pages/system/UserList.json')).toBeInTheDocument()
+    expect(problems().some((problem) => problem.includes(expected)), problems().join('\n')).toBe(true)
+  })
+
+  it('names an unknown page kind', () => {
+    renderSchema({ kind: 'grid', title: 'x' })
+    expect(problems()).toEqual(['/kind 页面类型应为 list、form 之一'])
+  })
+})

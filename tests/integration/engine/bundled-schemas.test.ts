@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { validateEntity, validateRules } from '@/generated/validators'
+import { validatePage } from '@renderers/schema/validate-page'
+import { useSignedInBackend } from './support'
+
+useSignedInBackend()
+
+const pages = import.meta.glob('/schemas/pages/**/*.json', { eager: true, import: 'default' })
+const entities = import.meta.glob('/schemas/entities/*.json', { eager: true, import: 'default' })
+const rules = import.meta.glob('/schemas/rules/*.json', { eager: true, import: 'default' })
+
+describe('every bundled schema', () => {
+  it('includes the reference screens', () => {
+    expect(Object.keys(pages)).toEqual(expect.arrayContaining(['/schemas/pages/system/UserList.json', '/schemas/pages/system/DictList.json']))
+  })
+
+  it.each(Object.entries(pages))('page %s passes its meta-schema and the semantic checks', (_, schema) => {
+    const validation = validatePage(schema)
+    expect(validation.ok ? [] : validation.problems).toEqual([])
+  })
+
+  it.each(Object.entries(entities))('entity %s passes the entity meta-schema', (_, schema) => {
+    expect(validateEntity(schema), JSON.stringify(validateEntity.errors)).toBe(true)
+  })
+
+  it.each(Object.entries(rules))('rule catalogue %s passes the rules meta-schema', (_, schema) => {
+    expect(validateRules(schema), JSON.stringify(validateRules.errors)).toBe(true)
+  })
+})
