@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw'
 import type { BackendCore } from '../backend'
+import { bpmRoutes } from './bpm'
 import { dictRoutes } from './dict'
 import { loginRoutes } from './login'
 import { mockOnlyRoutes } from './mock-only'
@@ -19,6 +20,7 @@ export const routes: readonly Route[] = [
   ...permissionRoutes,
   ...dictRoutes,
   ...mockOnlyRoutes,
+  ...bpmRoutes,
 ]
 
 /** The HTTP handlers, ending with the catch-all that answers 401/404 for anything else under the context path. */

@@ -15,6 +15,9 @@ export const HAND_CODED_PAGES: Record<string, Page> = {
   'exception/500': lazy(() => import('./exception/Exception500')),
   'result/Success': lazy(() => import('./result/Success')),
   'result/Error': lazy(() => import('./result/Fail')),
+  // bpmn-js is heavy: these two pages are the only chunks that import it.
+  'bpm/ModelEditor': lazy(() => import('./bpm/ModelEditor')),
+  'bpm/ProcessInstanceDetail': lazy(() => import('./bpm/ProcessInstanceDetail')),
 }
 
 const page = (path: string, component: string, title: string): AppRoute => ({
@@ -36,4 +39,6 @@ export const STATIC_PAGES: AppRoute[] = [
   page('/404', 'exception/404', '404'),
   page('/result/success', 'result/Success', '成功'),
   page('/result/fail', 'result/Error', '失败'),
+  page('/bpm/modelEditor', 'bpm/ModelEditor', '流程设计器'),
+  page('/bpm/process/instance/detail', 'bpm/ProcessInstanceDetail', '流程详情'),
 ]

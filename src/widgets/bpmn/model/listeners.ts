@@ -167,13 +167,6 @@ export function writeListeners(editor: Editor, element: DiagramElement, target: 
   replaceExtensions(editor, element, target, listenerType(editor.flavour, kind), built)
 }
 
-/** Spec §4 listener form: index -1 adds, an existing index replaces. */
-export function upsertAt<T>(list: readonly T[], index: number, item: T): T[] {
-  return index < 0 ? [...list, item] : list.map((existing, position) => (position === index ? item : existing))
-}
-
-export const removeAt = <T,>(list: readonly T[], index: number): T[] => list.filter((_, position) => position !== index)
-
 /** Spec §5 listener form rules; the first failing field and its message ('' where the spec shows none). */
 export function validateListener(flavour: Flavour, listener: Listener): { field: keyof Listener; message: string } | null {
   if (!listener.event) return { field: 'event', message: '' }
