@@ -6,7 +6,7 @@ import { isFormComponent } from '../registry/form-components'
 import { SEARCH_COMPONENTS } from '../registry/search-components'
 import { RULES } from '../rules/catalogue'
 import { REMOTE_RULES } from '../rules/formily-rules'
-import { ENTITIES } from './entities'
+import { findEntity } from './entities'
 import { pointerOf, type SchemaProblem } from './problems'
 
 export interface SemanticContext {
@@ -67,7 +67,7 @@ class Checker {
   }
 
   entity(id: string | undefined): void {
-    if (id && !ENTITIES.has(id)) this.add(['entity'], `未知的实体 "${id}"（schemas/entities/${id}.json 不存在）`)
+    if (id && !findEntity(id)) this.add(['entity'], `未知的实体 "${id}"（schemas/entities/${id}.json 不存在）`)
   }
 
   list(page: ListPageSchema, path: Path): void {

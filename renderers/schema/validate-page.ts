@@ -1,6 +1,6 @@
 import { validateFormPage, validateListPage, type FormPageSchema, type ListPageSchema } from '@/generated/validators'
 import { session } from '@/session/session-store'
-import { ENTITY_DICT_CODES } from './entities'
+import { entityDictCodes } from './entities'
 import { fromAjv, type SchemaProblem } from './problems'
 import { checkSemantics, type SemanticContext } from './semantic'
 
@@ -12,7 +12,7 @@ const VALIDATORS = { list: validateListPage, form: validateFormPage } as const
 
 /** The dictionaries a page may name right now: the signed-in session's cache and the entities' codes. */
 export function currentContext(): SemanticContext {
-  return { dictCodes: new Set([...Object.keys(session.dictCache), ...ENTITY_DICT_CODES]) }
+  return { dictCodes: new Set([...Object.keys(session.dictCache), ...entityDictCodes()]) }
 }
 
 /** Validates a page schema from any source: the meta-schema of its kind (precompiled), then the semantic checks. */

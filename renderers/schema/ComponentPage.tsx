@@ -1,17 +1,17 @@
 import { Result } from 'antd'
 import { useEffect, useState } from 'react'
 import { PageLoading } from '@/pages/common/PageLoading'
-import { bundledPageFile, loadBundledPage } from './bundled-pages'
+import { loadPage, pageSource } from './page-sources'
 import { SchemaPage } from './SchemaPage'
 
 type Loaded = { schema: unknown } | { error: Error }
 
-/** The bundled schema of a menu component, rendered by the engine. */
-export default function BundledPage({ component }: { component: string }) {
+/** The page schema of a menu component, rendered by the engine. */
+export default function ComponentPage({ component }: { component: string }) {
   const [loaded, setLoaded] = useState<Loaded>()
   useEffect(() => {
     let current = true
-    loadBundledPage(component).then(
+    loadPage(component).then(
       (schema) => current && setLoaded({ schema }),
       (error: Error) => current && setLoaded({ error }),
     )
@@ -21,5 +21,5 @@ export default function BundledPage({ component }: { component: string }) {
   }, [component])
   if (!loaded) return <PageLoading />
   if ('error' in loaded) return <Result status="error" title="页面加载失败" subTitle={loaded.error.message} />
-  return <SchemaPage schema={loaded.schema} source={bundledPageFile(component)} />
+  return <SchemaPage schema={loaded.schema} source={pageSource(component)} />
 }

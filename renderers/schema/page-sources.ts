@@ -1,0 +1,28 @@
+/**
+ * Where the page schema of a menu component comes from: a file shipped with the app (`system/UserList` →
+ * schemas/pages/system/UserList.json, loaded only when its screen opens), or a schema registered at run time from
+ * another source (a server's schema store); a registered schema wins.
+ */
+const files = import.meta.glob('/schemas/pages/**/*.json', { import: 'default' })
+const registered = new Map<string, unknown>()
+
+const componentOf = (component: string): string => component.replace(/^\/+/, '')
+
+/** How messages name a page's schema: its bundled file, or the component for a registered one. */
+export const pageSource = (component: string): string =>
+  registered.has(componentOf(component)) ? `${componentOf(component)}（已注册的页面配置）` : `schemas/pages/${componentOf(component)}.json`
+
+export const hasPage = (component: string): boolean =>
+  registered.has(componentOf(component)) || `/schemas/pages/${componentOf(component)}.json` in files
+
+export function loadPage(component: string): Promise<unknown> {
+  if (registered.has(componentOf(component))) return Promise.resolve(registered.get(componentOf(component)))
+  const load = files[`/schemas/pages/${componentOf(component)}.json`]
+  if (!load) return Promise.reject(new Error(`No page schema for ${component}`))
+  return load()
+}
+
+/** Makes a schema from any source the page of a menu component; it is validated when the page opens. */
+export function registerPage(component: string, schema: unknown): void {
+  registered.set(componentOf(component), schema)
+}
