@@ -46,10 +46,16 @@ function modelFields(body: Json): Omit<ActModel, 'id' | 'createTime' | 'updateTi
   return { key, name, xml, flavour: flavour as ActModel['flavour'] }
 }
 
-/** Task row with the nested assignee the designer's viewer and the task lists read (spec §3 "task"). */
-const taskView = (task: ActTask) => ({
+/**
+ * Task row (spec §3 "task"): the nested assignee the status viewer reads, plus flat copies and the
+ * instance's name for the task list columns.
+ */
+const taskView = (task: ActTask, instances: ActInstance[] = []) => ({
   id: task.id,
   instanceId: task.instanceId,
+  instanceName: instances.find((instance) => instance.id === task.instanceId)?.name ?? '',
+  assigneeName: task.assigneeName,
+  assigneeDeptName: task.assigneeDeptName,
   name: task.name,
   definitionKey: task.definitionKey,
   result: task.result,
@@ -147,7 +153,7 @@ export const bpmRoutes: Route[] = [
         instance: instanceView(instance),
         flavour: model.flavour,
         xml: model.xml,
-        tasks: tasks.list((task) => task.instanceId === instance.id).map(taskView),
+        tasks: tasks.list((task) => task.instanceId === instance.id).map((task) => taskView(task, [instance])),
         activities: activities.list((activity) => activity.instanceId === instance.id).map(({ key, taskId, startTime, endTime }) => ({ key, taskId, startTime, endTime })),
       })
     },
@@ -156,16 +162,18 @@ export const bpmRoutes: Route[] = [
     path: '/act/task/todo/list',
     methods: ['GET'],
     handle({ db, user, query }) {
-      const rows = tables(db).tasks.list((task) => task.endTime === null && task.assigneeUsername === user?.username)
-      return ok(page(rows.map(taskView), query))
+      const { tasks, instances } = tables(db)
+      const rows = tasks.list((task) => task.endTime === null && task.assigneeUsername === user?.username)
+      return ok(page(rows.map((task) => taskView(task, instances.list())), query))
     },
   },
   {
     path: '/act/task/done/list',
     methods: ['GET'],
     handle({ db, user, query }) {
-      const rows = tables(db).tasks.list((task) => task.endTime !== null && task.assigneeUsername === user?.username)
-      return ok(page(rows.map(taskView), query))
+      const { tasks, instances } = tables(db)
+      const rows = tasks.list((task) => task.endTime !== null && task.assigneeUsername === user?.username)
+      return ok(page(rows.map((task) => taskView(task, instances.list())), query))
     },
   },
 ]

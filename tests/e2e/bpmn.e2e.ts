@@ -92,6 +92,48 @@ describe('process designer', () => {
     const xml = ((await response.json()) as { result: string }).result
     expect(xml).toContain('camunda:assignee="${initiator}"')
     expect(xml).toContain('<camunda:executionListener class="com.example.AuditListener" event="start" />')
+
+    const name = /<bpmn2:process id="[^"]+" name="([^"]+)"/.exec(xml)![1]
+    await page.goto(`${realBuildUrl}/bpm/manager/model`)
+    await page.locator('.ant-table-row', { hasText: name }).waitFor()
+  })
+
+  it('switches the engine by re-importing into a new modeler and writes that engine\'s attributes', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await openDesigner(page)
+    const { task } = await drawStartTaskEnd(page)
+    await page.getByTestId('bpmn-toolbar').locator('.ant-select').click()
+    await page.locator('.ant-select-item-option', { hasText: 'flowable' }).click()
+    await expect.poll(() => panel(page).innerText()).toContain('flowable')
+    await shape(page, task).click()
+    await openSection(page, '任务')
+    expect(await panel(page).getByLabel('跟踪时间', { exact: true }).count()).toBe(0)
+    await commitInput(page, '处理用户', 'alice')
+    await saveButton(page).click()
+    await page.waitForURL(/modelEditor\?id=/)
+    const id = new URL(page.url()).searchParams.get('id')
+    const response = await fetch(`${mockApiBase}/act/process/models/getXml?id=${id}`, { headers: { 'X-Access-Token': await apiToken(page) } })
+    const xml = ((await response.json()) as { result: string }).result
+    expect(xml).toContain('xmlns:flowable="http://flowable.org/bpmn"')
+    expect(xml).toContain('flowable:assignee="alice"')
+    expect(xml).not.toContain('camunda')
+  })
+
+  it('warns when an opened file declares another engine\'s namespace', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await openDesigner(page)
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:activiti="http://activiti.org/bpmn" id="d" targetNamespace="x">
+  <process id="imported" name="导入流程" isExecutable="true"><userTask id="T" activiti:assignee="bob" /></process>
+  <bpmndi:BPMNDiagram xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="D">
+    <bpmndi:BPMNPlane id="P" bpmnElement="imported"><bpmndi:BPMNShape id="T_di" bpmnElement="T"><dc:Bounds x="100" y="100" width="100" height="80" /></bpmndi:BPMNShape></bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</definitions>`
+    await page.getByTestId('bpmn-open-file').setInputFiles({ name: 'imported.bpmn', mimeType: 'application/xml', buffer: Buffer.from(xml) })
+    await page.getByText('该流程文件使用 activiti 命名空间').waitFor()
+    await expect.poll(() => panel(page).innerText()).toContain('imported')
   })
 
   it('aligns only two or more elements after a confirmation, and undo/redo follow the command stack', async () => {
