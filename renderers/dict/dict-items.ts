@@ -7,6 +7,9 @@ export const MISSING_DICT_CODE = '字典Code不能为空!'
 /** `table,text,code[,condition]`: options read from a table rather than from a dictionary. */
 export const isTableDictCode = (code: string): boolean => code.split(',').length >= 3
 
+/** A plain code's items when the session already holds them (no request, no waiting). */
+export const cachedDictItems = (code: string): DictModel[] | undefined => (isTableDictCode(code) ? undefined : session.dictCache[code])
+
 const pending = new Map<string, Promise<DictModel[]>>()
 
 /**
@@ -15,8 +18,8 @@ const pending = new Map<string, Promise<DictModel[]>>()
  */
 export function getDictItems(code: string | undefined): Promise<DictModel[]> {
   if (!code) return Promise.reject(new Error(MISSING_DICT_CODE))
-  const cached = session.dictCache[code]
-  if (cached && !isTableDictCode(code)) return Promise.resolve(cached)
+  const cached = cachedDictItems(code)
+  if (cached) return Promise.resolve(cached)
   let request = pending.get(code)
   if (!request) {
     request = http.get<DictModel[]>(`/sys/dict/getDictItems/${code}`).then((answer) => {

@@ -1,5 +1,5 @@
 import { App } from 'antd'
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { http } from '@/http'
 import type { Action } from '@/generated/validators'
 import type { FormRequest } from '../form/FormContainer'
@@ -133,5 +133,10 @@ export function useActions(list: ListController, parentScope: object = {}) {
     }
   }
 
-  return { run, overlay, close: () => setOverlay(undefined) }
+  // One stable function for the table's row-action cells, always running the latest closure.
+  const latest = useRef(run)
+  latest.current = run
+  const stableRun = useCallback((action: Action, record?: Row) => latest.current(action, record), [])
+  const close = useCallback(() => setOverlay(undefined), [])
+  return { run: stableRun, overlay, close }
 }

@@ -3,12 +3,16 @@ import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
 import { startMockServer } from '@mocks/server'
 import { launchChromium } from '../e2e/support/browser'
+import { measureEngine, type EngineFigures } from './measure-engine'
 import { measureRoute, type RouteWeight } from './measure-route'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const MOCK_PORT = 18090
 const APP_PORT = 14190
 const OUT_DIR = 'dist-bench'
+const ENGINE_PORT = 14191
+const ENGINE_OUT_DIR = 'dist-bench-engine'
+const ENGINE_PAGE = 'tests/bench/engine/index.html'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -24,6 +28,16 @@ function weightRows(label: string, weight: RouteWeight): Row[] {
     { figure: `${label}: CSS raw / gzip`, value: `${kb(weight.cssRaw)} / ${kb(weight.cssGzip)}`, goal: '' },
     { figure: `${label}: JS + CSS gzip`, value: kb(weight.jsGzip + weight.cssGzip), goal: '≤ 200 KB' },
     { figure: `${label}: requests`, value: String(weight.requests), goal: '≤ 10' },
+  ]
+}
+
+function engineRows(figures: EngineFigures): Row[] {
+  const ms = (value: number) => `${value.toFixed(1)} ms`
+  return [
+    { figure: 'users list, 1,000 rows, from its schema (median of 7)', value: ms(figures.schema), goal: '' },
+    { figure: 'users list, 1,000 rows, hand-written antd Table (median of 7)', value: ms(figures.direct), goal: '' },
+    { figure: 'schema render / hand-written render', value: `${(figures.schema / figures.direct).toFixed(2)}×`, goal: '≤ 1.1×' },
+    { figure: `validation of all ${figures.schemaCount} bundled page schemas (median of 21)`, value: ms(figures.validation), goal: '≤ 20 ms' },
   ]
 }
 
@@ -47,13 +61,17 @@ async function main() {
   const apiBase = `http://127.0.0.1:${MOCK_PORT}/jeecg-boot`
   process.env.VITE_API_BASE_URL = apiBase
   await build({ root, logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } })
+  // The engine bench page answers its calls in memory; built like the app (same plugins, production mode).
+  await build({ root, logLevel: 'warn', build: { outDir: ENGINE_OUT_DIR, emptyOutDir: true, rollupOptions: { input: `${root}/${ENGINE_PAGE}` } } })
   delete process.env.VITE_API_BASE_URL
   const backend = await startMockServer({ port: MOCK_PORT })
   const server = await preview({ root, logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { port: APP_PORT, strictPort: true, host: '127.0.0.1' } })
+  const engineServer = await preview({ root, logLevel: 'warn', build: { outDir: ENGINE_OUT_DIR }, preview: { port: ENGINE_PORT, strictPort: true, host: '127.0.0.1' } })
   const browser = await launchChromium()
   try {
     const login = await measureRoute(browser, `http://127.0.0.1:${APP_PORT}/user/login`, '账号密码登录')
-    const rows = weightRows('login route (real backend build)', login)
+    const engine = await measureEngine(browser, `http://127.0.0.1:${ENGINE_PORT}/${ENGINE_PAGE}`)
+    const rows = [...weightRows('login route (real backend build)', login), ...engineRows(engine)]
     const stamp = new Date().toISOString().slice(0, 10)
     const markdown = `Measured ${stamp} on this project's 2-core machine, production build, Chromium ${browser.version()}.\n\n${table(rows)}`
     console.log(markdown)
@@ -61,8 +79,10 @@ async function main() {
   } finally {
     await browser.close()
     await server.close()
+    await engineServer.close()
     await backend.close()
     rmSync(`${root}/${OUT_DIR}`, { recursive: true, force: true })
+    rmSync(`${root}/${ENGINE_OUT_DIR}`, { recursive: true, force: true })
   }
 }
 

@@ -1,0 +1,22 @@
+import type { Browser } from 'playwright-core'
+
+export interface EngineFigures {
+  /** Median ms from render to the first rows painted, users list from its schema (1,000 rows). */
+  schema: number
+  /** The same for the hand-written antd table. */
+  direct: number
+  /** Median ms to validate every bundled page schema once. */
+  validation: number
+  schemaCount: number
+}
+
+/** Opens the bench-only page and waits for its figures (it renders each table eight times). */
+export async function measureEngine(browser: Browser, url: string): Promise<EngineFigures> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
+  const page = await context.newPage()
+  await page.goto(url)
+  const figures = (await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench, undefined, { timeout: 180000 })).jsonValue()
+  const result = (await figures) as EngineFigures
+  await context.close()
+  return result
+}
