@@ -34,6 +34,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 240000,
+          // A page answers within milliseconds on an idle machine but can take seconds on a busy 2-core CI box;
+          // polling assertions wait for what a user would see, so they get the patience a user has.
+          expect: { poll: { timeout: 15000, interval: 100 } },
           fileParallelism: false,
         },
       },

@@ -1,20 +1,11 @@
 import type { MenuNode } from '@/generated/entities'
 import { resolveTemplate } from '@renderers/expression'
 
-export interface RouteMeta {
-  title?: string
-  icon?: string
-  /** Resolved url of an iframe page or external link ({{ }} placeholders already evaluated). */
-  url?: string
-  target?: string
-  keepAlive?: boolean
-  internalOrExternal?: boolean
-  componentName?: string
-  hideTab?: boolean
-  hideMenu?: boolean
-  hiddenHeaderContent?: boolean
-  permission?: string[]
-}
+/**
+ * The menu's meta as routes use it: `url` is already resolved ({{ }} placeholders evaluated), and `permission`
+ * lists the button actions of which a user needs one to reach the route.
+ */
+export type RouteMeta = Omit<NonNullable<MenuNode['meta']>, 'permissionList'> & { permission?: string[] }
 
 export interface AppRoute {
   path: string

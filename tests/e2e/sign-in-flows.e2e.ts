@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fillAccountLogin, resetBackend, signIn } from './support/app'
 import { dragSliderToEnd } from './support/drag'
@@ -7,6 +8,13 @@ import { mockApiBase, realBuildUrl } from './support/ports'
 const browser = useBrowser()
 
 beforeAll(resetBackend)
+
+/** After a send the SMS button counts down ("59 s") and stays disabled until it reaches zero. */
+async function expectCountdown(page: Page): Promise<void> {
+  const countdown = page.getByRole('button', { name: /\d+\s*s/ })
+  await expect.poll(() => countdown.isVisible()).toBe(true)
+  expect(await countdown.isDisabled()).toBe(true)
+}
 
 async function lastSmsCode(mobile: string): Promise<string> {
   const response = await fetch(`${mockApiBase}/__mock__/sms-outbox?mobile=${mobile}`)
@@ -31,8 +39,8 @@ describe('sign-in choices and other ways in', () => {
     await dialog.getByLabel('登录租户').click()
     await page.locator('.ant-select-item-option[title="上海分公司"]').click()
     const selectDepart = page.waitForRequest((request) => request.url().includes('/sys/selectDepart') && request.method() === 'PUT')
-    await dialog.getByRole('button', { name: '确 认' }).click()
     const permissions = page.waitForRequest((request) => request.url().includes('/sys/permission/getUserPermissionByToken'))
+    await dialog.getByRole('button', { name: '确 认' }).click()
     expect((await (await selectDepart).response())?.ok()).toBe(true)
     expect((await selectDepart).postDataJSON()).toEqual({ username: 'zhangsan', orgCode: 'A01A04' })
     expect((await permissions).headers()['tenant-id']).toBe('2')
@@ -50,7 +58,7 @@ describe('sign-in choices and other ways in', () => {
     await expect.poll(() => phoneError.allTextContents()).toEqual(['请输入正确的手机号'])
     await page.getByLabel('手机号', { exact: true }).fill('18611111111')
     await page.getByRole('button', { name: '获取验证码' }).click()
-    await expect.poll(() => page.getByRole('button', { name: /^\d+ s$/ }).isVisible()).toBe(true)
+    await expectCountdown(page)
     await page.getByLabel('短信验证码').fill(await lastSmsCode('18611111111'))
     await page.getByRole('button', { name: '登 录' }).click()
     await page.waitForURL(`${realBuildUrl}/dashboard/analysis`)
@@ -71,7 +79,7 @@ describe('sign-in choices and other ways in', () => {
     await expect.poll(() => page.getByText('两次输入的密码不一致').isVisible()).toBe(true)
     await page.getByLabel('确认密码').fill('abc12345')
     await page.getByRole('button', { name: '获取验证码' }).click()
-    await expect.poll(() => page.getByRole('button', { name: /^\d+ s$/ }).isVisible()).toBe(true)
+    await expectCountdown(page)
     await page.getByLabel('短信验证码').fill(await lastSmsCode('13700001234'))
     await page.getByRole('button', { name: '注 册' }).click()
     await expect.poll(() => page.getByText('请先拖动滑块完成验证').isVisible()).toBe(true)
@@ -96,7 +104,7 @@ describe('sign-in choices and other ways in', () => {
     await expect.poll(() => page.getByText('请先拖动滑块完成验证').isVisible()).toBe(true)
     await dragSliderToEnd(page)
     await page.getByRole('button', { name: '获取验证码' }).click()
-    await expect.poll(() => page.getByRole('button', { name: /^\d+ s$/ }).isVisible()).toBe(true)
+    await expectCountdown(page)
     await page.getByLabel('短信验证码').fill(await lastSmsCode('13800138002'))
     await page.getByRole('button', { name: '下一步' }).click()
     await expect.poll(() => page.getByText('lisi').isVisible()).toBe(true)

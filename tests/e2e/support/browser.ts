@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { mkdirSync } from 'node:fs'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -20,12 +21,27 @@ export function launchChromium(): Promise<Browser> {
   })
 }
 
-/** One browser per test file; each test opens its own context (fresh storage) through `newPage`. */
+const ARTIFACTS = 'tests/e2e/artifacts'
+
+/**
+ * One browser per test file; each test opens its own context (fresh storage) through `newPage`. When a test fails,
+ * every page it opened is saved as a screenshot under tests/e2e/artifacts/ (git-ignored) before its contexts close.
+ */
 export function useBrowser() {
   let browser: Browser
   const contexts: BrowserContext[] = []
   beforeAll(async () => {
     browser = await launchChromium()
+  })
+  afterEach(async (context) => {
+    const open = contexts.splice(0)
+    if (context.task.result?.state === 'fail') {
+      mkdirSync(ARTIFACTS, { recursive: true })
+      const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)
+      const pages = open.flatMap((browserContext) => browserContext.pages())
+      await Promise.all(pages.map((page, index) => page.screenshot({ path: `${ARTIFACTS}/failed-${name}-${index}.png`, fullPage: true }).catch(() => undefined)))
+    }
+    await Promise.all(open.map((browserContext) => browserContext.close()))
   })
   afterAll(async () => {
     await browser?.close()
