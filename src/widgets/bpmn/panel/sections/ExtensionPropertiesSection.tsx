@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { App, Button, Form, Input, Modal, Space, Table } from 'antd'
 import { useDesigner } from '../../modeler/context'
 import { readExtensionProperties, writeExtensionProperties, type ExtensionProperty } from '../../model/extension-properties'
-import { removeAt, upsertAt } from '../../model/lists'
+import { removeAt, upsertAt, withKeys } from '../../model/lists'
 import type { DiagramElement } from '../../model/types'
 
 /** Name/value table with edit and remove, and the 'add property' dialog (spec §2). */
@@ -24,18 +24,17 @@ export function ExtensionPropertiesSection({ element }: { element: DiagramElemen
     <>
       <Table
         size="small"
-        rowKey={(_, index) => String(index)}
         pagination={false}
-        dataSource={properties}
+        dataSource={withKeys(properties)}
         columns={[
           { title: '属性名', dataIndex: 'name' },
           { title: '属性值', dataIndex: 'value' },
           {
             title: '操作',
             width: 110,
-            render: (_, record, index) => (
+            render: (_, __, index) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing({ index, draft: { ...record } })}>
+                <Button type="link" size="small" onClick={() => setEditing({ index, draft: { ...properties[index] } })}>
                   编辑
                 </Button>
                 <Button type="link" size="small" danger onClick={() => remove(index)}>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { App, Button, Form, Select, Space, Table } from 'antd'
 import { useDesigner } from '../../modeler/context'
 import { FIELD_TYPES, emptyFormField, readForm, setFormKey, writeFormFields, type FormField } from '../../model/form'
-import { removeAt, upsertAt } from '../../model/lists'
+import { removeAt, upsertAt, withKeys } from '../../model/lists'
 import type { DiagramElement } from '../../model/types'
 import { CommitInput } from '../inputs'
 import { FormFieldDrawer } from './FormFieldDrawer'
@@ -35,9 +35,8 @@ export function FormSection({ element }: { element: DiagramElement }) {
       </Form>
       <Table
         size="small"
-        rowKey={(_, index) => String(index)}
         pagination={false}
-        dataSource={form.fields}
+        dataSource={withKeys(form.fields)}
         columns={[
           { title: '字段名称', render: (_, field) => field.label || field.id },
           { title: '字段类型', dataIndex: 'type', render: (type: string) => FIELD_TYPES[type] ?? type },
@@ -45,9 +44,9 @@ export function FormSection({ element }: { element: DiagramElement }) {
           {
             title: '操作',
             width: 110,
-            render: (_, field, index) => (
+            render: (_, __, index) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing({ index, field })}>
+                <Button type="link" size="small" onClick={() => setEditing({ index, field: form.fields[index] })}>
                   编辑
                 </Button>
                 <Button type="link" size="small" danger onClick={() => modal.confirm({ title: '提示', content: '确认移除该表单项吗？', onOk: () => writeFields(removeAt(form.fields, index)) })}>

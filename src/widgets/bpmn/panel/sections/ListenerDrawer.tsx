@@ -12,7 +12,7 @@ import {
   type Listener,
   type ListenerKind,
 } from '../../model/listeners'
-import { removeAt, upsertAt } from '../../model/lists'
+import { removeAt, upsertAt, withKeys } from '../../model/lists'
 import { FieldDialog } from './FieldDialog'
 
 const options = (labels: Record<string, string>, keys: readonly string[] = Object.keys(labels)) => keys.map((value) => ({ value, label: labels[value] }))
@@ -98,9 +98,8 @@ export function ListenerDrawer({ kind, listener, onSave, onClose }: { kind: List
       </Space>
       <Table
         size="small"
-        rowKey={(_, index) => String(index)}
         pagination={false}
-        dataSource={draft.fields}
+        dataSource={withKeys(draft.fields)}
         columns={[
           { title: '字段名称', dataIndex: 'name' },
           { title: '字段类型', dataIndex: 'fieldType', render: (type: string) => (type === 'expression' ? '表达式' : '字符串') },
@@ -108,9 +107,9 @@ export function ListenerDrawer({ kind, listener, onSave, onClose }: { kind: List
           {
             title: '操作',
             width: 110,
-            render: (_, field, index) => (
+            render: (_, __, index) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => setFieldEdit({ index, field })}>
+                <Button type="link" size="small" onClick={() => setFieldEdit({ index, field: draft.fields[index] })}>
                   编辑
                 </Button>
                 <Button

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { App, Button, Space, Table } from 'antd'
 import { useDesigner } from '../../modeler/context'
 import { EXECUTION_EVENTS, LISTENER_TYPES, TASK_EVENTS, emptyListener, readListeners, writeListeners, type Listener, type ListenerKind } from '../../model/listeners'
-import { removeAt, upsertAt } from '../../model/lists'
+import { removeAt, upsertAt, withKeys } from '../../model/lists'
 import type { DiagramElement } from '../../model/types'
 import { ListenerDrawer } from './ListenerDrawer'
 
@@ -19,9 +19,8 @@ export function ListenersSection({ element, kind }: { element: DiagramElement; k
     <>
       <Table
         size="small"
-        rowKey={(_, index) => String(index)}
         pagination={false}
-        dataSource={listeners}
+        dataSource={withKeys(listeners)}
         columns={[
           { title: '序号', width: 50, render: (_, __, index) => index + 1 },
           { title: '事件类型', dataIndex: 'event', render: (event: string) => events[event] ?? event },
@@ -29,9 +28,9 @@ export function ListenersSection({ element, kind }: { element: DiagramElement; k
           {
             title: '操作',
             width: 110,
-            render: (_, listener, index) => (
+            render: (_, __, index) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing({ index, listener })}>
+                <Button type="link" size="small" onClick={() => setEditing({ index, listener: listeners[index] })}>
                   编辑
                 </Button>
                 <Button
