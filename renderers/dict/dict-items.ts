@@ -37,5 +37,3 @@ export function getDictItems(code: string | undefined): Promise<DictModel[]> {
 export function clearDictRequests(): void {
   pending.clear()
 }
-
-export const itemText = (item: DictModel): string => item.text ?? item.label ?? item.title ?? item.value

@@ -1,5 +1,7 @@
 import type { DictModel } from '@/generated/entities'
-import { itemText } from './dict-items'
+
+/** An item's label: `text`, or the `label`/`title` some endpoints answer instead. */
+export const itemText = (item: DictModel): string => item.text ?? item.label ?? item.title ?? item.value
 
 /**
  * The text shown for a coded field: the server's `<field>_dictText` when the answer carries it, otherwise the

@@ -1,3 +1,3 @@
-export { cachedDictItems, getDictItems, clearDictRequests, isTableDictCode, itemText, MISSING_DICT_CODE } from './dict-items'
-export { dictText } from './dict-text'
+export { cachedDictItems, getDictItems, clearDictRequests, isTableDictCode, MISSING_DICT_CODE } from './dict-items'
+export { dictText, itemText } from './dict-text'
 export { useDictItems } from './use-dict-items'

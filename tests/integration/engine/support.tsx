@@ -4,6 +4,8 @@ import zhCN from 'antd/locale/zh_CN'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { clearDictRequests } from '@renderers/dict'
+import { apiBaseUrl } from '@/config/env'
+import { http } from '@/http'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
 import { applyLoginResult, applyPermissions, clearSession } from '@/session/session-actions'
 import { login } from '../mocks/support'
@@ -12,7 +14,10 @@ export const backend = createTestServer()
 
 /** The built-in backend for the file, a signed-in user (admin unless told) before each test, fresh data after. */
 export function useSignedInBackend(username = 'admin') {
-  beforeAll(() => backend.server.listen({ onUnhandledRequest: 'bypass' }))
+  beforeAll(() => {
+    backend.server.listen({ onUnhandledRequest: 'bypass' })
+    absoluteApiBase()
+  })
   beforeEach(async () => {
     await signInAs(username)
   })
@@ -21,11 +26,20 @@ export function useSignedInBackend(username = 'admin') {
     Modal.destroyAll()
     message.destroy()
     backend.server.resetHandlers()
+    backend.server.events.removeAllListeners()
     backend.reset()
     clearDictRequests()
     clearSession()
   })
   afterAll(() => backend.server.close())
+}
+
+/**
+ * Downloads go through axios' fetch adapter, which builds a `Request` from the app's relative base (/jeecg-boot);
+ * node's Request, unlike a browser's, cannot resolve a relative URL, so the tests give the client the absolute one.
+ */
+function absoluteApiBase(): void {
+  http.axios.defaults.baseURL = new URL(apiBaseUrl, window.location.href).href
 }
 
 export async function signInAs(username: string): Promise<void> {
@@ -48,3 +62,26 @@ export function renderSchema(schema: unknown, source = 'schemas/pages/test.json'
     </ConfigProvider>,
   )
 }
+
+/** Requests the page sends, for asserting on query parameters. */
+export function recordRequests() {
+  const seen: Request[] = []
+  backend.server.events.on('request:start', ({ request }) => {
+    seen.push(request)
+  })
+  return {
+    /** Query parameters of the last request to a path ending with `path`. */
+    last(path: string, method = 'GET'): URLSearchParams {
+      const match = [...seen].reverse().find((request) => request.method === method && new URL(request.url).pathname.endsWith(path))
+      if (!match) throw new Error(`no ${method} ${path} among ${seen.map((request) => request.url).join(', ')}`)
+      return new URL(match.url).searchParams
+    },
+    count: (path: string) => seen.filter((request) => new URL(request.url).pathname.endsWith(path)).length,
+    clear: () => {
+      seen.length = 0
+    },
+  }
+}
+
+export const ok = (result: unknown, message = '', code = 200) => ({ success: true, message, code, result, timestamp: Date.now() })
+export const failed = (message: string, code = 500) => ({ success: false, message, code, result: null, timestamp: Date.now() })
