@@ -17,6 +17,7 @@ const DEFINITIONS: Record<string, TableDefinition> = {
   sys_user: { idType: 'snowflake', logicDelete: 'delFlag' },
   sys_dict: { idType: 'snowflake', logicDelete: 'delFlag' },
   sys_tenant: { idType: 'manual' },
+  sys_announcement: { idType: 'snowflake', logicDelete: 'delFlag' },
 }
 
 export function tableDefinition(name: string): TableDefinition {

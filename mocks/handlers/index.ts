@@ -1,11 +1,13 @@
 import type { HttpHandler } from 'msw'
 import type { BackendCore } from '../backend'
+import { apiDocsRoutes } from './api-docs'
 import { bpmRoutes } from './bpm'
 import { dictRoutes } from './dict'
 import { loginRoutes } from './login'
 import { mockOnlyRoutes } from './mock-only'
 import { permissionRoutes } from './permission'
 import { fallbackHandler, routeHandlers, type Route } from './route'
+import { systemRoutes } from './system'
 import { thirdLoginRoutes } from './third-login'
 import { userRoutes } from './user'
 
@@ -19,7 +21,9 @@ export const routes: readonly Route[] = [
   ...userRoutes,
   ...permissionRoutes,
   ...dictRoutes,
+  ...systemRoutes,
   ...mockOnlyRoutes,
+  ...apiDocsRoutes,
   ...bpmRoutes,
 ]
 

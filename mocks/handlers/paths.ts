@@ -31,6 +31,7 @@ const ANON_PATTERNS = [
   '/swagger**/**',
   '/webjars/**',
   '/v2/**',
+  '/v3/api-docs',
   '/druid/**',
   '/**/*.js',
   '/**/*.css',

@@ -8,23 +8,30 @@ export const LOG_TYPE_LOGIN = 1
  * `baseCommonService.addLog`: `userid` holds the login name and `username` the real name, as on the
  * real server (the columns are named the other way round).
  */
-export function addLog(
-  db: Database,
-  entry: { content: string; logType: number; operateType?: number | null; user?: SysUser | null; ip: string },
-): void {
+export interface LogEntry {
+  content: string
+  logType: number
+  operateType?: number | null
+  user?: SysUser | null
+  ip: string
+  /** What `AutoLogAspect` records of the request behind an operation. */
+  request?: { url: string; type: string; method: string; param: string | null }
+}
+
+export function addLog(db: Database, entry: LogEntry): void {
   db.table('sys_log').insert({
-    costTime: null,
+    costTime: entry.request ? 0 : null,
     ip: entry.ip,
-    requestParam: null,
-    requestType: null,
-    requestUrl: null,
-    method: null,
+    requestParam: entry.request?.param ?? null,
+    requestType: entry.request?.type ?? null,
+    requestUrl: entry.request?.url ?? null,
+    method: entry.request?.method ?? null,
     username: entry.user?.realname ?? null,
     userid: entry.user?.username ?? null,
     logContent: entry.content,
     logType: entry.logType,
     operateType: entry.operateType ?? null,
-    createBy: null,
+    createBy: entry.request ? (entry.user?.username ?? null) : null,
     createTime: formatDateTime(db.now()),
     updateBy: null,
     updateTime: null,

@@ -1,0 +1,65 @@
+import quartzJob from '../../schemas/entities/quartz-job.json'
+import sysAnnouncement from '../../schemas/entities/sys-announcement.json'
+import sysCategory from '../../schemas/entities/sys-category.json'
+import sysCheckRule from '../../schemas/entities/sys-check-rule.json'
+import sysDataSource from '../../schemas/entities/sys-data-source.json'
+import sysDepartRole from '../../schemas/entities/sys-depart-role.json'
+import sysDepart from '../../schemas/entities/sys-depart.json'
+import sysDictItem from '../../schemas/entities/sys-dict-item.json'
+import sysDict from '../../schemas/entities/sys-dict.json'
+import sysGatewayRoute from '../../schemas/entities/sys-gateway-route.json'
+import sysLog from '../../schemas/entities/sys-log.json'
+import sysPermissionDataRule from '../../schemas/entities/sys-permission-data-rule.json'
+import sysPermission from '../../schemas/entities/sys-permission.json'
+import sysPosition from '../../schemas/entities/sys-position.json'
+import sysRole from '../../schemas/entities/sys-role.json'
+import sysTenant from '../../schemas/entities/sys-tenant.json'
+import sysUser from '../../schemas/entities/sys-user.json'
+
+/** The part of an entity schema (schemas/meta/entity.schema.json) the engine reads. */
+export interface EntityField {
+  type?: string | string[]
+  title?: string
+  format?: string
+  'x-dict'?: string
+  'x-write-only'?: boolean
+}
+
+export interface EntitySchema {
+  $id: string
+  title: string
+  'x-label'?: string
+  'x-table'?: string
+  required?: string[]
+  properties: Record<string, EntityField>
+}
+
+/**
+ * The table entities the CRUD engine serves. Imported one by one rather than globbed so the same
+ * module loads under vite, vitest and plain tsx (the e2e mock server).
+ */
+const SCHEMAS: readonly EntitySchema[] = [
+  quartzJob, sysAnnouncement, sysCategory, sysCheckRule, sysDataSource, sysDepartRole, sysDepart, sysDictItem, sysDict,
+  sysGatewayRoute, sysLog, sysPermissionDataRule, sysPermission, sysPosition, sysRole, sysTenant, sysUser,
+] as readonly EntitySchema[]
+
+const BY_ID = new Map(SCHEMAS.map((schema) => [schema.$id, schema]))
+
+export function entitySchema(id: string): EntitySchema {
+  const schema = BY_ID.get(id)
+  if (!schema) throw new Error(`No entity schema "${id}" in schemas/entities`)
+  return schema
+}
+
+/** What a property holds, as the query engine and the validator need to know it. */
+export type FieldKind = 'string' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime'
+
+export function fieldKind(field: EntityField): FieldKind {
+  const types = Array.isArray(field.type) ? field.type : [field.type]
+  if (types.includes('integer')) return 'integer'
+  if (types.includes('number')) return 'number'
+  if (types.includes('boolean')) return 'boolean'
+  if (field.format === 'date-time') return 'datetime'
+  if (field.format === 'date') return 'date'
+  return 'string'
+}

@@ -1,0 +1,49 @@
+import type { Row } from '../../db/table'
+import type { RequestContext } from '../../handlers/route'
+import { dictTextOf } from '../dict-text'
+import { labelOf, queryRecords, schemaOf } from '../engine'
+import type { CrudResource } from '../resource'
+import { writeWorkbook } from './spreadsheet'
+
+const AUDIT = new Set(['id', 'createBy', 'createTime', 'updateBy', 'updateTime', 'delFlag'])
+
+/** The Excel columns of a resource: its list, or every stored, readable, non-audit property. */
+export function excelFields(resource: CrudResource): string[] {
+  if (resource.excelFields) return [...resource.excelFields]
+  const schema = schemaOf(resource)
+  return Object.entries(schema.properties)
+    .filter(([name, field]) => !AUDIT.has(name) && field['x-write-only'] !== true && !resource.transient?.includes(name))
+    .map(([name]) => name)
+}
+
+function cellText(context: RequestContext, dict: string | undefined, value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (dict) return dictTextOf(context.db, dict, value)
+  return typeof value === 'boolean' ? (value ? '是' : '否') : String(value)
+}
+
+/**
+ * `JeecgController.exportXls`: the list's rows (all pages; `selections` limits them to the chosen
+ * ids) as a workbook titled "<label>报表" / "导出人:<realname>", dictionary columns as their texts.
+ */
+export function exportWorkbook(resource: CrudResource, context: RequestContext, rows: Row[] | null = null): Response {
+  const schema = schemaOf(resource)
+  const found = rows ?? queryRecords(resource, context)
+  if (!Array.isArray(found)) return Response.json(found)
+  const selections = (context.query.get('selections') ?? '').split(',').filter(Boolean)
+  const chosen = selections.length > 0 ? found.filter((row) => selections.includes(String(row.id))) : found
+  const fields = excelFields(resource)
+  const label = labelOf(resource)
+  const workbook = writeWorkbook({
+    name: label,
+    titles: [`${label}报表`, `导出人:${context.user?.realname ?? ''}`],
+    header: fields.map((name) => schema.properties[name]?.title ?? name),
+    rows: chosen.map((row) => fields.map((name) => cellText(context, schema.properties[name]?.['x-dict'], row[name]))),
+  })
+  return new Response(new TextEncoder().encode(workbook), {
+    headers: {
+      'Content-Type': 'application/vnd.ms-excel;charset=UTF-8',
+      'Content-Disposition': `attachment;filename=${encodeURIComponent(`${label}.xls`)}`,
+    },
+  })
+}

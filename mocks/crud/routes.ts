@@ -1,0 +1,42 @@
+import type { Route } from '../handlers/route'
+import { crudActions, listPage } from './engine'
+import type { CrudResource, Endpoint } from './resource'
+import { requirePermission } from './audit'
+
+/**
+ * The routes of one resource, for the endpoints it declares. Excel code is imported on first use,
+ * so the browser runtime only loads it when someone exports or imports.
+ */
+export function crudRoutes(resource: CrudResource): Route[] {
+  const at = (path: string) => `${resource.basePath}/${path}`
+  const routes: Record<Endpoint, Route> = {
+    list: { path: at(resource.listPath ?? 'list'), methods: ['GET'], handle: (context) => listPage(resource, context) },
+    add: { path: at('add'), methods: ['POST'], handle: (context) => crudActions.add(resource, context) },
+    // Most controllers map edit to both PUT and POST.
+    edit: { path: at('edit'), methods: ['PUT', 'POST'], handle: (context) => crudActions.edit(resource, context) },
+    delete: { path: at('delete'), methods: resource.deleteByPost ? ['DELETE', 'POST'] : ['DELETE'], handle: (context) => crudActions.delete(resource, context) },
+    deleteBatch: { path: at('deleteBatch'), methods: resource.deleteByPost ? ['DELETE', 'POST'] : ['DELETE'], handle: (context) => crudActions.deleteBatch(resource, context) },
+    queryById: { path: at('queryById'), methods: ['GET'], handle: (context) => crudActions.queryById(resource, context) },
+    exportXls: {
+      path: at('exportXls'),
+      methods: 'ANY',
+      async handle(context) {
+        const denied = requirePermission(context, resource.permissions?.exportXls)
+        if (denied) return denied
+        const { exportWorkbook } = await import('./excel/export')
+        return exportWorkbook(resource, context)
+      },
+    },
+    importExcel: {
+      path: at('importExcel'),
+      methods: ['POST'],
+      async handle(context) {
+        const denied = requirePermission(context, resource.permissions?.importExcel)
+        if (denied) return denied
+        const { importWorkbook } = await import('./excel/import')
+        return importWorkbook(resource, context)
+      },
+    },
+  }
+  return resource.endpoints.map((endpoint) => routes[endpoint])
+}

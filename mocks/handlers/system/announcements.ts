@@ -1,0 +1,159 @@
+import { requirePermission } from '../../crud/audit'
+import { announcementResource } from '../../crud/resources/announcement'
+import { crudRoutes } from '../../crud/routes'
+import type { SysAnnouncement } from '../../db/entities'
+import { formatDateTime } from '../../db/time'
+import { failure, plain, result, succeed } from '../../services/result'
+import type { RequestContext, Route } from '../route'
+import { paginate } from '../../crud/query'
+
+const PUBLISHED = '1'
+const REVOKED = '2'
+const UNREAD = '0'
+
+/** `userIds` is "id1,id2," with a trailing comma. */
+const recipientsOf = (announcement: SysAnnouncement) => (announcement.userIds ?? '').split(',').filter(Boolean)
+
+function announcementOf(context: RequestContext): SysAnnouncement | undefined {
+  return context.db.table('sys_announcement').get(context.requiredParam('id'))
+}
+
+/** Gives `userId` a send row (unread) for the announcement unless one exists. */
+function deliver(context: RequestContext, anntId: string, userId: string): void {
+  const table = context.db.table('sys_announcement_send')
+  if (table.first((row) => row.anntId === anntId && row.userId === userId)) return
+  const now = formatDateTime(context.db.now())
+  table.insert({ anntId, userId, readFlag: UNREAD, readTime: null, createBy: context.user?.username ?? null, createTime: now, updateBy: null, updateTime: null })
+}
+
+/** Published, undeleted announcements the user has a send row for (read or not), newest first. */
+function sentTo(context: RequestContext, userId: string) {
+  const sends = context.db.table('sys_announcement_send').list((row) => row.userId === userId)
+  const announcements = new Map(context.db.table('sys_announcement').list((row) => row.sendStatus === PUBLISHED).map((row) => [row.id, row]))
+  return sends
+    .flatMap((send) => {
+      const announcement = announcements.get(send.anntId)
+      return announcement ? [{ send, announcement }] : []
+    })
+    .sort((a, b) => a.send.readFlag.localeCompare(b.send.readFlag) || String(b.announcement.sendTime).localeCompare(String(a.announcement.sendTime)))
+}
+
+export const announcementRoutes: Route[] = [
+  ...crudRoutes(announcementResource),
+  {
+    // Publish: ALL notices go to every connected client as a topic, USER notices to each recipient.
+    path: '/sys/annountCement/doReleaseData',
+    methods: ['GET'],
+    handle(context) {
+      const denied = requirePermission(context, 'announcement:release')
+      if (denied) return denied
+      const announcement = announcementOf(context)
+      if (!announcement) return failure('未找到对应实体')
+      const now = formatDateTime(context.db.now())
+      context.db.table('sys_announcement').update(announcement.id, { sendStatus: PUBLISHED, sendTime: now, sender: context.user!.username, updateBy: context.user!.username, updateTime: now })
+      const message = { msgId: announcement.id, msgTxt: announcement.titile }
+      if (announcement.msgType === 'ALL') {
+        context.backend.hub.broadcast({ cmd: 'topic', ...message })
+      } else {
+        for (const userId of recipientsOf(announcement)) {
+          deliver(context, announcement.id, userId)
+          context.backend.hub.sendToUser(userId, { cmd: 'user', ...message })
+        }
+      }
+      return succeed('该系统通知发布成功')
+    },
+  },
+  {
+    path: '/sys/annountCement/doReovkeData',
+    methods: ['GET'],
+    handle(context) {
+      const denied = requirePermission(context, 'announcement:revoke')
+      if (denied) return denied
+      const announcement = announcementOf(context)
+      if (!announcement) return failure('未找到对应实体')
+      const now = formatDateTime(context.db.now())
+      context.db.table('sys_announcement').update(announcement.id, { sendStatus: REVOKED, cancelTime: now, updateBy: context.user!.username, updateTime: now })
+      return succeed('该系统通知撤销成功')
+    },
+  },
+  {
+    // The header bell: first hand the user every ALL notice they lack (unless it ended before they
+    // joined), then the unread ones per category, newest first.
+    path: '/sys/annountCement/listByUser',
+    methods: ['GET'],
+    handle(context) {
+      const user = context.user!
+      const pageSize = Number.parseInt(context.query.get('pageSize') ?? '5', 10) || 5
+      const forAll = context.db
+        .table('sys_announcement')
+        .list((row) => row.msgType === 'ALL' && row.sendStatus === PUBLISHED && (row.endTime === null || user.createTime === null || row.endTime >= user.createTime))
+      for (const announcement of forAll) deliver(context, announcement.id, user.id)
+      const unread = sentTo(context, user.id).filter(({ send }) => send.readFlag === UNREAD)
+      const of = (category: string) => unread.filter(({ announcement }) => announcement.msgCategory === category).map(({ announcement }) => announcement)
+      const notices = of('1')
+      const system = of('2')
+      return plain({ anntMsgList: notices.slice(0, pageSize), anntMsgTotal: notices.length, sysMsgList: system.slice(0, pageSize), sysMsgTotal: system.length })
+    },
+  },
+  {
+    // Anonymous: the notice rendered as a page (links in e-mails and the mobile app).
+    path: '/sys/annountCement/show/:id',
+    methods: ['GET'],
+    handle(context) {
+      const announcement = context.db.table('sys_announcement').get(context.params.id)
+      if (!announcement) return new Response('<p>通告不存在</p>', { status: 404, headers: { 'Content-Type': 'text/html;charset=UTF-8' } })
+      const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${announcement.titile}</title></head><body><h1>${announcement.titile}</h1><p>${announcement.sendTime ?? ''} ${announcement.sender ?? ''}</p>${announcement.msgContent}</body></html>`
+      return new Response(html, { headers: { 'Content-Type': 'text/html;charset=UTF-8' } })
+    },
+  },
+  {
+    path: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
+    methods: ['PUT'],
+    async handle(context) {
+      const body = await context.body<{ anntId?: unknown }>()
+      const now = formatDateTime(context.db.now())
+      context.db.table('sys_announcement_send').updateWhere((row) => row.anntId === body.anntId && row.userId === context.user!.id, { readFlag: '1', readTime: now, updateTime: now })
+      return result()
+    },
+  },
+  {
+    path: '/sys/sysAnnouncementSend/readAll',
+    methods: ['PUT'],
+    handle(context) {
+      const now = formatDateTime(context.db.now())
+      context.db.table('sys_announcement_send').updateWhere((row) => row.userId === context.user!.id && row.readFlag === UNREAD, { readFlag: '1', readTime: now, updateTime: now })
+      context.backend.hub.broadcast({ cmd: 'topic' })
+      return result({ message: '全部已读' })
+    },
+  },
+  {
+    // 我的消息: `AnnouncementSendModel` rows of the signed-in user, unread first.
+    path: '/sys/sysAnnouncementSend/getMyAnnouncementSend',
+    methods: ['GET'],
+    handle(context) {
+      const titile = context.query.get('titile')?.trim().toLowerCase()
+      const readFlag = context.query.get('readFlag')
+      const rows = sentTo(context, context.user!.id)
+        .filter(({ send, announcement }) => (!titile || announcement.titile.toLowerCase().includes(titile)) && (!readFlag || send.readFlag === readFlag))
+        .map(({ send, announcement }) => ({
+          id: send.id,
+          anntId: announcement.id,
+          userId: send.userId,
+          titile: announcement.titile,
+          msgContent: announcement.msgContent,
+          sender: announcement.sender,
+          priority: announcement.priority,
+          readFlag: send.readFlag,
+          sendTime: announcement.sendTime,
+          msgCategory: announcement.msgCategory,
+          busId: announcement.busId,
+          busType: announcement.busType,
+          openType: announcement.openType,
+          openPage: announcement.openPage,
+          bizSource: null,
+          msgAbstract: announcement.msgAbstract,
+        }))
+      return plain(paginate(rows, context.query))
+    },
+  },
+]

@@ -1,0 +1,35 @@
+import { logResource } from '../../crud/resources/log'
+import { crudRoutes } from '../../crud/routes'
+import type { Route } from '../route'
+import { announcementRoutes } from './announcements'
+import { categoryRoutes } from './categories'
+import { checkRuleRoutes } from './check-rules'
+import { commonRoutes } from './common'
+import { dataSourceRoutes } from './data-sources'
+import { departAdminRoutes } from './departs'
+import { dictAdminRoutes } from './dicts'
+import { gatewayRoutes } from './gateway'
+import { permissionAdminRoutes, roleAdminRoutes } from './permissions'
+import { positionRoutes } from './positions'
+import { quartzRoutes } from './quartz'
+import { tenantRoutes } from './tenants'
+import { userAdminRoutes } from './users'
+
+/** The system administration controllers (contract §9), most of them served by the CRUD engine. */
+export const systemRoutes: Route[] = [
+  ...userAdminRoutes,
+  ...roleAdminRoutes,
+  ...permissionAdminRoutes,
+  ...departAdminRoutes,
+  ...dictAdminRoutes,
+  ...crudRoutes(logResource),
+  ...quartzRoutes,
+  ...tenantRoutes,
+  ...dataSourceRoutes,
+  ...gatewayRoutes,
+  ...positionRoutes,
+  ...announcementRoutes,
+  ...categoryRoutes,
+  ...checkRuleRoutes,
+  ...commonRoutes,
+]

@@ -1,0 +1,189 @@
+import { requirePermission } from '../../crud/audit'
+import { insertRecord, updateRecord } from '../../crud/engine'
+import { queryRows } from '../../crud/query'
+import type { CrudResource } from '../../crud/resource'
+import { permissionResource } from '../../crud/resources/permission'
+import { roleResource } from '../../crud/resources/role'
+import { crudRoutes } from '../../crud/routes'
+import { entitySchema } from '../../crud/entity-schemas'
+import type { Row } from '../../db/table'
+import { formatDateTime } from '../../db/time'
+import { grantedIds, saveGrants, type GrantTable } from '../../services/grants'
+import { failure, ok, okMessage, plain, result, succeed } from '../../services/result'
+import type { RequestContext, Route } from '../route'
+import { permissionTable, permissionTreeModels } from './permission-tree-models'
+
+type Json = Record<string, unknown>
+
+const ROLE_GRANTS: GrantTable = { table: 'sys_role_permission', ownerField: 'roleId' }
+const DEPART_GRANTS: GrantTable = { table: 'sys_depart_permission', ownerField: 'departId' }
+
+/** Data rules are written through the engine for validation and audit columns, at their own paths. */
+const dataRuleResource: CrudResource = {
+  basePath: '/sys/permission',
+  entity: 'sys-permission-data-rule',
+  endpoints: [],
+  permissions: { add: 'permission:edit', edit: 'permission:edit', delete: 'permission:edit' },
+  rules: { ruleName: [['maxChars', 100]], ruleValue: ['max255'] },
+}
+
+const livePermissions = (context: RequestContext) =>
+  context.db
+    .table('sys_permission')
+    .list((row) => row.delFlag === 0)
+    .sort((a, b) => a.sortNo - b.sortNo)
+
+const stamp = (context: RequestContext) => ({ date: formatDateTime(context.db.now()), ip: context.ip })
+
+/** `ruleFlag` tells the authorisation tree which menus have data rules. */
+function refreshRuleFlag(context: RequestContext, permissionId: string): void {
+  const count = context.db.table<Row>('sys_permission_data_rule').count((rule) => rule.permissionId === permissionId)
+  context.db.table('sys_permission').update(permissionId, { ruleFlag: count > 0 ? 1 : 0 })
+}
+
+/** The data rules of a menu (`permissionId`), narrowed by any rule property the request names. */
+function dataRules(context: RequestContext) {
+  const rows = context.db.table<Row>('sys_permission_data_rule').list()
+  const found = queryRows(rows, { schema: entitySchema('sys-permission-data-rule') }, context.query)
+  return Array.isArray(found) ? plain(found) : found
+}
+
+function saveGrantRoute(path: string, grant: GrantTable, owner: 'roleId' | 'departId', permission: string): Route {
+  return {
+    path,
+    methods: ['POST'],
+    async handle(context) {
+      const denied = requirePermission(context, permission)
+      if (denied) return denied
+      const body = await context.body<Json>()
+      const ownerId = String(body[owner] ?? '')
+      if (ownerId === '') return failure(`${owner}不能为空`)
+      saveGrants(context.db, grant, ownerId, body.permissionIds, body.lastpermissionIds, stamp(context))
+      return succeed('保存成功！')
+    },
+  }
+}
+
+export const permissionAdminRoutes: Route[] = [
+  ...crudRoutes(permissionResource),
+  {
+    // The menu management table: every menu and button as one tree; `name` narrows it to matches.
+    path: '/sys/permission/list',
+    methods: ['GET'],
+    handle(context) {
+      const name = context.query.get('name')?.trim()
+      const rows = livePermissions(context).filter((row) => !name || row.name.toLowerCase().includes(name.toLowerCase()))
+      return plain(permissionTable(rows))
+    },
+  },
+  {
+    path: '/sys/permission/queryTreeList',
+    methods: ['GET'],
+    handle: (context) => plain(permissionTreeModels(livePermissions(context))),
+  },
+  {
+    path: '/sys/permission/queryRolePermission',
+    methods: ['GET'],
+    handle: (context) => plain(grantedIds(context.db, ROLE_GRANTS, context.requiredParam('roleId'))),
+  },
+  saveGrantRoute('/sys/permission/saveRolePermission', ROLE_GRANTS, 'roleId', 'role:authorize'),
+  {
+    path: '/sys/permission/queryDepartPermission',
+    methods: ['GET'],
+    handle: (context) => plain(grantedIds(context.db, DEPART_GRANTS, context.requiredParam('departId'))),
+  },
+  saveGrantRoute('/sys/permission/saveDepartPermission', DEPART_GRANTS, 'departId', 'depart:edit'),
+  ...['getPermRuleListByPermId', 'queryPermissionRule'].map((name): Route => ({ path: `/sys/permission/${name}`, methods: ['GET'], handle: dataRules })),
+  {
+    path: '/sys/permission/addPermissionRule',
+    methods: ['POST'],
+    async handle(context) {
+      const denied = requirePermission(context, dataRuleResource.permissions?.add)
+      if (denied) return denied
+      const written = insertRecord(dataRuleResource, context, await context.body<Json>())
+      if ('error' in written) return written.error
+      refreshRuleFlag(context, String(written.row.permissionId))
+      return result({ code: 200, message: '添加成功！', result: written.row })
+    },
+  },
+  {
+    path: '/sys/permission/editPermissionRule',
+    methods: ['PUT', 'POST'],
+    async handle(context) {
+      const denied = requirePermission(context, dataRuleResource.permissions?.edit)
+      if (denied) return denied
+      const written = updateRecord(dataRuleResource, context, await context.body<Json>())
+      if ('error' in written) return written.error
+      return okMessage('编辑成功!')
+    },
+  },
+  {
+    path: '/sys/permission/deletePermissionRule',
+    methods: ['DELETE'],
+    handle(context) {
+      const denied = requirePermission(context, dataRuleResource.permissions?.delete)
+      if (denied) return denied
+      const rule = context.db.table<Row>('sys_permission_data_rule').get(context.requiredParam('id'))
+      if (!rule) return failure('未找到对应数据')
+      context.db.table<Row>('sys_permission_data_rule').purgeWhere((row) => row.id === rule.id)
+      refreshRuleFlag(context, String(rule.permissionId))
+      return okMessage('删除成功!')
+    },
+  },
+]
+
+export const roleAdminRoutes: Route[] = [
+  ...crudRoutes(roleResource),
+  {
+    path: '/sys/role/queryall',
+    methods: ['GET'],
+    handle(context) {
+      const roles = context.db.table('sys_role').list()
+      return roles.length > 0 ? plain(roles) : result({ success: false, message: '未找到角色信息' })
+    },
+  },
+  {
+    // The form's async check: a code is free, or is the edited role's own.
+    path: '/sys/role/checkRoleCode',
+    methods: ['GET'],
+    handle(context) {
+      const roleCode = context.query.get('roleCode') ?? ''
+      const id = context.query.get('id')
+      const own = id ? context.db.table('sys_role').get(id) : undefined
+      if (own && own.roleCode === roleCode) return result()
+      const taken = context.db.table('sys_role').first((role) => role.roleCode.toLowerCase() === roleCode.toLowerCase())
+      return taken ? result({ success: false, message: '角色编码已存在' }) : result()
+    },
+  },
+  {
+    path: '/sys/role/queryTreeList',
+    methods: ['GET'],
+    handle: (context) => plain(permissionTreeModels(livePermissions(context))),
+  },
+  {
+    // The data rules of one menu and the ones the role has ticked.
+    path: '/sys/role/datarule/:permissionId/:roleId',
+    methods: ['GET'],
+    handle(context) {
+      const { permissionId, roleId } = context.params
+      const rules = context.db.table<Row>('sys_permission_data_rule').list((rule) => rule.permissionId === permissionId)
+      if (rules.length === 0) return failure('未找到权限配置信息')
+      const link = context.db.table('sys_role_permission').first((row) => row.permissionId === permissionId && row.roleId === roleId)
+      const checked = link?.dataRuleIds?.replace(/,$/, '')
+      return ok(checked ? { datarule: rules, drChecked: checked } : { datarule: rules })
+    },
+  },
+  {
+    path: '/sys/role/datarule',
+    methods: ['POST'],
+    async handle(context) {
+      const denied = requirePermission(context, 'role:authorize')
+      if (denied) return denied
+      const body = await context.body<Json>()
+      const link = context.db.table('sys_role_permission').first((row) => row.permissionId === body.permissionId && row.roleId === body.roleId)
+      if (!link) return failure('请先保存角色菜单权限!')
+      context.db.table('sys_role_permission').update(link.id, { dataRuleIds: body.dataRuleIds === undefined ? null : String(body.dataRuleIds) })
+      return okMessage('保存成功!')
+    },
+  },
+]

@@ -1,0 +1,49 @@
+import { requirePermission } from '../../crud/audit'
+import { quartzJobResource } from '../../crud/resources/quartz'
+import { crudRoutes } from '../../crud/routes'
+import { formatDateTime } from '../../db/time'
+import { addLog } from '../../services/logs'
+import { failure, okMessage } from '../../services/result'
+import type { RequestContext, Route } from '../route'
+
+/** `quartz_status`: 0 runs on its schedule, -1 is stopped. */
+const RUNNING = 0
+const STOPPED = -1
+
+function jobOf(context: RequestContext) {
+  return context.db.table('sys_quartz_job').get(context.requiredParam('id'))
+}
+
+function statusRoute(path: string, status: number, message: string): Route {
+  return {
+    path,
+    methods: ['GET'],
+    handle(context) {
+      const denied = requirePermission(context, quartzJobResource.permissions?.edit)
+      if (denied) return denied
+      const job = jobOf(context)
+      if (!job) return failure('未找到对应实体')
+      context.db.table('sys_quartz_job').update(job.id, { status, updateBy: context.user!.username, updateTime: formatDateTime(context.db.now()) })
+      return okMessage(message)
+    },
+  }
+}
+
+export const quartzRoutes: Route[] = [
+  ...crudRoutes(quartzJobResource),
+  statusRoute('/sys/quartzJob/pause', STOPPED, '停止定时任务成功'),
+  statusRoute('/sys/quartzJob/resume', RUNNING, '恢复定时任务成功'),
+  {
+    // Runs the job once now, whatever its schedule; the mock has no job code, so it only logs the run.
+    path: '/sys/quartzJob/execute',
+    methods: ['GET'],
+    handle(context) {
+      const denied = requirePermission(context, 'quartz:execute')
+      if (denied) return denied
+      const job = jobOf(context)
+      if (!job) return failure('未找到对应实体')
+      addLog(context.db, { content: `定时任务-立即执行：${job.jobClassName}`, logType: 2, operateType: 3, user: context.user, ip: context.ip })
+      return okMessage('执行成功!')
+    },
+  },
+]
