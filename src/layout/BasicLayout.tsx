@@ -73,8 +73,9 @@ export function BasicLayout() {
       setDrawerOpen(!drawerOpen)
       return
     }
-    setCollapsed(!collapsed)
-    settingsActions.setSidebarOpened(collapsed)
+    const next = !collapsed
+    setCollapsed(next)
+    settingsActions.setSidebarOpened(!next)
   }
 
   const current = useMemo(() => matchRoute(flat, pathname), [flat, pathname])

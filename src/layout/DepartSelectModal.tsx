@@ -58,11 +58,11 @@ export function DepartSelectModal({ username, open, onClose }: { username: strin
   }
 
   const current = departs?.find((depart) => depart.orgCode === currentOrgCode)
+  // The dialog shows once the departments are known: an empty list only warns.
   return (
     <Modal
       title="部门切换"
       width={500}
-      // Shown once the departments are known: an empty list only warns.
       open={open && departs !== undefined}
       maskClosable={false}
       confirmLoading={saving}
