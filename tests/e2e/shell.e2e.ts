@@ -1,0 +1,215 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { resetBackend, signIn } from './support/app'
+import { useBrowser } from './support/browser'
+
+const browser = useBrowser()
+const ARTIFACTS = join(process.cwd(), 'tests', 'e2e', 'artifacts')
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  await resetBackend()
+})
+
+const sideMenu = (page: Page) => page.getByRole('menu').first()
+const siderWidth = (page: Page) => page.locator('.ant-layout-sider').evaluate((element) => element.getBoundingClientRect().width)
+const tabTitles = (page: Page) => page.locator('.multi-tab .multi-tab-label').allTextContents()
+const tab = (page: Page, title: string) => page.locator('.multi-tab .multi-tab-label', { hasText: title })
+const pathname = (page: Page) => new URL(page.url()).pathname
+const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible()
+
+async function openFromMenu(page: Page, group: string | null, item: string) {
+  const menu = sideMenu(page)
+  if (group && !(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group, { exact: true }).click()
+  await menu.getByText(item, { exact: true }).click()
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: '用户菜单' }).hover()
+  await page.getByRole('menuitem', { name: '系统设置' }).click()
+  const drawer = page.getByRole('dialog', { name: '系统设置' })
+  await drawer.waitFor()
+  return drawer
+}
+
+async function closeSettings(page: Page) {
+  await page.keyboard.press('Escape')
+  await page.getByRole('dialog', { name: '系统设置' }).waitFor({ state: 'hidden' })
+}
+
+async function contextAction(page: Page, title: string, action: string) {
+  await tab(page, title).click({ button: 'right' })
+  const item = page.getByRole('menuitem', { name: action })
+  // A click landing mid-animation would hit the page beneath, which closes the menu: let it finish opening.
+  await item.evaluate((element) =>
+    Promise.all(
+      element
+        .closest('.ant-dropdown')!
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished),
+    ),
+  )
+  await item.click()
+  await item.waitFor({ state: 'hidden' })
+}
+
+describe('app shell', () => {
+  it('collapses the side menu to 80 px and expands it back to 200 px on desktop', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await openFromMenu(page, '系统管理', '用户管理')
+    expect(await siderWidth(page)).toBe(200)
+    expect(await page.title()).toBe('用户管理 · 知识产权服务管理平台')
+
+    await page.getByRole('button', { name: '收起菜单' }).click()
+    await expect.poll(() => siderWidth(page)).toBe(80)
+    await page.getByRole('button', { name: '展开菜单' }).click()
+    await expect.poll(() => siderWidth(page)).toBe(200)
+    await expect.poll(() => sideMenu(page).getByText('角色管理', { exact: true }).isVisible()).toBe(true)
+    await page.waitForLoadState('networkidle')
+    await page.screenshot({ path: join(ARTIFACTS, 'side-menu-layout.png') })
+  })
+
+  it('shows the menu in a left drawer at mobile width', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.locator('.ant-layout-sider').waitFor({ state: 'detached' })
+    expect(await page.locator('.ant-layout-sider').count()).toBe(0)
+    expect(await page.locator('.multi-tab').count()).toBe(0)
+    await page.getByRole('button', { name: '展开菜单' }).click()
+    const drawer = page.locator('.menu-drawer .ant-drawer-content-wrapper')
+    await drawer.waitFor()
+    await expect.poll(() => drawer.evaluate((element) => element.getBoundingClientRect().width)).toBe(200)
+    await drawer.getByText('系统管理', { exact: true }).click()
+    await drawer.getByText('用户管理', { exact: true }).waitFor()
+    await page.screenshot({ path: join(ARTIFACTS, 'mobile-drawer.png') })
+    await drawer.getByText('用户管理', { exact: true }).click()
+    await expect.poll(() => pathname(page)).toBe('/isystem/user')
+    await drawer.waitFor({ state: 'hidden' })
+  })
+
+  it('opens pages as tabs and runs every context-menu action', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await openFromMenu(page, '系统管理', '用户管理')
+    await openFromMenu(page, '系统管理', '角色管理')
+    await openFromMenu(page, '系统管理', '数据字典')
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '用户管理', '角色管理', '数据字典'])
+
+    await tab(page, '用户管理').click()
+    await expect.poll(() => pathname(page)).toBe('/isystem/user')
+
+    await contextAction(page, '数据字典', '刷新')
+    await expect.poll(() => pathname(page)).toBe('/isystem/dict')
+
+    await contextAction(page, '角色管理', '关闭左侧')
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '角色管理', '数据字典'])
+
+    await contextAction(page, '角色管理', '关闭右侧')
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '角色管理'])
+    await expect.poll(() => pathname(page)).toBe('/isystem/roleUserList')
+
+    await openFromMenu(page, '系统管理', '用户管理')
+    await contextAction(page, '角色管理', '关闭其它')
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '角色管理'])
+    await expect.poll(() => pathname(page)).toBe('/isystem/roleUserList')
+  })
+
+  it('refuses to close home and the last page; multi-tab off keeps only the current page', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    // The test page makes no calls, so no server notice covers the user menu used below.
+    await openFromMenu(page, null, '测试页')
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '测试页'])
+    await tab(page, '首页').click({ button: 'middle' })
+    await expect.poll(() => visible(page, '首页不能关闭!')).toBe(true)
+    expect(await tabTitles(page)).toEqual(['首页', '测试页'])
+
+    const drawer = await openSettings(page)
+    await drawer.getByRole('switch', { name: '多页签模式' }).click()
+    await expect.poll(() => page.locator('.multi-tab').count()).toBe(0)
+    await drawer.getByRole('switch', { name: '多页签模式' }).click()
+    await closeSettings(page)
+    await expect.poll(() => tabTitles(page)).toEqual(['测试页'])
+    await page.locator('.multi-tab .ant-tabs-tab').filter({ hasText: '测试页' }).locator('.ant-tabs-tab-remove').click()
+    await expect.poll(() => visible(page, '这是最后一页，不能再关闭了啦')).toBe(true)
+    expect(await tabTitles(page)).toEqual(['测试页'])
+  })
+
+  it('switches to the top menu and back, and changes the primary colour', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    const drawer = await openSettings(page)
+    await drawer.getByText('顶部栏导航').click()
+    await expect.poll(() => page.locator('.ant-layout-sider').count()).toBe(0)
+    await expect.poll(() => page.locator('.ant-menu-horizontal').isVisible()).toBe(true)
+    await closeSettings(page)
+    await page.screenshot({ path: join(ARTIFACTS, 'top-menu-layout.png') })
+    expect(await page.locator('.header-index-right').evaluate((element) => getComputedStyle(element).minWidth)).toBe('360px')
+
+    await openSettings(page)
+    await drawer.getByText('侧边栏导航').click()
+    await expect.poll(() => page.locator('.ant-layout-sider').isVisible()).toBe(true)
+
+    await drawer.getByRole('button', { name: '薄暮' }).click()
+    const checked = drawer.locator('.ant-radio-button-wrapper-checked').first()
+    await expect.poll(() => checked.evaluate((element) => getComputedStyle(element).borderColor)).toBe('rgb(245, 34, 45)')
+    await page.reload()
+    await sideMenu(page).waitFor()
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__DEFAULT_COLOR') ?? 'null'))
+    expect(stored.value).toBe('#F5222D')
+  })
+
+  it('searches the menu, finding a page or saying nothing matched', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await page.getByRole('button', { name: '搜索菜单' }).click()
+    const box = page.getByRole('combobox', { name: '搜索菜单' })
+    await box.press('Enter')
+    await expect.poll(() => visible(page, '请输入搜索内容')).toBe(true)
+    await box.fill('不存在的菜单')
+    await expect.poll(() => visible(page, '没有查询到任何数据')).toBe(true)
+    await box.fill('角色')
+    await page.locator('.ant-select-item-option', { hasText: '角色管理' }).click()
+    await expect.poll(() => pathname(page)).toBe('/isystem/roleUserList')
+  })
+
+  it('validates the change-password form and shows the server’s answer', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await page.getByRole('button', { name: '用户菜单' }).hover()
+    await page.getByRole('menuitem', { name: '密码修改' }).click()
+    const dialog = page.getByRole('dialog', { name: '修改密码' })
+    await dialog.getByRole('button', { name: '确 定' }).click()
+    for (const text of ['请输入旧密码!', '请输入新密码!', '请确认新密码!']) {
+      await expect.poll(() => dialog.getByText(text).isVisible()).toBe(true)
+    }
+    await dialog.getByLabel('旧密码').fill('not-my-password')
+    await dialog.getByLabel('新密码', { exact: true }).fill('abc12345')
+    await dialog.getByLabel('确认新密码').fill('abc12346')
+    await expect.poll(() => dialog.getByText('两次输入的密码不一样！').isVisible()).toBe(true)
+    await dialog.getByLabel('确认新密码').fill('abc12345')
+    await dialog.getByRole('button', { name: '确 定' }).click()
+    await expect.poll(() => visible(page, '旧密码输入错误!')).toBe(true)
+    expect(await dialog.isVisible()).toBe(true)
+  })
+
+  it('refreshes the dictionary cache and asks before logging out', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await page.getByRole('button', { name: '用户菜单' }).hover()
+    await page.getByRole('menuitem', { name: '清理缓存' }).click()
+    await expect.poll(() => visible(page, '刷新缓存完成！')).toBe(true)
+
+    await page.getByRole('button', { name: '退出登录' }).click()
+    await expect.poll(() => visible(page, '真的要注销登录吗 ?')).toBe(true)
+    await page.getByRole('button', { name: '取 消' }).click()
+    expect(pathname(page)).toBe('/dashboard/analysis')
+    await page.getByRole('button', { name: '退出登录' }).click()
+    await page.getByRole('button', { name: '确 定' }).click()
+    await page.waitForURL(/\/user\/login/)
+  })
+})
