@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { loadSchemaFiles } from './load-schemas'
 import { generateEntityTypes } from './generate-entity-types'
 import { compileValidators, declareValidators } from './compile-validators'
+import { generateApiFiles } from './generate-api'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -13,6 +14,7 @@ export async function generateAll(repoRoot: string = root): Promise<Record<strin
     'src/generated/entities.ts': await generateEntityTypes(loadSchemaFiles(repoRoot, 'schemas/entities')),
     'src/generated/validators.js': compileValidators(repoRoot),
     'src/generated/validators.d.ts': await declareValidators(repoRoot),
+    ...(await generateApiFiles(repoRoot)),
   }
 }
 

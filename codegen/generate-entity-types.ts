@@ -36,6 +36,13 @@ function rewriteRefs(node: unknown, titleById: Map<string, string>, isEntityRoot
   return out
 }
 
+/** Entities generic in `T` (the Result envelope, Page): a property's `tsType` names the type parameter. */
+function genericTitles(files: SchemaFile[]): string[] {
+  return files
+    .filter((file) => Object.values(file.json.properties as Record<string, { tsType?: string }>).some((field) => /\bT\b/.test(field.tsType ?? '')))
+    .map((file) => String(file.json.title))
+}
+
 /** One combined TypeScript module for every entity schema. */
 export async function generateEntityTypes(files: SchemaFile[]): Promise<string> {
   const titleById = new Map(files.map((file) => [String(file.json.$id), String(file.json.title)]))
@@ -54,5 +61,9 @@ export async function generateEntityTypes(files: SchemaFile[]): Promise<string> 
     unreachableDefinitions: true,
     style: { singleQuote: true, semi: false, printWidth: 120 },
   })
-  return source.replace(/export interface Entities \{[\s\S]*?\n\}\n/, '')
+  const generic = genericTitles(files).reduce(
+    (code, title) => code.replace(`export interface ${title} {`, `export interface ${title}<T = unknown> {`),
+    source,
+  )
+  return generic.replace(/export interface Entities \{[\s\S]*?\n\}\n/, '')
 }

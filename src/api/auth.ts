@@ -1,29 +1,50 @@
-import type { LoginResult, SysDepart, SysUser, UserPermission } from '@/generated/entities'
+import { bindOperations } from '@/generated/api/runtime'
+import {
+  sysLogin,
+  sysLogout,
+  sysPermissionGetUserPermissionByToken,
+  sysPhoneLogin,
+  sysRandomImage,
+  sysSelectDepart,
+  sysSms,
+  sysThirdLoginGetLoginUser,
+  sysUserCheckOnlyUser,
+  sysUserGetCurrentUserDeparts,
+  sysUserPasswordChange,
+  sysUserPhoneVerification,
+  sysUserRegister,
+} from '@/generated/api/auth'
+import type { SysUserCheckOnlyUserQuery, SysUserPasswordChangeQuery, SysUserRegisterBody } from '@/generated/api-types'
 import { http } from '@/http'
 
-export interface PasswordLogin {
-  username: string
-  password: string
-  captcha: string
-  checkKey: string | number
-}
-
-/** Sign-in, registration and recovery calls (backend reference §2, spec §7). */
+/**
+ * The sign-in, registration, recovery and session calls (contract §2, spec §7), bound on their own: the login route
+ * must stay within its 200 KB budget, so it does not carry the whole catalogue that `api` (./client) binds.
+ */
 export const authApi = {
-  captcha: (key: string | number) => http.get<string>(`/sys/randomImage/${key}`),
-  login: (body: PasswordLogin) => http.post<LoginResult>('/sys/login', body),
-  sendSms: (mobile: string, smsmode: '0' | '1' | '2') => http.post<unknown>('/sys/sms', { mobile, smsmode }),
-  phoneLogin: (mobile: string, captcha: string) => http.post<LoginResult>('/sys/phoneLogin', { mobile, captcha }),
-  thirdLoginUser: (token: string, thirdType: string) => http.get<LoginResult>(`/sys/thirdLogin/getLoginUser/${token}/${thirdType}`),
-  logout: () => http.post<unknown>('/sys/logout'),
-  permissions: () => http.get<UserPermission>('/sys/permission/getUserPermissionByToken'),
-  selectDepart: (username: string, orgCode: string) => http.put<{ userInfo: SysUser }>('/sys/selectDepart', { username, orgCode }),
-  currentUserDeparts: () => http.get<{ list: SysDepart[]; orgCode: string }>('/sys/user/getCurrentUserDeparts'),
-  checkOnlyUser: (params: { username?: string; phone?: string }) => http.get<unknown>('/sys/user/checkOnlyUser', params),
-  register: (body: { username: string; password: string; phone: string; smscode: string }) =>
-    http.post<unknown>('/sys/user/register', body),
-  phoneVerification: (phone: string, smscode: string) =>
-    http.post<{ smscode: string; username: string }>('/sys/user/phoneVerification', { phone, smscode }),
-  passwordChange: (params: { username: string; password: string; smscode: string; phone: string }) =>
-    http.get<unknown>('/sys/user/passwordChange', params),
+  ...bindOperations(http, {
+    sysLogin,
+    sysLogout,
+    sysPermissionGetUserPermissionByToken,
+    sysPhoneLogin,
+    sysRandomImage,
+    sysSelectDepart,
+    sysSms,
+    sysThirdLoginGetLoginUser,
+    sysUserCheckOnlyUser,
+    sysUserGetCurrentUserDeparts,
+    sysUserPasswordChange,
+    sysUserPhoneVerification,
+    sysUserRegister,
+  }),
+  // The former names, for callers still moving to the operation ids: the app shell's department switch
+  // (src/layout/DepartSelectModal.tsx) and the sign-in, registration and recovery screens being edited alongside.
+  captcha: (key: string | number) => sysRandomImage(http, String(key)),
+  currentUserDeparts: () => sysUserGetCurrentUserDeparts(http),
+  selectDepart: (username: string, orgCode: string) => sysSelectDepart(http, { username, orgCode }),
+  phoneLogin: (mobile: string, captcha: string) => sysPhoneLogin(http, { mobile, captcha }),
+  checkOnlyUser: (query: SysUserCheckOnlyUserQuery) => sysUserCheckOnlyUser(http, query),
+  register: (body: SysUserRegisterBody) => sysUserRegister(http, body),
+  phoneVerification: (phone: string, smscode: string) => sysUserPhoneVerification(http, { phone, smscode }),
+  passwordChange: (query: SysUserPasswordChangeQuery) => sysUserPasswordChange(http, query),
 }

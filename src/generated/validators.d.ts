@@ -2,6 +2,97 @@
 import type { ErrorObject } from 'ajv'
 
 /**
+ * This interface was referenced by `ApiCatalogueSchema`'s JSON-Schema
+ * via the `definition` "operation".
+ */
+export type Operation = {
+  [k: string]: unknown
+} & {
+  summary: string
+  description?: string
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /**
+   * Below the API base (the /jeecg-boot context path); path variables as {name}, e.g. /sys/dict/getDictItems/{dictCode}
+   */
+  path: string
+  /**
+   * The client sends X-Sign and X-TIMESTAMP (the original client signs GET and POST; the server checks them only on the dictionary URLs)
+   */
+  signed: boolean
+  /**
+   * Callable without X-Access-Token (Shiro anon paths)
+   */
+  anon: boolean
+  /**
+   * json: JSON or query parameters in, Result envelope out; multipart: form-data upload in, Result out; blob: a file out, no envelope
+   */
+  contentType: 'json' | 'multipart' | 'blob'
+  /**
+   * Description of each {name} in the path (all are strings)
+   */
+  pathParams?: {
+    [k: string]: string
+  }
+  query?: Fragment
+  body?: Fragment
+  result?: Fragment
+  /**
+   * The result is a MyBatis-Plus Page whose records have the `result` schema
+   */
+  page?: boolean
+  deprecated?: boolean
+}
+
+/**
+ * One area of the backend's operation catalogue: every call the app makes there, with its parameters and result as entity references. codegen turns the catalogue into the typed client and the OpenAPI document.
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "ApiCatalogueSchema".
+ */
+export interface ApiCatalogueSchema {
+  $schema: string
+  /**
+   * OpenAPI tag of the area's operations, e.g. 用户管理
+   */
+  area: string
+  description?: string
+  /**
+   * Operation id (camelCase, unique across the catalogue; the typed client's function name) → operation
+   */
+  operations: {
+    [k: string]: Operation
+  }
+}
+/**
+ * A JSON Schema; entities are referenced as {"$ref": "../entities/<id>.json"}
+ *
+ * This interface was referenced by `ApiCatalogueSchema`'s JSON-Schema
+ * via the `definition` "fragment".
+ */
+export interface Fragment {
+  $ref?: string
+  type?:
+    | ('string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null')
+    | ('string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null')[]
+  title?: string
+  description?: string
+  format?: 'date' | 'date-time' | 'binary' | 'email' | 'uri' | 'password'
+  enum?: unknown[]
+  default?: unknown
+  items?: Fragment
+  properties?: {
+    [k: string]: Fragment
+  }
+  required?: string[]
+  additionalProperties?: boolean | Fragment
+  allOf?: Fragment[]
+  oneOf?: Fragment[]
+  /**
+   * With $ref: every property of the entity is optional (add/edit bodies, whose id the server assigns)
+   */
+  'x-partial'?: boolean
+}
+/**
  * One entity of the backend (a table row or a response object): the single source of field names, types, titles and dictionaries.
  *
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema
@@ -500,6 +591,7 @@ export interface SchemaValidator<T> {
   errors?: ErrorObject[] | null
 }
 
+export declare const validateApiCatalogue: SchemaValidator<ApiCatalogueSchema>
 export declare const validateEntity: SchemaValidator<EntitySchema>
 export declare const validateFormPage: SchemaValidator<FormPageSchema>
 export declare const validateListPage: SchemaValidator<ListPageSchema>

@@ -1,20 +1,7 @@
-/** JeecgBoot's response envelope. `success` is the only reliable flag: many successful answers carry code 0. */
-export interface Result<T = unknown> {
-  success: boolean
-  message: string
-  code: number
-  result: T
-  timestamp: number
-}
+import type { Result } from '../generated/entities'
 
-/** MyBatis-Plus page as the backend serialises it; the UI reads records and total. */
-export interface Page<T> {
-  records: T[]
-  total: number
-  size?: number
-  current?: number
-  pages?: number
-}
+/** The envelope and page types are generated from schemas/entities (result.json, page.json). */
+export type { Page, Result } from '../generated/entities'
 
 export function isResult(value: unknown): value is Result {
   return !!value && typeof value === 'object' && typeof (value as Result).success === 'boolean'

@@ -11,7 +11,7 @@ const SignedInApp = lazy(() => import('./SignedInApp'))
 
 /** Loads getUserPermissionByToken once per token; a missing menu array is an error like a failed call. */
 async function loadPermissions(): Promise<void> {
-  const response = await authApi.permissions()
+  const response = await authApi.sysPermissionGetUserPermissionByToken()
   if (!response.success || !Array.isArray(response.result?.menu)) {
     throw new Error(response.message || '获取用户权限失败')
   }
@@ -32,7 +32,7 @@ export function RequireSession() {
       if (cancelled) return
       setFailedFor(fullPath)
       // Log out as the original guard does; the answer does not matter.
-      authApi.logout().catch(() => undefined)
+      authApi.sysLogout().catch(() => undefined)
       clearSession()
     })
     return () => {

@@ -7,7 +7,7 @@ import { clearSession } from './session-actions'
  */
 export async function signOut(navigate: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
   try {
-    await authApi.logout()
+    await authApi.sysLogout()
   } catch {
     // The server may already consider the token dead; logging out locally is what matters.
   }

@@ -1,18 +1,13 @@
 import { Card, Col, Row, Statistic } from 'antd'
 import { useEffect, useState } from 'react'
-import { http } from '@/http'
-
-interface LoginInfo {
-  totalVisitCount?: number
-  todayVisitCount?: number
-  todayIp?: number
-}
+import { api } from '@/api/client'
+import type { LoginInfo } from '@/generated/entities'
 
 /** The home page: visit figures from /sys/loginfo (the business dashboard comes with the business screens). */
 export default function Analysis() {
   const [info, setInfo] = useState<LoginInfo>({})
   useEffect(() => {
-    http.get<LoginInfo>('/sys/loginfo').then((response) => response.success && setInfo(response.result ?? {}), () => undefined)
+    api.sysLoginfo().then((response) => response.success && setInfo(response.result ?? {}), () => undefined)
   }, [])
   return (
     <Row gutter={[16, 16]}>

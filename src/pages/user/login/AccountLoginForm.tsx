@@ -29,7 +29,7 @@ export function AccountLoginForm({ onSuccess, onFailure }: Props) {
     setSubmitting(true)
     onFailure(undefined)
     try {
-      const response = await authApi.login({ ...values, checkKey: captcha.checkKey })
+      const response = await authApi.sysLogin({ ...values, checkKey: captcha.checkKey })
       // Login answers are judged by code 200, as the original client did (spec §4).
       if (response.success && Number(response.code) === 200) {
         await onSuccess(response.result)

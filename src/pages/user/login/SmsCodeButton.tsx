@@ -27,7 +27,7 @@ export function SmsCodeButton({ getMobile, smsmode }: Props) {
     if (!mobile) return
     setSending(true)
     try {
-      const response = await authApi.sendSms(mobile, smsmode)
+      const response = await authApi.sysSms({ mobile, smsmode })
       if (response.success) {
         void toast('success', '验证码发送成功，请注意查收')
         setRemaining(COUNTDOWN_SECONDS)

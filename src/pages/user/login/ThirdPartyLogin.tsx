@@ -35,7 +35,7 @@ export function ThirdPartyLogin({ onSuccess, onFailure }: Props) {
         return
       }
       try {
-        const response = await authApi.thirdLoginUser(event.data, thirdType)
+        const response = await authApi.sysThirdLoginGetLoginUser(event.data, thirdType)
         if (response.success) await onSuccess(response.result)
         else onFailure(response)
       } catch {

@@ -26,7 +26,7 @@ export function useLoginCompletion() {
     const tenants = result.tenantList ?? []
     saveTenantId(choices.tenantId ?? (tenants.length === 1 ? tenants[0].id : 0))
     if (choices.orgCode) {
-      const response = await authApi.selectDepart(result.userInfo.username, choices.orgCode)
+      const response = await authApi.sysSelectDepart({ username: result.userInfo.username, orgCode: choices.orgCode })
       if (!response.success) {
         void notify('warning', '提示', response.message)
         return

@@ -1,0 +1,66 @@
+import Ajv from 'ajv'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ApiCatalogueSchema, Fragment, Operation as CatalogueOperation } from '../src/generated/validators'
+import { loadSchemaFiles } from './load-schemas'
+
+export type { Fragment }
+
+/** A catalogue operation with the facts every generator needs spelled out. */
+export interface Operation extends CatalogueOperation {
+  id: string
+  area: string
+  /** Catalogue file name without .json (`data-source`): the operation's module is src/generated/api/<module>.ts. */
+  module: string
+  /** The `{name}`s of the path, in order. */
+  pathVariables: string[]
+}
+
+const ENTITY_REF = /^\.\.\/entities\/([a-z][a-z0-9-]*)\.json$/
+
+/** Entity id of a catalogue `$ref` (`../entities/sys-user.json` → `sys-user`). */
+export function entityIdOf(ref: string): string {
+  const match = ENTITY_REF.exec(ref)
+  if (!match) throw new Error(`Not an entity reference: ${ref}`)
+  return match[1]
+}
+
+function collectRefs(node: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => collectRefs(item, found))
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') found.add(value)
+      else collectRefs(value, found)
+    }
+  }
+  return found
+}
+
+/**
+ * Every operation of `schemas/api/*.json`, validated against the catalogue meta-schema, sorted by id. Fails on a
+ * duplicate id, an unknown entity, or path variables that disagree with `pathParams`.
+ */
+export function loadCatalogue(repoRoot: string): Operation[] {
+  const meta = JSON.parse(readFileSync(join(repoRoot, 'schemas/meta/api-catalogue.schema.json'), 'utf8'))
+  const ajv = new Ajv({ allErrors: true, strict: false })
+  const validate = ajv.compile<ApiCatalogueSchema>(meta)
+  const entityIds = new Set(loadSchemaFiles(repoRoot, 'schemas/entities').map((file) => String(file.json.$id)))
+  const byId = new Map<string, Operation>()
+  for (const file of loadSchemaFiles(repoRoot, 'schemas/api')) {
+    if (!validate(file.json)) throw new Error(`${file.path}: ${ajv.errorsText(validate.errors)}`)
+    for (const ref of collectRefs(file.json.operations, new Set())) {
+      if (!entityIds.has(entityIdOf(ref))) throw new Error(`${file.path}: no entity schema for ${ref}`)
+    }
+    for (const [id, operation] of Object.entries(file.json.operations)) {
+      if (byId.has(id)) throw new Error(`${file.path}: operation ${id} is also declared in area ${byId.get(id)!.area}`)
+      const pathVariables = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1])
+      const described = Object.keys(operation.pathParams ?? {})
+      if (described.length > 0 && described.sort().join() !== [...pathVariables].sort().join()) {
+        throw new Error(`${file.path}: ${id} describes path parameters ${described.join()} but its path has ${pathVariables.join()}`)
+      }
+      const module = file.path.replace(/^.*\//, '').replace(/\.json$/, '')
+      byId.set(id, { ...operation, id, area: file.json.area, module, pathVariables })
+    }
+  }
+  return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+}

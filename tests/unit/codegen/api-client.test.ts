@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestServer } from '../../../mocks/node'
+import { readCaptchaFromImage } from '../../../mocks/testing'
+import { createApiClient } from '../../../src/generated/api-client'
+import { createHttpClient } from '../../../src/http/client'
+
+const { server } = createTestServer()
+let token: string | undefined
+const api = createApiClient(createHttpClient({ baseURL: 'http://localhost/jeecg-boot', getToken: () => token, getTenantId: () => 0 }))
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+describe('the generated client against the built-in backend', () => {
+  it('signs in, then makes signed dictionary calls (plain and table), a PUT and the session calls', async () => {
+    const checkKey = String(Date.now())
+    const image = await api.sysRandomImage(checkKey)
+    const login = await api.sysLogin({ username: 'admin', password: '123456', captcha: readCaptchaFromImage(image.result), checkKey })
+    expect(login).toMatchObject({ success: true, code: 200 })
+    token = login.result.token
+
+    // The server verifies X-Sign on this URL: a wrong or missing signature would answer success:false.
+    const sex = await api.sysDictGetDictItems('sex')
+    expect(sex.result.map((option) => option.text)).toEqual(['男', '女'])
+    const table = await api.sysDictGetDictItems('sys_user,realname,username')
+    expect(table).toMatchObject({ success: true })
+
+    const departs = await api.sysUserGetCurrentUserDeparts()
+    const chosen = await api.sysSelectDepart({ username: 'admin', orgCode: departs.result.list[0].orgCode })
+    expect(chosen.result.userInfo.username).toBe('admin')
+
+    const permissions = await api.sysPermissionGetUserPermissionByToken()
+    expect(permissions.result.menu.length).toBeGreaterThan(0)
+
+    expect((await api.sysLogout()).success).toBe(true)
+  })
+
+  it('puts path variables in the URL, encoded once', async () => {
+    const image = await api.sysRandomImage('a b')
+    expect(image.result).toMatch(/^data:image\//)
+  })
+})

@@ -1,0 +1,77 @@
+import { cpSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../../../codegen/load-catalogue'
+import { isAnonymousPath } from '../../../mocks/handlers/paths'
+import { repoRoot, scratchProject, writeFiles } from './typecheck'
+
+const catalogue = loadCatalogue(repoRoot)
+const find = (method: string, path: string) => catalogue.find((operation) => operation.method === method && operation.path === path)
+
+/** The call table of spec §7, with the backend's methods where it and the spec differ (contract §11). */
+const SPEC_CALLS = `POST /sys/login, POST /sys/phoneLogin, POST /sys/logout, GET /sys/thirdLogin/getLoginUser/{token}/{thirdType},
+POST /sys/online/forceLogout, GET /sys/cas/client/validateLogin, POST /sys/role/add, PUT /sys/role/edit, GET /sys/role/list,
+GET /sys/role/queryall, GET /sys/role/queryTreeList, POST /sys/user/add, PUT /sys/user/edit, GET /sys/user/list,
+GET /sys/user/queryUserRole, GET /sys/user/checkOnlyUser, GET /sys/user/queryUserByDepId, PUT /sys/user/frozenBatch,
+PUT /sys/user/changePassword, PUT /sys/user/updatePassword, GET /sys/user/getCurrentUserDeparts, PUT /sys/selectDepart,
+GET /sys/user/queryUserComponentData, POST /sys/permission/add, PUT /sys/permission/edit, GET /sys/permission/list,
+GET /sys/permission/getSystemMenuList, GET /sys/permission/getSystemSubmenu, GET /sys/permission/getSystemSubmenuBatch,
+GET /sys/permission/queryTreeList, GET /sys/permission/queryRolePermission, GET /sys/permission/getPermRuleListByPermId,
+GET /sys/permission/queryPermissionRule, GET /sys/permission/queryDepartPermission, GET /sys/permission/getUserPermissionByToken,
+POST /sys/permission/saveRolePermission, POST /sys/permission/saveDepartPermission, GET /sys/sysDepart/queryTreeList,
+GET /sys/sysDepart/queryDepartTreeSync, GET /sys/sysDepart/queryIdTree, GET /sys/sysDepart/searchBy,
+GET /sys/sysDepart/queryMyDeptTreeList, DELETE /sys/sysDepart/delete, GET /sys/sysDepartPermission/queryTreeListForDeptRole,
+GET /sys/sysDepartPermission/queryDeptRolePermission, POST /sys/sysDepartPermission/saveDeptRolePermission, POST /sys/dict/add,
+PUT /sys/dict/edit, POST /sys/dictItem/add, PUT /sys/dictItem/edit, GET /sys/dict/getDictItems/{dictCode},
+GET /sys/dict/getDictText/{dictCode}/{key}, GET /sys/dict/loadDictItem/{dictCode}, GET /sys/dict/loadDict/{dictCode},
+GET /sys/dict/loadTreeData, GET /sys/dict/refleshCache, GET /sys/dict/queryAllDictItems, GET /sys/annountCement/doReleaseData,
+GET /sys/annountCement/doReovkeData, GET /sys/annountCement/listByUser, PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId,
+GET /sys/annountCement/queryById, GET /sys/loginfo, GET /sys/visitInfo, GET /sys/duplicate/check, GET /sys/checkRule/checkByCode,
+GET /sys/category/loadTreeRoot, GET /sys/category/loadTreeChildren, GET /sys/category/loadOne, GET /sys/category/loadTreeData,
+GET /sys/category/loadDictItem/, GET /sys/position/list, GET /online/cgreport/api/getRpColumns/{code},
+GET /online/cgreport/api/getQueryInfo/{id}, GET /online/cgreport/api/getData/{id}, POST /sys/common/upload`
+  .split(',')
+  .map((call) => call.trim().split(' ') as [string, string])
+
+/** The URLs whose X-Sign the server verifies (contract §4). */
+const VERIFIED = ['/sys/dict/getDictItems/{dictCode}', '/sys/dict/loadDict/{dictCode}', '/sys/dict/loadDictOrderByValue/{dictCode}', '/sys/dict/loadDictItem/{dictCode}', '/sys/dict/loadTreeData']
+
+describe('the API catalogue', () => {
+  it('has every call of the spec with the backend method', () => {
+    expect(SPEC_CALLS.filter(([method, path]) => !find(method, path))).toEqual([])
+  })
+
+  it('has the CRUD operations of every system area', () => {
+    const bases = ['/sys/user', '/sys/role', '/sys/dict', '/sys/dictItem', '/sys/log', '/sys/quartzJob', '/sys/tenant', '/sys/dataSource', '/sys/position', '/sys/annountCement', '/sys/sysAnnouncementSend', '/sys/checkRule']
+    const missing = bases.flatMap((base) => [['GET', `${base}/list`], ['DELETE', `${base}/delete`], ['DELETE', `${base}/deleteBatch`]].filter(([method, path]) => !find(method, path)))
+    expect(missing).toEqual([])
+    expect(catalogue.filter((operation) => operation.page).map((operation) => operation.id)).toContain('sysCategoryRootList')
+  })
+
+  it('signs GET and POST JSON calls, as the original client does, including every URL the server verifies', () => {
+    for (const operation of catalogue) {
+      expect(operation.signed, operation.id).toBe(operation.contentType === 'json' && (operation.method === 'GET' || operation.method === 'POST'))
+    }
+    expect(VERIFIED.map((path) => find('GET', path)?.signed)).toEqual(VERIFIED.map(() => true))
+  })
+
+  it('marks as anonymous exactly the paths the built-in backend lets through without a token', () => {
+    const example = (path: string) => path.replace(/\{[^}]+\}/g, 'x')
+    expect(catalogue.filter((operation) => operation.anon !== isAnonymousPath(example(operation.path))).map((operation) => operation.id)).toEqual([])
+  })
+
+  it('refuses a duplicate id, an unknown entity, undescribed path variables and a body on a GET', () => {
+    const broken = (operations: Record<string, unknown>) => {
+      const dir = scratchProject('ipr-catalogue-')
+      cpSync(join(repoRoot, 'schemas'), join(dir, 'schemas'), { recursive: true })
+      const file = { $schema: '../meta/api-catalogue.schema.json', area: 'test', operations }
+      writeFiles(dir, { 'schemas/api/zz-test.json': JSON.stringify(file) })
+      return () => loadCatalogue(dir)
+    }
+    const base = { summary: 's', method: 'GET', signed: true, anon: false, contentType: 'json' }
+    expect(broken({ sysLogin: { ...base, path: '/x' } })).toThrow(/sysLogin is also declared/)
+    expect(broken({ zzA: { ...base, path: '/x', result: { $ref: '../entities/nothing.json' } } })).toThrow(/no entity schema/)
+    expect(broken({ zzB: { ...base, path: '/x/{a}/{b}', pathParams: { a: 'only a' } } })).toThrow(/path has a,b/)
+    expect(broken({ zzC: { ...base, path: '/x', body: { type: 'object' } } })).toThrow(/zz-test.json/)
+  })
+})
