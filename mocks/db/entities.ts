@@ -99,6 +99,22 @@ export type SysPermission = Audit & {
 
 export type SysRolePermission = { id: Id; roleId: Id; permissionId: Id; dataRuleIds: string | null; operateDate: string | null; operateIp: string | null }
 
+export type SysDepartPermission = { id: Id; departId: Id; permissionId: Id; dataRuleIds: string | null }
+
+export type SysPermissionDataRule = {
+  id: Id
+  permissionId: Id
+  ruleName: string
+  ruleColumn: string | null
+  ruleConditions: string | null
+  ruleValue: string | null
+  status: string | null
+  createTime: string | null
+  createBy: string | null
+  updateTime: string | null
+  updateBy: string | null
+}
+
 export type SysDepartRole = Audit & { id: Id; departId: Id; roleName: string; roleCode: string; description: string | null }
 
 export type SysDepartRoleUser = { id: Id; userId: Id; droleId: Id }
@@ -235,6 +251,8 @@ export type TableRowTypes = {
   sys_permission: SysPermission
   sys_role_permission: SysRolePermission
   sys_depart_role: SysDepartRole
+  sys_depart_permission: SysDepartPermission
+  sys_permission_data_rule: SysPermissionDataRule
   sys_depart_role_user: SysDepartRoleUser
   sys_depart_role_permission: SysDepartRolePermission
   sys_dict: SysDict

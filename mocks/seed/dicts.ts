@@ -46,6 +46,7 @@ const DICTS: readonly DictSpec[] = [
     items: [['1', '处理中'], ['2', '通过'], ['3', '不通过'], ['4', '已取消'], ['5', '退回'], ['6', '待办']],
   },
   { code: 'bpm_status', name: '流程状态', description: '业务单据的流程状态', items: [['1', '待提交'], ['2', '处理中'], ['3', '已完成'], ['4', '已作废']] },
+  { code: 'global_perms_type', name: '授权策略', description: '按钮权限无授权时的表现', items: [['1', '显示/访问(授权后显示/可访问)'], ['2', '可编辑(未授权时禁用)']] },
   { code: 'user_identity', name: '用户身份', description: '普通成员或部门负责人', items: [['1', '普通成员'], ['2', '上级']] },
   { code: 'open_type', name: '打开方式', description: '通告点击后的打开方式', items: [['url', '链接'], ['component', '组件']] },
   { code: 'third_type', name: '第三方登录', description: '第三方账号来源', items: [['github', 'GitHub'], ['wechat_enterprise', '企业微信'], ['dingtalk', '钉钉'], ['wechat_open', '微信开放平台', 0]] },

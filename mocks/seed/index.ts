@@ -1,6 +1,7 @@
 import type { Database, SeedDefinition } from '../db/database'
 import { seedAnnouncements } from './announcements'
 import { seedDicts } from './dicts'
+import { seedGrants } from './grants'
 import { seedLogs } from './logs'
 import { seedDeparts, seedPositions, seedTenants } from './organization'
 import { seedPermissions } from './permissions'
@@ -10,7 +11,7 @@ import { createSeedContext } from './support'
 import { seedThirdAccounts, seedUsers } from './users'
 
 /** Bump whenever the seed changes: browsers holding an older copy then reseed on the next load. */
-export const SEED_VERSION = '1'
+export const SEED_VERSION = '2'
 
 function populate(db: Database): void {
   const ctx = createSeedContext(db)
@@ -31,6 +32,7 @@ function populate(db: Database): void {
   seedCheckRules(ctx)
   seedDataSources(ctx, company)
   seedGatewayRoutes(ctx, company)
+  seedGrants(ctx, departs, permissions)
 }
 
 export const seed: SeedDefinition = { version: SEED_VERSION, populate }

@@ -1,4 +1,5 @@
 import type { SysDepart } from '../db/entities'
+import { encrypt } from '../services/cipher'
 import { audit, type SeedContext } from './support'
 
 export function seedQuartzJobs(ctx: SeedContext): void {
@@ -7,6 +8,7 @@ export function seedQuartzJobs(ctx: SeedContext): void {
     { jobClassName: 'org.jeecg.modules.quartz.job.SampleParamJob', cron: '0/1 * * * * ?', parameter: 'ipr', description: '带参数的示例任务', status: -1, createTime: '2021-03-01 15:05:00' },
     { jobClassName: 'org.jeecg.modules.ipr.job.AnnualFeeReminderJob', cron: '0 0 9 * * ?', parameter: '90', description: '专利年费提醒：每天上午9点扫描90天内到期的年费并通知代理人', status: 0, createTime: '2021-06-10 10:00:00' },
     { jobClassName: 'org.jeecg.modules.ipr.job.TrademarkRenewalJob', cron: '0 30 8 ? * MON', parameter: null, description: '商标续展提醒：每周一早上8点半汇总半年内到期的注册商标', status: 0, createTime: '2021-06-10 10:10:00' },
+    { jobClassName: 'org.jeecg.modules.ipr.job.OfficialNoticeSyncJob', cron: '0/30 * * * * ?', parameter: 'cnipa', description: '官方通知书同步：每30秒从专利局电子申请系统拉取新的通知书', status: 0, createTime: '2021-08-02 14:00:00' },
     { jobClassName: 'org.jeecg.modules.ipr.job.CaseStatisticsJob', cron: '0 0 1 1 * ?', parameter: null, description: '案件统计：每月1日凌晨统计上月新增与结案数量', status: -1, createTime: '2022-01-05 09:00:00' },
   ]
   for (const job of jobs) {
@@ -92,19 +94,24 @@ export function seedDataSources(ctx: SeedContext, company: SysDepart): void {
     {
       code: 'ipr_archive', name: '案件归档库', remark: '已结案件的归档数据，只读账号', dbType: '4', dbDriver: 'com.mysql.cj.jdbc.Driver',
       dbUrl: 'jdbc:mysql://10.10.20.11:3306/ipr_archive?characterEncoding=UTF-8&useUnicode=true&useSSL=false&tinyInt1isBit=false&allowPublicKeyRetrieval=true&serverTimezone=Asia/Shanghai',
-      dbName: 'ipr_archive', dbUsername: 'archive_reader',
+      dbName: 'ipr_archive', dbUsername: 'archive_reader', password: 'Arch!ve2021',
     },
     {
       code: 'finance_report', name: '财务报表库', remark: '官费与代理费对账报表', dbType: '6', dbDriver: 'org.postgresql.Driver',
-      dbUrl: 'jdbc:postgresql://10.10.20.15:5432/finance', dbName: 'finance', dbUsername: 'report',
+      dbUrl: 'jdbc:postgresql://10.10.20.15:5432/finance', dbName: 'finance', dbUsername: 'report', password: 'Rep0rt#Fin',
+    },
+    {
+      code: 'trademark_search', name: '商标检索库', remark: '商标近似检索的镜像数据', dbType: '4', dbDriver: 'com.mysql.cj.jdbc.Driver',
+      dbUrl: 'jdbc:mysql://10.10.20.21:3306/tm_search?characterEncoding=UTF-8&useUnicode=true&useSSL=false&serverTimezone=Asia/Shanghai',
+      dbName: 'tm_search', dbUsername: 'tm_reader', password: 'Tm@2022search',
     },
   ]
-  for (const source of sources) {
+  for (const { password, ...source } of sources) {
     ctx.db.table('sys_data_source').insert({
       id: ctx.id(),
       ...source,
       // `list` shows the stored ciphertext (SecurityUtil.jiami), never the password itself.
-      dbPassword: source.code === 'ipr_archive' ? 'q2Z0bq4b7W8yKJp1mXh3Xw==' : 'Hn7qk9oL0Cc2V1Sxr5T6ZA==',
+      dbPassword: encrypt(password),
       sysOrgCode: company.orgCode,
       ...audit('2021-09-01 10:00:00'),
     })

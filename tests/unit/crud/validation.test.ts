@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { entitySchema } from '@mocks/crud/entity-schemas'
+import { userResource } from '@mocks/crud/resources/user'
+import { validateBody } from '@mocks/crud/validate'
+
+const user = entitySchema('sys-user')
+const rules = userResource.rules
+
+describe('request bodies against the entity schema and the rule catalogue', () => {
+  it('asks for required properties by their Chinese title', () => {
+    expect(validateBody(user, { realname: '王芳' }).error).toBe('登录账号不能为空')
+  })
+
+  it('reports the rule catalogue message of the first failing check', () => {
+    expect(validateBody(user, { username: 'ab', phone: '13800138000' }, { rules }).error).toBe('登录账号：长度6到18个字符')
+    expect(validateBody(user, { username: 'wang-fang', phone: '13800138000' }, { rules }).error).toBe('登录账号：只允许字母、数字、下划线')
+    expect(validateBody(user, { username: 'wangfang', phone: '12345' }, { rules }).error).toBe('手机号码：请输入正确手机号')
+    expect(validateBody(user, { username: 'wangfang', phone: '13800138000', email: 'wangfang@' }, { rules }).error).toBe('邮箱：邮箱格式不正确')
+  })
+
+  it('rejects values of the wrong type and coerces numeric text like Jackson', () => {
+    expect(validateBody(user, { username: 'wangfang', sex: 'male' }).error).toBe('性别必须是整数')
+    expect(validateBody(user, { username: 'wangfang', birthday: '1990/01/02' }).error).toBe('生日格式不正确，应为yyyy-MM-dd')
+    expect(validateBody(user, { username: 'wangfang', sex: '2' }).values.sex).toBe(2)
+  })
+
+  it('drops properties the entity does not have (Jackson ignores unknown ones)', () => {
+    const { values, error } = validateBody(user, { username: 'wangfang', selectedroles: 'a,b' })
+    expect(error).toBeUndefined()
+    expect(values).not.toHaveProperty('selectedroles')
+  })
+
+  it('on edit needs only what is sent, judged against the stored row', () => {
+    const existing = { id: '1', username: 'wangfang', phone: '13800138000' }
+    expect(validateBody(user, { id: '1', realname: '王芳' }, { rules, existing }).error).toBeUndefined()
+    expect(validateBody(user, { id: '1', phone: '999' }, { rules, existing }).error).toBe('手机号码：请输入正确手机号')
+  })
+
+  it('lets generated properties be left out', () => {
+    const depart = entitySchema('sys-depart')
+    expect(validateBody(depart, { departName: '知识产权运营部' }).error).toBe('机构编码不能为空')
+    expect(validateBody(depart, { departName: '知识产权运营部' }, { generated: ['orgCode'] }).error).toBeUndefined()
+  })
+})
