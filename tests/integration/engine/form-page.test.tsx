@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http as mswHttp, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { ARRAY_INDEX_KEY } from '@renderers/form/submit-values'
+import { backend, failed, ok, renderSchema, useSignedInBackend } from './support'
+
+useSignedInBackend()
+
+const PAGE = {
+  kind: 'form',
+  title: '个人设置',
+  load: { method: 'get', url: '/demo/profile' },
+  submit: { method: 'put', url: '/demo/profile' },
+  form: {
+    schema: {
+      type: 'object',
+      properties: {
+        realname: { type: 'string', title: '姓名', 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-component-props': { placeholder: '姓名' }, 'x-validator': [{ required: true, message: '请输入姓名' }] },
+        qq: { type: 'string', title: 'QQ', 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-component-props': { placeholder: 'QQ' }, 'x-validator': [{ qq: true }] },
+        contacts: {
+          type: 'array',
+          'x-decorator': 'FormItem',
+          'x-component': 'ArrayTable',
+          items: {
+            type: 'object',
+            properties: {
+              column: {
+                type: 'void',
+                'x-component': 'ArrayTable.Column',
+                'x-component-props': { title: '联系人' },
+                properties: { name: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input' } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+}
+
+describe('form page', () => {
+  it('loads values, validates with catalogue rules, strips ArrayTable indexes and shows the server message', async () => {
+    let sent: Record<string, unknown> | undefined
+    backend.server.use(
+      mswHttp.get('*/jeecg-boot/demo/profile', () => HttpResponse.json(ok({ realname: '管理员', qq: '', contacts: [{ name: '张三' }] }))),
+      mswHttp.put('*/jeecg-boot/demo/profile', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json(sent.qq === '12345' ? ok(null, '保存成功！') : failed('QQ 已被占用'))
+      }),
+    )
+    renderSchema(PAGE)
+    await waitFor(() => expect(screen.getByPlaceholderText('姓名')).toHaveValue('管理员'))
+    await userEvent.type(screen.getByPlaceholderText('QQ'), '12')
+    await userEvent.click(screen.getByRole('button', { name: /提\s*交/ }))
+    expect(await screen.findByText('请输入正确的QQ号码')).toBeInTheDocument()
+    await userEvent.type(screen.getByPlaceholderText('QQ'), '345')
+    await userEvent.click(screen.getByRole('button', { name: /提\s*交/ }))
+    expect(await screen.findByText('保存成功！')).toBeInTheDocument()
+    expect(sent).toEqual({ realname: '管理员', qq: '12345', contacts: [{ name: '张三' }] })
+    expect(JSON.stringify(sent)).not.toContain(ARRAY_INDEX_KEY)
+  })
+})
