@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
 import { startMockServer } from '@mocks/server'
 import { launchChromium } from '../e2e/support/browser'
+import { benchBpmn } from './bpmn'
 import { measureEngine, type EngineFigures } from './measure-engine'
 import { measureRoute, type RouteWeight } from './measure-route'
 
@@ -72,6 +73,7 @@ async function main() {
     const login = await measureRoute(browser, `http://127.0.0.1:${APP_PORT}/user/login`, '账号密码登录')
     const engine = await measureEngine(browser, `http://127.0.0.1:${ENGINE_PORT}/${ENGINE_PAGE}`)
     const rows = [...weightRows('login route (real backend build)', login), ...engineRows(engine)]
+    rows.push(...(await benchBpmn(browser, root, `http://127.0.0.1:${APP_PORT}`)))
     const stamp = new Date().toISOString().slice(0, 10)
     const markdown = `Measured ${stamp} on this project's 2-core machine, production build, Chromium ${browser.version()}.\n\n${table(rows)}`
     console.log(markdown)

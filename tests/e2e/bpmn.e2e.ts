@@ -171,6 +171,13 @@ describe('process designer', () => {
     expect(Math.round((await startEvent.boundingBox())!.y - (await task.boundingBox())!.y)).not.toBe(0)
     await redo.click()
     await expect.poll(async () => Math.round((await startEvent.boundingBox())!.y - (await task.boundingBox())!.y)).toBe(0)
+
+    await page.getByRole('button', { name: '重新绘制' }).click()
+    await page.getByRole('button', { name: /确\s*定|OK/ }).click()
+    await expect.poll(() => shapeIds(page)).toEqual([])
+    expect(await undo.isDisabled()).toBe(true)
+    expect(await redo.isDisabled()).toBe(true)
+    await expect.poll(() => panel(page).getByLabel('流程名称', { exact: true }).inputValue()).toMatch(/^业务流程_\d+$/)
   })
 
   it('zooms in steps of 0.1 between 20% and 400% with the buttons disabled at the bounds', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { App, Result, Spin } from 'antd'
 import { BpmnDesigner } from '@/widgets/bpmn/modeler/BpmnDesigner'
-import { processInfo } from '@/widgets/bpmn/model/process-info'
+import { processInfo } from './process-info'
 import type { FlavourName } from '@/widgets/bpmn/flavours'
 import { bpmApi } from './api'
 

@@ -30,7 +30,3 @@ export function xmlToJson(xml: string): string {
   const document = new DOMParser().parseFromString(xml, 'application/xml')
   return JSON.stringify(toNode(document.documentElement), null, 2)
 }
-
-export function readFileText(file: File): Promise<string> {
-  return file.text()
-}
