@@ -110,6 +110,12 @@ describe('process designer', () => {
     await openSection(page, '任务')
     expect(await panel(page).getByLabel('跟踪时间', { exact: true }).count()).toBe(0)
     await commitInput(page, '处理用户', 'alice')
+    // Panel edits are modeling commands: undo and redo cover them.
+    const assignee = panel(page).getByLabel('处理用户', { exact: true })
+    await page.getByRole('button', { name: '撤销' }).click()
+    await expect.poll(() => assignee.inputValue()).toBe('')
+    await page.getByRole('button', { name: '恢复' }).click()
+    await expect.poll(() => assignee.inputValue()).toBe('alice')
     await saveButton(page).click()
     await page.waitForURL(/modelEditor\?id=/)
     const id = new URL(page.url()).searchParams.get('id')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { declaredFlavour, FLAVOURS } from '@/widgets/bpmn/flavours'
 import { blankDiagram } from '@/widgets/bpmn/flavours/blank'
-import { hasFlowCondition, readFlowType, setFlowType } from '@/widgets/bpmn/model/condition'
+import { canBeDefault, hasFlowCondition, readFlowType, setFlowType } from '@/widgets/bpmn/model/condition'
 import { isIdentifier, readGeneral, setId, validateProcessBase } from '@/widgets/bpmn/model/general'
 import { emptyField, emptyListener, validateField, validateListener } from '@/widgets/bpmn/model/listeners'
 import { removeAt, upsertAt } from '@/widgets/bpmn/model/lists'
@@ -85,6 +85,14 @@ describe('flow type changes (spec §4)', () => {
     setFlowType(editor, element('Flow_no'), 'default')
     setFlowType(editor, element('Flow_yes'), 'normal')
     expect(element('Gateway').businessObject.get('default')).toBe(element('Flow_no').businessObject)
+  })
+
+  it('offers the default flow only from activities and exclusive, inclusive or complex gateways', async () => {
+    const { editor, element } = await loadDiagram('camunda', sampleXml('camunda'))
+    expect(canBeDefault(element('Flow_yes'))).toBe(true)
+    expect(canBeDefault(element('Flow_to_gateway'))).toBe(true)
+    expect(canBeDefault(element('Flow_start'))).toBe(false)
+    expect(() => setFlowType(editor, element('Flow_start'), 'default')).toThrow()
   })
 
   it('offers no condition on flows leaving a start event', async () => {

@@ -17,6 +17,13 @@ export function hasFlowCondition(element: DiagramElement): boolean {
   return element.type === 'bpmn:SequenceFlow' && element.source?.type !== 'bpmn:StartEvent'
 }
 
+/** Only activities and exclusive, inclusive or complex gateways can name a default flow. */
+export function canBeDefault(element: DiagramElement): boolean {
+  const source = element.source?.businessObject
+  if (!source) return false
+  return source.$instanceOf('bpmn:Activity') || ['bpmn:ExclusiveGateway', 'bpmn:InclusiveGateway', 'bpmn:ComplexGateway'].includes(source.$type)
+}
+
 export function readFlowType(element: DiagramElement): FlowType {
   const bo = element.businessObject
   if (element.source?.businessObject.get('default') === bo) return 'default'
@@ -25,6 +32,7 @@ export function readFlowType(element: DiagramElement): FlowType {
 
 /** Spec §4 "flow type change", exactly: condition → empty expression; default → no condition, marked default; normal → neither. */
 export function setFlowType(editor: Editor, element: DiagramElement, type: FlowType): void {
+  if (type === 'default' && !canBeDefault(element)) throw new Error(`${element.source?.type} cannot have a default flow`)
   const source = element.source
   const isDefault = source?.businessObject.get('default') === element.businessObject
   if (type === 'condition') {

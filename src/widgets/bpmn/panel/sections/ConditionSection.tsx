@@ -1,6 +1,6 @@
 import { Form, Select } from 'antd'
 import { useDesigner } from '../../modeler/context'
-import { readCondition, readFlowType, setCondition, setFlowType, type FlowCondition, type FlowType } from '../../model/condition'
+import { canBeDefault, readCondition, readFlowType, setCondition, setFlowType, type FlowCondition, type FlowType } from '../../model/condition'
 import type { DiagramElement } from '../../model/types'
 import { CommitInput, CommitTextArea } from '../inputs'
 
@@ -19,7 +19,12 @@ export function ConditionSection({ element }: { element: DiagramElement }) {
   return (
     <Form layout="vertical" size="small">
       <Form.Item label="流转类型">
-        <Select aria-label="流转类型" value={type} options={FLOW_TYPES} onChange={(next) => setFlowType(editor, element, next)} />
+        <Select
+          aria-label="流转类型"
+          value={type}
+          options={FLOW_TYPES.filter((option) => option.value !== 'default' || canBeDefault(element))}
+          onChange={(next) => setFlowType(editor, element, next)}
+        />
       </Form.Item>
       {type === 'condition' && (
         <>
