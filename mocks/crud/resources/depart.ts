@@ -26,7 +26,7 @@ export const departResource: CrudResource = {
   entity: 'sys-depart',
   endpoints: ['add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'],
   permissions: { add: 'depart:add', edit: 'depart:edit', delete: 'depart:delete', deleteBatch: 'depart:delete', importExcel: 'depart:add' },
-  rules: { departName: [['maxChars', 100]], mobile: ['mobile'], fax: ['landline'] },
+  rules: { departName: [['maxChars', 100]], mobile: ['landline'], fax: ['landline'] },
   transient: ['directorUserIds', 'oldDirectorUserIds'],
   generated: ['orgCode'],
   tree: { parentField: 'parentId', rootValue: null },
