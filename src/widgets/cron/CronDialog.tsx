@@ -1,12 +1,12 @@
 import { Alert, Flex, Input, Modal, Tabs } from 'antd'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { buildExpression } from './build'
 import { CronPreview } from './CronPreview'
 import { DayPanel } from './DayPanel'
 import { defaultCronState } from './defaults'
-import type { CronState } from './model'
+import type { BasicUnitKey, CronState } from './model'
 import { parseExpression } from './parse'
-import { UnitPanel } from './UnitPanel'
+import { UnitPanel, type CronChange } from './UnitPanel'
 import { UNITS } from './units'
 import { WeekPanel } from './WeekPanel'
 
@@ -45,21 +45,28 @@ export function CronDialog({ value, hideYear = false, width = 800, onOk, onCance
   const [session, setSession] = useState(() => open(value, hideYear))
   const { state, text, problem } = session
 
-  const edit = (next: CronState) => setSession({ state: next, text: buildExpression(next, { hideYear }), problem: null })
+  const edit = useCallback<CronChange>(
+    (change) =>
+      setSession((current) => {
+        const next = change(current.state)
+        return { state: next, text: buildExpression(next, { hideYear }), problem: null }
+      }),
+    [hideYear],
+  )
   const type = (typed: string) => {
     const parsed = parseExpression(typed, { hideYear, base: state })
     setSession(parsed.ok ? { state: parsed.state, text: typed, problem: null } : { state, text: typed, problem: parsed })
   }
 
-  const panel = { state, onChange: edit }
+  const unit = (key: BasicUnitKey) => ({ key, label: UNITS[key].title, children: <UnitPanel unitKey={key} unit={state[key]} onChange={edit} /> })
   const tabs = [
-    { key: 'second', label: UNITS.second.title, children: <UnitPanel unitKey="second" {...panel} /> },
-    { key: 'minute', label: UNITS.minute.title, children: <UnitPanel unitKey="minute" {...panel} /> },
-    { key: 'hour', label: UNITS.hour.title, children: <UnitPanel unitKey="hour" {...panel} /> },
-    { key: 'day', label: UNITS.day.title, children: <DayPanel {...panel} /> },
-    { key: 'month', label: UNITS.month.title, children: <UnitPanel unitKey="month" {...panel} /> },
-    { key: 'week', label: UNITS.week.title, children: <WeekPanel {...panel} /> },
-    ...(hideYear ? [] : [{ key: 'year', label: UNITS.year.title, children: <UnitPanel unitKey="year" {...panel} /> }]),
+    unit('second'),
+    unit('minute'),
+    unit('hour'),
+    { key: 'day', label: UNITS.day.title, children: <DayPanel day={state.day} byWeekday={state.week.mode !== 'unset'} onChange={edit} /> },
+    unit('month'),
+    { key: 'week', label: UNITS.week.title, children: <WeekPanel week={state.week} byDay={state.day.mode !== 'unset'} onChange={edit} /> },
+    ...(hideYear ? [] : [unit('year')]),
   ]
 
   return (
@@ -75,7 +82,10 @@ export function CronDialog({ value, hideYear = false, width = 800, onOk, onCance
     >
       <Flex vertical gap={12}>
         <Tabs items={tabs} />
-        <Input addonBefore="表达式" aria-label="Cron表达式" value={text} onChange={(e) => type(e.target.value)} />
+        <Flex align="center" gap={8}>
+          <span style={{ whiteSpace: 'nowrap' }}>表达式</span>
+          <Input aria-label="Cron表达式" value={text} onChange={(e) => type(e.target.value)} />
+        </Flex>
         {problem && (
           <Alert
             type={problem.kind === 'invalid' ? 'error' : 'warning'}

@@ -1,20 +1,27 @@
 import { Alert, Flex, Radio } from 'antd'
+import { memo } from 'react'
 import type { DayMode, DayState } from './model'
-import { ModeRow, NumberField, numberOptions, SpecifyGrid } from './panel-parts'
+import { ModeRow, NumberField, SpecifyGrid, VALUE_OPTIONS } from './panel-parts'
 import { setMode, setValues } from './state'
 import { BEFORE_LAST_BOUNDS, UNITS } from './units'
-import type { PanelProps } from './UnitPanel'
+import type { CronChange } from './UnitPanel'
+
+interface Props {
+  day: DayState
+  /** the weekday field holds the schedule, so the day is `?` */
+  byWeekday: boolean
+  onChange: CronChange
+}
 
 /** Day of month: the basic modes plus not set (?), nearest weekday (nW), last day (L), last weekday (LW), L-n. */
-export function DayPanel({ state, onChange }: PanelProps) {
+export const DayPanel = memo(function DayPanel({ day, byWeekday, onChange }: Props) {
   const meta = UNITS.day
-  const day = state.day
-  const set = (values: Partial<Omit<DayState, 'mode'>>) => onChange(setValues(state, 'day', values))
+  const set = (values: Partial<Omit<DayState, 'mode'>>) => onChange((state) => setValues(state, 'day', values))
   const off = (mode: DayMode) => day.mode !== mode
   return (
     <Flex vertical gap={12}>
-      {state.week.mode !== 'unset' && <Alert type="info" showIcon message="已在“周”中指定执行日，日为“?”；在此选择任一方式将清除“周”的设置" />}
-      <Radio.Group value={day.mode} onChange={(e) => onChange(setMode(state, 'day', e.target.value as DayMode))}>
+      {byWeekday && <Alert type="info" showIcon message="已在“周”中指定执行日，日为“?”；在此选择任一方式将清除“周”的设置" />}
+      <Radio.Group value={day.mode} onChange={(e) => onChange((state) => setMode(state, 'day', e.target.value as DayMode))}>
         <Flex vertical gap={12}>
           <ModeRow mode="unset" label="不指定" />
           <ModeRow mode="every" label={meta.every} />
@@ -45,9 +52,9 @@ export function DayPanel({ state, onChange }: PanelProps) {
             天
           </ModeRow>
           <ModeRow mode="specify" label="指定" />
-          <SpecifyGrid label="指定日" options={numberOptions(meta.value)} value={day.specify} disabled={off('specify')} onChange={(specify) => set({ specify })} />
+          <SpecifyGrid label="指定日" options={VALUE_OPTIONS.day} value={day.specify} disabled={off('specify')} onChange={(specify) => set({ specify })} />
         </Flex>
       </Radio.Group>
     </Flex>
   )
-}
+})

@@ -1,22 +1,26 @@
 import { Flex, Radio, Select } from 'antd'
+import { memo } from 'react'
 import type { BasicMode, BasicUnitKey, CronState, UnitState } from './model'
-import { ModeRow, NumberField, numberOptions, SpecifyGrid } from './panel-parts'
+import { ModeRow, NumberField, SpecifyGrid, VALUE_OPTIONS } from './panel-parts'
 import { setMode, setValues } from './state'
 import { UNITS } from './units'
 
-export interface PanelProps {
-  state: CronState
-  onChange: (state: CronState) => void
+/** Panels hand the dialog a state change rather than a state, so they can be memoised on their own slice. */
+export type CronChange = (change: (state: CronState) => CronState) => void
+
+interface Props {
+  unitKey: BasicUnitKey
+  unit: UnitState
+  onChange: CronChange
 }
 
 /** Second, minute, hour, month and year: every, range (start–end), loop (start / interval), specify (list). */
-export function UnitPanel({ unitKey, state, onChange }: PanelProps & { unitKey: BasicUnitKey }) {
+export const UnitPanel = memo(function UnitPanel({ unitKey, unit, onChange }: Props) {
   const meta = UNITS[unitKey]
-  const unit = state[unitKey]
-  const set = (values: Partial<Omit<UnitState, 'mode'>>) => onChange(setValues(state, unitKey, values))
+  const set = (values: Partial<Omit<UnitState, 'mode'>>) => onChange((state) => setValues(state, unitKey, values))
   const off = (mode: BasicMode) => unit.mode !== mode
   return (
-    <Radio.Group value={unit.mode} onChange={(e) => onChange(setMode(state, unitKey, e.target.value as BasicMode))}>
+    <Radio.Group value={unit.mode} onChange={(e) => onChange((state) => setMode(state, unitKey, e.target.value as BasicMode))}>
       <Flex vertical gap={12}>
         <ModeRow mode="every" label={meta.every} />
         <ModeRow mode="range" label="周期">
@@ -43,12 +47,12 @@ export function UnitPanel({ unitKey, state, onChange }: PanelProps & { unitKey: 
             value={unit.specify}
             disabled={off('specify')}
             onChange={(specify: number[]) => set({ specify })}
-            options={numberOptions(meta.value)}
+            options={VALUE_OPTIONS[unitKey]}
           />
         ) : (
           <SpecifyGrid
             label={`指定${meta.title}`}
-            options={numberOptions(meta.value)}
+            options={VALUE_OPTIONS[unitKey]}
             value={unit.specify}
             disabled={off('specify')}
             onChange={(specify) => set({ specify })}
@@ -57,4 +61,4 @@ export function UnitPanel({ unitKey, state, onChange }: PanelProps & { unitKey: 
       </Flex>
     </Radio.Group>
   )
-}
+})

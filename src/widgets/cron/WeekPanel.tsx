@@ -1,19 +1,26 @@
 import { Alert, Flex, Radio } from 'antd'
+import { memo } from 'react'
 import type { WeekMode, WeekState } from './model'
-import { ModeRow, NumberField, SpecifyGrid, WeekdaySelect } from './panel-parts'
+import { ModeRow, NumberField, SpecifyGrid, WEEKDAY_OPTIONS, WeekdaySelect } from './panel-parts'
 import { setMode, setValues } from './state'
-import { NTH_BOUNDS, UNITS, WEEKDAY_NAMES } from './units'
-import type { PanelProps } from './UnitPanel'
+import { NTH_BOUNDS, UNITS } from './units'
+import type { CronChange } from './UnitPanel'
+
+interface Props {
+  week: WeekState
+  /** the day-of-month field holds the schedule, so the weekday is `?` */
+  byDay: boolean
+  onChange: CronChange
+}
 
 /** Weekday: not set (?), every, range, loop, specify, the k-th weekday (n#k) and the last weekday of the month (nL). */
-export function WeekPanel({ state, onChange }: PanelProps) {
-  const week = state.week
-  const set = (values: Partial<Omit<WeekState, 'mode'>>) => onChange(setValues(state, 'week', values))
+export const WeekPanel = memo(function WeekPanel({ week, byDay, onChange }: Props) {
+  const set = (values: Partial<Omit<WeekState, 'mode'>>) => onChange((state) => setValues(state, 'week', values))
   const off = (mode: WeekMode) => week.mode !== mode
   return (
     <Flex vertical gap={12}>
-      {state.day.mode !== 'unset' && <Alert type="info" showIcon message="已在“日”中指定执行日，周为“?”；在此选择任一方式将清除“日”的设置" />}
-      <Radio.Group value={week.mode} onChange={(e) => onChange(setMode(state, 'week', e.target.value as WeekMode))}>
+      {byDay && <Alert type="info" showIcon message="已在“日”中指定执行日，周为“?”；在此选择任一方式将清除“日”的设置" />}
+      <Radio.Group value={week.mode} onChange={(e) => onChange((state) => setMode(state, 'week', e.target.value as WeekMode))}>
         <Flex vertical gap={12}>
           <ModeRow mode="unset" label="不指定" />
           <ModeRow mode="every" label={UNITS.week.every} />
@@ -32,7 +39,7 @@ export function WeekPanel({ state, onChange }: PanelProps) {
           </ModeRow>
           <ModeRow mode="nth" label="第几个">
             本月第
-            <NumberField label="第几个" value={week.nth} bounds={NTH_BOUNDS} disabled={off('nth')} onChange={(nth) => set({ nth })} />
+            <NumberField label="周序号" value={week.nth} bounds={NTH_BOUNDS} disabled={off('nth')} onChange={(nth) => set({ nth })} />
             个
             <WeekdaySelect label="第几个星期几" value={week.nthWeekday} disabled={off('nth')} onChange={(nthWeekday) => set({ nthWeekday })} />
           </ModeRow>
@@ -42,7 +49,7 @@ export function WeekPanel({ state, onChange }: PanelProps) {
           <ModeRow mode="specify" label="指定" />
           <SpecifyGrid
             label="指定星期"
-            options={WEEKDAY_NAMES.map((name, i) => ({ value: i + 1, label: name }))}
+            options={WEEKDAY_OPTIONS}
             value={week.specify}
             disabled={off('specify')}
             onChange={(specify) => set({ specify })}
@@ -51,4 +58,4 @@ export function WeekPanel({ state, onChange }: PanelProps) {
       </Radio.Group>
     </Flex>
   )
-}
+})

@@ -1,6 +1,20 @@
 import { Checkbox, Flex, InputNumber, Radio, Select } from 'antd'
-import type { ReactNode } from 'react'
-import { inBounds, WEEKDAY_NAMES, type Bounds } from './units'
+import { memo, type ReactNode } from 'react'
+import type { UnitKey } from './model'
+import { inBounds, UNITS, WEEKDAY_NAMES, type Bounds } from './units'
+
+type Option = { value: number; label: string }
+
+function numberOptions({ min, max }: Bounds): Option[] {
+  return Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, label: String(min + i) }))
+}
+
+/** Built once: stable option arrays let the checkbox grids skip re-rendering. */
+export const VALUE_OPTIONS = Object.fromEntries(
+  Object.entries(UNITS).map(([key, meta]) => [key, numberOptions(meta.value)]),
+) as Record<UnitKey, Option[]>
+
+export const WEEKDAY_OPTIONS: Option[] = WEEKDAY_NAMES.map((name, i) => ({ value: i + 1, label: name }))
 
 interface NumberFieldProps {
   label: string
@@ -45,7 +59,7 @@ export function WeekdaySelect({ label, value, disabled, onChange }: WeekdaySelec
       value={value}
       disabled={disabled}
       onChange={onChange}
-      options={WEEKDAY_NAMES.map((name, i) => ({ value: i + 1, label: name }))}
+      options={WEEKDAY_OPTIONS}
     />
   )
 }
@@ -68,13 +82,17 @@ export function ModeRow({ mode, label, children }: ModeRowProps) {
 
 interface SpecifyProps {
   label: string
-  options: { value: number; label: string }[]
+  options: Option[]
   value: number[]
   disabled: boolean
   onChange: (value: number[]) => void
 }
 
-export function SpecifyGrid({ label, options, value, disabled, onChange }: SpecifyProps) {
+/**
+ * Memoised: sixty antd checkboxes are the costliest part of a panel and most edits do not touch them. `onChange` is left
+ * out of the comparison because every panel's handler only forwards to the dialog's stable state updater.
+ */
+export const SpecifyGrid = memo(function SpecifyGrid({ label, options, value, disabled, onChange }: SpecifyProps) {
   return (
     <Checkbox.Group
       aria-label={label}
@@ -85,8 +103,4 @@ export function SpecifyGrid({ label, options, value, disabled, onChange }: Speci
       onChange={(checked) => onChange(checked.map(Number))}
     />
   )
-}
-
-export function numberOptions({ min, max }: Bounds): { value: number; label: string }[] {
-  return Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, label: String(min + i) }))
-}
+}, (before, after) => before.value === after.value && before.disabled === after.disabled && before.options === after.options)
