@@ -18,6 +18,7 @@ import * as quartz from './api/quartz'
 import * as role from './api/role'
 import * as tenant from './api/tenant'
 import * as user from './api/user'
+import * as workflow from './api/workflow'
 
 export { bindOperations, type Bound } from './api/runtime'
 export * from './api/announcement'
@@ -37,10 +38,11 @@ export * from './api/quartz'
 export * from './api/role'
 export * from './api/tenant'
 export * from './api/user'
+export * from './api/workflow'
 
 /** Every operation of the API catalogue (schemas/api), bound to an HttpClient from createHttpClient. */
 export function createApiClient(http: HttpClient) {
-  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataSource, ...depart, ...dict, ...gatewayRoute, ...log, ...onlineReport, ...permission, ...position, ...quartz, ...role, ...tenant, ...user })
+  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataSource, ...depart, ...dict, ...gatewayRoute, ...log, ...onlineReport, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

@@ -13,6 +13,45 @@ import type {
 } from './entities'
 
 /**
+ * Body of actProcessModelsEdit (编辑流程模型, PUT /act/process/models/edit)
+ */
+export type ActProcessModelsEditBody = {
+  /**
+   * 主键
+   */
+  id: string
+} & {
+  /**
+   * 流程标识
+   */
+  key: string
+  /**
+   * 流程名称
+   */
+  name: string
+  /**
+   * 流程引擎
+   */
+  flavour: 'camunda' | 'flowable' | 'activiti'
+  /**
+   * BPMN XML
+   */
+  xml: string
+}
+/**
+ * Query parameters of actProcessModelsList (流程模型列表, GET /act/process/models/list)
+ */
+export type ActProcessModelsListQuery = ListQuery & {
+  /**
+   * 流程名称
+   */
+  name?: string
+  /**
+   * 流程标识
+   */
+  key?: string
+}
+/**
  * Result of onlineCgreportApiGetQueryInfo (报表查询条件, GET /online/cgreport/api/getQueryInfo/{id})
  */
 export type OnlineCgreportApiGetQueryInfoResult = {
@@ -275,6 +314,27 @@ export type SysVisitInfoResult = {
   [k: string]: unknown
 }[]
 
+/**
+ * Body of actProcessModelsAdd (添加流程模型, POST /act/process/models/add)
+ */
+export interface ActProcessModelsAddBody {
+  /**
+   * 流程标识
+   */
+  key: string
+  /**
+   * 流程名称
+   */
+  name: string
+  /**
+   * 流程引擎
+   */
+  flavour: 'camunda' | 'flowable' | 'activiti'
+  /**
+   * BPMN XML
+   */
+  xml: string
+}
 /**
  * Result of onlineCgreportApiGetColumnsAndData (报表列与数据, GET /online/cgreport/api/getColumnsAndData/{id})
  */

@@ -96,6 +96,12 @@ export const sysPermissionList = (http: HttpClient, query?: SysPermissionListQue
   http.get<SysPermissionListResult>('/sys/permission/list', query, { signed: true, ...options })
 
 /**
+ * 按主键查询菜单 — `GET /sys/permission/queryById`
+ */
+export const sysPermissionQueryById = (http: HttpClient, query: IdQuery, options?: RequestOptions) =>
+  http.get<SysPermission>('/sys/permission/queryById', query, { signed: true, ...options })
+
+/**
  * 部门的权限 — `GET /sys/permission/queryDepartPermission`
  */
 export const sysPermissionQueryDepartPermission = (http: HttpClient, query: SysPermissionQueryDepartPermissionQuery, options?: RequestOptions) =>

@@ -5,12 +5,16 @@ import type {
   SysTenantQueryListQuery,
 } from '../api-types'
 import type {
+  ExcelImport,
+  ExportQuery,
   IdQuery,
   IdsQuery,
+  ImportResult,
   ListQuery,
   Page,
   SysTenant,
 } from '../entities'
+import { formOf } from './runtime'
 
 /**
  * 添加租户 — `POST /sys/tenant/add`
@@ -37,10 +41,22 @@ export const sysTenantEdit = (http: HttpClient, body?: Partial<SysTenant>, optio
   http.put<unknown>('/sys/tenant/edit', body, { signed: false, ...options })
 
 /**
+ * 导出租户 — `GET /sys/tenant/exportXls`
+ */
+export const sysTenantExportXls = (http: HttpClient, query?: ExportQuery) => http.download('/sys/tenant/exportXls', query)
+
+/**
  * 当前用户的租户 — `GET /sys/tenant/getCurrentUserTenant`
  */
 export const sysTenantGetCurrentUserTenant = (http: HttpClient, options?: RequestOptions) =>
   http.get<SysTenantGetCurrentUserTenantResult>('/sys/tenant/getCurrentUserTenant', undefined, { signed: true, ...options })
+
+/**
+ * 导入租户 — `POST /sys/tenant/importExcel`
+ *
+ * Code 201 with an ImportResult when some rows failed; otherwise the message (also in result).
+ */
+export const sysTenantImportExcel = (http: HttpClient, body: ExcelImport, onProgress?: (percent: number) => void) => http.upload<ImportResult | string>('/sys/tenant/importExcel', formOf(body), onProgress)
 
 /**
  * 租户列表 — `GET /sys/tenant/list`
