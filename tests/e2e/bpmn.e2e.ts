@@ -96,6 +96,13 @@ describe('process designer', () => {
     const name = /<bpmn2:process id="[^"]+" name="([^"]+)"/.exec(xml)![1]
     await page.goto(`${realBuildUrl}/bpm/manager/model`)
     await page.locator('.ant-table-row', { hasText: name }).waitFor()
+
+    // The designer's picker opens the stored model again.
+    await openDesigner(page)
+    await page.getByRole('combobox', { name: '流程模型' }).click()
+    await page.locator('.ant-select-item-option', { hasText: name }).click()
+    await page.waitForURL(new RegExp(`modelEditor\\?id=${id}`))
+    await shape(page, task).waitFor()
   })
 
   it('switches the engine by re-importing into a new modeler and writes that engine\'s attributes', async () => {

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { App, Result, Spin } from 'antd'
 import { BpmnDesigner } from '@/widgets/bpmn/modeler/BpmnDesigner'
-import { processInfo } from './process-info'
 import type { FlavourName } from '@/widgets/bpmn/flavours'
 import { bpmApi } from './api'
+import { ModelPicker } from './ModelPicker'
+import { processInfo } from './process-info'
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; xml?: string; flavour?: FlavourName }
 
@@ -13,11 +14,25 @@ type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { st
  * Saving adds the model the first time and edits it afterwards; the id then joins the URL.
  */
 export default function ModelEditor() {
-  const { message } = App.useApp()
   const [params, setParams] = useSearchParams()
   const id = params.get('id')
-  const [loaded, setLoaded] = useState<Loaded>(id ? { state: 'loading' } : { state: 'ready' })
-  const [openedId] = useState(id)
+  // The designer restarts when another model is picked, not when the first save gives a new model its id.
+  const [opened, setOpened] = useState(id)
+  const open = (next: string | null) => {
+    setOpened(next)
+    setParams(next ? { id: next } : {})
+  }
+  return (
+    <>
+      <ModelPicker value={id} onOpen={open} />
+      <StoredModelDesigner key={opened ?? 'new'} openedId={opened} savedId={id} onCreated={(created) => setParams({ id: created }, { replace: true })} />
+    </>
+  )
+}
+
+function StoredModelDesigner({ openedId, savedId, onCreated }: { openedId: string | null; savedId: string | null; onCreated(id: string): void }) {
+  const { message } = App.useApp()
+  const [loaded, setLoaded] = useState<Loaded>(openedId ? { state: 'loading' } : { state: 'ready' })
 
   useEffect(() => {
     if (!openedId) return
@@ -32,12 +47,12 @@ export default function ModelEditor() {
 
   const save = async (xml: string, flavour: FlavourName) => {
     const payload = { ...processInfo(xml), flavour, xml }
-    if (id) await bpmApi.editModel(id, payload)
-    else setParams({ id: (await bpmApi.addModel(payload)).id }, { replace: true })
+    if (savedId) await bpmApi.editModel(savedId, payload)
+    else onCreated((await bpmApi.addModel(payload)).id)
     message.success('保存成功')
   }
 
   if (loaded.state === 'loading') return <Spin style={{ display: 'block', margin: '120px auto' }} />
   if (loaded.state === 'failed') return <Result status="warning" title={loaded.message} />
-  return <BpmnDesigner xml={loaded.xml} defaultFlavour={loaded.flavour} processKeyLocked={id !== null} onSave={save} />
+  return <BpmnDesigner xml={loaded.xml} defaultFlavour={loaded.flavour} processKeyLocked={savedId !== null} onSave={save} />
 }

@@ -1,4 +1,4 @@
-import { http, unwrap } from '@/http'
+import { http, unwrap, type Page } from '@/http'
 import type { FlavourName } from '@/widgets/bpmn/flavours'
 import type { ActivityVisit, TaskRecord } from '@/widgets/bpmn/viewer/status'
 
@@ -33,6 +33,8 @@ export type ModelPayload = Pick<ProcessModel, 'key' | 'name' | 'flavour'> & { xm
 
 /** The workflow endpoints of the built-in backend (JeecgBoot naming). */
 export const bpmApi = {
+  /** The first page of stored models, newest first; enough for the designer's model picker. */
+  models: async () => unwrap(await http.get<Page<ProcessModel>>('/act/process/models/list', { pageNo: 1, pageSize: 100 })).records,
   model: async (id: string) => unwrap(await http.get<ProcessModel>('/act/process/models/queryById', { id })),
   modelXml: async (id: string) => unwrap(await http.get<string>('/act/process/models/getXml', { id })),
   addModel: async (payload: ModelPayload) => unwrap(await http.post<ProcessModel>('/act/process/models/add', payload)),
