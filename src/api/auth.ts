@@ -14,7 +14,6 @@ import {
   sysUserPhoneVerification,
   sysUserRegister,
 } from '@/generated/api/auth'
-import type { SysUserCheckOnlyUserQuery, SysUserPasswordChangeQuery, SysUserRegisterBody } from '@/generated/api-types'
 import { http } from '@/http'
 
 /**
@@ -37,14 +36,8 @@ export const authApi = {
     sysUserPhoneVerification,
     sysUserRegister,
   }),
-  // The former names, for callers still moving to the operation ids: the app shell's department switch
-  // (src/layout/DepartSelectModal.tsx) and the sign-in, registration and recovery screens being edited alongside.
-  captcha: (key: string | number) => sysRandomImage(http, String(key)),
+  // The former names of the app shell's department switch (src/layout/DepartSelectModal.tsx), until it calls
+  // sysUserGetCurrentUserDeparts and sysSelectDepart.
   currentUserDeparts: () => sysUserGetCurrentUserDeparts(http),
   selectDepart: (username: string, orgCode: string) => sysSelectDepart(http, { username, orgCode }),
-  phoneLogin: (mobile: string, captcha: string) => sysPhoneLogin(http, { mobile, captcha }),
-  checkOnlyUser: (query: SysUserCheckOnlyUserQuery) => sysUserCheckOnlyUser(http, query),
-  register: (body: SysUserRegisterBody) => sysUserRegister(http, body),
-  phoneVerification: (phone: string, smscode: string) => sysUserPhoneVerification(http, { phone, smscode }),
-  passwordChange: (query: SysUserPasswordChangeQuery) => sysUserPasswordChange(http, query),
 }

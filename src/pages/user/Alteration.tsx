@@ -40,7 +40,7 @@ function VerifyPhone({ onVerified }: { onVerified: (value: Verified) => void }) 
   }
   const submit = async ({ phone, smscode }: { phone: string; smscode: string }) => {
     try {
-      const response = await authApi.phoneVerification(phone, smscode)
+      const response = await authApi.sysUserPhoneVerification({ phone, smscode })
       if (response.success) onVerified({ username: response.result.username, phone, smscode: response.result.smscode ?? smscode })
       else message.warning(response.message)
     } catch {
@@ -79,7 +79,7 @@ function ChangePassword({ verified, onChanged }: { verified: Verified; onChanged
   const [form] = Form.useForm<{ password: string; confirmPassword: string }>()
   const submit = async ({ password }: { password: string }) => {
     try {
-      const response = await authApi.passwordChange({ ...verified, password })
+      const response = await authApi.sysUserPasswordChange({ ...verified, password })
       if (response.success) onChanged()
       else message.warning(response.message)
     } catch {

@@ -26,7 +26,7 @@ export default function Register() {
 
   const unique = (field: 'username' | 'phone', taken: string) => async (_: unknown, value: string) => {
     if (!value) return
-    const response = await authApi.checkOnlyUser({ [field]: value }).catch(() => undefined)
+    const response = await authApi.sysUserCheckOnlyUser({ [field]: value }).catch(() => undefined)
     if (response && !response.success) throw new Error(taken)
   }
 
@@ -37,7 +37,7 @@ export default function Register() {
     }
     setSubmitting(true)
     try {
-      const response = await authApi.register({ username: values.username, password: values.password, phone: values.mobile, smscode: values.captcha })
+      const response = await authApi.sysUserRegister({ username: values.username, password: values.password, phone: values.mobile, smscode: values.captcha })
       if (response.success) navigate('/user/register-result', { state: { username: values.username } })
       else message.warning(response.message)
     } catch {

@@ -26,7 +26,7 @@ export function PhoneLoginForm({ onSuccess, onFailure }: Props) {
     setSubmitting(true)
     onFailure(undefined)
     try {
-      const response = await authApi.phoneLogin(mobile, captcha)
+      const response = await authApi.sysPhoneLogin({ mobile, captcha })
       if (response.success && Number(response.code) === 200) await onSuccess(response.result)
       else onFailure(response)
     } catch {

@@ -14,7 +14,7 @@ export function useCaptcha() {
   useEffect(() => {
     latestKey.current = checkKey
     setImage(undefined)
-    authApi.captcha(checkKey).then(
+    authApi.sysRandomImage(String(checkKey)).then(
       (response) => {
         if (latestKey.current !== checkKey) return
         setFailed(!response.success)
