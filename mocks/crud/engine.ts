@@ -1,7 +1,7 @@
 import type { Row } from '../db/table'
 import { tableDefinition } from '../db/tables'
 import type { RequestContext } from '../handlers/route'
-import { failure, ok, okMessage, type ResultBody } from '../services/result'
+import { failure, ok, okMessage, plain, type ResultBody } from '../services/result'
 import { createdStamp, logOperation, OPERATE_TYPE, requirePermission, updatedStamp } from './audit'
 import { withDictText } from './dict-text'
 import { entitySchema, type EntitySchema } from './entity-schemas'
@@ -50,7 +50,8 @@ export function listPage(resource: CrudResource, context: RequestContext): Resul
   const rows = queryRecords(resource, context)
   if (!Array.isArray(rows)) return rows
   const page = paginate(rows, context.query)
-  return ok({ ...page, records: withDictText(context.db, schemaOf(resource), page.records.map((row) => toJson(resource, context, row))) })
+  const answer = { ...page, records: withDictText(context.db, schemaOf(resource), page.records.map((row) => toJson(resource, context, row))) }
+  return resource.listCodeZero ? plain(answer) : ok(answer)
 }
 
 /** The first unique column another row already holds the value of, as its message. */

@@ -45,6 +45,8 @@ export interface CrudResource {
   defaultSort?: { column: string; order: 'asc' | 'desc' }
   /** `delete` also mapped to POST (tenants). */
   deleteByPost?: boolean
+  /** The list answers code 0 (`new Result()` + `setResult`) rather than `Result.ok`'s 200 (dictionaries, logs). */
+  listCodeZero?: boolean
   tree?: TreeOptions
   /** `ImportExcelUtil` (201 with an error file, "共N行数据全部导入成功！") or `JeecgController` batch save. */
   importStyle?: 'rows' | 'batch'

@@ -9,6 +9,7 @@ export const dictResource: CrudResource = {
   unique: [{ field: 'dictCode', message: '字典编码已存在' }],
   importStyle: 'rows',
   excelFields: ['dictName', 'dictCode', 'description'],
+  listCodeZero: true,
   prepare: (values, _context, existing) => (existing ? values : { ...values, type: values.type ?? 0 }),
   messages: { add: '保存成功！', deleteBatch: '删除成功!' },
 }

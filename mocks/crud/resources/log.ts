@@ -6,6 +6,7 @@ export const logResource: CrudResource = {
   entity: 'sys-log',
   endpoints: ['list', 'delete', 'deleteBatch'],
   permissions: { delete: 'log:delete', deleteBatch: 'log:delete' },
+  listCodeZero: true,
   listScope(row, context) {
     const keyWord = context.query.get('keyWord')?.trim().toLowerCase()
     return !keyWord || String(row.logContent ?? '').toLowerCase().includes(keyWord)

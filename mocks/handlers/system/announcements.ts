@@ -1,11 +1,11 @@
 import { requirePermission } from '../../crud/audit'
 import { announcementResource } from '../../crud/resources/announcement'
+import { paginate } from '../../crud/query'
 import { crudRoutes } from '../../crud/routes'
 import type { SysAnnouncement } from '../../db/entities'
 import { formatDateTime } from '../../db/time'
 import { failure, plain, result, succeed } from '../../services/result'
 import type { RequestContext, Route } from '../route'
-import { paginate } from '../../crud/query'
 
 const PUBLISHED = '1'
 const REVOKED = '2'
@@ -102,7 +102,9 @@ export const announcementRoutes: Route[] = [
     handle(context) {
       const announcement = context.db.table('sys_announcement').get(context.params.id)
       if (!announcement) return new Response('<p>通告不存在</p>', { status: 404, headers: { 'Content-Type': 'text/html;charset=UTF-8' } })
-      const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${announcement.titile}</title></head><body><h1>${announcement.titile}</h1><p>${announcement.sendTime ?? ''} ${announcement.sender ?? ''}</p>${announcement.msgContent}</body></html>`
+      // The title is plain text; the content is the notice's own HTML.
+      const title = announcement.titile.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+      const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${announcement.sendTime ?? ''} ${announcement.sender ?? ''}</p>${announcement.msgContent}</body></html>`
       return new Response(html, { headers: { 'Content-Type': 'text/html;charset=UTF-8' } })
     },
   },

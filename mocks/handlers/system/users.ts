@@ -49,7 +49,7 @@ export const userAdminRoutes: Route[] = [
     methods: ['GET'],
     handle(context) {
       const userId = context.requiredParam('userid')
-      return result({ code: 0, result: context.db.table('sys_user_role').list((link) => link.userId === userId).map((link) => link.roleId) })
+      return plain(context.db.table('sys_user_role').list((link) => link.userId === userId).map((link) => link.roleId))
     },
   },
   {
