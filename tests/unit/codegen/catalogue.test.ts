@@ -2,6 +2,7 @@ import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../../codegen/load-catalogue'
+import { loadSchemaFiles } from '../../../codegen/load-schemas'
 import { isAnonymousPath } from '../../../mocks/handlers/paths'
 import { repoRoot, scratchProject, writeFiles } from './typecheck'
 
@@ -33,6 +34,21 @@ GET /online/cgreport/api/getQueryInfo/{id}, GET /online/cgreport/api/getData/{id
   .split(',')
   .map((call) => call.trim().split(' ') as [string, string])
 
+/** The method a list page's renderer uses for each standard `api` entry. */
+const PAGE_API_METHOD: Record<string, string> = { list: 'GET', queryById: 'GET', exportXls: 'GET', add: 'POST', importExcel: 'POST', edit: 'PUT', delete: 'DELETE', deleteBatch: 'DELETE' }
+
+/** Every backend URL a page schema names, with the method when the key implies one. */
+function pageUrls(): { file: string; url: string; method?: string }[] {
+  const found: { file: string; url: string; method?: string }[] = []
+  const walk = (node: unknown, file: string, key: string) => {
+    if (Array.isArray(node)) node.forEach((item) => walk(item, file, key))
+    else if (node && typeof node === 'object') Object.entries(node).forEach(([name, value]) => walk(value, file, name))
+    else if (typeof node === 'string' && /^\/?(sys|act|online)\//.test(node)) found.push({ file, url: `/${node.replace(/^\//, '').split('?')[0]}`, method: PAGE_API_METHOD[key] })
+  }
+  for (const page of loadSchemaFiles(repoRoot, 'schemas/pages')) walk(page.json, page.path, '')
+  return found
+}
+
 /** The URLs whose X-Sign the server verifies (contract §4). */
 const VERIFIED = ['/sys/dict/getDictItems/{dictCode}', '/sys/dict/loadDict/{dictCode}', '/sys/dict/loadDictOrderByValue/{dictCode}', '/sys/dict/loadDictItem/{dictCode}', '/sys/dict/loadTreeData']
 
@@ -58,6 +74,13 @@ describe('the API catalogue', () => {
   it('marks as anonymous exactly the paths the built-in backend lets through without a token', () => {
     const example = (path: string) => path.replace(/\{[^}]+\}/g, 'x')
     expect(catalogue.filter((operation) => operation.anon !== isAnonymousPath(example(operation.path))).map((operation) => operation.id)).toEqual([])
+  })
+
+  it('has every backend URL the page schemas call, with the method their renderer uses', () => {
+    const urls = pageUrls()
+    expect(urls.length).toBeGreaterThan(50)
+    const unknown = urls.filter(({ url, method }) => !catalogue.some((operation) => operation.path === url && (!method || operation.method === method)))
+    expect(unknown).toEqual([])
   })
 
   it('refuses a duplicate id, an unknown entity, undescribed path variables and a body on a GET', () => {
