@@ -69,6 +69,7 @@ export function seedDepartRoles(
   const specs = [
     { key: 'patentReviewer', depart: 'patent', code: 'patent_reviewer', name: '专利审核员', description: '审核专利申请文件并维护流程模型', permissions: ['bpm', 'bpmModel', 'bpm:model:add', 'bpm:model:deploy'] },
     { key: 'trademarkReviewer', depart: 'trademark', code: 'trademark_reviewer', name: '商标审核员', description: '审核商标申请材料', permissions: ['bpm', 'bpmForm'] },
+    { key: 'legalReviewer', depart: 'legal', code: 'legal_reviewer', name: '法务审核员', description: '审核代理合同与侵权分析报告', permissions: ['bpm', 'bpmTodo', 'bpmDone'] },
   ]
   const byKey = new Map<string, { id: string }>()
   for (const spec of specs) {
