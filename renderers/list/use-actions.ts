@@ -50,7 +50,9 @@ export function useActions(list: ListController, parentScope: object = {}) {
   })
 
   const confirm = (title: string, content: string) =>
-    new Promise<boolean>((resolve) => modal.confirm({ title, content, onOk: () => resolve(true), onCancel: () => resolve(false) }))
+    new Promise<boolean>((resolve) =>
+      modal.confirm({ title, content, okText: '确定', cancelText: '取消', onOk: () => resolve(true), onCancel: () => resolve(false) }),
+    )
 
   const report = (answer: { success: boolean; message: string }, after: () => void) => {
     if (answer.success) {
@@ -59,11 +61,19 @@ export function useActions(list: ListController, parentScope: object = {}) {
     } else message.warning(answer.message || '操作失败')
   }
 
-  const openForm = (action: Action, mode: FormRequest['mode'], record?: Row) => {
+  /** The record as queryById answers it (rows of a list may lack fields), else the row itself. */
+  const fullRecord = async (record: Row): Promise<Row> => {
+    if (!api.queryById) return record
+    const answer = await http.get<Row>(api.queryById, { id: record[rowKey] }).catch(() => undefined)
+    return answer?.success && answer.result ? { ...record, ...answer.result } : record
+  }
+
+  const openForm = async (action: Action, mode: FormRequest['mode'], row?: Row) => {
     const spec = mode === 'detail' ? (page.detail ?? page.form) : page.form
     if (!spec) return
     const fixed = resolveMap(page.fixedParams, parentScope)
-    const initialValues = mode === 'add' ? { ...fixed, ...resolveMap(action.initialValues, scopeOf(record)) } : { ...record }
+    const record = row && mode !== 'add' ? await fullRecord(row) : row
+    const initialValues = mode === 'add' ? { ...fixed, ...resolveMap(action.initialValues, scopeOf(row)) } : { ...record }
     const submit =
       mode === 'add' ? (values: Row) => http.post(api.add!, values) : mode === 'edit' ? (values: Row) => http.put(api.edit!, values) : undefined
     setOverlay({ type: 'form', request: { title: labelOf(action), spec, mode, record: mode === 'add' ? undefined : record, initialValues, submit } })

@@ -1,0 +1,131 @@
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { resetBackend, signIn } from './support/app'
+import { useBrowser } from './support/browser'
+import { realBuildUrl } from './support/ports'
+
+const browser = useBrowser()
+
+beforeAll(resetBackend)
+
+async function openScreen(page: Page, path: string): Promise<void> {
+  await page.goto(`${realBuildUrl}${path}`)
+  await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor({ timeout: 20000 })
+}
+
+/** The dialog or drawer on top. */
+const topmost = (page: Page): Locator => page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last()
+
+async function fill(scope: Locator, placeholder: string, text: string): Promise<void> {
+  await scope.getByPlaceholder(placeholder, { exact: true }).fill(text)
+}
+
+async function search(page: Page, placeholder: string, text: string, region: Locator = page.locator('body')): Promise<void> {
+  await region.getByPlaceholder(placeholder, { exact: true }).first().fill(text)
+  await region.getByRole('button', { name: /查\s*询/ }).first().click()
+}
+
+const rowsWith = (region: Locator | Page, text: string): Locator => region.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: text })
+
+async function confirmDelete(page: Page, row: Locator): Promise<void> {
+  await row.getByText('删除', { exact: true }).click()
+  await page.locator('.ant-modal-confirm').filter({ hasText: '是否删除选中数据?' }).getByRole('button', { name: /确\s*定/ }).click()
+}
+
+describe('system screens from page schemas', () => {
+  it('users: create, search, edit, survive a reload, delete', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await openScreen(page, '/isystem/user')
+
+    await page.getByRole('button', { name: '添加用户' }).click()
+    const form = topmost(page)
+    await fill(form, '请输入用户账号', 'e2e_user')
+    await fill(form, '请输入登录密码', 'Secret#123')
+    await fill(form, '请重新输入登录密码', 'Secret#123')
+    await fill(form, '请输入用户姓名', '端到端用户')
+    await fill(form, '请输入工号', 'E2E001')
+    await fill(form, '请输入手机号码', '13900001111')
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => form.isVisible()).toBe(false)
+
+    await search(page, '请输入用户账号', 'e2e_user')
+    await expect.poll(() => rowsWith(page, 'e2e_user').count()).toBe(1)
+    await rowsWith(page, 'e2e_user').getByText('编辑').click()
+    const edit = topmost(page)
+    await expect.poll(() => edit.getByPlaceholder('请输入用户姓名').inputValue()).toBe('端到端用户')
+    await fill(edit, '请输入用户姓名', '端到端用户改')
+    await edit.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => rowsWith(page, '端到端用户改').count()).toBe(1)
+
+    await page.reload()
+    await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
+    await search(page, '请输入用户账号', 'e2e_user')
+    await expect.poll(() => rowsWith(page, '端到端用户改').count()).toBe(1)
+    await confirmDelete(page, rowsWith(page, 'e2e_user'))
+    await expect.poll(() => rowsWith(page, 'e2e_user').count()).toBe(0)
+  })
+
+  it('roles: create, search, edit, survive a reload, delete', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await openScreen(page, '/isystem/roleUserList')
+
+    await page.getByRole('button', { name: '新增角色' }).click()
+    const form = topmost(page)
+    await fill(form, '请输入角色名称', '端到端角色')
+    await fill(form, '请输入角色编码', 'e2e_role')
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => form.isVisible()).toBe(false)
+
+    await search(page, '请输入角色名称', '端到端')
+    await expect.poll(() => rowsWith(page, 'e2e_role').count()).toBe(1)
+    await rowsWith(page, 'e2e_role').getByText('编辑').click()
+    const edit = topmost(page)
+    await fill(edit, '请输入描述', '由端到端测试创建')
+    await edit.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => rowsWith(page, '由端到端测试创建').count()).toBe(1)
+
+    await page.reload()
+    await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
+    await search(page, '请输入角色名称', '端到端')
+    await expect.poll(() => rowsWith(page, '由端到端测试创建').count()).toBe(1)
+    await confirmDelete(page, rowsWith(page, 'e2e_role'))
+    await expect.poll(() => rowsWith(page, 'e2e_role').count()).toBe(0)
+  })
+
+  it('dictionaries: create a dictionary and an item, survive a reload, delete', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await openScreen(page, '/isystem/dict')
+
+    await page.getByRole('button', { name: /添\s*加/ }).click()
+    const form = topmost(page)
+    await form.locator('input').nth(0).fill('端到端字典')
+    await form.locator('input').nth(1).fill('e2e_dict')
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => form.isVisible()).toBe(false)
+
+    await search(page, '请输入字典名称', '端到端')
+    await expect.poll(() => rowsWith(page, 'e2e_dict').count()).toBe(1)
+    await rowsWith(page, 'e2e_dict').getByText('字典配置').click()
+    const drawer = page.locator('.ant-drawer-open .ant-drawer-content').last()
+    await drawer.getByRole('button', { name: /新\s*增/ }).click()
+    const itemForm = topmost(page)
+    await itemForm.locator('input').nth(0).fill('端到端选项')
+    await itemForm.locator('input').nth(1).fill('E1')
+    await itemForm.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => rowsWith(drawer, '端到端选项').count()).toBe(1)
+
+    await page.reload()
+    await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
+    await search(page, '请输入字典名称', '端到端')
+    await expect.poll(() => rowsWith(page, 'e2e_dict').count()).toBe(1)
+    await rowsWith(page, 'e2e_dict').getByText('字典配置').click()
+    await expect.poll(() => rowsWith(page.locator('.ant-drawer-open .ant-drawer-content').last(), '端到端选项').count()).toBe(1)
+    await page.locator('.ant-drawer-open .ant-drawer-close').last().click()
+    await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0)
+    await confirmDelete(page, rowsWith(page, 'e2e_dict'))
+    await expect.poll(() => rowsWith(page, 'e2e_dict').count()).toBe(0)
+  })
+})
