@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer } from '../../../mocks/node'
 import { readCaptchaFromImage } from '../../../mocks/testing'
@@ -57,6 +58,12 @@ describe('the generated client against the built-in backend', () => {
 
     expect((await api.sysPositionDelete({ id: added.id })).success).toBe(true)
     expect((await api.sysPositionList({ code: 'codegen-test' })).result.total).toBe(0)
+  })
+
+  it('serves openapi.json at /v3/api-docs without a token', async () => {
+    const response = await fetch('http://localhost/jeecg-boot/v3/api-docs')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual(JSON.parse(readFileSync(new URL('../../../openapi.json', import.meta.url), 'utf8')))
   })
 
   it('puts path variables in the URL, encoded once', async () => {
