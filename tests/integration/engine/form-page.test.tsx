@@ -17,7 +17,16 @@ const PAGE = {
       type: 'object',
       properties: {
         realname: { type: 'string', title: '姓名', 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-component-props': { placeholder: '姓名' }, 'x-validator': [{ required: true, message: '请输入姓名' }] },
-        qq: { type: 'string', title: 'QQ', 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-component-props': { placeholder: 'QQ' }, 'x-validator': [{ qq: true }] },
+        hasQq: { type: 'boolean', title: '填写QQ', default: true, 'x-decorator': 'FormItem', 'x-component': 'Switch' },
+        qq: {
+          type: 'string',
+          title: 'QQ',
+          'x-decorator': 'FormItem',
+          'x-component': 'Input',
+          'x-component-props': { placeholder: 'QQ' },
+          'x-validator': [{ qq: true }],
+          'x-reactions': { dependencies: ['hasQq'], fulfill: { state: { visible: '{{$deps[0] === true}}' } } },
+        },
         contacts: {
           type: 'array',
           'x-decorator': 'FormItem',
@@ -40,7 +49,7 @@ const PAGE = {
 }
 
 describe('form page', () => {
-  it('loads values, validates with catalogue rules, strips ArrayTable indexes and shows the server message', async () => {
+  it('loads values, validates with catalogue rules, strips ArrayTable indexes, shows the server message and runs fulfill reactions', async () => {
     let sent: Record<string, unknown> | undefined
     backend.server.use(
       mswHttp.get('*/jeecg-boot/demo/profile', () => HttpResponse.json(ok({ realname: '管理员', qq: '', contacts: [{ name: '张三' }] }))),
@@ -57,7 +66,10 @@ describe('form page', () => {
     await userEvent.type(screen.getByPlaceholderText('QQ'), '345')
     await userEvent.click(screen.getByRole('button', { name: /提\s*交/ }))
     expect(await screen.findByText('保存成功！')).toBeInTheDocument()
-    expect(sent).toEqual({ realname: '管理员', qq: '12345', contacts: [{ name: '张三' }] })
+    expect(sent).toEqual({ realname: '管理员', hasQq: true, qq: '12345', contacts: [{ name: '张三' }] })
     expect(JSON.stringify(sent)).not.toContain(ARRAY_INDEX_KEY)
+
+    await userEvent.click(screen.getByRole('switch'))
+    await waitFor(() => expect(screen.queryByPlaceholderText('QQ')).toBeNull())
   })
 })
