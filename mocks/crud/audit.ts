@@ -4,7 +4,7 @@ import { addLog } from '../services/logs'
 import { queryPermissionsByUser } from '../services/permissions'
 import { noAuth, type ResultBody } from '../services/result'
 
-export const LOG_TYPE_OPERATION = 2
+const LOG_TYPE_OPERATION = 2
 
 /** `CommonConstant.OPERATE_TYPE_*` by what the controller method does. */
 export const OPERATE_TYPE = { list: 1, add: 2, edit: 3, delete: 4, import: 5, export: 6 } as const
@@ -29,6 +29,9 @@ export function updatedStamp(context: RequestContext): Record<string, unknown> {
   return { updateBy: context.user?.username ?? null, updateTime: formatDateTime(context.db.now()) }
 }
 
+/** Scheduled jobs live in their own module; every other controller is in the system module. */
+const packageOf = (controller: string) => (controller === 'QuartzJobController' ? 'org.jeecg.modules.quartz.controller' : 'org.jeecg.modules.system.controller')
+
 /**
  * `AutoLogAspect`: one operation log row per write, naming the controller method the way the real
  * server does (`org.jeecg.modules.system.controller.SysPositionController.add()`).
@@ -43,7 +46,7 @@ export function logOperation(context: RequestContext, entry: { content: string; 
     request: {
       url: context.url.pathname,
       type: context.request.method,
-      method: `org.jeecg.modules.system.controller.${entry.controller}.${entry.action}()`,
+      method: `${packageOf(entry.controller)}.${entry.controller}.${entry.action}()`,
       param: entry.param === undefined ? null : JSON.stringify([entry.param]).slice(0, 2000),
     },
   })

@@ -13,13 +13,13 @@ import { validateBody } from './validate'
 const DEFAULT_MESSAGES = { add: '添加成功！', edit: '编辑成功!', delete: '删除成功!', deleteBatch: '批量删除成功!' }
 
 /** MySQL's answer to a unique-index clash, through `JeecgBootExceptionHandler.handleDuplicateKeyException`. */
-export const DUPLICATE_KEY = '数据库中已存在该记录'
+const DUPLICATE_KEY = '数据库中已存在该记录'
 
 export function schemaOf(resource: CrudResource): EntitySchema {
   return entitySchema(resource.entity)
 }
 
-export function tableOf(context: RequestContext, resource: CrudResource) {
+function tableOf(context: RequestContext, resource: CrudResource) {
   return context.db.table<Row>(schemaOf(resource)['x-table']!)
 }
 

@@ -22,7 +22,7 @@ export interface Page<T> {
   pages: number
 }
 
-export function kindsOf(schema: EntitySchema): Map<string, FieldKind> {
+function kindsOf(schema: EntitySchema): Map<string, FieldKind> {
   return new Map(Object.entries(schema.properties).map(([name, field]) => [name, fieldKind(field)]))
 }
 

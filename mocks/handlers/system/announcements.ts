@@ -1,4 +1,4 @@
-import { requirePermission } from '../../crud/audit'
+import { logOperation, OPERATE_TYPE, requirePermission } from '../../crud/audit'
 import { announcementResource } from '../../crud/resources/announcement'
 import { paginate } from '../../crud/query'
 import { crudRoutes } from '../../crud/routes'
@@ -60,6 +60,7 @@ export const announcementRoutes: Route[] = [
           context.backend.hub.sendToUser(userId, { cmd: 'user', ...message })
         }
       }
+      logOperation(context, { content: `系统通告-发布：${announcement.titile}`, operateType: OPERATE_TYPE.edit, controller: 'SysAnnouncementController', action: 'doReleaseData', param: { id: announcement.id } })
       return succeed('该系统通知发布成功')
     },
   },
@@ -73,6 +74,7 @@ export const announcementRoutes: Route[] = [
       if (!announcement) return failure('未找到对应实体')
       const now = formatDateTime(context.db.now())
       context.db.table('sys_announcement').update(announcement.id, { sendStatus: REVOKED, cancelTime: now, updateBy: context.user!.username, updateTime: now })
+      logOperation(context, { content: `系统通告-撤销：${announcement.titile}`, operateType: OPERATE_TYPE.edit, controller: 'SysAnnouncementController', action: 'doReovkeData', param: { id: announcement.id } })
       return succeed('该系统通知撤销成功')
     },
   },

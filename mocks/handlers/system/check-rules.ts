@@ -8,7 +8,7 @@ import type { Route } from '../route'
  * (`Pattern.matches`). `digits` "*" judges the whole value; a number judges that many characters,
  * continuing from where the previous numbered rule stopped. The first failing rule gives the message.
  */
-export function checkByRule(ruleJson: string, value: string): string | undefined {
+function checkByRule(ruleJson: string, value: string): string | undefined {
   const items = parseRuleJson(ruleJson)
   if (typeof items === 'string') return items
   let begin = 0

@@ -1,4 +1,4 @@
-import { requirePermission } from '../../crud/audit'
+import { logOperation, OPERATE_TYPE, requirePermission } from '../../crud/audit'
 import { insertRecord, updateRecord } from '../../crud/engine'
 import { queryRows } from '../../crud/query'
 import type { CrudResource } from '../../crud/resource'
@@ -59,6 +59,7 @@ function saveGrantRoute(path: string, grant: GrantTable, owner: 'roleId' | 'depa
       const ownerId = String(body[owner] ?? '')
       if (ownerId === '') return failure(`${owner}不能为空`)
       saveGrants(context.db, grant, ownerId, body.permissionIds, body.lastpermissionIds, stamp(context))
+      logOperation(context, { content: `菜单权限-保存${owner === 'roleId' ? '角色' : '部门'}授权`, operateType: OPERATE_TYPE.edit, controller: 'SysPermissionController', action: path.slice(path.lastIndexOf('/') + 1), param: body })
       return succeed('保存成功！')
     },
   }

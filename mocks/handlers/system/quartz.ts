@@ -1,8 +1,7 @@
-import { requirePermission } from '../../crud/audit'
+import { logOperation, OPERATE_TYPE, requirePermission } from '../../crud/audit'
 import { quartzJobResource } from '../../crud/resources/quartz'
 import { crudRoutes } from '../../crud/routes'
 import { formatDateTime } from '../../db/time'
-import { addLog } from '../../services/logs'
 import { failure, okMessage } from '../../services/result'
 import type { RequestContext, Route } from '../route'
 
@@ -14,7 +13,7 @@ function jobOf(context: RequestContext) {
   return context.db.table('sys_quartz_job').get(context.requiredParam('id'))
 }
 
-function statusRoute(path: string, status: number, message: string): Route {
+function statusRoute(path: string, status: number, message: string, verb: string): Route {
   return {
     path,
     methods: ['GET'],
@@ -24,6 +23,7 @@ function statusRoute(path: string, status: number, message: string): Route {
       const job = jobOf(context)
       if (!job) return failure('未找到对应实体')
       context.db.table('sys_quartz_job').update(job.id, { status, updateBy: context.user!.username, updateTime: formatDateTime(context.db.now()) })
+      logOperation(context, { content: `定时任务-${verb}：${job.jobClassName}`, operateType: OPERATE_TYPE.edit, controller: 'QuartzJobController', action: path.slice(path.lastIndexOf('/') + 1), param: { id: job.id } })
       return okMessage(message)
     },
   }
@@ -31,8 +31,8 @@ function statusRoute(path: string, status: number, message: string): Route {
 
 export const quartzRoutes: Route[] = [
   ...crudRoutes(quartzJobResource),
-  statusRoute('/sys/quartzJob/pause', STOPPED, '停止定时任务成功'),
-  statusRoute('/sys/quartzJob/resume', RUNNING, '恢复定时任务成功'),
+  statusRoute('/sys/quartzJob/pause', STOPPED, '停止定时任务成功', '停止'),
+  statusRoute('/sys/quartzJob/resume', RUNNING, '恢复定时任务成功', '恢复'),
   {
     // Runs the job once now, whatever its schedule; the mock has no job code, so it only logs the run.
     path: '/sys/quartzJob/execute',
@@ -42,7 +42,7 @@ export const quartzRoutes: Route[] = [
       if (denied) return denied
       const job = jobOf(context)
       if (!job) return failure('未找到对应实体')
-      addLog(context.db, { content: `定时任务-立即执行：${job.jobClassName}`, logType: 2, operateType: 3, user: context.user, ip: context.ip })
+      logOperation(context, { content: `定时任务-立即执行：${job.jobClassName}`, operateType: OPERATE_TYPE.edit, controller: 'QuartzJobController', action: 'execute', param: { id: job.id } })
       return okMessage('执行成功!')
     },
   },

@@ -1,6 +1,6 @@
 import type { SysUser } from '../../db/entities'
 import type { Row } from '../../db/table'
-import { requirePermission } from '../../crud/audit'
+import { logOperation, OPERATE_TYPE, requirePermission } from '../../crud/audit'
 import { withDictText } from '../../crud/dict-text'
 import { schemaOf, splitIds, toJson } from '../../crud/engine'
 import { paginate, queryRows } from '../../crud/query'
@@ -41,6 +41,7 @@ export const userAdminRoutes: Route[] = [
       const status = Number.parseInt(String(body.status), 10)
       if (Number.isNaN(status)) return failure('操作失败，状态不正确')
       for (const id of String(body.ids ?? '').split(',').filter(Boolean)) context.db.table('sys_user').update(id, { status })
+      logOperation(context, { content: `用户管理-${status === 2 ? '冻结' : '解冻'}`, operateType: OPERATE_TYPE.edit, controller: 'SysUserController', action: 'frozenBatch', param: body })
       return succeed('操作成功!')
     },
   },
@@ -95,6 +96,7 @@ export const userAdminRoutes: Route[] = [
       const password = String(body.password ?? '')
       if (password === '') return failure('密码不能为空！')
       context.db.table('sys_user').update(user.id, { password: hashPassword(user.username, password, user.salt) })
+      logOperation(context, { content: `用户管理-修改密码：${user.username}`, operateType: OPERATE_TYPE.edit, controller: 'SysUserController', action: 'changePassword' })
       return okMessage('密码修改成功!')
     },
   },
@@ -126,6 +128,7 @@ export const userAdminRoutes: Route[] = [
       const ids = splitIds(context.requiredParam('userIds'))
       context.db.table('sys_user').purgeWhere((user) => ids.includes(user.id) && user.delFlag === 1)
       for (const name of ['sys_user_role', 'sys_user_depart', 'sys_depart_role_user'] as const) context.db.table(name).purgeWhere((link) => ids.includes(link.userId))
+      logOperation(context, { content: '用户管理-彻底删除', operateType: OPERATE_TYPE.delete, controller: 'SysUserController', action: 'deleteRecycleBin', param: { userIds: ids.join(',') } })
       return okMessage('删除成功')
     },
   },
