@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { ExpressionError } from '../expression'
+import { findText } from './problems'
 import { SchemaErrorPanel } from './SchemaErrorPanel'
 
 interface State {
@@ -8,9 +9,10 @@ interface State {
 
 /**
  * Turns an error thrown while rendering a schema (an expression that fails at run time, a component that throws)
- * into the error panel, so the shell around the page keeps working.
+ * into the error panel, so the shell around the page keeps working. A failing expression is traced back to where
+ * the schema writes it.
  */
-export class SchemaErrorBoundary extends Component<{ source: string; children: ReactNode }, State> {
+export class SchemaErrorBoundary extends Component<{ source: string; schema: unknown; children: ReactNode }, State> {
   override state: State = {}
 
   static getDerivedStateFromError(error: Error): State {
@@ -20,7 +22,10 @@ export class SchemaErrorBoundary extends Component<{ source: string; children: R
   override render() {
     const { error } = this.state
     if (!error) return this.props.children
-    const message = error instanceof ExpressionError ? `表达式有误：${error.reason}（${error.expression}）` : `渲染失败：${error.message}`
-    return <SchemaErrorPanel source={this.props.source} problems={[{ pointer: '', message }]} />
+    const problem =
+      error instanceof ExpressionError
+        ? { pointer: findText(this.props.schema, error.expression), message: `表达式有误：${error.reason}（${error.expression}）` }
+        : { pointer: '', message: `渲染失败：${error.message}` }
+    return <SchemaErrorPanel source={this.props.source} problems={[problem]} />
   }
 }

@@ -17,7 +17,7 @@ export function SchemaPage({ schema, source }: { schema: unknown; source: string
   if (!validation.ok) return <SchemaErrorPanel source={source} problems={validation.problems} />
   const { page } = validation
   return (
-    <SchemaErrorBoundary source={source}>
+    <SchemaErrorBoundary source={source} schema={schema}>
       {page.kind === 'list' ? <ListView page={page} /> : <FormPage page={page} />}
     </SchemaErrorBoundary>
   )

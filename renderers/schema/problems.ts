@@ -9,6 +9,18 @@ export interface SchemaProblem {
 export const pointerOf = (path: readonly (string | number)[]): string =>
   path.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')
 
+/** Pointer of the first string in `value` that contains `text` (where a failing expression is written), else ''. */
+export function findText(value: unknown, text: string, path: (string | number)[] = []): string {
+  if (typeof value === 'string') return value.includes(text) ? pointerOf(path) : ''
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findText(item, text, [...path, Array.isArray(value) ? Number(key) : key])
+      if (found) return found
+    }
+  }
+  return ''
+}
+
 function describe(error: ErrorObject): SchemaProblem {
   const params = error.params as Record<string, unknown>
   switch (error.keyword) {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import userList from '@schemas/pages/system/UserList.json'
-import { renderSchema, useSignedInBackend } from './support'
+import { http as mswHttp, HttpResponse } from 'msw'
+import { backend, ok, renderSchema, useSignedInBackend } from './support'
 
 useSignedInBackend()
 
@@ -41,6 +42,13 @@ describe('a broken page schema', () => {
     expect(screen.getByText('页面配置有误')).toBeInTheDocument()
     expect(screen.getByText('schemas/pages/system/UserList.json')).toBeInTheDocument()
     expect(problems().some((problem) => problem.includes(expected)), problems().join('\n')).toBe(true)
+  })
+
+  it('traces an expression that fails while rendering to where the schema writes it', async () => {
+    backend.server.use(mswHttp.get('*/jeecg-boot/sys/user/list', () => HttpResponse.json(ok({ records: [{ id: 'u1', username: 'x', status: 1 }], total: 1 }))))
+    renderSchema(broken((page) => (page.rowActions[1].visible = '{{record.username.nothing()}}')), 'schemas/pages/system/UserList.json')
+    expect(await screen.findByText('页面配置有误')).toBeInTheDocument()
+    expect(problems()[0]).toMatch(/^\/rowActions\/1\/visible 表达式有误/)
   })
 
   it('names an unknown page kind', () => {
