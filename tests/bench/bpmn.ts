@@ -73,10 +73,13 @@ export async function benchBpmn(browser: Browser, root: string, appUrl: string):
       bareTimes.push(await timeImport(baseline, '#file', xml))
     }
     const ratio = median(designerTimes.map((time, run) => time / bareTimes[run]))
+    // The best run of each is the least disturbed by other work on the machine.
+    const bestRatio = Math.min(...designerTimes) / Math.min(...bareTimes)
     return [
       { figure: `designer: import of ${ELEMENTS} elements (median of ${RUNS})`, value: `${median(designerTimes).toFixed(0)} ms`, goal: '' },
       { figure: `bare bpmn-js: import of ${ELEMENTS} elements (median of ${RUNS})`, value: `${median(bareTimes).toFixed(0)} ms`, goal: '' },
       { figure: `designer / bare bpmn-js import time (median of ${RUNS} interleaved pairs)`, value: `${ratio.toFixed(2)}×`, goal: '≤ 1.1×' },
+      { figure: `designer / bare bpmn-js import time (best of ${RUNS} each)`, value: `${bestRatio.toFixed(2)}× (${Math.min(...designerTimes).toFixed(0)} / ${Math.min(...bareTimes).toFixed(0)} ms)`, goal: '≤ 1.1×' },
       { figure: 'designer route (signed in, full load): JS + CSS gzip', value: `${kb(weight.js)} + ${kb(weight.css)}`, goal: '' },
       { figure: 'designer route: requests', value: String(weight.requests), goal: '' },
     ]
