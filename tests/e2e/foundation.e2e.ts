@@ -121,9 +121,20 @@ describe('sign-in and route guard against a real HTTP backend', () => {
 
   it('explains a menu item whose component has no page', async () => {
     const page = await browser.newPage()
+    // A menu row a real installation might send, naming a component this front end does not have.
+    await page.route('**/sys/permission/getUserPermissionByToken**', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      body.result.menu.push({
+        id: 'e2e-missing', route: '1', path: '/e2e/missing', name: 'e2e-missing', component: 'modules/e2e/MissingList',
+        meta: { title: '缺页测试', keepAlive: false, internalOrExternal: false, componentName: 'MissingList' },
+      })
+      await route.fulfill({ response, json: body })
+    })
     await signIn(page, 'admin')
-    await page.goto(`${realBuildUrl}/bpm/manager/model`)
-    await expect.poll(() => page.getByText('bpm/ModelList').first().isVisible()).toBe(true)
+    await page.goto(`${realBuildUrl}/e2e/missing`)
+    await expect.poll(() => page.getByText('modules/e2e/MissingList').first().isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('没有找到页面：缺页测试').isVisible()).toBe(true)
   })
 
   it('tells the user when the server is down or answers garbage, without a white screen', async () => {

@@ -1,9 +1,9 @@
-import { Button, Col, Form, Input, Result, Row, Steps, message } from 'antd'
+import { Button, Form, Input, Result, Steps, message } from 'antd'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { authApi } from '@/api/auth'
 import { DragSlider } from '@/widgets/drag-slider/DragSlider'
-import { SmsCodeButton } from './login/SmsCodeButton'
+import { SmsCodeField } from './login/SmsCodeField'
 import { mobileRules } from './login/validators'
 
 interface Verified {
@@ -55,16 +55,7 @@ function VerifyPhone({ onVerified }: { onVerified: (value: Verified) => void }) 
       <Form.Item>
         <DragSlider onVerified={() => setHuman(true)} />
       </Form.Item>
-      <Row gutter={16}>
-        <Col span={15}>
-          <Form.Item name="smscode" rules={[{ required: true, message: '请输入验证码' }]}>
-            <Input placeholder="短信验证码" aria-label="短信验证码" maxLength={6} />
-          </Form.Item>
-        </Col>
-        <Col span={9}>
-          <SmsCodeButton getMobile={getMobile} smsmode="2" />
-        </Col>
-      </Row>
+      <SmsCodeField name="smscode" getMobile={getMobile} smsmode="2" />
       <Button type="primary" htmlType="submit" block>
         下一步
       </Button>

@@ -1,9 +1,9 @@
-import { Button, Col, Form, Input, Progress, Row, message } from 'antd'
+import { Button, Form, Input, Progress, Row, message } from 'antd'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { authApi } from '@/api/auth'
 import { DragSlider } from '@/widgets/drag-slider/DragSlider'
-import { SmsCodeButton } from './login/SmsCodeButton'
+import { SmsCodeField } from './login/SmsCodeField'
 import { mobileRules } from './login/validators'
 import { passwordStrength, STRENGTH_LABELS } from './password-strength'
 
@@ -80,16 +80,7 @@ export default function Register() {
         <Form.Item name="mobile" validateTrigger="onBlur" rules={[...mobileRules, { validator: unique('phone', '手机号已存在!') }]}>
           <Input placeholder="11 位手机号" aria-label="手机号" maxLength={11} />
         </Form.Item>
-        <Row gutter={16}>
-          <Col span={15}>
-            <Form.Item name="captcha" rules={[{ required: true, message: '请输入验证码' }]}>
-              <Input placeholder="验证码" aria-label="短信验证码" maxLength={6} />
-            </Form.Item>
-          </Col>
-          <Col span={9}>
-            <SmsCodeButton getMobile={getMobile} smsmode="1" />
-          </Col>
-        </Row>
+        <SmsCodeField name="captcha" getMobile={getMobile} smsmode="1" />
         <Form.Item>
           <DragSlider onVerified={() => setVerified(true)} />
         </Form.Item>

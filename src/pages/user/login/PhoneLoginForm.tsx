@@ -1,10 +1,10 @@
-import { MailOutlined, MobileOutlined } from '@ant-design/icons'
-import { Button, Col, Form, Input, Row } from 'antd'
+import { MobileOutlined } from '@ant-design/icons'
+import { Button, Form, Input } from 'antd'
 import { useState } from 'react'
 import { authApi } from '@/api/auth'
 import type { LoginResult } from '@/generated/entities'
 import type { Result } from '@/http'
-import { SmsCodeButton } from './SmsCodeButton'
+import { SmsCodeField } from './SmsCodeField'
 import { mobileRules } from './validators'
 
 interface Values {
@@ -43,16 +43,7 @@ export function PhoneLoginForm({ onSuccess, onFailure }: Props) {
       <Form.Item name="mobile" rules={mobileRules}>
         <Input prefix={<MobileOutlined />} placeholder="手机号" aria-label="手机号" maxLength={11} />
       </Form.Item>
-      <Row gutter={16}>
-        <Col span={15}>
-          <Form.Item name="captcha" rules={[{ required: true, message: '请输入验证码' }]}>
-            <Input prefix={<MailOutlined />} placeholder="请输入验证码" aria-label="短信验证码" maxLength={6} />
-          </Form.Item>
-        </Col>
-        <Col span={9}>
-          <SmsCodeButton getMobile={getMobile} smsmode="0" />
-        </Col>
-      </Row>
+      <SmsCodeField name="captcha" getMobile={getMobile} smsmode="0" />
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           登 录
