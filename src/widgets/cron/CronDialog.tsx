@@ -6,7 +6,8 @@ import { DayPanel } from './DayPanel'
 import { defaultCronState } from './defaults'
 import type { BasicUnitKey, CronState } from './model'
 import { parseExpression } from './parse'
-import { UnitPanel, type CronChange } from './UnitPanel'
+import type { CronChange } from './state'
+import { UnitPanel } from './UnitPanel'
 import { UNITS } from './units'
 import { WeekPanel } from './WeekPanel'
 
@@ -31,18 +32,18 @@ interface Session {
   problem: Problem | null
 }
 
-function open(value: string, hideYear: boolean): Session {
+function startSession(value: string, hideYear: boolean): Session {
   const defaults = defaultCronState()
   if (value.trim() === '') return { state: defaults, text: buildExpression(defaults, { hideYear }), problem: null }
   const parsed = parseExpression(value, { hideYear, base: defaults })
-  if (!parsed.ok) return { state: defaults, text: value, problem: parsed }
+  if (!parsed.ok) return { state: defaults, text: value, problem: { kind: parsed.kind, message: parsed.message } }
   // The tabs' own spelling: names become numbers and the year field follows hideYear; the schedule is unchanged.
   return { state: parsed.state, text: buildExpression(parsed.state, { hideYear }), problem: null }
 }
 
 /** The "Cron表达式" modal: one tab per field, an editable expression line, and the preview. Mount it to open it. */
 export function CronDialog({ value, hideYear = false, width = 800, onOk, onCancel }: CronDialogProps) {
-  const [session, setSession] = useState(() => open(value, hideYear))
+  const [session, setSession] = useState(() => startSession(value, hideYear))
   const { state, text, problem } = session
 
   const edit = useCallback<CronChange>(
@@ -53,9 +54,13 @@ export function CronDialog({ value, hideYear = false, width = 800, onOk, onCance
       }),
     [hideYear],
   )
-  const type = (typed: string) => {
+  const typeExpression = (typed: string) => {
     const parsed = parseExpression(typed, { hideYear, base: state })
-    setSession(parsed.ok ? { state: parsed.state, text: typed, problem: null } : { state, text: typed, problem: parsed })
+    setSession(
+      parsed.ok
+        ? { state: parsed.state, text: typed, problem: null }
+        : { state, text: typed, problem: { kind: parsed.kind, message: parsed.message } },
+    )
   }
 
   const unit = (key: BasicUnitKey) => ({ key, label: UNITS[key].title, children: <UnitPanel unitKey={key} unit={state[key]} onChange={edit} /> })
@@ -84,7 +89,7 @@ export function CronDialog({ value, hideYear = false, width = 800, onOk, onCance
         <Tabs items={tabs} />
         <Flex align="center" gap={8}>
           <span style={{ whiteSpace: 'nowrap' }}>表达式</span>
-          <Input aria-label="Cron表达式" value={text} onChange={(e) => type(e.target.value)} />
+          <Input aria-label="Cron表达式" value={text} onChange={(e) => typeExpression(e.target.value)} />
         </Flex>
         {problem && (
           <Alert

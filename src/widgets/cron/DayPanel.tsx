@@ -1,10 +1,9 @@
 import { Alert, Flex, Radio } from 'antd'
 import { memo } from 'react'
 import type { DayMode, DayState } from './model'
-import { ModeRow, NumberField, SpecifyGrid, VALUE_OPTIONS } from './panel-parts'
-import { setMode, setValues } from './state'
+import { MODE_GROUP_STYLE, ModeRow, NumberField, SpecifyGrid, VALUE_OPTIONS } from './panel-parts'
+import { setMode, setValues, type CronChange } from './state'
 import { BEFORE_LAST_BOUNDS, UNITS } from './units'
-import type { CronChange } from './UnitPanel'
 
 interface Props {
   day: DayState
@@ -21,7 +20,7 @@ export const DayPanel = memo(function DayPanel({ day, byWeekday, onChange }: Pro
   return (
     <Flex vertical gap={12}>
       {byWeekday && <Alert type="info" showIcon message="已在“周”中指定执行日，日为“?”；在此选择任一方式将清除“周”的设置" />}
-      <Radio.Group value={day.mode} onChange={(e) => onChange((state) => setMode(state, 'day', e.target.value as DayMode))}>
+      <Radio.Group value={day.mode} style={MODE_GROUP_STYLE} onChange={(e) => onChange((state) => setMode(state, 'day', e.target.value as DayMode))}>
         <Flex vertical gap={12}>
           <ModeRow mode="unset" label="不指定" />
           <ModeRow mode="every" label={meta.every} />

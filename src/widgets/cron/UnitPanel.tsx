@@ -1,12 +1,9 @@
 import { Flex, Radio, Select } from 'antd'
 import { memo } from 'react'
-import type { BasicMode, BasicUnitKey, CronState, UnitState } from './model'
-import { ModeRow, NumberField, SpecifyGrid, VALUE_OPTIONS } from './panel-parts'
-import { setMode, setValues } from './state'
+import type { BasicMode, BasicUnitKey, UnitState } from './model'
+import { MODE_GROUP_STYLE, ModeRow, NumberField, SpecifyGrid, VALUE_OPTIONS } from './panel-parts'
+import { setMode, setValues, type CronChange } from './state'
 import { UNITS } from './units'
-
-/** Panels hand the dialog a state change rather than a state, so they can be memoised on their own slice. */
-export type CronChange = (change: (state: CronState) => CronState) => void
 
 interface Props {
   unitKey: BasicUnitKey
@@ -20,7 +17,7 @@ export const UnitPanel = memo(function UnitPanel({ unitKey, unit, onChange }: Pr
   const set = (values: Partial<Omit<UnitState, 'mode'>>) => onChange((state) => setValues(state, unitKey, values))
   const off = (mode: BasicMode) => unit.mode !== mode
   return (
-    <Radio.Group value={unit.mode} onChange={(e) => onChange((state) => setMode(state, unitKey, e.target.value as BasicMode))}>
+    <Radio.Group value={unit.mode} style={MODE_GROUP_STYLE} onChange={(e) => onChange((state) => setMode(state, unitKey, e.target.value as BasicMode))}>
       <Flex vertical gap={12}>
         <ModeRow mode="every" label={meta.every} />
         <ModeRow mode="range" label="周期">

@@ -1,10 +1,9 @@
 import { Alert, Flex, Radio } from 'antd'
 import { memo } from 'react'
 import type { WeekMode, WeekState } from './model'
-import { ModeRow, NumberField, SpecifyGrid, WEEKDAY_OPTIONS, WeekdaySelect } from './panel-parts'
-import { setMode, setValues } from './state'
+import { MODE_GROUP_STYLE, ModeRow, NumberField, SpecifyGrid, WEEKDAY_OPTIONS, WeekdaySelect } from './panel-parts'
+import { setMode, setValues, type CronChange } from './state'
 import { NTH_BOUNDS, UNITS } from './units'
-import type { CronChange } from './UnitPanel'
 
 interface Props {
   week: WeekState
@@ -20,7 +19,7 @@ export const WeekPanel = memo(function WeekPanel({ week, byDay, onChange }: Prop
   return (
     <Flex vertical gap={12}>
       {byDay && <Alert type="info" showIcon message="已在“日”中指定执行日，周为“?”；在此选择任一方式将清除“日”的设置" />}
-      <Radio.Group value={week.mode} onChange={(e) => onChange((state) => setMode(state, 'week', e.target.value as WeekMode))}>
+      <Radio.Group value={week.mode} style={MODE_GROUP_STYLE} onChange={(e) => onChange((state) => setMode(state, 'week', e.target.value as WeekMode))}>
         <Flex vertical gap={12}>
           <ModeRow mode="unset" label="不指定" />
           <ModeRow mode="every" label={UNITS.week.every} />
@@ -50,6 +49,7 @@ export const WeekPanel = memo(function WeekPanel({ week, byDay, onChange }: Prop
           <SpecifyGrid
             label="指定星期"
             options={WEEKDAY_OPTIONS}
+            wide
             value={week.specify}
             disabled={off('specify')}
             onChange={(specify) => set({ specify })}

@@ -5,6 +5,12 @@ import { inBounds, UNITS, WEEKDAY_NAMES, type Bounds } from './units'
 
 type Option = { value: number; label: string }
 
+/**
+ * antd gives radio groups font-size 0 (to swallow whitespace between button-style radios), which would hide the words
+ * between a mode's inputs; block display lets the checkbox grids use the dialog's width.
+ */
+export const MODE_GROUP_STYLE = { display: 'block', fontSize: 'inherit' } as const
+
 function numberOptions({ min, max }: Bounds): Option[] {
   return Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, label: String(min + i) }))
 }
@@ -83,6 +89,8 @@ export function ModeRow({ mode, label, children }: ModeRowProps) {
 interface SpecifyProps {
   label: string
   options: Option[]
+  /** longer labels (weekday names) */
+  wide?: boolean
   value: number[]
   disabled: boolean
   onChange: (value: number[]) => void
@@ -92,11 +100,11 @@ interface SpecifyProps {
  * Memoised: sixty antd checkboxes are the costliest part of a panel and most edits do not touch them. `onChange` is left
  * out of the comparison because every panel's handler only forwards to the dialog's stable state updater.
  */
-export const SpecifyGrid = memo(function SpecifyGrid({ label, options, value, disabled, onChange }: SpecifyProps) {
+export const SpecifyGrid = memo(function SpecifyGrid({ label, options, wide = false, value, disabled, onChange }: SpecifyProps) {
   return (
     <Checkbox.Group
       aria-label={label}
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(56px, 1fr))', rowGap: 4, paddingLeft: 24 }}
+      style={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${wide ? 80 : 56}px, 1fr))`, rowGap: 4, paddingLeft: 24 }}
       options={options}
       value={value}
       disabled={disabled}

@@ -1,5 +1,8 @@
 import type { CronState, DayMode, UnitKey, WeekMode } from './model'
 
+/** Panels hand the dialog a state change rather than a state, so they can be memoised on their own slice. */
+export type CronChange = (change: (state: CronState) => CronState) => void
+
 type ModeOf<K extends UnitKey> = CronState[K]['mode']
 type Values<K extends UnitKey> = Partial<Omit<CronState[K], 'mode'>>
 
