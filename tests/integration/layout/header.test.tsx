@@ -33,7 +33,7 @@ beforeEach(resetShell)
 
 async function openUserMenu(user: ReturnType<typeof userEvent.setup>, entry: string) {
   await user.hover(screen.getByRole('button', { name: '用户菜单' }))
-  await user.click(await screen.findByRole('menuitem', { name: new RegExp(entry) }))
+  await user.click(await screen.findByRole('menuitem', { name: new RegExp(entry) }, { timeout: 5000 }))
 }
 
 const toast = (text: string) => screen.findByText(text)

@@ -11,7 +11,7 @@ const stored = (name: string) =>
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
   await user.hover(screen.getByRole('button', { name: '用户菜单' }))
-  await user.click(await screen.findByRole('menuitem', { name: /系统设置/ }))
+  await user.click(await screen.findByRole('menuitem', { name: /系统设置/ }, { timeout: 5000 }))
   return screen.findByRole('dialog', { name: '系统设置' })
 }
 
@@ -97,9 +97,16 @@ describe('settings drawer', () => {
     const user = userEvent.setup()
     renderShell()
     const drawer = await openDrawer(user)
+    // The loading message may last only a frame or two: record it when it appears instead of polling for it.
+    let loadingShown = false
+    const observer = new MutationObserver(() => {
+      loadingShown ||= document.body.textContent?.includes('正在编译主题！') ?? false
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
     await user.click(within(drawer).getByRole('button', { name: '酱紫' }))
-    expect(await screen.findByText('正在编译主题！')).toBeInTheDocument()
     await waitFor(() => expect(settings.primaryColor).toBe('#722ED1'))
+    observer.disconnect()
+    expect(loadingShown).toBe(true)
     expect(stored('DEFAULT_COLOR')?.value).toBe('#722ED1')
     expect(within(drawer).getByRole('button', { name: '酱紫' })).toHaveAttribute('aria-pressed', 'true')
     await waitFor(() => expect(screen.queryByText('正在编译主题！')).toBeNull())
