@@ -23,6 +23,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** Opens the diagram through the page's file input and returns the import's user-timing duration. */
 async function timeImport(page: Page, input: string, xml: string): Promise<number> {
+  // Only the front page of a browser runs at full speed; the two timed pages take turns.
+  await page.bringToFront()
   await page.evaluate((name) => performance.clearMeasures(name), IMPORT_MEASURE)
   await page.locator(input).setInputFiles({ name: 'bench.bpmn', mimeType: 'application/xml', buffer: Buffer.from(xml) })
   await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, IMPORT_MEASURE)
