@@ -1,7 +1,20 @@
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { NoticeBell } from '@/notices/NoticeBell'
+import { ensureNotificationSocket } from '@/notices/socket-session'
+import { session } from '@/session/session-store'
+
 /**
- * Where the header's notice bell goes (spec §2 "Header"). The notices feature renders its bell and popover from
- * here; until then the slot keeps its place in the header and shows nothing.
+ * Where the header's notice bell goes (spec §2 "Header"): the bell, and the page's notification socket for the
+ * signed-in user, which keeps the bell current.
  */
 export function HeaderNoticeSlot() {
-  return null
+  const { token, userInfo } = useSnapshot(session)
+  const userId = userInfo?.id
+
+  useEffect(() => {
+    ensureNotificationSocket()
+  }, [token, userId])
+
+  return <NoticeBell />
 }

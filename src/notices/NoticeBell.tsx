@@ -1,0 +1,93 @@
+import { BellOutlined } from '@ant-design/icons'
+import { Badge, Button, Empty, List, Popover, Tabs } from 'antd'
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import type { SysAnnouncement } from '@/generated/entities'
+import { loadNotices, notices } from './notice-store'
+import { NoticeModal } from './NoticeModal'
+import { PriorityTag } from './priority'
+import { useOpenNotice } from './use-open-notice'
+
+export const USER_ANNOUNCEMENT_PATH = '/isps/userAnnouncement'
+
+function NoticeList({ items, onOpen }: { items: readonly SysAnnouncement[]; onOpen: (notice: SysAnnouncement) => void }) {
+  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无消息" />
+  return (
+    <List
+      size="small"
+      dataSource={[...items]}
+      renderItem={(item) => (
+        <List.Item key={item.id} extra={<PriorityTag priority={item.priority} />}>
+          <List.Item.Meta
+            title={
+              <a role="button" onClick={() => onOpen(item)}>
+                {item.titile}
+              </a>
+            }
+            description={`发布人：${item.sender ?? ''}  ${item.sendTime ?? ''}`}
+          />
+        </List.Item>
+      )}
+    />
+  )
+}
+
+/** The header's bell (spec §2): unread counts, the two unread lists, and a way to every message of the user. */
+export function NoticeBell() {
+  const snap = useSnapshot(notices)
+  const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
+  const { shown, openNotice, closeNotice } = useOpenNotice()
+
+  useEffect(() => {
+    void loadNotices()
+  }, [])
+
+  const onOpen = (notice: SysAnnouncement) => {
+    setOpen(false)
+    openNotice(notice)
+  }
+
+  const content = (
+    <div className="header-notice-content">
+      <Tabs
+        centered
+        items={[
+          { key: 'annt', label: `通知(${snap.anntMsgTotal})`, children: <NoticeList items={snap.anntMsgList} onOpen={onOpen} /> },
+          { key: 'sys', label: `系统消息(${snap.sysMsgTotal})`, children: <NoticeList items={snap.sysMsgList} onOpen={onOpen} /> },
+        ]}
+      />
+      <Button
+        block
+        type="link"
+        onClick={() => {
+          setOpen(false)
+          navigate(USER_ANNOUNCEMENT_PATH)
+        }}
+      >
+        查看更多
+      </Button>
+    </div>
+  )
+
+  return (
+    <>
+      <Popover
+        content={content}
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+        styles={{ root: { width: 300 } }}
+      >
+        <span className="header-action header-notice" role="button" aria-label="消息通知" tabIndex={0}>
+          <Badge count={snap.anntMsgTotal + snap.sysMsgTotal} size="small">
+            <BellOutlined style={{ fontSize: 16 }} />
+          </Badge>
+        </span>
+      </Popover>
+      {shown && <NoticeModal notice={shown} onClose={closeNotice} />}
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { SysAnnouncement } from '@/generated/entities'
+import { useAppRoutes } from '@/router/routes-context'
+import { markNoticeRead } from './notice-store'
+
+const componentKey = (component: string) => component.replace(/^\/+/, '')
+
+/**
+ * Opening an announcement (spec §3): it becomes read; one of openType `component` opens the page whose menu component
+ * is openPage with `?id=busId`, every other one shows in the notice modal.
+ */
+export function useOpenNotice() {
+  const navigate = useNavigate()
+  const { flat } = useAppRoutes()
+  const [shown, setShown] = useState<SysAnnouncement>()
+
+  const openNotice = (notice: SysAnnouncement) => {
+    void markNoticeRead(notice.id)
+    if (notice.openType === 'component' && notice.openPage) {
+      const wanted = componentKey(notice.openPage)
+      const target = flat.find(({ route }) => componentKey(route.component) === wanted)
+      if (target) {
+        navigate(`${target.route.path}?id=${encodeURIComponent(notice.busId ?? '')}`)
+        return
+      }
+    }
+    setShown(notice)
+  }
+
+  return { shown, openNotice, closeNotice: () => setShown(undefined) }
+}
