@@ -42,6 +42,17 @@ describe('user administration', () => {
     expect(await tokenOf('wangfang', 'Ipr@2024')).toMatch(/\./)
   })
 
+  it('translates table-form dictionaries item by item and replaces the links on edit', async () => {
+    const patent = idOf('sys_depart', (depart) => depart.departName === '专利部')
+    const legal = idOf('sys_depart', (depart) => depart.departName === '法务部')
+    const zhangsan = db.table('sys_user').first((user) => user.username === 'zhangsan')!
+    const edited = await call('/sys/user/edit', { method: 'PUT', token: admin, body: { id: zhangsan.id, username: 'zhangsan', departIds: `${patent},${legal}`, selectedroles: '', selecteddeparts: legal } })
+    expect(edited.body).toMatchObject({ success: true, message: '修改成功!' })
+    const { body } = await call('/sys/user/list?username=zhangsan', { token: admin })
+    expect(body.result.records[0]).toMatchObject({ departIds_dictText: '专利部,法务部', orgCodeTxt: '法务部', orgCode: 'A01A04' })
+    expect((await call(`/sys/user/queryUserRole?userid=${zhangsan.id}`, { token: admin })).body.result).toEqual([])
+  })
+
   it('records the write in the operation log with who did it', async () => {
     await call('/sys/position/add', { method: 'POST', token: admin, body: { code: 'ip_consultant', name: '知识产权顾问', postRank: '3' } })
     const { body } = await call(`/sys/log/list?logType=2&keyWord=${encodeURIComponent('职务-添加')}`, { token: admin })
