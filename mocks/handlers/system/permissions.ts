@@ -78,6 +78,30 @@ export const permissionAdminRoutes: Route[] = [
     },
   },
   {
+    // The lazy variant of the menu table: first-level menus, then the children of the menus opened.
+    path: '/sys/permission/getSystemMenuList',
+    methods: ['GET'],
+    handle: (context) => plain(permissionTable(livePermissions(context).filter((row) => row.menuType === 0))),
+  },
+  {
+    path: '/sys/permission/getSystemSubmenu',
+    methods: ['GET'],
+    handle(context) {
+      const parentId = context.requiredParam('parentId')
+      return plain(permissionTable(livePermissions(context).filter((row) => row.parentId === parentId)))
+    },
+  },
+  {
+    // `{parentId: children[]}` for several opened menus at once.
+    path: '/sys/permission/getSystemSubmenuBatch',
+    methods: ['GET'],
+    handle(context) {
+      const parentIds = context.requiredParam('parentIds').split(',').filter(Boolean)
+      const rows = livePermissions(context)
+      return plain(Object.fromEntries(parentIds.map((parentId) => [parentId, permissionTable(rows.filter((row) => row.parentId === parentId))])))
+    },
+  },
+  {
     path: '/sys/permission/queryTreeList',
     methods: ['GET'],
     handle: (context) => plain(permissionTreeModels(livePermissions(context))),

@@ -55,6 +55,17 @@ describe('role permissions drive the menu', () => {
     expect(db.table('sys_permission').get(home.id)!.leaf).toBe(true)
   })
 
+  it('loads the menu table level by level', async () => {
+    const admin = await tokenOf('admin')
+    const roots = (await call('/sys/permission/getSystemMenuList', { token: admin })).body.result
+    expect(roots.map((node: { title: string }) => node.title)).toEqual(['首页', '流程管理', '系统管理', '系统监控', '个人页', '我的消息', '测试页'])
+    const system = roots.find((node: { title: string }) => node.title === '系统管理')
+    const children = (await call(`/sys/permission/getSystemSubmenu?parentId=${system.id}`, { token: admin })).body.result
+    expect(children[0]).toMatchObject({ title: '用户管理', isLeaf: false })
+    const batch = (await call(`/sys/permission/getSystemSubmenuBatch?parentIds=${system.id},${children[0].id}`, { token: admin })).body.result
+    expect(batch[children[0].id].map((node: { perms: string }) => node.perms)).toContain('user:add')
+  })
+
   it('gives department roles only what their department holds', async () => {
     const admin = await tokenOf('admin')
     const patent = db.table('sys_depart').first((row) => row.departName === '专利部')!
