@@ -29,7 +29,7 @@ const rowsWith = (region: Locator | Page, text: string): Locator => region.locat
 
 async function confirmDelete(page: Page, row: Locator): Promise<void> {
   await row.getByText('删除', { exact: true }).click()
-  await page.locator('.ant-modal-confirm').filter({ hasText: '是否删除选中数据?' }).getByRole('button', { name: /确\s*定/ }).click()
+  await page.locator('.ant-modal-confirm').filter({ hasText: '确认删除' }).getByRole('button', { name: /确\s*定/ }).click()
 }
 
 describe('system screens from page schemas', () => {
@@ -127,5 +127,42 @@ describe('system screens from page schemas', () => {
     await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0)
     await confirmDelete(page, rowsWith(page, 'e2e_dict'))
     await expect.poll(() => rowsWith(page, 'e2e_dict').count()).toBe(0)
+  })
+
+  it('departments: a company and a child in the tree, edit, survive a reload, delete', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await openScreen(page, '/isystem/depart')
+
+    await page.getByRole('button', { name: '添加部门' }).click()
+    const form = topmost(page)
+    await fill(form, '请输入机构名称', '端到端公司')
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => form.isVisible()).toBe(false)
+    await expect.poll(() => rowsWith(page, '端到端公司').count()).toBe(1)
+
+    await rowsWith(page, '端到端公司').getByText('添加下级').click()
+    const child = topmost(page)
+    await fill(child, '请输入机构名称', '端到端部门')
+    await child.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => child.isVisible()).toBe(false)
+    const company = rowsWith(page, '端到端公司')
+    await company.locator('.ant-table-row-expand-icon').click()
+    await expect.poll(() => rowsWith(page, '端到端部门').count()).toBe(1)
+
+    await rowsWith(page, '端到端部门').getByText('编辑').click()
+    const edit = topmost(page)
+    await fill(edit, '请输入地址', '端到端测试地址')
+    await edit.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => edit.isVisible()).toBe(false)
+
+    await page.reload()
+    await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
+    await rowsWith(page, '端到端公司').locator('.ant-table-row-expand-icon').click()
+    await expect.poll(() => rowsWith(page, '端到端测试地址').count()).toBe(1)
+    await confirmDelete(page, rowsWith(page, '端到端部门'))
+    await expect.poll(() => rowsWith(page, '端到端部门').count()).toBe(0)
+    await confirmDelete(page, rowsWith(page, '端到端公司'))
+    await expect.poll(() => rowsWith(page, '端到端公司').count()).toBe(0)
   })
 })
