@@ -6,13 +6,20 @@ import { BUILTIN_BUILD_PORT, builtinDist, mockApiBase, MOCK_PORT, REAL_BUILD_POR
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
+/**
+ * A real production build: vitest runs with NODE_ENV=test, which vite would keep, shipping React's development
+ * build and `import.meta.env.DEV === true` to the tests.
+ */
 async function buildApp(outDir: string, apiBase: string | undefined): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
   if (apiBase) process.env.VITE_API_BASE_URL = apiBase
   else delete process.env.VITE_API_BASE_URL
   try {
-    await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+    await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
   } finally {
     delete process.env.VITE_API_BASE_URL
+    process.env.NODE_ENV = nodeEnv
   }
 }
 
