@@ -68,6 +68,10 @@ export function uniqueClash(resource: CrudResource, context: RequestContext, val
 
 type Written = { row: Row } | { error: ResultBody<null> }
 
+/** A `prepare` hook either answers the values to store or a refusal (a whole `Result`). */
+const isRefusal = (value: Record<string, unknown> | ResultBody<null>): value is ResultBody<null> =>
+  typeof value.success === 'boolean' && typeof value.timestamp === 'number' && 'result' in value
+
 /** Validation, uniqueness, the resource's own preparation and the audit columns, then the insert. */
 export function insertRecord(resource: CrudResource, context: RequestContext, body: Record<string, unknown>): Written {
   const schema = schemaOf(resource)
@@ -83,7 +87,7 @@ export function insertRecord(resource: CrudResource, context: RequestContext, bo
   const clash = uniqueClash(resource, context, values)
   if (clash) return { error: failure(clash) }
   const prepared = resource.prepare ? resource.prepare(values, context, undefined) : values
-  if ('success' in prepared && 'code' in prepared) return { error: prepared as ResultBody<null> }
+  if (isRefusal(prepared)) return { error: prepared }
   const logic = tableDefinition(schema['x-table']!).logicDelete
   const defaults = Object.fromEntries(Object.keys(schema.properties).filter((name) => !resource.transient?.includes(name)).map((name) => [name, null]))
   const row = tableOf(context, resource).insert({ ...defaults, ...(logic ? { [logic]: 0 } : {}), ...prepared, ...createdStamp(context) } as Row)
@@ -103,7 +107,7 @@ export function updateRecord(resource: CrudResource, context: RequestContext, bo
   const clash = uniqueClash(resource, context, values, existing.id)
   if (clash) return { error: failure(clash) }
   const prepared = resource.prepare ? resource.prepare(values, context, existing) : values
-  if ('success' in prepared && 'code' in prepared) return { error: prepared as ResultBody<null> }
+  if (isRefusal(prepared)) return { error: prepared }
   const patch = Object.fromEntries(Object.entries(prepared).filter(([, value]) => value !== null && value !== undefined))
   const row = tableOf(context, resource).update(existing.id, { ...patch, ...updatedStamp(context) })!
   if (resource.tree) refreshTreeFlags(tableOf(context, resource), resource.tree, [existing[resource.tree.parentField], row[resource.tree.parentField]])
