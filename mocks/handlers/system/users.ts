@@ -148,6 +148,52 @@ export const userAdminRoutes: Route[] = [
     },
   },
   {
+    // Members of one department (not its sub-departments), searchable by username.
+    path: '/sys/user/departUserList',
+    methods: ['GET'],
+    handle(context) {
+      const depId = context.requiredParam('depId')
+      const members = new Set(context.db.table('sys_user_depart').list((link) => link.depId === depId).map((link) => link.userId))
+      const params = new URLSearchParams({ username: likeParam(context.query.get('username')), realname: likeParam(context.query.get('realname')) })
+      const rows = queryRows(context.db.table('sys_user').list((user) => members.has(user.id)) as unknown as Row[], { schema: schemaOf(userResource), transient: userResource.transient }, params)
+      if (!Array.isArray(rows)) return rows
+      return plain(userPage(context, rows))
+    },
+  },
+  {
+    path: '/sys/user/editSysDepartWithUser',
+    methods: ['POST'],
+    async handle(context) {
+      const denied = requirePermission(context, 'depart:edit')
+      if (denied) return denied
+      const body = await context.body<Json>()
+      const depId = String(body.depId ?? '')
+      if (!context.db.table('sys_depart').get(depId)) return failure('部门不存在')
+      const userIds = Array.isArray(body.userIdList) ? body.userIdList.map(String) : []
+      for (const userId of userIds) {
+        if (!context.db.table('sys_user_depart').first((link) => link.depId === depId && link.userId === userId)) context.db.table('sys_user_depart').insert({ depId, userId })
+      }
+      return result({ message: '添加成功!' })
+    },
+  },
+  ...['deleteUserInDepart', 'deleteUserInDepartBatch'].map(
+    (name): Route => ({
+      // A user leaves a department (the batch form takes `userIds`); their current department moves if it was that one.
+      path: `/sys/user/${name}`,
+      methods: ['DELETE'],
+      handle(context) {
+        const denied = requirePermission(context, 'depart:edit')
+        if (denied) return denied
+        const depId = context.requiredParam('depId')
+        const userIds = splitIds(context.requiredParam(name === 'deleteUserInDepart' ? 'userId' : 'userIds'))
+        context.db.table('sys_user_depart').purgeWhere((link) => link.depId === depId && userIds.includes(link.userId))
+        const orgCode = context.db.table('sys_depart').get(depId)?.orgCode
+        context.db.table('sys_user').updateWhere((user) => userIds.includes(user.id) && user.orgCode === orgCode, { orgCode: null })
+        return succeed('删除成功!')
+      },
+    }),
+  ),
+  {
     path: '/sys/user/generateUserId',
     methods: ['GET'],
     handle() {

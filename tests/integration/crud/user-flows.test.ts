@@ -103,6 +103,21 @@ describe('user administration', () => {
     expect(body.result.records.map((user: { username: string }) => user.username)).toEqual(['chenxiaodong', 'jeecg', 'jiangxiaoyan'])
   })
 
+  it('manages the members of a department', async () => {
+    const finance = idOf('sys_depart', (depart) => depart.departName === '财务部')
+    const members = async () => (await call(`/sys/user/departUserList?depId=${finance}&pageSize=50`, { token: admin })).body.result.records.map((user: { username: string }) => user.username)
+    expect(await members()).toEqual(expect.arrayContaining(['caolihua', 'pengyuhang', 'zengshihan']))
+    const lisi = db.table('sys_user').first((user) => user.username === 'lisi')!
+    expect((await call('/sys/user/editSysDepartWithUser', { method: 'POST', token: admin, body: { depId: finance, userIdList: [lisi.id] } })).body.message).toBe('添加成功!')
+    expect(await members()).toContain('lisi')
+    const zeng = db.table('sys_user').first((user) => user.username === 'zengshihan')!
+    await call(`/sys/user/deleteUserInDepartBatch?depId=${finance}&userIds=${lisi.id},${zeng.id},`, { method: 'DELETE', token: admin })
+    const after = await members()
+    expect(after).not.toContain('lisi')
+    expect(after).not.toContain('zengshihan')
+    expect(db.table('sys_user').get(zeng.id)!.orgCode).toBeNull()
+  })
+
   it('freezes users, and the user picker lists only active members of a department tree', async () => {
     const lisi = db.table('sys_user').first((user) => user.username === 'lisi')!
     await call('/sys/user/frozenBatch', { method: 'PUT', token: admin, body: { ids: lisi.id, status: 2 } })
