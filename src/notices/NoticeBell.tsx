@@ -21,7 +21,7 @@ function NoticeList({ items, onOpen }: { items: readonly SysAnnouncement[]; onOp
         <List.Item key={item.id} extra={<PriorityTag priority={item.priority} />}>
           <List.Item.Meta
             title={
-              <a role="button" onClick={() => onOpen(item)}>
+              <a role="button" tabIndex={0} onClick={() => onOpen(item)} onKeyDown={(event) => event.key === 'Enter' && onOpen(item)}>
                 {item.titile}
               </a>
             }

@@ -28,11 +28,9 @@ export async function loadNotices(): Promise<boolean> {
 
 /** Marks one announcement read for the current user, then refreshes the counts. */
 export async function markNoticeRead(anntId: string): Promise<void> {
-  try {
-    await noticeApi.sysSysAnnouncementSendEditByAnntIdAndUserId({ anntId })
-  } finally {
-    await loadNotices()
-  }
+  // A mark that failed leaves the notice unread, which the reload shows; there is nothing else to tell the user.
+  await noticeApi.sysSysAnnouncementSendEditByAnntIdAndUserId({ anntId }).catch(() => undefined)
+  await loadNotices()
 }
 
 export function resetNotices(): void {

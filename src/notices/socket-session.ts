@@ -1,7 +1,7 @@
 import { subscribeKey } from 'valtio/utils'
 import { websocketUrl } from '@/config/env'
 import { session } from '@/session/session-store'
-import { loadNotices } from './notice-store'
+import { loadNotices, resetNotices } from './notice-store'
 import { openNotificationSocket, type NotificationSocket } from './notification-socket'
 
 let current: { key: string; socket: NotificationSocket } | undefined
@@ -25,7 +25,9 @@ export function closeNotificationSocket(): void {
   current = undefined
 }
 
-// Logout empties the token; the signed-out user's socket must not outlive it (signOut itself knows nothing of it).
+// Logout empties the token; the signed-out user's socket and unread list must not outlive it (signOut knows nothing of them).
 subscribeKey(session, 'token', (token) => {
-  if (!token) closeNotificationSocket()
+  if (token) return
+  closeNotificationSocket()
+  resetNotices()
 })

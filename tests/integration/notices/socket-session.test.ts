@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { notices } from '@/notices/notice-store'
 import { closeNotificationSocket, ensureNotificationSocket } from '@/notices/socket-session'
 import { session } from '@/session/session-store'
 import type { SysUser } from '@/generated/entities'
@@ -31,13 +32,15 @@ describe('the page notification socket', () => {
     expect(FakeSocket.created).toHaveLength(0)
   })
 
-  it('closes the socket when the session token is cleared (logout)', async () => {
+  it('closes the socket and forgets the unread list when the session token is cleared (logout)', async () => {
     ensureNotificationSocket()
     const socket = FakeSocket.latest()
+    Object.assign(notices, { anntMsgTotal: 3, sysMsgTotal: 1 })
     session.token = ''
     await Promise.resolve()
     await Promise.resolve()
     expect(socket.closed).toBe(true)
     expect(socket.onclose).toBeNull()
+    expect(notices.anntMsgTotal + notices.sysMsgTotal).toBe(0)
   })
 })
