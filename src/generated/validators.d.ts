@@ -135,7 +135,10 @@ export interface Field {
     | ('string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null')[]
   title?: string
   description?: string
-  format?: 'date' | 'date-time' | 'email' | 'uri' | 'html' | 'password'
+  /**
+   * binary: a file part of a multipart body
+   */
+  format?: 'date' | 'date-time' | 'email' | 'uri' | 'html' | 'password' | 'binary'
   /**
    * Dictionary code; list answers carry <field>_dictText
    */
