@@ -4,10 +4,13 @@ import { useNavigate } from 'react-router-dom'
 import type { SysAnnouncement } from '@/generated/entities'
 import { sanitizeHtml } from './sanitize'
 
-/** Where 去处理 may go: a path of this app or an http(s) page; anything else (a `javascript:` url) gets no button. */
+/**
+ * Where 去处理 may go: a path of this app or an http(s) page; anything else (a `javascript:` url, a protocol-relative
+ * `//host`) gets no button.
+ */
 function handleTarget(notice: SysAnnouncement): string | undefined {
   if (notice.openType !== 'url' || !notice.openPage) return undefined
-  return /^(?:https?:\/\/|\/)/i.test(notice.openPage) ? notice.openPage : undefined
+  return /^(?:https?:\/\/|\/(?!\/))/i.test(notice.openPage) ? notice.openPage : undefined
 }
 
 interface NoticeModalProps {
@@ -15,7 +18,10 @@ interface NoticeModalProps {
   onClose: () => void
 }
 
-/** The detail of one announcement (mounted only while shown) (spec §3 "Notice modal"); its HTML content is always sanitized first. */
+/**
+ * The detail of one announcement (spec §3 "Notice modal"), mounted only while shown; its HTML content is always
+ * sanitized first.
+ */
 export function NoticeModal({ notice, onClose }: NoticeModalProps) {
   const navigate = useNavigate()
   const html = useMemo(() => sanitizeHtml(notice.msgContent), [notice.msgContent])

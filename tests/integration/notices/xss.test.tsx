@@ -83,4 +83,10 @@ describe('announcement content', () => {
     expect(content.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer')
     expect(content.querySelector('img')).toHaveAttribute('src', '/jeecg-boot/sys/common/static/a.png')
   })
+
+  it.each(['javascript:window.__xss=1', ' JavaScript:window.__xss=1', 'data:text/html,x', '//evil.example/x'])('offers no 去处理 for the url %s', async (openPage) => {
+    renderWithShell(<NoticeModal notice={{ id: 'u', titile: '链接', openType: 'url', openPage }} onClose={() => undefined} />)
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).queryByRole('button', { name: '去处理' })).toBeNull()
+  })
 })
