@@ -1,5 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
+// The ES build of the locale: antd/locale/zh_CN is a CommonJS wrapper whose default import is not the locale object.
+import zhCN from 'antd/es/locale/zh_CN'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
 import { useMemo } from 'react'

@@ -111,6 +111,14 @@ describe('sign-in and route guard against a real HTTP backend', () => {
     expect(await page.evaluate(() => localStorage.getItem('pro__Access-Token'))).toBeNull()
   })
 
+  it('speaks Chinese in the signed-in app, antd texts included', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await page.goto(`${realBuildUrl}/isystem/user`)
+    await expect.poll(() => page.getByText('10 条/页').first().isVisible()).toBe(true)
+    expect(await page.getByText('10 / page').count()).toBe(0)
+  })
+
   it('sends an unknown path to the 404 page', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
