@@ -11,6 +11,7 @@ import { Select } from '@formily/antd-v5/esm/select'
 import { Space } from '@formily/antd-v5/esm/space'
 import { Switch } from '@formily/antd-v5/esm/switch'
 import { TreeSelect } from '@formily/antd-v5/esm/tree-select'
+import { CronInput } from '@/widgets/cron'
 import { DictCheckbox, DictRadio, DictSelect, RemoteSelect } from './dict-widgets'
 
 /**
@@ -35,6 +36,7 @@ export const FORM_COMPONENTS = {
   DictRadio,
   DictCheckbox,
   RemoteSelect,
+  CronInput,
 }
 
 export function isFormComponent(name: string): boolean {
