@@ -46,7 +46,7 @@ async function drawStartTaskEnd(page: Page) {
 }
 
 async function openSection(page: Page, title: string) {
-  await panel(page).locator('.ant-collapse-header').getByText(title, { exact: true }).click()
+  await panel(page).locator('summary').getByText(title, { exact: true }).click()
 }
 
 async function commitInput(page: Page, label: string, value: string) {

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
 
 // jsdom implements neither API; antd's responsive grid and auto-sizing components call both on mount.
 // Files that opt into the node environment share this setup and have no window.
@@ -20,3 +22,16 @@ window.ResizeObserver ??= class ResizeObserver {
   disconnect(): void {}
 }
 }
+
+// vitest runs without globals, so Testing Library cannot register its own cleanup: unmount every tree after each
+// test, and close antd's static toasts and dialogs, whose separate root and auto-close timers would otherwise fire
+// after the file's jsdom is gone.
+afterEach(async () => {
+  cleanup()
+  if (typeof window === 'undefined') return
+  const { Modal, message, notification } = await import('antd')
+  message.destroy()
+  notification.destroy()
+  Modal.destroyAll()
+})
+

@@ -1,5 +1,5 @@
 import { DingdingOutlined, GithubOutlined, WechatOutlined } from '@ant-design/icons'
-import { Button, Space } from 'antd'
+import { Button } from 'antd'
 import { useEffect, useRef } from 'react'
 import { authApi } from '@/api/auth'
 import { apiBaseUrl } from '@/config/env'
@@ -52,7 +52,7 @@ export function ThirdPartyLogin({ onSuccess, onFailure }: Props) {
   }
 
   return (
-    <Space size="small">
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <span style={{ fontSize: 14 }}>其他登录方式</span>
       {PROVIDERS.map((provider) => (
         <Button
@@ -66,6 +66,6 @@ export function ThirdPartyLogin({ onSuccess, onFailure }: Props) {
           style={{ color: 'rgba(0,0,0,.45)', fontSize: 20 }}
         />
       ))}
-    </Space>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Collapse, Typography } from 'antd'
+import { Typography, theme } from 'antd'
 import { useDesigner, useDiagramRevision } from '../modeler/context'
 import { sectionsFor, type SectionKey } from '../model/sections'
 import type { DiagramElement } from '../model/types'
@@ -34,23 +34,34 @@ const SECTIONS: Record<SectionKey, { title: string; render(props: SectionProps):
   other: { title: '其他', render: ({ element }) => <OtherSection element={element} /> },
 }
 
-/** Our own properties panel for all three engines; each section reads the element on every diagram change. */
+/**
+ * Our own properties panel for all three engines; each section reads the element on every diagram change.
+ *
+ * Sections are native <details> rather than antd's Collapse: antd's Button styles import the colour-picker presets,
+ * which import Collapse, so any use of Collapse in the app puts the accordion into the login page's first bundle.
+ * Every section stays rendered (closed ones are merely folded), so their forms keep state, like a force-rendered panel.
+ */
 export function PropertiesPanel({ processKeyLocked }: { processKeyLocked: boolean }) {
   const { flavour } = useDesigner()
   const element = useSelectedElement()
   const revision = useDiagramRevision()
+  const { token } = theme.useToken()
   const keys = sectionsFor(element)
   return (
     <aside style={{ width: PANEL_WIDTH, flex: `0 0 ${PANEL_WIDTH}px`, overflow: 'auto', borderLeft: '1px solid #f0f0f0' }} data-testid="bpmn-properties-panel" data-revision={revision}>
       <Typography.Text type="secondary" style={{ display: 'block', padding: '8px 12px' }}>
         {flavour.name} · {element.type.replace('bpmn:', '')} · {element.id}
       </Typography.Text>
-      <Collapse
-        key={element.id}
-        bordered={false}
-        defaultActiveKey={['general']}
-        items={keys.map((key) => ({ key, label: SECTIONS[key].title, children: SECTIONS[key].render({ element, processKeyLocked }), forceRender: true }))}
-      />
+      <div key={element.id}>
+        {keys.map((key) => (
+          <details key={key} open={key === 'general'} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+            <summary style={{ padding: '12px 16px', cursor: 'pointer', fontWeight: 500, color: token.colorTextHeading, userSelect: 'none' }}>
+              {SECTIONS[key].title}
+            </summary>
+            <div style={{ padding: '0 16px 16px' }}>{SECTIONS[key].render({ element, processKeyLocked })}</div>
+          </details>
+        ))}
+      </div>
     </aside>
   )
 }
