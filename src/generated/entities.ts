@@ -753,6 +753,15 @@ export interface MenuNode {
     hideMenu?: boolean
     hiddenHeaderContent?: boolean
     permissionList?: AuthItem[]
+    description?: string
+    links?: {
+      title: string
+      href: string
+    }[]
+    tabs?: {
+      key: string
+      title: string
+    }[]
   }
   /**
    * 子菜单

@@ -1,16 +1,10 @@
 import { Breadcrumb, Space, Tabs, Typography } from 'antd'
 import { Link, useSearchParams } from 'react-router-dom'
+import type { RouteMeta } from '@/router/menu-routes'
 import type { Crumb } from './route-match'
 
-/** Route meta the page header reads; menu meta carries the title, the other fields are optional extras. */
-export interface PageHeaderMeta {
-  title?: string
-  description?: string
-  links?: { title: string; href: string }[]
-  /** Header tabs select a `tab` query parameter the page reads. */
-  tabs?: { key: string; title: string }[]
-  hiddenHeaderContent?: boolean
-}
+/** The route meta the page header reads (schemas/entities/menu-node.json); header tabs select a `tab` query parameter. */
+export type PageHeaderMeta = Pick<RouteMeta, 'title' | 'description' | 'links' | 'tabs' | 'hiddenHeaderContent'>
 
 /** The page content wrapper's header: breadcrumbs, title, description, links and tabs (spec §2 "Layout"). */
 export function PageContent({ meta, title, crumbs }: { meta: PageHeaderMeta; title: string; crumbs: Crumb[] }) {

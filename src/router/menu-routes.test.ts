@@ -45,6 +45,14 @@ describe('menuToRoutes', () => {
     expect(byPath.get('c3d4')?.meta.internalOrExternal).toBe(true)
   })
 
+  it('passes the page header extras of meta through: description, links and tabs', () => {
+    const [route] = menuToRoutes(
+      [{ path: '/x', component: 'x/X', meta: { title: 'X', description: '说明', links: [{ title: '帮助', href: 'https://example.test' }], tabs: [{ key: 'a', title: '甲' }] } }],
+      scope,
+    )
+    expect(route.meta).toMatchObject({ description: '说明', links: [{ title: '帮助', href: 'https://example.test' }], tabs: [{ key: 'a', title: '甲' }] })
+  })
+
   it('maps the online report and form list components to the built-in library', () => {
     expect(byPath.get('/online/cgreport/:code')?.component).toBe('online/OnlCgreportAutoList')
   })

@@ -59,6 +59,9 @@ export function menuToRoutes(menu: MenuNode[], scope: MenuUrlScope): AppRoute[] 
         hideTab: meta.hideTab,
         hideMenu: meta.hideMenu,
         hiddenHeaderContent: meta.hiddenHeaderContent,
+        description: meta.description,
+        links: meta.links,
+        tabs: meta.tabs,
       },
       children: item.children?.length ? menuToRoutes(item.children, scope) : [],
     }
