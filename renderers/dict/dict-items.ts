@@ -1,3 +1,4 @@
+import { sysDictGetDictItems } from '@/generated/api/dict'
 import { http } from '@/http'
 import type { DictModel } from '@/generated/entities'
 import { session } from '@/session/session-store'
@@ -22,7 +23,7 @@ export function getDictItems(code: string | undefined): Promise<DictModel[]> {
   if (cached) return Promise.resolve(cached)
   let request = pending.get(code)
   if (!request) {
-    request = http.get<DictModel[]>(`/sys/dict/getDictItems/${code}`).then((answer) => {
+    request = sysDictGetDictItems(http, code).then((answer) => {
       if (!answer.success) throw new Error(answer.message || `字典 ${code} 加载失败`)
       return answer.result ?? []
     })

@@ -1,3 +1,5 @@
+import { sysCheckRuleCheckByCode } from '@/generated/api/check-rule'
+import { sysDuplicateCheck } from '@/generated/api/common'
 import { http } from '@/http'
 import { isEmptyValue } from './catalogue'
 
@@ -12,11 +14,11 @@ export interface DuplicateCheck {
  */
 export async function duplicateCheck(check: DuplicateCheck, value: unknown, dataId?: unknown): Promise<string | undefined> {
   if (isEmptyValue(value)) return undefined
-  const answer = await http.get('/sys/duplicate/check', {
+  const answer = await sysDuplicateCheck(http, {
     tableName: check.tableName,
     fieldName: check.fieldName,
-    fieldVal: value,
-    dataId: isEmptyValue(dataId) ? undefined : dataId,
+    fieldVal: String(value),
+    dataId: isEmptyValue(dataId) ? undefined : String(dataId),
   })
   return answer.success ? undefined : answer.message
 }
@@ -24,6 +26,6 @@ export async function duplicateCheck(check: DuplicateCheck, value: unknown, data
 /** Checks a value against a coded rule of the server (系统校验规则); the value travels URL-encoded. */
 export async function ruleCodeCheck(ruleCode: string, value: unknown): Promise<string | undefined> {
   if (isEmptyValue(value)) return undefined
-  const answer = await http.get('/sys/checkRule/checkByCode', { ruleCode, value: encodeURIComponent(String(value)) })
+  const answer = await sysCheckRuleCheckByCode(http, { ruleCode, value: encodeURIComponent(String(value)) })
   return answer.success ? undefined : answer.message
 }

@@ -20,24 +20,18 @@ import { http } from '@/http'
  * The sign-in, registration, recovery and session calls (contract §2, spec §7), bound on their own: the login route
  * must stay within its 200 KB budget, so it does not carry the whole catalogue that `api` (./client) binds.
  */
-export const authApi = {
-  ...bindOperations(http, {
-    sysLogin,
-    sysLogout,
-    sysPermissionGetUserPermissionByToken,
-    sysPhoneLogin,
-    sysRandomImage,
-    sysSelectDepart,
-    sysSms,
-    sysThirdLoginGetLoginUser,
-    sysUserCheckOnlyUser,
-    sysUserGetCurrentUserDeparts,
-    sysUserPasswordChange,
-    sysUserPhoneVerification,
-    sysUserRegister,
-  }),
-  // The former names of the app shell's department switch (src/layout/DepartSelectModal.tsx), until it calls
-  // sysUserGetCurrentUserDeparts and sysSelectDepart.
-  currentUserDeparts: () => sysUserGetCurrentUserDeparts(http),
-  selectDepart: (username: string, orgCode: string) => sysSelectDepart(http, { username, orgCode }),
-}
+export const authApi = bindOperations(http, {
+  sysLogin,
+  sysLogout,
+  sysPermissionGetUserPermissionByToken,
+  sysPhoneLogin,
+  sysRandomImage,
+  sysSelectDepart,
+  sysSms,
+  sysThirdLoginGetLoginUser,
+  sysUserCheckOnlyUser,
+  sysUserGetCurrentUserDeparts,
+  sysUserPasswordChange,
+  sysUserPhoneVerification,
+  sysUserRegister,
+})

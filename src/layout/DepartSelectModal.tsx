@@ -19,7 +19,7 @@ export function DepartSelectModal({ username, open, onClose }: { username: strin
     if (!open) return
     let cancelled = false
     setDeparts(undefined)
-    authApi.currentUserDeparts().then(
+    authApi.sysUserGetCurrentUserDeparts().then(
       (response) => {
         if (cancelled) return
         const list = response.success ? (response.result?.list ?? []) : []
@@ -42,7 +42,7 @@ export function DepartSelectModal({ username, open, onClose }: { username: strin
     const { orgCode } = await form.validateFields()
     setSaving(true)
     try {
-      const response = await authApi.selectDepart(username, orgCode)
+      const response = await authApi.sysSelectDepart({ username, orgCode })
       if (response.success && response.result?.userInfo) {
         saveUserInfo(response.result.userInfo)
         message.success('部门切换成功')

@@ -1,16 +1,11 @@
+import { sysDictQueryAllDictItems, sysDictRefleshCache } from '@/generated/api/dict'
+import { sysUserUpdatePassword } from '@/generated/api/user'
+import type { SysUserUpdatePasswordBody } from '@/generated/api-types'
 import { http } from '@/http'
-import type { DictCache } from '@/session/session-store'
 
-export interface PasswordChange {
-  username: string
-  oldpassword: string
-  password: string
-  confirmpassword: string
-}
-
-/** The header's account calls (spec §7; the backend accepts updatePassword as PUT only). */
+/** The header's account calls (spec §7), through the generated client; the backend accepts updatePassword as PUT only. */
 export const accountApi = {
-  updatePassword: (body: PasswordChange) => http.put<unknown>('/sys/user/updatePassword', body),
-  refreshDictCache: () => http.get<unknown>('/sys/dict/refleshCache'),
-  allDictItems: () => http.get<DictCache>('/sys/dict/queryAllDictItems'),
+  updatePassword: (body: SysUserUpdatePasswordBody) => sysUserUpdatePassword(http, body),
+  refreshDictCache: () => sysDictRefleshCache(http),
+  allDictItems: () => sysDictQueryAllDictItems(http),
 }

@@ -1,43 +1,26 @@
-import { http, unwrap, type Page } from '@/http'
-import type { FlavourName } from '@/widgets/bpmn/flavours'
-import type { ActivityVisit, TaskRecord } from '@/widgets/bpmn/viewer/status'
+import {
+  actProcessInstanceDetail,
+  actProcessModelsAdd,
+  actProcessModelsEdit,
+  actProcessModelsGetXml,
+  actProcessModelsList,
+  actProcessModelsQueryById,
+} from '@/generated/api/workflow'
+import type { ActProcessModelsAddBody } from '@/generated/api-types'
+import type { ActInstanceDetail, ActProcessModel } from '@/generated/entities'
+import { http, unwrap } from '@/http'
 
-export interface ProcessModel {
-  id: string
-  key: string
-  name: string
-  flavour: FlavourName
-  createTime: string
-  updateTime: string | null
-}
+export type ProcessModel = ActProcessModel
+export type InstanceDetail = ActInstanceDetail
+export type ModelPayload = ActProcessModelsAddBody
 
-export interface ProcessInstance {
-  id: string
-  modelId: string
-  name: string
-  result: number
-  startUser: { nickname: string; deptName: string }
-  createTime: string
-  endTime: string | null
-}
-
-export interface InstanceDetail {
-  instance: ProcessInstance
-  flavour: FlavourName
-  xml: string
-  tasks: TaskRecord[]
-  activities: ActivityVisit[]
-}
-
-export type ModelPayload = Pick<ProcessModel, 'key' | 'name' | 'flavour'> & { xml: string }
-
-/** The workflow endpoints of the built-in backend (JeecgBoot naming). */
+/** The workflow endpoints of the built-in backend (JeecgBoot naming), through the generated client. */
 export const bpmApi = {
   /** The first page of stored models, newest first; enough for the designer's model picker. */
-  models: async () => unwrap(await http.get<Page<ProcessModel>>('/act/process/models/list', { pageNo: 1, pageSize: 100 })).records,
-  model: async (id: string) => unwrap(await http.get<ProcessModel>('/act/process/models/queryById', { id })),
-  modelXml: async (id: string) => unwrap(await http.get<string>('/act/process/models/getXml', { id })),
-  addModel: async (payload: ModelPayload) => unwrap(await http.post<ProcessModel>('/act/process/models/add', payload)),
-  editModel: async (id: string, payload: ModelPayload) => unwrap(await http.put<ProcessModel>('/act/process/models/edit', { id, ...payload })),
-  instanceDetail: async (id: string) => unwrap(await http.get<InstanceDetail>('/act/process/instance/detail', { id })),
+  models: async () => unwrap(await actProcessModelsList(http, { pageNo: 1, pageSize: 100 })).records,
+  model: async (id: string) => unwrap(await actProcessModelsQueryById(http, { id })),
+  modelXml: async (id: string) => unwrap(await actProcessModelsGetXml(http, { id })),
+  addModel: async (payload: ModelPayload) => unwrap(await actProcessModelsAdd(http, payload)),
+  editModel: async (id: string, payload: ModelPayload) => unwrap(await actProcessModelsEdit(http, { id, ...payload })),
+  instanceDetail: async (id: string) => unwrap(await actProcessInstanceDetail(http, { id })),
 }

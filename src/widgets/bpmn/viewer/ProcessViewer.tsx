@@ -27,7 +27,7 @@ function overlayHtml(status: ElementStatus): string {
     ['审批人', task.assigneeUser?.nickname ?? ''],
     ['部门', task.assigneeUser?.deptName ?? ''],
     ['结果', resultLabel(task.result)],
-    ['创建时间', task.createTime],
+    ['创建时间', task.createTime ?? ''],
     ['结束时间', task.endTime ?? ''],
     ['审批建议', task.reason ?? ''],
   ]

@@ -1,3 +1,5 @@
+import type { ActInstanceDetail, ActTask } from '@/generated/entities'
+
 /** Spec §4 result codes of instances and tasks, with the marker class the viewer paints them with. */
 export const RESULTS: Record<number, { label: string; marker: string; color: string }> = {
   1: { label: '处理中', marker: 'bpm-status-processing', color: '#1890ff' },
@@ -10,23 +12,9 @@ export const RESULTS: Record<number, { label: string; marker: string; color: str
 
 export const resultLabel = (result: number) => RESULTS[result]?.label ?? String(result)
 
-export interface ActivityVisit {
-  key: string
-  taskId: string | null
-  startTime: string
-  endTime: string | null
-}
-
-export interface TaskRecord {
-  id: string
-  name: string
-  definitionKey: string
-  result: number
-  assigneeUser: { nickname: string; deptName: string } | null
-  createTime: string
-  endTime: string | null
-  reason: string | null
-}
+/** An activity of an instance and a task as the backend answers them (schemas/entities/act-*.json). */
+export type ActivityVisit = ActInstanceDetail['activities'][number]
+export type TaskRecord = ActTask
 
 export interface ElementStatus {
   marker: string
@@ -45,7 +33,8 @@ export function elementStatuses(activities: readonly ActivityVisit[], tasks: rea
   const ordered = [...activities].sort((a, b) => a.startTime.localeCompare(b.startTime))
   for (const visit of ordered) {
     const task = visit.taskId ? tasksById.get(visit.taskId) ?? null : null
-    const done = visit.endTime !== null
+    // A missing end time means pending, like a null one.
+    const done = visit.endTime != null
     const result = task ? task.result : done ? 2 : 1
     statuses.set(visit.key, { marker: RESULTS[result]?.marker ?? RESULTS[1].marker, done, task })
   }
