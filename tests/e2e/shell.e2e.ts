@@ -41,7 +41,8 @@ async function closeSettings(page: Page) {
 
 async function contextAction(page: Page, title: string, action: string) {
   await tab(page, title).click({ button: 'right' })
-  const item = page.getByRole('menuitem', { name: action })
+  // Menus opened before stay in the DOM, hidden: look only in the one that is open now.
+  const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last().getByRole('menuitem', { name: action })
   // A click landing mid-animation would hit the page beneath, which closes the menu: let it finish opening.
   await item.evaluate((element) =>
     Promise.all(
