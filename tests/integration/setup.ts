@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { act, cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // jsdom implements neither API; antd's responsive grid and auto-sizing components call both on mount.
@@ -30,8 +30,11 @@ afterEach(async () => {
   cleanup()
   if (typeof window === 'undefined') return
   const { Modal, message, notification } = await import('antd')
-  message.destroy()
-  notification.destroy()
-  Modal.destroyAll()
+  // Closing them re-renders antd's own root: inside act that render finishes now, not after the environment is gone.
+  await act(async () => {
+    message.destroy()
+    notification.destroy()
+    Modal.destroyAll()
+  })
 })
 
