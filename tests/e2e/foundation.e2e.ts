@@ -83,7 +83,8 @@ describe('sign-in and route guard against a real HTTP backend', () => {
     await page.getByText('退出登录').click()
     await expect.poll(() => page.getByText('真的要注销登录吗 ?').isVisible()).toBe(true)
     await page.getByRole('button', { name: '确 定' }).click()
-    await page.waitForURL(/\/user\/login/)
+    // The guard redirects to login?redirect=… as soon as the session is gone; logout then reloads plain /user/login.
+    await page.waitForURL(`${realBuildUrl}/user/login`)
     await page.goto(`${realBuildUrl}/dashboard/analysis`)
     await page.waitForURL(/\/user\/login\?redirect=%2Fdashboard%2Fanalysis/)
   })

@@ -40,9 +40,15 @@ async function closeSettings(page: Page) {
 }
 
 async function contextAction(page: Page, title: string, action: string) {
-  await tab(page, title).click({ button: 'right' })
-  // Menus opened before stay in the DOM, hidden: look only in the one that is open now.
+  // Menus opened before stay in the DOM, hidden: look only in the one that is open now. A right-click landing while
+  // the tab bar re-renders can close the menu again at once, so right-click until it stays open.
   const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last().getByRole('menuitem', { name: action })
+  await expect
+    .poll(async () => {
+      if (!(await item.isVisible())) await tab(page, title).click({ button: 'right' })
+      return item.isVisible()
+    })
+    .toBe(true)
   // A click landing mid-animation would hit the page beneath, which closes the menu: let it finish opening.
   await item.evaluate((element) =>
     Promise.all(
