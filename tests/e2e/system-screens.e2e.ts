@@ -29,7 +29,10 @@ const rowsWith = (region: Locator | Page, text: string): Locator => region.locat
 
 async function confirmDelete(page: Page, row: Locator): Promise<void> {
   await row.getByText('删除', { exact: true }).click()
-  await page.locator('.ant-modal-confirm').filter({ hasText: '确认删除' }).getByRole('button', { name: /确\s*定/ }).click()
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '确认删除' })
+  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+  // The server's answer is what the user sees first; waiting for it tells a refused delete from a slow reload.
+  await expect.poll(async () => (await page.locator('.ant-message-notice').allTextContents()).join(' ')).toMatch(/删除.*成功/)
 }
 
 describe('system screens from page schemas', () => {
