@@ -15,6 +15,17 @@ export interface Persistence {
   save(state: PersistedState): void
 }
 
+/** A stored copy if it parses and was made from this seed; a truncated, hand-edited or stale copy is worth a reseed, not a failure. */
+export function restoreState(text: string | null, seedVersion: string): PersistedState | null {
+  if (text === null) return null
+  try {
+    const state = JSON.parse(text) as PersistedState
+    return state.seedVersion === seedVersion ? state : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * Keeps the last saved state in this object only: each test gets an isolated database, and a test
  * can still simulate a restart by opening a second database on the same adapter.
@@ -22,11 +33,7 @@ export interface Persistence {
 export function memoryPersistence(): Persistence {
   let stored: string | null = null
   return {
-    load(seedVersion) {
-      if (stored === null) return null
-      const state = JSON.parse(stored) as PersistedState
-      return state.seedVersion === seedVersion ? state : null
-    },
+    load: (seedVersion) => restoreState(stored, seedVersion),
     save(state) {
       stored = JSON.stringify(state)
     },
@@ -48,15 +55,7 @@ export function localStoragePersistence(storage: Storage = globalThis.localStora
         const key = storage.key(index)
         if (key !== null && key.startsWith(LOCAL_STORAGE_KEY_PREFIX) && key !== keyFor(seedVersion)) storage.removeItem(key)
       }
-      const text = storage.getItem(keyFor(seedVersion))
-      if (text === null) return null
-      try {
-        const state = JSON.parse(text) as PersistedState
-        return state.seedVersion === seedVersion ? state : null
-      } catch {
-        // A truncated or hand-edited copy is not worth failing over: reseed.
-        return null
-      }
+      return restoreState(storage.getItem(keyFor(seedVersion)), seedVersion)
     },
     save(state) {
       try {

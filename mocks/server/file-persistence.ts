@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { PersistedState, Persistence } from '../db'
+import { restoreState, type Persistence } from '../db'
 
 /**
  * The node server's optional store: the whole database in one JSON file, rewritten after each
@@ -9,18 +9,13 @@ import type { PersistedState, Persistence } from '../db'
 export function jsonFilePersistence(path: string): Persistence {
   return {
     load(seedVersion) {
-      let text: string
+      let text: string | null = null
       try {
         text = readFileSync(path, 'utf8')
       } catch {
-        return null
+        // No file yet: the first run seeds.
       }
-      try {
-        const state = JSON.parse(text) as PersistedState
-        return state.seedVersion === seedVersion ? state : null
-      } catch {
-        return null
-      }
+      return restoreState(text, seedVersion)
     },
     save(state) {
       mkdirSync(dirname(path), { recursive: true })
