@@ -1,6 +1,6 @@
-import { App, Form, Input, Modal } from 'antd'
-import { useState } from 'react'
+import { Form, Input, Modal } from 'antd'
 import { accountApi } from './account-api'
+import { useDialogSubmit } from './use-dialog-submit'
 
 interface PasswordForm {
   oldpassword: string
@@ -11,38 +11,22 @@ interface PasswordForm {
 /** 密码修改 (spec §5): old, new and confirmed password, sent with the username; the server's message is shown. */
 export function ChangePasswordModal({ username, open, onClose }: { username: string; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<PasswordForm>()
-  const [saving, setSaving] = useState(false)
-  const { message } = App.useApp()
-
-  const submit = async () => {
-    const values = await form.validateFields()
-    setSaving(true)
-    try {
+  const dialog = useDialogSubmit(
+    form,
+    async (values) => {
       const response = await accountApi.updatePassword({ username, ...values })
-      if (response.success) {
-        message.success(response.message)
-        onClose()
-      } else {
-        message.warning(response.message)
-      }
-    } catch {
-      // The HTTP error catalogue has already told the user what went wrong.
-    } finally {
-      setSaving(false)
-    }
-  }
+      return { ok: response.success, message: response.message }
+    },
+    onClose,
+  )
 
   return (
     <Modal
       title="修改密码"
       width={800}
       open={open}
-      confirmLoading={saving}
       okText="确定"
-      cancelText="关闭"
-      destroyOnHidden
-      onOk={() => submit().catch(() => undefined)}
-      onCancel={onClose}
+      {...dialog}
     >
       <Form
         form={form}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { authApi } from '@/api/auth'
 import type { SysDepart } from '@/generated/entities'
 import { saveUserInfo } from '@/session/session-actions'
+import { useDialogSubmit } from './use-dialog-submit'
 
 /**
  * 切换部门 (spec §2, §6): lists the user's departments, requires a choice and makes it the current one. A user
@@ -12,7 +13,6 @@ export function DepartSelectModal({ username, open, onClose }: { username: strin
   const [form] = Form.useForm<{ orgCode: string }>()
   const [departs, setDeparts] = useState<SysDepart[]>()
   const [currentOrgCode, setCurrentOrgCode] = useState<string>()
-  const [saving, setSaving] = useState(false)
   const { message } = App.useApp()
 
   useEffect(() => {
@@ -38,24 +38,17 @@ export function DepartSelectModal({ username, open, onClose }: { username: strin
     }
   }, [open])
 
-  const submit = async () => {
-    const { orgCode } = await form.validateFields()
-    setSaving(true)
-    try {
+  const dialog = useDialogSubmit(
+    form,
+    async ({ orgCode }) => {
       const response = await authApi.sysSelectDepart({ username, orgCode })
-      if (response.success && response.result?.userInfo) {
-        saveUserInfo(response.result.userInfo)
-        message.success('部门切换成功')
-        onClose()
-      } else {
-        message.warning(response.message)
-      }
-    } catch {
-      // The HTTP error catalogue has already told the user what went wrong.
-    } finally {
-      setSaving(false)
-    }
-  }
+      const userInfo = response.success ? response.result?.userInfo : undefined
+      if (!userInfo) return { ok: false, message: response.message }
+      saveUserInfo(userInfo)
+      return { ok: true, message: '部门切换成功' }
+    },
+    onClose,
+  )
 
   const current = departs?.find((depart) => depart.orgCode === currentOrgCode)
   // The dialog shows once the departments are known: an empty list only warns.
@@ -65,12 +58,8 @@ export function DepartSelectModal({ username, open, onClose }: { username: strin
       width={500}
       open={open && departs !== undefined}
       maskClosable={false}
-      confirmLoading={saving}
       okText="确认"
-      cancelText="关闭"
-      destroyOnHidden
-      onOk={() => submit().catch(() => undefined)}
-      onCancel={onClose}
+      {...dialog}
     >
       {departs && (
         <Form form={form} layout="vertical" preserve={false}>
