@@ -129,6 +129,62 @@ export interface ActTask {
   reason?: string | null
 }
 /**
+ * Links a form design to a process: the formKey its start event and user tasks name in the designer, and where that form lives.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ActProcessForm".
+ */
+export interface ActProcessForm {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 表单名称
+   */
+  formName: string
+  /**
+   * 表单标识
+   */
+  formKey: string
+  /**
+   * 表单类型
+   */
+  formType: string
+  /**
+   * 表单地址
+   */
+  formUrl: string
+  /**
+   * 关联流程
+   */
+  processKey: string
+  /**
+   * 状态
+   */
+  status?: string | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
  * A process model of the built-in workflow endpoints (the real workflow module is closed source); `xml` only from getXml.
  *
  * This interface was referenced by `Entities`'s JSON-Schema

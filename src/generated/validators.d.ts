@@ -281,6 +281,7 @@ export interface ListPageSchema {
   }
   pagination?: false | Pagination
   search?: SearchField[]
+  advancedQuery?: AdvancedQuery
   /**
    * @minItems 1
    */
@@ -402,6 +403,50 @@ export interface SearchField {
 export interface Option {
   value: string | number | boolean
   label: string
+}
+/**
+ * The 高级查询 toolbar button and its condition builder; sends superQueryParams and superQueryMatchType
+ *
+ * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * via the `definition` "advancedQuery".
+ */
+export interface AdvancedQuery {
+  /**
+   * Local-storage key of the saved queries; the route path when absent
+   */
+  saveCode?: string
+  /**
+   * Fields a condition may name; when absent, the columns that are properties of the page's entity
+   *
+   * @minItems 1
+   */
+  fields?: [QueryField, ...QueryField[]]
+}
+/**
+ * label, type, dbType and dict default to the entity property's title, type/format and x-dict
+ *
+ * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * via the `definition` "queryField".
+ */
+export interface QueryField {
+  /**
+   * Entity property name
+   */
+  field: string
+  label?: string
+  /**
+   * Chooses the value input
+   */
+  type?: 'string' | 'int' | 'number' | 'date' | 'datetime' | 'time' | 'switch'
+  /**
+   * Conversion the server applies to the value
+   */
+  dbType?: 'string' | 'int' | 'short' | 'long' | 'bigdecimal' | 'float' | 'double' | 'boolean'
+  /**
+   * Dictionary code (or table,text,code): the value is chosen from its items
+   */
+  dict?: string
+  options?: Option[]
 }
 /**
  * This interface was referenced by `ListPageSchema`'s JSON-Schema
@@ -541,6 +586,124 @@ export interface Tree {
   parentParam?: string
 }
 /**
+ * A picker: the modal that chooses records (a paged table, a tree beside a table, or a checkable tree) and the form field that shows the choice. Bundled in schemas/pickers/<name>.json or inline in a page's x-component-props.schema.
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "PickerSchema".
+ */
+export interface PickerSchema {
+  $schema?: string
+  kind: 'picker'
+  /**
+   * What is picked (用户, 职务); the modal is titled <name>选择 and the selected list 已选<name> unless told
+   */
+  name: string
+  /**
+   * Modal title instead of <name>选择
+   */
+  title?: string
+  /**
+   * table: query form, paged table and (selectedList) the chosen rows with 删除 links; tree-table: a lazy tree on the left narrows the table on the right; tree: a checkable tree with a search box (Enter)
+   */
+  layout: 'table' | 'tree-table' | 'tree'
+  /**
+   * Modal width in px
+   */
+  width?: number
+  /**
+   * Checkboxes (several values) or radios (one); a field's multiple prop overrides it
+   */
+  multiple?: boolean
+  /**
+   * Rows of the table; required by the table and tree-table layouts (checked with the page)
+   */
+  listUrl?: string
+  /**
+   * Rows of given values, to show the texts of a stored value: called with <valueKey>=v1,v2, pageNo 1 and pageSize = count (default listUrl). A list or a page answer.
+   */
+  valueUrl?: string
+  rowKey?: string
+  /**
+   * [id key, code key]: the field stores the code key, or the id key when its returnId prop is set
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  returnKeys?: [string, string]
+  /**
+   * Row key shown for a chosen value (default the stored key)
+   */
+  displayKey?: string
+  /**
+   * Table cells and chosen texts are cut to this width (a non-ASCII character counts 2); -1 never cuts
+   */
+  ellipsisLength?: number
+  columns?: Column[]
+  /**
+   * The query form; items marked advanced hide behind 展开
+   */
+  search?: SearchField[]
+  defaultSort?: {
+    column: string
+    order: 'asc' | 'desc'
+  }
+  pagination?: Pagination
+  /**
+   * Table layout: the chosen rows beside the table (first column), each with a 删除 link
+   */
+  selectedList?: boolean
+  tree?: PickerTree
+  field?: PickerField
+}
+/**
+ * tree-table: departments narrowing the table; tree: the nodes that are picked
+ *
+ * This interface was referenced by `PickerSchema`'s JSON-Schema
+ * via the `definition` "pickerTree".
+ */
+export interface PickerTree {
+  /**
+   * The whole tree, or (with lazy) the roots
+   */
+  url: string
+  /**
+   * Children are fetched from url with parentParam=<node key> when a node opens
+   */
+  lazy?: boolean
+  parentParam?: string
+  keyField?: string
+  titleField?: string
+  /**
+   * tree-table: the list parameter the selected node's key goes into (departId)
+   */
+  filterParam?: string
+  /**
+   * tree: placeholder of the search box; Enter highlights matches and opens their parents
+   */
+  searchPlaceholder?: string
+}
+/**
+ * How the form field shows the choice
+ *
+ * This interface was referenced by `PickerSchema`'s JSON-Schema
+ * via the `definition` "pickerField".
+ */
+export interface PickerField {
+  /**
+   * tags: the chosen texts as tags beside a button; input: a read-only input that opens the modal on click, with a clear icon
+   */
+  display?: 'tags' | 'input'
+  placeholder?: string
+  /**
+   * Button beside the field (tags default 选择; input: none unless given)
+   */
+  buttonText?: string
+  /**
+   * Icon in front of an input display
+   */
+  icon?: 'cluster' | 'user' | 'search'
+}
+/**
  * Named validation rules. A form uses one as "x-validator": [{"<name>": <param or true>}]. Checks run in order; the first failing one gives the message.
  *
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema
@@ -598,4 +761,5 @@ export declare const validateApiCatalogue: SchemaValidator<ApiCatalogueSchema>
 export declare const validateEntity: SchemaValidator<EntitySchema>
 export declare const validateFormPage: SchemaValidator<FormPageSchema>
 export declare const validateListPage: SchemaValidator<ListPageSchema>
+export declare const validatePicker: SchemaValidator<PickerSchema>
 export declare const validateRules: SchemaValidator<RulesSchema>

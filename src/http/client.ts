@@ -29,9 +29,16 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
+export interface UploadOptions {
+  /** Leave out X-Access-Token: table-cell uploads send it only when their column sets `token`. */
+  withoutToken?: boolean
+  signal?: AbortSignal
+}
+
 declare module 'axios' {
   interface AxiosRequestConfig {
     signed?: boolean
+    withoutToken?: boolean
   }
 }
 
@@ -64,7 +71,7 @@ export function createAxios(options: HttpClientOptions): AxiosInstance {
   const instance = axios.create({ baseURL: options.baseURL, timeout: options.timeout ?? HTTP_TIMEOUT_MS })
 
   instance.interceptors.request.use((config) => {
-    const token = options.getToken()
+    const token = config.withoutToken ? undefined : options.getToken()
     if (token) config.headers.set('X-Access-Token', token)
     config.headers.set('tenant-id', String(options.getTenantId() || 0))
     const method = (config.method ?? 'get').toLowerCase()
@@ -133,11 +140,13 @@ export function createHttpClient(options: HttpClientOptions) {
       return response.data
     },
     /** Multipart POST; unsigned like the original `uploadAction`. */
-    upload: <T>(url: string, form: FormData, onProgress?: (percent: number) => void) =>
+    upload: <T>(url: string, form: FormData, onProgress?: (percent: number) => void, request: UploadOptions = {}) =>
       send<T>({
         url,
         method: 'post',
         data: form,
+        withoutToken: request.withoutToken,
+        signal: request.signal,
         onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
       }),
   }
