@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import type { ListPageSchema, SearchField } from '@/generated/validators'
+import { superQueryParams, type SuperQuery } from '../query/super-query'
 
 export interface SortState {
   column?: string
@@ -13,6 +14,8 @@ export interface ListQuery {
   pageSize: number
   /** Column filters of the table (antd `filters`): field → chosen values. */
   filters?: Record<string, unknown[] | null>
+  /** The advanced query in force, if any. */
+  superQuery?: SuperQuery
 }
 
 const isEmpty = (value: unknown): boolean =>
@@ -21,7 +24,8 @@ const isEmpty = (value: unknown): boolean =>
 const DATE = 'YYYY-MM-DD'
 const DATETIME = 'YYYY-MM-DD HH:mm:ss'
 
-function searchParams(field: SearchField, value: unknown): Record<string, unknown> {
+/** The parameters one search field sends for its value: like, range, multi or as it is; nothing when empty. */
+export function searchParams(field: SearchField, value: unknown): Record<string, unknown> {
   if (isEmpty(value)) return {}
   if (field.rule === 'range' || field.component?.endsWith('-range')) {
     const pattern = field.component === 'datetime-range' ? DATETIME : DATE
@@ -42,7 +46,8 @@ export const orderOf = (direction: 'ascend' | 'descend' | null | undefined): Sor
 /**
  * The list call's parameters as JeecgListMixin.getQueryParams builds them (contract §6): search terms with
  * `*v*` for like, `_begin`/`_end` for ranges, column filters as comma lists, `column`/`order`, the `field` list,
- * `pageNo`/`pageSize` and the fixed parameters; empty values are dropped.
+ * `pageNo`/`pageSize`, the advanced query (`superQueryParams`, `superQueryMatchType`) and the fixed parameters;
+ * empty values are dropped.
  */
 export function buildListParams(page: ListPageSchema, query: ListQuery, fixed: Record<string, unknown> = {}): Record<string, unknown> {
   const params: Record<string, unknown> = { ...fixed }
@@ -50,6 +55,7 @@ export function buildListParams(page: ListPageSchema, query: ListQuery, fixed: R
   for (const [name, values] of Object.entries(query.filters ?? {})) {
     if (values && values.length) params[name] = values.join(',')
   }
+  Object.assign(params, superQueryParams(query.superQuery))
   const sort = query.sort.column ? query.sort : (page.defaultSort ?? { column: 'createTime', order: 'desc' })
   Object.assign(params, {
     column: sort.column,

@@ -5,6 +5,7 @@ import { http } from '@/http'
 import type { ListPageSchema } from '@/generated/validators'
 import { rowsOf } from '../registry/use-remote-options'
 import { resolveMap } from '../schema/templates'
+import type { SuperQuery } from '../query/super-query'
 import { buildListParams, orderOf, type ListQuery } from './query-params'
 
 export type Row = Record<string, unknown>
@@ -99,6 +100,10 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
     /** New search terms start again at page 1. */
     search(values: Record<string, unknown>) {
       setQuery((current) => ({ ...current, search: values, pageNo: 1 }))
+    },
+    /** A new advanced query (no conditions: none) starts again at page 1; the search terms stay. */
+    superSearch(superQuery: SuperQuery) {
+      setQuery((current) => ({ ...current, superQuery, pageNo: 1 }))
     },
     reset() {
       clearSelection()

@@ -1,0 +1,33 @@
+import { storage } from '@/session/storage'
+import { isComplete, newLine, type MatchType, type QueryFieldDef, type QueryLine } from './query-line'
+
+/** A saved line: the condition and its field settings, without the options (the field list has them). */
+export type SavedLine = Omit<QueryLine, 'key' | 'options'>
+
+/** Spec §3 saved query. */
+export interface SavedQuery {
+  title: string
+  matchType: MatchType
+  records: SavedLine[]
+}
+
+/** The original front end's key prefix, so both read the same saved queries. */
+const KEY_PREFIX = 'JSuperQuerySaved_'
+
+/** Saved queries are kept per save code, or per route path when the page gives none (spec §9). */
+export const savedQueriesKey = (saveCode: string | undefined, routePath: string): string => KEY_PREFIX + (saveCode || routePath)
+
+export function loadSavedQueries(key: string): SavedQuery[] {
+  const list = storage.get<unknown>(key)
+  return Array.isArray(list) ? (list as SavedQuery[]) : []
+}
+
+/** Saved queries do not expire. */
+export const storeSavedQueries = (key: string, list: SavedQuery[]): void => storage.set(key, list, null)
+
+export const toRecords = (lines: QueryLine[]): SavedLine[] =>
+  lines.filter(isComplete).map(({ key: _key, options: _options, ...record }) => record)
+
+/** Lines back from a saved query, each with its field's options again. */
+export const toLines = (records: SavedLine[], fields: QueryFieldDef[]): QueryLine[] =>
+  records.map((record) => ({ ...record, key: newLine().key, options: fields.find((field) => field.field === record.field)?.options }))
