@@ -100,6 +100,8 @@ export function createAxios(options: HttpClientOptions): AxiosInstance {
       return Promise.reject(Object.assign(new Error(failure.message), { failure }))
     },
     async (error: AxiosError) => {
+      // The caller cancelled it (a removed upload, a left page): nothing went wrong that the user should hear about.
+      if (axios.isCancel(error)) return Promise.reject(error)
       const body = await readBody(error.response?.data)
       const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
       const failure: HttpFailure = {

@@ -1,0 +1,61 @@
+import { App, Modal } from 'antd'
+import { useEffect, useState } from 'react'
+import { assetUrl } from '@/config/env'
+import { FileUpload } from './FileUpload'
+import { ImageUpload } from './ImageUpload'
+import type { UploadFieldProps } from './field-props'
+import { fileNameOf, pathsOf } from './uploaded-file'
+
+export const NOTHING_UPLOADED = '未上传任何文件'
+export const FILE_POP_WIDTH = 520
+
+export type UploadKind = 'file' | 'image'
+
+/** Spec §3 "upload result": what the pop-up hands back on confirm. */
+export interface FilePopResult {
+  name: string
+  url: string
+  /** The stored paths, comma-separated. */
+  path: string
+  status: 'done'
+  id?: string
+}
+
+export interface FilePopModalProps extends Omit<UploadFieldProps, 'value' | 'onChange' | 'readOnly'> {
+  open: boolean
+  kind?: UploadKind
+  /** The paths already stored, to start from. */
+  value?: string | null
+  /** The row or field the result belongs to, handed back as `id`. */
+  id?: string
+  width?: number
+  onOk: (result: FilePopResult) => void
+  onCancel: () => void
+}
+
+export const filePopTitle = (kind: UploadKind) => (kind === 'image' ? '图片上传' : '文件上传')
+
+/** JFilePop (spec §2, §5): an upload field in a dialog; confirming without a file only warns. */
+export function FilePopModal({ open, kind = 'file', value, id, width = FILE_POP_WIDTH, onOk, onCancel, ...upload }: FilePopModalProps) {
+  const { message } = App.useApp()
+  const [paths, setPaths] = useState(value ?? '')
+  useEffect(() => {
+    if (open) setPaths(value ?? '')
+  }, [open, value])
+
+  const confirm = () => {
+    const [first] = pathsOf(paths)
+    if (!first) {
+      void message.warning(NOTHING_UPLOADED)
+      return
+    }
+    onOk({ name: fileNameOf(first), url: assetUrl(first), path: paths, status: 'done', id })
+  }
+
+  const Field = kind === 'image' ? ImageUpload : FileUpload
+  return (
+    <Modal title={filePopTitle(kind)} open={open} width={width} onOk={confirm} onCancel={onCancel} destroyOnHidden>
+      <Field {...upload} value={paths} onChange={setPaths} />
+    </Modal>
+  )
+}

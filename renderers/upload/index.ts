@@ -1,0 +1,5 @@
+export { FileUpload } from './FileUpload'
+export { ImageUpload } from './ImageUpload'
+export { UploadCell } from './UploadCell'
+export { FilePopModal, type FilePopResult, type UploadKind } from './FilePopModal'
+export type { UploadFieldProps } from './field-props'
