@@ -1,0 +1,42 @@
+import { InboxOutlined } from '@ant-design/icons'
+import { App, Modal, Upload, type UploadProps } from 'antd'
+import { uploadEditorFile, uploadFailed, type UploadFields } from './editor-upload'
+
+type UploadRequest = Parameters<NonNullable<UploadProps['customRequest']>>[0]
+
+export interface ImageUploadDialogProps {
+  open: boolean
+  fields?: UploadFields
+  /** Called once per stored image with its name and URL. */
+  onUploaded: (name: string, url: string) => void
+  onClose: () => void
+}
+
+/** 插入图片: pick or drop images; each one stored through the upload call is inserted, then the dialog closes. */
+export function ImageUploadDialog({ open, fields, onUploaded, onClose }: ImageUploadDialogProps) {
+  const { message } = App.useApp()
+
+  const upload = async ({ file, onSuccess, onError }: UploadRequest) => {
+    const image = file as File
+    try {
+      const url = await uploadEditorFile(image, fields)
+      onSuccess?.(url)
+      onUploaded(image.name, url)
+      onClose()
+    } catch (error) {
+      message.error(uploadFailed(image))
+      onError?.(error as Error)
+    }
+  }
+
+  return (
+    <Modal open={open} title="插入图片" width={520} footer={null} onCancel={onClose} destroyOnHidden>
+      <Upload.Dragger accept="image/*" showUploadList={false} customRequest={upload} aria-label="选择图片">
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">点击或拖拽图片到此处上传</p>
+      </Upload.Dragger>
+    </Modal>
+  )
+}
