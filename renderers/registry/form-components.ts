@@ -12,6 +12,7 @@ import { Space } from '@formily/antd-v5/esm/space'
 import { Switch } from '@formily/antd-v5/esm/switch'
 import { TreeSelect } from '@formily/antd-v5/esm/tree-select'
 import { CronInput } from '@/widgets/cron'
+import { CodeEditor, MarkdownEditor, RichTextEditor } from '@/widgets/editors'
 import { DictCheckbox, DictRadio, DictSelect, RemoteSelect } from './dict-widgets'
 
 /**
@@ -37,6 +38,9 @@ export const FORM_COMPONENTS = {
   DictCheckbox,
   RemoteSelect,
   CronInput,
+  CodeEditor,
+  MarkdownEditor,
+  RichTextEditor,
 }
 
 export function isFormComponent(name: string): boolean {
