@@ -177,6 +177,10 @@ export interface Call {
   url: string
   params?: TemplateMap
   body?: TemplateMap
+  /**
+   * form actions: the form's values go into the body under this key (merged over the body's own object there) instead of at the top level
+   */
+  valuesKey?: string
 }
 /**
  * Values may hold {{ }} expressions over the action scope (record, selectedIds, selectedRows, checkedIds, lastCheckedIds)
@@ -281,6 +285,16 @@ export interface ListPageSchema {
   }
   pagination?: false | Pagination
   search?: SearchField[]
+  /**
+   * Values the search form starts with and returns to on 重置 (field → value)
+   */
+  searchDefaults?: {}
+  /**
+   * The list shown under tabs; each tab keeps its own query, selection and search form
+   *
+   * @minItems 1
+   */
+  tabs?: [Tab, ...Tab[]]
   advancedQuery?: AdvancedQuery
   /**
    * @minItems 1
@@ -405,6 +419,75 @@ export interface Option {
   label: string
 }
 /**
+ * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * via the `definition` "tab".
+ */
+export interface Tab {
+  key: string
+  label: string
+  fixedParams?: TemplateMap
+  /**
+   * Added to the page's searchDefaults in this tab
+   */
+  searchDefaults?: {}
+  /**
+   * This tab's search fields instead of the page's
+   */
+  search?: SearchField[]
+  /**
+   * This tab's columns instead of the page's
+   *
+   * @minItems 1
+   */
+  columns?: [Column, ...Column[]]
+}
+/**
+ * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * via the `definition` "column".
+ */
+export interface Column {
+  dataIndex: string
+  title: string
+  width?: number
+  align?: 'left' | 'center' | 'right'
+  /**
+   * A column render kind of the renderer registry: text, dict, date, datetime, image, file, tag, switch, boolean
+   */
+  render?: string
+  /**
+   * Dictionary code; <dataIndex>_dictText is preferred when the answer has it
+   */
+  dict?: string
+  /**
+   * Items of a dictionary that comes with the page rather than by code (an online report's dictOptions); the column then shows their labels
+   */
+  options?: Option[]
+  /**
+   * true = 25 (a non-ASCII character counts 2)
+   */
+  ellipsis?: boolean | number
+  sorter?: boolean
+  fixed?: 'left' | 'right'
+  /**
+   * Button code that must be held for the column to show
+   */
+  permission?: string
+  link?: Link
+}
+/**
+ * A route of this app; placeholders see record (and parent in a drawer)
+ *
+ * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * via the `definition` "link".
+ */
+export interface Link {
+  /**
+   * App path, e.g. /bpm/modelEditor
+   */
+  path: string
+  query?: TemplateMap
+}
+/**
  * The 高级查询 toolbar button and its condition builder; sends superQueryParams and superQueryMatchType
  *
  * This interface was referenced by `ListPageSchema`'s JSON-Schema
@@ -450,39 +533,11 @@ export interface QueryField {
 }
 /**
  * This interface was referenced by `ListPageSchema`'s JSON-Schema
- * via the `definition` "column".
- */
-export interface Column {
-  dataIndex: string
-  title: string
-  width?: number
-  align?: 'left' | 'center' | 'right'
-  /**
-   * A column render kind of the renderer registry: text, dict, date, datetime, image, file, tag, switch, boolean
-   */
-  render?: string
-  /**
-   * Dictionary code; <dataIndex>_dictText is preferred when the answer has it
-   */
-  dict?: string
-  /**
-   * true = 25 (a non-ASCII character counts 2)
-   */
-  ellipsis?: boolean | number
-  sorter?: boolean
-  fixed?: 'left' | 'right'
-  /**
-   * Button code that must be held for the column to show
-   */
-  permission?: string
-}
-/**
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
  * via the `definition` "action".
  */
 export interface Action {
   /**
-   * add/edit/detail open the form; custom-api sends `call`; form opens `form` and sends its values with `call`; list-drawer shows `page` in a drawer; tree-assign shows `treeAssign`
+   * add/edit/detail open the form; custom-api sends `call`; form opens `form` and sends its values with `call`; list-drawer shows `page` in a drawer; tree-assign shows `treeAssign`; link (row action) opens the app route `link`; overlay opens the registered overlay `overlay`
    */
   kind:
     | 'add'
@@ -496,6 +551,8 @@ export interface Action {
     | 'form'
     | 'list-drawer'
     | 'tree-assign'
+    | 'link'
+    | 'overlay'
   label?: string
   icon?: string
   /**
@@ -520,6 +577,8 @@ export interface Action {
   page?: ListPageSchema
   width?: number
   treeAssign?: TreeAssign
+  link?: Link
+  overlay?: Overlay
 }
 /**
  * This interface was referenced by `ListPageSchema`'s JSON-Schema
@@ -556,6 +615,17 @@ export interface TreeAssign {
    */
   saveUrl: string
   saveBody?: TemplateMap
+}
+/**
+ * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * via the `definition` "overlay".
+ */
+export interface Overlay {
+  /**
+   * An overlay of the renderer registry (notice: the announcement modal)
+   */
+  name: string
+  props?: TemplateMap
 }
 /**
  * Tree table: rows with children. `url` answers the whole tree or the roots; `childrenUrl` loads children on expand.

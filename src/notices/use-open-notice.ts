@@ -15,17 +15,19 @@ export function useOpenNotice() {
   const { flat } = useAppRoutes()
   const [shown, setShown] = useState<SysAnnouncement>()
 
-  const openNotice = (notice: SysAnnouncement) => {
-    void markNoticeRead(notice.id)
+  /** `read` settles once the mark is sent and the counts reloaded; `navigated` says no modal was shown. */
+  const openNotice = (notice: SysAnnouncement): { read: Promise<void>; navigated: boolean } => {
+    const read = markNoticeRead(notice.id)
     if (notice.openType === 'component' && notice.openPage) {
       const wanted = componentKey(notice.openPage)
       const target = flat.find(({ route }) => componentKey(route.component) === wanted)
       if (target) {
         navigate(`${target.route.path}?id=${encodeURIComponent(notice.busId ?? '')}`)
-        return
+        return { read, navigated: true }
       }
     }
     setShown(notice)
+    return { read, navigated: false }
   }
 
   return { shown, openNotice, closeNotice: () => setShown(undefined) }
