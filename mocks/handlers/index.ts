@@ -5,6 +5,7 @@ import { bpmRoutes } from './bpm'
 import { dictRoutes } from './dict'
 import { loginRoutes } from './login'
 import { mockOnlyRoutes } from './mock-only'
+import { onlineReportRoutes } from './online-report'
 import { permissionRoutes } from './permission'
 import { fallbackHandler, routeHandlers, type Route } from './route'
 import { systemRoutes } from './system'
@@ -22,6 +23,7 @@ export const routes: readonly Route[] = [
   ...permissionRoutes,
   ...dictRoutes,
   ...systemRoutes,
+  ...onlineReportRoutes,
   ...mockOnlyRoutes,
   ...apiDocsRoutes,
   ...bpmRoutes,

@@ -3,6 +3,7 @@ import { seedAnnouncements } from './announcements'
 import { seedDicts } from './dicts'
 import { seedGrants } from './grants'
 import { seedLogs } from './logs'
+import { seedOnlineReports } from './online-reports'
 import { seedDeparts, seedPositions, seedTenants } from './organization'
 import { seedPermissions } from './permissions'
 import { seedDepartRoles, seedRoles } from './roles'
@@ -11,7 +12,7 @@ import { createSeedContext } from './support'
 import { seedThirdAccounts, seedUsers } from './users'
 
 /** Bump whenever the seed changes: browsers holding an older copy then reseed on the next load. */
-export const SEED_VERSION = '2'
+export const SEED_VERSION = '3'
 
 function populate(db: Database): void {
   const ctx = createSeedContext(db)
@@ -33,6 +34,7 @@ function populate(db: Database): void {
   seedDataSources(ctx, company)
   seedGatewayRoutes(ctx, company)
   seedGrants(ctx, departs, permissions)
+  seedOnlineReports(ctx)
 }
 
 export const seed: SeedDefinition = { version: SEED_VERSION, populate }

@@ -1,0 +1,135 @@
+import type { FieldKind } from '../crud/entity-schemas'
+import { applySort } from '../crud/query/sort'
+import { conditionMatches, ruleOfValue, valueForRule, type Condition } from '../crud/query/rules'
+import type { Database } from '../db/database'
+import type { Row } from '../db/table'
+import { queryDictItemsByCode, type DictModel } from './dicts'
+
+/** `onl_cgreport_head` plus the table its SQL reads (the built-in backend runs no SQL). */
+export interface ReportHead extends Row {
+  code: string
+  name: string
+  cgrSql: string
+  sourceTable: string
+}
+
+export interface ReportItem extends Row {
+  cgrheadId: string
+  fieldName: string
+  fieldTxt: string
+  fieldWidth: number | null
+  fieldType: string
+  searchMode: 'single' | 'group' | null
+  isSearch: number
+  isShow: number
+  dictCode: string | null
+  orderNum: number
+  isTotal: string
+  groupTitle: string | null
+}
+
+export interface ReportParam extends Row {
+  cgrheadId: string
+  paramName: string
+  paramValue: string | null
+}
+
+export const findHeadByCode = (db: Database, code: string) => db.table<ReportHead>('onl_cgreport_head').first((head) => head.code === code)
+export const findHead = (db: Database, id: string) => db.table<ReportHead>('onl_cgreport_head').get(id)
+
+export const reportItems = (db: Database, headId: string): ReportItem[] =>
+  db
+    .table<ReportItem>('onl_cgreport_item')
+    .list((item) => item.cgrheadId === headId)
+    .sort((a, b) => a.orderNum - b.orderNum)
+
+/** `queryColumnInfo(headId, true)`: the shown columns, with the dictionaries of the coded ones. */
+export function reportColumns(db: Database, head: ReportHead) {
+  const dictOptions: Record<string, DictModel[]> = {}
+  const columns = reportItems(db, String(head.id))
+    .filter((item) => item.isShow === 1)
+    .map((item) => {
+      if (item.dictCode) dictOptions[item.fieldName] = queryDictItemsByCode(db, item.dictCode)
+      return {
+        id: String(item.id),
+        title: item.fieldTxt,
+        dataIndex: item.fieldName,
+        fieldType: item.fieldType,
+        align: 'center',
+        sorter: 'true',
+        isTotal: item.isTotal,
+        groupTitle: item.groupTitle,
+        fieldWidth: item.fieldWidth,
+        ...(item.dictCode ? { customRender: item.fieldName } : {}),
+      }
+    })
+  return { columns, dictOptions, fieldHrefSlots: [], isGroupTitle: false, cgRpConfigId: String(head.id), cgRpConfigName: head.name }
+}
+
+/** `getAutoListQueryInfo`: the searchable items; the 3rd and later come collapsed. */
+export function reportQueryInfo(db: Database, headId: string) {
+  return reportItems(db, headId)
+    .filter((item) => item.isSearch === 1)
+    .map((item, index) => ({
+      label: item.fieldTxt,
+      field: item.fieldName,
+      view: item.dictCode ? 'list' : item.fieldType.toLowerCase(),
+      mode: item.searchMode ?? 'single',
+      ...(index >= 2 ? { hidden: '1' } : {}),
+    }))
+}
+
+const KINDS: Record<string, FieldKind> = {
+  string: 'string',
+  integer: 'integer',
+  long: 'integer',
+  double: 'number',
+  bigdecimal: 'number',
+  date: 'date',
+  datetime: 'datetime',
+}
+const kindOf = (item: ReportItem): FieldKind => KINDS[item.fieldType.toLowerCase()] ?? 'string'
+
+/** A SQL literal written into a parameter ('2') compares as its content. */
+const unquoted = (value: string) => (value.length >= 2 && value.startsWith("'") && value.endsWith("'") ? value.slice(1, -1) : value)
+
+/** The WHERE terms of one query: parameters (`self_<name>`, else their default) and the searchable items. */
+function conditions(db: Database, headId: string, items: ReportItem[], query: URLSearchParams): Condition[] {
+  const terms: Condition[] = []
+  for (const param of db.table<ReportParam>('onl_cgreport_param').list((row) => row.cgrheadId === headId)) {
+    const value = query.get(`self_${param.paramName}`) ?? param.paramValue ?? ''
+    if (value !== '') terms.push({ field: param.paramName, rule: 'eq', value: unquoted(value) })
+  }
+  for (const item of items.filter((candidate) => candidate.isSearch === 1)) {
+    if (item.searchMode === 'group') {
+      const begin = query.get(`${item.fieldName}_begin`)
+      const end = query.get(`${item.fieldName}_end`)
+      if (begin) terms.push({ field: item.fieldName, rule: 'ge', value: begin })
+      if (end) terms.push({ field: item.fieldName, rule: 'le', value: end })
+      continue
+    }
+    const value = query.get(item.fieldName)
+    if (value) {
+      const rule = ruleOfValue(value)
+      terms.push({ field: item.fieldName, rule, value: valueForRule(rule, value) })
+    }
+  }
+  return terms
+}
+
+/** `getDataById`: the source rows as the SQL selects them, filtered, sorted (a known column only) and paged. */
+export function reportData(db: Database, head: ReportHead, query: URLSearchParams) {
+  const headId = String(head.id)
+  const items = reportItems(db, headId)
+  const kinds = new Map(items.map((item) => [item.fieldName, kindOf(item)]))
+  const terms = conditions(db, headId, items, query)
+  const selected = db
+    .table(head.sourceTable)
+    .list((row) => String(row.delFlag ?? '0') !== '1' && terms.every((term) => conditionMatches(row, term, kinds.get(term.field) ?? 'string')))
+    .map((row) => Object.fromEntries([['id', row.id], ...items.map((item) => [item.fieldName, row[item.fieldName] ?? null])]))
+  const column = query.get('column') ?? ''
+  const sorted = kinds.has(column) ? applySort(selected, { fields: [column], descending: query.get('order') !== 'asc' }, kinds) : selected
+  const pageNo = Math.max(1, Number(query.get('pageNo')) || 1)
+  const pageSize = Math.max(1, Number(query.get('pageSize')) || 10)
+  return { total: sorted.length, records: sorted.slice((pageNo - 1) * pageSize, pageNo * pageSize) }
+}
