@@ -1,3 +1,4 @@
+import actProcessForm from '../../schemas/entities/act-process-form.json'
 import quartzJob from '../../schemas/entities/quartz-job.json'
 import sysAnnouncement from '../../schemas/entities/sys-announcement.json'
 import sysCategory from '../../schemas/entities/sys-category.json'
@@ -39,7 +40,7 @@ export interface EntitySchema {
  * module loads under vite, vitest and plain tsx (the e2e mock server).
  */
 const SCHEMAS: readonly EntitySchema[] = [
-  quartzJob, sysAnnouncement, sysCategory, sysCheckRule, sysDataSource, sysDepartRole, sysDepart, sysDictItem, sysDict,
+  actProcessForm, quartzJob, sysAnnouncement, sysCategory, sysCheckRule, sysDataSource, sysDepartRole, sysDepart, sysDictItem, sysDict,
   sysGatewayRoute, sysLog, sysPermissionDataRule, sysPermission, sysPosition, sysRole, sysTenant, sysUser,
 ] as readonly EntitySchema[]
 

@@ -45,6 +45,7 @@ const DICTS: readonly DictSpec[] = [
     code: 'bpm_process_instance_result', name: '流程实例结果', description: '流程实例与任务的处理结果',
     items: [['1', '处理中'], ['2', '通过'], ['3', '不通过'], ['4', '已取消'], ['5', '退回'], ['6', '待办']],
   },
+  { code: 'bpm_form_type', name: '流程表单类型', description: '流程表单的来源', items: [['1', 'Online表单'], ['2', '表单设计器'], ['3', '自定义开发']] },
   { code: 'bpm_status', name: '流程状态', description: '业务单据的流程状态', items: [['1', '待提交'], ['2', '处理中'], ['3', '已完成'], ['4', '已作废']] },
   { code: 'global_perms_type', name: '授权策略', description: '按钮权限无授权时的表现', items: [['1', '显示/访问(授权后显示/可访问)'], ['2', '可编辑(未授权时禁用)']] },
   { code: 'user_identity', name: '用户身份', description: '普通成员或部门负责人', items: [['1', '普通成员'], ['2', '上级']] },

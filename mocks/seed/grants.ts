@@ -6,8 +6,8 @@ import type { SeedContext } from './support'
  * rules configured on the user list (数据规则) so the rule dialogs have something to show.
  */
 const DEPART_PERMISSIONS: Record<string, string[]> = {
-  patent: ['bpm', 'bpmModel', 'bpmForm', 'bpmTodo', 'bpmDone', 'bpm:model:add', 'bpm:model:deploy', 'bpm:model:delete', 'departUser'],
-  trademark: ['bpm', 'bpmForm', 'bpmTodo', 'bpmDone', 'departUser'],
+  patent: ['bpm', 'bpmModel', 'bpmForm', 'bpmTodo', 'bpmDone', 'bpmInstance', 'bpm:model:add', 'bpm:model:deploy', 'bpm:model:delete', 'bpm:form:add', 'bpm:form:edit', 'bpm:form:delete', 'departUser'],
+  trademark: ['bpm', 'bpmForm', 'bpmTodo', 'bpmDone', 'bpmInstance', 'departUser'],
   legal: ['bpm', 'bpmTodo', 'bpmDone'],
 }
 

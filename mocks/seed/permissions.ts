@@ -56,11 +56,12 @@ const MENU: readonly MenuSpec[] = [
           { key: 'bpm:model:delete', name: '删除模型', perms: 'bpm:model:delete' },
         ],
       },
-      { key: 'bpmForm', name: '流程表单', url: '/bpm/manager/form', component: 'bpm/FormDesignLink', sortNo: 2, icon: 'form' },
+      { key: 'bpmForm', name: '流程表单', url: '/bpm/manager/form', component: 'bpm/FormDesignLink', sortNo: 2, icon: 'form', buttons: crud('bpm:form', '流程表单') },
       { key: 'bpmTodo', name: '我的待办', url: '/bpm/task/todo', component: 'bpm/TaskTodoList', sortNo: 3, icon: 'schedule', keepAlive: true },
       { key: 'bpmDone', name: '我的已办', url: '/bpm/task/done', component: 'bpm/TaskDoneList', sortNo: 4, icon: 'check-square' },
+      { key: 'bpmInstance', name: '流程实例', url: '/bpm/process/instance', component: 'bpm/ProcessInstanceList', sortNo: 5, icon: 'partition' },
       // Opened from the model list only; never cached so each model opens in a clean designer.
-      { key: 'bpmEditor', name: '流程设计器', url: '/bpm/modelEditor', component: 'bpm/ModelEditor', sortNo: 5, hidden: true, keepAlive: false },
+      { key: 'bpmEditor', name: '流程设计器', url: '/bpm/modelEditor', component: 'bpm/ModelEditor', sortNo: 6, hidden: true, keepAlive: false },
     ],
   },
   {

@@ -6,6 +6,7 @@ import type { DictModel } from '@/generated/entities'
 import type { Column } from '@/generated/validators'
 import { dictText } from '../dict'
 import { cutText, DEFAULT_ELLIPSIS } from '../list/ellipsis'
+import { isAppPath, RouteLink } from './route-link'
 
 type Row = Record<string, unknown>
 
@@ -50,4 +51,6 @@ export const COLUMN_RENDERS: Record<string, CellRender> = {
           .split(',')
           .map((part) => <Tag key={part}>{part}</Tag>),
   switch: (value) => (value === 'Y' || value === true || value === 1 || value === '1' ? '是' : '否'),
+  // The value is a path of this app the record can be opened at (an instance's status diagram).
+  route: (value) => (isAppPath(text(value)) ? <RouteLink to={text(value)}>查看</RouteLink> : ''),
 }

@@ -13,6 +13,36 @@ import type {
 } from './entities'
 
 /**
+ * Query parameters of actProcessFormList (流程表单列表, GET /act/process/form/list)
+ */
+export type ActProcessFormListQuery = ListQuery & {
+  /**
+   * 表单名称
+   */
+  formName?: string
+  /**
+   * 表单标识
+   */
+  formKey?: string
+  /**
+   * 关联流程
+   */
+  processKey?: string
+}
+/**
+ * Query parameters of actProcessInstanceList (流程实例列表, GET /act/process/instance/list)
+ */
+export type ActProcessInstanceListQuery = ListQuery & {
+  /**
+   * 流程名称
+   */
+  name?: string
+  /**
+   * 流程状态
+   */
+  result?: string
+}
+/**
  * Body of actProcessModelsEdit (编辑流程模型, PUT /act/process/models/edit)
  */
 export type ActProcessModelsEditBody = {
@@ -334,6 +364,23 @@ export interface ActProcessModelsAddBody {
    * BPMN XML
    */
   xml: string
+}
+/**
+ * Body of actTaskComplete (办理任务, POST /act/task/complete)
+ */
+export interface ActTaskCompleteBody {
+  /**
+   * 任务
+   */
+  id: string
+  /**
+   * 审批结果
+   */
+  result: 2 | 3
+  /**
+   * 审批意见
+   */
+  reason: string
 }
 /**
  * Result of onlineCgreportApiGetColumnsAndData (报表列与数据, GET /online/cgreport/api/getColumnsAndData/{id})

@@ -60,6 +60,14 @@ export interface ActProcessInstance {
     deptName: string
   } | null
   /**
+   * 发起人
+   */
+  startUserName?: string
+  /**
+   * 发起部门
+   */
+  startDeptName?: string
+  /**
    * 发起时间
    */
   createTime?: string
@@ -67,6 +75,10 @@ export interface ActProcessInstance {
    * 结束时间
    */
   endTime?: string | null
+  /**
+   * 详情地址: App route of the instance detail with its status diagram
+   */
+  detailUrl?: string
 }
 /**
  * A task of a process instance: the nested assignee the status viewer reads, plus flat copies for the task lists.
@@ -993,6 +1005,10 @@ export interface SysAnnouncement {
    * 摘要
    */
   msgAbstract?: string | null
+  /**
+   * 附件: Stored upload paths, comma-separated (JeecgBoot 3.5 sys_announcement.files)
+   */
+  files?: string | null
   /**
    * 开始时间
    */

@@ -227,8 +227,9 @@ describe('process viewer', () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     const response = await fetch(`${mockApiBase}/act/process/instance/list`, { headers: { 'X-Access-Token': await apiToken(page) } })
-    const instances = ((await response.json()) as { result: { records: { id: string; result: number }[] } }).result.records
-    const running = instances.find((instance) => instance.result === 1)!
+    const instances = ((await response.json()) as { result: { records: { id: string; name: string }[] } }).result.records
+    // The seeded instance the manager approved and HR is still handling.
+    const running = instances.find((instance) => instance.name === '请假申请-1')!
     await page.goto(`${realBuildUrl}/bpm/process/instance/detail?id=${running.id}`)
     const viewer = page.getByTestId('bpmn-viewer')
     await viewer.locator('[data-element-id="hrApprove"]').waitFor()

@@ -1,0 +1,138 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { App as AntApp, ConfigProvider } from 'antd'
+import zhCN from 'antd/locale/zh_CN'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import formDesignLink from '@schemas/pages/bpm/FormDesignLink.json'
+import instanceList from '@schemas/pages/bpm/ProcessInstanceList.json'
+import todoList from '@schemas/pages/bpm/TaskTodoList.json'
+import doneList from '@schemas/pages/bpm/TaskDoneList.json'
+import { SchemaPage } from '@renderers/schema/SchemaPage'
+import { renderSchema, useSignedInBackend } from '../engine/support'
+
+useSignedInBackend()
+
+const body = () => document.querySelector('.ant-table-tbody') as HTMLElement
+const dataRows = () => within(body()).queryAllByRole('row').filter((row) => row.getAttribute('data-row-key'))
+const rowWith = (text: string) => dataRows().find((row) => row.textContent!.includes(text))!
+const waitForRows = (count: number) => waitFor(() => expect(dataRows()).toHaveLength(count), { timeout: 8000 })
+const topDialog = async () => (await screen.findAllByRole('dialog')).at(-1)!
+
+/** Opens an antd select by its form label and picks the option with the given text. */
+async function choose(dialog: HTMLElement, label: string, option: string) {
+  const item = within(dialog).getByText(label).closest('.ant-formily-item, .ant-form-item') as HTMLElement
+  fireEvent.mouseDown(item.querySelector('.ant-select-selector')!)
+  await userEvent.click(await screen.findByTitle(option))
+}
+
+const inputOf = (dialog: HTMLElement, label: string) =>
+  (within(dialog).getByText(label).closest('.ant-formily-item, .ant-form-item') as HTMLElement).querySelector('input, textarea') as HTMLElement
+
+describe('流程表单 (form-design links)', () => {
+  it('lists the links of the leave process with their dictionary texts', async () => {
+    renderSchema(formDesignLink, 'schemas/pages/bpm/FormDesignLink.json')
+    await waitForRows(3)
+    expect(rowWith('请假申请单')).toHaveTextContent('leave_apply')
+    expect(rowWith('请假申请单')).toHaveTextContent('请假流程')
+    expect(rowWith('请假申请单')).toHaveTextContent('自定义开发')
+    expect(rowWith('人事备案单')).toHaveTextContent('不启用')
+  })
+
+  it('adds a link through the form and refuses a form key already linked', async () => {
+    renderSchema(formDesignLink, 'schemas/pages/bpm/FormDesignLink.json')
+    await waitForRows(3)
+    const fill = async (formKey: string) => {
+      await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }))
+      const dialog = await topDialog()
+      await userEvent.type(inputOf(dialog, '表单名称'), '销假确认单')
+      await userEvent.type(inputOf(dialog, '表单标识'), formKey)
+      await choose(dialog, '关联流程', '请假流程')
+      await choose(dialog, '表单类型', 'Online表单')
+      await userEvent.type(inputOf(dialog, '表单地址'), 'online/cgform/leave_back')
+      await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
+    }
+    await fill('leave_back')
+    await waitForRows(4)
+    expect(rowWith('销假确认单')).toHaveTextContent('Online表单')
+    await fill('leave_apply')
+    expect(await screen.findByText('表单标识已存在')).toBeInTheDocument()
+  })
+})
+
+function Location() {
+  const location = useLocation()
+  return <p data-testid="location">{location.pathname + location.search}</p>
+}
+
+describe('流程实例 (process instances)', () => {
+  it('shows status, start user and times, filters by status, and opens an instance at its detail route', async () => {
+    render(
+      <ConfigProvider locale={zhCN}>
+        <AntApp>
+          <MemoryRouter initialEntries={['/bpm/process/instance']}>
+            <Routes>
+              <Route path="/bpm/process/instance" element={<SchemaPage schema={instanceList} source="schemas/pages/bpm/ProcessInstanceList.json" />} />
+              <Route path="/bpm/process/instance/detail" element={<Location />} />
+            </Routes>
+          </MemoryRouter>
+        </AntApp>
+      </ConfigProvider>,
+    )
+    await waitForRows(8)
+    const first = rowWith('请假申请-1')
+    expect(first).toHaveTextContent('处理中')
+    expect(first).toHaveTextContent('管理员')
+    expect(first).toHaveTextContent('总经办')
+    expect(rowWith('请假申请-2')).toHaveTextContent('通过')
+    expect(rowWith('请假申请-7')).toHaveTextContent('已取消')
+
+    const search = document.querySelector('.ant-form') as HTMLElement
+    fireEvent.mouseDown(search.querySelector('.ant-select-selector')!)
+    await userEvent.click(await screen.findByTitle('不通过'))
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
+    await waitForRows(2)
+    expect(dataRows().every((row) => row.textContent!.includes('不通过'))).toBe(true)
+
+    const link = within(rowWith('请假申请-3')).getByRole('link', { name: '查看' })
+    await userEvent.click(link)
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/bpm\/process\/instance\/detail\?id=\S+$/)
+  })
+})
+
+describe('我的待办 (to-do tasks): the deal rule', () => {
+  const dealIn = (row: HTMLElement) => within(row).queryByText('办理')
+
+  it('offers 办理 only on to-do and sent-back tasks, not on those in progress, rejected or cancelled', async () => {
+    renderSchema(todoList, 'schemas/pages/bpm/TaskTodoList.json')
+    await waitForRows(5)
+    const byResult = (label: string) => dataRows().find((row) => row.querySelectorAll('td')[2]!.textContent === label)!
+    expect(dealIn(byResult('待办'))).not.toBeNull()
+    expect(dealIn(byResult('退回'))).not.toBeNull()
+    expect(dealIn(byResult('处理中'))).toBeNull()
+    expect(dealIn(byResult('不通过'))).toBeNull()
+    expect(dealIn(byResult('已取消'))).toBeNull()
+  })
+
+  it('deals with a task: the opinion is required, then the task leaves the to-do list for the done list', async () => {
+    const view = renderSchema(todoList, 'schemas/pages/bpm/TaskTodoList.json')
+    await waitForRows(5)
+    const todo = dataRows().find((row) => row.querySelectorAll('td')[2]!.textContent === '待办')!
+    const instanceName = todo.querySelectorAll('td')[0]!.textContent!
+    await userEvent.click(dealIn(todo)!)
+    const dialog = await topDialog()
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
+    expect(await within(dialog).findByText('请输入审批意见!')).toBeInTheDocument()
+    await userEvent.type(inputOf(dialog, '审批意见'), '同意，注意交接工作')
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
+    expect(await screen.findByText('办理成功！')).toBeInTheDocument()
+    await waitForRows(4)
+    expect(dataRows().some((row) => row.querySelectorAll('td')[2]!.textContent === '待办')).toBe(false)
+
+    view.unmount()
+    renderSchema(doneList, 'schemas/pages/bpm/TaskDoneList.json')
+    await waitFor(() => expect(rowWith('同意，注意交接工作')).toBeDefined(), { timeout: 8000 })
+    expect(rowWith('同意，注意交接工作')).toHaveTextContent(instanceName)
+    expect(rowWith('同意，注意交接工作')).toHaveTextContent('通过')
+  })
+})
