@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestServer } from '@mocks/node'
+import { call, tokenOf } from '../mocks/support'
+
+const { server, db } = createTestServer()
+let admin: string
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' })
+  admin = await tokenOf('admin')
+})
+afterAll(() => server.close())
+
+const get = async (path: string) => (await call(path, { token: admin })).body
+const API = '/online/cgreport/api'
+
+async function reportId(code: string): Promise<string> {
+  return (await get(`${API}/getRpColumns/${code}`)).result.cgRpConfigId
+}
+
+describe('online report endpoints of the built-in backend', () => {
+  it('answers a report’s columns by code, with the dictionaries of its coded columns', async () => {
+    const answer = await get(`${API}/getRpColumns/report_depart`)
+    expect(answer).toMatchObject({ success: true, code: 200, result: { cgRpConfigName: '部门通讯录', isGroupTitle: false, fieldHrefSlots: [] } })
+    const { columns, dictOptions } = answer.result
+    expect(columns.map((column: { title: string }) => column.title)).toEqual(['部门名称', '机构类别', '机构编码', '电话', '传真', '地址'])
+    expect(columns[1]).toMatchObject({ dataIndex: 'orgCategory', customRender: 'orgCategory', sorter: 'true', align: 'center' })
+    expect(dictOptions.orgCategory.map((item: { text: string }) => item.text)).toEqual(['公司', '部门', '岗位'])
+    expect(await get(`${API}/getRpColumns/no_such_report`)).toMatchObject({ success: false, message: '实体不存在' })
+  })
+
+  it('lists the query items, the third and later collapsed, coded ones as list views', async () => {
+    const { result } = await get(`${API}/getQueryInfo/${await reportId('report_user')}`)
+    expect(result).toEqual([
+      { label: '姓名', field: 'realname', view: 'string', mode: 'single' },
+      { label: '账号', field: 'username', view: 'string', mode: 'single' },
+      { label: '性别', field: 'sex', view: 'list', mode: 'single', hidden: '1' },
+      { label: '生日', field: 'birthday', view: 'date', mode: 'group', hidden: '1' },
+    ])
+  })
+
+  it('pages the rows, filters by query items and self_ parameters (quotes of a SQL literal stripped) and sorts', async () => {
+    const id = await reportId('report_user')
+    const all = (await get(`${API}/getData/${id}?pageNo=1&pageSize=5`)).result
+    expect(all.records).toHaveLength(5)
+    expect(all.total).toBe(db.table('sys_user').count())
+    expect(Object.keys(all.records[0])).toEqual(['id', 'realname', 'username', 'sex', 'phone', 'email', 'birthday'])
+
+    const women = (await get(`${API}/getData/${id}?self_sex=${encodeURIComponent("'2'")}&pageSize=100`)).result
+    expect(women.total).toBeGreaterThan(0)
+    expect(women.records.every((row: { sex: number }) => row.sex === 2)).toBe(true)
+
+    expect((await get(`${API}/getData/${id}?realname=${encodeURIComponent('张三')}`)).result.records.map((row: { username: string }) => row.username)).toEqual(['zhangsan'])
+    expect((await get(`${API}/getData/${id}?realname=${encodeURIComponent('*晓*')}`)).result.records.map((row: { username: string }) => row.username)).toContain('jeecg')
+
+    const sorted = (await get(`${API}/getData/${id}?column=username&order=asc&pageSize=100`)).result.records.map((row: { username: string }) => row.username)
+    expect(sorted).toEqual([...sorted].sort((a: string, b: string) => a.localeCompare(b)))
+    expect(await get(`${API}/getData/404`)).toMatchObject({ success: false, message: '动态报表配置不存在!' })
+  })
+
+  it('reads the live tables: a department added later is in the report', async () => {
+    const id = await reportId('report_depart')
+    db.table('sys_depart').insert({ departName: '新设办公室', orgCategory: '2', orgCode: 'A09', mobile: '010-88886666', fax: '010-88886667', address: '北京市海淀区新址路1号', delFlag: '0' })
+    const { result } = await get(`${API}/getData/${id}?departName=${encodeURIComponent('新设办公室')}`)
+    expect(result.records).toEqual([expect.objectContaining({ departName: '新设办公室', address: '北京市海淀区新址路1号' })])
+  })
+})
