@@ -1,10 +1,9 @@
 import { Divider, Table, type TableColumnsType } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
-import type { DictModel } from '@/generated/entities'
+import { useMemo } from 'react'
 import type { Action, Column } from '@/generated/validators'
-import { cachedDictItems, getDictItems } from '../dict'
 import { COLUMN_RENDERS } from '../registry/column-renders'
 import { resolveDeep } from '../schema/templates'
+import { useColumnDicts } from './column-dicts'
 import { labelOf } from './use-actions'
 import { DEFAULT_PAGE_SIZE_OPTIONS, type ListController, type Row } from './use-list-controller'
 
@@ -18,26 +17,6 @@ interface ListTableProps {
   columns: Column[]
   rowActions: Action[]
   run: (action: Action, record: Row) => void
-}
-
-/** Items of every dictionary the columns name, loaded once per list; the session's cached ones are there at once. */
-function useColumnDicts(columns: Column[]): Record<string, DictModel[]> {
-  const codes = useMemo(() => [...new Set(columns.flatMap((column) => (column.dict ? [column.dict] : [])))].join('\n'), [columns])
-  const [dicts, setDicts] = useState<Record<string, DictModel[]>>(() =>
-    Object.fromEntries((codes ? codes.split('\n') : []).flatMap((code) => (cachedDictItems(code) ? [[code, cachedDictItems(code)!]] : []))),
-  )
-  useEffect(() => {
-    let current = true
-    const list = codes ? codes.split('\n') : []
-    if (list.every((code) => cachedDictItems(code))) return
-    Promise.all(list.map((code) => getDictItems(code).catch(() => [] as DictModel[]))).then((items) => {
-      if (current) setDicts(Object.fromEntries(list.map((code, index) => [code, items[index]!])))
-    })
-    return () => {
-      current = false
-    }
-  }, [codes])
-  return dicts
 }
 
 const visibleFor = (action: Action, record: Row): boolean => !action.visible || !!resolveDeep(action.visible, { record })

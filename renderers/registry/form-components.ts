@@ -12,6 +12,7 @@ import { Space } from '@formily/antd-v5/esm/space'
 import { Switch } from '@formily/antd-v5/esm/switch'
 import { TreeSelect } from '@formily/antd-v5/esm/tree-select'
 import { CronInput } from '@/widgets/cron'
+import { Picker } from '../picker/PickerField'
 import { CodeEditor, MarkdownEditor, RichTextEditor } from '@/widgets/editors'
 import { DictCheckbox, DictRadio, DictSelect, RemoteSelect } from './dict-widgets'
 
@@ -38,6 +39,7 @@ export const FORM_COMPONENTS = {
   DictCheckbox,
   RemoteSelect,
   CronInput,
+  Picker,
   CodeEditor,
   MarkdownEditor,
   RichTextEditor,

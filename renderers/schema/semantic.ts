@@ -6,6 +6,8 @@ import { isFormComponent } from '../registry/form-components'
 import { SEARCH_COMPONENTS } from '../registry/search-components'
 import { RULES } from '../rules/catalogue'
 import { REMOTE_RULES } from '../rules/formily-rules'
+import { resolvePicker } from '../picker/validate-picker'
+import type { PickerFieldOptions } from '../picker/picker-config'
 import { findEntity } from './entities'
 import { pointerOf, type SchemaProblem } from './problems'
 
@@ -122,10 +124,19 @@ class Checker {
     if (node['x-component'] && DICT_COMPONENTS.has(node['x-component'])) {
       this.dict((node['x-component-props'] as { dictCode?: string } | undefined)?.dictCode, [...path, 'x-component-props', 'dictCode'])
     }
+    if (node['x-component'] === 'Picker') this.picker(node['x-component-props'] as PickerFieldOptions | undefined, [...path, 'x-component-props'])
     this.validators(node['x-validator'], [...path, 'x-validator'])
     this.reactions(node['x-reactions'], [...path, 'x-reactions'])
     for (const [name, child] of Object.entries(node.properties ?? {})) this.node(child, [...path, 'properties', name])
     if (node.items) this.node(node.items, [...path, 'items'])
+  }
+
+  /** A Picker field names a bundled picker that exists and is valid, or carries a valid one inline. */
+  picker(options: PickerFieldOptions | undefined, path: Path): void {
+    const validation = resolvePicker(options ?? {}, this.context.dictCodes)
+    if (validation.ok) return
+    const at = options?.schema !== undefined ? [...path, 'schema'] : [...path, 'picker']
+    for (const problem of validation.problems) this.problems.push({ pointer: `${pointerOf(at)}${problem.pointer}`, message: problem.message })
   }
 
   validators(validator: unknown, path: Path): void {

@@ -1,6 +1,5 @@
 import { validateFormPage, validateListPage, type FormPageSchema, type ListPageSchema } from '@/generated/validators'
-import { session } from '@/session/session-store'
-import { entityDictCodes } from './entities'
+import { currentContext } from './dict-context'
 import { fromAjv, type SchemaProblem } from './problems'
 import { checkSemantics, type SemanticContext } from './semantic'
 
@@ -10,10 +9,7 @@ export type Validation = { ok: true; page: PageSchema } | { ok: false; problems:
 
 const VALIDATORS = { list: validateListPage, form: validateFormPage } as const
 
-/** The dictionaries a page may name right now: the signed-in session's cache and the entities' codes. */
-export function currentContext(): SemanticContext {
-  return { dictCodes: new Set([...Object.keys(session.dictCache), ...entityDictCodes()]) }
-}
+export { currentContext }
 
 /** Validates a page schema from any source: the meta-schema of its kind (precompiled), then the semantic checks. */
 export function validatePage(schema: unknown, context: SemanticContext = currentContext()): Validation {

@@ -392,13 +392,13 @@ export interface SearchField {
   field: string
   label: string
   /**
-   * A search component of the renderer registry: input, number, select, dict, date, date-range, datetime-range
+   * A search component of the renderer registry: input, number, select, dict, date, date-range, datetime-range, search-select (dict searched on the server as the user types), category (category tree; dict is the root category code)
    */
   component?: string
   /**
-   * like sends *v*, range sends <field>_begin/_end, multi sends <field>_MultiString
+   * like sends *v*, range sends <field>_begin/_end, multi sends <field>_MultiString; ne sends !v, ge >= v, le <= v (the category-query operators)
    */
-  rule?: 'like' | 'eq' | 'range' | 'multi'
+  rule?: 'like' | 'eq' | 'range' | 'multi' | 'ne' | 'ge' | 'le'
   /**
    * Dictionary code for dict components
    */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateEntity, validateRules } from '@/generated/validators'
-import { validatePage } from '@renderers/schema/validate-page'
+import { validatePickerSchema } from '@renderers/picker'
+import { currentContext, validatePage } from '@renderers/schema/validate-page'
 import { useSignedInBackend } from './support'
 
 useSignedInBackend()
@@ -8,6 +9,7 @@ useSignedInBackend()
 const pages = import.meta.glob('/schemas/pages/**/*.json', { eager: true, import: 'default' })
 const entities = import.meta.glob('/schemas/entities/*.json', { eager: true, import: 'default' })
 const rules = import.meta.glob('/schemas/rules/*.json', { eager: true, import: 'default' })
+const pickers = import.meta.glob('/schemas/pickers/*.json', { eager: true, import: 'default' })
 
 describe('every bundled schema', () => {
   it('includes the reference screens', () => {
@@ -16,6 +18,11 @@ describe('every bundled schema', () => {
 
   it.each(Object.entries(pages))('page %s passes its meta-schema and the semantic checks', (_, schema) => {
     const validation = validatePage(schema)
+    expect(validation.ok ? [] : validation.problems).toEqual([])
+  })
+
+  it.each(Object.entries(pickers))('picker %s passes the picker meta-schema and the semantic checks', (_, schema) => {
+    const validation = validatePickerSchema(schema, currentContext().dictCodes)
     expect(validation.ok ? [] : validation.problems).toEqual([])
   })
 

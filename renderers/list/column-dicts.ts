@@ -1,0 +1,24 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { DictModel } from '@/generated/entities'
+import type { Column } from '@/generated/validators'
+import { cachedDictItems, getDictItems } from '../dict'
+
+/** Items of every dictionary the columns name, loaded once per list; the session's cached ones are there at once. */
+export function useColumnDicts(columns: Column[]): Record<string, DictModel[]> {
+  const codes = useMemo(() => [...new Set(columns.flatMap((column) => (column.dict ? [column.dict] : [])))].join('\n'), [columns])
+  const [dicts, setDicts] = useState<Record<string, DictModel[]>>(() =>
+    Object.fromEntries((codes ? codes.split('\n') : []).flatMap((code) => (cachedDictItems(code) ? [[code, cachedDictItems(code)!]] : []))),
+  )
+  useEffect(() => {
+    let current = true
+    const list = codes ? codes.split('\n') : []
+    if (list.every((code) => cachedDictItems(code))) return
+    Promise.all(list.map((code) => getDictItems(code).catch(() => [] as DictModel[]))).then((items) => {
+      if (current) setDicts(Object.fromEntries(list.map((code, index) => [code, items[index]!])))
+    })
+    return () => {
+      current = false
+    }
+  }, [codes])
+  return dicts
+}

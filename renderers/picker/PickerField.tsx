@@ -1,0 +1,123 @@
+import { ApartmentOutlined, CloseCircleOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons'
+import { connect, mapReadPretty } from '@formily/react'
+import { Alert, Button, Input, Select, Space } from 'antd'
+import { useMemo, useState } from 'react'
+import { cutText } from '../list/ellipsis'
+import { currentContext } from '../schema/dict-context'
+import { PickerModal } from './PickerModal'
+import { fieldValue, pickerConfig, textOfRow, valueOfRow, valuesOf, type PickerConfig, type PickerFieldOptions, type Row } from './picker-config'
+import { useValueRows } from './use-value-rows'
+import { fieldPickerSource, resolvePicker } from './validate-picker'
+
+export interface PickerFieldProps extends PickerFieldOptions {
+  value?: unknown
+  onChange?: (value: string | string[]) => void
+  /** Formily's read-pretty mode (detail forms). */
+  readOnly?: boolean
+}
+
+const ICONS = { cluster: <ApartmentOutlined />, user: <UserOutlined />, search: <SearchOutlined /> }
+
+/** A field that stores what a picker chose: it shows the chosen texts, resolved from the stored values, and opens the modal. */
+export function PickerField(props: PickerFieldProps) {
+  const { picker, schema, multiple, returnId } = props
+  const validation = useMemo(() => resolvePicker({ picker, schema }, currentContext().dictCodes), [picker, schema])
+  // One config per picker and options: the value lookups and the modal depend on its identity.
+  const config = useMemo(() => (validation.ok ? pickerConfig(validation.picker, { multiple, returnId }) : undefined), [validation, multiple, returnId])
+  if (!validation.ok || !config) {
+    const problems = validation.ok ? [] : validation.problems
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={`选择器配置有误：${fieldPickerSource(props)}`}
+        description={problems.map((problem) => `${problem.pointer || '/'} ${problem.message}`).join('；')}
+      />
+    )
+  }
+  return <PickerInput {...props} config={config} />
+}
+
+function PickerInput({ config, value, onChange, disabled, readOnly, placeholder, ...options }: PickerFieldProps & { config: PickerConfig }) {
+  const [open, setOpen] = useState(false)
+  const values = valuesOf(value, options.separator)
+  const { known, remember } = useValueRows(config, values)
+  const field = config.schema.field ?? {}
+  const display = field.display ?? 'tags'
+  const hint = placeholder ?? field.placeholder ?? '请选择'
+  const rowOf = (stored: string): Row => known.get(stored) ?? { [config.valueKey]: stored, [config.rowKey]: stored, [config.displayKey]: stored }
+  const textOf = (stored: string) => (known.has(stored) ? textOfRow(known.get(stored)!, config) : stored)
+  const cut = (text: string) => (config.ellipsisLength === -1 ? text : cutText(text, config.ellipsisLength))
+  const emit = (next: string[]) => onChange?.(fieldValue(next, options))
+  const choose = (rows: Row[]) => {
+    remember(rows)
+    emit(rows.map((row) => valueOfRow(row, config)))
+  }
+  const locked = disabled || readOnly
+  const button = field.buttonText ?? (display === 'tags' ? '选择' : undefined)
+  const opener = () => !locked && setOpen(true)
+
+  const shown =
+    display === 'input' ? (
+      <Input
+        readOnly
+        disabled={disabled}
+        placeholder={hint}
+        value={values.map(textOf).join(',')}
+        title={values.map(textOf).join(',')}
+        prefix={field.icon ? ICONS[field.icon] : undefined}
+        suffix={
+          values.length && !locked ? (
+            <CloseCircleOutlined
+              aria-label="清空"
+              onClick={(event) => {
+                event.stopPropagation()
+                emit([])
+              }}
+            />
+          ) : (
+            <span />
+          )
+        }
+        onClick={button ? undefined : opener}
+      />
+    ) : (
+      <Select
+        mode="multiple"
+        open={false}
+        disabled={disabled}
+        allowClear={!locked}
+        placeholder={hint}
+        style={{ width: '100%' }}
+        value={values}
+        options={values.map((stored) => ({ value: stored, label: cut(textOf(stored)), title: textOf(stored) }))}
+        onChange={(next: string[]) => emit(next)}
+        onClick={button ? undefined : opener}
+      />
+    )
+
+  return (
+    <>
+      {button && !readOnly ? (
+        <Space.Compact style={{ width: '100%' }}>
+          {shown}
+          <Button type="primary" disabled={locked} icon={<SearchOutlined />} onClick={opener}>
+            {button}
+          </Button>
+        </Space.Compact>
+      ) : (
+        shown
+      )}
+      {open && <PickerModal config={config} initialRows={values.map(rowOf)} onOk={choose} onClose={() => setOpen(false)} />}
+    </>
+  )
+}
+
+/**
+ * The Picker x-component of form schemas ("x-component": "Picker", "x-component-props": { "picker": "user" } names
+ * schemas/pickers/user.json); a detail form shows the chosen texts without the button.
+ */
+export const Picker = connect(
+  PickerField,
+  mapReadPretty((props: PickerFieldProps) => <PickerField {...props} readOnly />),
+)

@@ -1,0 +1,84 @@
+import { Table, type TableColumnsType } from 'antd'
+import { useMemo } from 'react'
+import type { Column } from '@/generated/validators'
+import { useColumnDicts } from '../list/column-dicts'
+import type { ListController } from '../list/use-list-controller'
+import { COLUMN_RENDERS } from '../registry/column-renders'
+import type { PickerConfig, Row } from './picker-config'
+import { selectedKeys, selectOnPage, toggleRow, type Selection } from './selection'
+
+/** Height of the scrolled table body in the picker (spec §9, selected table height). */
+export const PICKER_TABLE_HEIGHT = 240
+
+/** The picker's columns with its ellipsis length applied where a column sets none (-1: never cut). */
+export function pickerColumns(config: PickerConfig): Column[] {
+  const cut = config.ellipsisLength === -1 ? undefined : config.ellipsisLength
+  return (config.schema.columns ?? []).map((column) => ({ ...column, ellipsis: column.ellipsis ?? cut }))
+}
+
+/** Table columns of schema columns, rendered by the column registry. */
+export function useTableColumns(columns: Column[]): TableColumnsType<Row> {
+  const dicts = useColumnDicts(columns)
+  return useMemo(
+    () =>
+      columns.map((column) => {
+        const render = COLUMN_RENDERS[column.render ?? (column.dict ? 'dict' : 'text')]!
+        return {
+          key: column.dataIndex,
+          dataIndex: column.dataIndex,
+          title: column.title,
+          width: column.width,
+          align: column.align ?? 'center',
+          sorter: column.sorter,
+          render: (value: unknown, record: Row) => render(value, { column, record, items: column.dict ? dicts[column.dict] : undefined }),
+        }
+      }),
+    [columns, dicts],
+  )
+}
+
+interface PickerTableProps {
+  config: PickerConfig
+  list: ListController
+  selection: Selection
+  onSelect: (selection: Selection) => void
+}
+
+/** The paged rows to choose from: checkboxes or radios, and a click on a row toggles it. */
+export function PickerTable({ config, list, selection, onSelect }: PickerTableProps) {
+  const columns = useTableColumns(useMemo(() => pickerColumns(config), [config]))
+  const { query } = list
+  return (
+    <Table<Row>
+      rowKey={config.rowKey}
+      size="middle"
+      bordered
+      columns={columns}
+      dataSource={list.rows}
+      loading={list.loading}
+      scroll={{ y: PICKER_TABLE_HEIGHT }}
+      rowSelection={{
+        type: config.multiple ? 'checkbox' : 'radio',
+        selectedRowKeys: selectedKeys(selection, config.rowKey),
+        onChange: (keys) => onSelect(selectOnPage(selection, list.rows, keys.map(String), config.rowKey, config.multiple)),
+      }}
+      onRow={(record) => ({
+        onClick: (event) => {
+          // The checkbox or radio cell already changed the selection through onChange.
+          if ((event.target as Element).closest('.ant-table-selection-column')) return
+          onSelect(toggleRow(selection, record, config.rowKey, config.multiple))
+        },
+      })}
+      pagination={{
+        current: query.pageNo,
+        pageSize: query.pageSize,
+        total: list.total,
+        pageSizeOptions: config.pageSizeOptions.map(String),
+        showQuickJumper: true,
+        showSizeChanger: true,
+        showTotal: (total, range) => `${range[0]}-${range[1]} 共${total}条`,
+      }}
+      onChange={(pager, _filters, sorter) => list.changeTable({ current: pager.current, pageSize: pager.pageSize, sorter })}
+    />
+  )
+}

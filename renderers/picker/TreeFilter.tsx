@@ -1,0 +1,28 @@
+import { Spin, Tree } from 'antd'
+import { useMemo } from 'react'
+import type { PickerTree } from '@/generated/validators'
+import { toTreeData } from './tree-data'
+import { treeFields, useTreeNodes } from './use-tree-nodes'
+
+interface TreeFilterProps {
+  tree: PickerTree
+  selectedKey?: string
+  onSelect: (key: string) => void
+}
+
+/** The tree beside a picker's table (departments): choosing a node narrows the table to it. */
+export function TreeFilter({ tree, selectedKey, onSelect }: TreeFilterProps) {
+  const { nodes, loadChildren } = useTreeNodes(tree)
+  const keys = treeFields(tree)
+  const treeData = useMemo(() => toTreeData(nodes ?? [], keys), [nodes, keys.keyField, keys.titleField])
+  if (!nodes) return <Spin />
+  return (
+    <Tree
+      blockNode
+      treeData={treeData}
+      selectedKeys={selectedKey ? [selectedKey] : []}
+      loadData={tree.lazy ? (node) => loadChildren(String(node.key)) : undefined}
+      onSelect={(selected) => selected[0] !== undefined && onSelect(String(selected[0]))}
+    />
+  )
+}

@@ -1,0 +1,57 @@
+import { validatePicker, type PickerSchema } from '@/generated/validators'
+import { isTableDictCode } from '../dict'
+import { COLUMN_RENDERS } from '../registry/column-renders'
+import { SEARCH_COMPONENTS } from '../registry/search-components'
+import { fromAjv, pointerOf, type SchemaProblem } from '../schema/problems'
+import { bundledPicker, pickerSource } from './picker-sources'
+import type { PickerFieldOptions } from './picker-config'
+
+export type PickerValidation = { ok: true; picker: PickerSchema } | { ok: false; problems: SchemaProblem[] }
+
+type Path = (string | number)[]
+
+/** The checks JSON Schema leaves out: urls and the tree each layout needs, registry names, dictionaries. */
+function semanticProblems(picker: PickerSchema, dictCodes: ReadonlySet<string>): SchemaProblem[] {
+  const problems: SchemaProblem[] = []
+  const add = (path: Path, message: string) => problems.push({ pointer: pointerOf(path), message })
+  const dict = (code: string | undefined, path: Path) => {
+    if (code && !isTableDictCode(code) && !dictCodes.has(code)) add(path, `未知的字典编码 "${code}"`)
+  }
+  if (picker.layout !== 'tree') {
+    if (!picker.listUrl) add(['listUrl'], '请设置 url.list 属性!')
+    if (!picker.columns?.length) add(['columns'], '缺少列配置 columns')
+  }
+  if (picker.layout !== 'table' && !picker.tree) add(['tree'], '缺少树配置 tree')
+  if (picker.layout === 'tree-table' && !picker.tree?.filterParam) add(['tree', 'filterParam'], '缺少树节点的查询参数 filterParam')
+  picker.columns?.forEach((column, index) => {
+    const render = column.render ?? 'text'
+    if (!COLUMN_RENDERS[render]) add(['columns', index, 'render'], `未知的列渲染方式 "${render}"`)
+    dict(column.dict, ['columns', index, 'dict'])
+  })
+  picker.search?.forEach((field, index) => {
+    const component = field.component ?? 'input'
+    if (!SEARCH_COMPONENTS[component]) add(['search', index, 'component'], `未知的查询组件 "${component}"`)
+    if (component === 'dict') dict(field.dict, ['search', index, 'dict'])
+  })
+  return problems
+}
+
+/** A picker schema from any source: its meta-schema (precompiled), then the semantic checks. */
+export function validatePickerSchema(schema: unknown, dictCodes: ReadonlySet<string>): PickerValidation {
+  if (!validatePicker(schema)) return { ok: false, problems: fromAjv(validatePicker.errors) }
+  const problems = semanticProblems(schema, dictCodes)
+  return problems.length ? { ok: false, problems } : { ok: true, picker: schema }
+}
+
+/** Where a field's picker comes from, for messages. */
+export const fieldPickerSource = (options: PickerFieldOptions): string =>
+  options.schema !== undefined ? '内联选择器配置' : pickerSource(options.picker ?? '')
+
+/** The picker a field names (bundled) or carries (inline), validated. */
+export function resolvePicker(options: PickerFieldOptions, dictCodes: ReadonlySet<string>): PickerValidation {
+  if (options.schema !== undefined) return validatePickerSchema(options.schema, dictCodes)
+  if (!options.picker) return { ok: false, problems: [{ pointer: '', message: '缺少选择器配置：x-component-props.picker 或 schema' }] }
+  const bundled = bundledPicker(options.picker)
+  if (bundled === undefined) return { ok: false, problems: [{ pointer: '', message: `未知的选择器 "${options.picker}"（${pickerSource(options.picker)} 不存在）` }] }
+  return validatePickerSchema(bundled, dictCodes)
+}
