@@ -61,7 +61,8 @@ describe('online report endpoints of the built-in backend', () => {
 
   it('reads the live tables: a department added later is in the report', async () => {
     const id = await reportId('report_depart')
-    db.table('sys_depart').insert({ departName: '新设办公室', orgCategory: '2', orgCode: 'A09', mobile: '010-88886666', fax: '010-88886667', address: '北京市海淀区新址路1号', delFlag: '0' })
+    const body = { departName: '新设办公室', orgCategory: '1', mobile: '010-88886666', fax: '010-88886667', address: '北京市海淀区新址路1号' }
+    expect((await call('/sys/sysDepart/add', { method: 'POST', body, token: admin })).body.success).toBe(true)
     const { result } = await get(`${API}/getData/${id}?departName=${encodeURIComponent('新设办公室')}`)
     expect(result.records).toEqual([expect.objectContaining({ departName: '新设办公室', address: '北京市海淀区新址路1号' })])
   })
