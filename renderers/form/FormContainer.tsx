@@ -6,6 +6,7 @@ import { http, type Result } from '@/http'
 import type { Form as FormSpec } from '@/generated/validators'
 import { resolveMap } from '../schema/templates'
 import { SchemaForm, type FormMode } from './SchemaForm'
+import { mergeValues } from './set-values'
 import { submitValues } from './submit-values'
 
 export interface FormRequest {
@@ -44,7 +45,7 @@ export function FormContainer({ request, onClose, onSaved }: { request: FormRequ
 
   useEffect(() => {
     if (!record || !spec.loaders?.length) return
-    loadExtras(spec, record).then((extras) => form.setValues(extras), () => undefined)
+    loadExtras(spec, record).then((extras) => mergeValues(form, extras), () => undefined)
   }, [form, spec, record])
 
   const save = async () => {

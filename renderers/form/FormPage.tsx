@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { FormPageSchema } from '@/generated/validators'
 import { sendCall } from '../list/send-call'
 import { SchemaForm } from './SchemaForm'
+import { mergeValues } from './set-values'
 import { submitValues } from './submit-values'
 
 /** A screen that is one form: values loaded by `load`, sent by `submit` (kind "form"). */
@@ -17,7 +18,7 @@ export function FormPage({ page }: { page: FormPageSchema }) {
     if (!page.load) return
     sendCall(page.load, {}).then(
       (answer) => {
-        if (answer.success) form.setInitialValues(answer.result as object)
+        if (answer.success) mergeValues(form, answer.result as Record<string, unknown>, 'initialValues')
         else message.warning(answer.message)
       },
       () => undefined,
