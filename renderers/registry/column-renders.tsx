@@ -1,11 +1,11 @@
-import { Image, Tag, Tooltip } from 'antd'
+import { Tag, Tooltip } from 'antd'
 import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
-import { assetUrl } from '@/config/env'
 import type { DictModel } from '@/generated/entities'
 import type { Column } from '@/generated/validators'
 import { dictText } from '../dict'
 import { cutText, DEFAULT_ELLIPSIS } from '../list/ellipsis'
+import { fileCell, imageCell } from '../upload/upload-renders'
 import { isAppPath, RouteLink } from './route-link'
 
 type Row = Record<string, unknown>
@@ -35,15 +35,8 @@ export const COLUMN_RENDERS: Record<string, CellRender> = {
   dict: (_, { column, record, items }) => withEllipsis(dictText(record, column.dataIndex, items), column),
   date: formatted('YYYY-MM-DD'),
   datetime: formatted('YYYY-MM-DD HH:mm:ss'),
-  image: (value) => (value ? <Image src={assetUrl(String(value))} width={40} height={40} alt="图片" /> : '无图片'),
-  file: (value) =>
-    value ? (
-      <a href={assetUrl(String(value))} target="_blank" rel="noreferrer">
-        下载
-      </a>
-    ) : (
-      '无文件'
-    ),
+  image: imageCell,
+  file: fileCell,
   tag: (value, { column, record, items }) =>
     text(value) === ''
       ? ''

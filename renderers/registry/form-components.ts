@@ -12,6 +12,7 @@ import { Space } from '@formily/antd-v5/esm/space'
 import { Switch } from '@formily/antd-v5/esm/switch'
 import { TreeSelect } from '@formily/antd-v5/esm/tree-select'
 import { CronInput } from '@/widgets/cron'
+import { FileUpload, ImageUpload, UploadCell } from '../upload'
 import { Picker } from '../picker/PickerField'
 import { CodeEditor, MarkdownEditor, RichTextEditor } from '@/widgets/editors'
 import { DictCheckbox, DictRadio, DictSelect, RemoteSelect } from './dict-widgets'
@@ -39,6 +40,9 @@ export const FORM_COMPONENTS = {
   DictCheckbox,
   RemoteSelect,
   CronInput,
+  JUpload: FileUpload,
+  JImageUpload: ImageUpload,
+  JUploadCell: UploadCell,
   Picker,
   CodeEditor,
   MarkdownEditor,
