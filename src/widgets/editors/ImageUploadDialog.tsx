@@ -5,32 +5,33 @@ import { uploadEditorFile, uploadFailed, type UploadFields } from './editor-uplo
 type UploadRequest = Parameters<NonNullable<UploadProps['customRequest']>>[0]
 
 export interface ImageUploadDialogProps {
-  open: boolean
   fields?: UploadFields
   /** Called once per stored image with its name and URL. */
   onUploaded: (name: string, url: string) => void
   onClose: () => void
 }
 
-/** 插入图片: pick or drop images; each one stored through the upload call is inserted, then the dialog closes. */
-export function ImageUploadDialog({ open, fields, onUploaded, onClose }: ImageUploadDialogProps) {
+/** 插入图片 (mounted while open): pick or drop an image; once stored through the upload call it is inserted and the dialog closes. */
+export function ImageUploadDialog({ fields, onUploaded, onClose }: ImageUploadDialogProps) {
   const { message } = App.useApp()
 
   const upload = async ({ file, onSuccess, onError }: UploadRequest) => {
     const image = file as File
+    let url: string
     try {
-      const url = await uploadEditorFile(image, fields)
-      onSuccess?.(url)
-      onUploaded(image.name, url)
-      onClose()
+      url = await uploadEditorFile(image, fields)
     } catch (error) {
       message.error(uploadFailed(image))
       onError?.(error as Error)
+      return
     }
+    onSuccess?.(url)
+    onClose()
+    onUploaded(image.name, url)
   }
 
   return (
-    <Modal open={open} title="插入图片" width={520} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal open title="插入图片" width={520} footer={null} onCancel={onClose} destroyOnHidden>
       <Upload.Dragger accept="image/*" showUploadList={false} customRequest={upload} aria-label="选择图片">
         <p className="ant-upload-drag-icon">
           <InboxOutlined />

@@ -9,7 +9,7 @@ async function codeView(): Promise<EditorView> {
     const element = document.querySelector<HTMLElement>('.cm-content')
     if (!element) throw new Error('code editor not loaded yet')
     return element
-  })
+  }, { timeout: 10_000 })
   return EditorView.findFromDOM(content)!
 }
 
@@ -47,7 +47,7 @@ describe('code editor field', () => {
     expect(view.state.facet(EditorView.editable)).toBe(true)
   })
 
-  it('shows the language's placeholder when empty', async () => {
+  it("shows the language's placeholder when empty", async () => {
     renderEditorField('CodeEditor', { props: { language: 'sql' } })
     await codeView()
     expect(document.querySelector('.cm-placeholder')).toHaveTextContent('请在此输入SQL代码')

@@ -47,12 +47,9 @@ export function MarkdownEditor({ value, onChange, height = MARKDOWN_HEIGHT, plac
         previewOptions={SAFE_PREVIEW}
         textareaProps={{ placeholder: placeholder ?? '请输入内容', 'aria-label': 'Markdown 内容', disabled: locked }}
       />
-      <ImageUploadDialog
-        open={dialog}
-        fields={{ biz: uploadBiz }}
-        onUploaded={(name, url) => target.current?.replaceSelection(`![${name}](${url})`)}
-        onClose={() => setDialog(false)}
-      />
+      {dialog && (
+        <ImageUploadDialog fields={{ biz: uploadBiz }} onUploaded={(name, url) => target.current?.replaceSelection(`![${name}](${url})`)} onClose={() => setDialog(false)} />
+      )}
     </div>
   )
 }

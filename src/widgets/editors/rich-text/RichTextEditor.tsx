@@ -33,12 +33,9 @@ export function RichTextEditor({ value, onChange, height = RICH_TEXT_HEIGHT, pla
         label="富文本编辑器"
         actions={editor && <RichTextToolbar editor={editor} onImage={() => setDialog('image')} onLink={() => setDialog('link')} />}
       />
-      <ImageUploadDialog
-        open={dialog === 'image'}
-        fields={RICH_TEXT_UPLOAD}
-        onUploaded={(name, url) => editor?.chain().focus().setImage({ src: url, alt: name }).run()}
-        onClose={close}
-      />
+      {dialog === 'image' && editor && (
+        <ImageUploadDialog fields={RICH_TEXT_UPLOAD} onUploaded={(name, url) => editor.chain().focus().setImage({ src: url, alt: name }).run()} onClose={close} />
+      )}
       {dialog === 'link' && editor && (
         <LinkDialog
           initial={(editor.getAttributes('link').href as string | undefined) ?? ''}
