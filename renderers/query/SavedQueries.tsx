@@ -1,5 +1,5 @@
 import { CloseCircleOutlined, FileTextOutlined } from '@ant-design/icons'
-import { Card, Empty } from 'antd'
+import { Button, Card, Empty } from 'antd'
 import type { SavedQuery } from './saved-queries'
 
 interface SavedQueriesProps {
@@ -21,9 +21,7 @@ export function SavedQueries({ saved, onUse, onRemove }: SavedQueriesProps) {
               <a onClick={() => onUse(query)} style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                 <FileTextOutlined /> {query.title}
               </a>
-              <a onClick={() => onRemove(query)} aria-label={`删除查询 ${query.title}`} style={{ color: '#999' }}>
-                <CloseCircleOutlined />
-              </a>
+              <Button type="text" size="small" icon={<CloseCircleOutlined />} onClick={() => onRemove(query)} aria-label={`删除查询 ${query.title}`} />
             </li>
           ))}
         </ul>

@@ -13,6 +13,8 @@ const SWITCH_OPTIONS: QueryOption[] = [
   { value: 'N', label: '否' },
 ]
 
+const VALUE_LABEL = '查询值'
+
 const FORMATS: Partial<Record<ValueType, string>> = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', time: 'HH:mm:ss' }
 
 /** Choices from a list; 'in' allows several. */
@@ -28,6 +30,7 @@ function ChoiceValue({ line, onChange, options, loading }: ValueProps & { option
       showSearch
       optionFilterProp="label"
       placeholder="请选择"
+      aria-label={VALUE_LABEL}
       style={{ width: '100%' }}
     />
   )
@@ -43,9 +46,9 @@ function DateValue({ line, onChange }: ValueProps) {
   const format = FORMATS[line.type!]!
   const value = typeof line.val === 'string' && line.val ? dayjs(line.val, format) : null
   const change = (_: Dayjs | null, text: string | string[]) => onChange(text || undefined)
-  if (line.type === 'time') return <TimePicker value={value} format={format} onChange={change} placeholder="请选择时间" style={{ width: '100%' }} />
+  if (line.type === 'time') return <TimePicker value={value} format={format} onChange={change} placeholder="请选择时间" aria-label={VALUE_LABEL} style={{ width: '100%' }} />
   const withTime = line.type === 'datetime'
-  return <DatePicker value={value} format={format} showTime={withTime} onChange={change} placeholder={withTime ? '请选择时间' : '请选择日期'} style={{ width: '100%' }} />
+  return <DatePicker value={value} format={format} showTime={withTime} onChange={change} placeholder={withTime ? '请选择时间' : '请选择日期'} aria-label={VALUE_LABEL} style={{ width: '100%' }} />
 }
 
 /** The value input of a line, by what its field is: a dictionary, options, a date, a number, a switch or text. */
@@ -60,10 +63,10 @@ export function ValueInput(props: ValueProps) {
       return <DateValue {...props} />
     case 'int':
     case 'number':
-      return <InputNumber value={line.val as number | undefined} onChange={(value) => onChange(value ?? undefined)} placeholder="请输入数值" style={{ width: '100%' }} />
+      return <InputNumber value={line.val as number | undefined} onChange={(value) => onChange(value ?? undefined)} placeholder="请输入数值" aria-label={VALUE_LABEL} style={{ width: '100%' }} />
     case 'switch':
       return <ChoiceValue {...props} options={SWITCH_OPTIONS} />
     default:
-      return <Input value={(line.val as string | undefined) ?? ''} onChange={(event) => onChange(event.target.value)} placeholder="请输入值" allowClear />
+      return <Input value={(line.val as string | undefined) ?? ''} onChange={(event) => onChange(event.target.value)} placeholder="请输入值" aria-label={VALUE_LABEL} allowClear />
   }
 }
