@@ -1,5 +1,6 @@
 import type { HttpHandler, WebSocketHandler } from 'msw'
 import { createDatabase, type Database, type Persistence } from './db'
+import { databaseFileBytes, type FileBytes } from './services/file-bytes'
 import { createHttpHandlers, socketHandler } from './handlers'
 import { createSmsOutbox, type SmsMessage, type SmsOutbox } from './services/sms'
 import { createSocketHub, type SocketHub } from './socket/hub'
@@ -9,7 +10,9 @@ export interface BackendCore {
   db: Database
   hub: SocketHub
   sms: SmsOutbox
-  /** Reseeds the database and empties the SMS outbox (sessions go with the database). */
+  /** The bytes of uploaded files. */
+  files: FileBytes
+  /** Reseeds the database, empties the SMS outbox and forgets uploaded files (sessions go with the database). */
   reset(): void
 }
 
@@ -25,18 +28,23 @@ export interface BackendOptions {
   now?: () => number
   /** Called for every text message "sent" (the browser runtime prints the code to the console). */
   onSms?: (message: SmsMessage) => void
+  /** Where uploaded files keep their bytes; by default a table of the database. */
+  fileBytes?: (db: Database) => FileBytes
 }
 
 export function createBackend(options: BackendOptions = {}): Backend {
   const db = createDatabase({ persistence: options.persistence, now: options.now })
   const sms = createSmsOutbox(options.onSms)
+  const files = (options.fileBytes ?? databaseFileBytes)(db)
   const core: BackendCore = {
     db,
     hub: createSocketHub(),
     sms,
+    files,
     reset() {
       db.reset()
       sms.clear()
+      files.clear()
     },
   }
   return { ...core, handlers: createHttpHandlers(core), socketHandler: socketHandler(core) }

@@ -1,18 +1,11 @@
+import type { BackendCore } from '../backend'
 import type { Database } from '../db/database'
 import { formatDateTime } from '../db/time'
 
-/** Uploaded files live in a table of their own, so they survive reloads with the rest of the data. */
+/** Uploaded files are rows of their own, so they survive reloads with the rest of the data; the bytes are kept by the backend's FileBytes. */
 const TABLE = 'sys_upload_file'
 
-type StoredFile = { id: string; path: string; name: string; contentType: string; size: number; base64: string; createTime: string }
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000))
-  return btoa(binary)
-}
-
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+type StoredFile = { id: string; path: string; name: string; contentType: string; size: number; createTime: string }
 
 /** `CommonUtils.uploadLocal`: `<biz>/<name>_<millis>.<ext>`, the biz folder defaulting to `temp`. */
 function storagePath(db: Database, biz: string, fileName: string): string {
@@ -24,20 +17,25 @@ function storagePath(db: Database, biz: string, fileName: string): string {
 }
 
 /** Stores a file under `<biz>/…` (or exactly at `path`) and answers its relative path. */
-export function saveFile(db: Database, file: { biz: string; name: string; contentType: string; bytes: Uint8Array; path?: string }): string {
+export function saveFile(
+  backend: BackendCore,
+  file: { biz: string; name: string; contentType: string; bytes: Uint8Array<ArrayBuffer>; path?: string },
+): string {
+  const { db } = backend
   const path = file.path ?? storagePath(db, file.biz, file.name)
+  backend.files.put(path, file.bytes)
   db.table<StoredFile>(TABLE).insert({
     path,
     name: file.name,
     contentType: file.contentType || 'application/octet-stream',
     size: file.bytes.length,
-    base64: toBase64(file.bytes),
     createTime: formatDateTime(db.now()),
   })
   return path
 }
 
-export function readStoredFile(db: Database, path: string): { name: string; contentType: string; bytes: Uint8Array<ArrayBuffer> } | undefined {
-  const file = db.table<StoredFile>(TABLE).first((row) => row.path === path)
-  return file && { name: file.name, contentType: file.contentType, bytes: fromBase64(file.base64) }
+export async function readStoredFile(backend: BackendCore, path: string): Promise<{ name: string; contentType: string; bytes: Uint8Array<ArrayBuffer> } | undefined> {
+  const file = backend.db.table<StoredFile>(TABLE).first((row) => row.path === path)
+  const bytes = file && (await backend.files.get(path))
+  return bytes && { name: file.name, contentType: file.contentType, bytes }
 }

@@ -44,7 +44,7 @@ function rowsOf(resource: CrudResource, context: RequestContext, sheet: string[]
 function rowErrors(context: RequestContext, resource: CrudResource, total: number, messages: string[]): ResultBody<unknown> {
   const stamp = formatDateTime(context.db.now()).replace(/\D/g, '')
   const fileName = `${schemaOf(resource).$id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}ImportExcelErrorLog${stamp}.txt`
-  const path = saveFile(context.db, {
+  const path = saveFile(context.backend, {
     biz: 'logs',
     name: fileName,
     contentType: 'text/plain;charset=UTF-8',

@@ -19,7 +19,7 @@ export const commonRoutes: Route[] = [
       const file = form.get('file')
       if (file === null || typeof file === 'string') return result({ success: false, message: '上传失败！' })
       const biz = form.get('biz') ?? context.query.get('biz')
-      const path = saveFile(context.db, {
+      const path = saveFile(context.backend, {
         biz: typeof biz === 'string' && biz.trim() !== '' ? biz : 'temp',
         name: file.name || 'file',
         contentType: file.type,
@@ -32,7 +32,7 @@ export const commonRoutes: Route[] = [
     // Anonymous: any stored file (uploads, import error logs) by its relative path.
     path: `${STATIC_PREFIX}*`,
     methods: ['GET'],
-    handle(context) {
+    async handle(context) {
       const encoded = context.url.pathname.slice(context.url.pathname.indexOf(STATIC_PREFIX) + STATIC_PREFIX.length)
       let path = encoded
       try {
@@ -40,7 +40,7 @@ export const commonRoutes: Route[] = [
       } catch {
         // Not percent-encoded after all.
       }
-      const file = readStoredFile(context.db, path.replace(/\.\.\//g, ''))
+      const file = await readStoredFile(context.backend, path.replace(/\.\.\//g, ''))
       if (!file) return new Response(`文件[${path}]不存在..`, { status: 404, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } })
       return new Response(file.bytes, {
         headers: { 'Content-Type': file.contentType, 'Content-Disposition': `inline;filename=${encodeURIComponent(file.name)}` },
