@@ -4,6 +4,7 @@ import type { Action, Column } from '@/generated/validators'
 import { COLUMN_RENDERS } from '../registry/column-renders'
 import { resolveDeep } from '../schema/templates'
 import { useColumnDicts } from './column-dicts'
+import { loadingRowCheckbox, withLoadingRowCells } from './tree-loading-row'
 import { labelOf } from './use-actions'
 import { DEFAULT_PAGE_SIZE_OPTIONS, type ListController, type Row } from './use-list-controller'
 
@@ -65,13 +66,14 @@ export function ListTable({ list, columns, rowActions, run }: ListTableProps) {
     ]
   }, [columns, rowActions, dicts, query.sort, run])
 
+  const shownColumns = useMemo(() => withLoadingRowCells(tableColumns), [tableColumns])
   const scrollX = tableColumns.reduce((sum, column) => sum + Number(column.width ?? DEFAULT_COLUMN_WIDTH), 0)
   return (
     <Table<Row>
       rowKey={list.rowKey}
       size="middle"
       bordered
-      columns={tableColumns}
+      columns={shownColumns}
       dataSource={list.rows}
       loading={list.loading}
       virtual={virtual}
@@ -79,7 +81,7 @@ export function ListTable({ list, columns, rowActions, run }: ListTableProps) {
       rowSelection={
         page.selection === false
           ? undefined
-          : { selectedRowKeys: list.selectedRowKeys, onChange: (keys, rows) => list.select(keys, rows as Row[]), preserveSelectedRowKeys: true }
+          : { selectedRowKeys: list.selectedRowKeys, onChange: (keys, rows) => list.select(keys, rows as Row[]), preserveSelectedRowKeys: true, getCheckboxProps: loadingRowCheckbox }
       }
       expandable={page.tree ? { childrenColumnName: page.tree.childrenKey ?? 'children', onExpand: (expanded, record) => expanded && list.expand(record) } : undefined}
       pagination={

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import type { ListPageSchema, SearchField } from '@/generated/validators'
+import { categoryQueryValue } from '../registry/tree-select/category-query'
 import { superQueryParams, type SuperQuery } from '../query/super-query'
 
 export interface SortState {
@@ -35,7 +36,7 @@ export function searchParams(field: SearchField, value: unknown): Record<string,
   }
   if (dayjs.isDayjs(value)) return { [field.field]: value.format(DATE) }
   if (field.rule === 'multi') return { [`${field.field}_MultiString`]: ([] as unknown[]).concat(value).join(',') }
-  if (field.rule === 'like') return { [field.field]: `*${String(value).trim()}*` }
+  if (field.rule === 'like' || field.rule === 'ne' || field.rule === 'ge' || field.rule === 'le') return { [field.field]: categoryQueryValue(field.rule, String(value).trim()) }
   return { [field.field]: typeof value === 'string' ? value.trim() : value }
 }
 

@@ -7,6 +7,7 @@ import { rowsOf } from '../registry/use-remote-options'
 import { resolveMap } from '../schema/templates'
 import type { SuperQuery } from '../query/super-query'
 import { buildListParams, orderOf, type ListQuery } from './query-params'
+import { awaitsChildren, replaceChildren, treeRowsOf, UNRECOGNISED_DATA, withExpanders } from './tree-rows'
 
 export type Row = Record<string, unknown>
 
@@ -56,7 +57,9 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
       .then((answer) => {
         if (request !== latest.current) return
         if (answer.success) {
-          const loaded = withExpanders(rowsOf(answer.result), page)
+          const found = page.tree ? treeRowsOf(answer.result) : rowsOf(answer.result)
+          if (!found) message.warning(UNRECOGNISED_DATA)
+          const loaded = withExpanders(found ?? [], page.tree, rowKey)
           setRows(loaded)
           const counted = (answer.result as { total?: number } | null)?.total
           setTotal(typeof counted === 'number' ? counted : loaded.length)
@@ -138,41 +141,22 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
       const tree = page.tree
       if (!tree?.childrenUrl) return
       const childrenKey = tree.childrenKey ?? 'children'
-      const existing = record[childrenKey]
-      if (Array.isArray(existing) && existing.length) return
+      if (!awaitsChildren(record[childrenKey])) return
       const answer = await http.get<unknown>(tree.childrenUrl, { ...fixed, [tree.parentParam ?? 'pid']: record[rowKey] })
+      // The stand-in stays on failure: collapsing and expanding again asks once more.
       if (!answer.success) {
         message.warning(answer.message)
         return
       }
-      const children = withExpanders(rowsOf(answer.result), page)
+      const found = treeRowsOf(answer.result)
+      if (!found) {
+        message.warning(UNRECOGNISED_DATA)
+        return
+      }
+      const children = withExpanders(found, tree, rowKey)
       setRows((current) => replaceChildren(current, record[rowKey], children, rowKey, childrenKey))
     },
   }
 }
 
 export type ListController = ReturnType<typeof useListController>
-
-const hasChild = (value: unknown): boolean => value === true || value === '1' || value === 1
-
-/** Rows of a lazy tree that say they have children get an empty list, so the table shows an expander. */
-function withExpanders(rows: Row[], page: ListPageSchema): Row[] {
-  const tree = page.tree
-  if (!tree?.hasChildKey) return rows
-  const childrenKey = tree.childrenKey ?? 'children'
-  return rows.map((row) => (hasChild(row[tree.hasChildKey!]) && !Array.isArray(row[childrenKey]) ? { ...row, [childrenKey]: [] } : row))
-}
-
-function replaceChildren(rows: Row[], key: unknown, children: Row[], rowKey: string, childrenKey: string): Row[] {
-  return rows.map((row) => {
-    if (row[rowKey] === key) return children.length ? { ...row, [childrenKey]: children } : omit(row, childrenKey)
-    const nested = row[childrenKey]
-    return Array.isArray(nested) ? { ...row, [childrenKey]: replaceChildren(nested as Row[], key, children, rowKey, childrenKey) } : row
-  })
-}
-
-/** A node whose children turned out empty loses its expander (spec §4, tree table). */
-function omit(row: Row, key: string): Row {
-  const { [key]: _removed, ...rest } = row
-  return rest
-}

@@ -11,11 +11,15 @@ import { Select } from '@formily/antd-v5/esm/select'
 import { Space } from '@formily/antd-v5/esm/space'
 import { Switch } from '@formily/antd-v5/esm/switch'
 import { TreeSelect } from '@formily/antd-v5/esm/tree-select'
+import { JAreaLinkage } from '@/widgets/area'
 import { CronInput } from '@/widgets/cron'
 import { FileUpload, ImageUpload, UploadCell } from '../upload'
 import { Picker } from '../picker/PickerField'
 import { CodeEditor, MarkdownEditor, RichTextEditor } from '@/widgets/editors'
 import { DictCheckbox, DictRadio, DictSelect, RemoteSelect } from './dict-widgets'
+import { JSearchSelectTag } from './search-select/JSearchSelectTag'
+import { JCategorySelect } from './tree-select/JCategorySelect'
+import { JTreeSelect } from './tree-select/JTreeSelect'
 
 /**
  * Every name a form schema may use in x-component / x-decorator. Formily resolves dotted names (Radio.Group,
@@ -40,6 +44,10 @@ export const FORM_COMPONENTS = {
   DictCheckbox,
   RemoteSelect,
   CronInput,
+  JTreeSelect,
+  JCategorySelect,
+  JSearchSelectTag,
+  JAreaLinkage,
   JUpload: FileUpload,
   JImageUpload: ImageUpload,
   JUploadCell: UploadCell,

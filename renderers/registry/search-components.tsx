@@ -2,6 +2,8 @@ import { DatePicker, Input, InputNumber, Select } from 'antd'
 import type { ReactNode } from 'react'
 import type { SearchField } from '@/generated/validators'
 import { itemText, useDictItems } from '../dict'
+import { JSearchSelectTag } from './search-select/JSearchSelectTag'
+import { JCategorySelect } from './tree-select/JCategorySelect'
 
 interface SearchInputProps {
   field: SearchField
@@ -32,6 +34,12 @@ export const SEARCH_COMPONENTS: Record<string, SearchComponent> = {
     <Select {...props} allowClear mode={field.rule === 'multi' ? 'multiple' : undefined} placeholder={field.placeholder ?? '请选择'} options={field.options} />
   ),
   dict: DictSearch,
+  'search-select': ({ field, ...props }) => (
+    <JSearchSelectTag {...props} value={props.value as string} dict={field.dict ?? ''} async placeholder={field.placeholder ?? `请输入${field.label}`} />
+  ),
+  category: ({ field, ...props }) => (
+    <JCategorySelect {...props} value={props.value as string} pcode={field.dict ?? '0'} field="code" loadAll placeholder={field.placeholder ?? '请选择'} />
+  ),
   date: ({ field, ...props }) => <DatePicker {...(props as object)} style={{ width: '100%' }} placeholder={field.placeholder} />,
   'date-range': ({ field: _field, ...props }) => <DatePicker.RangePicker {...(props as object)} style={{ width: '100%' }} />,
   'datetime-range': ({ field: _field, ...props }) => <DatePicker.RangePicker {...(props as object)} showTime style={{ width: '100%' }} />,

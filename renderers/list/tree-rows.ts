@@ -1,0 +1,54 @@
+import type { ListPageSchema } from '@/generated/validators'
+
+type Row = Record<string, unknown>
+type TreeSpec = NonNullable<ListPageSchema['tree']>
+
+/** A tree answer that is neither a list nor a page (spec §8, tree table). */
+export const UNRECOGNISED_DATA = '返回数据类型不识别'
+
+/** Marks the stand-in child of a tree row whose children are not loaded yet. */
+const LOADING_ROW = '__loadingRow'
+
+export const isLoadingRow = (row: Row): boolean => row[LOADING_ROW] === true
+
+/** Children still to be loaded: only the stand-in so far. */
+export const awaitsChildren = (children: unknown): boolean => Array.isArray(children) && children.length === 1 && isLoadingRow(children[0] as Row)
+
+/** Rows of a tree answer: the result itself when a list, its `records` when a page; null for anything else. */
+export function treeRowsOf(result: unknown): Row[] | null {
+  if (Array.isArray(result)) return result as Row[]
+  const records = (result as { records?: unknown } | null)?.records
+  return Array.isArray(records) ? (records as Row[]) : null
+}
+
+const hasChild = (value: unknown): boolean => value === true || value === '1' || value === 1
+
+/** The flag naming rows with children; lazy trees without one read `hasChildren` like JTreeTable. */
+const hasChildKeyOf = (tree: TreeSpec): string | undefined => tree.hasChildKey ?? (tree.childrenUrl ? 'hasChildren' : undefined)
+
+/**
+ * Rows of a lazy tree that say they have children get one stand-in child, shown as a loading row until the row is
+ * expanded and its children arrive (spec §4, tree table).
+ */
+export function withExpanders(rows: Row[], tree: TreeSpec | undefined, rowKey: string): Row[] {
+  const flag = tree && hasChildKeyOf(tree)
+  if (!flag) return rows
+  const childrenKey = tree.childrenKey ?? 'children'
+  return rows.map((row) =>
+    hasChild(row[flag]) && !Array.isArray(row[childrenKey]) ? { ...row, [childrenKey]: [{ [rowKey]: `${String(row[rowKey])}_loadChild`, [LOADING_ROW]: true }] } : row,
+  )
+}
+
+/** The rows with `children` under the row keyed `key`; a row whose children turned out empty loses its expander. */
+export function replaceChildren(rows: Row[], key: unknown, children: Row[], rowKey: string, childrenKey: string): Row[] {
+  return rows.map((row) => {
+    if (row[rowKey] === key) return children.length ? { ...row, [childrenKey]: children } : omit(row, childrenKey)
+    const nested = row[childrenKey]
+    return Array.isArray(nested) ? { ...row, [childrenKey]: replaceChildren(nested as Row[], key, children, rowKey, childrenKey) } : row
+  })
+}
+
+function omit(row: Row, key: string): Row {
+  const { [key]: _removed, ...rest } = row
+  return rest
+}

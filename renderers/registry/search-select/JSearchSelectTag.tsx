@@ -1,0 +1,106 @@
+import { App, Select } from 'antd'
+import { useEffect, useState } from 'react'
+import { sysDictLoadDict, sysDictLoadDictItem } from '@/generated/api/dict'
+import { http } from '@/http'
+import { itemText, useDictItems } from '../../dict'
+import { useDebouncedSearch } from './use-debounced-search'
+
+/** Typing searches the table after this pause; answers to earlier keywords are dropped (spec §7). */
+export const DICT_SEARCH_DELAY = 800
+const DEFAULT_PAGE_SIZE = 10
+
+export interface JSearchSelectTagProps {
+  /** A dictionary code; with `async`, a table dictionary `table,text,code[,condition]` searched on the server. */
+  dict: string
+  async?: boolean
+  /** How many matches a server search returns. */
+  pageSize?: number
+  placeholder?: string
+  disabled?: boolean
+  value?: string
+  onChange?: (value: string | undefined) => void
+}
+
+interface Option {
+  label: string
+  value: string
+}
+
+/** All items of the dictionary, filtered in the browser as the user types. */
+function LocalSearchSelect({ dict, placeholder, disabled, value, onChange }: JSearchSelectTagProps) {
+  const items = useDictItems(dict)
+  return (
+    <Select
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      style={{ width: '100%' }}
+      placeholder={placeholder}
+      disabled={disabled}
+      loading={!items}
+      value={value || undefined}
+      onChange={(next?: string) => onChange?.(next)}
+      options={items?.map((item) => ({ label: itemText(item), value: item.value }))}
+    />
+  )
+}
+
+/** Matches asked from `loadDict` as the user types; the chosen value's text comes from `loadDictItem`. */
+function RemoteSearchSelect({ dict, pageSize = DEFAULT_PAGE_SIZE, placeholder, disabled, value, onChange }: JSearchSelectTagProps) {
+  const { message } = App.useApp()
+  const [options, setOptions] = useState<Option[]>([])
+  const [loading, setLoading] = useState(false)
+  const [chosen, setChosen] = useState<Option | undefined>()
+
+  const { search, searchNow } = useDebouncedSearch(
+    (keyword) => {
+      setLoading(true)
+      return sysDictLoadDict(http, dict, { keyword, pageSize }).finally(() => setLoading(false))
+    },
+    (answer) => {
+      if (answer.success) setOptions((answer.result ?? []).map((item) => ({ label: item.text, value: item.value })))
+      else message.warning(answer.message)
+    },
+    DICT_SEARCH_DELAY,
+  )
+
+  useEffect(() => {
+    if (!value || chosen?.value === value) return
+    let current = true
+    sysDictLoadDictItem(http, dict, { key: value }).then(
+      (answer) => current && answer.success && setChosen({ value, label: answer.result?.join(',') || value }),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [dict, value, chosen])
+
+  return (
+    <Select
+      allowClear
+      showSearch
+      labelInValue
+      filterOption={false}
+      style={{ width: '100%' }}
+      placeholder={placeholder}
+      disabled={disabled}
+      loading={loading}
+      notFoundContent={loading ? '加载中…' : undefined}
+      value={value ? (chosen?.value === value ? chosen : { value, label: value }) : undefined}
+      options={options}
+      onSearch={search}
+      onOpenChange={(open) => open && options.length === 0 && searchNow('')}
+      onChange={(next?: Option) => {
+        setChosen(next)
+        if (!next) searchNow('')
+        onChange?.(next?.value)
+      }}
+    />
+  )
+}
+
+/** The searchable dictionary dropdown (JSearchSelectTag). */
+export function JSearchSelectTag(props: JSearchSelectTagProps) {
+  return props.async ? <RemoteSearchSelect {...props} /> : <LocalSearchSelect {...props} />
+}

@@ -1,0 +1,23 @@
+import { useCallback, useMemo, useState } from 'react'
+import { labelsByValue, withChildren, type TreeOption } from './tree-nodes'
+
+/** Dropdown of the tree pickers: at most 400 px high, scrolled beyond (spec §9). */
+export const TREE_POPUP = { styles: { popup: { root: { maxHeight: 400, overflow: 'auto' } } }, listHeight: 400 } as const
+
+/**
+ * The loaded part of a lazy tree: `setRoots` after the first level arrives, `loadNode` (antd's loadData) fetches a
+ * node's children once with `loadChildren` and puts them under it.
+ */
+export function useLazyTree(loadChildren: (key: string) => Promise<TreeOption[]>) {
+  const [tree, setTree] = useState<TreeOption[]>([])
+  const known = useMemo(() => labelsByValue(tree), [tree])
+  const loadNode = useCallback(
+    async ({ key, children }: { key?: unknown; children?: unknown }) => {
+      if (Array.isArray(children) && children.length) return
+      const loaded = await loadChildren(String(key))
+      setTree((current) => withChildren(current, String(key), loaded))
+    },
+    [loadChildren],
+  )
+  return { tree, setRoots: setTree, known, loadNode }
+}

@@ -1,0 +1,2 @@
+export { JAreaLinkage, type JAreaLinkageProps } from './JAreaLinkage'
+export { AREA_ROOT, loadAreaTable, pathOf, type AreaTable } from './area-table'
