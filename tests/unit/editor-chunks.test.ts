@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { captureBundleGraph, chunkOf, editorKindsOf, EDITOR_KINDS, staticClosure, type BundleGraph } from '../bench/chunk-graph'
+
+const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '')
+/** The editors' lazy wrappers: the one module allowed to lead into editor code, and only by dynamic import. */
+const WRAPPERS = 'src/widgets/editors/index.ts'
+const USERS_LIST = 'schemas/pages/system/UserList.json'
+const isEditorModule = (id: string) => Object.values(EDITOR_KINDS).some((pattern) => pattern.test(id))
+
+describe('production chunk graph of the editors', () => {
+  let graph: BundleGraph
+  const outDir = mkdtempSync(join(tmpdir(), 'editor-chunks-'))
+
+  beforeAll(async () => {
+    const capture = captureBundleGraph(root)
+    await build({ root, logLevel: 'silent', plugins: [capture.plugin], build: { outDir, emptyOutDir: true } })
+    graph = capture.graph
+  }, 240_000)
+
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+  it('puts each editor in chunks of its own', () => {
+    const kinds = new Set(graph.chunks.flatMap(editorKindsOf))
+    expect([...kinds].sort()).toEqual(Object.keys(EDITOR_KINDS).sort())
+  })
+
+  it('keeps every editor out of what the login page loads', () => {
+    const entry = graph.chunks.filter((chunk) => chunk.isEntry)
+    const login = staticClosure(graph, entry)
+    expect(login.map((chunk) => chunk.file)).toContain(chunkOf(graph, 'src/pages/user/Login.tsx').file)
+    expect(login.flatMap(editorKindsOf)).toEqual([])
+    expect(login.flatMap((chunk) => chunk.modules).filter((id) => id.startsWith('src/widgets/editors/'))).toEqual([])
+  })
+
+  it('keeps every editor out of what opening the users list loads', () => {
+    const roots = ['src/router/SignedInApp.tsx', 'renderers/schema/SchemaPage.tsx', USERS_LIST].map((module) => chunkOf(graph, module))
+    expect(staticClosure(graph, roots).flatMap(editorKindsOf)).toEqual([])
+    // Nor does the users list render an editor, which would fetch one on demand.
+    expect(readFileSync(join(root, USERS_LIST), 'utf8')).not.toMatch(/"(CodeEditor|MarkdownEditor|RichTextEditor)"/)
+  })
+
+  it('reaches editor code only through the dynamic imports of the lazy wrappers', () => {
+    const ways = [...graph.modules].flatMap(([importer, { imported, dynamic }]) =>
+      isEditorModule(importer)
+        ? []
+        : [
+            ...imported.filter(isEditorModule).map((target) => `${importer} imports ${target}`),
+            ...dynamic.filter(isEditorModule).filter(() => importer !== WRAPPERS).map((target) => `${importer} loads ${target}`),
+          ],
+    )
+    expect(ways).toEqual([])
+    expect(graph.modules.get(WRAPPERS)?.dynamic.filter(isEditorModule).sort()).toEqual([
+      'src/widgets/editors/code/CodeEditorInput.tsx',
+      'src/widgets/editors/markdown/MarkdownEditorInput.tsx',
+      'src/widgets/editors/rich-text/RichTextInput.tsx',
+    ])
+  })
+})
