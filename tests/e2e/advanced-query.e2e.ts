@@ -1,0 +1,78 @@
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { resetBackend, signIn } from './support/app'
+import { useBrowser } from './support/browser'
+import { realBuildUrl } from './support/ports'
+
+const browser = useBrowser()
+
+beforeAll(resetBackend)
+
+const rows = (page: Page): Locator => page.locator('.ant-table-tbody tr[data-row-key]')
+const builder = (page: Page): Locator => page.locator('.ant-modal').filter({ hasText: '高级查询构造器' })
+const firstLine = (page: Page): Locator => builder(page).locator('.advanced-query-line').first()
+const queryButton = (page: Page): Locator => page.getByRole('button', { name: '高级查询' })
+
+async function openUsers(page: Page): Promise<void> {
+  await page.goto(`${realBuildUrl}/isystem/user`)
+  await rows(page).first().waitFor({ timeout: 20000 })
+}
+
+/** Opens the Select holding the labelled combobox and clicks the option with this text. */
+async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) }).click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click()
+}
+
+const messages = async (page: Page): Promise<string> => (await page.locator('.ant-message-notice').allTextContents()).join(' ')
+
+const realnames = async (page: Page): Promise<string[]> => rows(page).locator('td:nth-child(3)').allTextContents()
+
+describe('advanced query on the users list', () => {
+  it('builds a query, runs it, saves it, reuses it after a reload and deletes it', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await openUsers(page)
+    expect(await queryButton(page).getAttribute('aria-pressed')).toBe('false')
+
+    await queryButton(page).click()
+    await builder(page).waitFor()
+    await choose(page, firstLine(page), '查询字段', '用户姓名')
+    await choose(page, firstLine(page), '匹配规则', '包含')
+    await firstLine(page).getByRole('textbox', { name: '查询值' }).fill('张')
+    await builder(page).getByRole('button', { name: /^查\s*询$/ }).click()
+    await expect.poll(() => builder(page).isVisible()).toBe(false)
+    await expect.poll(() => realnames(page)).toEqual(['张三'])
+    expect(await queryButton(page).getAttribute('aria-pressed')).toBe('true')
+
+    await queryButton(page).click()
+    await builder(page).getByRole('button', { name: '保存查询' }).click()
+    const prompt = page.locator('.ant-modal').filter({ hasText: '请输入保存的名称' })
+    await prompt.getByRole('textbox', { name: '保存的名称' }).fill('姓张的用户')
+    await prompt.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => messages(page)).toContain('保存成功')
+    await expect.poll(() => builder(page).getByText('姓张的用户').count()).toBe(1)
+
+    await page.reload()
+    await rows(page).first().waitFor()
+    await expect.poll(async () => (await realnames(page)).length).toBeGreaterThan(1)
+    expect(await queryButton(page).getAttribute('aria-pressed')).toBe('false')
+
+    await queryButton(page).click()
+    await builder(page).getByText('姓张的用户').click()
+    await expect.poll(() => firstLine(page).getByRole('textbox', { name: '查询值' }).inputValue()).toBe('张')
+    await builder(page).getByRole('button', { name: /^查\s*询$/ }).click()
+    await expect.poll(() => realnames(page)).toEqual(['张三'])
+
+    await queryButton(page).click()
+    await builder(page).getByRole('button', { name: '删除查询 姓张的用户' }).click()
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '是否删除当前查询？' })
+    await confirm.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => builder(page).getByText('没有保存任何查询').isVisible()).toBe(true)
+
+    await page.reload()
+    await rows(page).first().waitFor()
+    await queryButton(page).click()
+    await expect.poll(() => builder(page).getByText('没有保存任何查询').isVisible()).toBe(true)
+  })
+})
