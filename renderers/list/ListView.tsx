@@ -1,12 +1,14 @@
-import { Card, Drawer } from 'antd'
-import { useCallback, useMemo } from 'react'
+import { Card, Drawer, Tabs } from 'antd'
+import { Suspense, useCallback, useMemo } from 'react'
 import type { Action, ListPageSchema } from '@/generated/validators'
 import { FormContainer } from '../form/FormContainer'
+import { OVERLAYS, type OverlayProps } from '../registry/overlays'
 import { AdvancedQueryButton } from '../query/AdvancedQueryButton'
 import { TreeAssignDrawer } from '../tree/TreeAssignDrawer'
 import { ImportModal } from './ImportModal'
 import { ListTable } from './ListTable'
 import { SearchBar } from './SearchBar'
+import { pageOfTab } from './tab-pages'
 import { Toolbar } from './Toolbar'
 import { labelOf, useActions } from './use-actions'
 import { useListController, type Row } from './use-list-controller'
@@ -14,8 +16,21 @@ import { usePermissions } from './use-permissions'
 
 const EMPTY_SCOPE = {}
 
-/** A list screen from its schema. `scope` is the parent row's scope when the list is nested in a drawer. */
+/**
+ * A list screen from its schema, under tabs when it declares them (each tab a list of its own). `scope` is
+ * `{record, parent}` of the parent row when the list is nested in a drawer.
+ */
 export function ListView({ page, scope = EMPTY_SCOPE, nested = false }: { page: ListPageSchema; scope?: object; nested?: boolean }) {
+  const tabPages = useMemo(() => page.tabs?.map((tab) => ({ tab, page: pageOfTab(page, tab) })), [page])
+  const content = tabPages ? (
+    <Tabs items={tabPages.map(({ tab, page: shown }) => ({ key: tab.key, label: tab.label, children: <ListBody page={shown} scope={scope} /> }))} />
+  ) : (
+    <ListBody page={page} scope={scope} />
+  )
+  return nested ? content : <Card variant="borderless">{content}</Card>
+}
+
+function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
   const list = useListController(page, scope)
   const { run, overlay, close } = useActions(list, scope)
   const allowed = usePermissions(page)
@@ -23,10 +38,12 @@ export function ListView({ page, scope = EMPTY_SCOPE, nested = false }: { page: 
   const toolbar = useMemo(() => (page.toolbar ?? []).filter(allowed.action), [page.toolbar, allowed])
   const rowActions = useMemo(() => (page.rowActions ?? []).filter(allowed.action), [page.rowActions, allowed])
   const runRow = useCallback((action: Action, record: Row) => void run(action, record), [run])
+  // A nested list's fixed params and actions see the row it belongs to as `record` and as `parent`.
+  const drawerScope = useMemo(() => (overlay?.type === 'list-drawer' ? { record: overlay.record, parent: overlay.record } : EMPTY_SCOPE), [overlay])
 
-  const content = (
+  return (
     <>
-      {page.search?.length ? <SearchBar fields={page.search} onSearch={list.search} onReset={list.reset} /> : null}
+      {page.search?.length ? <SearchBar fields={page.search} initialValues={page.searchDefaults} onSearch={list.search} onReset={list.reset} /> : null}
       <Toolbar
         actions={toolbar}
         run={(action) => void run(action)}
@@ -34,7 +51,7 @@ export function ListView({ page, scope = EMPTY_SCOPE, nested = false }: { page: 
         onClearSelection={list.clearSelection}
         extra={page.advancedQuery && <AdvancedQueryButton page={page} onQuery={list.superSearch} />}
       />
-      <ListTable list={list} columns={columns} rowActions={rowActions} run={runRow} />
+      <ListTable list={list} columns={columns} rowActions={rowActions} run={runRow} scope={scope} />
       {overlay?.type === 'form' && (
         <FormContainer
           request={overlay.request}
@@ -48,13 +65,22 @@ export function ListView({ page, scope = EMPTY_SCOPE, nested = false }: { page: 
       {overlay?.type === 'import' && page.api?.importExcel && <ImportModal url={page.api.importExcel} onClose={close} onImported={list.reload} />}
       {overlay?.type === 'list-drawer' && overlay.action.page && (
         <Drawer open title={labelOf(overlay.action)} width={overlay.action.width ?? 700} onClose={close} destroyOnHidden>
-          <ListView page={overlay.action.page as ListPageSchema} scope={{ record: overlay.record }} nested />
+          <ListView page={overlay.action.page as ListPageSchema} scope={drawerScope} nested />
         </Drawer>
       )}
       {overlay?.type === 'tree-assign' && overlay.action.treeAssign && (
         <TreeAssignDrawer spec={overlay.action.treeAssign} record={overlay.record} title={labelOf(overlay.action)} onClose={close} />
       )}
+      {overlay?.type === 'overlay' && <RegisteredOverlay name={overlay.name} record={overlay.record} props={overlay.props} onClose={close} onChanged={list.reload} />}
     </>
   )
-  return nested ? content : <Card variant="borderless">{content}</Card>
+}
+
+function RegisteredOverlay({ name, ...rest }: { name: string } & OverlayProps) {
+  const Overlay = OVERLAYS[name]
+  return Overlay ? (
+    <Suspense fallback={null}>
+      <Overlay {...rest} />
+    </Suspense>
+  ) : null
 }

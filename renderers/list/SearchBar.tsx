@@ -6,18 +6,20 @@ import { SEARCH_COMPONENTS } from '../registry/search-components'
 
 interface SearchBarProps {
   fields: SearchField[]
+  /** Values the form starts with and 重置 returns to. */
+  initialValues?: Record<string, unknown>
   onSearch: (values: Record<string, unknown>) => void
   onReset: () => void
 }
 
 /** The search form: the basic fields, the advanced ones behind 展开/收起, 查询 and 重置. */
-export function SearchBar({ fields, onSearch, onReset }: SearchBarProps) {
+export function SearchBar({ fields, initialValues, onSearch, onReset }: SearchBarProps) {
   const [form] = Form.useForm()
   const [expanded, setExpanded] = useState(false)
   const hasAdvanced = fields.some((field) => field.advanced)
   const shown = fields.filter((field) => expanded || !field.advanced)
   return (
-    <Form form={form} name="search" layout="inline" className="schema-search" onFinish={onSearch} style={{ marginBottom: 16 }}>
+    <Form form={form} name="search" initialValues={initialValues} layout="inline" className="schema-search" onFinish={onSearch} style={{ marginBottom: 16 }}>
       <Row gutter={[24, 12]} style={{ width: '100%' }}>
         {shown.map((field) => {
           const Input = SEARCH_COMPONENTS[field.component ?? 'input']!

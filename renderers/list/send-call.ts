@@ -2,11 +2,26 @@ import { http, type Result } from '@/http'
 import type { Call } from '@/generated/validators'
 import { resolveDeep, resolveMap } from '../schema/templates'
 
+type Values = Record<string, unknown>
+
+const isObject = (value: unknown): value is Values => !!value && typeof value === 'object' && !Array.isArray(value)
+
+/**
+ * The body a call sends: its own template resolved, with a form's values merged in at the top level, or under
+ * `valuesKey` over the body's object there (`{router: {...values}}` for the gateway's updateAll).
+ */
+export function callBody(call: Call, scope: object, values: Values = {}): Values {
+  const body = resolveMap(call.body, scope)
+  if (!call.valuesKey) return { ...body, ...values }
+  const own = body[call.valuesKey]
+  return { ...body, [call.valuesKey]: { ...(isObject(own) ? own : {}), ...values } }
+}
+
 /** Sends a schema's call spec with its placeholders resolved; `values` (a form's) are merged into the body. */
-export function sendCall(call: Call, scope: object, values: Record<string, unknown> = {}): Promise<Result<unknown>> {
+export function sendCall(call: Call, scope: object, values: Values = {}): Promise<Result<unknown>> {
   const url = String(resolveDeep(call.url, scope))
   const params = resolveMap(call.params, scope)
-  const body = { ...resolveMap(call.body, scope), ...values }
+  const body = callBody(call, scope, values)
   switch (call.method) {
     case 'get':
       return http.get(url, { ...params, ...values })

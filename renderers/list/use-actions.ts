@@ -14,6 +14,7 @@ export type Overlay =
   | { type: 'import' }
   | { type: 'list-drawer'; action: Action; record: Row }
   | { type: 'tree-assign'; action: Action; record: Row }
+  | { type: 'overlay'; name: string; record: Row; props: Row }
 
 export const DEFAULT_LABELS: Record<Action['kind'], string> = {
   add: '新增',
@@ -27,6 +28,8 @@ export const DEFAULT_LABELS: Record<Action['kind'], string> = {
   form: '填写',
   'list-drawer': '查看',
   'tree-assign': '授权',
+  link: '打开',
+  overlay: '查看',
 }
 
 export const labelOf = (action: Action): string => action.label ?? DEFAULT_LABELS[action.kind]
@@ -131,7 +134,8 @@ export function useActions(list: ListController, parentScope: object = {}) {
           request: {
             title: labelOf(action),
             spec: action.form!,
-            mode: 'edit',
+            // A toolbar form has no row: it adds, so `$mode === 'edit'` conditions stay off.
+            mode: record ? 'edit' : 'add',
             record,
             initialValues: resolveMap(action.initialValues, scope),
             submit: (values) => sendCall(action.call!, scope, values),
@@ -140,6 +144,11 @@ export function useActions(list: ListController, parentScope: object = {}) {
       case 'list-drawer':
       case 'tree-assign':
         return setOverlay({ type: action.kind, action, record: record ?? {} })
+      case 'overlay':
+        return setOverlay({ type: 'overlay', name: action.overlay!.name, record: record ?? {}, props: resolveMap(action.overlay!.props, scope) })
+      case 'link':
+        // Rendered as a router link by the table; there is nothing to run.
+        return
     }
   }
 

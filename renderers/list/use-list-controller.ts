@@ -34,7 +34,8 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
   const paged = page.pagination !== false && !page.tree?.url
   const fixed = useMemo(() => resolveMap(page.fixedParams, scope), [page.fixedParams, scope])
   const initialSize = (page.pagination || undefined)?.pageSize ?? DEFAULT_PAGE_SIZE
-  const [query, setQuery] = useState<ListQuery>({ search: {}, sort: {}, pageNo: 1, pageSize: initialSize })
+  const defaults = useMemo(() => page.searchDefaults ?? {}, [page.searchDefaults])
+  const [query, setQuery] = useState<ListQuery>({ search: defaults, sort: {}, pageNo: 1, pageSize: initialSize })
   const [rows, setRows] = useState<Row[]>([])
   const [total, setTotal] = useState(0)
   const [loading, setLoading] = useState(false)
@@ -110,7 +111,7 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
     },
     reset() {
       clearSelection()
-      setQuery((current) => ({ ...current, search: {}, filters: {}, sort: {}, pageNo: 1 }))
+      setQuery((current) => ({ ...current, search: defaults, filters: {}, sort: {}, pageNo: 1 }))
     },
     /** Paging, sorting and filtering from the table; a changed filter goes back to page 1. */
     changeTable({ current, pageSize, filters, sorter }: TableChange) {

@@ -6,6 +6,7 @@ import type { Column } from '@/generated/validators'
 import { dictText } from '../dict'
 import { cutText, DEFAULT_ELLIPSIS } from '../list/ellipsis'
 import { fileCell, imageCell } from '../upload/upload-renders'
+import { hrefOf } from '../list/link-href'
 import { isAppPath, RouteLink } from './route-link'
 
 type Row = Record<string, unknown>
@@ -29,6 +30,9 @@ function withEllipsis(value: string, column: Column): ReactNode {
 
 const formatted = (pattern: string): CellRender => (value) => (value ? dayjs(String(value)).format(pattern) : '')
 
+/** The render kind of a column: the one it names, else link for a column with a link, dict for one with a dictionary. */
+export const renderOf = (column: Column): string => column.render ?? (column.link ? 'link' : column.dict ? 'dict' : 'text')
+
 /** How a column shows its value, by the `render` kind a list schema names. */
 export const COLUMN_RENDERS: Record<string, CellRender> = {
   text: (value, { column }) => withEllipsis(text(value), column),
@@ -46,4 +50,9 @@ export const COLUMN_RENDERS: Record<string, CellRender> = {
   switch: (value) => (value === 'Y' || value === true || value === 1 || value === '1' ? '是' : '否'),
   // The value is a path of this app the record can be opened at (an instance's status diagram).
   route: (value) => (isAppPath(text(value)) ? <RouteLink to={text(value)}>查看</RouteLink> : ''),
+  // The value links to the app route the column's `link` builds from the row (a model opens in the designer).
+  link: (value, { column, record }) => {
+    const href = column.link && hrefOf(column.link, { record })
+    return href ? <RouteLink to={href}>{withEllipsis(text(value), column)}</RouteLink> : withEllipsis(text(value), column)
+  },
 }

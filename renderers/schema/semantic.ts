@@ -1,8 +1,9 @@
-import type { Action, Form, FormilyNode, FormPageSchema, ListPageSchema } from '@/generated/validators'
+import type { Action, Column, Form, FormilyNode, FormPageSchema, ListPageSchema, SearchField } from '@/generated/validators'
 import { compileTemplate, ExpressionError } from '../expression'
 import { isTableDictCode, MISSING_DICT_CODE } from '../dict'
-import { COLUMN_RENDERS } from '../registry/column-renders'
+import { COLUMN_RENDERS, renderOf } from '../registry/column-renders'
 import { isFormComponent } from '../registry/form-components'
+import { OVERLAYS } from '../registry/overlays'
 import { SEARCH_COMPONENTS } from '../registry/search-components'
 import { RULES } from '../rules/catalogue'
 import { REMOTE_RULES } from '../rules/formily-rules'
@@ -75,20 +76,14 @@ class Checker {
   list(page: ListPageSchema, path: Path): void {
     if (!path.length) this.entity(page.entity)
     if (!page.api?.list && !page.tree?.url) this.add([...path, 'api', 'list'], '请设置 url.list 属性!')
-    page.search?.forEach((field, index) => {
-      const at = [...path, 'search', index]
-      const component = field.component ?? 'input'
-      if (!SEARCH_COMPONENTS[component]) this.add([...at, 'component'], `未知的查询组件 "${component}"`)
-      if (component === 'dict') this.dict(field.dict, [...at, 'dict'])
-    })
+    this.search(page.search, [...path, 'search'])
     page.advancedQuery?.fields?.forEach((field, index) => {
       if (field.dict !== undefined) this.dict(field.dict, [...path, 'advancedQuery', 'fields', index, 'dict'])
     })
-    page.columns.forEach((column, index) => {
-      const at = [...path, 'columns', index]
-      const render = column.render ?? 'text'
-      if (!COLUMN_RENDERS[render]) this.add([...at, 'render'], `未知的列渲染方式 "${render}"`)
-      if (column.dict !== undefined || render === 'dict') this.dict(column.dict, [...at, 'dict'])
+    this.columns(page.columns, [...path, 'columns'])
+    page.tabs?.forEach((tab, index) => {
+      this.search(tab.search, [...path, 'tabs', index, 'search'])
+      this.columns(tab.columns, [...path, 'tabs', index, 'columns'])
     })
     const actions: [string, Action[] | undefined][] = [['toolbar', page.toolbar], ['rowActions', page.rowActions]]
     for (const [group, list] of actions) list?.forEach((action, index) => this.action(page, action, [...path, group, index]))
@@ -96,10 +91,38 @@ class Checker {
     if (page.detail) this.form(page.detail, [...path, 'detail'])
   }
 
+  search(fields: SearchField[] | undefined, path: Path): void {
+    fields?.forEach((field, index) => {
+      const at = [...path, index]
+      const component = field.component ?? 'input'
+      if (!SEARCH_COMPONENTS[component]) this.add([...at, 'component'], `未知的查询组件 "${component}"`)
+      if (component === 'dict') this.dict(field.dict, [...at, 'dict'])
+    })
+  }
+
+  columns(columns: Column[] | undefined, path: Path): void {
+    columns?.forEach((column, index) => {
+      const at = [...path, index]
+      const render = renderOf(column)
+      if (!COLUMN_RENDERS[render]) this.add([...at, 'render'], `未知的列渲染方式 "${render}"`)
+      if (column.dict !== undefined || render === 'dict') this.dict(column.dict, [...at, 'dict'])
+      if (render === 'link' && !column.link) this.add([...at, 'link'], '缺少链接配置 link')
+    })
+  }
+
   action(page: ListPageSchema, action: Action, path: Path): void {
     const needed = URL_OF_KIND[action.kind]
     if (needed && !page.api?.[needed]) this.add([...path, 'kind'], `请设置 url.${needed} 属性!`)
-    if ((action.kind === 'add' || action.kind === 'edit' || action.kind === 'detail') && !page.form) this.add([...path, 'kind'], '缺少表单配置 form')
+    if ((action.kind === 'add' || action.kind === 'edit') && !page.form) this.add([...path, 'kind'], '缺少表单配置 form')
+    if (action.kind === 'detail' && !page.form && !page.detail) this.add([...path, 'kind'], '详情操作缺少表单配置：请设置 detail 或 form')
+    if (action.kind === 'link') {
+      if (!action.link) this.add([...path, 'link'], '缺少链接配置 link')
+      if (path[path.length - 2] === 'toolbar') this.add([...path, 'kind'], '链接操作只能用于行操作 rowActions')
+    }
+    if (action.kind === 'overlay') {
+      if (!action.overlay) this.add([...path, 'overlay'], '缺少弹窗配置 overlay')
+      else if (!OVERLAYS[action.overlay.name]) this.add([...path, 'overlay', 'name'], `未知的弹窗 "${action.overlay.name}"`)
+    }
     if ((action.kind === 'custom-api' || action.kind === 'form') && !action.call) this.add([...path, 'call'], '缺少接口配置 call')
     if (action.kind === 'form') {
       if (action.form) this.form(action.form, [...path, 'form'])

@@ -49,10 +49,17 @@ export const gatewayRoutes: Route[] = [
       const editing = router.id !== undefined && router.id !== null && router.id !== ''
       const denied = requirePermission(context, editing ? gatewayResource.permissions?.edit : gatewayResource.permissions?.add)
       if (denied) return denied
-      const values = { ...router, predicates: asJsonText(router.predicates), filters: asJsonText(router.filters) }
+      // SysGatewayRouteServiceImpl.updateAll writes every column from the body: predicates the body leaves out become
+      // null, filters "[]" and status 1, so a client must send the whole route back.
+      const values = {
+        ...router,
+        predicates: asJsonText(router.predicates) ?? null,
+        filters: asJsonText(router.filters) || '[]',
+        status: router.status ?? 1,
+      }
       const written = editing
         ? updateRecord(gatewayResource, context, values)
-        : insertRecord(gatewayResource, context, { stripPrefix: 0, retryable: 0, persistable: 0, showApi: 1, status: 1, ...values })
+        : insertRecord(gatewayResource, context, { stripPrefix: 0, retryable: 0, persistable: 0, showApi: 1, ...values })
       return 'error' in written ? written.error : okMessage('操作成功！')
     },
   },
