@@ -26,5 +26,5 @@ export function usePickerList(config: PickerConfig, filter: Record<string, unkno
     }),
     [schema, config, filter],
   )
-  return useListController(page)
+  return useListController(page, NO_SCOPE)
 }

@@ -1,0 +1,57 @@
+import { createForm, type Form } from '@formily/core'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { App as AntApp, ConfigProvider } from 'antd'
+import zhCN from 'antd/locale/zh_CN'
+import { expect } from 'vitest'
+import type { Form as FormSpec } from '@/generated/validators'
+import { setupEngine } from '@renderers/engine'
+import { SchemaForm } from '@renderers/form/SchemaForm'
+
+setupEngine()
+
+/** A form with one Picker field (x-component-props as given) holding `value`, rendered as the shell renders forms. */
+export function renderPicker(props: Record<string, unknown>, value?: unknown, mode: 'add' | 'detail' = 'add'): Form {
+  const form = createForm({ initialValues: { chosen: value }, readPretty: mode === 'detail' })
+  const spec = {
+    schema: { type: 'object', properties: { chosen: { type: 'string', title: '选择', 'x-decorator': 'FormItem', 'x-component': 'Picker', 'x-component-props': props } } },
+  } as unknown as FormSpec
+  render(
+    <ConfigProvider locale={zhCN}>
+      <AntApp>
+        <SchemaForm form={form} spec={spec} mode={mode} />
+      </AntApp>
+    </ConfigProvider>,
+  )
+  return form
+}
+
+/** The picker's open modal, found by its title. */
+export async function pickerDialog(title: string): Promise<HTMLElement> {
+  const dialogs = await screen.findAllByRole('dialog')
+  const dialog = dialogs.find((item) => within(item).queryByText(title))
+  expect(dialog, `dialog ${title}`).toBeTruthy()
+  return dialog!
+}
+
+/** Width the modal was given (antd puts it on the modal element). */
+export const modalWidth = (dialog: HTMLElement): string => (dialog.closest('.ant-modal') as HTMLElement | null)?.style.width ?? dialog.style.width
+
+/** Body rows of the first table inside `container`. */
+export const tableRows = (container: HTMLElement, index = 0): HTMLElement[] => {
+  const body = container.querySelectorAll('.ant-table-tbody')[index] as HTMLElement | undefined
+  return body ? within(body).queryAllByRole('row').filter((row) => row.getAttribute('data-row-key')) : []
+}
+
+export async function waitForRows(container: HTMLElement, index = 0): Promise<HTMLElement[]> {
+  await waitFor(() => expect(tableRows(container, index).length).toBeGreaterThan(0), { timeout: 8000 })
+  return tableRows(container, index)
+}
+
+export const rowWith = (container: HTMLElement, text: string): HTMLElement => {
+  const row = tableRows(container).find((item) => item.textContent?.includes(text))
+  if (!row) throw new Error(`no row with ${text} among ${tableRows(container).map((item) => item.textContent).join(' | ')}`)
+  return row
+}
+
+export const confirm = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
