@@ -6,7 +6,21 @@
 const files = import.meta.glob('/schemas/pages/**/*.json', { import: 'default' })
 const registered = new Map<string, unknown>()
 
-const componentOf = (component: string): string => component.replace(/^\/+/, '')
+/**
+ * Menu components that name the same screen as another: real installations send system/RoleUserList (the seed's
+ * 角色管理) or system/RoleList (backend contract §12), so one schema serves both.
+ */
+export const PAGE_ALIASES: Readonly<Record<string, string>> = {
+  'system/RoleUserList': 'system/RoleList',
+}
+
+const nameOf = (component: string): string => component.replace(/^\/+/, '')
+
+/** The component whose schema serves a menu component: a registered schema under its own name wins over an alias. */
+const componentOf = (component: string): string => {
+  const name = nameOf(component)
+  return registered.has(name) ? name : (PAGE_ALIASES[name] ?? name)
+}
 
 /** How messages name a page's schema: its bundled file, or the component for a registered one. */
 export const pageSource = (component: string): string =>
@@ -24,5 +38,5 @@ export function loadPage(component: string): Promise<unknown> {
 
 /** Makes a schema from any source the page of a menu component; it is validated when the page opens. */
 export function registerPage(component: string, schema: unknown): void {
-  registered.set(componentOf(component), schema)
+  registered.set(nameOf(component), schema)
 }
