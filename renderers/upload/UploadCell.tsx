@@ -4,12 +4,8 @@ import { useState } from 'react'
 import { assetUrl } from '@/config/env'
 import { editable, type UploadFieldProps } from './field-props'
 import { FilePopModal, type UploadKind } from './FilePopModal'
+import { shortFileName } from './short-file-name'
 import { fileNameOf, pathsOf } from './uploaded-file'
-
-const SHOWN_NAME_LENGTH = 5
-
-/** Spec §9: a cell shows the first five characters of the file name and an ellipsis. */
-export const shortFileName = (name: string) => (name.length > SHOWN_NAME_LENGTH ? `${name.slice(0, SHOWN_NAME_LENGTH)}...` : name)
 
 const BUTTON_TEXT: Record<UploadKind, string> = { file: '上传文件', image: '上传图片' }
 
