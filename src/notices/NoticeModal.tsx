@@ -2,6 +2,7 @@ import { Button, Modal, Typography } from 'antd'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { SysAnnouncement } from '@/generated/entities'
+import { FileLinks } from '@renderers/upload/FileLinks'
 import { sanitizeHtml } from './sanitize'
 
 /**
@@ -61,6 +62,7 @@ export function NoticeModal({ notice, onClose }: NoticeModalProps) {
           <span style={{ marginLeft: 24 }}>发布时间：{notice.sendTime ?? ''}</span>
         </Typography.Paragraph>
         <div className="notice-content" data-testid="notice-content" dangerouslySetInnerHTML={{ __html: html }} />
+        <FileLinks value={notice.files} />
       </article>
     </Modal>
   )
