@@ -6,24 +6,30 @@ import { resolveDeep } from '../schema/templates'
 import { useColumnDicts } from './column-dicts'
 import { loadingRowCheckbox, withLoadingRowCells } from './tree-loading-row'
 import { labelOf } from './use-actions'
-import { DEFAULT_PAGE_SIZE_OPTIONS, type ListController, type Row } from './use-list-controller'
+import { optionItems, outsideSelectionCell, type TableSource } from './table-source'
+import { DEFAULT_PAGE_SIZE_OPTIONS, type Row } from './use-list-controller'
 
 /** Height of the scrolled body of a virtual table. */
 const VIRTUAL_HEIGHT = 560
 const DEFAULT_VIRTUAL_FROM = 100
 const DEFAULT_COLUMN_WIDTH = 120
+const NO_ACTIONS: Action[] = []
 
 interface ListTableProps {
-  list: ListController
+  list: TableSource
   columns: Column[]
-  rowActions: Action[]
-  run: (action: Action, record: Row) => void
+  rowActions?: Action[]
+  run?: (action: Action, record: Row) => void
+  /** radio: one row at a time (default checkbox) */
+  selectionType?: 'checkbox' | 'radio'
+  /** A click on a row outside its checkbox (the online-report popup toggles the row). */
+  onRowClick?: (record: Row) => void
 }
 
 const visibleFor = (action: Action, record: Row): boolean => !action.visible || !!resolveDeep(action.visible, { record })
 
 /** The table of a list: schema columns, a row-action column, selection, paging (or a virtual body for big pages). */
-export function ListTable({ list, columns, rowActions, run }: ListTableProps) {
+export function ListTable({ list, columns, rowActions = NO_ACTIONS, run, selectionType, onRowClick }: ListTableProps) {
   const dicts = useColumnDicts(columns)
   const { page, query } = list
   const pagination = page.pagination || undefined
@@ -41,7 +47,7 @@ export function ListTable({ list, columns, rowActions, run }: ListTableProps) {
         fixed: column.fixed,
         sorter: column.sorter,
         sortOrder: query.sort.column === column.dataIndex ? (query.sort.order === 'asc' ? 'ascend' : 'descend') : null,
-        render: (value: unknown, record: Row) => render(value, { column, record, items: column.dict ? dicts[column.dict] : undefined }),
+        render: (value: unknown, record: Row) => render(value, { column, record, items: column.dict ? dicts[column.dict] : optionItems(column) }),
       }
     })
     if (!rowActions.length) return shown
@@ -59,7 +65,7 @@ export function ListTable({ list, columns, rowActions, run }: ListTableProps) {
             .map((action, index) => (
               <span key={index}>
                 {index > 0 && <Divider type="vertical" />}
-                <a onClick={() => run(action, record)}>{labelOf(action)}</a>
+                <a onClick={() => run?.(action, record)}>{labelOf(action)}</a>
               </span>
             )),
       },
@@ -71,6 +77,7 @@ export function ListTable({ list, columns, rowActions, run }: ListTableProps) {
   return (
     <Table<Row>
       rowKey={list.rowKey}
+      onRow={onRowClick && ((record) => ({ onClick: (event) => outsideSelectionCell(event) && onRowClick(record) }))}
       size="middle"
       bordered
       columns={shownColumns}
@@ -81,9 +88,9 @@ export function ListTable({ list, columns, rowActions, run }: ListTableProps) {
       rowSelection={
         page.selection === false
           ? undefined
-          : { selectedRowKeys: list.selectedRowKeys, onChange: (keys, rows) => list.select(keys, rows as Row[]), preserveSelectedRowKeys: true, getCheckboxProps: loadingRowCheckbox }
+          : { type: selectionType, selectedRowKeys: list.selectedRowKeys, onChange: (keys, rows) => list.select(keys, rows as Row[]), preserveSelectedRowKeys: true, getCheckboxProps: loadingRowCheckbox }
       }
-      expandable={page.tree ? { childrenColumnName: page.tree.childrenKey ?? 'children', onExpand: (expanded, record) => expanded && list.expand(record) } : undefined}
+      expandable={page.tree ? { childrenColumnName: page.tree.childrenKey ?? 'children', onExpand: (expanded, record) => expanded && list.expand?.(record) } : undefined}
       pagination={
         list.paged
           ? {

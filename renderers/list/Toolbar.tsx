@@ -1,7 +1,8 @@
-import { Alert, Button, Space } from 'antd'
+import { Button, Space } from 'antd'
 import type { ReactNode } from 'react'
 import type { Action } from '@/generated/validators'
 import { ACTION_ICONS } from './action-icons'
+import { SelectionAlert } from './SelectionAlert'
 import { labelOf } from './use-actions'
 
 interface ToolbarProps {
@@ -28,21 +29,7 @@ export function Toolbar({ actions, run, selectedCount, onClearSelection, extra }
           {extra}
         </Space>
       )}
-      {selectedCount !== undefined && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={
-            <>
-              <span>{`已选择 ${selectedCount} 项`}</span>
-              <a style={{ marginLeft: 24 }} onClick={onClearSelection}>
-                清空
-              </a>
-            </>
-          }
-        />
-      )}
+      {selectedCount !== undefined && <SelectionAlert count={selectedCount} onClear={onClearSelection} />}
     </>
   )
 }

@@ -16,6 +16,7 @@ import { CronInput } from '@/widgets/cron'
 import { FileUpload, ImageUpload, UploadCell } from '../upload'
 import { Picker } from '../picker/PickerField'
 import { CodeEditor, MarkdownEditor, RichTextEditor } from '@/widgets/editors'
+import { PopupPicker } from '../report/PopupPicker'
 import { DictCheckbox, DictRadio, DictSelect, RemoteSelect } from './dict-widgets'
 import { JSearchSelectTag } from './search-select/JSearchSelectTag'
 import { JCategorySelect } from './tree-select/JCategorySelect'
@@ -55,6 +56,7 @@ export const FORM_COMPONENTS = {
   CodeEditor,
   MarkdownEditor,
   RichTextEditor,
+  PopupPicker,
 }
 
 export function isFormComponent(name: string): boolean {

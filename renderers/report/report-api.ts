@@ -1,0 +1,10 @@
+import { onlineCgreportApiGetData, onlineCgreportApiGetQueryInfo, onlineCgreportApiGetRpColumns } from '@/generated/api/online-report'
+import { bindOperations } from '@/generated/api/runtime'
+import { http } from '@/http'
+
+/** The online report's calls (contract §7): its columns by code, its query items and its rows by id. */
+export const reportApi = bindOperations(http, { onlineCgreportApiGetRpColumns, onlineCgreportApiGetQueryInfo, onlineCgreportApiGetData })
+
+/** Key of a grouped call: the group id, the url and, for data, the parameters (JPopupOnlReport's groupIdKey). */
+export const groupKey = (groupId: string | undefined, url: string, params?: object): string | undefined =>
+  groupId ? `${groupId}${url}${params ? JSON.stringify(params) : ''}` : undefined

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react'
+import { App as AntApp, ConfigProvider } from 'antd'
+import zhCN from 'antd/locale/zh_CN'
+import type { ReactNode } from 'react'
+import { afterEach } from 'vitest'
+import { clearGroupRequests } from '@renderers/report/group-request'
+import { OnlineReportModal, type OnlineReportModalProps } from '@renderers/report/OnlineReportModal'
+import { useSignedInBackend } from '../engine/support'
+
+/** The built-in backend, admin signed in, and no grouped answers carried from one test to the next. */
+export function useReportBackend() {
+  useSignedInBackend()
+  afterEach(() => clearGroupRequests())
+}
+
+/** Rendered as the shell renders it: antd App context, Chinese locale. */
+export function renderInApp(node: ReactNode) {
+  return render(
+    <ConfigProvider locale={zhCN}>
+      <AntApp>{node}</AntApp>
+    </ConfigProvider>,
+  )
+}
+
+export function renderReport(props: Partial<OnlineReportModalProps> & { code: string }) {
+  return renderInApp(<OnlineReportModal onOk={() => undefined} onClose={() => undefined} {...props} />)
+}
+
+/** The popup's dialog (the topmost modal). */
+export const dialog = (): HTMLElement => {
+  const all = document.querySelectorAll<HTMLElement>('.ant-modal')
+  return all[all.length - 1]!
+}
+
+/** Body rows of the popup's table. */
+export const tableRows = (): HTMLElement[] => [...dialog().querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')]
