@@ -4,6 +4,8 @@ import { build, preview } from 'vite'
 import { startMockServer } from '@mocks/server'
 import { launchChromium } from '../e2e/support/browser'
 import { benchBpmn } from './bpmn'
+import { captureBundleGraph } from './chunk-graph'
+import { benchEditorLoading } from './editors'
 import { measureEngine, type EngineFigures } from './measure-engine'
 import { measureRoute, type RouteWeight } from './measure-route'
 
@@ -61,7 +63,9 @@ function updateReadme(markdown: string): void {
 async function main() {
   const apiBase = `http://127.0.0.1:${MOCK_PORT}/jeecg-boot`
   process.env.VITE_API_BASE_URL = apiBase
-  await build({ root, logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } })
+  // The app build's chunk graph tells which fetched scripts carry editor code.
+  const appGraph = captureBundleGraph(root)
+  await build({ root, logLevel: 'warn', plugins: [appGraph.plugin], build: { outDir: OUT_DIR, emptyOutDir: true } })
   // The engine bench page answers its calls in memory; built like the app (same plugins, production mode).
   await build({ root, logLevel: 'warn', build: { outDir: ENGINE_OUT_DIR, emptyOutDir: true, rollupOptions: { input: `${root}/${ENGINE_PAGE}` } } })
   delete process.env.VITE_API_BASE_URL
@@ -74,6 +78,7 @@ async function main() {
     const engine = await measureEngine(browser, `http://127.0.0.1:${ENGINE_PORT}/${ENGINE_PAGE}`)
     const rows = [...weightRows('login route (real backend build)', login), ...engineRows(engine)]
     rows.push(...(await benchBpmn(browser, root, `http://127.0.0.1:${APP_PORT}`)))
+    rows.push(...(await benchEditorLoading(browser, `http://127.0.0.1:${APP_PORT}`, appGraph.graph)))
     const stamp = new Date().toISOString().slice(0, 10)
     const markdown = `Measured ${stamp} on this project's 2-core machine, production build, Chromium ${browser.version()}.\n\n${table(rows)}`
     console.log(markdown)
