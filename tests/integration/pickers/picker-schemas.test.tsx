@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { validatePage } from '@renderers/schema/validate-page'
+import { useSignedInBackend } from '../engine/support'
+import { renderPicker } from './harness'
+
+useSignedInBackend()
+
+/** A list page whose form has one Picker field with these props. */
+const pageWith = (props: Record<string, unknown>) => ({
+  kind: 'list',
+  title: '测试',
+  api: { list: '/sys/user/list', add: '/sys/user/add' },
+  columns: [{ dataIndex: 'username', title: '账号' }],
+  toolbar: [{ kind: 'add' }],
+  form: { schema: { type: 'object', properties: { who: { type: 'string', 'x-component': 'Picker', 'x-component-props': props } } } },
+})
+
+const problemsOf = (props: Record<string, unknown>) => {
+  const validation = validatePage(pageWith(props))
+  return validation.ok ? [] : validation.problems
+}
+
+const AT = '/form/schema/properties/who/x-component-props'
+
+describe('picker schemas are checked with the page', () => {
+  it('accepts the bundled pickers and a valid inline one', () => {
+    for (const picker of ['user', 'user-by-depart', 'depart', 'role', 'position']) expect(problemsOf({ picker })).toEqual([])
+    expect(problemsOf({ schema: { kind: 'picker', name: '职务', layout: 'table', listUrl: '/sys/position/list', columns: [{ dataIndex: 'name', title: '名称' }] } })).toEqual([])
+  })
+
+  it('names an unknown or missing picker', () => {
+    expect(problemsOf({ picker: 'nope' })).toEqual([{ pointer: `${AT}/picker`, message: '未知的选择器 "nope"（schemas/pickers/nope.json 不存在）' }])
+    expect(problemsOf({})).toEqual([{ pointer: `${AT}/picker`, message: '缺少选择器配置：x-component-props.picker 或 schema' }])
+  })
+
+  it('points into an inline picker: meta-schema, urls and tree of its layout, dictionaries, registry names', () => {
+    expect(problemsOf({ schema: { kind: 'picker', name: '用户', layout: 'grid' } })).toEqual([
+      { pointer: `${AT}/schema/layout`, message: '取值应为 "table"、"tree-table"、"tree" 之一' },
+    ])
+    expect(problemsOf({ schema: { kind: 'picker', name: '用户', layout: 'table' } })).toEqual([
+      { pointer: `${AT}/schema/listUrl`, message: '请设置 url.list 属性!' },
+      { pointer: `${AT}/schema/columns`, message: '缺少列配置 columns' },
+    ])
+    expect(
+      problemsOf({
+        schema: {
+          kind: 'picker',
+          name: '用户',
+          layout: 'tree-table',
+          listUrl: '/sys/user/list',
+          tree: { url: '/sys/sysDepart/queryDepartTreeSync' },
+          columns: [{ dataIndex: 'sex', title: '性别', dict: 'no_such_dict', render: 'sparkle' }],
+          search: [{ field: 'x', label: 'X', component: 'slider' }],
+        },
+      }),
+    ).toEqual([
+      { pointer: `${AT}/schema/tree/filterParam`, message: '缺少树节点的查询参数 filterParam' },
+      { pointer: `${AT}/schema/columns/0/render`, message: '未知的列渲染方式 "sparkle"' },
+      { pointer: `${AT}/schema/columns/0/dict`, message: '未知的字典编码 "no_such_dict"' },
+      { pointer: `${AT}/schema/search/0/component`, message: '未知的查询组件 "slider"' },
+    ])
+    expect(problemsOf({ schema: { kind: 'picker', name: '部门', layout: 'tree' } })).toEqual([{ pointer: `${AT}/schema/tree`, message: '缺少树配置 tree' }])
+  })
+
+  it('a field with a broken picker says so in place of the field', () => {
+    renderPicker({ picker: 'nope' })
+    expect(screen.getByText('选择器配置有误：schemas/pickers/nope.json')).toBeInTheDocument()
+    expect(screen.getByText(/未知的选择器 "nope"/)).toBeInTheDocument()
+  })
+})
