@@ -11,7 +11,7 @@ import { Select } from '@formily/antd-v5/esm/select'
 import { Space } from '@formily/antd-v5/esm/space'
 import { Switch } from '@formily/antd-v5/esm/switch'
 import { TreeSelect } from '@formily/antd-v5/esm/tree-select'
-import { JAreaLinkage } from '@/widgets/area'
+import { AreaAddressInput, JAreaLinkage } from '@/widgets/area'
 import { CronInput } from '@/widgets/cron'
 import { FileUpload, ImageUpload, UploadCell } from '../upload'
 import { Picker } from '../picker/PickerField'
@@ -49,6 +49,7 @@ export const FORM_COMPONENTS = {
   JCategorySelect,
   JSearchSelectTag,
   JAreaLinkage,
+  AreaAddressInput,
   JUpload: FileUpload,
   JImageUpload: ImageUpload,
   JUploadCell: UploadCell,

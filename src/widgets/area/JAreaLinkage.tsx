@@ -14,7 +14,8 @@ export interface JAreaLinkageProps {
 
 const LEVEL_PLACEHOLDERS = ['请选择省', '请选择市', '请选择区'] as const
 
-function useAreaTable(): AreaTable | undefined {
+/** The area table once its chunk has loaded. */
+export function useAreaTable(): AreaTable | undefined {
   const [table, setTable] = useState<AreaTable>()
   useEffect(() => {
     let current = true
@@ -30,7 +31,7 @@ interface LevelsProps extends Omit<JAreaLinkageProps, 'type'> {
   table: AreaTable | undefined
 }
 
-function AreaCascader({ table, placeholder = '请选择省市区', disabled, value, onChange }: LevelsProps) {
+export function AreaCascader({ table, placeholder = '请选择省市区', disabled, value, onChange }: LevelsProps) {
   const options = useMemo(() => (table ? cascaderOptions(table) : []), [table])
   return (
     <Cascader
