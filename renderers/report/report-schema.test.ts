@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { validateListPage } from '@/generated/validators'
+import { reportConfig, type QueryInfo, type ReportColumns } from './report-schema'
+
+const columns: ReportColumns = {
+  cgRpConfigId: '42',
+  cgRpConfigName: '客户报表',
+  columns: [
+    { dataIndex: 'name', title: '客户名称', align: 'center', sorter: 'true', fieldWidth: 160 },
+    { dataIndex: 'level', title: '客户等级', customRender: 'level', fieldWidth: null },
+    { dataIndex: 'signed', title: '签约日期', fieldType: 'Date' },
+  ],
+  dictOptions: { level: [{ value: 'A', text: '重点' }, { value: 'B', text: '普通' }] },
+}
+
+const queryInfo: QueryInfo = [
+  { label: '客户名称', field: 'name', view: 'string', mode: 'single' },
+  { label: '客户等级', field: 'level', view: 'list', mode: 'single' },
+  { label: '签约日期', field: 'signed', view: 'date', mode: 'group', hidden: '1' },
+  { label: '人数', field: 'staff', view: 'integer', mode: 'single', hidden: '1' },
+]
+
+describe('online report config as a list page', () => {
+  it('is a valid list page of the engine', () => {
+    const { page } = reportConfig(columns, queryInfo)
+    expect(validateListPage(page)).toBe(true)
+    expect(page).toMatchObject({ kind: 'list', title: '客户报表', api: { list: '/online/cgreport/api/getData/42' }, pagination: { pageSize: 10, pageSizeOptions: [10, 20, 30] } })
+  })
+
+  it('turns columns into list columns: width, server sorting, inline dictionary, dates', () => {
+    const { page } = reportConfig(columns, queryInfo)
+    expect(page.columns).toEqual([
+      { dataIndex: 'name', title: '客户名称', align: 'center', width: 160, sorter: true },
+      { dataIndex: 'level', title: '客户等级', align: 'center', render: 'dict', options: [{ value: 'A', label: '重点' }, { value: 'B', label: '普通' }] },
+      { dataIndex: 'signed', title: '签约日期', align: 'center', render: 'date' },
+    ])
+  })
+
+  it('turns query items into search fields: choices from the dictionary, ranges for groups, collapsed items advanced', () => {
+    const config = reportConfig(columns, queryInfo)
+    expect(config.page.search).toEqual([
+      { field: 'name', label: '客户名称', component: 'input', rule: 'eq' },
+      { field: 'level', label: '客户等级', component: 'select', rule: 'eq', options: [{ value: 'A', label: '重点' }, { value: 'B', label: '普通' }] },
+      { field: 'signed', label: '签约日期', component: 'date-range', rule: 'range', advanced: true },
+      { field: 'staff', label: '人数', component: 'number', rule: 'eq', advanced: true },
+    ])
+    expect(config.singleFields).toEqual(['name', 'level', 'staff'])
+  })
+
+  it('has no search form without query items', () => {
+    expect(reportConfig(columns, []).page.search).toBeUndefined()
+  })
+})
