@@ -40,6 +40,7 @@ export function queryFieldsOf(page: ListPageSchema): QueryFieldDef[] {
       type: declared.type ?? valueTypeOf(property),
       dbType: declared.dbType ?? dbTypeOf(property),
       options: declared.options,
+      popup: declared.popup,
       ...splitDict(declared.dict ?? property?.['x-dict']),
     }
   })

@@ -12,6 +12,9 @@ export const QUERY_RULES = [
   { value: 'le', label: '小于等于' },
 ] as const
 
+/** Accessible name of every line's value input. */
+export const VALUE_LABEL = '查询值'
+
 export type QueryRule = (typeof QUERY_RULES)[number]['value']
 export type MatchType = 'and' | 'or'
 export type ValueType = NonNullable<QueryField['type']>
@@ -22,11 +25,14 @@ export interface QueryOption {
   label: string
 }
 
+export type QueryPopup = NonNullable<QueryField['popup']>
+
 /** What a line copies from its field when the field is chosen (spec §3 advanced query line). */
 export interface FieldSettings {
   type: ValueType
   dbType: DbType
   options?: QueryOption[]
+  popup?: QueryPopup
   dictCode?: string
   dictTable?: string
   dictText?: string
@@ -51,8 +57,8 @@ export const newLine = (): QueryLine => ({ key: `line-${++lastKey}`, rule: 'eq' 
 
 /** Choosing a field empties the value and takes the field's type, options and dictionary. */
 export function withField(line: QueryLine, field: QueryFieldDef): QueryLine {
-  const { type, dbType, options, dictCode, dictTable, dictText } = field
-  return { key: line.key, rule: line.rule, field: field.field, type, dbType, options, dictCode, dictTable, dictText, val: undefined }
+  const { type, dbType, options, popup, dictCode, dictTable, dictText } = field
+  return { key: line.key, rule: line.rule, field: field.field, type, dbType, options, popup, dictCode, dictTable, dictText, val: undefined }
 }
 
 /** Leaving 'in' on a dictionary or option field keeps only the first of the chosen values. */

@@ -518,9 +518,9 @@ export interface QueryField {
   field: string
   label?: string
   /**
-   * Chooses the value input
+   * Chooses the value input (popup: chosen from the online report `popup`)
    */
-  type?: 'string' | 'int' | 'number' | 'date' | 'datetime' | 'time' | 'switch'
+  type?: 'string' | 'int' | 'number' | 'date' | 'datetime' | 'time' | 'switch' | 'popup'
   /**
    * Conversion the server applies to the value
    */
@@ -530,6 +530,19 @@ export interface QueryField {
    */
   dict?: string
   options?: Option[]
+  /**
+   * type popup: the online report whose chosen rows give the value (several joined by commas)
+   */
+  popup?: {
+    /**
+     * Online report code
+     */
+    code: string
+    /**
+     * Report column holding the value
+     */
+    orgField: string
+  }
 }
 /**
  * This interface was referenced by `ListPageSchema`'s JSON-Schema
