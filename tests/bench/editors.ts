@@ -1,12 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { signIn } from '../e2e/support/app'
+import type { BenchRow } from './bpmn'
 import { editorKindsOf, type BundleGraph, type EditorKind } from './chunk-graph'
-
-export interface BenchRow {
-  figure: string
-  value: string
-  goal: string
-}
 
 /** Records the scripts a page fetches from now on, as build-relative file names (`assets/…js`). */
 function recordScripts(page: Page): string[] {

@@ -110,6 +110,15 @@ describe('rich-text editor field', () => {
     expect(screen.getByRole('group', { name: '富文本编辑器' })).toHaveAttribute('data-full-screen', 'false')
   })
 
+  it('locks the text and the toolbar when the field is disabled', async () => {
+    const { form } = renderEditorField('RichTextEditor', { value: '<p>已发布</p>' })
+    const area = await editorArea()
+    act(() => form.setPattern('disabled'))
+    await waitFor(() => expect(area).toHaveAttribute('contenteditable', 'false'))
+    expect(screen.getByRole('button', { name: '加粗' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: '插入图片' })).toBeDisabled()
+  })
+
   it('renders sanitized HTML in a detail view', async () => {
     renderEditorField('RichTextEditor', { value: '<p><b>加粗</b>说明<img src=x onerror="window.__richXss=4"></p>', readPretty: true })
     expect((await screen.findByText('加粗')).tagName).toBe('B')

@@ -22,7 +22,8 @@ export interface RichTextEditorProps {
 
 /** A WYSIWYG HTML editor (Tiptap) with a Chinese toolbar, image upload and full screen; its output is sanitized. */
 export function RichTextEditor({ value, onChange, height = RICH_TEXT_HEIGHT, placeholder = '请输入内容', disabled, readOnly }: RichTextEditorProps) {
-  const { host, editor } = useRichTextEditor({ value: value ?? '', onChange: (html) => onChange?.(html), placeholder, editable: !disabled && !readOnly })
+  const editable = !disabled && !readOnly
+  const { host, editor } = useRichTextEditor({ value: value ?? '', onChange: (html) => onChange?.(html), placeholder, editable })
   const [dialog, setDialog] = useState<'image' | 'link'>()
   const close = () => setDialog(undefined)
   return (
@@ -31,7 +32,7 @@ export function RichTextEditor({ value, onChange, height = RICH_TEXT_HEIGHT, pla
         host={host}
         height={height}
         label="富文本编辑器"
-        actions={editor && <RichTextToolbar editor={editor} onImage={() => setDialog('image')} onLink={() => setDialog('link')} />}
+        actions={editor && <RichTextToolbar editor={editor} locked={!editable} onImage={() => setDialog('image')} onLink={() => setDialog('link')} />}
       />
       {dialog === 'image' && editor && (
         <ImageUploadDialog fields={RICH_TEXT_UPLOAD} onUploaded={(name, url) => editor.chain().focus().setImage({ src: url, alt: name }).run()} onClose={close} />

@@ -44,14 +44,15 @@ const currentLevel = (editor: Editor) => BLOCK_OPTIONS.find(({ value }) => value
 
 export interface RichTextToolbarProps {
   editor: Editor
+  /** A disabled or read-only field: every button is off. */
+  locked: boolean
   onImage: () => void
   onLink: () => void
 }
 
 /** The editor's formatting buttons, in the order TinyMCE showed them in the original. */
-export function RichTextToolbar({ editor, onImage, onLink }: RichTextToolbarProps) {
+export function RichTextToolbar({ editor, locked, onImage, onLink }: RichTextToolbarProps) {
   const run = () => editor.chain().focus()
-  const locked = !editor.isEditable
   const colour = (editor.getAttributes('textStyle').color as string | undefined) ?? '#000000'
   const button = (title: string, icon: ReactNode, action: () => void, active?: boolean) => (
     <ToolButton title={title} icon={icon} active={active} disabled={locked} onClick={action} />
