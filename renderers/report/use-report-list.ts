@@ -85,8 +85,9 @@ export function useReportList(config: ReportConfig, { multi = false, sorter, gro
     toggle(row: Row) {
       setSelection((current) => toggleRow(current, row, multi))
     },
+    /** New search terms start at page 1; a collapsed field (not in the form's answer) keeps its value. */
     search(values: Record<string, unknown>) {
-      setQuery((current) => ({ ...current, search: values, pageNo: 1 }))
+      setQuery((current) => ({ ...current, search: { ...current.search, ...values }, pageNo: 1 }))
     },
     reset() {
       setQuery((current) => ({ ...current, search: initialSearch, pageNo: 1 }))

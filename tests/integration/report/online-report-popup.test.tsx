@@ -59,10 +59,12 @@ describe('online-report popup', { timeout: 60_000 }, () => {
     expect(params.get('sex')).toBe('2')
     expect(tableRows().every((row) => within(row).queryByRole('cell', { name: '女' }))).toBe(true)
     const form = within(dialog().querySelector<HTMLElement>('.schema-search')!)
-    await userEvent.click(form.getByText('展开'))
-    expect(form.getByTitle('女')).toBeInTheDocument()
+    requests.clear()
     await userEvent.click(form.getByRole('button', { name: /查\s*询/ }))
     await waitFor(() => expect(lastData(requests, 'report_user').get('self_sex')).toBe("'2'"), PATIENCE)
+    expect(lastData(requests, 'report_user').get('sex')).toBe('2')
+    await userEvent.click(form.getByText('展开'))
+    expect(form.getByTitle('女')).toBeInTheDocument()
   })
 
   it('sorts by a field=asc|desc sort config and refuses any other', async () => {
