@@ -475,7 +475,7 @@ export interface Column {
   link?: Link
 }
 /**
- * A route of this app; placeholders see record (and parent in a drawer)
+ * A route of this app; placeholders see record (a row action of a list in a drawer also parent)
  *
  * This interface was referenced by `ListPageSchema`'s JSON-Schema
  * via the `definition` "link".
