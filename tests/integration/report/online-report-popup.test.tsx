@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { backend, failed, recordRequests } from '../engine/support'
+import { backend, failed, ok, recordRequests } from '../engine/support'
 import { dialog, renderReport, tableRows, useReportBackend } from './render-report'
 
 useReportBackend()
@@ -177,6 +177,17 @@ describe('online-report popup', { timeout: 60_000 }, () => {
     renderReport({ code: 'report_depart' })
     expect(await screen.findByText('查询失败', {}, PATIENCE)).toBeInTheDocument()
     expect(requests.count(`/getData/${reportId('report_depart')}`)).toBe(0)
+  })
+
+  it('offers 刷新 instead of a query form when the report has no query items', async () => {
+    const requests = recordRequests()
+    backend.server.use(mswHttp.get('*/jeecg-boot/online/cgreport/api/getQueryInfo/:id', () => HttpResponse.json(ok([]))))
+    renderReport({ code: 'report_depart' })
+    await loaded()
+    expect(dialog().querySelector('.schema-search')).toBeNull()
+    const before = requests.count(`/getData/${reportId('report_depart')}`)
+    await userEvent.click(within(dialog()).getByText('刷新'))
+    await waitFor(() => expect(requests.count(`/getData/${reportId('report_depart')}`)).toBe(before + 1), PATIENCE)
   })
 
   it('shows why a report cannot open and closes on OK', async () => {
