@@ -31,6 +31,17 @@ describe('file upload field (JUpload)', () => {
     expect(await submit(sent)).toEqual({ files: 'temp/file1' })
   })
 
+  it('cancels an upload removed while it runs: no failure is reported and nothing is stored', async () => {
+    const uploads = serveUploads({ hold: true })
+    const { container, sent } = renderForm(field('JUpload'))
+    await userEvent.upload(fileInput(container), textFile('草稿.txt'))
+    await screen.findByRole('progressbar')
+    await userEvent.click(within(itemOf('草稿.txt')).getByTitle('删除文件'))
+    uploads.release()
+    expect(await submit(sent)).toEqual({})
+    expect(screen.queryByText(/上传失败|网络连接失败/)).toBeNull()
+  })
+
   it('files under the configured biz folder, and reads the path from another answer field when told', async () => {
     const uploads = serveUploads({ answer: () => HttpResponse.json({ ...ok(null, '上传成功'), path: 'contract/合同.txt' }) })
     const { container, sent } = renderForm(field('JUpload', { biz: 'contract', responseName: 'path' }))
