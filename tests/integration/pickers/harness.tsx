@@ -26,10 +26,10 @@ export function renderPicker(props: Record<string, unknown>, value?: unknown, mo
   return form
 }
 
-/** The picker's open modal, found by its title. */
+/** The open modal titled `title` (a drawer is a dialog too, but has no modal title). */
 export async function pickerDialog(title: string): Promise<HTMLElement> {
   const dialogs = await screen.findAllByRole('dialog')
-  const dialog = dialogs.find((item) => within(item).queryByText(title))
+  const dialog = dialogs.find((item) => item.querySelector('.ant-modal-title')?.textContent === title)
   expect(dialog, `dialog ${title}`).toBeTruthy()
   return dialog!
 }
