@@ -1,8 +1,10 @@
 import { Divider, Table, type TableColumnsType } from 'antd'
 import { useMemo } from 'react'
 import type { Action, Column } from '@/generated/validators'
-import { COLUMN_RENDERS } from '../registry/column-renders'
+import { COLUMN_RENDERS, renderOf } from '../registry/column-renders'
+import { RouteLink } from '../registry/route-link'
 import { resolveDeep } from '../schema/templates'
+import { hrefOf } from './link-href'
 import { useColumnDicts } from './column-dicts'
 import { loadingRowCheckbox, withLoadingRowCells } from './tree-loading-row'
 import { labelOf } from './use-actions'
@@ -24,12 +26,21 @@ interface ListTableProps {
   selectionType?: 'checkbox' | 'radio'
   /** A click on a row outside its checkbox (the online-report popup toggles the row). */
   onRowClick?: (record: Row) => void
+  /** The parent row's scope of a list nested in a drawer ({record, parent}); row actions see it. */
+  scope?: object
 }
 
-const visibleFor = (action: Action, record: Row): boolean => !action.visible || !!resolveDeep(action.visible, { record })
+const visibleFor = (action: Action, scope: object): boolean => !action.visible || !!resolveDeep(action.visible, scope)
+
+/** A row action's cell content: a router link for a link action, else a link that runs it. */
+function ActionLink({ action, scope, onRun }: { action: Action; scope: object; onRun: () => void }) {
+  if (action.kind !== 'link') return <a onClick={onRun}>{labelOf(action)}</a>
+  const href = action.link && hrefOf(action.link, scope)
+  return href ? <RouteLink to={href}>{labelOf(action)}</RouteLink> : null
+}
 
 /** The table of a list: schema columns, a row-action column, selection, paging (or a virtual body for big pages). */
-export function ListTable({ list, columns, rowActions = NO_ACTIONS, run, selectionType, onRowClick }: ListTableProps) {
+export function ListTable({ list, columns, rowActions = NO_ACTIONS, run, selectionType, onRowClick, scope }: ListTableProps) {
   const dicts = useColumnDicts(columns)
   const { page, query } = list
   const pagination = page.pagination || undefined
@@ -37,7 +48,7 @@ export function ListTable({ list, columns, rowActions = NO_ACTIONS, run, selecti
 
   const tableColumns = useMemo<TableColumnsType<Row>>(() => {
     const shown: TableColumnsType<Row> = columns.map((column) => {
-      const render = COLUMN_RENDERS[column.render ?? (column.dict ? 'dict' : 'text')]!
+      const render = COLUMN_RENDERS[renderOf(column)]!
       return {
         key: column.dataIndex,
         dataIndex: column.dataIndex,
@@ -59,18 +70,20 @@ export function ListTable({ list, columns, rowActions = NO_ACTIONS, run, selecti
         align: 'center',
         fixed: 'right',
         width: Math.max(120, rowActions.length * 60),
-        render: (_: unknown, record: Row) =>
-          rowActions
-            .filter((action) => visibleFor(action, record))
+        render: (_: unknown, record: Row) => {
+          const rowScope = { ...scope, record }
+          return rowActions
+            .filter((action) => visibleFor(action, rowScope))
             .map((action, index) => (
               <span key={index}>
                 {index > 0 && <Divider type="vertical" />}
-                <a onClick={() => run?.(action, record)}>{labelOf(action)}</a>
+                <ActionLink action={action} scope={rowScope} onRun={() => run?.(action, record)} />
               </span>
-            )),
+            ))
+        },
       },
     ]
-  }, [columns, rowActions, dicts, query.sort, run])
+  }, [columns, rowActions, dicts, query.sort, run, scope])
 
   const shownColumns = useMemo(() => withLoadingRowCells(tableColumns), [tableColumns])
   const scrollX = tableColumns.reduce((sum, column) => sum + Number(column.width ?? DEFAULT_COLUMN_WIDTH), 0)
