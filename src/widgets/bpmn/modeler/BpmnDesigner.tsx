@@ -2,10 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { App } from 'antd'
 import Modeler from 'bpmn-js/lib/Modeler'
 import TokenSimulationModule from 'bpmn-js-token-simulation'
-import 'bpmn-js/dist/assets/diagram-js.css'
-import 'bpmn-js/dist/assets/bpmn-js.css'
+// Its @font-face must live in the document; the canvas's other styles are adopted by its shadow root.
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css'
-import 'bpmn-js-token-simulation/assets/css/bpmn-js-token-simulation.css'
 import { blankDiagram } from '../flavours/blank'
 import { DEFAULT_FLAVOUR, FLAVOURS, moddleExtensionsOf, type FlavourName } from '../flavours'
 import { PropertiesPanel } from '../panel/PropertiesPanel'
@@ -13,6 +11,7 @@ import { Toolbar } from '../toolbar/Toolbar'
 import { DesignerContext, type Designer } from './context'
 import { createEditor } from './editor'
 import { exportXml, flavourMismatchMessage, importDiagram } from './import'
+import { shadowCanvas } from './shadow-canvas'
 import styles from './designer.module.css'
 
 export interface BpmnDesignerProps {
@@ -40,7 +39,7 @@ export function BpmnDesigner({ xml, defaultFlavour = DEFAULT_FLAVOUR, processKey
 
   useEffect(() => {
     const instance = new Modeler({
-      container: container.current!,
+      container: shadowCanvas(container.current!),
       moddleExtensions: moddleExtensionsOf(flavour),
       additionalModules: [TokenSimulationModule],
     })
