@@ -66,4 +66,21 @@ describe('list language', () => {
     await expect.poll(() => tabs.getByText('流程设计器').count()).toBe(1)
     expect(await tabs.getByText('流程模型').count()).toBe(1)
   })
+
+  it('我的消息: 查看 opens the notice modal, which marks the message read in the list', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await page.goto(`${realBuildUrl}/isps/userAnnouncement`)
+    const unread = page.locator(ROWS).filter({ hasText: '标为已读' }).first()
+    await unread.waitFor()
+    const key = (await unread.getAttribute('data-row-key'))!
+
+    await unread.getByText('查看', { exact: true }).click()
+    const modal = page.locator('.ant-modal').filter({ hasText: '通知消息' })
+    await modal.waitFor()
+    const row = page.locator(`${ROWS}[data-row-key="${key}"]`)
+    await expect.poll(() => row.getByText('标为已读').count()).toBe(0)
+    await modal.getByRole('button', { name: /关\s*闭/ }).click()
+    await expect.poll(() => modal.isVisible()).toBe(false)
+  })
 })
