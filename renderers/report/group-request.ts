@@ -29,7 +29,7 @@ export function groupRequest<T>(key: string | undefined, send: () => Promise<Res
   return answer
 }
 
-/** Forgets every grouped answer (sign-out, tests). */
+/** Forgets every grouped answer (tests start each case without them). */
 export function clearGroupRequests(): void {
   entries.clear()
 }
