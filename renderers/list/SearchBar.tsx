@@ -10,16 +10,18 @@ interface SearchBarProps {
   initialValues?: Record<string, unknown>
   onSearch: (values: Record<string, unknown>) => void
   onReset: () => void
+  /** Form name, the prefix of the inputs' ids: a search form opened over another (a picker over a list) needs its own. */
+  name?: string
 }
 
 /** The search form: the basic fields, the advanced ones behind 展开/收起, 查询 and 重置. */
-export function SearchBar({ fields, initialValues, onSearch, onReset }: SearchBarProps) {
+export function SearchBar({ fields, initialValues, onSearch, onReset, name = 'search' }: SearchBarProps) {
   const [form] = Form.useForm()
   const [expanded, setExpanded] = useState(false)
   const hasAdvanced = fields.some((field) => field.advanced)
   const shown = fields.filter((field) => expanded || !field.advanced)
   return (
-    <Form form={form} name="search" initialValues={initialValues} layout="inline" className="schema-search" onFinish={onSearch} style={{ marginBottom: 16 }}>
+    <Form form={form} name={name} initialValues={initialValues} layout="inline" className="schema-search" onFinish={onSearch} style={{ marginBottom: 16 }}>
       <Row gutter={[24, 12]} style={{ width: '100%' }}>
         {shown.map((field) => {
           const Input = SEARCH_COMPONENTS[field.component ?? 'input']!

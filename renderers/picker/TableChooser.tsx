@@ -8,6 +8,9 @@ import type { PickerConfig } from './picker-config'
 import type { Selection } from './selection'
 import { usePickerList } from './use-picker-list'
 
+/** The picker's query form opens over a list with a search form of its own: distinct input ids. */
+const SEARCH_FORM = 'picker-search'
+
 interface ChooserProps {
   config: PickerConfig
   selection: Selection
@@ -19,7 +22,7 @@ export function TableChooser({ config, selection, onSelect }: ChooserProps) {
   const list = usePickerList(config)
   const body = (
     <>
-      {config.schema.search?.length ? <SearchBar fields={config.schema.search} onSearch={list.search} onReset={list.reset} /> : null}
+      {config.schema.search?.length ? <SearchBar name={SEARCH_FORM} fields={config.schema.search} onSearch={list.search} onReset={list.reset} /> : null}
       <PickerTable config={config} list={list} selection={selection} onSelect={onSelect} />
     </>
   )
@@ -55,7 +58,7 @@ export function TreeTableChooser({ config, selection, onSelect }: ChooserProps) 
       </Col>
       <Col md={18} sm={24}>
         {config.schema.search?.length ? (
-          <SearchBar fields={config.schema.search} onSearch={list.search} onReset={reset} />
+          <SearchBar name={SEARCH_FORM} fields={config.schema.search} onSearch={list.search} onReset={reset} />
         ) : (
           <Button onClick={reset} style={{ marginBottom: 16 }}>
             重置

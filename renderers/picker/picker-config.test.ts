@@ -20,7 +20,7 @@ describe('picker config', () => {
   })
 
   it('stores the code key of returnKeys, or the id key with returnId', () => {
-    const withKeys = { ...schema, returnKeys: ['id', 'username'], displayKey: 'realname' }
+    const withKeys: PickerSchema = { ...schema, returnKeys: ['id', 'username'], displayKey: 'realname' }
     expect(pickerConfig(withKeys).valueKey).toBe('username')
     expect(pickerConfig(withKeys, { returnId: true }).valueKey).toBe('id')
     expect(pickerConfig(withKeys, { multiple: false }).multiple).toBe(false)
