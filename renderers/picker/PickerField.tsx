@@ -21,7 +21,12 @@ const ICONS = { cluster: <ApartmentOutlined />, user: <UserOutlined />, search: 
 /** A field that stores what a picker chose: it shows the chosen texts, resolved from the stored values, and opens the modal. */
 export function PickerField(props: PickerFieldProps) {
   const { picker, schema, multiple, returnId } = props
-  const validation = useMemo(() => resolvePicker({ picker, schema }, currentContext().dictCodes), [picker, schema])
+  // An inline schema may arrive as a new object on every render; its text is what identifies it.
+  const schemaText = schema === undefined ? undefined : JSON.stringify(schema)
+  const validation = useMemo(
+    () => resolvePicker({ picker, schema: schemaText === undefined ? undefined : JSON.parse(schemaText) }, currentContext().dictCodes),
+    [picker, schemaText],
+  )
   // One config per picker and options: the value lookups and the modal depend on its identity.
   const config = useMemo(() => (validation.ok ? pickerConfig(validation.picker, { multiple, returnId }) : undefined), [validation, multiple, returnId])
   if (!validation.ok || !config) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { validatePage } from '@renderers/schema/validate-page'
-import { useSignedInBackend } from '../engine/support'
+import { backend, recordRequests, useSignedInBackend } from '../engine/support'
 import { renderPicker } from './harness'
 
 useSignedInBackend()
@@ -61,6 +61,28 @@ describe('picker schemas are checked with the page', () => {
       { pointer: `${AT}/schema/search/0/component`, message: '未知的查询组件 "slider"' },
     ])
     expect(problemsOf({ schema: { kind: 'picker', name: '部门', layout: 'tree' } })).toEqual([{ pointer: `${AT}/schema/tree`, message: '缺少树配置 tree' }])
+  })
+
+  it('an inline picker works like a bundled one and looks its values up once', async () => {
+    const requests = recordRequests()
+    const position = backend.db.table('sys_position').list()[0]!
+    renderPicker(
+      {
+        schema: {
+          kind: 'picker',
+          name: '岗位',
+          layout: 'table',
+          listUrl: '/sys/position/list',
+          returnKeys: ['id', 'code'],
+          displayKey: 'name',
+          columns: [{ dataIndex: 'name', title: '名称' }],
+        },
+      },
+      position.code,
+    )
+    expect(await screen.findByText(position.name)).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(requests.count('/sys/position/list')).toBe(1)
   })
 
   it('a field with a broken picker says so in place of the field', () => {
