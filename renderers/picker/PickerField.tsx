@@ -12,7 +12,7 @@ import { fieldPickerSource, resolvePicker } from './validate-picker'
 export interface PickerFieldProps extends PickerFieldOptions {
   value?: unknown
   onChange?: (value: string | string[]) => void
-  /** Formily's read-pretty mode (detail forms). */
+  /** Formily's read-pretty mode (detail forms): the chosen texts only. */
   readOnly?: boolean
 }
 
@@ -58,9 +58,9 @@ function PickerInput({ config, value, onChange, disabled, readOnly, placeholder,
     remember(rows)
     emit(rows.map((row) => valueOfRow(row, config)))
   }
-  const locked = disabled || readOnly
+  if (readOnly) return <span>{values.map(textOf).join(',')}</span>
   const button = field.buttonText ?? (display === 'tags' ? '选择' : undefined)
-  const opener = () => !locked && setOpen(true)
+  const opener = () => !disabled && setOpen(true)
 
   const shown =
     display === 'input' ? (
@@ -72,7 +72,7 @@ function PickerInput({ config, value, onChange, disabled, readOnly, placeholder,
         title={values.map(textOf).join(',')}
         prefix={field.icon ? ICONS[field.icon] : undefined}
         suffix={
-          values.length && !locked ? (
+          values.length && !disabled ? (
             <CloseCircleOutlined
               aria-label="清空"
               onClick={(event) => {
@@ -91,7 +91,7 @@ function PickerInput({ config, value, onChange, disabled, readOnly, placeholder,
         mode="multiple"
         open={false}
         disabled={disabled}
-        allowClear={!locked}
+        allowClear={!disabled}
         placeholder={hint}
         style={{ width: '100%' }}
         value={values}
@@ -103,10 +103,10 @@ function PickerInput({ config, value, onChange, disabled, readOnly, placeholder,
 
   return (
     <>
-      {button && !readOnly ? (
+      {button ? (
         <Space.Compact style={{ width: '100%' }}>
           {shown}
-          <Button type="primary" disabled={locked} icon={<SearchOutlined />} onClick={opener}>
+          <Button type="primary" disabled={disabled} icon={<SearchOutlined />} onClick={opener}>
             {button}
           </Button>
         </Space.Compact>
