@@ -49,13 +49,15 @@ function LocalSearchSelect({ dict, placeholder, disabled, value, onChange }: JSe
 function RemoteSearchSelect({ dict, pageSize = DEFAULT_PAGE_SIZE, placeholder, disabled, value, onChange }: JSearchSelectTagProps) {
   const { message } = App.useApp()
   const [options, setOptions] = useState<Option[]>([])
-  const [loading, setLoading] = useState(false)
+  // Requests still on their way: a stale one finishing must not end the spinner of a newer one.
+  const [pending, setPending] = useState(0)
   const [chosen, setChosen] = useState<Option | undefined>()
+  const loading = pending > 0
 
   const { search, searchNow } = useDebouncedSearch(
     (keyword) => {
-      setLoading(true)
-      return sysDictLoadDict(http, dict, { keyword, pageSize }).finally(() => setLoading(false))
+      setPending((count) => count + 1)
+      return sysDictLoadDict(http, dict, { keyword, pageSize }).finally(() => setPending((count) => count - 1))
     },
     (answer) => {
       if (answer.success) setOptions((answer.result ?? []).map((item) => ({ label: item.text, value: item.value })))

@@ -1,7 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
 import { expect } from 'vitest'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { backend, renderSchema } from '../engine/support'
+
+// These screens load their data in several steps from the built-in backend; on a busy machine one step can take
+// longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 })
 
 export const api = (path: string) => `*/jeecg-boot${path}`
 
