@@ -10,6 +10,10 @@ import { selectedKeys, selectOnPage, toggleRow, type Selection } from './selecti
 /** Height of the scrolled table body in the picker (spec §9, selected table height). */
 export const PICKER_TABLE_HEIGHT = 240
 
+/** Screens narrower than this scroll the table sideways over NARROW_SCROLL_WIDTH (spec §9). */
+const NARROW_SCREEN = 500
+const NARROW_SCROLL_WIDTH = 800
+
 /** The picker's columns with its ellipsis length applied where a column sets none (-1: never cut). */
 export function pickerColumns(config: PickerConfig): Column[] {
   const cut = config.ellipsisLength === -1 ? undefined : config.ellipsisLength
@@ -56,7 +60,7 @@ export function PickerTable({ config, list, selection, onSelect }: PickerTablePr
       columns={columns}
       dataSource={list.rows}
       loading={list.loading}
-      scroll={{ y: PICKER_TABLE_HEIGHT }}
+      scroll={{ x: window.innerWidth < NARROW_SCREEN ? NARROW_SCROLL_WIDTH : undefined, y: PICKER_TABLE_HEIGHT }}
       rowSelection={{
         type: config.multiple ? 'checkbox' : 'radio',
         selectedRowKeys: selectedKeys(selection, config.rowKey),

@@ -90,6 +90,18 @@ describe('user by department', () => {
     await waitFor(() => expect(form.values.chosen).toBe(second!.getAttribute('data-row-key')))
   })
 
+  it('on a screen under 500 px the table scrolls sideways over 800 px', async () => {
+    const width = window.innerWidth
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 400 })
+    try {
+      renderPicker({ picker: 'user-by-depart' })
+      const dialog = await openPicker()
+      expect((dialog.querySelector('.ant-table-body table') as HTMLElement).style.width).toBe('800px')
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })
+    }
+  })
+
   it('shows the real names of stored usernames', async () => {
     renderPicker({ picker: 'user-by-depart' }, 'admin,lisi')
     await waitFor(() => expect(screen.getByPlaceholderText('请先选择用户')).toHaveValue('管理员,李四'))
