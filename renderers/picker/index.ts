@@ -1,5 +1,3 @@
 export { Picker, PickerField, type PickerFieldProps } from './PickerField'
-export { PickerModal } from './PickerModal'
-export { pickerConfig, valuesOf, type PickerConfig, type PickerFieldOptions } from './picker-config'
+export { pickerConfig, type PickerConfig, type PickerFieldOptions } from './picker-config'
 export { resolvePicker, validatePickerSchema, type PickerValidation } from './validate-picker'
-export { bundledPicker, bundledPickerNames, pickerSource } from './picker-sources'

@@ -9,5 +9,3 @@ const byName = new Map(Object.entries(files).map(([path, schema]) => [path.repla
 export const bundledPicker = (name: string): unknown => byName.get(name)
 
 export const pickerSource = (name: string): string => `schemas/pickers/${name}.json`
-
-export const bundledPickerNames = (): string[] => [...byName.keys()]
