@@ -1,5 +1,6 @@
 import type { Database, SeedDefinition } from '../db/database'
 import { seedAnnouncements } from './announcements'
+import { seedBpm } from './bpm'
 import { seedDicts } from './dicts'
 import { seedGrants } from './grants'
 import { seedLogs } from './logs'
@@ -12,7 +13,7 @@ import { createSeedContext } from './support'
 import { seedThirdAccounts, seedUsers } from './users'
 
 /** Bump whenever the seed changes: browsers holding an older copy then reseed on the next load. */
-export const SEED_VERSION = '3'
+export const SEED_VERSION = '4'
 
 function populate(db: Database): void {
   const ctx = createSeedContext(db)
@@ -35,6 +36,7 @@ function populate(db: Database): void {
   seedGatewayRoutes(ctx, company)
   seedGrants(ctx, departs, permissions)
   seedOnlineReports(ctx)
+  seedBpm(db)
 }
 
 export const seed: SeedDefinition = { version: SEED_VERSION, populate }

@@ -10,7 +10,7 @@ const BARE_PORT = 14193
 const BARE_OUT = 'dist-bench-bpmn-bare'
 const ELEMENTS = 1000
 /** Interleaved pairs; the machine is shared, so the ratio is the median of per-pair ratios rather than of separate medians. */
-const RUNS = 9
+const RUNS = 15
 
 export interface BenchRow {
   figure: string

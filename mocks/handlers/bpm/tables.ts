@@ -1,14 +1,8 @@
 import type { Database } from '../../db/database'
-import { BPM_TABLES, seedBpm, type ActActivity, type ActInstance, type ActModel, type ActTask } from '../../seed/bpm'
+import { BPM_TABLES, type ActActivity, type ActInstance, type ActModel, type ActTask } from '../../seed/bpm'
 
-const SEEDED_KEY = 'bpm:seeded'
-
-/** The workflow tables are seeded on first use, so the shared seed needs no knowledge of them. */
+/** The workflow tables, typed. */
 export function bpmTables(db: Database) {
-  if (db.kv.get(SEEDED_KEY) === undefined) {
-    seedBpm(db)
-    db.kv.set(SEEDED_KEY, '1')
-  }
   return {
     models: db.table<ActModel>(BPM_TABLES.model),
     instances: db.table<ActInstance>(BPM_TABLES.instance),

@@ -9,7 +9,7 @@ import instanceList from '@schemas/pages/bpm/ProcessInstanceList.json'
 import todoList from '@schemas/pages/bpm/TaskTodoList.json'
 import doneList from '@schemas/pages/bpm/TaskDoneList.json'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
-import { renderSchema, useSignedInBackend } from '../engine/support'
+import { recordRequests, renderSchema, useSignedInBackend } from '../engine/support'
 
 useSignedInBackend()
 
@@ -30,13 +30,21 @@ const inputOf = (dialog: HTMLElement, label: string) =>
   (within(dialog).getByText(label).closest('.ant-formily-item, .ant-form-item') as HTMLElement).querySelector('input, textarea') as HTMLElement
 
 describe('流程表单 (form-design links)', () => {
-  it('lists the links of the leave process with their dictionary texts', async () => {
+  it('lists the links of the leave process with their dictionary texts and searches by process', async () => {
+    const requests = recordRequests()
     renderSchema(formDesignLink, 'schemas/pages/bpm/FormDesignLink.json')
     await waitForRows(3)
     expect(rowWith('请假申请单')).toHaveTextContent('leave_apply')
     expect(rowWith('请假申请单')).toHaveTextContent('请假流程')
     expect(rowWith('请假申请单')).toHaveTextContent('自定义开发')
     expect(rowWith('人事备案单')).toHaveTextContent('不启用')
+
+    const search = document.querySelector('.ant-form') as HTMLElement
+    fireEvent.mouseDown(search.querySelector('.ant-select-selector')!)
+    await userEvent.click(await screen.findByTitle('请假流程'))
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
+    await waitFor(() => expect(requests.last('/act/process/form/list').get('processKey')).toBe('leave'))
+    await waitForRows(3)
   })
 
   it('adds a link through the form and refuses a form key already linked', async () => {
