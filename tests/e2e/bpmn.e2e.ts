@@ -223,14 +223,18 @@ describe('process designer', () => {
 })
 
 describe('process viewer', () => {
-  it('colours an instance by result and shows the task on hover', async () => {
+  it('reaches 流程表单 and 流程实例 from the menu, opens an instance, colours it by result and shows the task on hover', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
-    const response = await fetch(`${mockApiBase}/act/process/instance/list`, { headers: { 'X-Access-Token': await apiToken(page) } })
-    const instances = ((await response.json()) as { result: { records: { id: string; name: string }[] } }).result.records
+    const menu = page.getByRole('menu').first()
+    await menu.getByText('流程管理', { exact: true }).click()
+    await menu.getByText('流程表单', { exact: true }).click()
+    await page.locator('.ant-table-row').filter({ hasText: '请假申请单' }).waitFor()
+    await menu.getByText('流程实例', { exact: true }).click()
     // The seeded instance the manager approved and HR is still handling.
-    const running = instances.find((instance) => instance.name === '请假申请-1')!
-    await page.goto(`${realBuildUrl}/bpm/process/instance/detail?id=${running.id}`)
+    const row = page.locator('.ant-table-row').filter({ hasText: '请假申请-1' })
+    await row.getByRole('link', { name: '查看' }).click()
+    await page.waitForURL((url) => url.pathname === '/bpm/process/instance/detail')
     const viewer = page.getByTestId('bpmn-viewer')
     await viewer.locator('[data-element-id="hrApprove"]').waitFor()
     const markers = async (id: string) => (await viewer.locator(`.djs-element[data-element-id="${id}"]`).getAttribute('class')) ?? ''
