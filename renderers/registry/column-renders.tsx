@@ -7,7 +7,7 @@ import { dictText } from '../dict'
 import { cutText, DEFAULT_ELLIPSIS } from '../list/ellipsis'
 import { fileCell, imageCell } from '../upload/upload-renders'
 import { hrefOf } from '../list/link-href'
-import { isAppPath, RouteLink } from './route-link'
+import { RouteLink } from './route-link'
 
 type Row = Record<string, unknown>
 
@@ -48,8 +48,6 @@ export const COLUMN_RENDERS: Record<string, CellRender> = {
           .split(',')
           .map((part) => <Tag key={part}>{part}</Tag>),
   switch: (value) => (value === 'Y' || value === true || value === 1 || value === '1' ? '是' : '否'),
-  // The value is a path of this app the record can be opened at (an instance's status diagram).
-  route: (value) => (isAppPath(text(value)) ? <RouteLink to={text(value)}>查看</RouteLink> : ''),
   // The value links to the app route the column's `link` builds from the row (a model opens in the designer).
   link: (value, { column, record }) => {
     const href = column.link && hrefOf(column.link, { record })

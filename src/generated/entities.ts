@@ -75,10 +75,6 @@ export interface ActProcessInstance {
    * 结束时间
    */
   endTime?: string | null
-  /**
-   * 详情地址: App route of the instance detail with its status diagram
-   */
-  detailUrl?: string
 }
 /**
  * A task of a process instance: the nested assignee the status viewer reads, plus flat copies for the task lists.

@@ -233,7 +233,7 @@ describe('process viewer', () => {
     await menu.getByText('流程实例', { exact: true }).click()
     // The seeded instance the manager approved and HR is still handling.
     const row = page.locator('.ant-table-row').filter({ hasText: '请假申请-1' })
-    await row.getByRole('link', { name: '查看' }).click()
+    await row.getByRole('link', { name: '流程图' }).click()
     await page.waitForURL((url) => url.pathname === '/bpm/process/instance/detail')
     const viewer = page.getByTestId('bpmn-viewer')
     await viewer.locator('[data-element-id="hrApprove"]').waitFor()

@@ -1,8 +1,5 @@
 import type { ActInstance, ActTask } from '../../seed/bpm'
 
-/** Where the app shows an instance with its status diagram (a hand-coded page of the app). */
-const DETAIL_PATH = '/bpm/process/instance/detail'
-
 /**
  * Task row (spec §3 "task"): the nested assignee the status viewer reads, plus flat copies and the
  * instance's name for the task list columns.
@@ -33,5 +30,4 @@ export const instanceView = (instance: ActInstance) => ({
   startDeptName: instance.startDeptName,
   createTime: instance.createTime,
   endTime: instance.endTime,
-  detailUrl: `${DETAIL_PATH}?id=${encodeURIComponent(instance.id)}`,
 })

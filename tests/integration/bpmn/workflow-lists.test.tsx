@@ -102,8 +102,9 @@ describe('流程实例 (process instances)', () => {
     await waitForRows(2)
     expect(dataRows().every((row) => row.textContent!.includes('不通过'))).toBe(true)
 
-    const link = within(rowWith('请假申请-3')).getByRole('link', { name: '查看' })
-    await userEvent.click(link)
+    const row = rowWith('请假申请-3')
+    expect(within(row).getByRole('link', { name: '流程图' })).toHaveAttribute('href', within(row).getByRole('link', { name: '请假申请-3' }).getAttribute('href'))
+    await userEvent.click(within(row).getByRole('link', { name: '请假申请-3' }))
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/bpm\/process\/instance\/detail\?id=\S+$/)
   })
 })
