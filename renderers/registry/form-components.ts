@@ -13,9 +13,9 @@ import { Switch } from '@formily/antd-v5/esm/switch'
 import { TreeSelect } from '@formily/antd-v5/esm/tree-select'
 import { AreaAddressInput, JAreaLinkage } from '@/widgets/area'
 import { CronInput } from '@/widgets/cron'
+import { CodeEditor, MarkdownEditor, RichTextEditor } from '@/widgets/editors'
 import { FileUpload, ImageUpload, UploadCell } from '../upload'
 import { Picker } from '../picker/PickerField'
-import { CodeEditor, MarkdownEditor, RichTextEditor } from '@/widgets/editors'
 import { PopupPicker } from '../report/PopupPicker'
 import { DictCheckbox, DictRadio, DictSelect, RemoteSelect } from './dict-widgets'
 import { JSearchSelectTag } from './search-select/JSearchSelectTag'
@@ -50,14 +50,14 @@ export const FORM_COMPONENTS = {
   JSearchSelectTag,
   JAreaLinkage,
   AreaAddressInput,
-  JUpload: FileUpload,
-  JImageUpload: ImageUpload,
-  JUploadCell: UploadCell,
-  Picker,
   CodeEditor,
   MarkdownEditor,
   RichTextEditor,
   PopupPicker,
+  JUpload: FileUpload,
+  JImageUpload: ImageUpload,
+  JUploadCell: UploadCell,
+  Picker,
 }
 
 export function isFormComponent(name: string): boolean {
