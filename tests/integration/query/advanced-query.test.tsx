@@ -52,7 +52,8 @@ async function choose(scope: HTMLElement, label: string, ...options: string[]) {
       if (!found) throw new Error(`no option ${option} in ${label}`)
       return found
     })
-    await userEvent.click(item)
+    // The dropdown may still be in its opening motion (pointer-events: none); an option reacts to its click either way.
+    fireEvent.click(item)
   }
 }
 
