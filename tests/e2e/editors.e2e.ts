@@ -24,8 +24,8 @@ describe('editors in the bundled screens', () => {
 
     const editor = form.getByRole('group', { name: '富文本编辑器' })
     const area = editor.locator('.ProseMirror')
-    // Spec §9: the writing area is 300 pixels high, below the toolbar.
-    expect((await area.boundingBox())?.height).toBe(300)
+    // Spec §9: the writing area is 300 pixels high, below the toolbar (measured once the dialog's zoom-in has ended).
+    await expect.poll(async () => (await area.boundingBox())?.height).toBe(300)
     await area.click()
     await page.keyboard.type('本周五下午举行培训，')
     await editor.getByRole('button', { name: '加粗' }).click()
@@ -76,9 +76,8 @@ describe('editors in the bundled screens', () => {
     await code.locator('.cm-placeholder').filter({ hasText: '请输入规则JSON' }).waitFor()
     // Spec §9: 240 pixels of code below the language bar; the markdown editor below is 200 as the schema asks
     // (plus the package's 1px border).
-    expect((await code.locator('.cm-editor').boundingBox())?.height).toBe(240)
-    const markdownHeight = Math.round((await form.locator('.w-md-editor').boundingBox())!.height)
-    expect([200, 201]).toContain(markdownHeight)
+    await expect.poll(async () => (await code.locator('.cm-editor').boundingBox())?.height).toBe(240)
+    await expect.poll(async () => [200, 201].includes(Math.round((await form.locator('.w-md-editor').boundingBox())?.height ?? 0))).toBe(true)
     await code.locator('.cm-content').click()
     // Brackets and quotes close themselves; typing the closing ones steps over them, as for a person.
     await page.keyboard.type('[{"digits": "*", "pattern": "^E2E[0-9]{3}$", "message": "须为E2E加三位数字"}]')

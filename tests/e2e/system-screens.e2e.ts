@@ -155,7 +155,7 @@ describe('system screens from page schemas', () => {
 
     await rowsWith(page, '端到端部门').getByText('编辑').click()
     const edit = topmost(page)
-    await fill(edit, '请输入地址', '端到端测试地址')
+    await fill(edit, '请输入详细地址', '端到端测试地址')
     await edit.getByRole('button', { name: /确\s*定/ }).click()
     await expect.poll(() => edit.isVisible()).toBe(false)
 
