@@ -14,6 +14,8 @@ export interface UploadTarget {
   biz?: string
   /** Table-cell uploads send isup=1. */
   cell?: boolean
+  /** The rich-text editor's uploads send jeditor=1. */
+  jeditor?: boolean
   /** Send X-Access-Token; form fields always do, table cells only when their column sets it. */
   token?: boolean
   /** The answer field holding the stored path; default message. */
@@ -21,6 +23,9 @@ export interface UploadTarget {
 }
 
 export class UploadFailure extends Error {}
+
+/** The toast of a file the server did not store (spec §5). */
+export const failedUploadMessage = (name: string) => `${name} 上传失败.`
 
 function storedPath(answer: Result<unknown>, responseName: string): string {
   const field = (answer as unknown as Record<string, unknown>)[responseName]
@@ -43,7 +48,7 @@ export async function sendUpload(
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const body = { file, biz: target.biz || DEFAULT_BIZ, ...(target.cell ? { isup: '1' } : {}) }
+  const body = { file, biz: target.biz || DEFAULT_BIZ, ...(target.cell ? { isup: '1' } : {}), ...(target.jeditor ? { jeditor: '1' } : {}) }
   const options = { withoutToken: target.token === false, signal }
   let answer: Result<unknown>
   try {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { assetUrl } from '@/config/env'
-import { sendUpload, type UploadTarget } from './upload-request'
+import { failedUploadMessage, sendUpload, type UploadTarget } from './upload-request'
 import { filesFromValue, randomUid, valueOfFiles, type UploadedFile } from './uploaded-file'
 
 /** The toasts a field shows; the antd App's `message` fits. */
@@ -22,7 +22,6 @@ export interface UploadListOptions {
 
 export const MOVE_BEFORE_FIRST = '未知的操作'
 export const MOVE_AFTER_LAST = '已到最后~'
-export const failedUploadMessage = (name: string) => `${name} 上传失败.`
 
 const valueText = (value: unknown) => (typeof value === 'string' ? value : '')
 

@@ -1,27 +1,28 @@
 import { InboxOutlined } from '@ant-design/icons'
 import { App, Modal, Upload, type UploadProps } from 'antd'
-import { uploadEditorFile, uploadFailed, type UploadFields } from './editor-upload'
+import { failedUploadMessage, sendUpload, type UploadTarget } from '@renderers/upload/upload-request'
+import { assetUrl } from '@/config/env'
 
 type UploadRequest = Parameters<NonNullable<UploadProps['customRequest']>>[0]
 
 export interface ImageUploadDialogProps {
-  fields?: UploadFields
+  target?: UploadTarget
   /** Called once per stored image with its name and URL. */
   onUploaded: (name: string, url: string) => void
   onClose: () => void
 }
 
 /** 插入图片 (mounted while open): pick or drop an image; once stored through the upload call it is inserted and the dialog closes. */
-export function ImageUploadDialog({ fields, onUploaded, onClose }: ImageUploadDialogProps) {
+export function ImageUploadDialog({ target = {}, onUploaded, onClose }: ImageUploadDialogProps) {
   const { message } = App.useApp()
 
   const upload = async ({ file, onSuccess, onError }: UploadRequest) => {
     const image = file as File
     let url: string
     try {
-      url = await uploadEditorFile(image, fields)
+      url = assetUrl(await sendUpload(image, target, () => undefined))
     } catch (error) {
-      message.error(uploadFailed(image))
+      message.error(failedUploadMessage(image.name))
       onError?.(error as Error)
       return
     }

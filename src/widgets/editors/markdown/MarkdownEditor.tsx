@@ -48,7 +48,7 @@ export function MarkdownEditor({ value, onChange, height = MARKDOWN_HEIGHT, plac
         textareaProps={{ placeholder: placeholder ?? '请输入内容', 'aria-label': 'Markdown 内容', disabled: locked }}
       />
       {dialog && (
-        <ImageUploadDialog fields={{ biz: uploadBiz }} onUploaded={(name, url) => target.current?.replaceSelection(`![${name}](${url})`)} onClose={() => setDialog(false)} />
+        <ImageUploadDialog target={{ biz: uploadBiz }} onUploaded={(name, url) => target.current?.replaceSelection(`![${name}](${url})`)} onClose={() => setDialog(false)} />
       )}
     </div>
   )

@@ -8,7 +8,7 @@ import { useRichTextEditor } from './use-rich-text-editor'
 import styles from './rich-text.module.css'
 
 /** Spec §7: the rich-text editor's uploads are marked biz=jeditor and jeditor=1. */
-export const RICH_TEXT_UPLOAD = { biz: 'jeditor', jeditor: '1' }
+export const RICH_TEXT_UPLOAD = { biz: 'jeditor', jeditor: true }
 
 export interface RichTextEditorProps {
   value?: string | null
@@ -35,7 +35,7 @@ export function RichTextEditor({ value, onChange, height = RICH_TEXT_HEIGHT, pla
         actions={editor && <RichTextToolbar editor={editor} locked={!editable} onImage={() => setDialog('image')} onLink={() => setDialog('link')} />}
       />
       {dialog === 'image' && editor && (
-        <ImageUploadDialog fields={RICH_TEXT_UPLOAD} onUploaded={(name, url) => editor.chain().focus().setImage({ src: url, alt: name }).run()} onClose={close} />
+        <ImageUploadDialog target={RICH_TEXT_UPLOAD} onUploaded={(name, url) => editor.chain().focus().setImage({ src: url, alt: name }).run()} onClose={close} />
       )}
       {dialog === 'link' && editor && (
         <LinkDialog
