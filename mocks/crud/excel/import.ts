@@ -9,6 +9,7 @@ import type { CrudResource } from '../resource'
 import { validateBody } from '../validate'
 import { excelFields } from './export'
 import { readWorkbook, WorkbookFormatError } from './spreadsheet'
+import { isBinaryXls, isZip, readXlsx } from './xlsx'
 
 /** `ImportParams`: two title rows, then one header row, then data. */
 const TITLE_ROWS = 2
@@ -77,7 +78,9 @@ export async function importWorkbook(resource: CrudResource, context: RequestCon
   if (!file) return failure('文件导入失败！')
   let sheet: string[][]
   try {
-    sheet = readWorkbook(new TextDecoder().decode(await file.arrayBuffer()))
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    if (isBinaryXls(bytes)) return failure('文件导入失败:暂不支持Excel 97-2003二进制格式，请另存为.xlsx后导入')
+    sheet = isZip(bytes) ? await readXlsx(bytes) : readWorkbook(new TextDecoder().decode(bytes))
   } catch (error) {
     if (error instanceof WorkbookFormatError) return failure(`文件导入失败:${error.message}`)
     throw error

@@ -1,7 +1,7 @@
 /**
  * Excel 2003 XML workbooks ("XML Spreadsheet", what Excel writes as `.xls` when asked for XML):
  * plain text, so the built-in backend can write and read them in the browser with no library.
- * Excel, WPS and LibreOffice open them directly. Reading understands the workbooks written here.
+ * Excel, WPS and LibreOffice open them directly. Reading understands the workbooks written here (.xlsx: xlsx.ts).
  */
 export interface Sheet {
   name: string
@@ -14,7 +14,7 @@ export interface Sheet {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r?\n/g, '&#10;')
 
-const unescapeXml = (text: string) =>
+export const unescapeXml = (text: string) =>
   text
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(Number.parseInt(code, 16)))

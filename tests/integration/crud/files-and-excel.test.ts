@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { download, tokenOf, upload } from './support'
@@ -73,6 +74,19 @@ describe('Excel export and import', () => {
     db.table('sys_check_rule').purgeWhere(() => true)
     const clean = await upload('/sys/checkRule/importExcel', admin, { name: '校验规则.xls', bytes: exported })
     expect(clean).toMatchObject({ success: true, code: 200, message: `文件导入成功！数据行数：${count}` })
+  })
+
+  it('imports an .xlsx a user saved from Excel or WPS, dictionary texts turned back into values', async () => {
+    const bytes = new Uint8Array(readFileSync(new URL('../../fixtures/excel/positions.xlsx', import.meta.url)))
+    const answer = await upload('/sys/position/importExcel', admin, { name: '职务.xlsx', bytes })
+    expect(answer).toMatchObject({ success: true, code: 200, message: '共2行数据全部导入成功！' })
+    expect(db.table('sys_position').first((row) => row.code === 'xlsx_agent')).toMatchObject({ name: '商标代理师 & 顾问', postRank: '3' })
+    expect(db.table('sys_position').first((row) => row.code === 'xlsx_engineer')).toMatchObject({ name: '专利工程师', postRank: '2' })
+  })
+
+  it('says how to import an Excel 97-2003 binary workbook instead of failing on it', async () => {
+    const answer = await upload('/sys/position/importExcel', admin, { name: '职务.xls', bytes: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) })
+    expect(answer).toMatchObject({ success: false, code: 500, message: '文件导入失败:暂不支持Excel 97-2003二进制格式，请另存为.xlsx后导入' })
   })
 
   it('rejects a file that is not a workbook it can read', async () => {
