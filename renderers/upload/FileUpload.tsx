@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { Button, Upload } from 'antd'
-import { antdFile, editable, useFieldUploads, type UploadFieldProps } from './field-props'
+import { useFieldUploads, type UploadFieldProps } from './field-props'
 
 export const FILE_BUTTON_TEXT = '点击上传'
 
@@ -9,25 +9,7 @@ export const FILE_BUTTON_TEXT = '点击上传'
  * or failed (its reason on hover). The button goes once `number` files are kept.
  */
 export function FileUpload(props: UploadFieldProps) {
-  const { files, add, remove, full } = useFieldUploads(props)
-  const { allowDownload = true, allowRemove = true, btnText = FILE_BUTTON_TEXT, number = 0 } = props
-  const canEdit = editable(props)
-  return (
-    <Upload
-      fileList={files.map((file) => antdFile(file, allowDownload))}
-      multiple={number !== 1}
-      disabled={!canEdit}
-      beforeUpload={(file) => {
-        add(file)
-        return Upload.LIST_IGNORE
-      }}
-      onRemove={(file) => {
-        remove(file.uid)
-        return false
-      }}
-      showUploadList={{ showRemoveIcon: canEdit && allowRemove, showDownloadIcon: allowDownload }}
-    >
-      {canEdit && !full && <Button icon={<UploadOutlined />}>{btnText}</Button>}
-    </Upload>
-  )
+  const { full, canEdit, uploadProps } = useFieldUploads(props)
+  const { btnText = FILE_BUTTON_TEXT } = props
+  return <Upload {...uploadProps}>{canEdit && !full && <Button icon={<UploadOutlined />}>{btnText}</Button>}</Upload>
 }

@@ -1,6 +1,6 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons'
 import { Button, Upload } from 'antd'
-import { antdFile, editable, useFieldUploads, type UploadFieldProps } from './field-props'
+import { useFieldUploads, type UploadFieldProps } from './field-props'
 import { isImageFile } from './uploaded-file'
 
 export const NOT_AN_IMAGE = '请上传图片'
@@ -15,25 +15,13 @@ const moveBar = { position: 'absolute', insetInline: 8, bottom: 8, display: 'fle
  * card moves before or after its neighbour, which reorders the stored paths.
  */
 export function ImageUpload(props: UploadFieldProps) {
-  const { files, add, remove, move, full } = useFieldUploads(props, refuseNonImages)
-  const { allowDownload = true, allowRemove = true, btnText = IMAGE_BUTTON_TEXT, number = 0 } = props
-  const canEdit = editable(props)
+  const { files, move, full, canEdit, uploadProps } = useFieldUploads(props, refuseNonImages)
+  const { btnText = IMAGE_BUTTON_TEXT } = props
   return (
     <Upload
+      {...uploadProps}
       listType="picture-card"
       accept="image/*"
-      fileList={files.map((file) => antdFile(file, allowDownload))}
-      multiple={number !== 1}
-      disabled={!canEdit}
-      beforeUpload={(file) => {
-        add(file)
-        return Upload.LIST_IGNORE
-      }}
-      onRemove={(file) => {
-        remove(file.uid)
-        return false
-      }}
-      showUploadList={{ showRemoveIcon: canEdit && allowRemove, showDownloadIcon: allowDownload, showPreviewIcon: true }}
       itemRender={(card, file) =>
         canEdit && files.length > 1 ? (
           <div style={{ position: 'relative', height: '100%' }}>

@@ -1,4 +1,4 @@
-import { App, type UploadFile } from 'antd'
+import { App, Upload, type UploadFile, type UploadProps } from 'antd'
 import type { UploadTarget } from './upload-request'
 import type { UploadedFile } from './uploaded-file'
 import { useUploadList } from './use-upload-list'
@@ -20,18 +20,37 @@ export interface UploadFieldProps extends UploadTarget {
   readOnly?: boolean
 }
 
-/** The field's file list wired to the app's toasts. */
+/**
+ * The field's file list wired to the app's toasts, and the antd Upload props both upload fields share: the list,
+ * picking (the field uploads each file itself, so antd keeps no list of its own) and removal within the schema's flags.
+ */
 export function useFieldUploads(props: UploadFieldProps, refuse?: (file: File) => string | undefined) {
   const { message } = App.useApp()
-  const { action, biz, cell, token, responseName } = props
-  return useUploadList({
+  const { action, biz, cell, token, responseName, allowDownload = true, allowRemove = true, number = 0 } = props
+  const uploads = useUploadList({
     value: props.value,
     onChange: props.onChange,
-    number: props.number,
+    number,
     target: { action, biz, cell, token, responseName },
     notices: { warning: (text) => void message.warning(text), error: (text) => void message.error(text) },
     refuse,
   })
+  const canEdit = editable(props)
+  const uploadProps: UploadProps = {
+    fileList: uploads.files.map((file) => antdFile(file, allowDownload)),
+    multiple: number !== 1,
+    disabled: !canEdit,
+    beforeUpload: (file) => {
+      uploads.add(file)
+      return Upload.LIST_IGNORE
+    },
+    onRemove: (file) => {
+      uploads.remove(file.uid)
+      return false
+    },
+    showUploadList: { showRemoveIcon: canEdit && allowRemove, showDownloadIcon: allowDownload },
+  }
+  return { ...uploads, canEdit, uploadProps }
 }
 
 /** antd's view of one file: an error carries its reason (antd shows `response` as the tooltip). */
