@@ -68,11 +68,7 @@ export function JCategorySelect({ pcode = '0', field = 'id', loadAll = false, mu
   return (
     <TreeSelect
       {...TREE_POPUP}
-      allowClear
-      labelInValue
-      showSearch
       treeNodeFilterProp="title"
-      style={{ width: '100%' }}
       disabled={disabled}
       placeholder={placeholder}
       multiple={multiple}

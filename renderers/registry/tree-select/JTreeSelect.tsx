@@ -88,11 +88,7 @@ export function JTreeSelect({ dict, pidField = 'pid', pidValue = '', hasChildFie
   return (
     <TreeSelect
       {...TREE_POPUP}
-      allowClear
-      labelInValue
-      showSearch
       filterTreeNode={false}
-      style={{ width: '100%' }}
       disabled={disabled || !valid}
       placeholder={placeholder}
       multiple={multiple}

@@ -1,8 +1,15 @@
 import { useCallback, useMemo, useState } from 'react'
 import { labelsByValue, withChildren, type TreeOption } from './tree-nodes'
 
-/** Dropdown of the tree pickers: at most 400 px high, scrolled beyond (spec §9). */
-export const TREE_POPUP = { styles: { popup: { root: { maxHeight: 400, overflow: 'auto' } } }, listHeight: 400 } as const
+/** What the tree pickers share: a full-width, clearable, searchable select of labelled values whose dropdown is at most 400 px high, scrolled beyond (spec §9). */
+export const TREE_POPUP = {
+  styles: { popup: { root: { maxHeight: 400, overflow: 'auto' } } },
+  listHeight: 400,
+  allowClear: true,
+  labelInValue: true,
+  showSearch: true,
+  style: { width: '100%' },
+} as const
 
 /**
  * The loaded part of a lazy tree: `setRoots` after the first level arrives, `loadNode` (antd's loadData) fetches a
