@@ -1,14 +1,14 @@
 import { Divider, Table, type TableColumnsType } from 'antd'
 import { useMemo } from 'react'
 import type { Action, Column } from '@/generated/validators'
-import { COLUMN_RENDERS, renderOf } from '../registry/column-renders'
 import { RouteLink } from '../registry/route-link'
 import { resolveDeep } from '../schema/templates'
 import { hrefOf } from './link-href'
 import { useColumnDicts } from './column-dicts'
 import { loadingRowCheckbox, withLoadingRowCells } from './tree-loading-row'
 import { labelOf } from './use-actions'
-import { optionItems, outsideSelectionCell, type TableSource } from './table-source'
+import { schemaColumn } from './schema-column'
+import { outsideSelectionCell, type TableSource } from './table-source'
 import { DEFAULT_PAGE_SIZE_OPTIONS, type Row } from './use-list-controller'
 
 /** Height of the scrolled body of a virtual table. */
@@ -47,20 +47,10 @@ export function ListTable({ list, columns, rowActions = NO_ACTIONS, run, selecti
   const virtual = list.paged && query.pageSize >= (pagination?.virtualFrom ?? DEFAULT_VIRTUAL_FROM)
 
   const tableColumns = useMemo<TableColumnsType<Row>>(() => {
-    const shown: TableColumnsType<Row> = columns.map((column) => {
-      const render = COLUMN_RENDERS[renderOf(column)]!
-      return {
-        key: column.dataIndex,
-        dataIndex: column.dataIndex,
-        title: column.title,
-        width: column.width,
-        align: column.align ?? 'center',
-        fixed: column.fixed,
-        sorter: column.sorter,
-        sortOrder: query.sort.column === column.dataIndex ? (query.sort.order === 'asc' ? 'ascend' : 'descend') : null,
-        render: (value: unknown, record: Row) => render(value, { column, record, items: column.dict ? dicts[column.dict] : optionItems(column) }),
-      }
-    })
+    const shown: TableColumnsType<Row> = columns.map((column) => ({
+      ...schemaColumn(column, dicts),
+      sortOrder: query.sort.column === column.dataIndex ? (query.sort.order === 'asc' ? 'ascend' : 'descend') : null,
+    }))
     if (!rowActions.length) return shown
     return [
       ...shown,

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import type { Column } from '@/generated/validators'
 import { useColumnDicts } from '../list/column-dicts'
 import type { ListController } from '../list/use-list-controller'
-import { COLUMN_RENDERS } from '../registry/column-renders'
+import { schemaColumn } from '../list/schema-column'
 import type { PickerConfig, Row } from './picker-config'
 import { selectedKeys, selectOnPage, toggleRow, type Selection } from './selection'
 
@@ -23,22 +23,7 @@ export function pickerColumns(config: PickerConfig): Column[] {
 /** Table columns of schema columns, rendered by the column registry. */
 export function useTableColumns(columns: Column[]): TableColumnsType<Row> {
   const dicts = useColumnDicts(columns)
-  return useMemo(
-    () =>
-      columns.map((column) => {
-        const render = COLUMN_RENDERS[column.render ?? (column.dict ? 'dict' : 'text')]!
-        return {
-          key: column.dataIndex,
-          dataIndex: column.dataIndex,
-          title: column.title,
-          width: column.width,
-          align: column.align ?? 'center',
-          sorter: column.sorter,
-          render: (value: unknown, record: Row) => render(value, { column, record, items: column.dict ? dicts[column.dict] : undefined }),
-        }
-      }),
-    [columns, dicts],
-  )
+  return useMemo(() => columns.map((column) => schemaColumn(column, dicts)), [columns, dicts])
 }
 
 interface PickerTableProps {

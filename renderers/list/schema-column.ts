@@ -1,0 +1,21 @@
+import type { TableColumnType } from 'antd'
+import type { DictModel } from '@/generated/entities'
+import type { Column } from '@/generated/validators'
+import { COLUMN_RENDERS, renderOf } from '../registry/column-renders'
+import { optionItems } from './table-source'
+import type { Row } from './use-list-controller'
+
+/** One schema column as an antd column, drawn by the column registry with its dictionary items or inline options. */
+export function schemaColumn(column: Column, dicts: Record<string, DictModel[]>): TableColumnType<Row> {
+  const render = COLUMN_RENDERS[renderOf(column)]!
+  return {
+    key: column.dataIndex,
+    dataIndex: column.dataIndex,
+    title: column.title,
+    width: column.width,
+    align: column.align ?? 'center',
+    fixed: column.fixed,
+    sorter: column.sorter,
+    render: (value: unknown, record: Row) => render(value, { column, record, items: column.dict ? dicts[column.dict] : optionItems(column) }),
+  }
+}
