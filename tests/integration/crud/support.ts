@@ -1,6 +1,6 @@
 import { BASE } from '../mocks/support'
 
-export { BASE, call, tokenOf } from '../mocks/support'
+export { BASE, call, serveSignedInAdmin, tokenOf } from '../mocks/support'
 
 /** A multipart POST the way `a-upload` sends it: the token header and one file part. */
 export async function upload(path: string, token: string, file: { name: string; bytes: Uint8Array<ArrayBuffer> | string; type?: string }, fields: Record<string, string> = {}, part = 'file') {

@@ -1,19 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { signedHeaders } from '@mocks/testing'
-import { call, tokenOf } from './support'
+import { call, tokenOf, serveSignedInAdmin } from './support'
 
-const { server, db } = createTestServer()
-let admin: string
+const backend = createTestServer()
+const { db } = backend
+const admin = serveSignedInAdmin(backend)
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
-  admin = await tokenOf('admin')
-})
-afterAll(() => server.close())
-
-const get = async (path: string, token = admin) => (await call(path, { token })).body
+const get = async (path: string, token = admin()) => (await call(path, { token })).body
 
 describe('department trees', () => {
   it('answers the whole tree with key/value/title/isLeaf, ordered by departOrder', async () => {
@@ -47,11 +42,11 @@ describe('department trees', () => {
 
   it('adds a department under a parent with the next hierarchical code and deletes it with its links', async () => {
     const legal = db.table('sys_depart').first((row) => row.departName === '法务部')!
-    const added = await call('/sys/sysDepart/add', { method: 'POST', token: admin, body: { parentId: legal.id, departName: '知识产权诉讼组', orgCategory: '2' } })
+    const added = await call('/sys/sysDepart/add', { method: 'POST', token: admin(), body: { parentId: legal.id, departName: '知识产权诉讼组', orgCategory: '2' } })
     expect(added.body.success).toBe(true)
     const depart = db.table('sys_depart').first((row) => row.departName === '知识产权诉讼组')!
     expect(depart).toMatchObject({ orgCode: 'A01A04A01', orgType: '3', status: '1', delFlag: '0' })
-    await call(`/sys/sysDepart/delete?id=${legal.id}`, { method: 'DELETE', token: admin })
+    await call(`/sys/sysDepart/delete?id=${legal.id}`, { method: 'DELETE', token: admin() })
     expect(db.table('sys_depart').get(depart.id)).toBeUndefined()
     expect(db.table('sys_user_depart').count((link) => link.depId === legal.id)).toBe(0)
   })
@@ -77,7 +72,7 @@ describe('category trees', () => {
 
   it('adds a child with the next code and marks the parent as having children', async () => {
     const industry = db.table('sys_category').first((row) => row.name === '新能源')!
-    await call('/sys/category/add', { method: 'POST', token: admin, body: { pid: industry.id, name: '光伏' } })
+    await call('/sys/category/add', { method: 'POST', token: admin(), body: { pid: industry.id, name: '光伏' } })
     expect(db.table('sys_category').first((row) => row.name === '光伏')).toMatchObject({ code: `${industry.code}A01`, hasChild: '0' })
     expect(db.table('sys_category').get(industry.id)!.hasChild).toBe('1')
   })
@@ -87,7 +82,7 @@ describe('dictionaries and lookups', () => {
   it('answers the signed loadTreeData with `leaf`, not `isLeaf`', async () => {
     const params = { pid: '0', tableName: 'sys_category', text: 'name', code: 'id', pidField: 'pid', hasChildField: 'has_child', condition: '' }
     const query = new URLSearchParams({ ...params, _t: '1700000000' })
-    const { body } = await call(`/sys/dict/loadTreeData?${query}`, { token: admin, headers: signedHeaders('/sys/dict/loadTreeData', params) })
+    const { body } = await call(`/sys/dict/loadTreeData?${query}`, { token: admin(), headers: signedHeaders('/sys/dict/loadTreeData', params) })
     expect(body.success).toBe(true)
     expect(body.result[0]).toHaveProperty('leaf', false)
     expect(body.result[0]).not.toHaveProperty('isLeaf')
@@ -95,7 +90,7 @@ describe('dictionaries and lookups', () => {
 
   it('shows a new dictionary item in queryAllDictItems and getDictItems', async () => {
     const dict = db.table('sys_dict').first((row) => row.dictCode === 'priority')!
-    const added = await call('/sys/dictItem/add', { method: 'POST', token: admin, body: { dictId: dict.id, itemText: '特急', itemValue: 'U', sortOrder: 4, status: 1 } })
+    const added = await call('/sys/dictItem/add', { method: 'POST', token: admin(), body: { dictId: dict.id, itemText: '特急', itemValue: 'U', sortOrder: 4, status: 1 } })
     expect(added.body.success).toBe(true)
     const all = (await get('/sys/dict/queryAllDictItems')).result
     expect(all.priority.map((item: { value: string }) => item.value)).toEqual(['L', 'M', 'H', 'U'])
@@ -106,10 +101,10 @@ describe('dictionaries and lookups', () => {
 
   it('keeps deleted dictionaries in a recycle bin until purged or restored', async () => {
     const dict = db.table('sys_dict').first((row) => row.dictCode === 'urgent_level')!
-    await call(`/sys/dict/delete?id=${dict.id}`, { method: 'DELETE', token: admin })
+    await call(`/sys/dict/delete?id=${dict.id}`, { method: 'DELETE', token: admin() })
     expect((await get('/sys/dict/deleteList')).result.map((row: { id: string }) => row.id)).toContain(dict.id)
     expect((await get('/sys/dict/queryAllDictItems')).result).not.toHaveProperty('urgent_level')
-    await call(`/sys/dict/back/${dict.id}`, { method: 'PUT', token: admin })
+    await call(`/sys/dict/back/${dict.id}`, { method: 'PUT', token: admin() })
     expect((await get('/sys/dict/queryAllDictItems')).result).toHaveProperty('urgent_level')
   })
 
@@ -125,7 +120,7 @@ describe('dictionaries and lookups', () => {
 
 describe('other system controllers', () => {
   it('keeps data-source passwords encrypted in the list and clear in queryById', async () => {
-    await call('/sys/dataSource/add', { method: 'POST', token: admin, body: { code: 'crm', name: '客户关系库', dbType: '4', dbUsername: 'crm', dbPassword: 'S3cret!', dbUrl: 'jdbc:mysql://10.10.20.30:3306/crm' } })
+    await call('/sys/dataSource/add', { method: 'POST', token: admin(), body: { code: 'crm', name: '客户关系库', dbType: '4', dbUsername: 'crm', dbPassword: 'S3cret!', dbUrl: 'jdbc:mysql://10.10.20.30:3306/crm' } })
     const row = (await get('/sys/dataSource/list?code=crm')).result.records[0]
     expect(row.dbPassword).not.toBe('S3cret!')
     expect(row.dbType_dictText).toBe('MySQL5.7+')
@@ -138,10 +133,10 @@ describe('other system controllers', () => {
     expect(Array.isArray(before)).toBe(true)
     expect(before[0].predicates[0]).toMatchObject({ name: 'Path' })
     const router = { routerId: 'ipr-billing', name: 'ipr-billing', uri: 'lb://ipr-billing', predicates: [{ name: 'Path', args: ['/billing/**'] }], filters: [], status: 1 }
-    expect((await call('/sys/gatewayRoute/updateAll', { method: 'POST', token: admin, body: { router } })).body.message).toBe('操作成功！')
+    expect((await call('/sys/gatewayRoute/updateAll', { method: 'POST', token: admin(), body: { router } })).body.message).toBe('操作成功！')
     const saved = (await get('/sys/gatewayRoute/list')).result.find((row: { routerId: string }) => row.routerId === 'ipr-billing')
     expect(saved.predicates).toEqual(router.predicates)
-    expect((await call(`/sys/gatewayRoute/delete?id=${saved.id}`, { method: 'DELETE', token: admin })).body.message).toBe('删除路由成功')
+    expect((await call(`/sys/gatewayRoute/delete?id=${saved.id}`, { method: 'DELETE', token: admin() })).body.message).toBe('删除路由成功')
   })
 
   it('pauses, resumes and refuses a duplicate job class or a bad cron', async () => {
@@ -149,15 +144,15 @@ describe('other system controllers', () => {
     expect((await get(`/sys/quartzJob/pause?id=${job.id}`)).message).toBe('停止定时任务成功')
     expect(db.table('sys_quartz_job').get(job.id)!.status).toBe(-1)
     expect((await get(`/sys/quartzJob/resume?id=${job.id}`)).message).toBe('恢复定时任务成功')
-    const duplicate = await call('/sys/quartzJob/add', { method: 'POST', token: admin, body: { jobClassName: job.jobClassName, cronExpression: '0/30 * * * * ?' } })
+    const duplicate = await call('/sys/quartzJob/add', { method: 'POST', token: admin(), body: { jobClassName: job.jobClassName, cronExpression: '0/30 * * * * ?' } })
     expect(duplicate.body.message).toBe('该定时任务类名已存在')
-    const badCron = await call('/sys/quartzJob/add', { method: 'POST', token: admin, body: { jobClassName: 'org.jeecg.modules.ipr.job.NewJob', cronExpression: '0 0 25 * * ?' } })
+    const badCron = await call('/sys/quartzJob/add', { method: 'POST', token: admin(), body: { jobClassName: 'org.jeecg.modules.ipr.job.NewJob', cronExpression: '0 0 25 * * ?' } })
     expect(badCron.body.message).toMatch(/^Cron表达式不正确：/)
   })
 
   it('takes typed-in tenant ids and lists them by id', async () => {
-    expect((await call('/sys/tenant/add', { method: 'POST', token: admin, body: { id: 8, name: '广州办事处', status: 1 } })).body.success).toBe(true)
-    expect((await call('/sys/tenant/add', { method: 'POST', token: admin, body: { id: 8, name: '重复' } })).body.message).toBe('数据库中已存在该记录')
+    expect((await call('/sys/tenant/add', { method: 'POST', token: admin(), body: { id: 8, name: '广州办事处', status: 1 } })).body.success).toBe(true)
+    expect((await call('/sys/tenant/add', { method: 'POST', token: admin(), body: { id: 8, name: '重复' } })).body.message).toBe('数据库中已存在该记录')
     expect((await get('/sys/tenant/queryList?ids=1,8')).result.map((row: { name: string }) => row.name)).toEqual(['北京总部', '广州办事处'])
     expect((await get('/sys/tenant/getCurrentUserTenant', await tokenOf('zhangsan'))).result.list).toHaveLength(2)
   })

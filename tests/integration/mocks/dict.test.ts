@@ -1,22 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { signedHeaders } from '@mocks/testing'
-import { call, tokenOf } from './support'
+import { call, serveSignedInAdmin } from './support'
 
-const { server } = createTestServer()
-let token: string
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
-  token = await tokenOf('admin')
-})
-afterAll(() => server.close())
+const backend = createTestServer()
+const token = serveSignedInAdmin(backend)
 
 /** A GET the way the client sends signed calls: signature over the URL and params, `_t` appended afterwards. */
 function signedGet(path: string, params: Record<string, string | number> = {}, headers = signedHeaders(path, params)) {
   const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])), _t: '1700000000' })
-  return call(`${path}?${query}`, { token, headers })
+  return call(`${path}?${query}`, { token: token(), headers })
 }
 
 describe('GET /sys/dict/getDictItems/{dictCode}', () => {
@@ -46,7 +40,7 @@ describe('GET /sys/dict/getDictItems/{dictCode}', () => {
   })
 
   it('rejects missing headers, a wrong sign and an old timestamp with HTTP 200', async () => {
-    const missing = await call('/sys/dict/getDictItems/sex', { token })
+    const missing = await call('/sys/dict/getDictItems/sex', { token: token() })
     expect(missing.status).toBe(200)
     expect(missing.body).toMatchObject({ success: false, code: 500, message: '操作失败，null' })
     const wrong = await signedGet('/sys/dict/getDictItems/sex', {}, { ...signedHeaders('/sys/dict/getDictItems/sex'), 'X-Sign': 'E19D6243CB1945AB4F7202A1B00F77D6' })
@@ -55,7 +49,7 @@ describe('GET /sys/dict/getDictItems/{dictCode}', () => {
     expect(old.body).toMatchObject({ success: false, code: 500, message: '操作失败，签名验证失败:X-TIMESTAMP已过期' })
   })
 
-  it('checks the token before the signature', async () => {
+  it('checks the token() before the signature', async () => {
     expect((await call('/sys/dict/getDictItems/sex', { headers: signedHeaders('/sys/dict/getDictItems/sex') })).status).toBe(401)
   })
 })
@@ -76,15 +70,15 @@ describe('other dictionary endpoints', () => {
   })
 
   it('queryAllDictItems answers code 200 with enabled items only; no signature needed', async () => {
-    const { body } = await call('/sys/dict/queryAllDictItems', { token })
+    const { body } = await call('/sys/dict/queryAllDictItems', { token: token() })
     expect(body).toMatchObject({ success: true, code: 200 })
     expect(body.result.user_status.map((item: { text: string }) => item.text)).toEqual(['正常', '冻结'])
     expect(body.result.database_type.map((item: { text: string }) => item.text)).not.toContain('DB2')
   })
 
   it('getDictText translates one value; refleshCache succeeds', async () => {
-    expect((await call('/sys/dict/getDictText/priority/H', { token })).body).toMatchObject({ success: true, code: 0, result: '高' })
-    expect((await call('/sys/dict/refleshCache', { token })).body).toMatchObject({ success: true, code: 0 })
+    expect((await call('/sys/dict/getDictText/priority/H', { token: token() })).body).toMatchObject({ success: true, code: 0, result: '高' })
+    expect((await call('/sys/dict/refleshCache', { token: token() })).body).toMatchObject({ success: true, code: 0 })
   })
 })
 

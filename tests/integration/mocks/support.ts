@@ -1,3 +1,5 @@
+import { afterAll, beforeAll } from 'vitest'
+import type { TestServer } from '@mocks/node'
 import { readCaptchaFromImage } from '@mocks/testing'
 
 /** Any origin works: the handlers match any URL whose path starts with /jeecg-boot/. */
@@ -41,4 +43,18 @@ export async function tokenOf(username: string, password = '123456', base = BASE
   const answer = await login(username, password, base)
   if (answer.body.code !== 200) throw new Error(`login of ${username} failed: ${answer.body.message}`)
   return answer.body.result.token
+}
+
+/**
+ * Serves a test file's own built-in backend (msw/node) while the file runs and signs the seeded admin in once before
+ * its first test; the answer reads that admin's token.
+ */
+export function serveSignedInAdmin(backend: TestServer): () => string {
+  let token = ''
+  beforeAll(async () => {
+    backend.server.listen({ onUnhandledRequest: 'error' })
+    token = await tokenOf('admin')
+  })
+  afterAll(() => backend.server.close())
+  return () => token
 }

@@ -1,18 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
-import { call, tokenOf } from '../mocks/support'
+import { call, serveSignedInAdmin } from '../mocks/support'
 
-const { server, db } = createTestServer()
-let admin: string
+const backend = createTestServer()
+const { db } = backend
+const admin = serveSignedInAdmin(backend)
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
-  admin = await tokenOf('admin')
-})
-afterAll(() => server.close())
-
-const get = async (path: string) => (await call(path, { token: admin })).body
+const get = async (path: string) => (await call(path, { token: admin() })).body
 const API = '/online/cgreport/api'
 
 async function reportId(code: string): Promise<string> {
@@ -62,7 +57,7 @@ describe('online report endpoints of the built-in backend', () => {
   it('reads the live tables: a department added later is in the report', async () => {
     const id = await reportId('report_depart')
     const body = { departName: '新设办公室', orgCategory: '1', mobile: '010-88886666', fax: '010-88886667', address: '北京市海淀区新址路1号' }
-    expect((await call('/sys/sysDepart/add', { method: 'POST', body, token: admin })).body.success).toBe(true)
+    expect((await call('/sys/sysDepart/add', { method: 'POST', body, token: admin() })).body.success).toBe(true)
     const { result } = await get(`${API}/getData/${id}?departName=${encodeURIComponent('新设办公室')}`)
     expect(result.records).toEqual([expect.objectContaining({ departName: '新设办公室', address: '北京市海淀区新址路1号' })])
   })
