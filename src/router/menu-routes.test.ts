@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuNode } from '@/generated/entities'
 import { filterByPermission, flattenRoutes, landingPath, menuToRoutes, type MenuUrlScope } from './menu-routes'
+import { menuUrlScope } from './menu-url-scope'
 import { afterLoginPath, loginUrlFor } from './redirect'
 
 const scope: MenuUrlScope = {
-  window: { _CONFIG: { domianURL: 'http://api.test/jeecg-boot', staticDomainURL: 'http://api.test/jeecg-boot/sys/common/static', onlinePreviewDomainURL: 'http://preview.test' } },
+  window: { _CONFIG: { domianURL: 'http://api.test/jeecg-boot', staticDomainURL: 'http://api.test/jeecg-boot/sys/common/static', pdfDomainURL: 'http://api.test/jeecg-boot/sys/common/pdf/pdfPreviewIframe', onlinePreviewDomainURL: 'http://preview.test' } },
 }
 
 const menu: MenuNode[] = [
@@ -45,6 +46,18 @@ describe('menuToRoutes', () => {
     expect(byPath.get('c3d4')?.meta.internalOrExternal).toBe(true)
   })
 
+  it('leaves an item whose placeholder the safe evaluator refuses without a url instead of failing the whole menu', () => {
+    const [bad, good] = menuToRoutes(
+      [
+        { path: 'e5f6', component: 'layouts/IframePageView', meta: { title: '坏地址', url: "{{ alert('x') }}/a" } },
+        { path: 'a7b8', component: 'layouts/IframePageView', meta: { title: '预览', url: "{{ window._CONFIG['pdfDomainURL'] }}?id=1" } },
+      ],
+      scope,
+    )
+    expect(bad.meta.url).toBeUndefined()
+    expect(good.meta.url).toBe('http://api.test/jeecg-boot/sys/common/pdf/pdfPreviewIframe?id=1')
+  })
+
   it('passes the page header extras of meta through: description, links and tabs', () => {
     const [route] = menuToRoutes(
       [{ path: '/x', component: 'x/X', meta: { title: 'X', description: '说明', links: [{ title: '帮助', href: 'https://example.test' }], tabs: [{ key: 'a', title: '甲' }] } }],
@@ -76,6 +89,17 @@ describe('menuToRoutes', () => {
   it('records the ancestor chain for breadcrumbs', () => {
     const flat = flattenRoutes(routes).find(({ route }) => route.path === '/isystem/user')
     expect(flat?.chain.map((route) => route.meta.title)).toEqual(['系统管理', '用户管理'])
+  })
+})
+
+describe('menuUrlScope', () => {
+  it('binds the _CONFIG keys of the original index.html to the configured bases, absolute against the page', () => {
+    // No VITE_API_BASE_URL in tests: the built-in backend's /jeecg-boot on the page's own origin.
+    expect(menuUrlScope('http://app.test').window._CONFIG).toMatchObject({
+      domianURL: 'http://app.test/jeecg-boot',
+      staticDomainURL: 'http://app.test/jeecg-boot/sys/common/static',
+      pdfDomainURL: 'http://app.test/jeecg-boot/sys/common/pdf/pdfPreviewIframe',
+    })
   })
 })
 

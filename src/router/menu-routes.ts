@@ -20,7 +20,7 @@ export interface AppRoute {
 
 /** What `{{ }}` placeholders in menu urls may see: the real backend's menu rows use window._CONFIG. */
 export interface MenuUrlScope {
-  window: { _CONFIG: { domianURL: string; staticDomainURL: string; onlinePreviewDomainURL: string } }
+  window: { _CONFIG: { domianURL: string; staticDomainURL: string; pdfDomainURL: string; onlinePreviewDomainURL: string } }
 }
 
 /** Online form and report list components live in the built-in online component library. */
@@ -29,9 +29,15 @@ const ONLINE_COMPONENTS: Record<string, string> = {
   'modules/online/cgreport/auto/OnlCgreportAutoList': 'online/OnlCgreportAutoList',
 }
 
+/** A placeholder the safe evaluator refuses leaves the item without a url (its page says so) rather than breaking the whole menu. */
 function resolveUrl(url: string | undefined, scope: MenuUrlScope): string | undefined {
   if (!url) return undefined
-  return url.includes('{{') ? String(resolveTemplate(url, scope as unknown as Record<string, unknown>)) : url
+  if (!url.includes('{{')) return url
+  try {
+    return String(resolveTemplate(url, scope as unknown as Record<string, unknown>))
+  } catch {
+    return undefined
+  }
 }
 
 /** Server menu → routes, following the original generateChildRouters rules (spec §2 "Dynamic menu routes"). */

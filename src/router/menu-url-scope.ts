@@ -9,6 +9,7 @@ export function menuUrlScope(pageOrigin: string = globalThis.location?.origin ??
       _CONFIG: {
         domianURL: absolute(apiBaseUrl),
         staticDomainURL: absolute(staticDomainUrl),
+        pdfDomainURL: absolute(`${apiBaseUrl}/sys/common/pdf/pdfPreviewIframe`),
         onlinePreviewDomainURL: onlinePreviewDomainUrl,
       },
     },
