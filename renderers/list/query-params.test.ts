@@ -36,6 +36,14 @@ describe('buildListParams', () => {
     })
   })
 
+  it('sends a number range as its bounds, either side optional and zero kept', () => {
+    const ranged: ListPageSchema = { ...page, search: [{ field: 'orderMoney', label: '订单金额', component: 'number-range', rule: 'range' }] }
+    const paramsFor = (value: unknown) => buildListParams(ranged, { search: { orderMoney: value }, sort: {}, pageNo: 1, pageSize: 10 })
+    expect(paramsFor([0, 1500])).toMatchObject({ orderMoney_begin: 0, orderMoney_end: 1500 })
+    expect(paramsFor([null, 800])).not.toHaveProperty('orderMoney_begin')
+    expect(paramsFor([null, 800])).toMatchObject({ orderMoney_end: 800 })
+  })
+
   it('uses the table sort, the schema default, and keeps fixed params and filters', () => {
     const sorted = buildListParams({ ...page, defaultSort: { column: 'sortOrder', order: 'asc' } }, { search: {}, sort: {}, pageNo: 1, pageSize: 10, filters: { sex: ['1', '2'] } }, { dictId: 'd1' })
     expect(sorted).toMatchObject({ column: 'sortOrder', order: 'asc', dictId: 'd1', sex: '1,2' })

@@ -28,6 +28,10 @@ const DATETIME = 'YYYY-MM-DD HH:mm:ss'
 /** The parameters one search field sends for its value: like, range, multi or as it is; nothing when empty. */
 export function searchParams(field: SearchField, value: unknown): Record<string, unknown> {
   if (isEmpty(value)) return {}
+  if (field.component === 'number-range') {
+    const [begin, end] = value as [number | null | undefined, number | null | undefined]
+    return { [`${field.field}_begin`]: begin ?? undefined, [`${field.field}_end`]: end ?? undefined }
+  }
   if (field.rule === 'range' || field.component?.endsWith('-range')) {
     const pattern = field.component === 'datetime-range' ? DATETIME : DATE
     const [begin, end] = value as [Dayjs | string | null, Dayjs | string | null]

@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Select } from 'antd'
 import type { ReactNode } from 'react'
 import type { SearchField } from '@/generated/validators'
 import { itemText, useDictItems } from '../dict'
+import { NumberRange } from './NumberRange'
 import { JSearchSelectTag } from './search-select/JSearchSelectTag'
 import { JCategorySelect } from './tree-select/JCategorySelect'
 
@@ -30,6 +31,7 @@ type SearchComponent = (props: SearchInputProps) => ReactNode
 export const SEARCH_COMPONENTS: Record<string, SearchComponent> = {
   input: ({ field, ...props }) => <Input {...props} value={props.value as string} allowClear placeholder={field.placeholder ?? `请输入${field.label}`} />,
   number: ({ field, ...props }) => <InputNumber {...props} value={props.value as number} style={{ width: '100%' }} placeholder={field.placeholder} />,
+  'number-range': ({ field: _field, ...props }) => <NumberRange {...(props as object)} />,
   select: ({ field, ...props }) => (
     <Select {...props} allowClear mode={field.rule === 'multi' ? 'multiple' : undefined} placeholder={field.placeholder ?? '请选择'} options={field.options} />
   ),

@@ -18,6 +18,7 @@ const queryInfo: QueryInfo = [
   { label: '客户等级', field: 'level', view: 'list', mode: 'single' },
   { label: '签约日期', field: 'signed', view: 'date', mode: 'group', hidden: '1' },
   { label: '人数', field: 'staff', view: 'integer', mode: 'single', hidden: '1' },
+  { label: '合同金额', field: 'amount', view: 'bigdecimal', mode: 'group', hidden: '1' },
 ]
 
 describe('online report config as a list page', () => {
@@ -43,6 +44,7 @@ describe('online report config as a list page', () => {
       { field: 'level', label: '客户等级', component: 'select', rule: 'eq', options: [{ value: 'A', label: '重点' }, { value: 'B', label: '普通' }] },
       { field: 'signed', label: '签约日期', component: 'date-range', rule: 'range', advanced: true },
       { field: 'staff', label: '人数', component: 'number', rule: 'eq', advanced: true },
+      { field: 'amount', label: '合同金额', component: 'number-range', rule: 'range', advanced: true },
     ])
     expect(config.singleFields).toEqual(['name', 'level', 'staff'])
   })

@@ -35,7 +35,7 @@ function searchField(item: QueryItem, dictOptions: ReportColumns['dictOptions'])
     if (item.mode === 'group') return { ...base, component: view === 'date' ? 'date-range' : 'datetime-range', rule: 'range' }
     return { ...base, component: 'date', rule: 'eq' }
   }
-  if (NUMBER_VIEWS.has(view)) return { ...base, component: 'number', rule: 'eq' }
+  if (NUMBER_VIEWS.has(view)) return item.mode === 'group' ? { ...base, component: 'number-range', rule: 'range' } : { ...base, component: 'number', rule: 'eq' }
   return { ...base, component: 'input', rule: 'eq' }
 }
 

@@ -392,7 +392,7 @@ export interface SearchField {
   field: string
   label: string
   /**
-   * A search component of the renderer registry: input, number, select, dict, date, date-range, datetime-range, search-select (dict searched on the server as the user types), category (category tree; dict is the root category code)
+   * A search component of the renderer registry: input, number, number-range (sends _begin/_end), select, dict, date, date-range, datetime-range, search-select (dict searched on the server as the user types), category (category tree; dict is the root category code)
    */
   component?: string
   /**

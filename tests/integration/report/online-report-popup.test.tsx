@@ -171,6 +171,28 @@ describe('online-report popup', { timeout: 60_000 }, () => {
     await waitFor(() => expect(requests.count('/getRpColumns/report_user')).toBe(2), PATIENCE)
   })
 
+  it('queries a number column of mode group between two bounds', async () => {
+    const head = reportId('report_depart')
+    backend.db.table('onl_cgreport_item').insert({
+      id: 'depart-order-item', cgrheadId: head, fieldName: 'departOrder', fieldTxt: '排序', fieldType: 'Integer', searchMode: 'group',
+      isSearch: 1, isShow: 1, orderNum: 0, isOrder: 1, isTotal: '0', dictCode: null, fieldHref: null, fieldWidth: 80, groupTitle: null,
+    })
+    const requests = recordRequests()
+    renderReport({ code: 'report_depart' })
+    await loaded()
+    const form = within(dialog().querySelector<HTMLElement>('.schema-search')!)
+    await userEvent.type(form.getByPlaceholderText('最小值'), '2')
+    await userEvent.type(form.getByPlaceholderText('最大值'), '3')
+    await userEvent.click(form.getByRole('button', { name: /查\s*询/ }))
+    await waitFor(() => expect(lastData(requests, 'report_depart').get('departOrder_end')).toBe('3'), PATIENCE)
+    expect(lastData(requests, 'report_depart').get('departOrder_begin')).toBe('2')
+    await waitFor(() => expect(tableRows().map((row) => row.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('商标部'), expect.stringContaining('版权部')])), PATIENCE)
+    const column = within(dialog()).getAllByRole('columnheader').findIndex((header) => header.textContent === '排序')
+    const orders = tableRows().map((row) => Number(row.querySelectorAll('td')[column]!.textContent))
+    expect(orders.every((order) => order >= 2 && order <= 3)).toBe(true)
+    expect(tableRows().some((row) => row.textContent!.includes('专利部'))).toBe(false)
+  })
+
   it('warns with the server message when the query items fail, and asks for no rows', async () => {
     const requests = recordRequests()
     backend.server.use(mswHttp.get('*/jeecg-boot/online/cgreport/api/getQueryInfo/:id', () => HttpResponse.json(failed('查询失败'))))
