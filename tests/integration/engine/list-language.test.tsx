@@ -106,6 +106,7 @@ describe('overlays', () => {
       expect(found).toBeDefined()
       return found!
     })
+    expect(within(unread).getByText('未读')).toBeInTheDocument()
     const send = backend.db.table('sys_announcement_send').get(unread.getAttribute('data-row-key')!)!
     const title = String(backend.db.table('sys_announcement').get(String(send.anntId))!.titile)
     await loadNotices()
@@ -117,6 +118,7 @@ describe('overlays', () => {
     expect(within(modal).getByRole('heading', { name: title })).toBeInTheDocument()
     await waitFor(() => expect(requests.count('/sys/sysAnnouncementSend/editByAnntIdAndUserId')).toBe(1))
     await waitFor(() => expect(within(rows().find((row) => row.getAttribute('data-row-key') === send.id)!).queryByText('标为已读')).toBeNull())
+    expect(within(rows().find((row) => row.getAttribute('data-row-key') === send.id)!).getByText('已读')).toBeInTheDocument()
     expect(notices.anntMsgTotal + notices.sysMsgTotal).toBe(unreadBefore - 1)
     await userEvent.click(within(modal).getByRole('button', { name: /关\s*闭/ }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
