@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { MenuNode } from '@/generated/entities'
 import { PageHost } from '@/pages/PageHost'
 import { menuToRoutes } from '@/router/menu-routes'
+import { menuUrlScope } from '@/router/menu-url-scope'
 import { registerEntity } from '@renderers/schema/entities'
 import { registerPage } from '@renderers/schema/page-sources'
 import contractEntity from './example/contract.json'
@@ -35,7 +36,7 @@ describe('adding a screen (README worked example)', () => {
     const requests = recordRequests()
     registerEntity(contractEntity)
     registerPage('biz/ContractList', contractPage)
-    const [route] = menuToRoutes([MENU_ROW], { window: { _CONFIG: { domianURL: '', staticDomainURL: '', onlinePreviewDomainURL: '' } } })
+    const [route] = menuToRoutes([MENU_ROW], menuUrlScope())
     render(
       <ConfigProvider locale={zhCN}>
         <AntApp>
