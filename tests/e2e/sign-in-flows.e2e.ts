@@ -55,7 +55,7 @@ describe('sign-in choices and other ways in', () => {
     const phoneError = page.locator('.ant-form-item-explain-error')
     await expect.poll(() => phoneError.allTextContents()).toEqual(['请输入手机号'])
     await page.getByLabel('手机号', { exact: true }).fill('12345')
-    await expect.poll(() => phoneError.allTextContents()).toEqual(['请输入正确的手机号'])
+    await expect.poll(() => phoneError.allTextContents()).toEqual(['请输入正确手机号'])
     await page.getByLabel('手机号', { exact: true }).fill('18611111111')
     await page.getByRole('button', { name: '获取验证码' }).click()
     await expectCountdown(page)
