@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { Modal, notification } from 'antd'
-import { http as mswHttp, HttpResponse } from 'msw'
+import { delay, http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createHttpClient } from '@/http/client'
+import { http as appHttp } from '@/http'
+import { createHttpClient, HTTP_TIMEOUT_MS } from '@/http/client'
 import { createErrorCatalogue, RELOAD_DELAY_MS } from '@/http/error-catalogue'
 import { computeSign } from '@/http/sign'
 
@@ -22,10 +23,11 @@ afterAll(() => server.close())
 
 const ok = (result: unknown = null) => HttpResponse.json({ success: true, message: '', code: 0, result, timestamp: Date.now() })
 
-function client(token = 'token-1', tenant: string | number = '') {
+function client(token = 'token-1', tenant: string | number = '', timeout?: number) {
   const effects = { clearSession: vi.fn(), reload: vi.fn() }
   const api = createHttpClient({
     baseURL: BASE,
+    timeout,
     getToken: () => token || undefined,
     getTenantId: () => tenant,
     onHttpError: createErrorCatalogue(effects),
@@ -43,6 +45,12 @@ function record(method: 'get' | 'post' | 'put' | 'delete', path: string) {
 }
 
 describe('request headers and parameters', () => {
+  it('waits 90 000 ms for an answer, in the app’s client as in a standalone one', () => {
+    expect(HTTP_TIMEOUT_MS).toBe(90_000)
+    expect(appHttp.axios.defaults.timeout).toBe(90_000)
+    expect(client().api.axios.defaults.timeout).toBe(90_000)
+  })
+
   it('sends the token, tenant 0 when none, _t, and signs GET params', async () => {
     record('get', '/sys/dict/loadDict/:code')
     const { api } = client()
@@ -117,6 +125,26 @@ describe('the HTTP error catalogue', () => {
     await expect(client().api.get('/sys/x')).rejects.toThrow()
     expect(await screen.findByText(text)).toBeInTheDocument()
     expect(screen.getAllByText('系统提示').length).toBeGreaterThan(0)
+  })
+
+  it('a request that times out is reported as 504 网络超时', async () => {
+    server.use(mswHttp.get(`${BASE}/sys/slow`, async () => {
+      await delay(500)
+      return ok()
+    }))
+    const { api } = client('token-1', '', 50)
+    // msw's XMLHttpRequest stand-in ignores xhr.timeout (a browser's does not); the fetch adapter times out by itself.
+    api.axios.defaults.adapter = 'fetch'
+    await expect(api.get('/sys/slow')).rejects.toThrow()
+    expect(await screen.findByText('网络超时')).toBeInTheDocument()
+  })
+
+  it('401 without a token only tells the user: there is no session to drop', async () => {
+    server.use(mswHttp.get(`${BASE}/sys/x`, () => HttpResponse.json({ success: true, code: 401, message: 'Token失效，请重新登录!' }, { status: 401 })))
+    const { api, effects } = client('')
+    await expect(api.get('/sys/x')).rejects.toThrow()
+    expect(await screen.findByText('未授权，请重新登录')).toBeInTheDocument()
+    expect(effects.clearSession).not.toHaveBeenCalled()
   })
 
   it('500 with the token-expired text opens the re-login dialog (blob answers: see blob-download.test.ts)', async () => {
