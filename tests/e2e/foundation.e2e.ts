@@ -79,6 +79,10 @@ describe('sign-in and route guard against a real HTTP backend', () => {
     await page.reload()
     await page.getByRole('menu').first().waitFor()
     expect(new URL(page.url()).pathname).toBe('/dashboard/analysis')
+    // Signed in, the login page itself leads home.
+    await page.goto(`${realBuildUrl}/user/login`)
+    await page.waitForURL(`${realBuildUrl}/dashboard/analysis`)
+    await page.getByRole('menu').first().waitFor()
 
     await page.getByText('退出登录').click()
     await expect.poll(() => page.getByText('真的要注销登录吗 ?').isVisible()).toBe(true)
@@ -162,19 +166,39 @@ describe('sign-in and route guard against a real HTTP backend', () => {
     expect(await page.getByLabel('帐户名').inputValue()).toBe('admin')
   })
 
-  it('ships no mock code and no run-time code compilation in the real-backend build', async () => {
+  it('signs in, builds its menu and navigates with no mock code loaded and every call on the configured server', async () => {
     const dir = join(process.cwd(), realDist, 'assets')
     const scripts = readdirSync(dir).filter((file) => file.endsWith('.js'))
     for (const file of scripts) {
       const text = readFileSync(join(dir, file), 'utf8')
       expect(text, file).not.toContain('mockServiceWorker')
+      expect(text, file).not.toContain('[MSW]')
       // Seed data of the built-in backend: present only if mock code slipped into the bundle.
       expect(text, file).not.toContain('知识产权服务有限公司')
     }
     const page = await browser.newPage()
+    const requested: string[] = []
+    const scriptsLoaded: string[] = []
+    page.on('request', (request) => {
+      requested.push(request.url())
+      if (request.resourceType() === 'script') scriptsLoaded.push(request.url())
+    })
     const violations: string[] = []
     page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()))
     await signIn(page, 'admin')
+    const menu = page.getByRole('menu').first()
+    await menu.getByText('系统管理').click()
+    await menu.getByText('用户管理').click()
+    await page.waitForURL(`${realBuildUrl}/isystem/user`)
+    await expect.poll(() => page.getByText('10 条/页').first().isVisible()).toBe(true)
+
+    // Every script the page ran is one of the bundle files checked above, and the worker script was never fetched.
+    expect(scriptsLoaded.filter((url) => !scripts.includes(url.replace(`${realBuildUrl}/assets/`, '')))).toEqual([])
+    expect(requested.filter((url) => url.includes('mockServiceWorker'))).toEqual([])
+    const apiCalls = requested.filter((url) => url.includes('/jeecg-boot/'))
+    expect(apiCalls.some((url) => url.includes('/sys/permission/getUserPermissionByToken'))).toBe(true)
+    expect(apiCalls.some((url) => url.includes('/sys/user/list'))).toBe(true)
+    expect(apiCalls.filter((url) => !url.startsWith(`${mockApiBase}/`))).toEqual([])
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
     expect(violations).toEqual([])
   })
