@@ -14,6 +14,7 @@ import { TreeSelect } from '@formily/antd-v5/esm/tree-select'
 import { AreaAddressInput, JAreaLinkage } from '@/widgets/area'
 import { CronInput } from '@/widgets/cron'
 import { CodeEditor, MarkdownEditor, RichTextEditor } from '@/widgets/editors'
+import { EditableTable } from '../form/editable-table'
 import { FileUpload, ImageUpload, UploadCell } from '../upload'
 import { Picker } from '../picker/PickerField'
 import { PopupPicker } from '../report/PopupPicker'
@@ -40,6 +41,7 @@ export const FORM_COMPONENTS = {
   Checkbox,
   TreeSelect,
   ArrayTable,
+  EditableTable,
   DictSelect,
   DictRadio,
   DictCheckbox,

@@ -1,6 +1,7 @@
 import type { Action, Column, Form, FormilyNode, FormPageSchema, ListPageSchema, SearchField } from '@/generated/validators'
 import { compileTemplate, ExpressionError } from '../expression'
 import { isTableDictCode, MISSING_DICT_CODE } from '../dict'
+import { checkEditableTableProps } from '../form/editable-table/check-props'
 import { COLUMN_RENDERS, renderOf } from '../registry/column-renders'
 import { isFormComponent } from '../registry/form-components'
 import { OVERLAYS } from '../registry/overlays'
@@ -147,6 +148,9 @@ class Checker {
     }
     if (node['x-component'] && DICT_COMPONENTS.has(node['x-component'])) {
       this.dict((node['x-component-props'] as { dictCode?: string } | undefined)?.dictCode, [...path, 'x-component-props', 'dictCode'])
+    }
+    if (node['x-component'] === 'EditableTable') {
+      for (const problem of checkEditableTableProps(node['x-component-props'])) this.add([...path, 'x-component-props', problem.prop], problem.message)
     }
     if (node['x-component'] === 'Picker') this.picker(node['x-component-props'] as PickerFieldOptions | undefined, [...path, 'x-component-props'])
     this.validators(node['x-validator'], [...path, 'x-validator'])

@@ -1,0 +1,57 @@
+import { ArrayTable } from '@formily/antd-v5/esm/array-table'
+import type { ArrayField } from '@formily/core'
+import { observer, useField } from '@formily/react'
+import { Button, Space, Typography, type TableProps } from 'antd'
+import { useRowsWithoutInitialValues } from './initial-rows'
+import { InsertAfter } from './InsertAfter'
+import { RowNumber } from './RowNumber'
+import { useRowSelection } from './row-selection'
+import { useSortNumbers } from './sort-numbers'
+
+export interface EditableTableProps extends Omit<TableProps<Record<string, unknown>>, 'rowSelection'> {
+  /** A checkbox column (its header tri-state) and a 删除选中 button for the chosen rows. */
+  selectable?: boolean
+  /** Which rows may be chosen: an expression (no braces) over `record` and `index`; the others' boxes are disabled. */
+  rowSelectable?: string
+  /** The row field that holds the sort number, kept 1..n in table order. */
+  sortField?: string
+}
+
+const SelectionBar = ({ count, onRemove }: { count: number; onRemove: () => void }) => (
+  <Space style={{ marginBottom: 8 }}>
+    <Button danger size="small" disabled={count === 0} onClick={onRemove}>
+      删除选中
+    </Button>
+    {count > 0 && <Typography.Text type="secondary">已选择 {count} 项</Typography.Text>}
+  </Space>
+)
+
+const InternalEditableTable = observer(({ selectable = false, rowSelectable, sortField, ...tableProps }: EditableTableProps) => {
+  const field = useField<ArrayField>()
+  const { rowSelection, selectedCount, removeSelected } = useRowSelection(field, rowSelectable)
+  useSortNumbers(field, sortField)
+  useRowsWithoutInitialValues(field)
+  const editable = field.pattern === 'editable'
+  return (
+    <div>
+      {selectable && editable && <SelectionBar count={selectedCount} onRemove={removeSelected} />}
+      <ArrayTable pagination={false} {...tableProps} {...(selectable && editable ? { rowSelection } : {})} />
+    </div>
+  )
+})
+
+/**
+ * The editable sub-table of a form (spec §4): ArrayTable with its columns and row operations (SortHandle, MoveUp,
+ * MoveDown, Remove, Addition) plus a plain row number, insert-after, row selection with batch delete and kept sort numbers.
+ */
+export const EditableTable = Object.assign(InternalEditableTable, {
+  Column: ArrayTable.Column,
+  Addition: ArrayTable.Addition,
+  Index: RowNumber,
+  SortHandle: ArrayTable.SortHandle,
+  MoveUp: ArrayTable.MoveUp,
+  MoveDown: ArrayTable.MoveDown,
+  Remove: ArrayTable.Remove,
+  Copy: ArrayTable.Copy,
+  InsertAfter,
+})

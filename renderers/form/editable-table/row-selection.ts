@@ -1,0 +1,42 @@
+import type { ArrayField } from '@formily/core'
+import { raw, toJS } from '@formily/reactive'
+import type { TableRowSelection } from 'antd/es/table/interface'
+import { useState } from 'react'
+import { evaluate } from '../../expression'
+
+type Row = Record<string, unknown>
+
+/** ArrayTable keys rows by their position, written into every row under this name. */
+const INDEX_KEY = '__DO_NOT_USE_THIS_PROPERTY_index__'
+
+/** Whether a row may be chosen: the schema's condition over `record` and `index`; no condition takes every row. */
+export function isRowSelectable(condition: string | undefined, row: unknown, index: number): boolean {
+  if (!condition) return true
+  return !!evaluate(condition, { record: toJS(row) ?? {}, index })
+}
+
+const rowsOf = (field: ArrayField): Row[] => (Array.isArray(field.value) ? (field.value as Row[]) : [])
+
+/**
+ * The chosen rows of an editable table. Rows are remembered as objects rather than positions, so moving,
+ * inserting or deleting rows never shifts the choice onto other rows; antd sees their current positions.
+ */
+export function useRowSelection(field: ArrayField, condition: string | undefined) {
+  const [chosen, setChosen] = useState<ReadonlySet<unknown>>(() => new Set())
+  const rows = rowsOf(field)
+  const selectedIndexes = rows.flatMap((row, index) => (chosen.has(raw(row)) ? [index] : []))
+
+  const rowSelection: TableRowSelection<Row> = {
+    selectedRowKeys: selectedIndexes,
+    onChange: (_keys, selected) => setChosen(new Set(selected.map((row) => raw(row)))),
+    getCheckboxProps: (row) => ({ disabled: !isRowSelectable(condition, row, Number(row[INDEX_KEY])) }),
+  }
+
+  /** Deletes the chosen rows, last first so the positions still to delete stay valid. */
+  const removeSelected = () => {
+    ;[...selectedIndexes].reverse().forEach((index) => void field.remove(index))
+    setChosen(new Set())
+  }
+
+  return { rowSelection, selectedCount: selectedIndexes.length, removeSelected }
+}
