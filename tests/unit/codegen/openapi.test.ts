@@ -46,12 +46,16 @@ describe('openapi.json', () => {
       const refs = described.parameters.map((parameter: Json) => parameter.$ref).filter(Boolean)
       expect(refs).toContain('#/components/parameters/TenantId')
       expect(refs.includes('#/components/parameters/XSign'), operation.id).toBe(operation.signed)
+      expect(refs.includes('#/components/parameters/XTimestamp'), operation.id).toBe(operation.signed)
       expect(described.security, operation.id).toEqual(operation.anon ? [] : undefined)
       const answer = described.responses[200].content
       if (operation.contentType === 'blob') expect(Object.keys(answer)).toEqual(['application/octet-stream'])
       else expect(JSON.stringify(answer['application/json'].schema)).toContain('"#/components/schemas/Result"')
     }
     expect(document.components.securitySchemes.accessToken).toEqual({ type: 'apiKey', in: 'header', name: 'X-Access-Token' })
+    expect(Object.values(document.components.parameters).map((parameter) => (parameter as Json).name)).toEqual(
+      expect.arrayContaining(['tenant-id', 'X-Sign', 'X-TIMESTAMP']),
+    )
   })
 
   it('yields a client through openapi-typescript that type-checks under --strict', async () => {
