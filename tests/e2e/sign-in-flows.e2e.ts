@@ -59,7 +59,13 @@ describe('sign-in choices and other ways in', () => {
     await page.getByLabel('手机号', { exact: true }).fill('18611111111')
     await page.getByRole('button', { name: '获取验证码' }).click()
     await expectCountdown(page)
-    await page.getByLabel('短信验证码').fill(await lastSmsCode('18611111111'))
+    // The real server answers a wrong code with success:true and code 0: only code 200 signs in.
+    const code = await lastSmsCode('18611111111')
+    await page.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000')
+    await page.getByRole('button', { name: '登 录' }).click()
+    await expect.poll(() => page.getByText('手机验证码错误').isVisible()).toBe(true)
+    expect(page.url()).toContain('/user/login')
+    await page.getByLabel('短信验证码').fill(code)
     await page.getByRole('button', { name: '登 录' }).click()
     await page.waitForURL(`${realBuildUrl}/dashboard/analysis`)
   })
@@ -93,6 +99,8 @@ describe('sign-in choices and other ways in', () => {
     await fillAccountLogin(page, 'xinyuangong', 'abc12345')
     await page.getByRole('button', { name: '登 录' }).click()
     await page.waitForURL(`${realBuildUrl}/dashboard/analysis`)
+    // A new account belongs to no department (multi_depart 0): the sign-in warns, as spec §8 says.
+    await expect.poll(() => page.getByText('您尚未设置部门信息!').isVisible()).toBe(true)
   })
 
   it('recovers a forgotten password by phone and signs in with the new one', async () => {
