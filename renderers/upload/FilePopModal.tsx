@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react'
 import { assetUrl } from '@/config/env'
 import { FileUpload } from './FileUpload'
 import { ImageUpload } from './ImageUpload'
-import type { UploadFieldProps } from './field-props'
+import type { UploadFieldProps, UploadKind } from './field-props'
 import { fileNameOf, pathsOf } from './uploaded-file'
 
 export const NOTHING_UPLOADED = '未上传任何文件'
 export const FILE_POP_WIDTH = 520
 
-export type UploadKind = 'file' | 'image'
+export type { UploadKind }
 
 /** Spec §3 "upload result": what the pop-up hands back on confirm. */
 export interface FilePopResult {

@@ -9,7 +9,7 @@ export const FILE_BUTTON_TEXT = '点击上传'
  * or failed (its reason on hover). The button goes once `number` files are kept.
  */
 export function FileUpload(props: UploadFieldProps) {
-  const { full, canEdit, uploadProps } = useFieldUploads(props)
+  const { full, canEdit, uploadProps } = useFieldUploads(props, 'file')
   const { btnText = FILE_BUTTON_TEXT } = props
   return <Upload {...uploadProps}>{canEdit && !full && <Button icon={<UploadOutlined />}>{btnText}</Button>}</Upload>
 }

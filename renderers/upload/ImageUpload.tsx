@@ -15,7 +15,7 @@ const moveBar = { position: 'absolute', insetInline: 8, bottom: 8, display: 'fle
  * card moves before or after its neighbour, which reorders the stored paths.
  */
 export function ImageUpload(props: UploadFieldProps) {
-  const { files, move, full, canEdit, uploadProps } = useFieldUploads(props, refuseNonImages)
+  const { files, move, full, canEdit, uploadProps } = useFieldUploads(props, 'image', refuseNonImages)
   const { btnText = IMAGE_BUTTON_TEXT } = props
   return (
     <Upload

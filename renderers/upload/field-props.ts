@@ -1,7 +1,12 @@
 import { App, Upload, type UploadFile, type UploadProps } from 'antd'
-import type { UploadTarget } from './upload-request'
+import { failedUploadMessage, type UploadTarget } from './upload-request'
 import type { UploadedFile } from './uploaded-file'
 import { useUploadList } from './use-upload-list'
+
+export type UploadKind = 'file' | 'image'
+
+/** The dialog title of a failed upload in a table cell (spec §8: the image cell's is 上传出错). */
+export const CELL_FAILURE_TITLE: Record<UploadKind, string> = { image: '上传出错', file: '上传失败' }
 
 /** What a schema may set on an upload field (x-component-props); the target options are in UploadTarget. */
 export interface UploadFieldProps extends UploadTarget {
@@ -21,18 +26,22 @@ export interface UploadFieldProps extends UploadTarget {
 }
 
 /**
- * The field's file list wired to the app's toasts, and the antd Upload props both upload fields share: the list,
+ * The field's file list wired to the app's notices, and the antd Upload props both upload fields share: the list,
  * picking (the field uploads each file itself, so antd keeps no list of its own) and removal within the schema's flags.
+ * A failed upload is a toast naming the file in a form, and an error dialog with the reason in a table cell.
  */
-export function useFieldUploads(props: UploadFieldProps, refuse?: (file: File) => string | undefined) {
-  const { message } = App.useApp()
+export function useFieldUploads(props: UploadFieldProps, kind: UploadKind, refuse?: (file: File) => string | undefined) {
+  const { message, modal } = App.useApp()
   const { action, biz, cell, token, responseName, allowDownload = true, allowRemove = true, number = 0 } = props
   const uploads = useUploadList({
     value: props.value,
     onChange: props.onChange,
     number,
     target: { action, biz, cell, token, responseName },
-    notices: { warning: (text) => void message.warning(text), error: (text) => void message.error(text) },
+    notices: {
+      warning: (text) => void message.warning(text),
+      failed: (name, reason) => void (cell ? modal.error({ title: CELL_FAILURE_TITLE[kind], content: reason }) : message.error(failedUploadMessage(name))),
+    },
     refuse,
   })
   const canEdit = editable(props)

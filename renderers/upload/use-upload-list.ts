@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { assetUrl } from '@/config/env'
-import { failedUploadMessage, sendUpload, type UploadTarget } from './upload-request'
+import { sendUpload, type UploadTarget } from './upload-request'
 import { filesFromValue, randomUid, valueOfFiles, type UploadedFile } from './uploaded-file'
 
-/** The toasts a field shows; the antd App's `message` fits. */
+/** How a field tells the user what went wrong. */
 export interface UploadNotices {
   warning: (text: string) => void
-  error: (text: string) => void
+  /** A file the server did not store, with why: the server message, else 未知错误. */
+  failed: (fileName: string, reason: string) => void
 }
 
 export interface UploadListOptions {
@@ -102,7 +103,7 @@ export function useUploadList({ value, onChange, number = 0, target, notices, re
           (failure: Error) => {
             if (controller.signal.aborted) return
             patch(uid, { status: 'error', message: failure.message })
-            toasts.error(failedUploadMessage(file.name))
+            toasts.failed(file.name, failure.message)
           },
         )
         .finally(() => controllers.current.delete(uid))

@@ -78,7 +78,7 @@ function serveLines(lines: object[] = STARTING_LINES) {
 
 const nameInputs = () => screen.queryAllByRole('textbox') as HTMLInputElement[]
 const names = () => nameInputs().map((input) => input.value)
-const bodyRows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')]
+const bodyRows = () => [...document.querySelectorAll<HTMLTableRowElement>('.ant-table-tbody tr.ant-table-row')]
 
 async function save(sent: Record<string, unknown>[]) {
   const before = sent.length
@@ -125,7 +125,7 @@ describe('editable table (EditableTable)', () => {
     )
     await waitFor(() => expect(names()).toEqual(['甲', '乙', '丙']))
     // jsdom cannot drag; ArrayTable's drop ends in field.move(from, to), so the test moves the row the same way.
-    await act(() => form.query('lines').take<ArrayField>()!.move(2, 0))
+    await act(() => (form.query('lines').take() as ArrayField).move(2, 0))
     await waitFor(() => expect(names()).toEqual(['丙', '甲', '乙']))
     expect(submitValues(toJS(form.values)).lines.map(({ name, orderNum }: { name: string; orderNum: number }) => `${orderNum}${name}`)).toEqual([
       '1丙',
