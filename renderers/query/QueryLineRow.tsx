@@ -1,6 +1,6 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button, Col, Row, Select, Space } from 'antd'
-import { QUERY_RULES, type QueryFieldDef, type QueryLine, type QueryRule } from './query-line'
+import { rulesFor, type QueryFieldDef, type QueryLine, type QueryRule } from './query-line'
 import { ValueInput } from './ValueInput'
 
 interface QueryLineRowProps {
@@ -30,7 +30,7 @@ export function QueryLineRow({ line, fields, onField, onRule, onValue, onAdd, on
         />
       </Col>
       <Col md={4} xs={24}>
-        <Select value={line.rule} onChange={onRule} options={[...QUERY_RULES]} placeholder="匹配规则" aria-label="匹配规则" style={{ width: '100%' }} />
+        <Select value={line.rule} onChange={onRule} options={[...rulesFor(line.type)]} placeholder="匹配规则" aria-label="匹配规则" style={{ width: '100%' }} />
       </Col>
       <Col md={8} xs={24}>
         <ValueInput line={line} onChange={onValue} />

@@ -1,8 +1,9 @@
 import { DatePicker, Input, InputNumber, Select, TimePicker } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { itemText, useDictItems } from '../dict'
+import { PickedValue } from './PickedValue'
 import { PopupValue } from './PopupValue'
-import { dictOf, VALUE_LABEL, type QueryLine, type QueryOption, type ValueType } from './query-line'
+import { dictOf, isPicked, VALUE_LABEL, type QueryLine, type QueryOption, type ValueType } from './query-line'
 
 interface ValueProps {
   line: QueryLine
@@ -50,10 +51,13 @@ function DateValue({ line, onChange }: ValueProps) {
   return <DatePicker value={value} format={format} showTime={withTime} onChange={change} placeholder={withTime ? '请选择时间' : '请选择日期'} aria-label={VALUE_LABEL} style={{ width: '100%' }} />
 }
 
-/** The value input of a line, by what its field is: a report popup, a dictionary, options, a date, a number, a switch or text. */
+/** The value input of a line, by what its field is: a report popup, a user or department, a dictionary, options, a date, a number, a switch or text. */
 export function ValueInput(props: ValueProps) {
   const { line, onChange } = props
   if (line.type === 'popup' && line.popup) return <PopupValue popup={line.popup} value={line.val} onChange={onChange} />
+  if (isPicked(line.type)) {
+    return <PickedValue type={line.type} customReturnField={line.customReturnField} multiple={line.rule === 'in'} value={line.val} onChange={onChange} />
+  }
   if (line.dictCode) return <DictValue {...props} />
   if (line.options) return <ChoiceValue {...props} options={line.options} />
   switch (line.type) {

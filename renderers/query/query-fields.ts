@@ -41,6 +41,7 @@ export function queryFieldsOf(page: ListPageSchema): QueryFieldDef[] {
       dbType: declared.dbType ?? dbTypeOf(property),
       options: declared.options,
       popup: declared.popup,
+      customReturnField: declared.customReturnField,
       ...splitDict(declared.dict ?? property?.['x-dict']),
     }
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dictOf, isComplete, newLine, splitDict, withField, withRule, type QueryFieldDef, type QueryLine } from './query-line'
+import { dictOf, isComplete, newLine, rulesFor, splitDict, withField, withRule, type QueryFieldDef, type QueryLine } from './query-line'
 
 const sex: QueryFieldDef = { field: 'sex', label: '性别', type: 'int', dbType: 'int', dictCode: 'sex' }
 const status: QueryFieldDef = { field: 'status', label: '状态', type: 'string', dbType: 'string', options: [{ value: 'Y', label: '是' }] }
@@ -18,6 +18,15 @@ describe('query lines', () => {
     expect(withRule({ ...withField(line, status), val: ['Y', 'N'] }, 'eq').val).toBe('Y')
     expect(withRule({ ...line, val: ['2', '1'] }, 'in').val).toEqual(['2', '1'])
     expect(withRule({ ...newLine(), rule: 'in', type: 'string', val: 'a,b' }, 'eq').val).toBe('a,b')
+  })
+
+  it('offers eq, in and ne for a picked user or department, turning any other rule into eq, and keeps the first pick when leaving in', () => {
+    const depart: QueryFieldDef = { field: 'orgCode', label: '所属部门', type: 'sel_depart', dbType: 'string', customReturnField: 'orgCode' }
+    expect(rulesFor('sel_user').map((rule) => rule.value)).toEqual(['eq', 'in', 'ne'])
+    expect(rulesFor('string')).toHaveLength(8)
+    expect(withField({ ...newLine(), rule: 'like' }, depart)).toMatchObject({ rule: 'eq', type: 'sel_depart', customReturnField: 'orgCode' })
+    expect(withField({ ...newLine(), rule: 'in' }, depart).rule).toBe('in')
+    expect(withRule({ ...withField({ ...newLine(), rule: 'in' }, depart), val: 'A01A01,A01A02' }, 'ne').val).toBe('A01A01')
   })
 
   it('counts a line only with field, rule and value', () => {

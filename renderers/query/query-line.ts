@@ -36,6 +36,8 @@ export interface FieldSettings {
   dictCode?: string
   dictTable?: string
   dictText?: string
+  /** sel_user / sel_depart: the picked row's property the value is made of, instead of username / id. */
+  customReturnField?: string
 }
 
 /** A field a condition may name. */
@@ -55,15 +57,29 @@ export interface QueryLine extends Partial<FieldSettings> {
 let lastKey = 0
 export const newLine = (): QueryLine => ({ key: `line-${++lastKey}`, rule: 'eq' })
 
-/** Choosing a field empties the value and takes the field's type, options and dictionary. */
+/** Field types whose value is picked: the user picker and the department select (JeecgBoot's sel_user, sel_depart). */
+export const PICKED_TYPES = ['sel_user', 'sel_depart'] as const satisfies readonly ValueType[]
+export type PickedType = (typeof PICKED_TYPES)[number]
+
+export const isPicked = (type: ValueType | undefined): type is PickedType => PICKED_TYPES.includes(type as PickedType)
+
+/** A picked user or department is one of a set: it equals, is among, or is not the value; sizes and substrings mean nothing. */
+const PICKED_RULES: readonly QueryRule[] = ['eq', 'in', 'ne']
+
+/** The rules a line of this type offers. */
+export const rulesFor = (type: ValueType | undefined): ReadonlyArray<(typeof QUERY_RULES)[number]> =>
+  isPicked(type) ? QUERY_RULES.filter((rule) => PICKED_RULES.includes(rule.value)) : QUERY_RULES
+
+/** Choosing a field empties the value and takes the field's type, options and dictionary; a rule the type does not offer becomes eq. */
 export function withField(line: QueryLine, field: QueryFieldDef): QueryLine {
-  const { type, dbType, options, popup, dictCode, dictTable, dictText } = field
-  return { key: line.key, rule: line.rule, field: field.field, type, dbType, options, popup, dictCode, dictTable, dictText, val: undefined }
+  const { type, dbType, options, popup, dictCode, dictTable, dictText, customReturnField } = field
+  const rule = rulesFor(type).some((offered) => offered.value === line.rule) ? line.rule : 'eq'
+  return { key: line.key, rule, field: field.field, type, dbType, options, popup, dictCode, dictTable, dictText, customReturnField, val: undefined }
 }
 
-/** Leaving 'in' on a dictionary or option field keeps only the first of the chosen values. */
+/** Leaving 'in' on a dictionary, option or picked field keeps only the first of the chosen values. */
 export function withRule(line: QueryLine, rule: QueryRule): QueryLine {
-  const choosesFromList = !!line.dictCode || Array.isArray(line.options)
+  const choosesFromList = !!line.dictCode || Array.isArray(line.options) || isPicked(line.type)
   if (line.rule !== 'in' || rule === 'in' || !choosesFromList) return { ...line, rule }
   const first = Array.isArray(line.val) ? line.val[0] : typeof line.val === 'string' ? line.val.split(',')[0] : line.val
   return { ...line, rule, val: first }

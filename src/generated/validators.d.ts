@@ -518,9 +518,13 @@ export interface QueryField {
   field: string
   label?: string
   /**
-   * Chooses the value input (popup: chosen from the online report `popup`)
+   * Chooses the value input (popup: chosen from the online report `popup`; sel_user: the user picker, sending usernames; sel_depart: the department select, sending department ids)
    */
-  type?: 'string' | 'int' | 'number' | 'date' | 'datetime' | 'time' | 'switch' | 'popup'
+  type?: 'string' | 'int' | 'number' | 'date' | 'datetime' | 'time' | 'switch' | 'popup' | 'sel_user' | 'sel_depart'
+  /**
+   * sel_user / sel_depart: the user or department property sent instead (e.g. orgCode for a column holding department codes)
+   */
+  customReturnField?: string
   /**
    * Conversion the server applies to the value
    */
