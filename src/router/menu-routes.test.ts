@@ -58,7 +58,14 @@ describe('menuToRoutes', () => {
     expect(good.meta.url).toBe('http://api.test/jeecg-boot/sys/common/pdf/pdfPreviewIframe?id=1')
   })
 
-  it('passes the page header extras of meta through: description, links and tabs', () => {
+  it('leaves out rows it cannot route (null, no path) and children that are not a list', () => {
+    const rows = [null, { component: 'x/NoPath', meta: { title: '无路径' } }, { path: '/ok', component: 'x/Ok', children: 5, meta: { title: '好' } }]
+    const routes = menuToRoutes(rows as unknown as MenuNode[], scope)
+    expect(routes.map((route) => route.path)).toEqual(['/ok'])
+    expect(routes[0].children).toEqual([])
+  })
+
+    it('passes the page header extras of meta through: description, links and tabs', () => {
     const [route] = menuToRoutes(
       [{ path: '/x', component: 'x/X', meta: { title: 'X', description: '说明', links: [{ title: '帮助', href: 'https://example.test' }], tabs: [{ key: 'a', title: '甲' }] } }],
       scope,

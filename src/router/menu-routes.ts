@@ -44,7 +44,8 @@ function resolveUrl(url: string | undefined, scope: MenuUrlScope): string | unde
 export function menuToRoutes(menu: MenuNode[], scope: MenuUrlScope): AppRoute[] {
   const routes: AppRoute[] = []
   for (const item of menu) {
-    if (item.route === '0') continue
+    // A row the menu builder cannot use (no path, not an object) is left out rather than breaking the whole menu.
+    if (!item || typeof item.path !== 'string' || item.route === '0') continue
     const meta = item.meta ?? {}
     const component = item.component ?? 'layouts/RouteView'
     const route: AppRoute = {
@@ -69,7 +70,7 @@ export function menuToRoutes(menu: MenuNode[], scope: MenuUrlScope): AppRoute[] 
         links: meta.links,
         tabs: meta.tabs,
       },
-      children: item.children?.length ? menuToRoutes(item.children, scope) : [],
+      children: Array.isArray(item.children) ? menuToRoutes(item.children, scope) : [],
     }
     routes.push(route)
   }
