@@ -4,7 +4,10 @@ import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { PRIMARY_COLORS, settings, settingsActions } from './settings-store'
 
-/** Switches the primary colour after the loading message had a frame to paint; antd re-themes every component. */
+/**
+ * Switches the primary colour after the loading message had a frame to paint; antd re-themes every component. The
+ * spec gives the failure text only in English (Failed to update theme): it is shown in Chinese.
+ */
 function useColorChange() {
   const { message } = App.useApp()
   return (color: string) => {
@@ -15,7 +18,7 @@ function useColorChange() {
         try {
           settingsActions.setPrimaryColor(color)
         } catch {
-          message.error('Failed to update theme')
+          message.error('主题更新失败！')
         } finally {
           requestAnimationFrame(() => hide())
         }

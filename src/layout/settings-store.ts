@@ -94,9 +94,11 @@ function save<K extends keyof DisplaySettings>(key: K, value: DisplaySettings[K]
 export const settingsActions = {
   setSidebarOpened: (opened: boolean) => save('sidebarOpened', opened),
   setNavTheme: (theme: NavTheme) => save('navTheme', theme),
+  /** Stored before it applies: a colour this browser cannot keep is reported as a failed theme change. */
   setPrimaryColor(color: string) {
     if (!isHexColor(color)) throw new Error(`not a colour: ${color}`)
-    save('primaryColor', color)
+    storage.set(SETTING_KEYS.primaryColor, color, null)
+    settings.primaryColor = color
   },
   /** A top menu cannot have a fixed side menu; Fluid width is not offered with a side menu. */
   setLayout(layout: LayoutMode) {

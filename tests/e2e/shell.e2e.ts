@@ -20,6 +20,27 @@ const tab = (page: Page, title: string) => page.locator('.multi-tab .multi-tab-l
 const pathname = (page: Page) => new URL(page.url()).pathname
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible()
 
+/**
+ * A screenshot of the shell at rest (kept under tests/e2e/artifacts, which git ignores): the sign-in greeting closed
+ * and every menu or drawer transition finished, so the picture shows what a person sees once the page has settled.
+ */
+async function screenshot(page: Page, name: string) {
+  const greetingClose = page.locator('.ant-notification-notice-close')
+  if (await greetingClose.count()) await greetingClose.first().click()
+  await page.locator('.ant-notification-notice').waitFor({ state: 'detached' })
+  // The pointer rests on the logo corner, which has no hover style: no highlight in the picture.
+  await page.mouse.move(0, 0)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  )
+  await page.screenshot({ path: join(ARTIFACTS, name) })
+}
+
 async function openFromMenu(page: Page, group: string | null, item: string) {
   const menu = sideMenu(page)
   if (group && !(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group, { exact: true }).click()
@@ -58,6 +79,8 @@ async function contextAction(page: Page, title: string, action: string) {
         .map((animation) => animation.finished),
     ),
   )
+  // Spec §9: the context menu sits above every overlay of the page.
+  expect(await item.evaluate((element) => getComputedStyle(element.closest('.ant-dropdown')!).zIndex)).toBe('9999')
   await item.click()
   await item.waitFor({ state: 'hidden' })
 }
@@ -69,6 +92,8 @@ describe('app shell', () => {
     await openFromMenu(page, '系统管理', '用户管理')
     expect(await siderWidth(page)).toBe(200)
     expect(await page.title()).toBe('用户管理 · 知识产权服务管理平台')
+    // The floating settings handle is for development previews only; this is a production build.
+    expect(await page.getByRole('button', { name: '打开系统设置' }).count()).toBe(0)
 
     await page.getByRole('button', { name: '收起菜单' }).click()
     await expect.poll(() => siderWidth(page)).toBe(80)
@@ -76,7 +101,7 @@ describe('app shell', () => {
     await expect.poll(() => siderWidth(page)).toBe(200)
     await expect.poll(() => sideMenu(page).getByText('角色管理', { exact: true }).isVisible()).toBe(true)
     await page.waitForLoadState('networkidle')
-    await page.screenshot({ path: join(ARTIFACTS, 'side-menu-layout.png') })
+    await screenshot(page, 'side-menu-layout.png')
   })
 
   it('shows the menu in a left drawer at mobile width', async () => {
@@ -92,7 +117,7 @@ describe('app shell', () => {
     await expect.poll(() => drawer.evaluate((element) => element.getBoundingClientRect().width)).toBe(200)
     await drawer.getByText('系统管理', { exact: true }).click()
     await drawer.getByText('用户管理', { exact: true }).waitFor()
-    await page.screenshot({ path: join(ARTIFACTS, 'mobile-drawer.png') })
+    await screenshot(page, 'mobile-drawer.png')
     await drawer.getByText('用户管理', { exact: true }).click()
     await expect.poll(() => pathname(page)).toBe('/isystem/user')
     await drawer.waitFor({ state: 'hidden' })
@@ -105,6 +130,7 @@ describe('app shell', () => {
     await openFromMenu(page, '系统管理', '角色管理')
     await openFromMenu(page, '系统管理', '数据字典')
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '用户管理', '角色管理', '数据字典'])
+    expect(await page.locator('.multi-tab').evaluate((element) => element.getBoundingClientRect().height)).toBe(52)
 
     await tab(page, '用户管理').click()
     await expect.poll(() => pathname(page)).toBe('/isystem/user')
@@ -154,7 +180,7 @@ describe('app shell', () => {
     await expect.poll(() => page.locator('.ant-layout-sider').count()).toBe(0)
     await expect.poll(() => page.locator('.ant-menu-horizontal').isVisible()).toBe(true)
     await closeSettings(page)
-    await page.screenshot({ path: join(ARTIFACTS, 'top-menu-layout.png') })
+    await screenshot(page, 'top-menu-layout.png')
     expect(await page.locator('.header-index-right').evaluate((element) => getComputedStyle(element).minWidth)).toBe('360px')
 
     await openSettings(page)

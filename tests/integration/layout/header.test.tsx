@@ -99,6 +99,7 @@ describe('change password', () => {
     renderShell()
     await openUserMenu(user, '密码修改')
     const dialog = await screen.findByRole('dialog', { name: '修改密码' })
+    expect(dialog.closest<HTMLElement>('.ant-modal')!.style.width).toBe('800px')
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
     expect(await within(dialog).findByText('请输入旧密码!')).toBeInTheDocument()
     expect(within(dialog).getByText('请输入新密码!')).toBeInTheDocument()

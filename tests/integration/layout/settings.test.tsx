@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadSettings, settings } from '@/layout/settings-store'
 import { renderShell, resetShell } from './render-shell'
 
@@ -110,6 +110,23 @@ describe('settings drawer', () => {
     expect(stored('DEFAULT_COLOR')?.value).toBe('#722ED1')
     expect(within(drawer).getByRole('button', { name: '酱紫' })).toHaveAttribute('aria-pressed', 'true')
     await waitFor(() => expect(screen.queryByText('正在编译主题！')).toBeNull())
+  })
+
+  it('reports a colour this browser cannot keep as a failed theme change and keeps the old one', async () => {
+    const user = userEvent.setup()
+    renderShell()
+    const drawer = await openDrawer(user)
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('storage is full', 'QuotaExceededError')
+    })
+    try {
+      await user.click(within(drawer).getByRole('button', { name: '明青' }))
+      expect(await screen.findByText('主题更新失败！')).toBeInTheDocument()
+    } finally {
+      setItem.mockRestore()
+    }
+    expect(settings.primaryColor).toBe('#1890FF')
+    expect(within(drawer).getByRole('button', { name: '拂晓蓝' })).toHaveAttribute('aria-pressed', 'true')
   })
 
   it('turns colour-weak and multi-tab mode on and off', async () => {

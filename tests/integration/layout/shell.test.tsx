@@ -108,6 +108,8 @@ describe('header and page frame', () => {
     const welcome = document.querySelector('.header-welcome') as HTMLElement
     expect(welcome.textContent).toMatch(/^(早上好|上午好|中午好|下午好|晚上好)，管理员，欢迎进入/)
     expect(welcome.textContent).toMatch(/休息一会儿吧|准备吃什么呢\?|要不要打一把 DOTA|我猜你可能累了/)
+    setWindowWidth(1000)
+    expect(document.querySelector('.header-welcome')!.textContent).toBe(platformName)
   })
 
   it('shows breadcrumbs from home through the route chain and the page title', () => {
