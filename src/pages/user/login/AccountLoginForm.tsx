@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { authApi } from '@/api/auth'
 import type { LoginResult } from '@/generated/entities'
 import type { Result } from '@/http'
+import { reportThrown } from './use-login-failure'
 import { useCaptcha } from './use-captcha'
 
 interface Values {
@@ -39,7 +40,8 @@ export function AccountLoginForm({ onSuccess, onFailure }: Props) {
       if (response.code === CAPTCHA_ERROR_CODE) form.setFields([{ name: 'captcha', value: '', errors: [response.message] }])
       else form.setFieldValue('captcha', '')
       captcha.refresh()
-    } catch {
+    } catch (error) {
+      reportThrown(error, onFailure)
       captcha.refresh()
     } finally {
       setSubmitting(false)

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { authApi } from '@/api/auth'
 import type { LoginResult } from '@/generated/entities'
 import type { Result } from '@/http'
+import { reportThrown } from './use-login-failure'
 import { SmsCodeField } from './SmsCodeField'
 import { mobileRules } from './validators'
 
@@ -29,8 +30,8 @@ export function PhoneLoginForm({ onSuccess, onFailure }: Props) {
       const response = await authApi.sysPhoneLogin({ mobile, captcha })
       if (response.success && Number(response.code) === 200) await onSuccess(response.result)
       else onFailure(response)
-    } catch {
-      // Shown by the HTTP error catalogue.
+    } catch (error) {
+      reportThrown(error, onFailure)
     } finally {
       setSubmitting(false)
     }

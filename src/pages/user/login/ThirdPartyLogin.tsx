@@ -5,6 +5,7 @@ import { authApi } from '@/api/auth'
 import { apiBaseUrl } from '@/config/env'
 import type { LoginResult } from '@/generated/entities'
 import type { Result } from '@/http'
+import { reportThrown } from './use-login-failure'
 
 const PROVIDERS = [
   { source: 'github', label: 'GitHub', icon: <GithubOutlined /> },
@@ -38,8 +39,8 @@ export function ThirdPartyLogin({ onSuccess, onFailure }: Props) {
         const response = await authApi.sysThirdLoginGetLoginUser(event.data, thirdType)
         if (response.success) await onSuccess(response.result)
         else onFailure(response)
-      } catch {
-        // Shown by the HTTP error catalogue.
+      } catch (error) {
+        reportThrown(error, onFailure)
       }
     }
     window.addEventListener('message', receive)
