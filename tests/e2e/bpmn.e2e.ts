@@ -243,6 +243,9 @@ describe('process viewer', () => {
     expect(await markers('hrApprove')).toContain('bpm-status-processing')
     expect(await markers('end')).not.toContain('bpm-status')
     expect(await markers('flow1')).toContain('bpm-flow-taken')
+    // The status colours reach the shapes inside the viewer's shadow root: approved is drawn green.
+    const outline = viewer.locator('.djs-element[data-element-id="start"] .djs-visual > :first-child')
+    expect(await outline.evaluate((shape) => getComputedStyle(shape).stroke)).toBe('rgb(82, 196, 26)')
     await viewer.locator('[data-element-id="managerApprove"]').hover()
     const overlay = viewer.locator('.bpm-status-overlay')
     await overlay.waitFor()

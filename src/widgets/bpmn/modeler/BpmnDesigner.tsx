@@ -4,6 +4,7 @@ import Modeler from 'bpmn-js/lib/Modeler'
 import TokenSimulationModule from 'bpmn-js-token-simulation'
 // Its @font-face must live in the document; the canvas's other styles are adopted by its shadow root.
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css'
+import simulationCss from 'bpmn-js-token-simulation/assets/css/bpmn-js-token-simulation.css?inline'
 import { blankDiagram } from '../flavours/blank'
 import { DEFAULT_FLAVOUR, FLAVOURS, moddleExtensionsOf, type FlavourName } from '../flavours'
 import { PropertiesPanel } from '../panel/PropertiesPanel'
@@ -13,6 +14,9 @@ import { createEditor } from './editor'
 import { exportXml, flavourMismatchMessage, importDiagram } from './import'
 import { shadowCanvas } from './shadow-canvas'
 import styles from './designer.module.css'
+
+// The simulation's colours are custom properties on :root, which the canvas's shadow tree only sees on :host.
+const SIMULATION_CSS = [simulationCss.replace(/:root\b/g, ':host')]
 
 export interface BpmnDesignerProps {
   /** The diagram to open; a blank process of the flavour when absent. */
@@ -39,7 +43,7 @@ export function BpmnDesigner({ xml, defaultFlavour = DEFAULT_FLAVOUR, processKey
 
   useEffect(() => {
     const instance = new Modeler({
-      container: shadowCanvas(container.current!),
+      container: shadowCanvas(container.current!, SIMULATION_CSS),
       moddleExtensions: moddleExtensionsOf(flavour),
       additionalModules: [TokenSimulationModule],
     })

@@ -5,11 +5,10 @@ import type ElementRegistry from 'diagram-js/lib/core/ElementRegistry'
 import type EventBus from 'diagram-js/lib/core/EventBus'
 import type Overlays from 'diagram-js/lib/features/overlays/Overlays'
 import type { Point } from 'diagram-js/lib/util/Types'
-import 'bpmn-js/dist/assets/diagram-js.css'
-import 'bpmn-js/dist/assets/bpmn-js.css'
-import './viewer-status.css'
+import statusCss from './viewer-status.css?inline'
 import { FLAVOURS, moddleExtensionsOf, type FlavourName } from '../flavours'
 import { importDiagram } from '../modeler/import'
+import { shadowCanvas } from '../modeler/shadow-canvas'
 import { elementStatuses, isFlowTaken, resultLabel, type ActivityVisit, type ElementStatus, type TaskRecord } from './status'
 
 export interface ProcessViewerProps {
@@ -34,12 +33,17 @@ function overlayHtml(status: ElementStatus): string {
   return `<div class="bpm-status-overlay">${rows.map(([label, value]) => `<div>${label}：${escapeHtml(value)}</div>`).join('')}</div>`
 }
 
-/** Read-only diagram of a process instance: status colours by result and hover overlays with the task's details. */
+const STATUS_CSS = [statusCss]
+
+/**
+ * Read-only diagram of a process instance: status colours by result and hover overlays with the task's details. Drawn
+ * in a shadow root like the designer's canvas, so a large instance is not styled against every rule of the app.
+ */
 export function ProcessViewer({ xml, flavour, activities, tasks }: ProcessViewerProps) {
   const container = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    const viewer = new NavigatedViewer({ container: container.current!, moddleExtensions: moddleExtensionsOf(FLAVOURS[flavour]) })
+    const viewer = new NavigatedViewer({ container: shadowCanvas(container.current!, STATUS_CSS), moddleExtensions: moddleExtensionsOf(FLAVOURS[flavour]) })
     let alive = true
     const statuses = elementStatuses(activities, tasks)
     const paint = () => {
@@ -68,5 +72,5 @@ export function ProcessViewer({ xml, flavour, activities, tasks }: ProcessViewer
     }
   }, [xml, flavour, activities, tasks])
 
-  return <div ref={container} style={{ height: 480, border: '1px solid #f0f0f0' }} data-testid="bpmn-viewer" />
+  return <div ref={container} style={{ position: 'relative', height: 480, border: '1px solid #f0f0f0' }} data-testid="bpmn-viewer" />
 }
