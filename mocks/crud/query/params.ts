@@ -2,7 +2,7 @@ import { formatDateTime, parseDateTime } from '../../db/time'
 import { ServerError } from '../../services/result'
 import { fieldKind, type EntitySchema, type FieldKind } from '../entity-schemas'
 import type { Scalar } from './compare'
-import { ruleOfValue, valueForRule, type Condition } from './rules'
+import { javaSplit, ruleOfValue, valueForRule, type Condition } from './rules'
 
 /** Property names `initQueryWrapper` never turns into conditions. */
 const USELESS = new Set(['class', 'ids', 'page', 'rows', 'sort', 'order'])
@@ -77,11 +77,12 @@ function rangeBound(kind: FieldKind, text: string, end: boolean): Scalar | undef
   return value
 }
 
-/** A `,a,b,` value: any of the parts as a LIKE (`replace(",,", ",")` first, as the server does). */
+/**
+ * A `,a,b,` value: any of the parts as a LIKE (`replace(",,", ",")` first, as the server does). The parts go to
+ * the LIKE unescaped, so `_` and `%` in them are wildcards.
+ */
 function multiLike(field: string, value: string): Condition[] {
-  const parts = value.replace(/,,/g, ',').slice(1).split(',')
-  // Java's split drops the trailing empty string the closing comma leaves.
-  while (parts.length > 1 && parts[parts.length - 1] === '') parts.pop()
+  const parts = javaSplit(value.replace(/,,/g, ',').slice(1), ',')
   return parts.map((part) => ({ field, rule: 'like' as const, value: part }))
 }
 
@@ -96,7 +97,7 @@ export function paramFilter(fields: QueryFields, params: URLSearchParams): Param
     if (low !== undefined) filter.conditions.push({ field: name, rule: 'ge', value: low })
     if (high !== undefined) filter.conditions.push({ field: name, rule: 'le', value: high })
     const multi = params.get(`${name}_MultiString`)
-    if (multi !== null && multi.trim() !== '') filter.conditions.push({ field: name, rule: 'in', value: multi.split(',') })
+    if (multi !== null && multi.trim() !== '') filter.conditions.push({ field: name, rule: 'in', value: javaSplit(multi.trim(), ',') })
     // Spring joins repeated parameters with commas when binding a String property.
     const raw = params.getAll(name).join(',')
     if (raw.trim() === '') continue

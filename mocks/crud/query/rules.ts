@@ -44,27 +44,42 @@ export function ruleOfValue(text: string): QueryRule {
     else if (value.endsWith('*')) rule = 'right_like'
   }
   if (rule === undefined && value.includes(',')) rule = 'in'
+  // An Oracle to_date('…','yyyy-MM-dd') expression holds a comma but is one value.
+  if (rule === 'in' && value.includes('yyyy-MM-dd') && value.includes('to_date')) rule = 'eq'
   if (rule === undefined && value.startsWith('!')) rule = 'ne'
   if (rule === undefined && value.indexOf('++') > 0) rule = 'eq_with_add'
   return rule ?? 'eq'
 }
 
+/** Java's `String.split`: trailing empty parts are dropped (`"a,b,"` is two values). */
+export function javaSplit(text: string, separator: string): string[] {
+  const parts = text.split(separator)
+  while (parts.length > 1 && parts[parts.length - 1] === '') parts.pop()
+  return parts.length === 1 && parts[0] === '' && text !== '' ? [] : parts
+}
+
+/** `specialStrConvert` on MySQL: `_` and `%` get a backslash, so a LIKE takes them literally. */
+const escapeLike = (text: string) => text.replace(/[_%]/g, '\\$&')
+
 /**
- * `QueryGenerator.replaceValue`, sloppiness included: symbol prefixes keep the space after them
- * (`"> 5"` compares with `" 5"`), and NE drops exactly one character (`"!= x"` → `"= x"`).
+ * `QueryGenerator.replaceValue`, sloppiness included: symbol prefixes keep the space after them (`">= A01"`
+ * compares with `" A01"`, which sorts before any letter or digit), NE drops exactly one character (`"!= x"` →
+ * `"= x"`) and, like the likes, escapes `_` and `%` — so `!a_b` compares with `a\_b` and excludes nothing. A lone
+ * `=` stays itself.
  */
 export function valueForRule(rule: QueryRule, text: string): Scalar | string[] {
   const value = text.trim()
+  if (value === '=') return value
   switch (rule) {
     case 'like':
-      return value.slice(1, -1)
+      return escapeLike(value.slice(1, -1))
     case 'left_like':
     case 'ne':
-      return value.slice(1)
+      return escapeLike(value.slice(1))
     case 'right_like':
-      return value.slice(0, -1)
+      return escapeLike(value.slice(0, -1))
     case 'in':
-      return value.split(',')
+      return javaSplit(value, ',')
     case 'eq_with_add':
       return value.replace(/\+\+/g, ',')
     default:
@@ -88,7 +103,7 @@ export function conditionMatches(row: Record<string, unknown>, condition: Condit
   const compare = (against: unknown) => compareValues(stored, against, kind)
   switch (condition.rule) {
     case 'in': {
-      const items = Array.isArray(value) ? value : String(value).split(',')
+      const items = Array.isArray(value) ? value : javaSplit(String(value), ',')
       return items.some((item) => compare(item) === 0)
     }
     case 'like':

@@ -1,4 +1,3 @@
-import { parseDateTime } from '../../db/time'
 import type { Scalar } from './compare'
 import { ruleByName, type Condition } from './rules'
 
@@ -18,12 +17,26 @@ export interface SuperQuery {
 
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === ''
 
-/** `DateUtils.str2Date`: an unparsable value becomes null, which then matches nothing. */
+const DATE = /^(\d{1,4})-(\d{1,2})-(\d{1,2})/
+const DATE_TIME = /^(\d{1,4})-(\d{1,2})-(\d{1,2}) (\d{1,2}):(\d{1,2}):(\d{1,2})/
+
+/**
+ * `DateUtils.str2Date` with a lenient `SimpleDateFormat`: one-digit parts and text after the pattern are accepted,
+ * parts past their range roll over (month 13 is January of the next year); an unparsable value becomes null, which
+ * then matches nothing.
+ */
 function parseDateValue(value: string, withTime: boolean): string | null {
-  const pattern = withTime ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ : /^\d{4}-\d{2}-\d{2}/
-  if (!pattern.test(value)) return null
-  const text = withTime ? value : `${value.slice(0, 10)} 00:00:00`
-  return Number.isNaN(parseDateTime(text)) ? null : text
+  const parts = (withTime ? DATE_TIME : DATE).exec(value)
+  if (!parts) return null
+  const [year, month, day, hour = 0, minute = 0, second = 0] = parts.slice(1).map(Number)
+  const date = new Date(0)
+  date.setUTCFullYear(year!, month! - 1, day)
+  date.setUTCHours(hour, minute, second)
+  const two = (part: number) => String(part).padStart(2, '0')
+  return (
+    `${String(date.getUTCFullYear()).padStart(4, '0')}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())} ` +
+    `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())}`
+  )
 }
 
 /** The `dbType` conversions; a failed one is logged by the server and the text is used as it is. */

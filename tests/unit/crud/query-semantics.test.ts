@@ -53,8 +53,9 @@ describe('value rules (QueryGenerator.convert2Rule / replaceValue)', () => {
     expect(ids({ title: '*' })).toEqual([])
   })
 
-  it('reads ,a,b, as any of several likes', () => {
-    expect(ids({ title: ',trade,_a,' })).toEqual(['1', '3'])
+  it('reads ,a,b, as any of several likes, whose _ and % stay wildcards (the server does not escape them there)', () => {
+    expect(ids({ title: ',trade,_a,' })).toEqual(['1', '2', '3'])
+    expect(ids({ title: ',trade,t_a,' })).toEqual(['1', '3'])
     expect(ids({ title: ',mark,' })).toEqual(['3'])
   })
 
