@@ -1,6 +1,6 @@
 import { createForm } from '@formily/core'
 import { createSchemaField, FormProvider } from '@formily/react'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CronField, CronInput } from '@/widgets/cron'
@@ -96,16 +96,24 @@ describe('CronInput (Formily x-component)', () => {
     expect(form.values.cronExpression).toBe('0 0 12 L * ?')
   })
 
-  it('shows the expression and its description in read-pretty mode', () => {
-    const form = createForm({ initialValues: { cronExpression: '0 0 12 ? * 6#3' }, readPretty: true })
-    render(
-      <FormProvider form={form}>
-        <SchemaField schema={schema} />
-      </FormProvider>,
-    )
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
-    expect(screen.getByText('0 0 12 ? * 6#3')).toBeInTheDocument()
-    expect(screen.getByText('每月第三个星期五的12:00:00执行')).toBeInTheDocument()
+  it('shows the expression, its description and the next runs in read-pretty mode (the job detail)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 10, 21, 10, 30))
+    try {
+      const form = createForm({ initialValues: { cronExpression: '0 0 12 ? * 6#3' }, readPretty: true })
+      render(
+        <FormProvider form={form}>
+          <SchemaField schema={schema} />
+        </FormProvider>,
+      )
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+      expect(screen.getByText('0 0 12 ? * 6#3')).toBeInTheDocument()
+      expect(screen.getByText('每月第三个星期五的12:00:00执行')).toBeInTheDocument()
+      const runs = within(screen.getByLabelText('接下来的运行时间')).getAllByRole('listitem').map((item) => item.textContent)
+      expect(runs).toEqual(['2026-12-18 12:00:00', '2027-01-15 12:00:00', '2027-02-19 12:00:00', '2027-03-19 12:00:00', '2027-04-16 12:00:00'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('marks a field with errors', async () => {

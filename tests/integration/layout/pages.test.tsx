@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
-import { homePath } from '@/config/env'
+import { homePath, platformName } from '@/config/env'
 import Exception403 from '@/pages/exception/Exception403'
 import Exception404 from '@/pages/exception/Exception404'
 import Exception500 from '@/pages/exception/Exception500'
 import Fail from '@/pages/result/Fail'
 import Success from '@/pages/result/Success'
 import TestHome from '@/pages/test/TestHome'
+import UserLayout from '@/pages/user/UserLayout'
 
 afterEach(cleanup)
 
@@ -69,5 +70,23 @@ describe('/test/home', () => {
     renderPage(TestHome, '/test/home')
     expect(screen.getByText('测试页')).toBeInTheDocument()
     expect(screen.getByText(/这是测试页面/)).toBeInTheDocument()
+  })
+})
+
+describe('login layout', () => {
+  it('shows the platform title, the 管理系统 subtitle and the copyright footer around the form', () => {
+    render(
+      <MemoryRouter initialEntries={['/user/login']}>
+        <Routes>
+          <Route element={<UserLayout />}>
+            <Route path="/user/login" element={<p>登录表单</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('heading', { name: platformName })).toBeInTheDocument()
+    expect(screen.getByText('管理系统')).toBeInTheDocument()
+    expect(screen.getByText('登录表单')).toBeInTheDocument()
+    expect(screen.getByText(`Copyright © 2021 ${platformName}`)).toBeInTheDocument()
   })
 })

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { platformName } from '@/config/env'
 import { settings } from '@/layout/settings-store'
-import { currentPath, renderShell, resetShell, setWindowWidth } from './render-shell'
+import { currentPath, MENU, renderShell, resetShell, route, setWindowWidth } from './render-shell'
 
 beforeEach(resetShell)
 
@@ -121,6 +121,26 @@ describe('header and page frame', () => {
     expect(crumbs.filter(Boolean)).toEqual(['首页', '系统管理', '组织机构', '部门管理'])
     expect(within(header).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/dashboard/analysis')
     expect(within(header).getByRole('heading', { name: '部门管理' })).toBeInTheDocument()
+  })
+
+  it('shows the route meta description, links and header tabs, a tab choosing the tab query parameter', async () => {
+    const user = userEvent.setup()
+    const page = route('/guide', '使用说明', [], {
+      description: '本页介绍系统的基本用法',
+      links: [{ title: '帮助中心', href: 'https://help.example.com' }],
+      tabs: [
+        { key: 'basic', title: '基础' },
+        { key: 'advanced', title: '进阶' },
+      ],
+    })
+    renderShell('/guide', [...MENU, page])
+    const header = screen.getByTestId('page-header')
+    expect(within(header).getByText('本页介绍系统的基本用法')).toBeInTheDocument()
+    expect(within(header).getByRole('link', { name: '帮助中心' })).toHaveAttribute('href', 'https://help.example.com')
+    expect(within(header).getByRole('tab', { name: '基础' })).toHaveAttribute('aria-selected', 'true')
+    await user.click(within(header).getByRole('tab', { name: '进阶' }))
+    expect(currentPath()).toBe('/guide?tab=advanced')
+    expect(within(header).getByRole('tab', { name: '进阶' })).toHaveAttribute('aria-selected', 'true')
   })
 
   it('hides the header content when the route asks for it', () => {
