@@ -60,14 +60,15 @@ describe('cron builder in the scheduled-jobs form', () => {
 
     const expressionBox = dialog.getByLabel('Cron表达式', { exact: true })
     await expect.poll(() => expressionBox.inputValue()).toBe(EXPRESSION)
-    // The preview recalculates after its debounce: ten runs, each on the first Monday of a month at 14:xx.
-    const runs = dialog.getByText(/^\d{4}-\d{2}-\d{2} 14:\d{2}:00$/)
-    await expect.poll(() => runs.count()).toBe(10)
-    for (const text of await runs.allTextContents()) {
+    // The preview recalculates after its debounce (until then it lists the runs of the previous expression, every day
+    // at 14:xx): ten runs, each on the first Monday of a month at 14:xx.
+    const runs = dialog.getByLabel('最近运行时间').getByRole('listitem')
+    const firstMondayAt14 = (text: string) => {
       const day = new Date(text.replace(' ', 'T'))
-      expect(day.getDay()).toBe(1)
-      expect(day.getDate()).toBeLessThanOrEqual(7)
+      return /^\d{4}-\d{2}-\d{2} 14:\d{2}:00$/.test(text) && day.getDay() === 1 && day.getDate() <= 7
     }
+    await expect.poll(async () => (await runs.allTextContents()).filter(firstMondayAt14).length).toBe(10)
+    expect(await runs.count()).toBe(10)
     await dialog.getByRole('button', { name: /确\s*定/ }).click()
     await expect.poll(() => form.getByPlaceholder(/Quartz 表达式/).inputValue()).toBe(EXPRESSION)
     await form.getByRole('button', { name: /确\s*定/ }).click()
@@ -82,9 +83,17 @@ describe('cron builder in the scheduled-jobs form', () => {
     await expect.poll(() => edit.getByPlaceholder(/Quartz 表达式/).inputValue()).toBe(EXPRESSION)
     await edit.getByRole('button', { name: '打开Cron表达式编辑器' }).click()
     const reopened = cronDialog(page)
+    expect(await reopened.getByLabel('Cron表达式', { exact: true }).inputValue()).toBe(EXPRESSION)
+    await openTab(reopened, '秒')
+    expect(await panel(reopened).getByLabel('指定', { exact: true }).isChecked()).toBe(true)
+    expect(await panel(reopened).getByLabel('0', { exact: true }).isChecked()).toBe(true)
     await openTab(reopened, '周')
     expect(await panel(reopened).getByLabel('第几个', { exact: true }).isChecked()).toBe(true)
     expect(await panel(reopened).getByLabel('周序号', { exact: true }).inputValue()).toBe('1')
+    const weekday = panel(reopened).locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '第几个星期几', exact: true }) })
+    expect(await weekday.locator('.ant-select-selection-item').textContent()).toBe('星期一')
+    await openTab(reopened, '日')
+    expect(await panel(reopened).getByLabel('不指定', { exact: true }).isChecked()).toBe(true)
     await openTab(reopened, '分钟')
     expect(await panel(reopened).getByLabel('循环', { exact: true }).isChecked()).toBe(true)
     expect(await panel(reopened).getByLabel('分钟循环间隔', { exact: true }).inputValue()).toBe('5')
