@@ -9,6 +9,8 @@ import { useSnapshot } from 'valtio'
 import { homePath } from '@/config/env'
 import type { MenuNode } from '@/generated/entities'
 import { BasicLayout } from '@/layout/BasicLayout'
+import { AppCrash } from '@/layout/CrashResults'
+import { ErrorBoundary } from '@/layout/ErrorBoundary'
 import { session } from '@/session/session-store'
 import { STATIC_PAGES } from '@/pages/registry'
 import { filterByPermission, flattenRoutes, menuToRoutes } from './menu-routes'
@@ -37,18 +39,20 @@ export default function SignedInApp() {
     <ConfigProvider locale={zhCN}>
       <AntApp>
         <RoutesContext.Provider value={value}>
-          <Routes>
-            <Route element={<BasicLayout />}>
-              <Route index element={<Navigate to={homePath} replace />} />
-              {value.flat.map(({ route }) => (
-                <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
-              ))}
-              {STATIC_PAGES.filter((page) => !menuPaths.has(page.path)).map((page) => (
-                <Route key={page.path} path={page.path} element={<RouteElement route={page} />} />
-              ))}
-              <Route path="*" element={<Navigate to="/404" replace />} />
-            </Route>
-          </Routes>
+          <ErrorBoundary fallback={(error) => <AppCrash error={error} />}>
+            <Routes>
+              <Route element={<BasicLayout />}>
+                <Route index element={<Navigate to={homePath} replace />} />
+                {value.flat.map(({ route }) => (
+                  <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
+                ))}
+                {STATIC_PAGES.filter((page) => !menuPaths.has(page.path)).map((page) => (
+                  <Route key={page.path} path={page.path} element={<RouteElement route={page} />} />
+                ))}
+                <Route path="*" element={<Navigate to="/404" replace />} />
+              </Route>
+            </Routes>
+          </ErrorBoundary>
         </RoutesContext.Provider>
       </AntApp>
     </ConfigProvider>

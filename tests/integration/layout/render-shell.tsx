@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { App as AntApp, ConfigProvider } from 'antd'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { homePath } from '@/config/env'
 import { BasicLayout } from '@/layout/BasicLayout'
@@ -86,7 +86,8 @@ export function resetShell(): void {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1440 })
 }
 
-export function renderShell(path: string = homePath, menu: AppRoute[] = MENU) {
+/** `pageOf` replaces the demo page of the routes it answers for. */
+export function renderShell(path: string = homePath, menu: AppRoute[] = MENU, pageOf: (route: AppRoute) => ReactNode = () => undefined) {
   const flat = flattenRoutes(menu)
   // Without motion, closed dialogs and drawers leave the DOM at once (jsdom never ends a CSS animation).
   return render(
@@ -97,7 +98,7 @@ export function renderShell(path: string = homePath, menu: AppRoute[] = MENU) {
             <Routes>
               <Route element={<BasicLayout />}>
                 {flat.map(({ route: item }) => (
-                  <Route key={item.path} path={item.path} element={<DemoPage title={item.meta.title ?? item.path} />} />
+                  <Route key={item.path} path={item.path} element={pageOf(item) ?? <DemoPage title={item.meta.title ?? item.path} />} />
                 ))}
               </Route>
             </Routes>

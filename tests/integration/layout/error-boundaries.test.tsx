@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { homePath } from '@/config/env'
+import { AppCrash } from '@/layout/CrashResults'
+import { ErrorBoundary } from '@/layout/ErrorBoundary'
+import { currentPath, MENU, renderShell, resetShell } from './render-shell'
+
+beforeEach(resetShell)
+
+let broken = true
+
+function BrokenPage(): never | string {
+  if (broken) throw new Error('Cannot read properties of undefined (reading \'records\')')
+  return '角色列表已恢复'
+}
+
+const renderBroken = () => renderShell('/isystem/role', MENU, (route) => (route.path === '/isystem/role' ? <BrokenPage /> : undefined))
+
+describe('a page that throws while rendering', () => {
+  beforeEach(() => {
+    broken = true
+    // React reports the caught error on the console; the test is about what the user sees.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  })
+
+  it('shows an error result in its place while the menu keeps working, and renders again on 重试', async () => {
+    const user = userEvent.setup()
+    renderBroken()
+    expect(await screen.findByText('页面出错了')).toBeInTheDocument()
+    expect(screen.getByText("Cannot read properties of undefined (reading 'records')")).toBeInTheDocument()
+
+    broken = false
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }))
+    expect(await screen.findByText('角色列表已恢复')).toBeInTheDocument()
+  })
+
+  it('lets the user leave through the menu', async () => {
+    const user = userEvent.setup()
+    renderBroken()
+    await screen.findByText('页面出错了')
+    await user.click(within(screen.getAllByRole('menu')[0]!).getByText('用户管理'))
+    expect(await screen.findByText('用户管理内容')).toBeInTheDocument()
+    expect(currentPath()).toBe('/isystem/user')
+  })
+
+  it('takes the user home on 返回首页', async () => {
+    const user = userEvent.setup()
+    renderBroken()
+    await user.click(await screen.findByRole('button', { name: '返回首页' }))
+    expect(currentPath()).toBe(homePath)
+  })
+})
+
+describe('the signed-in app failing as a whole', () => {
+  it('offers a reload instead of a blank screen', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    render(
+      <ErrorBoundary fallback={(error) => <AppCrash error={error} />}>
+        <BrokenPage />
+      </ErrorBoundary>,
+    )
+    expect(screen.getByText('系统出错了')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /重新加载/ })).toBeInTheDocument()
+  })
+})
