@@ -2,6 +2,7 @@ import type { Row } from '../db/table'
 import { tableDefinition } from '../db/tables'
 import type { RequestContext } from '../handlers/route'
 import { failure, ok, okMessage, plain, type ResultBody } from '../services/result'
+import { dataRuleFilter } from './data-rules'
 import { createdStamp, logOperation, OPERATE_TYPE, requirePermission, updatedStamp } from './audit'
 import { withDictText } from './dict-text'
 import { entitySchema, type EntitySchema } from './entity-schemas'
@@ -10,7 +11,7 @@ import type { CrudResource } from './resource'
 import { refreshTreeFlags, treeDescendants } from './tree'
 import { validateBody } from './validate'
 
-const DEFAULT_MESSAGES = { add: '添加成功！', edit: '编辑成功!', delete: '删除成功!', deleteBatch: '批量删除成功!' }
+const DEFAULT_MESSAGES = { add: '添加成功！', edit: '编辑成功!', delete: '删除成功!', deleteBatch: '批量删除成功!', notFound: '未找到对应数据' }
 
 /** MySQL's answer to a unique-index clash, through `JeecgBootExceptionHandler.handleDuplicateKeyException`. */
 const DUPLICATE_KEY = '数据库中已存在该记录'
@@ -45,10 +46,11 @@ function withSort(params: URLSearchParams, sort: { column: string; order: string
   return copy
 }
 
-/** The paged list with `_dictText` added by the dictionary aspect. */
+/** The paged list, narrowed by the user's data rules where the controller asks for them, with `_dictText` added. */
 export function listPage(resource: CrudResource, context: RequestContext): ResultBody<Page<Row> | null> {
-  const rows = queryRecords(resource, context)
-  if (!Array.isArray(rows)) return rows
+  const queried = queryRecords(resource, context)
+  if (!Array.isArray(queried)) return queried
+  const rows = resource.dataRulePage ? queried.filter(dataRuleFilter(context, resource.dataRulePage, schemaOf(resource))) : queried
   const page = paginate(rows, context.query)
   const answer = { ...page, records: withDictText(context.db, schemaOf(resource), page.records.map((row) => toJson(resource, context, row))) }
   return resource.listCodeZero ? plain(answer) : ok(answer)
@@ -100,7 +102,7 @@ export function insertRecord(resource: CrudResource, context: RequestContext, bo
 export function updateRecord(resource: CrudResource, context: RequestContext, body: Record<string, unknown>): Written {
   const schema = schemaOf(resource)
   const existing = isEmpty(body.id) ? undefined : tableOf(context, resource).get(String(body.id))
-  if (!existing) return { error: failure('未找到对应数据') }
+  if (!existing) return { error: failure(messageOf(resource, 'notFound')) }
   const { values, error } = validateBody(schema, body, { rules: resource.rules, generated: resource.generated, existing })
   if (error) return { error: failure(error) }
   delete values.id
@@ -172,6 +174,6 @@ export const crudActions = {
   },
   queryById(resource: CrudResource, context: RequestContext) {
     const row = tableOf(context, resource).get(context.requiredParam('id'))
-    return row ? ok(toJson(resource, context, row)) : failure('未找到对应数据')
+    return row ? ok(toJson(resource, context, row)) : failure(messageOf(resource, 'notFound'))
   },
 }

@@ -1,4 +1,7 @@
 import actProcessForm from '../../schemas/entities/act-process-form.json'
+import jeecgOrderCustomer from '../../schemas/entities/jeecg-order-customer.json'
+import jeecgOrderMain from '../../schemas/entities/jeecg-order-main.json'
+import jeecgOrderTicket from '../../schemas/entities/jeecg-order-ticket.json'
 import quartzJob from '../../schemas/entities/quartz-job.json'
 import sysAnnouncement from '../../schemas/entities/sys-announcement.json'
 import sysCategory from '../../schemas/entities/sys-category.json'
@@ -40,7 +43,7 @@ export interface EntitySchema {
  * module loads under vite, vitest and plain tsx (the e2e mock server).
  */
 const SCHEMAS: readonly EntitySchema[] = [
-  actProcessForm, quartzJob, sysAnnouncement, sysCategory, sysCheckRule, sysDataSource, sysDepartRole, sysDepart, sysDictItem, sysDict,
+  actProcessForm, jeecgOrderCustomer, jeecgOrderMain, jeecgOrderTicket, quartzJob, sysAnnouncement, sysCategory, sysCheckRule, sysDataSource, sysDepartRole, sysDepart, sysDictItem, sysDict,
   sysGatewayRoute, sysLog, sysPermissionDataRule, sysPermission, sysPosition, sysRole, sysTenant, sysUser,
 ] as readonly EntitySchema[]
 

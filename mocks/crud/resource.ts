@@ -52,6 +52,8 @@ export interface CrudResource {
   importStyle?: 'rows' | 'batch'
   /** Columns of the Excel file, in order; every non-audit property when absent. */
   excelFields?: readonly string[]
+  /** `@PermissionData(pageComponent)` on the list: the page whose data rules (数据规则) filter it for the user. */
+  dataRulePage?: string
   /** Rows the list never shows (a controller's own fixed condition). */
   listScope?(row: Row, context: RequestContext): boolean
   /** The JSON of a row (hide secrets, add derived fields). */
@@ -62,5 +64,6 @@ export interface CrudResource {
   afterSave?(row: Row, body: Record<string, unknown>, context: RequestContext): void
   /** Before rows are deleted: refuse with a result, or clean up what depends on them. */
   beforeDelete?(ids: string[], context: RequestContext): ResultBody<null> | void
-  messages?: Partial<Record<'add' | 'edit' | 'delete' | 'deleteBatch', string>>
+  /** Answers of the writes, and `notFound` for an edit or query of an id that is not stored. */
+  messages?: Partial<Record<'add' | 'edit' | 'delete' | 'deleteBatch' | 'notFound', string>>
 }

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw'
 import type { BackendCore } from '../backend'
 import { apiDocsRoutes } from './api-docs'
 import { bpmRoutes } from './bpm'
+import { demoRoutes } from './demo'
 import { dictRoutes } from './dict'
 import { loginRoutes } from './login'
 import { mockOnlyRoutes } from './mock-only'
@@ -27,6 +28,7 @@ export const routes: readonly Route[] = [
   ...mockOnlyRoutes,
   ...apiDocsRoutes,
   ...bpmRoutes,
+  ...demoRoutes,
 ]
 
 /** The HTTP handlers, ending with the catch-all that answers 401/404 for anything else under the context path. */

@@ -50,6 +50,7 @@ const DICTS: readonly DictSpec[] = [
   { code: 'global_perms_type', name: '授权策略', description: '按钮权限无授权时的表现', items: [['1', '显示/访问(授权后显示/可访问)'], ['2', '可编辑(未授权时禁用)']] },
   { code: 'user_identity', name: '用户身份', description: '普通成员或部门负责人', items: [['1', '普通成员'], ['2', '上级']] },
   { code: 'open_type', name: '打开方式', description: '通告点击后的打开方式', items: [['url', '链接'], ['component', '组件']] },
+  { code: 'order_type', name: '订单类型', description: '一对多示例的订单类型', items: [['1', '国内订单'], ['2', '国际订单']] },
   { code: 'third_type', name: '第三方登录', description: '第三方账号来源', items: [['github', 'GitHub'], ['wechat_enterprise', '企业微信'], ['dingtalk', '钉钉'], ['wechat_open', '微信开放平台', 0]] },
 ]
 

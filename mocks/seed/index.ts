@@ -5,6 +5,7 @@ import { seedDicts } from './dicts'
 import { seedGrants } from './grants'
 import { seedLogs } from './logs'
 import { seedOnlineReports } from './online-reports'
+import { seedOrders } from './orders'
 import { seedDeparts, seedPositions, seedTenants } from './organization'
 import { seedPermissions } from './permissions'
 import { seedDepartRoles, seedRoles } from './roles'
@@ -13,7 +14,7 @@ import { createSeedContext } from './support'
 import { seedThirdAccounts, seedUsers } from './users'
 
 /** Bump whenever the seed changes: browsers holding an older copy then reseed on the next load. */
-export const SEED_VERSION = '4'
+export const SEED_VERSION = '5'
 
 function populate(db: Database): void {
   const ctx = createSeedContext(db)
@@ -37,6 +38,7 @@ function populate(db: Database): void {
   seedGrants(ctx, departs, permissions)
   seedOnlineReports(ctx)
   seedBpm(db)
+  seedOrders(ctx)
 }
 
 export const seed: SeedDefinition = { version: SEED_VERSION, populate }

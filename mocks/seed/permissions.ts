@@ -145,6 +145,13 @@ const MENU: readonly MenuSpec[] = [
   },
   { key: 'messages', name: '我的消息', url: '/isps/userAnnouncement', component: 'system/UserAnnouncementList', sortNo: 5, icon: 'message', hidden: false },
   { key: 'test', name: '测试页', url: '/test/home', component: 'test/Home', sortNo: 6, icon: 'experiment' },
+  {
+    key: 'examples', name: '示例', url: '/jeecg', component: 'layouts/RouteView', sortNo: 7, icon: 'appstore',
+    children: [
+      // The backend's one-to-many demo (JeecgOrderMainController): an order with its customers and tickets.
+      { key: 'jeecgOrder', name: '订单管理', url: '/jeecg/JeecgOrderMainList', component: 'jeecg/JeecgOrderMainList', sortNo: 1, icon: 'form', buttons: crud('jeecgOrder', '订单') },
+    ],
+  },
 ]
 
 /** Seeds `sys_permission` and returns the rows by key (menu keys and button codes). */

@@ -15,6 +15,7 @@ import { AreaAddressInput, JAreaLinkage } from '@/widgets/area'
 import { CronInput } from '@/widgets/cron'
 import { CodeEditor, MarkdownEditor, RichTextEditor } from '@/widgets/editors'
 import { EditableTable } from '../form/editable-table'
+import { FormTabs } from '../form/FormTabs'
 import { FileUpload, ImageUpload, UploadCell } from '../upload'
 import { Picker } from '../picker/PickerField'
 import { PopupPicker } from '../report/PopupPicker'
@@ -30,6 +31,7 @@ import { JTreeSelect } from './tree-select/JTreeSelect'
 export const FORM_COMPONENTS = {
   FormItem,
   FormGrid,
+  FormTab: FormTabs,
   Space,
   Input,
   Password,

@@ -10,6 +10,7 @@ import * as dataSource from './api/data-source'
 import * as depart from './api/depart'
 import * as dict from './api/dict'
 import * as gatewayRoute from './api/gateway-route'
+import * as jeecgOrder from './api/jeecg-order'
 import * as log from './api/log'
 import * as onlineReport from './api/online-report'
 import * as permission from './api/permission'
@@ -30,6 +31,7 @@ export * from './api/data-source'
 export * from './api/depart'
 export * from './api/dict'
 export * from './api/gateway-route'
+export * from './api/jeecg-order'
 export * from './api/log'
 export * from './api/online-report'
 export * from './api/permission'
@@ -42,7 +44,7 @@ export * from './api/workflow'
 
 /** Every operation of the API catalogue (schemas/api), bound to an HttpClient from createHttpClient. */
 export function createApiClient(http: HttpClient) {
-  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataSource, ...depart, ...dict, ...gatewayRoute, ...log, ...onlineReport, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
+  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataSource, ...depart, ...dict, ...gatewayRoute, ...jeecgOrder, ...log, ...onlineReport, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

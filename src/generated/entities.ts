@@ -450,6 +450,146 @@ export interface ImportResult {
   fileName?: string
 }
 /**
+ * A customer of a demo order (sub-table of jeecg-order-main by orderId).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "JeecgOrderCustomer".
+ */
+export interface JeecgOrderCustomer {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 客户名
+   */
+  name?: string | null
+  /**
+   * 性别
+   */
+  sex?: string | null
+  /**
+   * 身份证号码
+   */
+  idcard?: string | null
+  /**
+   * 身份证扫描件
+   */
+  idcardPic?: string | null
+  /**
+   * 电话
+   */
+  telphone?: string | null
+  /**
+   * 订单
+   */
+  orderId?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * The one-to-many demo's order (JeecgOrderMainController); its customers and tickets are sub-tables by orderId.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "JeecgOrderMain".
+ */
+export interface JeecgOrderMain {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 订单号
+   */
+  orderCode?: string | null
+  /**
+   * 订单类型
+   */
+  ctype?: string | null
+  /**
+   * 订单日期
+   */
+  orderDate?: string | null
+  /**
+   * 订单金额
+   */
+  orderMoney?: number | null
+  /**
+   * 备注
+   */
+  content?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * A flight ticket of a demo order (sub-table of jeecg-order-main by orderId); tickectDate is the real field name.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "JeecgOrderTicket".
+ */
+export interface JeecgOrderTicket {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 航班号
+   */
+  ticketCode?: string | null
+  /**
+   * 航班时间
+   */
+  tickectDate?: string | null
+  /**
+   * 订单
+   */
+  orderId?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
  * Query of a generic list (contract §6). Any other key is an entity property filter: `*x*` like, `a,b` in, `!x` not equal, `<prop>_begin`/`<prop>_end` ranges, `<prop>_MultiString`.
  *
  * This interface was referenced by `Entities`'s JSON-Schema

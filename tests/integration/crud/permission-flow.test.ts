@@ -58,7 +58,7 @@ describe('role permissions drive the menu', () => {
   it('loads the menu table level by level', async () => {
     const admin = await tokenOf('admin')
     const roots = (await call('/sys/permission/getSystemMenuList', { token: admin })).body.result
-    expect(roots.map((node: { title: string }) => node.title)).toEqual(['首页', '流程管理', '系统管理', '系统监控', '个人页', '我的消息', '测试页'])
+    expect(roots.map((node: { title: string }) => node.title)).toEqual(['首页', '流程管理', '系统管理', '系统监控', '个人页', '我的消息', '测试页', '示例'])
     const system = roots.find((node: { title: string }) => node.title === '系统管理')
     const children = (await call(`/sys/permission/getSystemSubmenu?parentId=${system.id}`, { token: admin })).body.result
     expect(children[0]).toMatchObject({ title: '用户管理', isLeaf: false })

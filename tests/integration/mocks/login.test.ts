@@ -146,7 +146,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(body).toMatchObject({ success: true, code: 0, message: '' })
     const { menu, auth, allAuth, sysSafeMode } = body.result
     expect(sysSafeMode).toBe(false)
-    expect(menu.map((node: any) => node.meta.title ?? '(hidden)')).toEqual(['首页', '流程管理', '系统管理', '系统监控', '(hidden)', '我的消息', '测试页'])
+    expect(menu.map((node: any) => node.meta.title ?? '(hidden)')).toEqual(['首页', '流程管理', '系统管理', '系统监控', '(hidden)', '我的消息', '测试页', '示例'])
     const system = menu.find((node: any) => node.path === '/isystem')
     expect(system.children.map((node: any) => node.component)).toContain('system/SysCategoryList')
     const monitor = menu.find((node: any) => node.path === '/monitor')

@@ -1,0 +1,33 @@
+import { FormTab } from '@formily/antd-v5/esm/form-tab'
+import { onFormValidateFailed } from '@formily/core'
+import { useField, useFieldSchema, useFormEffects } from '@formily/react'
+import { useState, type ComponentProps } from 'react'
+
+/**
+ * Formily's FormTab that opens the first tab holding an error when the form fails validation (spec §4: a table form
+ * stops at the first failing sub-table and activates its tab). Panes keep their fields mounted with `forceRender`.
+ */
+function InternalFormTabs({ onChange, ...props }: Omit<ComponentProps<typeof FormTab>, 'formTab' | 'activeKey'>) {
+  const field = useField()
+  const schema = useFieldSchema()
+  const [activeKey, setActiveKey] = useState<string>()
+  useFormEffects(() => {
+    onFormValidateFailed((form) => {
+      const panes = Object.keys(schema.properties ?? {})
+      const failing = panes.find((name) => form.queryFeedbacks({ type: 'error', address: `${field.address.concat(name).toString()}.*` }).length > 0)
+      if (failing !== undefined) setActiveKey(failing)
+    })
+  })
+  return (
+    <FormTab
+      {...props}
+      activeKey={activeKey}
+      onChange={(key) => {
+        setActiveKey(key)
+        onChange?.(key)
+      }}
+    />
+  )
+}
+
+export const FormTabs = Object.assign(InternalFormTabs, { TabPane: FormTab.TabPane })
