@@ -6,6 +6,12 @@ import type { Route } from '../route'
 
 const STATIC_PREFIX = '/sys/common/static/'
 
+/** `spring.servlet.multipart.max-file-size: 10MB` of the backend's application.yml. */
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+
+/** `JeecgBootExceptionHandler.handleMaxUploadSizeExceededException`. */
+const UPLOAD_TOO_LARGE = '文件大小超出10MB限制, 请压缩或降低文件质量! '
+
 /** `SqlInjectionUtil.filterContent` on the table and column names of the duplicate check. */
 const SAFE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 
@@ -18,6 +24,7 @@ export const commonRoutes: Route[] = [
       const form = await context.request.formData()
       const file = form.get('file')
       if (file === null || typeof file === 'string') return result({ success: false, message: '上传失败！' })
+      if (file.size > MAX_UPLOAD_BYTES) return failure(UPLOAD_TOO_LARGE)
       const biz = form.get('biz') ?? context.query.get('biz')
       const path = saveFile(context.backend, {
         biz: typeof biz === 'string' && biz.trim() !== '' ? biz : 'temp',

@@ -52,4 +52,15 @@ describe('built-in backend: /sys/common/upload and static files', () => {
     expect(bytes.stored.size).toBe(0)
     expect((await fetch(`${BASE}/sys/common/static/${encodeURI(answer.message)}`)).status).toBe(404)
   })
+
+  it('refuses a file over 10 MB with the server message and stores nothing', async () => {
+    const token = await tokenOf('admin')
+    const answer = await fetch(`${BASE}/sys/common/upload`, {
+      method: 'POST',
+      headers: { 'X-Access-Token': token },
+      body: uploadForm('扫描件.txt', 'x'.repeat(10 * 1024 * 1024 + 1)),
+    }).then((response) => response.json())
+    expect(answer).toMatchObject({ success: false, code: 500, message: '文件大小超出10MB限制, 请压缩或降低文件质量! ' })
+    expect(bytes.stored.size).toBe(0)
+  })
 })
