@@ -49,6 +49,7 @@ export const userResource: CrudResource = {
   basePath: '/sys/user',
   entity: 'sys-user',
   endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel'],
+  dataRulePage: 'system/UserList',
   permissions: { add: 'user:add', edit: 'user:edit', delete: 'user:delete', deleteBatch: 'user:batchDelete', importExcel: 'user:import' },
   rules: { username: ['username'], phone: ['mobile'], email: ['email'], telephone: ['landline'] },
   unique: [
