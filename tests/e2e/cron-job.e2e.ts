@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
@@ -6,7 +8,10 @@ import { realBuildUrl } from './support/ports'
 
 const browser = useBrowser()
 
-beforeAll(resetBackend)
+beforeAll(async () => {
+  mkdirSync(join(process.cwd(), 'tests', 'e2e', 'artifacts'), { recursive: true })
+  await resetBackend()
+})
 
 const EXPRESSION = '0 0/5 14 ? * 2#1 *'
 const JOB_CLASS = 'org.jeecg.modules.quartz.job.E2eCronJob'
@@ -69,6 +74,11 @@ describe('cron builder in the scheduled-jobs form', () => {
     }
     await expect.poll(async () => (await runs.allTextContents()).filter(firstMondayAt14).length).toBe(10)
     expect(await runs.count()).toBe(10)
+    // Kept under tests/e2e/artifacts (ignored by git) for a look at the dialog, once the weekday list has closed.
+    await dialog.locator('.ant-modal-title').click()
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' })
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished)))
+    await dialog.screenshot({ path: join(process.cwd(), 'tests', 'e2e', 'artifacts', 'cron-dialog.png') })
     await dialog.getByRole('button', { name: /确\s*定/ }).click()
     await expect.poll(() => form.getByPlaceholder(/Quartz 表达式/).inputValue()).toBe(EXPRESSION)
     await form.getByRole('button', { name: /确\s*定/ }).click()
