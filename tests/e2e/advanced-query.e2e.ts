@@ -75,4 +75,26 @@ describe('advanced query on the users list', () => {
     await queryButton(page).click()
     await expect.poll(() => builder(page).getByText('没有保存任何查询').isVisible()).toBe(true)
   })
+
+  it('filters by a department picked in the department select', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await openUsers(page)
+    await queryButton(page).click()
+    await builder(page).waitFor()
+    // The field list draws only what fits; searching brings 所属部门 up.
+    await firstLine(page).locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '查询字段' }) }).click()
+    await page.keyboard.type('所属部门')
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^所属部门$/ }).click()
+
+    const departInput = firstLine(page).getByPlaceholder('请选择部门')
+    await departInput.click()
+    const select = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: /^选择部门$/ }) })
+    await select.locator('.ant-tree-treenode').filter({ hasText: /^专利部$/ }).locator('.ant-tree-checkbox').click()
+    await select.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => departInput.inputValue()).toBe('专利部')
+
+    await builder(page).getByRole('button', { name: /^查\s*询$/ }).click()
+    await expect.poll(async () => (await realnames(page)).sort()).toEqual(['何俊杰', '张三', '陈晓东'].sort())
+  })
 })
