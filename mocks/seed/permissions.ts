@@ -68,7 +68,7 @@ const MENU: readonly MenuSpec[] = [
     key: 'isystem', name: '系统管理', url: '/isystem', component: 'layouts/RouteView', sortNo: 2, icon: 'setting',
     children: [
       {
-        key: 'user', name: '用户管理', url: '/isystem/user', component: 'system/UserList', sortNo: 1,
+        key: 'user', name: '用户管理', url: '/isystem/user', component: 'system/UserList', sortNo: 1, icon: 'user',
         buttons: [
           { key: 'user:add', name: '添加按钮', perms: 'user:add' },
           { key: 'user:edit', name: '编辑按钮', perms: 'user:edit' },

@@ -17,6 +17,8 @@ describe('sign-in and route guard against a real HTTP backend', () => {
     const url = new URL(page.url())
     expect(url.pathname).toBe('/user/login')
     expect(url.searchParams.get('redirect')).toBe('/isystem/user?tab=2#top')
+    // The login layout fills the window: no white frame from the browser's default body margin.
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px')
   })
 
   it('shows the server message for a wrong captcha and a wrong password, keeping what was typed', async () => {
@@ -58,6 +60,7 @@ describe('sign-in and route guard against a real HTTP backend', () => {
     await expect.poll(() => menu.getByText('系统管理').isVisible()).toBe(true)
     await menu.getByText('系统管理').click()
     await expect.poll(() => menu.getByText('角色管理').isVisible()).toBe(true)
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px')
   })
 
   it('gives a user with fewer permissions a smaller menu', async () => {
