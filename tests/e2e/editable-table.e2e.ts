@@ -1,0 +1,78 @@
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { resetBackend, signIn } from './support/app'
+import { useBrowser } from './support/browser'
+import { noisePng } from './support/png'
+
+const browser = useBrowser()
+
+beforeAll(resetBackend)
+
+const STORED_SCAN = /\/jeecg-boot\/sys\/common\/static\/temp\/.+\.png$/
+const ORDER_CODE = 'E20211122001'
+
+const sideMenu = (page: Page) => page.getByRole('menu').first()
+const dialogWith = (page: Page, text: string): Locator => page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: text }).last()
+const orderForm = (page: Page) => dialogWith(page, '订单号')
+const orderRow = (page: Page) => page.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: ORDER_CODE })
+const customerNames = (form: Locator) => form.getByPlaceholder('请输入客户名').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+const loaded = (image: Locator) => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)
+
+/** Picks a picture in the image cell of the customer row at `index`; the 图片上传 pop-up stays open. */
+async function pickScan(page: Page, form: Locator, index: number, picture: Buffer): Promise<Locator> {
+  await form.locator('.ant-tabs-tabpane-active .ant-table-tbody tr.ant-table-row').nth(index).getByRole('button', { name: /上传图片/ }).click()
+  const popup = dialogWith(page, '图片上传')
+  await popup.locator('input[type=file]').setInputFiles({ name: '身份证.png', mimeType: 'image/png', buffer: picture })
+  return popup
+}
+
+describe('editable table: the one-to-many order screen', () => {
+  it('adds an order with a customer whose ID scan goes through the image cell, shows 上传出错 for a refused scan, and shows the rows again', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    const menu = sideMenu(page)
+    if (!(await menu.getByText('订单管理', { exact: true }).isVisible())) await menu.getByText('示例', { exact: true }).click()
+    await menu.getByText('订单管理', { exact: true }).click()
+    await page.getByText('A20210305001').first().waitFor({ timeout: 20000 })
+
+    await page.getByRole('button', { name: /新\s*增/ }).first().click()
+    const form = orderForm(page)
+    await form.getByPlaceholder('请输入订单号').fill(ORDER_CODE)
+    await form.getByRole('button', { name: /新增客户/ }).click()
+    await form.getByRole('button', { name: /新增客户/ }).click()
+    await form.getByPlaceholder('请输入客户名').nth(0).fill('郑晓东')
+    await form.getByPlaceholder('请输入客户名').nth(1).fill('吴佳怡')
+
+    const popup = await pickScan(page, form, 0, noisePng(80, 50))
+    await popup.locator('.ant-upload-list-item-done img').waitFor({ state: 'visible', timeout: 30000 })
+    await popup.getByRole('button', { name: /确\s*定/ }).click()
+    const thumbnail = form.locator('.ant-table-tbody .ant-image img').first()
+    await thumbnail.waitFor({ state: 'visible' })
+    expect(await thumbnail.getAttribute('src')).toMatch(STORED_SCAN)
+
+    // Over the server's 10 MB limit: the cell's dialog shows the server message and the row keeps no scan.
+    const refused = await pickScan(page, form, 1, noisePng(1900, 1900))
+    const error = page.locator('.ant-modal-confirm').filter({ hasText: '上传出错' })
+    await error.waitFor({ state: 'visible', timeout: 30000 })
+    expect(await error.textContent()).toContain('文件大小超出10MB限制')
+    await error.locator('.ant-modal-confirm-btns button').click()
+    await refused.getByRole('button', { name: /取\s*消/ }).click()
+    expect(await form.locator('.ant-table-tbody .ant-image img').count()).toBe(1)
+
+    await form.getByRole('tab', { name: /机票信息/ }).click()
+    await form.getByRole('button', { name: /新增机票/ }).click()
+    await form.getByPlaceholder('请输入航班号').fill('MU5101')
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => form.isVisible()).toBe(false)
+
+    await orderRow(page).getByText('编辑', { exact: true }).click()
+    const reopened = orderForm(page)
+    await expect.poll(() => customerNames(reopened), { timeout: 10000 }).toEqual(['郑晓东', '吴佳怡'])
+    const stored = reopened.locator('.ant-table-tbody .ant-image img').first()
+    await stored.waitFor({ state: 'visible' })
+    expect(await stored.getAttribute('src')).toMatch(STORED_SCAN)
+    await expect.poll(() => loaded(stored)).toBe(true)
+    await reopened.getByRole('tab', { name: /机票信息/ }).click()
+    await expect.poll(() => reopened.getByPlaceholder('请输入航班号').inputValue()).toBe('MU5101')
+  })
+})
