@@ -14,7 +14,7 @@ import { TreeSelect } from '@formily/antd-v5/esm/tree-select'
 import { AreaAddressInput, JAreaLinkage } from '@/widgets/area'
 import { CronInput } from '@/widgets/cron'
 import { CodeEditor, MarkdownEditor, RichTextEditor } from '@/widgets/editors'
-import { EditableTable } from '../form/editable-table'
+import { ClickToEdit, EditableTable } from '../form/editable-table'
 import { FormTabs } from '../form/FormTabs'
 import { FileUpload, ImageUpload, UploadCell } from '../upload'
 import { Picker } from '../picker/PickerField'
@@ -30,6 +30,7 @@ import { JTreeSelect } from './tree-select/JTreeSelect'
  */
 export const FORM_COMPONENTS = {
   FormItem,
+  ClickToEdit,
   FormGrid,
   FormTab: FormTabs,
   Space,

@@ -1,3 +1,4 @@
+export { ClickToEdit } from './ClickToEdit'
 export { EditableTable, type EditableTableProps } from './EditableTable'
 export { isRowSelectable } from './row-selection'
 export { renumber } from './sort-numbers'

@@ -22,7 +22,7 @@ const cell = (title: string, properties: Record<string, unknown>, width?: number
 })
 
 /** A form with one sub-table of lines: sort number, drag handle, name, status and every row operation. */
-const page = (tableProps: Record<string, unknown>) => ({
+const page = (tableProps: Record<string, unknown>, nameDecorator = 'FormItem') => ({
   kind: 'form',
   title: '明细',
   load: { method: 'get', url: '/demo/lines' },
@@ -41,7 +41,7 @@ const page = (tableProps: Record<string, unknown>) => ({
             properties: {
               sort: cell('序号', { index: { type: 'void', 'x-component': 'EditableTable.Index' } }, 60),
               drag: cell('排序', { handle: { type: 'void', 'x-component': 'EditableTable.SortHandle' } }, 60),
-              name: cell('名称', { name: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-validator': [{ required: true, message: '请输入名称!' }] } }),
+              name: cell('名称', { name: { type: 'string', 'x-decorator': nameDecorator, 'x-component': 'Input', 'x-component-props': { placeholder: '名称' }, 'x-validator': [{ required: true, message: '请输入名称!' }] } }),
               ops: cell('操作', {
                 up: { type: 'void', 'x-component': 'EditableTable.MoveUp' },
                 down: { type: 'void', 'x-component': 'EditableTable.MoveDown' },
@@ -172,6 +172,31 @@ describe('editable table (EditableTable)', () => {
     expect(await screen.findByText('请输入名称!')).toBeInTheDocument()
     expect(sent).toHaveLength(0)
     expect(names()).toEqual(['甲', ''])
+  })
+
+  it('opens a ClickToEdit cell on click and shows it as text again after a mouse-up outside; a failing cell stays open', async () => {
+    const sent = serveLines([{ name: '甲' }, { name: '乙' }])
+    renderSchema(page({}, 'ClickToEdit'))
+    expect(await screen.findByText('甲')).toBeInTheDocument()
+    expect(screen.queryByPlaceholderText('名称')).toBeNull()
+
+    await userEvent.click(screen.getByText('乙'))
+    const editor = await screen.findByPlaceholderText('名称')
+    expect(editor).toHaveFocus()
+    await userEvent.clear(editor)
+    await userEvent.type(editor, '丙')
+    await userEvent.click(screen.getByText('序号'))
+    await waitFor(() => expect(screen.queryByPlaceholderText('名称')).toBeNull())
+    expect(screen.getByText('丙')).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: /新增一行/ }))
+    expect(screen.getByText('点击编辑')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /提\s*交/ }))
+    expect(await screen.findByText('请输入名称!')).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('名称')).toBeInTheDocument()
+    expect(sent).toHaveLength(0)
+    await userEvent.type(screen.getByPlaceholderText('名称'), '丁')
+    expect((await save(sent)).lines).toEqual([{ name: '甲' }, { name: '丙' }, { name: '丁' }])
   })
 
   it('is checked with the page: a row condition must be an expression without braces, sortField a field name', () => {

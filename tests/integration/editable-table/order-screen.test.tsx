@@ -84,6 +84,10 @@ describe('订单管理 (one-to-many demo) against the built-in backend', () => {
     await userEvent.click(within(orderRow('A20210305001')).getByText('编辑'))
     const dialog = formDialog()
     await waitFor(() => expect(customerNames(dialog)).toEqual(['王建国', '李秀梅']))
+    // 电话 is edited on click: text until then.
+    expect(within(dialog).queryByPlaceholderText('请输入电话')).toBeNull()
+    await userEvent.click(within(dialog).getByText('13911082231'))
+    expect(await within(dialog).findByPlaceholderText('请输入电话')).toHaveValue('13911082231')
     await userEvent.click(tab(dialog, '机票信息'))
     await waitFor(() => expect(ticketCodes(dialog)).toEqual(['CA1702', 'CA1705']))
     await userEvent.clear(within(dialog).getAllByPlaceholderText('请输入航班号')[1]!)
