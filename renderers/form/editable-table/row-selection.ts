@@ -3,14 +3,12 @@ import { raw, toJS } from '@formily/reactive'
 import type { TableRowSelection } from 'antd/es/table/interface'
 import { useState } from 'react'
 import { evaluate } from '../../expression'
+import { ARRAY_INDEX_KEY } from '../submit-values'
 
 type Row = Record<string, unknown>
 
-/** ArrayTable keys rows by their position, written into every row under this name. */
-const INDEX_KEY = '__DO_NOT_USE_THIS_PROPERTY_index__'
-
 /** Whether a row may be chosen: the schema's condition over `record` and `index`; no condition takes every row. */
-export function isRowSelectable(condition: string | undefined, row: unknown, index: number): boolean {
+function isRowSelectable(condition: string | undefined, row: unknown, index: number): boolean {
   if (!condition) return true
   return !!evaluate(condition, { record: toJS(row) ?? {}, index })
 }
@@ -29,7 +27,7 @@ export function useRowSelection(field: ArrayField, condition: string | undefined
   const rowSelection: TableRowSelection<Row> = {
     selectedRowKeys: selectedIndexes,
     onChange: (_keys, selected) => setChosen(new Set(selected.map((row) => raw(row)))),
-    getCheckboxProps: (row) => ({ disabled: !isRowSelectable(condition, row, Number(row[INDEX_KEY])) }),
+    getCheckboxProps: (row) => ({ disabled: !isRowSelectable(condition, row, Number(row[ARRAY_INDEX_KEY])) }),
   }
 
   /** Deletes the chosen rows, last first so the positions still to delete stay valid. */

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 type Row = Record<string, unknown> | undefined
 
 /** Writes 1..n into `sortField` of the rows wherever the order left another number. */
-export function renumber(field: ArrayField, sortField: string): void {
+function renumber(field: ArrayField, sortField: string): void {
   const rows = (Array.isArray(field.value) ? field.value : []) as Row[]
   rows.forEach((row, index) => {
     if (row?.[sortField] !== index + 1) field.form.setValuesIn(`${field.path.toString()}.${index}.${sortField}`, index + 1)
