@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse } from 'msw'
+import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { staticDomainUrl } from '@/config/env'
-import { backend, ok, renderSchema, useSignedInBackend } from '../engine/support'
+import { backend, failed, ok, renderSchema, useSignedInBackend } from '../engine/support'
 import { fileInput, pngFile, serveUploads } from '../upload/support'
 import orderPage from '../../../schemas/pages/jeecg/JeecgOrderMainList.json'
 
@@ -109,6 +109,19 @@ describe('订单管理 (one-to-many demo) against the built-in backend', () => {
     expect(await screen.findByText('修改成功!')).toBeInTheDocument()
     expect(customersOf(String(order.id)).map((row) => row.name)).toEqual(['王建国'])
     expect(ticketsOf(String(order.id)).map((row) => row.ticketCode)).toEqual(['CA1702', 'CA1706'])
+  })
+
+  it('keeps the order and its rows as typed when the server refuses the save', async () => {
+    backend.server.use(mswHttp.put('*/jeecg-boot/test/jeecgOrderMain/edit', () => HttpResponse.json(failed('订单已被他人修改，请刷新后重试'))))
+    await openOrders()
+    await userEvent.click(within(orderRow('A20210318003')).getByText('编辑'))
+    const dialog = formDialog()
+    await waitFor(() => expect(customerNames(dialog)).toEqual(['赵婷', '孙浩', '周敏']))
+    await userEvent.click(within(dialog).getByRole('button', { name: '在第 1 行后插入' }))
+    await userEvent.type(within(dialog).getAllByPlaceholderText('请输入客户名')[1]!, '钱伟')
+    await save(dialog)
+    expect(await screen.findByText('订单已被他人修改，请刷新后重试')).toBeInTheDocument()
+    expect(customerNames(formDialog())).toEqual(['赵婷', '钱伟', '孙浩', '周敏'])
   })
 
   it('deletes an order with its customers and tickets', async () => {
