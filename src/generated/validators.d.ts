@@ -396,7 +396,7 @@ export interface SearchField {
    */
   component?: string
   /**
-   * like sends *v*, range sends <field>_begin/_end, multi sends <field>_MultiString; ne sends !v, ge >= v, le <= v (the category-query operators)
+   * like sends *v*, range sends <field>_begin/_end, multi sends <field>_MultiString; ne sends !v, ge sends 'ge v', le 'le v' (the category-query operators; the word forms are the ones the backend compares as asked)
    */
   rule?: 'like' | 'eq' | 'range' | 'multi' | 'ne' | 'ge' | 'le'
   /**

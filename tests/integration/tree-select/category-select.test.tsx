@@ -72,8 +72,8 @@ describe('category dictionary screen', () => {
 
   it.each([
     ['ne', '!A02'],
-    ['ge', '>= A02'],
-    ['le', '<= A02'],
+    ['ge', 'ge A02'],
+    ['le', 'le A02'],
   ])('sends the %s category operator as %s', async (rule, sent) => {
     const requests = recordRequests()
     renderSchema({ ...categoryList, search: [{ field: 'code', label: '分类', component: 'category', rule }] })
@@ -81,6 +81,17 @@ describe('category dictionary screen', () => {
     await chooseTreeNode('商标类型')
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
     await waitFor(() => expect(requests.last('/sys/category/rootList').get('code')).toBe(sent))
+  })
+
+  it('lists the categories from the chosen code on for ge (codes compared as text)', async () => {
+    renderSchema({ ...categoryList, search: [{ field: 'code', label: '分类', component: 'category', rule: 'ge' }] })
+    openSelect((await screen.findByText('分类')).closest('.ant-form-item')!)
+    await chooseTreeNode('商标类型')
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
+    const table = document.querySelector<HTMLElement>('.ant-table-tbody')!
+    await waitFor(() => expect(within(table).queryByText('专利类型')).toBeNull())
+    expect(within(table).getByText('商标类型')).toBeInTheDocument()
+    expect(within(table).getByText('版权类型')).toBeInTheDocument()
   })
 
   it('lists every other category for ne', async () => {

@@ -73,9 +73,15 @@ describe('convert2Rule and replaceValue', () => {
 })
 
 describe('the rules on text columns, compared as MySQL compares under utf8mb4_general_ci', () => {
-  it('ge and le of the category query compare with " value", so ge keeps every code and le none', () => {
-    expect(ids({ code: categoryQueryValue('ge', 'A01A02') })).toEqual(['1', '2', '3', '4'])
-    expect(ids({ code: categoryQueryValue('le', 'A01A02') })).toEqual([])
+  it('ge and le of the category query narrow text columns lexicographically', () => {
+    expect(ids({ code: categoryQueryValue('ge', 'A01A02') })).toEqual(['2', '3', '4'])
+    expect(ids({ code: categoryQueryValue('le', 'A01A02') })).toEqual(['1', '2'])
+  })
+
+  it('reads the symbol forms as the server does: with a space ge compares with " value", without one it is text', () => {
+    expect(ids({ code: '>= A01A02' })).toEqual(['1', '2', '3', '4'])
+    expect(ids({ code: '<= A01A02' })).toEqual([])
+    expect(ids({ code: '>=A01A02' })).toEqual([])
   })
 
   it('orders codes lexicographically with the word forms', () => {
