@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
@@ -8,6 +10,7 @@ const browser = useBrowser()
 
 beforeAll(resetBackend)
 
+const ARTIFACTS = join(process.cwd(), 'tests', 'e2e', 'artifacts')
 const STORED_SCAN = /\/jeecg-boot\/sys\/common\/static\/temp\/.+\.png$/
 const ORDER_CODE = 'E20211122001'
 
@@ -16,6 +19,31 @@ const dialogWith = (page: Page, text: string): Locator => page.locator('.ant-mod
 const orderForm = (page: Page) => dialogWith(page, '订单号')
 const orderRow = (page: Page) => page.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: ORDER_CODE })
 const customerNames = (form: Locator) => form.getByPlaceholder('请输入客户名').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+/** Where an element sits once it has stopped moving (the dialog zooms in; dnd-kit measures rows when a drag starts). */
+async function settledBox(element: Locator) {
+  let previous = await element.boundingBox()
+  for (;;) {
+    await element.page().waitForTimeout(100)
+    const current = await element.boundingBox()
+    if (previous && current && previous.x === current.x && previous.y === current.y && previous.width === current.width) return current
+    previous = current
+  }
+}
+
+/** Drags row `from`'s sort handle above row `to`, in small mouse steps as a person would. */
+async function dragRowAbove(page: Page, form: Locator, from: number, to: number): Promise<void> {
+  const handles = form.locator('.ant-table-tbody .ant-formily-array-base-sort-handle')
+  const start = await settledBox(handles.nth(from))
+  const target = await settledBox(handles.nth(to))
+  const x = start.x + start.width / 2
+  await page.mouse.move(x, start.y + start.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(x, start.y, { steps: 5 })
+  await page.mouse.move(x, target.y - target.height, { steps: 20 })
+  await page.mouse.move(x, target.y - target.height - 2, { steps: 2 })
+  await page.mouse.up()
+}
+
 const loaded = (image: Locator) => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)
 
 /** Picks a picture in the image cell of the customer row at `index`; the 图片上传 pop-up stays open. */
@@ -72,6 +100,16 @@ describe('editable table: the one-to-many order screen', () => {
     await stored.waitFor({ state: 'visible' })
     expect(await stored.getAttribute('src')).toMatch(STORED_SCAN)
     await expect.poll(() => loaded(stored)).toBe(true)
+    // A picture of the one-to-many form for a visual check (tests/e2e/artifacts is git-ignored).
+    mkdirSync(ARTIFACTS, { recursive: true })
+    await page.screenshot({ path: join(ARTIFACTS, 'order-form.png') })
+
+    // Drag sorting (spec §4): the second customer's handle dragged above the first swaps them; 序号 stays 1..n.
+    await dragRowAbove(page, reopened, 1, 0)
+    await expect.poll(() => customerNames(reopened)).toEqual(['吴佳怡', '郑晓东'])
+    const customerRows = reopened.locator('.ant-table-tbody tr[data-row-key]').filter({ has: page.getByPlaceholder('请输入客户名') })
+    expect(await customerRows.evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent))).toEqual(['1', '2'])
+
     await reopened.getByRole('tab', { name: /机票信息/ }).click()
     await expect.poll(() => reopened.getByPlaceholder('请输入航班号').inputValue()).toBe('MU5101')
   })
