@@ -29,8 +29,12 @@ export function updatedStamp(context: RequestContext): Record<string, unknown> {
   return { updateBy: context.user?.username ?? null, updateTime: formatDateTime(context.db.now()) }
 }
 
-/** Scheduled jobs live in their own module; every other controller is in the system module. */
-const packageOf = (controller: string) => (controller === 'QuartzJobController' ? 'org.jeecg.modules.quartz.controller' : 'org.jeecg.modules.system.controller')
+/** Controllers outside the system module: scheduled jobs and the demo module's one-to-many example. */
+const OWN_PACKAGES: Record<string, string> = {
+  QuartzJobController: 'org.jeecg.modules.quartz.controller',
+  JeecgOrderMainController: 'org.jeecg.modules.demo.test.controller',
+}
+const packageOf = (controller: string) => OWN_PACKAGES[controller] ?? 'org.jeecg.modules.system.controller'
 
 /**
  * `AutoLogAspect`: one operation log row per write, naming the controller method the way the real

@@ -36,6 +36,8 @@ describe('one-to-many demo controller (JeecgOrderMainController)', () => {
     ])
     expect((await send(`queryOrderTicketListByMainId?id=${id}`)).result).toMatchObject([{ ticketCode: 'SQ801', tickectDate: '2021-12-01 09:30:00', orderId: id }])
     expect((await send(`queryById?id=${id}`)).result).toMatchObject({ orderCode: 'C20211120001', orderMoney: 5230.5 })
+    const logs = (await call('/sys/log/list?logType=2&pageNo=1&pageSize=1&column=createTime&order=desc', { token: admin() })).body.result.records
+    expect(logs[0]).toMatchObject({ requestUrl: '/jeecg-boot/test/jeecgOrderMain/add', method: 'org.jeecg.modules.demo.test.controller.JeecgOrderMainController.add()' })
 
     const page = (await send('list?pageNo=1&pageSize=10&orderCode=*C2021*')).result
     expect(page.records).toMatchObject([{ orderCode: 'C20211120001', ctype_dictText: '国际订单' }])
