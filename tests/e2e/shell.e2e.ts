@@ -185,6 +185,12 @@ describe('app shell', () => {
     await expect.poll(() => page.locator('.ant-menu-horizontal').isVisible()).toBe(true)
     await closeSettings(page)
     await screenshot(page, 'top-menu-layout.png')
+    // Fixed width: the logo, the page title and the cards share one 1200 px column, with the fluid layout's insets.
+    const left = (selector: string) => page.locator(selector).first().evaluate((element) => Math.round(element.getBoundingClientRect().left))
+    const column = await left('.header-index-wide')
+    expect(column).toBe(Math.round((page.viewportSize()!.width - 1200) / 2))
+    expect((await left('.page-body')) - column).toBe(12)
+    expect((await left('.page-header-title')) - column).toBe(24)
     expect(await page.locator('.header-index-right').evaluate((element) => getComputedStyle(element).minWidth)).toBe('360px')
 
     await openSettings(page)
