@@ -3,29 +3,34 @@ import { toJS } from '@formily/reactive'
 import { App, Button, Card } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import type { FormPageSchema } from '@/generated/validators'
+import { ListView } from '../list/ListView'
 import { sendCall } from '../list/send-call'
+import { adoptAsSessionUser, formPageScope, loadRecord } from './page-record'
 import { SchemaForm } from './SchemaForm'
-import { mergeValues } from './set-values'
 import { submitValues } from './submit-values'
 
-/** A screen that is one form: values loaded by `load`, sent by `submit` (kind "form"). */
+type Values = Record<string, unknown>
+
+/**
+ * A screen that is one form (kind "form"): values loaded by `load` (calls see the signed-in user as `user`), sent by
+ * `submit`, or shown read-only in `detail` mode; `lists` follow the form once its record is loaded.
+ */
 export function FormPage({ page }: { page: FormPageSchema }) {
   const { message } = App.useApp()
-  const form = useMemo(() => createForm(), [])
+  const detail = page.mode === 'detail'
+  const form = useMemo(() => createForm({ readPretty: detail }), [detail])
   const [saving, setSaving] = useState(false)
+  const [record, setRecord] = useState<Values>()
+  // One scope object per record: the lists' fixed params are resolved again whenever it changes.
+  const listScope = useMemo(() => record && { parent: record, record }, [record])
 
   useEffect(() => {
     if (!page.load) return
-    sendCall(page.load, {}).then(
-      (answer) => {
-        if (answer.success) mergeValues(form, answer.result as Record<string, unknown>, 'initialValues')
-        else message.warning(answer.message)
-      },
-      () => undefined,
-    )
+    loadRecord(page.load, form, 'initialValues', (text) => message.warning(text)).then(setRecord, () => undefined)
   }, [form, page.load, message])
 
   const save = async () => {
+    if (!page.submit) return
     try {
       await form.validate()
     } catch {
@@ -33,9 +38,15 @@ export function FormPage({ page }: { page: FormPageSchema }) {
     }
     setSaving(true)
     try {
-      const answer = await sendCall(page.submit, {}, submitValues(toJS(form.values)))
-      if (answer.success) message.success(answer.message || '操作成功')
-      else message.warning(answer.message || '操作失败')
+      const answer = await sendCall(page.submit, formPageScope(), submitValues(toJS(form.values)))
+      if (!answer.success) {
+        message.warning(answer.message || '操作失败')
+        return
+      }
+      message.success(answer.message || '操作成功')
+      if (!page.load) return
+      const saved = await loadRecord(page.load, form, 'values', (text) => message.warning(text))
+      if (saved && page.sessionUser) adoptAsSessionUser(saved)
     } catch {
       // The HTTP layer already told the user.
     } finally {
@@ -44,13 +55,23 @@ export function FormPage({ page }: { page: FormPageSchema }) {
   }
 
   return (
-    <Card title={page.title}>
-      <SchemaForm form={form} spec={page.form} mode="edit" />
-      <div style={{ textAlign: 'center' }}>
-        <Button type="primary" loading={saving} onClick={save}>
-          {page.submitLabel ?? '提交'}
-        </Button>
-      </div>
-    </Card>
+    <>
+      <Card title={page.title}>
+        <SchemaForm form={form} spec={page.form} mode={detail ? 'detail' : 'edit'} record={record} />
+        {!detail && (
+          <div style={{ textAlign: 'center' }}>
+            <Button type="primary" loading={saving} onClick={save}>
+              {page.submitLabel ?? '提交'}
+            </Button>
+          </div>
+        )}
+      </Card>
+      {listScope &&
+        page.lists?.map((list) => (
+          <Card key={list.title} title={list.title} style={{ marginTop: 12 }}>
+            <ListView page={list.page} scope={listScope} nested />
+          </Card>
+        ))}
+    </>
   )
 }

@@ -193,6 +193,9 @@ export function checkSemantics(page: ListPageSchema | FormPageSchema, context: S
   else {
     checker.entity(page.entity)
     checker.form(page.form, ['form'])
+    if (page.mode !== 'detail' && !page.submit) checker.add(['submit'], '缺少接口配置 submit')
+    if (page.sessionUser && !page.load) checker.add(['load'], '缺少接口配置 load：sessionUser 需要重新读取保存后的用户')
+    page.lists?.forEach((list, index) => checker.list(list.page, ['lists', index, 'page']))
   }
   return checker.problems
 }

@@ -1226,6 +1226,35 @@ export interface SysUserAddSysUserRoleBody {
   userIdList: string[]
 }
 /**
+ * Body of sysUserAppEdit (修改本人信息, PUT /sys/user/appEdit)
+ */
+export interface SysUserAppEditBody {
+  /**
+   * 真实姓名
+   */
+  realname?: string
+  /**
+   * 头像
+   */
+  avatar?: string
+  /**
+   * 性别
+   */
+  sex?: string | number
+  /**
+   * 生日
+   */
+  birthday?: string
+  /**
+   * 手机号
+   */
+  phone?: string
+  /**
+   * 邮箱
+   */
+  email?: string
+}
+/**
  * Body of sysUserChangePassword (管理员修改密码, PUT /sys/user/changePassword)
  */
 export interface SysUserChangePasswordBody {

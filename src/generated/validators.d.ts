@@ -153,7 +153,7 @@ export interface Field {
   tsType?: string
 }
 /**
- * A screen that is one form: values loaded from `load`, sent with `submit`.
+ * A screen that is one form: values loaded from `load`, sent with `submit`. Calls see the signed-in user as `user` ({{user.id}}).
  *
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "FormPageSchema".
@@ -164,7 +164,22 @@ export interface FormPageSchema {
   title: string
   entity?: string
   load?: Call
-  submit: Call
+  submit?: Call
+  /**
+   * detail: the loaded values read-only, no submit button
+   */
+  mode?: 'edit' | 'detail'
+  /**
+   * The form edits the signed-in user: after a successful save the record is loaded again and becomes the session's user (header name and avatar)
+   */
+  sessionUser?: boolean
+  /**
+   * Lists under the form, shown once the record is loaded; their fixedParams see it as `parent`
+   */
+  lists?: {
+    title: string
+    page: ListPageSchema
+  }[]
   submitLabel?: string
   form: Form
 }
@@ -190,70 +205,6 @@ export interface Call {
  */
 export interface TemplateMap {
   [k: string]: unknown
-}
-/**
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
- * via the `definition` "form".
- */
-export interface Form {
-  container?: 'modal' | 'drawer'
-  width?: number
-  labelCol?: number
-  schema: FormilyNode
-  /**
-   * Edit/detail: extra values fetched before the form opens (e.g. the user's role ids)
-   */
-  loaders?: {
-    field: string
-    /**
-     * Path below the API base
-     *
-     * This interface was referenced by `ListPageSchema`'s JSON-Schema
-     * via the `definition` "url".
-     */
-    url: string
-    params?: TemplateMap
-    /**
-     * Take this key of each item of an array answer
-     */
-    pick?: string
-    /**
-     * Join an array answer into a string with this separator
-     */
-    join?: string
-  }[]
-}
-/**
- * A Formily JSON Schema node; x-component and x-decorator name registry components, x-validator names rules of schemas/rules/
- *
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
- * via the `definition` "formilyNode".
- */
-export interface FormilyNode {
-  type?: 'object' | 'array' | 'string' | 'number' | 'boolean' | 'void' | 'date' | 'datetime'
-  title?: string
-  description?: string
-  required?: boolean | string[]
-  default?: unknown
-  enum?: unknown[]
-  properties?: {
-    [k: string]: FormilyNode
-  }
-  items?: FormilyNode
-  'x-index'?: number
-  'x-component'?: string
-  'x-component-props'?: {}
-  'x-decorator'?: string
-  'x-decorator-props'?: {}
-  'x-validator'?: unknown
-  'x-reactions'?: unknown
-  'x-visible'?: unknown
-  'x-hidden'?: unknown
-  'x-display'?: 'visible' | 'hidden' | 'none'
-  'x-pattern'?: 'editable' | 'disabled' | 'readOnly' | 'readPretty'
-  'x-disabled'?: unknown
-  'x-read-only'?: unknown
-  'x-content'?: unknown
 }
 /**
  * A list screen: search form, toolbar, table with row actions, and the add/edit/detail form.
@@ -596,6 +547,70 @@ export interface Action {
   treeAssign?: TreeAssign
   link?: Link
   overlay?: Overlay
+}
+/**
+ * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * via the `definition` "form".
+ */
+export interface Form {
+  container?: 'modal' | 'drawer'
+  width?: number
+  labelCol?: number
+  schema: FormilyNode
+  /**
+   * Edit/detail: extra values fetched before the form opens (e.g. the user's role ids)
+   */
+  loaders?: {
+    field: string
+    /**
+     * Path below the API base
+     *
+     * This interface was referenced by `ListPageSchema`'s JSON-Schema
+     * via the `definition` "url".
+     */
+    url: string
+    params?: TemplateMap
+    /**
+     * Take this key of each item of an array answer
+     */
+    pick?: string
+    /**
+     * Join an array answer into a string with this separator
+     */
+    join?: string
+  }[]
+}
+/**
+ * A Formily JSON Schema node; x-component and x-decorator name registry components, x-validator names rules of schemas/rules/
+ *
+ * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * via the `definition` "formilyNode".
+ */
+export interface FormilyNode {
+  type?: 'object' | 'array' | 'string' | 'number' | 'boolean' | 'void' | 'date' | 'datetime'
+  title?: string
+  description?: string
+  required?: boolean | string[]
+  default?: unknown
+  enum?: unknown[]
+  properties?: {
+    [k: string]: FormilyNode
+  }
+  items?: FormilyNode
+  'x-index'?: number
+  'x-component'?: string
+  'x-component-props'?: {}
+  'x-decorator'?: string
+  'x-decorator-props'?: {}
+  'x-validator'?: unknown
+  'x-reactions'?: unknown
+  'x-visible'?: unknown
+  'x-hidden'?: unknown
+  'x-display'?: 'visible' | 'hidden' | 'none'
+  'x-pattern'?: 'editable' | 'disabled' | 'readOnly' | 'readPretty'
+  'x-disabled'?: unknown
+  'x-read-only'?: unknown
+  'x-content'?: unknown
 }
 /**
  * This interface was referenced by `ListPageSchema`'s JSON-Schema

@@ -1,6 +1,7 @@
 import { logResource } from '../../crud/resources/log'
 import { crudRoutes } from '../../crud/routes'
 import type { Route } from '../route'
+import { accountRoutes } from './account'
 import { announcementRoutes } from './announcements'
 import { categoryRoutes } from './categories'
 import { checkRuleRoutes } from './check-rules'
@@ -18,6 +19,7 @@ import { userAdminRoutes } from './users'
 /** The system administration controllers (contract §9), most of them served by the CRUD engine. */
 export const systemRoutes: Route[] = [
   ...userAdminRoutes,
+  ...accountRoutes,
   ...roleAdminRoutes,
   ...permissionAdminRoutes,
   ...departAdminRoutes,

@@ -3,6 +3,7 @@ import type { HttpClient, RequestOptions, UploadOptions } from '../../http/clien
 import type {
   SysUserAddBody,
   SysUserAddSysUserRoleBody,
+  SysUserAppEditBody,
   SysUserChangePasswordBody,
   SysUserDeleteRecycleBinQuery,
   SysUserDeleteUserInDepartBatchQuery,
@@ -50,6 +51,14 @@ export const sysUserAdd = (http: HttpClient, body?: SysUserAddBody, options?: Re
  */
 export const sysUserAddSysUserRole = (http: HttpClient, body: SysUserAddSysUserRoleBody, options?: RequestOptions) =>
   http.post<unknown>('/sys/user/addSysUserRole', body, { signed: true, ...options })
+
+/**
+ * 修改本人信息 — `PUT /sys/user/appEdit`
+ *
+ * The signed-in user (from the token) edits their own realname, avatar, sex, birthday, phone and email; blank fields are left unchanged. Refuses a phone or email of another account (手机号已存在! / 保存失败，邮箱已存在!). No button permission.
+ */
+export const sysUserAppEdit = (http: HttpClient, body?: SysUserAppEditBody, options?: RequestOptions) =>
+  http.put<unknown>('/sys/user/appEdit', body, { signed: false, ...options })
 
 /**
  * 管理员修改密码 — `PUT /sys/user/changePassword`

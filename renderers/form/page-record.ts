@@ -1,0 +1,38 @@
+import type { Form } from '@formily/core'
+import type { Call } from '@/generated/validators'
+import { saveUserInfo } from '@/session/session-actions'
+import { session } from '@/session/session-store'
+import type { SysUser } from '@/generated/entities'
+import { sendCall } from '../list/send-call'
+import { mergeValues } from './set-values'
+
+type Values = Record<string, unknown>
+
+/** What a form page's calls see: the signed-in user, so a page can read or edit "my" record (`{{user.id}}`). */
+export const formPageScope = () => ({ user: session.userInfo ?? {} })
+
+/**
+ * Loads a form page's record into its form and answers it (undefined when the server refused, after telling why).
+ * `target` initialValues on first load, values after a save so the form shows what the server kept.
+ */
+export async function loadRecord(
+  call: Call,
+  form: Form,
+  target: 'values' | 'initialValues',
+  warn: (text: string) => void,
+): Promise<Values | undefined> {
+  const answer = await sendCall(call, formPageScope())
+  if (!answer.success) {
+    warn(answer.message)
+    return undefined
+  }
+  const record = (answer.result ?? {}) as Values
+  mergeValues(form, record, target)
+  return record
+}
+
+/** The saved record becomes the session's user, so the header's name and avatar follow without a reload. */
+export function adoptAsSessionUser(record: Values): void {
+  if (!session.userInfo) return
+  saveUserInfo({ ...session.userInfo, ...record } as SysUser)
+}
