@@ -1,10 +1,15 @@
 import { failure, ok } from '../services/result'
-import { findHead, findHeadByCode, reportColumns, reportData, reportQueryInfo } from '../services/online-reports'
+import { findHead, findHeadByCode, reportColumns, reportColumnsAndData, reportData, reportQueryInfo } from '../services/online-reports'
 import type { Route } from './route'
 
 const BASE = '/online/cgreport/api'
 
-/** `OnlCgreportAPI` (contract §7): a report's columns by code, its query items and its rows by id. */
+const NO_REPORT = '动态报表配置不存在!'
+
+/**
+ * `OnlCgreportAPI` (contract §7): a report's columns by code, its query items and its rows by id; the report page's
+ * columns with a page of rows, and its Excel export.
+ */
 export const onlineReportRoutes: Route[] = [
   {
     path: `${BASE}/getRpColumns/:code`,
@@ -26,7 +31,26 @@ export const onlineReportRoutes: Route[] = [
     methods: ['GET'],
     handle({ db, params, query }) {
       const head = findHead(db, params.id!)
-      return head ? ok(reportData(db, head, query)) : failure('动态报表配置不存在!')
+      return head ? ok(reportData(db, head, query)) : failure(NO_REPORT)
+    },
+  },
+  {
+    path: `${BASE}/getColumnsAndData/:id`,
+    methods: ['GET'],
+    handle({ db, params, query }) {
+      const head = findHead(db, params.id!)
+      return head ? ok(reportColumnsAndData(db, head, query)) : failure('实体不存在')
+    },
+  },
+  {
+    path: `${BASE}/exportXls/:reportId`,
+    methods: ['GET'],
+    async handle({ db, params, query, user }) {
+      const head = findHead(db, params.reportId!)
+      if (!head) return failure(NO_REPORT)
+      // Loaded with the first export, as the other exports load theirs.
+      const { exportReport } = await import('../services/online-report-export')
+      return exportReport(db, head, query, user)
     },
   },
 ]

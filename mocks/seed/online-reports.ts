@@ -12,6 +12,8 @@ interface ItemSpec {
 }
 
 interface ReportSpec {
+  /** Fixed, as menu rows link to a report by its id (`/online/cgreport/{id}`). */
+  id: string
   code: string
   name: string
   /** Table the report's SQL reads; the built-in backend has no SQL engine, so it reads the rows directly. */
@@ -21,12 +23,16 @@ interface ReportSpec {
   params?: { name: string; title: string; value?: string }[]
 }
 
+/** Ids of the seeded reports, for the menu rows that open them as pages. */
+export const REPORT_IDS = { user: '6c7f59741c814347905a938f06ee003c', depart: '1b0a3b5b8b2e4d9c9d5f3a6e7c8d9e0f' } as const
+
 /**
- * The online reports (onl_cgreport_head / _item / _param) that popup fields use. Their rows come from the live
+ * The online reports (onl_cgreport_head / _item / _param) that popup fields use and the 示例 menu opens as pages. Their rows come from the live
  * tables, so a department or user added on its screen appears in the report.
  */
 const REPORTS: ReportSpec[] = [
   {
+    id: REPORT_IDS.user,
     code: 'report_user',
     name: '用户信息报表',
     sourceTable: 'sys_user',
@@ -42,6 +48,7 @@ const REPORTS: ReportSpec[] = [
     params: [{ name: 'sex', title: '性别' }],
   },
   {
+    id: REPORT_IDS.depart,
     code: 'report_depart',
     name: '部门通讯录',
     sourceTable: 'sys_depart',
@@ -60,7 +67,7 @@ const REPORTS: ReportSpec[] = [
 export function seedOnlineReports(ctx: SeedContext): void {
   for (const spec of REPORTS) {
     const head = ctx.db.table('onl_cgreport_head').insert({
-      id: ctx.id(),
+      id: spec.id,
       code: spec.code,
       name: spec.name,
       cgrSql: spec.sql,

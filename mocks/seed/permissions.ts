@@ -1,8 +1,12 @@
 import type { SysPermission } from '../db/entities'
+import { REPORT_IDS } from './online-reports'
 import { audit, type SeedContext } from './support'
 
 /** Placeholder the Vue 2 era menus carry in `url`; the front end resolves it (contract §11). */
 const DOMAIN = "{{ window._CONFIG['domianURL'] }}"
+
+/** The online-report list component as the real backend's menu rows name it. */
+const ONLINE_REPORT = 'modules/online/cgreport/auto/OnlCgreportAutoList'
 
 interface ButtonSpec {
   key: string
@@ -150,6 +154,9 @@ const MENU: readonly MenuSpec[] = [
     children: [
       // The backend's one-to-many demo (JeecgOrderMainController): an order with its customers and tickets.
       { key: 'jeecgOrder', name: '订单管理', url: '/jeecg/JeecgOrderMainList', component: 'jeecg/JeecgOrderMainList', sortNo: 1, icon: 'form', buttons: crud('jeecgOrder', '订单') },
+      // Online reports as pages: the real backend's menu rows name the report by id in the path.
+      { key: 'reportDepart', name: '部门通讯录', url: `/online/cgreport/${REPORT_IDS.depart}`, component: ONLINE_REPORT, sortNo: 2, icon: 'table' },
+      { key: 'reportUser', name: '用户信息报表', url: `/online/cgreport/${REPORT_IDS.user}`, component: ONLINE_REPORT, sortNo: 3, icon: 'table' },
     ],
   },
 ]

@@ -117,8 +117,8 @@ function conditions(db: Database, headId: string, items: ReportItem[], query: UR
   return terms
 }
 
-/** `getDataById`: the source rows as the SQL selects them, filtered, sorted (a known column only) and paged. */
-export function reportData(db: Database, head: ReportHead, query: URLSearchParams) {
+/** The source rows as the report's SQL selects them, filtered and sorted (a known column only), all pages. */
+export function reportRows(db: Database, head: ReportHead, query: URLSearchParams): Row[] {
   const headId = String(head.id)
   const items = reportItems(db, headId)
   const kinds = new Map(items.map((item) => [item.fieldName, kindOf(item)]))
@@ -128,8 +128,19 @@ export function reportData(db: Database, head: ReportHead, query: URLSearchParam
     .list((row) => String(row.delFlag ?? '0') !== '1' && terms.every((term) => conditionMatches(row, term, kinds.get(term.field) ?? 'string')))
     .map((row) => Object.fromEntries([['id', row.id], ...items.map((item) => [item.fieldName, row[item.fieldName] ?? null])]))
   const column = query.get('column') ?? ''
-  const sorted = kinds.has(column) ? applySort(selected, { fields: [column], descending: query.get('order') !== 'asc' }, kinds) : selected
+  return kinds.has(column) ? applySort(selected, { fields: [column], descending: query.get('order') !== 'asc' }, kinds) : selected
+}
+
+/** `getDataById`: one page of the report's rows. */
+export function reportData(db: Database, head: ReportHead, query: URLSearchParams) {
+  const rows = reportRows(db, head, query)
   const pageNo = Math.max(1, Number(query.get('pageNo')) || 1)
   const pageSize = Math.max(1, Number(query.get('pageSize')) || 10)
-  return { total: sorted.length, records: sorted.slice((pageNo - 1) * pageSize, pageNo * pageSize) }
+  return { total: rows.length, records: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize) }
+}
+
+/** `getColumnsAndData` (the report page's call): the columns as getRpColumns has them, the report's name and a page of rows. */
+export function reportColumnsAndData(db: Database, head: ReportHead, query: URLSearchParams) {
+  const { columns, dictOptions, fieldHrefSlots, isGroupTitle } = reportColumns(db, head)
+  return { columns, dictOptions, fieldHrefSlots, isGroupTitle, cgreportHeadName: head.name, data: reportData(db, head, query) }
 }

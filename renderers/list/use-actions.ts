@@ -4,7 +4,7 @@ import { http } from '@/http'
 import type { Action } from '@/generated/validators'
 import type { FormRequest } from '../form/FormContainer'
 import { resolveMap } from '../schema/templates'
-import { isNotAFile, saveBlob } from './export-file'
+import { DOWNLOAD_FAILED, saveDownload } from './export-file'
 import { sendCall } from './send-call'
 import type { ListController, Row } from './use-list-controller'
 
@@ -84,13 +84,8 @@ export function useActions(list: ListController, parentScope: object = {}) {
 
   const exportXls = async () => {
     const fileName = `${page.title || '导出文件'}.xls`
-    try {
-      const blob = await http.download(api.exportXls!, { ...list.params(), selections: list.selectedRowKeys.join(',') || undefined })
-      if (isNotAFile(blob)) message.warning('文件下载失败')
-      else saveBlob(blob, fileName)
-    } catch {
-      message.warning('文件下载失败')
-    }
+    const params = { ...list.params(), selections: list.selectedRowKeys.join(',') || undefined }
+    if (!(await saveDownload(() => http.download(api.exportXls!, params), fileName))) message.warning(DOWNLOAD_FAILED)
   }
 
   async function run(action: Action, record?: Row): Promise<void> {

@@ -1,17 +1,8 @@
 import { App } from 'antd'
 import { useEffect, useRef, useState } from 'react'
-import { validateListPage } from '@/generated/validators'
-import { fromAjv, type SchemaProblem } from '../schema/problems'
+import { settledConfig, type ReportConfigState } from './config-state'
 import { groupRequest } from './group-request'
 import { groupKey, reportApi } from './report-api'
-import { reportConfig, type ReportConfig } from './report-schema'
-
-export type ReportConfigState =
-  | { status: 'loading' }
-  /** `rows` is false when the query items could not be loaded: the popup then asks for no data (as JPopup does). */
-  | { status: 'ready'; config: ReportConfig; rows: boolean }
-  | { status: 'invalid'; problems: SchemaProblem[] }
-  | { status: 'failed' }
 
 const INIT_FAILED = 'Popup初始化失败，请检查你的配置或稍后重试！'
 
@@ -44,10 +35,7 @@ export function useReportConfig(code: string, groupId: string | undefined, onFai
       )
       if (!current) return
       if (!queryInfo.success) message.warning(queryInfo.message)
-      const config = reportConfig(columns.result, queryInfo.success ? queryInfo.result : [])
-      // Built by reportConfig, the page needs no semantic checks; the meta-schema still guards what the server sent.
-      const valid = validateListPage(config.page)
-      setState(valid ? { status: 'ready', config, rows: queryInfo.success } : { status: 'invalid', problems: fromAjv(validateListPage.errors) })
+      setState(settledConfig(columns.result, queryInfo.success ? queryInfo.result : undefined))
     }
     load().catch(() => current && setState({ status: 'failed' }))
     return () => {

@@ -18,6 +18,8 @@ export const HAND_CODED_PAGES: Record<string, Page> = {
   // bpmn-js is heavy: these two pages are the only chunks that import it.
   'bpm/ModelEditor': lazy(() => import('./bpm/ModelEditor')),
   'bpm/ProcessInstanceDetail': lazy(() => import('./bpm/ProcessInstanceDetail')),
+  // Drawn from the server's report config (not a bundled schema): its columns and query come with the report id.
+  'online/OnlCgreportAutoList': lazy(() => import('./online/OnlCgreportAutoList')),
 }
 
 const page = (path: string, component: string, title: string): AppRoute => ({

@@ -1,0 +1,43 @@
+import { App } from 'antd'
+import { useEffect, useState } from 'react'
+import { settledConfig, type ReportConfigState } from './config-state'
+import { reportApi } from './report-api'
+
+/** The first page the report page asks for with its columns (OnlCgreportAutoList's first load). */
+const FIRST_PAGE = { pageNo: 1, pageSize: 10 }
+
+/**
+ * Loads the report page's config by report id, as OnlCgreportAutoList does: its columns, name and dictionaries
+ * (getColumnsAndData) and its query items (getQueryInfo). A report the server does not know fails with the
+ * server's message; failed query items warn and leave the page without a query form. The page selects no rows.
+ */
+export function useReportPageConfig(reportId: string): ReportConfigState {
+  const { message } = App.useApp()
+  const [state, setState] = useState<ReportConfigState>({ status: 'loading' })
+
+  useEffect(() => {
+    let current = true
+    setState({ status: 'loading' })
+    const load = async () => {
+      const [columns, queryInfo] = await Promise.all([
+        reportApi.onlineCgreportApiGetColumnsAndData(reportId, FIRST_PAGE),
+        reportApi.onlineCgreportApiGetQueryInfo(reportId),
+      ])
+      if (!current) return
+      if (!columns.success) {
+        setState({ status: 'failed', message: columns.message })
+        return
+      }
+      if (!queryInfo.success) message.warning(queryInfo.message)
+      const { cgreportHeadName = '', columns: shown = [], dictOptions } = columns.result
+      const config = { cgRpConfigId: reportId, cgRpConfigName: cgreportHeadName, columns: shown, dictOptions }
+      setState(settledConfig(config, queryInfo.success ? queryInfo.result : undefined, { selection: false }))
+    }
+    load().catch(() => current && setState({ status: 'failed' }))
+    return () => {
+      current = false
+    }
+  }, [reportId, message])
+
+  return state
+}
