@@ -1,6 +1,7 @@
 import { App, Avatar, Dropdown, type MenuProps } from 'antd'
-import { ClusterOutlined, KeyOutlined, LogoutOutlined, SyncOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons'
+import { ClusterOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, SyncOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons'
 import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { assetUrl } from '@/config/env'
 import { saveDictCache } from '@/session/session-actions'
@@ -28,6 +29,9 @@ async function refreshDictionaries(): Promise<boolean> {
 
 type Dialog = 'password' | 'depart'
 
+/** Dropdown entries that open a screen of the 个人页 menu group (hidden rows of the seeded and real menu). */
+const ACCOUNT_PAGES: Record<string, string> = { center: '/account/center', accountSettings: '/account/settings/base' }
+
 interface UserMenuProps {
   desktop: boolean
   mobile: boolean
@@ -40,10 +44,13 @@ export function UserMenu({ desktop, mobile, onOpenSettings }: UserMenuProps) {
   const { userInfo } = useSnapshot(session)
   const { message, modal } = App.useApp()
   const [dialog, setDialog] = useState<Dialog>()
+  const navigate = useNavigate()
   const close = () => setDialog(undefined)
   const username = userInfo?.username ?? ''
 
   const items: MenuProps['items'] = [
+    { key: 'center', icon: <UserOutlined />, label: '个人中心' },
+    { key: 'accountSettings', icon: <SettingOutlined />, label: '个人设置' },
     { key: 'settings', icon: <ToolOutlined />, label: '系统设置' },
     { key: 'password', icon: <KeyOutlined />, label: '密码修改' },
     { key: 'depart', icon: <ClusterOutlined />, label: '切换部门' },
@@ -51,7 +58,9 @@ export function UserMenu({ desktop, mobile, onOpenSettings }: UserMenuProps) {
   ]
 
   const onItem = async (key: string) => {
-    if (key === 'cache') {
+    if (ACCOUNT_PAGES[key]) {
+      navigate(ACCOUNT_PAGES[key])
+    } else if (key === 'cache') {
       if (await refreshDictionaries()) message.success('刷新缓存完成！')
       else message.warning('刷新缓存失败！')
     } else if (key === 'settings') {
