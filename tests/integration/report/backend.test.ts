@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
-import { call, serveSignedInAdmin } from '../mocks/support'
+import { BASE, call, serveSignedInAdmin } from '../mocks/support'
 
 const backend = createTestServer()
 const { db } = backend
@@ -60,5 +60,35 @@ describe('online report endpoints of the built-in backend', () => {
     expect((await call('/sys/sysDepart/add', { method: 'POST', body, token: admin() })).body.success).toBe(true)
     const { result } = await get(`${API}/getData/${id}?departName=${encodeURIComponent('新设办公室')}`)
     expect(result.records).toEqual([expect.objectContaining({ departName: '新设办公室', address: '北京市海淀区新址路1号' })])
+  })
+
+  it('answers the report page: its columns, name and a page of rows by id, and an Excel export of the queried rows', async () => {
+    const id = await reportId('report_user')
+    const { result } = await get(`${API}/getColumnsAndData/${id}?pageNo=1&pageSize=5&sex=2`)
+    expect(result).toMatchObject({ cgreportHeadName: '用户信息报表', fieldHrefSlots: [], isGroupTitle: false })
+    expect(result.columns.map((column: { dataIndex: string }) => column.dataIndex)).toEqual(['realname', 'username', 'sex', 'phone', 'email', 'birthday'])
+    expect(result.dictOptions.sex.map((item: { text: string }) => item.text)).toEqual(['男', '女'])
+    expect(result.data.records.length).toBeLessThanOrEqual(5)
+    expect(result.data.records.every((row: { sex: unknown }) => String(row.sex) === '2')).toBe(true)
+    expect(await get(`${API}/getColumnsAndData/no_such_report`)).toMatchObject({ success: false, message: '实体不存在' })
+
+    const exported = await fetch(`${BASE}${API}/exportXls/${id}?username=zhangsan&pageNo=1&pageSize=1`, { headers: { 'X-Access-Token': admin() } })
+    expect(exported.headers.get('Content-Type')).toContain('application/vnd.ms-excel')
+    expect(decodeURIComponent(exported.headers.get('Content-Disposition')!)).toContain('用户信息报表.xls')
+    const sheet = await exported.text()
+    expect(sheet).toContain('导出人:管理员')
+    expect(sheet).toContain('张三')
+    expect(sheet).not.toContain('李四')
+    expect(await get(`${API}/exportXls/no_such_report`)).toMatchObject({ success: false, message: '动态报表配置不存在!' })
+  })
+
+  it('lists the two reports under 示例 as menu rows of the online-report component, linked by id', async () => {
+    const { result } = await get('/sys/permission/getUserPermissionByToken')
+    const examples = result.menu.find((item: { meta: { title: string } }) => item.meta.title === '示例')
+    const reports = examples.children.filter((item: { component: string }) => item.component === 'modules/online/cgreport/auto/OnlCgreportAutoList')
+    expect(reports.map((item: { meta: { title: string }; path: string }) => [item.meta.title, item.path])).toEqual([
+      ['部门通讯录', `/online/cgreport/${await reportId('report_depart')}`],
+      ['用户信息报表', `/online/cgreport/${await reportId('report_user')}`],
+    ])
   })
 })
