@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { assetUrl } from '@/config/env'
+import { useAppRoutes } from '@/router/routes-context'
 import { saveDictCache } from '@/session/session-actions'
 import { session } from '@/session/session-store'
 import { signOut } from '@/session/sign-out'
@@ -29,8 +30,14 @@ async function refreshDictionaries(): Promise<boolean> {
 
 type Dialog = 'password' | 'depart'
 
-/** Dropdown entries that open a screen of the 个人页 menu group (hidden rows of the seeded and real menu). */
-const ACCOUNT_PAGES: Record<string, string> = { center: '/account/center', accountSettings: '/account/settings/base' }
+/**
+ * Dropdown entries that open a screen of the 个人页 menu group (hidden rows of the menu), shown only when the user's
+ * menu grants the route: an entry must never lead to a 404.
+ */
+const ACCOUNT_PAGES = [
+  { key: 'center', icon: <UserOutlined />, label: '个人中心', path: '/account/center' },
+  { key: 'accountSettings', icon: <SettingOutlined />, label: '个人设置', path: '/account/settings/base' },
+]
 
 interface UserMenuProps {
   desktop: boolean
@@ -45,12 +52,13 @@ export function UserMenu({ desktop, mobile, onOpenSettings }: UserMenuProps) {
   const { message, modal } = App.useApp()
   const [dialog, setDialog] = useState<Dialog>()
   const navigate = useNavigate()
+  const { flat } = useAppRoutes()
+  const accountPages = ACCOUNT_PAGES.filter((page) => flat.some(({ route }) => route.path === page.path))
   const close = () => setDialog(undefined)
   const username = userInfo?.username ?? ''
 
   const items: MenuProps['items'] = [
-    { key: 'center', icon: <UserOutlined />, label: '个人中心' },
-    { key: 'accountSettings', icon: <SettingOutlined />, label: '个人设置' },
+    ...accountPages.map(({ key, icon, label }) => ({ key, icon, label })),
     { key: 'settings', icon: <ToolOutlined />, label: '系统设置' },
     { key: 'password', icon: <KeyOutlined />, label: '密码修改' },
     { key: 'depart', icon: <ClusterOutlined />, label: '切换部门' },
@@ -58,8 +66,9 @@ export function UserMenu({ desktop, mobile, onOpenSettings }: UserMenuProps) {
   ]
 
   const onItem = async (key: string) => {
-    if (ACCOUNT_PAGES[key]) {
-      navigate(ACCOUNT_PAGES[key])
+    const accountPage = accountPages.find((page) => page.key === key)
+    if (accountPage) {
+      navigate(accountPage.path)
     } else if (key === 'cache') {
       if (await refreshDictionaries()) message.success('刷新缓存完成！')
       else message.warning('刷新缓存失败！')

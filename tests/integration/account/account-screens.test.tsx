@@ -6,6 +6,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
 import { UserMenu } from '@/layout/UserMenu'
+import { flattenRoutes, type AppRoute } from '@/router/menu-routes'
+import { RoutesContext } from '@/router/routes-context'
 import { session } from '@/session/session-store'
 import { storage, StorageKeys } from '@/session/storage'
 import settingsPage from '../../../schemas/pages/account/settings/Index.json'
@@ -19,16 +21,39 @@ function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>
 }
 
-/** The header's user menu above an account screen, as the shell shows them. */
-function renderWithHeader(schema: unknown, source: string) {
+const hiddenPage = (path: string, title: string, component: string): AppRoute => ({
+  path,
+  component,
+  hidden: true,
+  alwaysShow: false,
+  meta: { title },
+  children: [],
+})
+
+/** The 个人页 group of the seeded menu: two hidden rows. */
+const ACCOUNT_MENU: AppRoute[] = [
+  {
+    path: '/account',
+    component: 'layouts/RouteView',
+    hidden: true,
+    alwaysShow: false,
+    meta: { title: '个人页' },
+    children: [hiddenPage('/account/center', '个人中心', 'account/center/Index'), hiddenPage('/account/settings/base', '个人设置', 'account/settings/Index')],
+  },
+]
+
+/** The header's user menu above an account screen, as the shell shows them, with the user's menu routes. */
+function renderWithHeader(schema: unknown, source: string, routes: AppRoute[] = ACCOUNT_MENU) {
   return render(
     <ConfigProvider locale={zhCN}>
       <AntApp>
-        <MemoryRouter>
-          <UserMenu desktop mobile={false} onOpenSettings={() => undefined} />
-          <Location />
-          <SchemaPage schema={schema} source={source} />
-        </MemoryRouter>
+        <RoutesContext.Provider value={{ routes, flat: flattenRoutes(routes) }}>
+          <MemoryRouter>
+            <UserMenu desktop mobile={false} onOpenSettings={() => undefined} />
+            <Location />
+            <SchemaPage schema={schema} source={source} />
+          </MemoryRouter>
+        </RoutesContext.Provider>
       </AntApp>
     </ConfigProvider>,
   )
@@ -128,5 +153,14 @@ describe('the user dropdown', () => {
     await user.hover(header())
     await user.click(await screen.findByRole('menuitem', { name: new RegExp(entry) }, { timeout: 5000 }))
     expect(screen.getByTestId('location')).toHaveTextContent(path)
+  })
+
+  it('offers neither entry when the menu does not grant the account pages', async () => {
+    const user = userEvent.setup()
+    renderWithHeader(centerPage, 'schemas/pages/account/center/Index.json', [])
+    await user.hover(header())
+    expect(await screen.findByRole('menuitem', { name: /系统设置/ }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByRole('menuitem', { name: /个人中心/ })).toBeNull()
+    expect(screen.queryByRole('menuitem', { name: /个人设置/ })).toBeNull()
   })
 })
