@@ -139,8 +139,22 @@ export function reportData(db: Database, head: ReportHead, query: URLSearchParam
   return { total: rows.length, records: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize) }
 }
 
-/** `getColumnsAndData` (the report page's call): the columns as getRpColumns has them, the report's name and a page of rows. */
+/** The values a page holds in a column, comma lists taken apart. */
+const valuesIn = (records: Row[], field: string): Set<string> =>
+  new Set(records.flatMap((record) => (record[field] === null || record[field] === undefined ? [] : String(record[field]).split(','))))
+
+/**
+ * `getColumnsAndData` (the report page's call): the columns as getRpColumns has them, the report's name and a page
+ * of rows; each dictionary holds only the items of the values on that page.
+ */
 export function reportColumnsAndData(db: Database, head: ReportHead, query: URLSearchParams) {
   const { columns, dictOptions, fieldHrefSlots, isGroupTitle } = reportColumns(db, head)
-  return { columns, dictOptions, fieldHrefSlots, isGroupTitle, cgreportHeadName: head.name, data: reportData(db, head, query) }
+  const data = reportData(db, head, query)
+  const present = Object.fromEntries(
+    Object.entries(dictOptions).map(([field, items]) => {
+      const values = valuesIn(data.records, field)
+      return [field, items.filter((item) => values.has(String(item.value)))]
+    }),
+  )
+  return { columns, dictOptions: present, fieldHrefSlots, isGroupTitle, cgreportHeadName: head.name, data }
 }

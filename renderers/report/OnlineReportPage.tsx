@@ -8,8 +8,8 @@ import { SchemaErrorPanel } from '../schema/SchemaErrorPanel'
 import { reportApi } from './report-api'
 import { reportParams } from './report-params'
 import type { ReportConfig } from './report-schema'
-import { useReportList } from './use-report-list'
-import { useReportPageConfig } from './use-report-page-config'
+import { useReportList, type RowsAnswer } from './use-report-list'
+import { useReportPageConfig, useReportPageRows } from './use-report-page-config'
 
 const EXPORT: Action[] = [{ kind: 'export' }]
 const LOAD_FAILED = '报表加载失败，请稍后重试'
@@ -22,7 +22,7 @@ const nothingSelected = () => undefined
  */
 export function OnlineReportPage({ reportId }: { reportId: string }) {
   const state = useReportPageConfig(reportId)
-  if (state.status === 'ready') return <ReportView config={state.config} />
+  if (state.status === 'ready') return <ReportView config={state.config} firstRows={state.firstRows} />
   if (state.status === 'invalid') return <SchemaErrorPanel source={`在线报表 ${reportId}`} problems={state.problems} />
   return (
     <Card variant="borderless">
@@ -43,9 +43,10 @@ export function OnlineReportPage({ reportId }: { reportId: string }) {
   )
 }
 
-function ReportView({ config }: { config: ReportConfig }) {
+function ReportView({ config, firstRows }: { config: ReportConfig; firstRows?: RowsAnswer }) {
   const { message } = App.useApp()
-  const list = useReportList(config, {})
+  const fetchRows = useReportPageRows(config.id)
+  const list = useReportList(config, { fetchRows, firstRows })
   const { search } = config.page
   // Every queried row, as the original asks for: page 1 with the whole total as its size.
   const exportXls = async () => {

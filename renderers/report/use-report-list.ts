@@ -1,5 +1,6 @@
 import { App } from 'antd'
 import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react'
+import type { Result } from '@/http'
 import type { ListQuery } from '../list/query-params'
 import { orderOf } from '../list/query-params'
 import type { TableChange } from '../list/use-list-controller'
@@ -25,16 +26,23 @@ export interface ReportListOptions {
   param?: DynamicParams
 }
 
+/** One page of a report's rows as an answer of the server. */
+export type RowsAnswer = Result<{ records: Row[]; total: number | string }>
+
 interface ListSettings extends ReportListOptions {
   /** False when the query items failed: no rows are asked for. */
   enabled?: boolean
+  /** Where the rows come from; the popup's getData (shared within its group) unless told. Must keep its identity. */
+  fetchRows?: (params: Record<string, unknown>) => Promise<RowsAnswer>
+  /** The answer to the first query when loading the config already brought it (the report page's first call). */
+  firstRows?: RowsAnswer
 }
 
 /**
  * State and data of the online-report popup's table: query, sort and page, the rows of getData, and the chosen
  * rows. It offers what the list renderers read from a list controller, so the popup is drawn by them.
  */
-export function useReportList(config: ReportConfig, { multi = false, sorter, groupId, param, enabled = true }: ListSettings) {
+export function useReportList(config: ReportConfig, { multi = false, sorter, groupId, param, enabled = true, fetchRows, firstRows }: ListSettings) {
   const { message } = App.useApp()
   const initialSearch = useMemo(() => queryDefaults(param, config.singleFields), [param, config.singleFields])
   const initialSort = useMemo(() => parseSorter(sorter), [sorter])
@@ -46,13 +54,20 @@ export function useReportList(config: ReportConfig, { multi = false, sorter, gro
   const [selection, setSelection] = useState<ReportSelection>(NOTHING_SELECTED)
   const [reloads, setReloads] = useState(0)
   const latest = useRef(0)
+  const preloaded = useRef(firstRows)
 
   useEffect(() => {
     if (!enabled) return
     const request = ++latest.current
     const params = reportParams(config.page.search, query, param)
+    const first = preloaded.current
+    preloaded.current = undefined
+    const fetch = () =>
+      fetchRows
+        ? fetchRows(params)
+        : groupRequest(groupKey(groupId, `/online/cgreport/api/getData/${config.id}`, params), () => reportApi.onlineCgreportApiGetData(config.id, params))
     setLoading(true)
-    groupRequest(groupKey(groupId, `/online/cgreport/api/getData/${config.id}`, params), () => reportApi.onlineCgreportApiGetData(config.id, params))
+    ;(first ? Promise.resolve(first) : fetch())
       .then((answer) => {
         if (request !== latest.current) return
         if (!answer.success) message.warning(answer.message)
@@ -61,7 +76,7 @@ export function useReportList(config: ReportConfig, { multi = false, sorter, gro
       })
       .catch(() => undefined)
       .finally(() => request === latest.current && setLoading(false))
-  }, [config, query, param, groupId, reloads, message, enabled])
+  }, [config, query, param, groupId, reloads, message, enabled, fetchRows])
 
   const clearSelection = useCallback(() => setSelection(NOTHING_SELECTED), [])
 

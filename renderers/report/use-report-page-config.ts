@@ -1,19 +1,25 @@
 import { App } from 'antd'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { settledConfig, type ReportConfigState } from './config-state'
 import { reportApi } from './report-api'
+import { pageRows } from './report-page-rows'
+import type { RowsAnswer } from './use-report-list'
 
 /** The first page the report page asks for with its columns (OnlCgreportAutoList's first load). */
 const FIRST_PAGE = { pageNo: 1, pageSize: 10 }
 
+/** The report page's config, with the rows of its first page that came along. */
+export type ReportPageState = ReportConfigState & { firstRows?: RowsAnswer }
+
 /**
- * Loads the report page's config by report id, as OnlCgreportAutoList does: its columns, name and dictionaries
- * (getColumnsAndData) and its query items (getQueryInfo). A report the server does not know fails with the
- * server's message; failed query items warn and leave the page without a query form. The page selects no rows.
+ * Loads the report page's config by report id, as OnlCgreportAutoList does: its columns, name, dictionaries and
+ * first page of rows (getColumnsAndData) and its query items (getQueryInfo). A report the server does not know
+ * fails with the server's message; failed query items warn and leave the page without a query form. The page
+ * selects no rows.
  */
-export function useReportPageConfig(reportId: string): ReportConfigState {
+export function useReportPageConfig(reportId: string): ReportPageState {
   const { message } = App.useApp()
-  const [state, setState] = useState<ReportConfigState>({ status: 'loading' })
+  const [state, setState] = useState<ReportPageState>({ status: 'loading' })
 
   useEffect(() => {
     let current = true
@@ -31,7 +37,7 @@ export function useReportPageConfig(reportId: string): ReportConfigState {
       if (!queryInfo.success) message.warning(queryInfo.message)
       const { cgreportHeadName = '', columns: shown = [], dictOptions } = columns.result
       const config = { cgRpConfigId: reportId, cgRpConfigName: cgreportHeadName, columns: shown, dictOptions }
-      setState(settledConfig(config, queryInfo.success ? queryInfo.result : undefined, { selection: false }))
+      setState({ ...settledConfig(config, queryInfo.success ? queryInfo.result : undefined, { selection: false }), firstRows: pageRows(columns) })
     }
     load().catch(() => current && setState({ status: 'failed' }))
     return () => {
@@ -40,4 +46,9 @@ export function useReportPageConfig(reportId: string): ReportConfigState {
   }, [reportId, message])
 
   return state
+}
+
+/** Later pages come the way the first did, with their own dictionary items (getColumnsAndData). */
+export function useReportPageRows(reportId: string): (params: Record<string, unknown>) => Promise<RowsAnswer> {
+  return useCallback((params) => reportApi.onlineCgreportApiGetColumnsAndData(reportId, params).then(pageRows), [reportId])
 }

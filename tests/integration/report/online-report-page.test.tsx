@@ -55,17 +55,20 @@ describe('online report page', { timeout: 60_000 }, () => {
     expect(columnTexts('机构类别')).not.toContain('1')
     expect(requests.count(`/getColumnsAndData/${reportId('report_depart')}`)).toBe(1)
     expect(requests.count(`/getQueryInfo/${reportId('report_depart')}`)).toBe(1)
+    expect(requests.count(`/getData/${reportId('report_depart')}`)).toBe(0)
     expect(page().querySelector('.ant-table-selection-column')).toBeNull()
   })
 
   it('searches, pages by 10/20/30 on the server and sorts by a clicked column', async () => {
     const requests = recordRequests()
-    const data = `/getData/${reportId('report_user')}`
+    const data = `/getColumnsAndData/${reportId('report_user')}`
     openReport('用户信息报表')
     await loaded()
     expect(rows()).toHaveLength(10)
     await userEvent.click(within(page()).getByTitle('2'))
     await waitFor(() => expect(requests.last(data).get('pageNo')).toBe('2'), PATIENCE)
+    // Each page brings the dictionary items of its own values.
+    await waitFor(() => expect(columnTexts('性别').every((text) => ['男', '女', ''].includes(text))).toBe(true), PATIENCE)
     await userEvent.click(within(page()).getByText('10 条/页'))
     expect(screen.getByTitle('30 条/页')).toBeInTheDocument()
     await userEvent.click(screen.getByTitle('20 条/页'))
@@ -97,7 +100,7 @@ describe('online report page', { timeout: 60_000 }, () => {
     await userEvent.type(searchForm().getByPlaceholderText('最小值'), '2')
     await userEvent.type(searchForm().getByPlaceholderText('最大值'), '3')
     await userEvent.click(searchForm().getByRole('button', { name: /查\s*询/ }))
-    const data = `/getData/${reportId('report_depart')}`
+    const data = `/getColumnsAndData/${reportId('report_depart')}`
     await waitFor(() => expect(requests.last(data).get('departOrder_end')).toBe('3'), PATIENCE)
     expect(requests.last(data).get('departOrder_begin')).toBe('2')
     await waitFor(() => expect(columnTexts('排序').every((order) => Number(order) >= 2 && Number(order) <= 3)).toBe(true), PATIENCE)
