@@ -72,6 +72,14 @@ describe('breadcrumbsFor', () => {
     ])
   })
 
+  it('leaves out a group that lost its title because all its children are hidden', () => {
+    const group: AppRoute = { ...route('/account', '', [route('/account/center', '个人中心', [], { hidden: true })]), meta: { hideMenu: true } }
+    expect(breadcrumbsFor(matchRoute(flattenRoutes([group]), '/account/center'))).toEqual([
+      { title: '首页', path: homePath },
+      { title: '个人中心', path: undefined },
+    ])
+  })
+
   it('is home alone on the dashboard', () => {
     expect(breadcrumbsFor(matchRoute(flat, homePath))).toEqual([{ title: '首页', path: undefined }])
   })
