@@ -66,7 +66,7 @@ export function reportColumns(db: Database, head: ReportHead) {
   return { columns, dictOptions, fieldHrefSlots: [], isGroupTitle: false, cgRpConfigId: String(head.id), cgRpConfigName: head.name }
 }
 
-/** `getAutoListQueryInfo`: the searchable items; the 3rd and later come collapsed. */
+/** `getAutoListQueryInfo`: the searchable items, coded ones with their dictionary code; the 3rd and later come collapsed. */
 export function reportQueryInfo(db: Database, headId: string) {
   return reportItems(db, headId)
     .filter((item) => item.isSearch === 1)
@@ -75,6 +75,7 @@ export function reportQueryInfo(db: Database, headId: string) {
       field: item.fieldName,
       view: item.dictCode ? 'list' : item.fieldType.toLowerCase(),
       mode: item.searchMode ?? 'single',
+      ...(item.dictCode ? { dictCode: item.dictCode } : {}),
       ...(index >= 2 ? { hidden: '1' } : {}),
     }))
 }

@@ -49,6 +49,11 @@ describe('online report config as a list page', () => {
     expect(config.singleFields).toEqual(['name', 'level', 'staff'])
   })
 
+  it('names the whole dictionary of a choice whose query item carries its code', () => {
+    const coded: QueryInfo = [{ label: '客户等级', field: 'level', view: 'list', mode: 'single', dictCode: 'customer_level' }]
+    expect(reportConfig(columns, coded).page.search).toEqual([{ field: 'level', label: '客户等级', component: 'dict', rule: 'eq', dict: 'customer_level' }])
+  })
+
   it('has no search form without query items', () => {
     expect(reportConfig(columns, []).page.search).toBeUndefined()
   })

@@ -25,11 +25,16 @@ const NUMBER_VIEWS = new Set(['integer', 'int', 'long', 'double', 'bigdecimal', 
 const optionsOf = (items: readonly (DictModel | null)[] | undefined) =>
   (items ?? []).flatMap((item) => (item ? [{ value: String(item.value), label: itemText(item) }] : []))
 
-/** A query item of getQueryInfo as a search field of the list language; the 3rd and later come hidden ('1'). */
+/**
+ * A query item of getQueryInfo as a search field of the list language; the 3rd and later come hidden ('1'). A
+ * choice names its whole dictionary when the item carries its code (the report page's dictOptions hold only the
+ * values of one page), else offers the dictOptions items.
+ */
 function searchField(item: QueryItem, dictOptions: ReportColumns['dictOptions']): SearchField {
   const base = { field: item.field, label: item.label, ...(item.hidden === '1' ? { advanced: true } : {}) }
   const view = item.view.toLowerCase()
   const options = optionsOf(dictOptions?.[item.field])
+  if (CHOICE_VIEWS.has(view) && item.dictCode) return { ...base, component: 'dict', rule: 'eq', dict: item.dictCode }
   if (CHOICE_VIEWS.has(view) && options.length) return { ...base, component: 'select', rule: 'eq', options }
   if (view === 'date' || view === 'datetime') {
     if (item.mode === 'group') return { ...base, component: view === 'date' ? 'date-range' : 'datetime-range', rule: 'range' }

@@ -25,12 +25,12 @@ describe('online report endpoints of the built-in backend', () => {
     expect(await get(`${API}/getRpColumns/no_such_report`)).toMatchObject({ success: false, message: '实体不存在' })
   })
 
-  it('lists the query items, the third and later collapsed, coded ones as list views', async () => {
+  it('lists the query items, the third and later collapsed, coded ones as list views with their dictionary code', async () => {
     const { result } = await get(`${API}/getQueryInfo/${await reportId('report_user')}`)
     expect(result).toEqual([
       { label: '姓名', field: 'realname', view: 'string', mode: 'single' },
       { label: '账号', field: 'username', view: 'string', mode: 'single' },
-      { label: '性别', field: 'sex', view: 'list', mode: 'single', hidden: '1' },
+      { label: '性别', field: 'sex', view: 'list', mode: 'single', dictCode: 'sex', hidden: '1' },
       { label: '生日', field: 'birthday', view: 'date', mode: 'group', hidden: '1' },
     ])
   })
