@@ -2,9 +2,9 @@ import { createForm } from '@formily/core'
 import { toJS } from '@formily/reactive'
 import { App, Button, Drawer, Modal, Space } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
-import { http, type Result } from '@/http'
+import type { Result } from '@/http'
 import type { Form as FormSpec } from '@/generated/validators'
-import { resolveMap } from '../schema/templates'
+import { loadExtras } from './load-extras'
 import { SchemaForm, type FormMode } from './SchemaForm'
 import { mergeValues } from './set-values'
 import { submitValues } from './submit-values'
@@ -17,20 +17,6 @@ export interface FormRequest {
   initialValues: Record<string, unknown>
   /** Sends the values; omitted for detail. */
   submit?: (values: Record<string, unknown>) => Promise<Result<unknown>>
-}
-
-/** Values the spec's loaders fetch for an existing record (e.g. the user's role ids), by field. */
-async function loadExtras(spec: FormSpec, record: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const entries = await Promise.all(
-    (spec.loaders ?? []).map(async (loader) => {
-      const answer = await http.get<unknown>(loader.url, resolveMap(loader.params, { record }))
-      let value = answer.success ? answer.result : undefined
-      if (Array.isArray(value) && loader.pick) value = value.map((item) => (item as Record<string, unknown>)[loader.pick!])
-      if (Array.isArray(value) && loader.join !== undefined) value = value.join(loader.join)
-      return [loader.field, value] as const
-    }),
-  )
-  return Object.fromEntries(entries.filter(([, value]) => value !== undefined))
 }
 
 /**

@@ -26,7 +26,7 @@ export function FormPage({ page }: { page: FormPageSchema }) {
 
   useEffect(() => {
     if (!page.load) return
-    loadRecord(page.load, form, 'initialValues', (text) => message.warning(text)).then(setRecord, () => undefined)
+    loadRecord(page.load, page.form, form, 'initialValues', (text) => message.warning(text)).then(setRecord, () => undefined)
   }, [form, page.load, message])
 
   const save = async () => {
@@ -45,7 +45,7 @@ export function FormPage({ page }: { page: FormPageSchema }) {
       }
       message.success(answer.message || '操作成功')
       if (!page.load) return
-      const saved = await loadRecord(page.load, form, 'values', (text) => message.warning(text))
+      const saved = await loadRecord(page.load, page.form, form, 'values', (text) => message.warning(text))
       if (saved && page.sessionUser) adoptAsSessionUser(saved)
     } catch {
       // The HTTP layer already told the user.

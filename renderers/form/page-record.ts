@@ -1,9 +1,10 @@
 import type { Form } from '@formily/core'
-import type { Call } from '@/generated/validators'
+import type { Call, Form as FormSpec } from '@/generated/validators'
 import { saveUserInfo } from '@/session/session-actions'
 import { session } from '@/session/session-store'
 import type { SysUser } from '@/generated/entities'
 import { sendCall } from '../list/send-call'
+import { loadExtras } from './load-extras'
 import { mergeValues } from './set-values'
 
 type Values = Record<string, unknown>
@@ -12,11 +13,13 @@ type Values = Record<string, unknown>
 export const formPageScope = () => ({ user: session.userInfo ?? {} })
 
 /**
- * Loads a form page's record into its form and answers it (undefined when the server refused, after telling why).
- * `target` initialValues on first load, values after a save so the form shows what the server kept.
+ * Loads a form page's record, with what the spec's loaders fetch for it, into its form and answers the record
+ * (undefined when the server refused, after telling why). `target` initialValues on first load, values after a save
+ * so the form shows what the server kept.
  */
 export async function loadRecord(
   call: Call,
+  spec: FormSpec,
   form: Form,
   target: 'values' | 'initialValues',
   warn: (text: string) => void,
@@ -27,7 +30,8 @@ export async function loadRecord(
     return undefined
   }
   const record = (answer.result ?? {}) as Values
-  mergeValues(form, record, target)
+  const extras = spec.loaders?.length ? await loadExtras(spec, record) : {}
+  mergeValues(form, { ...record, ...extras }, target)
   return record
 }
 

@@ -75,7 +75,7 @@ describe('个人设置', () => {
     expect(field('请输入手机号')).toHaveValue('13911112222')
     expect(field('请输入邮箱')).toHaveValue('jeecg@bjipr.com.cn')
     expect(await screen.findByText('女')).toBeInTheDocument()
-    expect(screen.getByDisplayValue('1993-04-12')).toBeInTheDocument()
+    expect(await screen.findByDisplayValue('1993-04-12')).toBeInTheDocument()
   })
 
   it('checks phone and email with the shared rules before sending anything', async () => {
