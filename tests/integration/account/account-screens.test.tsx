@@ -140,6 +140,7 @@ describe('个人中心', () => {
     expect(screen.queryByRole('button', { name: '更新基本信息' })).toBeNull()
     expect(screen.getByText('我的登录记录')).toBeInTheDocument()
     expect((await screen.findAllByText(/用户名: jeecg,登录成功/)).length).toBeGreaterThan(0)
+    expect(screen.queryByText(/用户名: admin/)).toBeNull()
   })
 })
 
