@@ -9,25 +9,28 @@ interface RoleSpec {
   permissions: readonly string[] | 'all'
 }
 
+/** Everyone's own pages (个人中心, 个人设置): hidden from the menu, reached from the header's user dropdown. */
+const PERSONAL = ['account', 'accountCenter', 'accountSettings']
+
 const ROLES: readonly RoleSpec[] = [
   { code: 'admin', name: '管理员', description: '系统管理员，拥有全部菜单与按钮权限', permissions: 'all' },
   // jeecg: the user list without any of its buttons, and the dictionaries read-only.
-  { code: 'user', name: '普通用户', description: '可查看用户与数据字典，不能修改', permissions: ['home', 'messages', 'isystem', 'user', 'dict'] },
+  { code: 'user', name: '普通用户', description: '可查看用户与数据字典，不能修改', permissions: ['home', 'messages', ...PERSONAL, 'isystem', 'user', 'dict'] },
   {
     code: 'patent_agent', name: '专利代理人', description: '办理专利申请、答复与年费业务',
-    permissions: ['home', 'messages', 'bpm', 'bpmTodo', 'bpmDone', 'isystem', 'departUser', 'test'],
+    permissions: ['home', 'messages', ...PERSONAL, 'bpm', 'bpmTodo', 'bpmDone', 'isystem', 'departUser', 'test'],
   },
-  { code: 'trademark_agent', name: '商标代理人', description: '办理商标注册、续展与异议业务', permissions: ['home', 'messages', 'bpm', 'bpmTodo', 'bpmDone', 'test'] },
-  { code: 'finance', name: '财务', description: '官费、代理费收付与对账', permissions: ['home', 'messages', 'bpm', 'bpmTodo', 'bpmDone', 'isystem', 'log'] },
+  { code: 'trademark_agent', name: '商标代理人', description: '办理商标注册、续展与异议业务', permissions: ['home', 'messages', ...PERSONAL, 'bpm', 'bpmTodo', 'bpmDone', 'test'] },
+  { code: 'finance', name: '财务', description: '官费、代理费收付与对账', permissions: ['home', 'messages', ...PERSONAL, 'bpm', 'bpmTodo', 'bpmDone', 'isystem', 'log'] },
   {
     code: 'manager', name: '部门经理', description: '审批本部门流程，查看部门人员',
     permissions: [
-      'home', 'messages', 'bpm', 'bpmModel', 'bpmForm', 'bpmTodo', 'bpmDone', 'bpmEditor', 'bpm:model:add', 'bpm:model:deploy',
+      'home', 'messages', ...PERSONAL, 'bpm', 'bpmModel', 'bpmForm', 'bpmTodo', 'bpmDone', 'bpmEditor', 'bpm:model:add', 'bpm:model:deploy',
       'isystem', 'user', 'user:export', 'user:form:birthday', 'departUser', 'announcement',
     ],
   },
-  // Only "我的消息": the server prepends 首页 to every menu that lacks it.
-  { code: 'test', name: '临时角色', description: '自助注册用户的默认角色', permissions: ['messages'] },
+  // Only "我的消息" and the own pages: the server prepends 首页 to every menu that lacks it.
+  { code: 'test', name: '临时角色', description: '自助注册用户的默认角色', permissions: ['messages', ...PERSONAL] },
 ]
 
 export type RoleCode = (typeof ROLES)[number]['code']

@@ -68,7 +68,7 @@ describe('registration and password recovery', () => {
     const answer = await login('newcomer', 'Secret#1')
     expect(answer.body.result.multi_depart).toBe(0)
     const permissions = await call('/sys/permission/getUserPermissionByToken', { token: answer.body.result.token })
-    expect(permissions.body.result.menu.map((node: any) => node.meta.title)).toEqual(['首页', '我的消息'])
+    expect(permissions.body.result.menu.map((node: any) => node.meta.title ?? node.path)).toEqual(['首页', '/account', '我的消息'])
   })
 
   it('resets a forgotten password: verify the phone, then the GET passwordChange', async () => {
