@@ -22,7 +22,8 @@ export const HAND_CODED_PAGES: Record<string, Page> = {
   'online/OnlCgreportAutoList': lazy(() => import('./online/OnlCgreportAutoList')),
 }
 
-const page = (path: string, component: string, title: string): AppRoute => ({
+/** A route the menu does not show (static pages, and pages tests mount outside the server's menu). */
+export const hiddenRoute = (path: string, component: string, title: string): AppRoute => ({
   path,
   component,
   hidden: true,
@@ -33,14 +34,14 @@ const page = (path: string, component: string, title: string): AppRoute => ({
 
 /** Routes of spec §2 that exist whether or not the server's menu lists them. */
 export const STATIC_PAGES: AppRoute[] = [
-  page('/dashboard/analysis', 'dashboard/Analysis', '首页'),
-  page('/test/home', 'test/Home', '测试页'),
-  page('/exception/403', 'exception/403', '403'),
-  page('/exception/404', 'exception/404', '404'),
-  page('/exception/500', 'exception/500', '500'),
-  page('/404', 'exception/404', '404'),
-  page('/result/success', 'result/Success', '成功'),
-  page('/result/fail', 'result/Error', '失败'),
-  page('/bpm/modelEditor', 'bpm/ModelEditor', '流程设计器'),
-  page('/bpm/process/instance/detail', 'bpm/ProcessInstanceDetail', '流程详情'),
+  hiddenRoute('/dashboard/analysis', 'dashboard/Analysis', '首页'),
+  hiddenRoute('/test/home', 'test/Home', '测试页'),
+  hiddenRoute('/exception/403', 'exception/403', '403'),
+  hiddenRoute('/exception/404', 'exception/404', '404'),
+  hiddenRoute('/exception/500', 'exception/500', '500'),
+  hiddenRoute('/404', 'exception/404', '404'),
+  hiddenRoute('/result/success', 'result/Success', '成功'),
+  hiddenRoute('/result/fail', 'result/Error', '失败'),
+  hiddenRoute('/bpm/modelEditor', 'bpm/ModelEditor', '流程设计器'),
+  hiddenRoute('/bpm/process/instance/detail', 'bpm/ProcessInstanceDetail', '流程详情'),
 ]

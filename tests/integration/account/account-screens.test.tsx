@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
 import { UserMenu } from '@/layout/UserMenu'
 import { flattenRoutes, type AppRoute } from '@/router/menu-routes'
+import { hiddenRoute } from '@/pages/registry'
 import { RoutesContext } from '@/router/routes-context'
 import { session } from '@/session/session-store'
 import { storage, StorageKeys } from '@/session/storage'
@@ -21,15 +22,6 @@ function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>
 }
 
-const hiddenPage = (path: string, title: string, component: string): AppRoute => ({
-  path,
-  component,
-  hidden: true,
-  alwaysShow: false,
-  meta: { title },
-  children: [],
-})
-
 /** The 个人页 group of the seeded menu: two hidden rows. */
 const ACCOUNT_MENU: AppRoute[] = [
   {
@@ -38,7 +30,7 @@ const ACCOUNT_MENU: AppRoute[] = [
     hidden: true,
     alwaysShow: false,
     meta: { title: '个人页' },
-    children: [hiddenPage('/account/center', '个人中心', 'account/center/Index'), hiddenPage('/account/settings/base', '个人设置', 'account/settings/Index')],
+    children: [hiddenRoute('/account/center', 'account/center/Index', '个人中心'), hiddenRoute('/account/settings/base', 'account/settings/Index', '个人设置')],
   },
 ]
 
