@@ -46,7 +46,10 @@ export function FormPage({ page }: { page: FormPageSchema }) {
       message.success(answer.message || '操作成功')
       if (!page.load) return
       const saved = await loadRecord(page.load, page.form, form, 'values', (text) => message.warning(text))
-      if (saved && page.sessionUser) adoptAsSessionUser(saved)
+      if (!saved) return
+      // The reloaded record replaces the first one, so expressions and the lists below see what the server kept.
+      setRecord(saved)
+      if (page.sessionUser) adoptAsSessionUser(saved)
     } catch {
       // The HTTP layer already told the user.
     } finally {
