@@ -17,7 +17,9 @@ export function App() {
   const theme = useMemo(() => themeConfig(primaryColor), [primaryColor])
   return (
     <ConfigProvider theme={theme}>
-      <BrowserRouter>
+      {/* Without transitions the rendered location is always the address bar's: a page still loading shows its
+          spinner in its own tab at once, instead of the old page lingering while the tab bar acts on it. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </ConfigProvider>

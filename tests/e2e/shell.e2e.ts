@@ -45,6 +45,8 @@ async function openFromMenu(page: Page, group: string | null, item: string) {
   const menu = sideMenu(page)
   if (group && !(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group, { exact: true }).click()
   await menu.getByText(item, { exact: true }).click()
+  // The router keeps the previous page until the new one has loaded; the title changes when it has (and its tab opens).
+  await expect.poll(() => page.title()).toBe(`${item} · 知识产权服务管理平台`)
 }
 
 async function openSettings(page: Page) {
@@ -60,34 +62,50 @@ async function closeSettings(page: Page) {
   await page.getByRole('dialog', { name: '系统设置' }).waitFor({ state: 'hidden' })
 }
 
-async function contextAction(page: Page, title: string, action: string) {
-  // Menus opened before stay in the DOM, hidden: look only in the one that is open now. A right-click landing while
-  // the tab bar re-renders can close the menu again at once, and a click landing mid-animation hits the page beneath
-  // (which closes the menu too): open it, let it finish opening and click, until the click lands.
-  const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last().getByRole('menuitem', { name: action })
+/**
+ * Runs a tab context-menu action until what it should do is done. The menu closes by itself when the page beneath
+ * scrolls (antd's context menus do, and a page still settling can scroll), so a click can land on the page instead
+ * of the item: the effect, not the click, decides. Close and refresh are safe to repeat.
+ */
+async function contextAction(page: Page, title: string, action: string, done: () => Promise<boolean>) {
+  // Menus opened before stay in the DOM, hidden or fading out: only the item a person can see counts.
+  const item = page.getByRole('menuitem', { name: action }).filter({ visible: true })
   const zIndexes = new Set<string>()
   await expect
     .poll(
       async () => {
-        if (!(await item.isVisible())) await tab(page, title).click({ button: 'right' })
-        if (!(await item.isVisible())) return false
+        if (await done()) return true
         try {
+          if (!(await item.isVisible())) await tab(page, title).click({ button: 'right', timeout: 2000 })
+          await item.waitFor({ timeout: 2000 })
           const menu = item.locator('xpath=ancestor::div[contains(@class, "ant-dropdown")][1]')
-          await menu.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)))
-          zIndexes.add(await menu.evaluate((element) => getComputedStyle(element).zIndex))
+          // A click during the opening animation hits the page beneath.
+          await menu.evaluate(
+            (element) =>
+              Promise.race([
+                Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+                new Promise((settle) => setTimeout(settle, 2000)),
+              ]),
+            undefined,
+            { timeout: 2000 },
+          )
+          zIndexes.add(await menu.evaluate((element) => getComputedStyle(element).zIndex, undefined, { timeout: 2000 }))
           await item.click({ timeout: 2000 })
-          return true
         } catch {
-          return false
+          // The menu closed under the pointer: the next round opens it again.
         }
+        return false
       },
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     .toBe(true)
   // Spec §9: the context menu sits above every overlay of the page.
   expect([...zIndexes]).toEqual(['9999'])
   await item.waitFor({ state: 'hidden' })
 }
+
+const equal = (actual: string[], expected: string[]) => JSON.stringify(actual) === JSON.stringify(expected)
+const showsTabs = (page: Page, expected: string[]) => async () => equal(await tabTitles(page), expected)
 
 describe('app shell', () => {
   it('collapses the side menu to 80 px and expands it back to 200 px on desktop', async () => {
@@ -139,19 +157,22 @@ describe('app shell', () => {
     await tab(page, '用户管理').click()
     await expect.poll(() => pathname(page)).toBe('/isystem/user')
 
-    await contextAction(page, '数据字典', '刷新')
+    // 刷新 shows the page again from scratch: it asks the server for its list once more.
+    let dictionaryLists = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/sys/dict/list')) dictionaryLists += 1
+    })
+    await contextAction(page, '数据字典', '刷新', async () => pathname(page) === '/isystem/dict' && dictionaryLists > 0)
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '用户管理', '角色管理', '数据字典'])
+
+    await contextAction(page, '角色管理', '关闭左侧', showsTabs(page, ['首页', '角色管理', '数据字典']))
     await expect.poll(() => pathname(page)).toBe('/isystem/dict')
 
-    await contextAction(page, '角色管理', '关闭左侧')
-    await expect.poll(() => tabTitles(page)).toEqual(['首页', '角色管理', '数据字典'])
-
-    await contextAction(page, '角色管理', '关闭右侧')
-    await expect.poll(() => tabTitles(page)).toEqual(['首页', '角色管理'])
+    await contextAction(page, '角色管理', '关闭右侧', showsTabs(page, ['首页', '角色管理']))
     await expect.poll(() => pathname(page)).toBe('/isystem/roleUserList')
 
     await openFromMenu(page, '系统管理', '用户管理')
-    await contextAction(page, '角色管理', '关闭其它')
-    await expect.poll(() => tabTitles(page)).toEqual(['首页', '角色管理'])
+    await contextAction(page, '角色管理', '关闭其它', showsTabs(page, ['首页', '角色管理']))
     await expect.poll(() => pathname(page)).toBe('/isystem/roleUserList')
   })
 

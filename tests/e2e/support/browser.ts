@@ -46,16 +46,18 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close()
   })
+  async function newContext(options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: { width: options.width ?? 1440, height: options.height ?? 900 }, locale: 'zh-CN' })
+    // Playwright waits forever by default: a step waiting for something that went away would hang until the test's
+    // own timeout and say nothing; inside a polling assertion it would stop the retries.
+    context.setDefaultTimeout(30_000)
+    contexts.push(context)
+    return context
+  }
   return {
     async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
-      const context = await browser.newContext({ viewport: { width: options.width ?? 1440, height: options.height ?? 900 }, locale: 'zh-CN' })
-      contexts.push(context)
-      return context.newPage()
+      return (await newContext(options)).newPage()
     },
-    async newContext(options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
-      const context = await browser.newContext({ viewport: { width: options.width ?? 1440, height: options.height ?? 900 }, locale: 'zh-CN' })
-      contexts.push(context)
-      return context
-    },
+    newContext,
   }
 }
