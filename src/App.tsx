@@ -17,9 +17,7 @@ export function App() {
   const theme = useMemo(() => themeConfig(primaryColor), [primaryColor])
   return (
     <ConfigProvider theme={theme}>
-      {/* Without transitions the rendered location is always the address bar's: a page still loading shows its
-          spinner in its own tab at once, instead of the old page lingering while the tab bar acts on it. */}
-      <BrowserRouter useTransitions={false}>
+      <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </ConfigProvider>

@@ -176,6 +176,31 @@ describe('app shell', () => {
     await expect.poll(() => pathname(page)).toBe('/isystem/roleUserList')
   })
 
+  it('opens the tab of a page whose code is still on its way at once, and a tab closed meanwhile stays closed', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/TestHome-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const arrived = page.waitForEvent('requestfinished', (request) => /\/assets\/TestHome-/.test(request.url()))
+
+    await openFromMenu(page, null, '测试页')
+    expect(await tabTitles(page)).toEqual(['首页', '测试页'])
+    await page.getByRole('status').filter({ hasText: '加载中...' }).waitFor()
+
+    await tab(page, '测试页').click({ button: 'middle' })
+    await expect.poll(() => tabTitles(page)).toEqual(['首页'])
+    await expect.poll(() => pathname(page)).toBe('/dashboard/analysis')
+    release()
+    await arrived
+    await page.getByText('总访问量').waitFor()
+    expect(await tabTitles(page)).toEqual(['首页'])
+    expect(await page.getByText('这是测试页面', { exact: false }).count()).toBe(0)
+  })
+
   it('refuses to close home and the last page; multi-tab off keeps only the current page', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
