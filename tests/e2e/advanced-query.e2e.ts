@@ -2,7 +2,9 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
+import { answerConfirm } from './support/dialogs'
 import { realBuildUrl } from './support/ports'
+import { chooseOption } from './support/select'
 
 const browser = useBrowser()
 
@@ -18,12 +20,6 @@ async function openUsers(page: Page): Promise<void> {
   await rows(page).first().waitFor({ timeout: 20000 })
 }
 
-/** Opens the Select holding the labelled combobox and clicks the option with this text. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) }).click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click()
-}
-
 const messages = async (page: Page): Promise<string> => (await page.locator('.ant-message-notice').allTextContents()).join(' ')
 
 const realnames = async (page: Page): Promise<string[]> => rows(page).locator('td:nth-child(3)').allTextContents()
@@ -37,8 +33,8 @@ describe('advanced query on the users list', () => {
 
     await queryButton(page).click()
     await builder(page).waitFor()
-    await choose(page, firstLine(page), '查询字段', '用户姓名')
-    await choose(page, firstLine(page), '匹配规则', '包含')
+    await chooseOption(page, firstLine(page), '查询字段', '用户姓名')
+    await chooseOption(page, firstLine(page), '匹配规则', '包含')
     await firstLine(page).getByRole('textbox', { name: '查询值' }).fill('张')
     await builder(page).getByRole('button', { name: /^查\s*询$/ }).click()
     await expect.poll(() => builder(page).isVisible()).toBe(false)
@@ -66,8 +62,7 @@ describe('advanced query on the users list', () => {
 
     await queryButton(page).click()
     await builder(page).getByRole('button', { name: '删除查询 姓张的用户' }).click()
-    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '是否删除当前查询？' })
-    await confirm.getByRole('button', { name: /确\s*定/ }).click()
+    await answerConfirm(page.locator('.ant-modal-confirm').filter({ hasText: '是否删除当前查询？' }), /确\s*定/)
     await expect.poll(() => builder(page).getByText('没有保存任何查询').isVisible()).toBe(true)
 
     await page.reload()
@@ -83,9 +78,7 @@ describe('advanced query on the users list', () => {
     await queryButton(page).click()
     await builder(page).waitFor()
     // The field list draws only what fits; searching brings 所属部门 up.
-    await firstLine(page).locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '查询字段' }) }).click()
-    await page.keyboard.type('所属部门')
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^所属部门$/ }).click()
+    await chooseOption(page, firstLine(page), '查询字段', '所属部门', '所属部门')
 
     const departInput = firstLine(page).getByPlaceholder('请选择部门')
     await departInput.click()

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
+import { answerConfirm } from './support/dialogs'
 import { mockApiBase, realBuildUrl } from './support/ports'
 
 const browser = useBrowser()
@@ -175,8 +176,7 @@ describe('process designer', () => {
     await startEvent.click()
     await task.click({ modifiers: ['Shift'] })
     await page.getByRole('button', { name: '向上对齐' }).click()
-    await page.getByText('自动对齐可能造成图形变形，是否继续？').waitFor()
-    await page.getByRole('button', { name: /确\s*定|OK/ }).click()
+    await answerConfirm(page.locator('.ant-modal-confirm').filter({ hasText: '自动对齐可能造成图形变形，是否继续？' }), /确\s*定|OK/)
     await expect.poll(async () => Math.round((await startEvent.boundingBox())!.y - (await task.boundingBox())!.y)).toBe(0)
 
     await undo.click()

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
+import { answerConfirm } from './support/dialogs'
 import { noisePng } from './support/png'
 
 const browser = useBrowser()
@@ -83,7 +84,7 @@ describe('editable table: the one-to-many order screen', () => {
     const error = page.locator('.ant-modal-confirm').filter({ hasText: '上传出错' })
     await error.waitFor({ state: 'visible', timeout: 30000 })
     expect(await error.textContent()).toContain('文件大小超出10MB限制')
-    await error.locator('.ant-modal-confirm-btns button').click()
+    await answerConfirm(error, /知道了|确\s*定/)
     await refused.getByRole('button', { name: /取\s*消/ }).click()
     expect(await form.locator('.ant-table-tbody .ant-image img').count()).toBe(1)
 

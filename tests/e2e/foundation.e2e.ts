@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { currentCaptcha, fillAccountLogin, resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
+import { answerConfirm } from './support/dialogs'
 import { builtinBuildUrl, mockApiBase, realBuildUrl, realDist } from './support/ports'
 
 const browser = useBrowser()
@@ -94,8 +95,7 @@ describe('sign-in and route guard against a real HTTP backend', () => {
     await page.getByRole('menu').first().waitFor()
 
     await page.getByText('退出登录').click()
-    await expect.poll(() => page.getByText('真的要注销登录吗 ?').isVisible()).toBe(true)
-    await page.getByRole('button', { name: '确 定' }).click()
+    await answerConfirm(page.locator('.ant-modal-confirm').filter({ hasText: '真的要注销登录吗 ?' }), /确\s*定/)
     // The guard redirects to login?redirect=… as soon as the session is gone; logout then reloads plain /user/login.
     await page.waitForURL(`${realBuildUrl}/user/login`)
     await page.goto(`${realBuildUrl}/dashboard/analysis`)

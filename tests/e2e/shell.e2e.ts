@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
+import { animationsDone, answerConfirm } from './support/dialogs'
 
 const browser = useBrowser()
 const ARTIFACTS = join(process.cwd(), 'tests', 'e2e', 'artifacts')
@@ -79,16 +80,7 @@ async function contextAction(page: Page, title: string, action: string, done: ()
           if (!(await item.isVisible())) await tab(page, title).click({ button: 'right', timeout: 2000 })
           await item.waitFor({ timeout: 2000 })
           const menu = item.locator('xpath=ancestor::div[contains(@class, "ant-dropdown")][1]')
-          // A click during the opening animation hits the page beneath.
-          await menu.evaluate(
-            (element) =>
-              Promise.race([
-                Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-                new Promise((settle) => setTimeout(settle, 2000)),
-              ]),
-            undefined,
-            { timeout: 2000 },
-          )
+          await animationsDone(menu)
           zIndexes.add(await menu.evaluate((element) => getComputedStyle(element).zIndex, undefined, { timeout: 2000 }))
           await item.click({ timeout: 2000 })
         } catch {
@@ -293,12 +285,12 @@ describe('app shell', () => {
     await page.getByRole('menuitem', { name: '清理缓存' }).click()
     await expect.poll(() => visible(page, '刷新缓存完成！')).toBe(true)
 
+    const logoutConfirm = page.locator('.ant-modal-confirm').filter({ hasText: '真的要注销登录吗 ?' })
     await page.getByRole('button', { name: '退出登录' }).click()
-    await expect.poll(() => visible(page, '真的要注销登录吗 ?')).toBe(true)
-    await page.getByRole('button', { name: '取 消' }).click()
+    await answerConfirm(logoutConfirm, /取\s*消/)
     expect(pathname(page)).toBe('/dashboard/analysis')
     await page.getByRole('button', { name: '退出登录' }).click()
-    await page.getByRole('button', { name: '确 定' }).click()
+    await answerConfirm(logoutConfirm, /确\s*定/)
     await page.waitForURL(/\/user\/login/)
   })
 })

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
+import { answerConfirm } from './support/dialogs'
 import { realBuildUrl } from './support/ports'
 
 const browser = useBrowser()
@@ -29,8 +30,7 @@ const rowsWith = (region: Locator | Page, text: string): Locator => region.locat
 
 async function confirmDelete(page: Page, row: Locator): Promise<void> {
   await row.getByText('删除', { exact: true }).click()
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '确认删除' })
-  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+  await answerConfirm(page.locator('.ant-modal-confirm').filter({ hasText: '确认删除' }), /确\s*定/)
   // The server's answer is what the user sees first; waiting for it tells a refused delete from a slow reload.
   await expect.poll(async () => (await page.locator('.ant-message-notice').allTextContents()).join(' ')).toMatch(/删除.*成功/)
 }
