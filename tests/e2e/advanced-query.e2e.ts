@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
-import { answerConfirm } from './support/dialogs'
+import { answerConfirm, dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
 import { chooseOption } from './support/select'
 
@@ -14,6 +14,11 @@ const rows = (page: Page): Locator => page.locator('.ant-table-tbody tr[data-row
 const builder = (page: Page): Locator => page.locator('.ant-modal').filter({ hasText: '高级查询构造器' })
 const firstLine = (page: Page): Locator => builder(page).locator('.advanced-query-line').first()
 const queryButton = (page: Page): Locator => page.getByRole('button', { name: '高级查询' })
+
+async function openBuilder(page: Page): Promise<void> {
+  await queryButton(page).click()
+  await dialogOpened(builder(page))
+}
 
 async function openUsers(page: Page): Promise<void> {
   await page.goto(`${realBuildUrl}/isystem/user`)
@@ -31,8 +36,7 @@ describe('advanced query on the users list', () => {
     await openUsers(page)
     expect(await queryButton(page).getAttribute('aria-pressed')).toBe('false')
 
-    await queryButton(page).click()
-    await builder(page).waitFor()
+    await openBuilder(page)
     await chooseOption(page, firstLine(page), '查询字段', '用户姓名')
     await chooseOption(page, firstLine(page), '匹配规则', '包含')
     await firstLine(page).getByRole('textbox', { name: '查询值' }).fill('张')
@@ -41,7 +45,7 @@ describe('advanced query on the users list', () => {
     await expect.poll(() => realnames(page)).toEqual(['张三'])
     expect(await queryButton(page).getAttribute('aria-pressed')).toBe('true')
 
-    await queryButton(page).click()
+    await openBuilder(page)
     await builder(page).getByRole('button', { name: '保存查询' }).click()
     const prompt = page.locator('.ant-modal').filter({ hasText: '请输入保存的名称' })
     await prompt.getByRole('textbox', { name: '保存的名称' }).fill('姓张的用户')
@@ -54,20 +58,20 @@ describe('advanced query on the users list', () => {
     await expect.poll(async () => (await realnames(page)).length).toBeGreaterThan(1)
     expect(await queryButton(page).getAttribute('aria-pressed')).toBe('false')
 
-    await queryButton(page).click()
+    await openBuilder(page)
     await builder(page).getByText('姓张的用户').click()
     await expect.poll(() => firstLine(page).getByRole('textbox', { name: '查询值' }).inputValue()).toBe('张')
     await builder(page).getByRole('button', { name: /^查\s*询$/ }).click()
     await expect.poll(() => realnames(page)).toEqual(['张三'])
 
-    await queryButton(page).click()
+    await openBuilder(page)
     await builder(page).getByRole('button', { name: '删除查询 姓张的用户' }).click()
     await answerConfirm(page.locator('.ant-modal-confirm').filter({ hasText: '是否删除当前查询？' }), /确\s*定/)
     await expect.poll(() => builder(page).getByText('没有保存任何查询').isVisible()).toBe(true)
 
     await page.reload()
     await rows(page).first().waitFor()
-    await queryButton(page).click()
+    await openBuilder(page)
     await expect.poll(() => builder(page).getByText('没有保存任何查询').isVisible()).toBe(true)
   })
 
@@ -75,8 +79,7 @@ describe('advanced query on the users list', () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     await openUsers(page)
-    await queryButton(page).click()
-    await builder(page).waitFor()
+    await openBuilder(page)
     // The field list draws only what fits; searching brings 所属部门 up.
     await chooseOption(page, firstLine(page), '查询字段', '所属部门', '所属部门')
 

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
-import { answerConfirm } from './support/dialogs'
+import { answerConfirm } from './support/overlays'
 import { noisePng } from './support/png'
 
 const browser = useBrowser()

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { currentCaptcha, fillAccountLogin, resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
-import { answerConfirm } from './support/dialogs'
+import { answerConfirm } from './support/overlays'
 import { builtinBuildUrl, mockApiBase, realBuildUrl, realDist } from './support/ports'
 
 const browser = useBrowser()

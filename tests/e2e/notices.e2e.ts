@@ -2,7 +2,7 @@ import type { Page, WebSocketRoute } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
-import { answerConfirm } from './support/dialogs'
+import { answerConfirm, dialogOpened } from './support/overlays'
 import { mockApiBase, realBuildUrl } from './support/ports'
 
 const browser = useBrowser()
@@ -68,8 +68,11 @@ describe('notices', () => {
     await expect.poll(() => unreadCount(reader)).toBe(before + 1)
 
     await bell(reader).click()
-    await reader.locator('.ant-popover').getByText('端到端通知一').click()
+    const popover = reader.locator('.ant-popover')
+    await dialogOpened(popover)
+    await popover.getByText('端到端通知一').click()
     const dialog = reader.getByRole('dialog')
+    await dialogOpened(dialog)
     await dialog.getByText('安全正文').waitFor()
     const content = dialog.getByTestId('notice-content')
     expect(await content.locator('script').count()).toBe(0)

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
-import { animationsDone, answerConfirm } from './support/dialogs'
+import { animationsDone, answerConfirm } from './support/overlays'
 
 const browser = useBrowser()
 const ARTIFACTS = join(process.cwd(), 'tests', 'e2e', 'artifacts')

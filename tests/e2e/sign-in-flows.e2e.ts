@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { fillAccountLogin, resetBackend, signIn } from './support/app'
 import { dragSliderToEnd } from './support/drag'
 import { useBrowser } from './support/browser'
+import { dialogOpened } from './support/overlays'
 import { mockApiBase, realBuildUrl } from './support/ports'
 
 const browser = useBrowser()
@@ -30,6 +31,7 @@ describe('sign-in choices and other ways in', () => {
     await page.getByRole('button', { name: '登 录' }).click()
     const dialog = page.getByRole('dialog')
     await expect.poll(() => dialog.getByText('登录部门', { exact: true }).first().isVisible()).toBe(true)
+    await dialogOpened(dialog)
     await dialog.getByRole('button', { name: '确 认' }).click()
     const errors = dialog.locator('.ant-form-item-explain-error')
     await expect.poll(() => errors.allTextContents()).toEqual(['请选择登录部门', '请选择登录租户'])

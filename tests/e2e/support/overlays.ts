@@ -2,8 +2,12 @@ import type { Locator } from 'playwright-core'
 import { expect } from 'vitest'
 
 /**
- * Resolves once the element's running animations (an opening zoom, a slide) have finished, or after 2 s. A click while
- * an overlay is still animating in can land on the page beneath it on a loaded machine.
+ * Resolves once the element's animations (an opening zoom, a slide) have finished, or after 2 s.
+ *
+ * Why tests need it: antd's motion first puts an opening overlay in a paused "prepare" state (scaled down, for a frame
+ * or more; longer on a busy machine) and only then runs the zoom. Playwright finds the element stable while it is
+ * paused and presses the mouse on it; the zoom then moves the element, the mouse is released over something else,
+ * and the browser sends no click. A person never clicks inside a dialog that is still growing.
  */
 export async function animationsDone(element: Locator): Promise<void> {
   await element.evaluate(
@@ -40,4 +44,10 @@ export async function answerConfirm(dialog: Locator, button: RegExp | string): P
       { timeout: 30_000 },
     )
     .toBe(true)
+}
+
+/** Waits until a dialog has opened and finished its opening zoom, as a person does before clicking in it. */
+export async function dialogOpened(dialog: Locator): Promise<void> {
+  await dialog.waitFor()
+  await animationsDone(dialog)
 }
