@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
+import { dialogOpened } from './support/overlays'
 import { mockApiBase, realBuildUrl } from './support/ports'
 
 const browser = useBrowser()
@@ -39,7 +40,7 @@ const formItem = (form: Locator, label: string): Locator => form.locator('.ant-f
 async function editRow(page: Page, text: string): Promise<Locator> {
   await rowsWith(page, text).first().getByText('编辑', { exact: true }).click()
   const form = formModal(page, '编辑')
-  await form.waitFor()
+  await dialogOpened(form)
   return form
 }
 

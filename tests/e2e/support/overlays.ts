@@ -4,10 +4,10 @@ import { expect } from 'vitest'
 /**
  * Resolves once the element's animations (an opening zoom, a slide) have finished, or after 2 s.
  *
- * Why tests need it: antd's motion first puts an opening overlay in a paused "prepare" state (scaled down, for a frame
- * or more; longer on a busy machine) and only then runs the zoom. Playwright finds the element stable while it is
- * paused and presses the mouse on it; the zoom then moves the element, the mouse is released over something else,
- * and the browser sends no click. A person never clicks inside a dialog that is still growing.
+ * Why tests need it: on a busy machine a click pressed on an antd overlay that is still zooming or sliding in is now
+ * and then lost (seen in stress runs for confirms, the notice popover, Select options and the tab context menu;
+ * playwright finds the element stable, presses, and no click reaches the handler). A person never clicks inside a
+ * dialog that is still growing; waiting for its animations to end removed those failures.
  */
 export async function animationsDone(element: Locator): Promise<void> {
   await element.evaluate(
