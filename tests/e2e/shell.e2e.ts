@@ -46,7 +46,7 @@ async function openFromMenu(page: Page, group: string | null, item: string) {
   const menu = sideMenu(page)
   if (group && !(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group, { exact: true }).click()
   await menu.getByText(item, { exact: true }).click()
-  // The router keeps the previous page until the new one has loaded; the title changes when it has (and its tab opens).
+  // The page's title shows once its route has rendered and its tab is open: only then is it the current page.
   await expect.poll(() => page.title()).toBe(`${item} · 知识产权服务管理平台`)
 }
 
