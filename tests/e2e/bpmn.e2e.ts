@@ -186,7 +186,7 @@ describe('process designer', () => {
     await expect.poll(async () => Math.round((await startEvent.boundingBox())!.y - (await task.boundingBox())!.y)).toBe(0)
 
     await page.getByRole('button', { name: '重新绘制' }).click()
-    await page.getByRole('button', { name: /确\s*定|OK/ }).click()
+    await answerConfirm(page.locator('.ant-modal-confirm').filter({ hasText: '重新绘制将清空当前流程图与操作记录，是否继续？' }), /确\s*定|OK/)
     await expect.poll(() => shapeIds(page)).toEqual([])
     expect(await undo.isDisabled()).toBe(true)
     expect(await redo.isDisabled()).toBe(true)
