@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
-import { answerConfirm, dialogOpened } from './support/overlays'
+import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
 import { chooseOption } from './support/select'
 
@@ -66,7 +66,7 @@ describe('advanced query on the users list', () => {
 
     await openBuilder(page)
     await builder(page).getByRole('button', { name: '删除查询 姓张的用户' }).click()
-    await answerConfirm(page.locator('.ant-modal-confirm').filter({ hasText: '是否删除当前查询？' }), /确\s*定/)
+    await answerConfirm(confirmDialog(page, '是否删除当前查询？'), /确\s*定/)
     await expect.poll(() => builder(page).getByText('没有保存任何查询').isVisible()).toBe(true)
 
     await page.reload()

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
-import { answerConfirm } from './support/overlays'
+import { answerConfirm, confirmDialog } from './support/overlays'
 import { mockApiBase, realBuildUrl } from './support/ports'
 
 const browser = useBrowser()
@@ -176,7 +176,7 @@ describe('process designer', () => {
     await startEvent.click()
     await task.click({ modifiers: ['Shift'] })
     await page.getByRole('button', { name: '向上对齐' }).click()
-    await answerConfirm(page.locator('.ant-modal-confirm').filter({ hasText: '自动对齐可能造成图形变形，是否继续？' }), /确\s*定|OK/)
+    await answerConfirm(confirmDialog(page, '自动对齐可能造成图形变形，是否继续？'), /确\s*定|OK/)
     await expect.poll(async () => Math.round((await startEvent.boundingBox())!.y - (await task.boundingBox())!.y)).toBe(0)
 
     await undo.click()
@@ -186,7 +186,7 @@ describe('process designer', () => {
     await expect.poll(async () => Math.round((await startEvent.boundingBox())!.y - (await task.boundingBox())!.y)).toBe(0)
 
     await page.getByRole('button', { name: '重新绘制' }).click()
-    await answerConfirm(page.locator('.ant-modal-confirm').filter({ hasText: '重新绘制将清空当前流程图与操作记录，是否继续？' }), /确\s*定|OK/)
+    await answerConfirm(confirmDialog(page, '重新绘制将清空当前流程图与操作记录，是否继续？'), /确\s*定|OK/)
     await expect.poll(() => shapeIds(page)).toEqual([])
     expect(await undo.isDisabled()).toBe(true)
     expect(await redo.isDisabled()).toBe(true)

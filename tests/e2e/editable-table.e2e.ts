@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
-import { answerConfirm } from './support/overlays'
+import { answerConfirm, confirmDialog } from './support/overlays'
 import { noisePng } from './support/png'
 
 const browser = useBrowser()
@@ -81,7 +81,7 @@ describe('editable table: the one-to-many order screen', () => {
 
     // Over the server's 10 MB limit: the cell's dialog shows the server message and the row keeps no scan.
     const refused = await pickScan(page, form, 1, noisePng(1900, 1900))
-    const error = page.locator('.ant-modal-confirm').filter({ hasText: '上传出错' })
+    const error = confirmDialog(page, '上传出错')
     await error.waitFor({ state: 'visible', timeout: 30000 })
     expect(await error.textContent()).toContain('文件大小超出10MB限制')
     await answerConfirm(error, /知道了|确\s*定/)

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { currentCaptcha, fillAccountLogin, resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
-import { answerConfirm } from './support/overlays'
+import { answerConfirm, confirmDialog } from './support/overlays'
 import { builtinBuildUrl, mockApiBase, realBuildUrl, realDist } from './support/ports'
 
 const browser = useBrowser()
@@ -95,7 +95,7 @@ describe('sign-in and route guard against a real HTTP backend', () => {
     await page.getByRole('menu').first().waitFor()
 
     await page.getByText('退出登录').click()
-    await answerConfirm(page.locator('.ant-modal-confirm').filter({ hasText: '真的要注销登录吗 ?' }), /确\s*定/)
+    await answerConfirm(confirmDialog(page, '真的要注销登录吗 ?'), /确\s*定/)
     // The guard redirects to login?redirect=… as soon as the session is gone; logout then reloads plain /user/login.
     await page.waitForURL(`${realBuildUrl}/user/login`)
     await page.goto(`${realBuildUrl}/dashboard/analysis`)

@@ -2,7 +2,7 @@ import type { Page, WebSocketRoute } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
-import { answerConfirm, dialogOpened } from './support/overlays'
+import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 import { mockApiBase, realBuildUrl } from './support/ports'
 
 const browser = useBrowser()
@@ -32,7 +32,7 @@ async function publishFromScreen(admin: Page, titile: string): Promise<void> {
   const row = admin.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: titile })
   await row.first().waitFor({ timeout: 20000 })
   await row.getByText('发布', { exact: true }).click()
-  await answerConfirm(admin.locator('.ant-modal-confirm').filter({ hasText: '确定发布该通告吗?' }), /确\s*定/)
+  await answerConfirm(confirmDialog(admin, '确定发布该通告吗?'), /确\s*定/)
   await row.getByText('撤销', { exact: true }).waitFor({ timeout: 15000 })
 }
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
-import { animationsDone, answerConfirm } from './support/overlays'
+import { animationsDone, answerConfirm, confirmDialog } from './support/overlays'
 
 const browser = useBrowser()
 const ARTIFACTS = join(process.cwd(), 'tests', 'e2e', 'artifacts')
@@ -285,7 +285,7 @@ describe('app shell', () => {
     await page.getByRole('menuitem', { name: '清理缓存' }).click()
     await expect.poll(() => visible(page, '刷新缓存完成！')).toBe(true)
 
-    const logoutConfirm = page.locator('.ant-modal-confirm').filter({ hasText: '真的要注销登录吗 ?' })
+    const logoutConfirm = confirmDialog(page, '真的要注销登录吗 ?')
     await page.getByRole('button', { name: '退出登录' }).click()
     await answerConfirm(logoutConfirm, /取\s*消/)
     expect(pathname(page)).toBe('/dashboard/analysis')

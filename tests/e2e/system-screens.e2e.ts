@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { useBrowser } from './support/browser'
-import { answerConfirm } from './support/overlays'
+import { answerConfirm, confirmDialog } from './support/overlays'
 import { realBuildUrl } from './support/ports'
 
 const browser = useBrowser()
@@ -30,7 +30,7 @@ const rowsWith = (region: Locator | Page, text: string): Locator => region.locat
 
 async function confirmDelete(page: Page, row: Locator): Promise<void> {
   await row.getByText('删除', { exact: true }).click()
-  await answerConfirm(page.locator('.ant-modal-confirm').filter({ hasText: '确认删除' }), /确\s*定/)
+  await answerConfirm(confirmDialog(page, '确认删除'), /确\s*定/)
   // The server's answer is what the user sees first; waiting for it tells a refused delete from a slow reload.
   await expect.poll(async () => (await page.locator('.ant-message-notice').allTextContents()).join(' ')).toMatch(/删除.*成功/)
 }

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 
 /**
@@ -20,6 +20,9 @@ export async function animationsDone(element: Locator): Promise<void> {
     { timeout: 2000 },
   )
 }
+
+/** antd's confirmation dialog (confirm, error) showing this text. */
+export const confirmDialog = (page: Page, text: string): Locator => page.locator('.ant-modal-confirm').filter({ hasText: text })
 
 /**
  * Answers a confirmation dialog (antd's confirm) with one of its buttons and waits until it has gone, pressing again
