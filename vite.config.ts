@@ -8,7 +8,8 @@ import { noEvalPlugin } from './build/no-eval-plugin'
  * not the whole API client). Grouped with everything they import into one chunk: left to itself rolldown splits each
  * module the shell also uses into a small common chunk, and the login page would cost dozens of requests.
  */
-const SIGN_IN_PATH = /\/src\/(main|App)\.tsx$|\/src\/(config|session)\/|\/src\/api\/auth\.ts$|\/src\/http\/(index|client|sign|result)\.ts$|\/src\/router\/(AppRoutes|RequireSession|GuestOnly|redirect)\.tsx?$|\/src\/pages\/user\/(UserLayout|Login)\.tsx$|\/src\/pages\/user\/login\/(?!LoginChoicesModal)[^/]+$|\/src\/pages\/common\/PageLoading\.tsx$|\/src\/layout\/(greeting|settings-store)\.ts$/
+const SIGN_IN_PATH =
+  /\/src\/(main|App)\.tsx$|\/src\/(config|session)\/|\/src\/api\/auth\.ts$|\/src\/http\/(index|client|sign|result)\.ts$|\/src\/router\/(AppRoutes|RequireSession|GuestOnly|redirect)\.tsx?$|\/src\/pages\/user\/(UserLayout|Login)\.tsx$|\/src\/pages\/user\/login\/(?!LoginChoicesModal)[^/]+$|\/src\/pages\/common\/PageLoading\.tsx$|\/src\/layout\/(greeting|settings-store)\.ts$/
 
 export default defineConfig({
   // noEvalPlugin strips Formily's default compiler and other Function() uses, and fails a build that still has any.

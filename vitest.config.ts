@@ -12,7 +12,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'renderers/**/*.test.ts', 'mocks/**/*.test.ts', 'codegen/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'src/**/*.test.ts',
+            'renderers/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'codegen/**/*.test.ts',
+          ],
         },
       },
       {

@@ -90,7 +90,9 @@ export function noEvalPlugin(): Plugin {
         output.type === 'chunk' ? scanCode(output.code, output.fileName) : [],
       )
       if (findings.length > 0) {
-        this.error(`no-eval: the bundle compiles code at run time, which script-src 'self' forbids:\n${formatFindings(findings)}`)
+        this.error(
+          `no-eval: the bundle compiles code at run time, which script-src 'self' forbids:\n${formatFindings(findings)}`,
+        )
       }
     },
   }

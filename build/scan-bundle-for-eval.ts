@@ -28,7 +28,10 @@ export function scanCode(code: string, file: string): Finding[] {
   const findings: Finding[] = []
   for (const { name, regex } of PATTERNS) {
     for (const match of code.matchAll(regex)) {
-      const snippet = code.slice(Math.max(0, match.index - SNIPPET_RADIUS), match.index + match[0].length + SNIPPET_RADIUS)
+      const snippet = code.slice(
+        Math.max(0, match.index - SNIPPET_RADIUS),
+        match.index + match[0].length + SNIPPET_RADIUS,
+      )
       findings.push({ file, offset: match.index, pattern: name, snippet: snippet.replace(/\s+/g, ' ') })
     }
   }

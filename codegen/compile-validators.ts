@@ -25,7 +25,8 @@ export function compileValidators(repoRoot: string): string {
   for (const file of files) ajv.addSchema(file.json)
   const exports = Object.fromEntries(files.map((file) => [validatorName(file), String(file.json.$id)]))
   const code = standaloneCode(ajv, exports)
-  if (/new Function|\beval\(|require\(/.test(code)) throw new Error('ajv standalone output compiles code at run time or requires a module')
+  if (/new Function|\beval\(|require\(/.test(code))
+    throw new Error('ajv standalone output compiles code at run time or requires a module')
   return `${BANNER}\n${code}\n`
 }
 

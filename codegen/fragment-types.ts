@@ -3,7 +3,13 @@ import { entityIdOf, type Fragment } from './load-catalogue'
 /** Entity id → TypeScript type name (its `title`). */
 export type EntityNames = Map<string, string>
 
-const PRIMITIVE: Record<string, string> = { string: 'string', integer: 'number', number: 'number', boolean: 'boolean', null: 'null' }
+const PRIMITIVE: Record<string, string> = {
+  string: 'string',
+  integer: 'number',
+  number: 'number',
+  boolean: 'boolean',
+  null: 'null',
+}
 
 function entityName(ref: string, names: EntityNames): string {
   const name = names.get(entityIdOf(ref))
@@ -69,7 +75,10 @@ export function forTypeGenerator(fragment: Fragment, names: EntityNames): Record
     if (key === 'title' || key === 'description') continue
     if (key === 'properties') {
       out.properties = Object.fromEntries(
-        Object.entries(value as Record<string, Fragment>).map(([name, field]) => [name, forTypeGenerator(field, names)]),
+        Object.entries(value as Record<string, Fragment>).map(([name, field]) => [
+          name,
+          forTypeGenerator(field, names),
+        ]),
       )
     } else if (key === 'items' || (key === 'additionalProperties' && typeof value === 'object')) {
       out[key] = forTypeGenerator(value as Fragment, names)

@@ -37,7 +37,8 @@ function declaration(operation: Operation, names: EntityNames, entityRequired: (
   const inputSlot = operation.method === 'GET' || operation.method === 'DELETE' ? 'query' : 'body'
   const input = operation[inputSlot]
   const args = ['http: HttpClient', ...operation.pathVariables.map((name) => `${name}: string`)]
-  if (input) args.push(`${inputSlot}${hasRequired(input, entityRequired) ? '' : '?'}: ${slotType(operation, inputSlot, names)}`)
+  if (input)
+    args.push(`${inputSlot}${hasRequired(input, entityRequired) ? '' : '?'}: ${slotType(operation, inputSlot, names)}`)
   const inputValue = input ? inputSlot : 'undefined'
   const url = urlOf(operation)
   const result = slotType(operation, 'result', names) ?? 'unknown'
@@ -58,10 +59,14 @@ function declaration(operation: Operation, names: EntityNames, entityRequired: (
 
 /** One area's operations (schemas/api/<module>.json): each a function taking the HttpClient first. */
 function areaModule(operations: Operation[], names: EntityNames, entityRequired: (ref: string) => boolean): string {
-  const fragments = operations.flatMap((operation) => SLOTS.map((slot) => operation[slot]).filter((fragment) => fragment !== undefined))
+  const fragments = operations.flatMap((operation) =>
+    SLOTS.map((slot) => operation[slot]).filter((fragment) => fragment !== undefined),
+  )
   const entities = [...entitiesOf(fragments.filter(isInline), names)]
   if (operations.some((operation) => operation.page)) entities.push('Page')
-  const named = operations.flatMap((operation) => SLOTS.filter((slot) => operation[slot] && !isInline(operation[slot]!)).map((slot) => slotTypeName(operation, slot)))
+  const named = operations.flatMap((operation) =>
+    SLOTS.filter((slot) => operation[slot] && !isInline(operation[slot]!)).map((slot) => slotTypeName(operation, slot)),
+  )
   const helpers = [
     ...(operations.some((operation) => operation.contentType === 'multipart') ? ['formOf'] : []),
     ...(operations.some((operation) => operation.pathVariables.length > 0) ? ['segment'] : []),
@@ -69,7 +74,9 @@ function areaModule(operations: Operation[], names: EntityNames, entityRequired:
   return [
     BANNER,
     `import type { HttpClient, RequestOptions${operations.some((operation) => operation.contentType === 'multipart') ? ', UploadOptions' : ''} } from '../../http/client'`,
-    importTypes(named, '../api-types') + importTypes(entities, '../entities') + (helpers.length ? `import { ${helpers.join(', ')} } from './runtime'\n` : ''),
+    importTypes(named, '../api-types') +
+      importTypes(entities, '../entities') +
+      (helpers.length ? `import { ${helpers.join(', ')} } from './runtime'\n` : ''),
     ...operations.map((operation) => declaration(operation, names, entityRequired)),
   ].join('\n')
 }
@@ -103,7 +110,11 @@ function clientModule(modules: string[]): string {
  * shared runtime, and api-client.ts whose createApiClient(http) binds them all. Every call goes through the
  * HttpClient, so its headers, signing and error handling apply.
  */
-export function generateApiClient(operations: Operation[], names: EntityNames, entityRequired: (ref: string) => boolean): Record<string, string> {
+export function generateApiClient(
+  operations: Operation[],
+  names: EntityNames,
+  entityRequired: (ref: string) => boolean,
+): Record<string, string> {
   const modules = [...new Set(operations.map((operation) => operation.module))].sort()
   const files: Record<string, string> = { 'src/generated/api/runtime.ts': RUNTIME }
   for (const module of modules) {

@@ -23,7 +23,9 @@ export function slotType(operation: Operation, slot: Slot, names: EntityNames): 
 const ROLE: Record<Slot, string> = { query: 'Query parameters', body: 'Body', result: 'Result' }
 
 /** Every operation's parameter and result objects that are not a plain entity, each declared once under its slot name. */
-export function namedSlots(operations: Operation[]): Map<string, { fragment: Fragment; operation: Operation; slot: Slot }> {
+export function namedSlots(
+  operations: Operation[],
+): Map<string, { fragment: Fragment; operation: Operation; slot: Slot }> {
   const named = new Map<string, { fragment: Fragment; operation: Operation; slot: Slot }>()
   for (const operation of operations) {
     for (const slot of ['query', 'body', 'result'] as const) {
@@ -37,7 +39,9 @@ export function namedSlots(operations: Operation[]): Map<string, { fragment: Fra
 /** A type-only import, one name per line; nothing when there is nothing to import. */
 export function importTypes(names: Iterable<string>, from: string): string {
   const sorted = [...new Set(names)].sort()
-  return sorted.length === 0 ? '' : `import type {\n${sorted.map((name) => `  ${name},`).join('\n')}\n} from '${from}'\n`
+  return sorted.length === 0
+    ? ''
+    : `import type {\n${sorted.map((name) => `  ${name},`).join('\n')}\n} from '${from}'\n`
 }
 
 /** api-types.ts: the parameter and result objects of the catalogue, referring to the entity types by import. */
@@ -65,10 +69,19 @@ export async function generateApiTypes(operations: Operation[], names: EntityNam
   })
   const declarations = source
     .replace(/export interface ApiTypes \{[\s\S]*?\n\}\n/, '')
-    .replace(/\n \*\n \* This interface was referenced by `ApiTypes`'s JSON-Schema\n \* via the `definition` "\w+"\./g, '')
+    .replace(
+      /\n \*\n \* This interface was referenced by `ApiTypes`'s JSON-Schema\n \* via the `definition` "\w+"\./g,
+      '',
+    )
   return [
     BANNER,
-    importTypes(entitiesOf([...named.values()].map(({ fragment }) => fragment), names), './entities'),
+    importTypes(
+      entitiesOf(
+        [...named.values()].map(({ fragment }) => fragment),
+        names,
+      ),
+      './entities',
+    ),
     declarations.trim(),
     '',
   ].join('\n')

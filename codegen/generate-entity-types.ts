@@ -19,7 +19,8 @@ function rewriteRefs(node: unknown, titleById: Map<string, string>, isEntityRoot
   if (!node || typeof node !== 'object') return node
   const source = node as Record<string, unknown>
   // Siblings of $ref would make the generator copy the referenced type under a new name.
-  if (typeof source.$ref === 'string') return { $ref: source.$ref.endsWith('.json') ? refTarget(source.$ref, titleById) : source.$ref }
+  if (typeof source.$ref === 'string')
+    return { $ref: source.$ref.endsWith('.json') ? refTarget(source.$ref, titleById) : source.$ref }
   const out: Record<string, unknown> = {}
   if (!isEntityRoot && typeof source.title === 'string') {
     out.description = [source.title, source.description].filter(Boolean).join(': ')
@@ -28,7 +29,9 @@ function rewriteRefs(node: unknown, titleById: Map<string, string>, isEntityRoot
     if (key === '$schema' || key === '$id' || (!isEntityRoot && (key === 'title' || key === 'description'))) continue
     if ((key === 'properties' || key === 'definitions') && value && typeof value === 'object') {
       // A map of field name → schema: the names themselves (a field may be called "title") are not keywords.
-      out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, rewriteRefs(schema, titleById)]))
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, schema]) => [name, rewriteRefs(schema, titleById)]),
+      )
     } else {
       out[key] = rewriteRefs(value, titleById)
     }
@@ -39,7 +42,11 @@ function rewriteRefs(node: unknown, titleById: Map<string, string>, isEntityRoot
 /** Entities generic in `T` (the Result envelope, Page): a property's `tsType` names the type parameter. */
 function genericTitles(files: SchemaFile[]): string[] {
   return files
-    .filter((file) => Object.values(file.json.properties as Record<string, { tsType?: string }>).some((field) => /\bT\b/.test(field.tsType ?? '')))
+    .filter((file) =>
+      Object.values(file.json.properties as Record<string, { tsType?: string }>).some((field) =>
+        /\bT\b/.test(field.tsType ?? ''),
+      ),
+    )
     .map((file) => String(file.json.title))
 }
 

@@ -26,7 +26,9 @@ function toOpenApi(node: unknown, titleById: Map<string, string>): unknown {
   for (const [key, value] of Object.entries(source)) {
     if (DROPPED.has(key)) continue
     if (key === 'properties' && value && typeof value === 'object') {
-      out.properties = Object.fromEntries(Object.entries(value).map(([name, field]) => [name, toOpenApi(field, titleById)]))
+      out.properties = Object.fromEntries(
+        Object.entries(value).map(([name, field]) => [name, toOpenApi(field, titleById)]),
+      )
     } else out[key] = toOpenApi(value, titleById)
   }
   return out
@@ -60,10 +62,15 @@ function queryParameters(fragment: Fragment, entities: Map<string, Json>, titleB
     parameters.push({
       name: 'filters',
       in: 'query',
-      description: 'Any other entity property as a filter (contract §6: *x* like, a,b in, !x not equal, <field>_begin/_end)',
+      description:
+        'Any other entity property as a filter (contract §6: *x* like, a,b in, !x not equal, <field>_begin/_end)',
       style: 'form',
       explode: true,
-      schema: { type: 'object', additionalProperties: freeForm.additionalProperties === true ? {} : toOpenApi(freeForm.additionalProperties, titleById) },
+      schema: {
+        type: 'object',
+        additionalProperties:
+          freeForm.additionalProperties === true ? {} : toOpenApi(freeForm.additionalProperties, titleById),
+      },
     })
   }
   return parameters
@@ -73,7 +80,12 @@ function responseSchema(operation: Operation, titleById: Map<string, string>): J
   if (!operation.result) return { $ref: '#/components/schemas/Result' }
   const payload = toOpenApi(operation.result, titleById)
   const result = operation.page
-    ? { allOf: [{ $ref: '#/components/schemas/Page' }, { type: 'object', properties: { records: { type: 'array', items: payload } } }] }
+    ? {
+        allOf: [
+          { $ref: '#/components/schemas/Page' },
+          { type: 'object', properties: { records: { type: 'array', items: payload } } },
+        ],
+      }
     : payload
   return { allOf: [{ $ref: '#/components/schemas/Result' }, { type: 'object', properties: { result } }] }
 }
@@ -89,7 +101,9 @@ function operationObject(operation: Operation, entities: Map<string, Json>, titl
     })),
     ...(operation.query ? queryParameters(operation.query, entities, titleById) : []),
     { $ref: '#/components/parameters/TenantId' },
-    ...(operation.signed ? [{ $ref: '#/components/parameters/XSign' }, { $ref: '#/components/parameters/XTimestamp' }] : []),
+    ...(operation.signed
+      ? [{ $ref: '#/components/parameters/XSign' }, { $ref: '#/components/parameters/XTimestamp' }]
+      : []),
   ]
   const out: Json = {
     operationId: operation.id,
@@ -105,9 +119,20 @@ function operationObject(operation: Operation, entities: Map<string, Json>, titl
   out.responses = {
     200:
       operation.contentType === 'blob'
-        ? { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } }
-        : { description: 'Result envelope; test `success`', content: { 'application/json': { schema: responseSchema(operation, titleById) } } },
-    401: { description: 'Token missing or expired', content: { 'application/json': { schema: { $ref: '#/components/schemas/Result' } } } },
+        ? {
+            description: 'The file',
+            content: {
+              'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+            },
+          }
+        : {
+            description: 'Result envelope; test `success`',
+            content: { 'application/json': { schema: responseSchema(operation, titleById) } },
+          },
+    401: {
+      description: 'Token missing or expired',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Result' } } },
+    },
   }
   if (operation.anon) out.security = []
   if (operation.deprecated) out.deprecated = true
@@ -138,23 +163,35 @@ export function generateOpenApi(operations: Operation[], entityFiles: SchemaFile
     components: {
       securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } },
       parameters: {
-        TenantId: { name: 'tenant-id', in: 'header', required: false, description: 'Tenant of the session; 0 when none', schema: { type: 'string', default: '0' } },
+        TenantId: {
+          name: 'tenant-id',
+          in: 'header',
+          required: false,
+          description: 'Tenant of the session; 0 when none',
+          schema: { type: 'string', default: '0' },
+        },
         XSign: {
           name: 'X-Sign',
           in: 'header',
           required: false,
-          description: 'Upper-case MD5 of the sorted parameters plus the shared secret; verified by the server on the dictionary URLs only',
+          description:
+            'Upper-case MD5 of the sorted parameters plus the shared secret; verified by the server on the dictionary URLs only',
           schema: { type: 'string', pattern: '^[0-9A-F]{32}$' },
         },
         XTimestamp: {
           name: 'X-TIMESTAMP',
           in: 'header',
           required: false,
-          description: 'Signing time: local yyyyMMddHHmmss (every backend version) or epoch milliseconds (v3.x); at most 300 s old',
+          description:
+            'Signing time: local yyyyMMddHHmmss (every backend version) or epoch milliseconds (v3.x); at most 300 s old',
           schema: { type: 'string', pattern: '^[0-9]{13,14}$' },
         },
       },
-      schemas: Object.fromEntries([...entities.values()].map((json) => [String(json.title), toOpenApi(json, titleById)]).sort(([a], [b]) => (String(a) < String(b) ? -1 : 1))),
+      schemas: Object.fromEntries(
+        [...entities.values()]
+          .map((json) => [String(json.title), toOpenApi(json, titleById)])
+          .sort(([a], [b]) => (String(a) < String(b) ? -1 : 1)),
+      ),
     },
   }
   return `${JSON.stringify(document, null, 2)}\n`

@@ -56,7 +56,9 @@ export function loadCatalogue(repoRoot: string): Operation[] {
       const pathVariables = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1])
       const described = Object.keys(operation.pathParams ?? {})
       if (described.length > 0 && described.sort().join() !== [...pathVariables].sort().join()) {
-        throw new Error(`${file.path}: ${id} describes path parameters ${described.join()} but its path has ${pathVariables.join()}`)
+        throw new Error(
+          `${file.path}: ${id} describes path parameters ${described.join()} but its path has ${pathVariables.join()}`,
+        )
       }
       const module = file.path.replace(/^.*\//, '').replace(/\.json$/, '')
       byId.set(id, { ...operation, id, area: file.json.area, module, pathVariables })

@@ -14,7 +14,8 @@ export function loadSchemaFiles(root: string, dir: string): SchemaFile[] {
     for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = join(current, entry.name)
       if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.json')) found.push({ path: relative(root, full), json: JSON.parse(readFileSync(full, 'utf8')) })
+      else if (entry.name.endsWith('.json'))
+        found.push({ path: relative(root, full), json: JSON.parse(readFileSync(full, 'utf8')) })
     }
   }
   walk(join(root, dir))

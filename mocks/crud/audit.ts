@@ -15,7 +15,9 @@ export const OPERATE_TYPE = { list: 1, add: 2, edit: 3, delete: 4, import: 5, ex
  */
 export function requirePermission(context: RequestContext, code: string | undefined): ResultBody<null> | undefined {
   if (code === undefined) return undefined
-  const held = queryPermissionsByUser(context.db, context.user!.id).some((row) => row.perms !== null && row.perms.split(',').includes(code))
+  const held = queryPermissionsByUser(context.db, context.user!.id).some(
+    (row) => row.perms !== null && row.perms.split(',').includes(code),
+  )
   return held ? undefined : noAuth()
 }
 
@@ -40,7 +42,10 @@ const packageOf = (controller: string) => OWN_PACKAGES[controller] ?? 'org.jeecg
  * `AutoLogAspect`: one operation log row per write, naming the controller method the way the real
  * server does (`org.jeecg.modules.system.controller.SysPositionController.add()`).
  */
-export function logOperation(context: RequestContext, entry: { content: string; operateType: number; controller: string; action: string; param?: unknown }): void {
+export function logOperation(
+  context: RequestContext,
+  entry: { content: string; operateType: number; controller: string; action: string; param?: unknown },
+): void {
   addLog(context.db, {
     content: entry.content,
     logType: LOG_TYPE_OPERATION,

@@ -18,8 +18,18 @@ const SQL_RULES = 'USE_SQL_RULES'
 function rulesInForce(context: RequestContext, component: string): Row[] {
   const user = context.user
   if (!user) return []
-  const menuIds = new Set(context.db.table('sys_permission').list((menu) => menu.component === component && String(menu.delFlag ?? 0) !== '1').map((menu) => menu.id))
-  const roleIds = new Set(context.db.table('sys_user_role').list((link) => link.userId === user.id).map((link) => link.roleId))
+  const menuIds = new Set(
+    context.db
+      .table('sys_permission')
+      .list((menu) => menu.component === component && String(menu.delFlag ?? 0) !== '1')
+      .map((menu) => menu.id),
+  )
+  const roleIds = new Set(
+    context.db
+      .table('sys_user_role')
+      .list((link) => link.userId === user.id)
+      .map((link) => link.roleId),
+  )
   const ruleIds = new Set(
     context.db
       .table('sys_role_permission')
@@ -27,7 +37,9 @@ function rulesInForce(context: RequestContext, component: string): Row[] {
       .flatMap((grant) => javaSplit(String(grant.dataRuleIds ?? ''), ','))
       .filter(Boolean),
   )
-  return context.db.table('sys_permission_data_rule').list((rule) => ruleIds.has(rule.id) && String(rule.status) === '1')
+  return context.db
+    .table('sys_permission_data_rule')
+    .list((rule) => ruleIds.has(rule.id) && String(rule.status) === '1')
 }
 
 /** `JwtUtil.getUserSystemData`: the value of a `#{…}` system variable, with any text after the brace appended. */
@@ -38,8 +50,17 @@ function systemVariable(context: RequestContext, text: string): string | null {
   const suffix = text.slice(close + 1)
   const user = context.user!
   const departCodes = () => {
-    const departIds = new Set(context.db.table('sys_user_depart').list((link) => link.userId === user.id).map((link) => link.depId))
-    return context.db.table('sys_depart').list((depart) => departIds.has(depart.id)).map((depart) => depart.orgCode).join(',')
+    const departIds = new Set(
+      context.db
+        .table('sys_user_depart')
+        .list((link) => link.userId === user.id)
+        .map((link) => link.depId),
+    )
+    return context.db
+      .table('sys_depart')
+      .list((depart) => departIds.has(depart.id))
+      .map((depart) => depart.orgCode)
+      .join(',')
   }
   const values: Record<string, () => string | null> = {
     sys_user_code: () => user.username,
@@ -59,7 +80,8 @@ function systemVariable(context: RequestContext, text: string): string | null {
 const ruleValue = (context: RequestContext, text: string) => systemVariable(context, text) ?? text
 
 /** `getSqlRuleValue`: every `#{name}` of a SQL rule replaced by its value. */
-const sqlWithVariables = (context: RequestContext, sql: string) => sql.replace(/#\{[^}]+\}/g, (variable) => systemVariable(context, variable) ?? '')
+const sqlWithVariables = (context: RequestContext, sql: string) =>
+  sql.replace(/#\{[^}]+\}/g, (variable) => systemVariable(context, variable) ?? '')
 
 /**
  * `@PermissionData(pageComponent)` + `QueryGenerator.installAuthMplus`: a test every listed row must pass. Column rules
@@ -82,7 +104,11 @@ export function dataRuleFilter(context: RequestContext, component: string, schem
     const operator = ruleByName(String(rule.ruleConditions))
     if (!field || !operator) continue
     const value = ruleValue(context, String(rule.ruleValue ?? ''))
-    const condition: Condition = { field: column, rule: operator, value: operator === 'in' ? javaSplit(value, ',') : value }
+    const condition: Condition = {
+      field: column,
+      rule: operator,
+      value: operator === 'in' ? javaSplit(value, ',') : value,
+    }
     const kind = fieldKind(field)
     tests.push((row) => conditionMatches(row, condition, kind))
   }

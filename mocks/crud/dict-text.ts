@@ -23,8 +23,14 @@ function dictItems(db: Database, code: string): DictModel[] {
  * `<field>_dictText`, comma lists translated item by item and joined with commas. Each dictionary
  * is loaded once per call, as the aspect batches its lookups.
  */
-export function withDictText<R extends Record<string, unknown>>(db: Database, schema: EntitySchema, records: R[]): Array<R & Record<string, unknown>> {
-  const dictFields = Object.entries(schema.properties).flatMap(([name, field]) => (field['x-dict'] ? [[name, field['x-dict']] as const] : []))
+export function withDictText<R extends Record<string, unknown>>(
+  db: Database,
+  schema: EntitySchema,
+  records: R[],
+): Array<R & Record<string, unknown>> {
+  const dictFields = Object.entries(schema.properties).flatMap(([name, field]) =>
+    field['x-dict'] ? [[name, field['x-dict']] as const] : [],
+  )
   if (dictFields.length === 0) return records
   const cache = new Map<string, DictModel[]>()
   const itemsOf = (code: string) => {

@@ -11,7 +11,13 @@ import type { CrudResource } from './resource'
 import { refreshTreeFlags, treeDescendants } from './tree'
 import { validateBody } from './validate'
 
-const DEFAULT_MESSAGES = { add: '添加成功！', edit: '编辑成功!', delete: '删除成功!', deleteBatch: '批量删除成功!', notFound: '未找到对应数据' }
+const DEFAULT_MESSAGES = {
+  add: '添加成功！',
+  edit: '编辑成功!',
+  delete: '删除成功!',
+  deleteBatch: '批量删除成功!',
+  notFound: '未找到对应数据',
+}
 
 /** MySQL's answer to a unique-index clash, through `JeecgBootExceptionHandler.handleDuplicateKeyException`. */
 const DUPLICATE_KEY = '数据库中已存在该记录'
@@ -30,10 +36,15 @@ export const controllerOf = (resource: CrudResource) => `${schemaOf(resource).ti
 
 const isEmpty = (value: unknown) => value === null || value === undefined || String(value).trim() === ''
 
-export const toJson = (resource: CrudResource, context: RequestContext, row: Row): Row => (resource.toJson ? resource.toJson(row, context) : row)
+export const toJson = (resource: CrudResource, context: RequestContext, row: Row): Row =>
+  resource.toJson ? resource.toJson(row, context) : row
 
 /** Every row the list may show, filtered and sorted by the request (throws on binding errors). */
-export function queryRecords(resource: CrudResource, context: RequestContext, params: URLSearchParams = context.query): Row[] | ResultBody<null> {
+export function queryRecords(
+  resource: CrudResource,
+  context: RequestContext,
+  params: URLSearchParams = context.query,
+): Row[] | ResultBody<null> {
   const scoped = tableOf(context, resource).list((row) => !resource.listScope || resource.listScope(row, context))
   const sorted = resource.defaultSort && !params.get('column') ? withSort(params, resource.defaultSort) : params
   return queryRows(scoped, { schema: schemaOf(resource), transient: resource.transient }, sorted)
@@ -50,19 +61,35 @@ function withSort(params: URLSearchParams, sort: { column: string; order: string
 export function listPage(resource: CrudResource, context: RequestContext): ResultBody<Page<Row> | null> {
   const queried = queryRecords(resource, context)
   if (!Array.isArray(queried)) return queried
-  const rows = resource.dataRulePage ? queried.filter(dataRuleFilter(context, resource.dataRulePage, schemaOf(resource))) : queried
+  const rows = resource.dataRulePage
+    ? queried.filter(dataRuleFilter(context, resource.dataRulePage, schemaOf(resource)))
+    : queried
   const page = paginate(rows, context.query)
-  const answer = { ...page, records: withDictText(context.db, schemaOf(resource), page.records.map((row) => toJson(resource, context, row))) }
+  const answer = {
+    ...page,
+    records: withDictText(
+      context.db,
+      schemaOf(resource),
+      page.records.map((row) => toJson(resource, context, row)),
+    ),
+  }
   return resource.listCodeZero ? plain(answer) : ok(answer)
 }
 
 /** The first unique column another row already holds the value of, as its message. */
-export function uniqueClash(resource: CrudResource, context: RequestContext, values: Record<string, unknown>, ownId?: unknown): string | undefined {
+export function uniqueClash(
+  resource: CrudResource,
+  context: RequestContext,
+  values: Record<string, unknown>,
+  ownId?: unknown,
+): string | undefined {
   for (const { field, message } of resource.unique ?? []) {
     const value = values[field]
     if (isEmpty(value)) continue
     const wanted = String(value).toLowerCase()
-    const clash = tableOf(context, resource).first((row) => String(row.id) !== String(ownId) && String(row[field] ?? '').toLowerCase() === wanted)
+    const clash = tableOf(context, resource).first(
+      (row) => String(row.id) !== String(ownId) && String(row[field] ?? '').toLowerCase() === wanted,
+    )
     if (clash) return message
   }
   return undefined
@@ -91,8 +118,17 @@ export function insertRecord(resource: CrudResource, context: RequestContext, bo
   const prepared = resource.prepare ? resource.prepare(values, context, undefined) : values
   if (isRefusal(prepared)) return { error: prepared }
   const logic = tableDefinition(schema['x-table']!).logicDelete
-  const defaults = Object.fromEntries(Object.keys(schema.properties).filter((name) => !resource.transient?.includes(name)).map((name) => [name, null]))
-  const row = tableOf(context, resource).insert({ ...defaults, ...(logic ? { [logic]: 0 } : {}), ...prepared, ...createdStamp(context) } as Row)
+  const defaults = Object.fromEntries(
+    Object.keys(schema.properties)
+      .filter((name) => !resource.transient?.includes(name))
+      .map((name) => [name, null]),
+  )
+  const row = tableOf(context, resource).insert({
+    ...defaults,
+    ...(logic ? { [logic]: 0 } : {}),
+    ...prepared,
+    ...createdStamp(context),
+  } as Row)
   if (resource.tree) refreshTreeFlags(tableOf(context, resource), resource.tree, [row[resource.tree.parentField]])
   resource.afterSave?.(row, body, context)
   return { row }
@@ -103,24 +139,40 @@ export function updateRecord(resource: CrudResource, context: RequestContext, bo
   const schema = schemaOf(resource)
   const existing = isEmpty(body.id) ? undefined : tableOf(context, resource).get(String(body.id))
   if (!existing) return { error: failure(messageOf(resource, 'notFound')) }
-  const { values, error } = validateBody(schema, body, { rules: resource.rules, generated: resource.generated, existing })
+  const { values, error } = validateBody(schema, body, {
+    rules: resource.rules,
+    generated: resource.generated,
+    existing,
+  })
   if (error) return { error: failure(error) }
   delete values.id
   const clash = uniqueClash(resource, context, values, existing.id)
   if (clash) return { error: failure(clash) }
   const prepared = resource.prepare ? resource.prepare(values, context, existing) : values
   if (isRefusal(prepared)) return { error: prepared }
-  const patch = Object.fromEntries(Object.entries(prepared).filter(([, value]) => value !== null && value !== undefined))
+  const patch = Object.fromEntries(
+    Object.entries(prepared).filter(([, value]) => value !== null && value !== undefined),
+  )
   const row = tableOf(context, resource).update(existing.id, { ...patch, ...updatedStamp(context) })!
-  if (resource.tree) refreshTreeFlags(tableOf(context, resource), resource.tree, [existing[resource.tree.parentField], row[resource.tree.parentField]])
+  if (resource.tree)
+    refreshTreeFlags(tableOf(context, resource), resource.tree, [
+      existing[resource.tree.parentField],
+      row[resource.tree.parentField],
+    ])
   resource.afterSave?.(row, body, context)
   return { row }
 }
 
 /** Deletes rows (and, for trees, their descendants); `removeById` soft-deletes `@TableLogic` tables. */
-export function removeRecords(resource: CrudResource, context: RequestContext, ids: string[]): ResultBody<null> | undefined {
+export function removeRecords(
+  resource: CrudResource,
+  context: RequestContext,
+  ids: string[],
+): ResultBody<null> | undefined {
   const table = tableOf(context, resource)
-  const all = resource.tree ? [...new Set(ids.flatMap((id) => [id, ...treeDescendants(table, resource.tree!, id)]))] : ids
+  const all = resource.tree
+    ? [...new Set(ids.flatMap((id) => [id, ...treeDescendants(table, resource.tree!, id)]))]
+    : ids
   const refused = resource.beforeDelete?.(all, context)
   if (refused) return refused
   const parents = resource.tree ? all.map((id) => table.get(id)?.[resource.tree!.parentField]) : []
@@ -132,7 +184,8 @@ export function removeRecords(resource: CrudResource, context: RequestContext, i
 /** `Arrays.asList(ids.split(","))`: Java drops the trailing empty part the Vue 2 client's comma leaves. */
 export const splitIds = (ids: string) => ids.split(',').filter((id, index, all) => id !== '' || index < all.length - 1)
 
-export const messageOf = (resource: CrudResource, key: keyof typeof DEFAULT_MESSAGES) => resource.messages?.[key] ?? DEFAULT_MESSAGES[key]
+export const messageOf = (resource: CrudResource, key: keyof typeof DEFAULT_MESSAGES) =>
+  resource.messages?.[key] ?? DEFAULT_MESSAGES[key]
 
 /** The standard write endpoints, each guarded by the resource's permission and logged. */
 export const crudActions = {
@@ -142,7 +195,13 @@ export const crudActions = {
     const body = await context.body<Record<string, unknown>>()
     const written = insertRecord(resource, context, body)
     if ('error' in written) return written.error
-    logOperation(context, { content: `${labelOf(resource)}-添加`, operateType: OPERATE_TYPE.add, controller: controllerOf(resource), action: 'add', param: body })
+    logOperation(context, {
+      content: `${labelOf(resource)}-添加`,
+      operateType: OPERATE_TYPE.add,
+      controller: controllerOf(resource),
+      action: 'add',
+      param: body,
+    })
     return okMessage(messageOf(resource, 'add'))
   },
   async edit(resource: CrudResource, context: RequestContext) {
@@ -151,7 +210,13 @@ export const crudActions = {
     const body = await context.body<Record<string, unknown>>()
     const written = updateRecord(resource, context, body)
     if ('error' in written) return written.error
-    logOperation(context, { content: `${labelOf(resource)}-编辑`, operateType: OPERATE_TYPE.edit, controller: controllerOf(resource), action: 'edit', param: body })
+    logOperation(context, {
+      content: `${labelOf(resource)}-编辑`,
+      operateType: OPERATE_TYPE.edit,
+      controller: controllerOf(resource),
+      action: 'edit',
+      param: body,
+    })
     return okMessage(messageOf(resource, 'edit'))
   },
   delete(resource: CrudResource, context: RequestContext) {
@@ -160,7 +225,13 @@ export const crudActions = {
     const id = context.requiredParam('id')
     const refused = removeRecords(resource, context, [id])
     if (refused) return refused
-    logOperation(context, { content: `${labelOf(resource)}-通过id删除`, operateType: OPERATE_TYPE.delete, controller: controllerOf(resource), action: 'delete', param: { id } })
+    logOperation(context, {
+      content: `${labelOf(resource)}-通过id删除`,
+      operateType: OPERATE_TYPE.delete,
+      controller: controllerOf(resource),
+      action: 'delete',
+      param: { id },
+    })
     return okMessage(messageOf(resource, 'delete'))
   },
   deleteBatch(resource: CrudResource, context: RequestContext) {
@@ -169,7 +240,13 @@ export const crudActions = {
     const ids = context.requiredParam('ids')
     const refused = removeRecords(resource, context, splitIds(ids))
     if (refused) return refused
-    logOperation(context, { content: `${labelOf(resource)}-批量删除`, operateType: OPERATE_TYPE.delete, controller: controllerOf(resource), action: 'deleteBatch', param: { ids } })
+    logOperation(context, {
+      content: `${labelOf(resource)}-批量删除`,
+      operateType: OPERATE_TYPE.delete,
+      controller: controllerOf(resource),
+      action: 'deleteBatch',
+      param: { ids },
+    })
     return okMessage(messageOf(resource, 'deleteBatch'))
   },
   queryById(resource: CrudResource, context: RequestContext) {

@@ -43,8 +43,27 @@ export interface EntitySchema {
  * module loads under vite, vitest and plain tsx (the e2e mock server).
  */
 const SCHEMAS: readonly EntitySchema[] = [
-  actProcessForm, jeecgOrderCustomer, jeecgOrderMain, jeecgOrderTicket, quartzJob, sysAnnouncement, sysCategory, sysCheckRule, sysDataSource, sysDepartRole, sysDepart, sysDictItem, sysDict,
-  sysGatewayRoute, sysLog, sysPermissionDataRule, sysPermission, sysPosition, sysRole, sysTenant, sysUser,
+  actProcessForm,
+  jeecgOrderCustomer,
+  jeecgOrderMain,
+  jeecgOrderTicket,
+  quartzJob,
+  sysAnnouncement,
+  sysCategory,
+  sysCheckRule,
+  sysDataSource,
+  sysDepartRole,
+  sysDepart,
+  sysDictItem,
+  sysDict,
+  sysGatewayRoute,
+  sysLog,
+  sysPermissionDataRule,
+  sysPermission,
+  sysPosition,
+  sysRole,
+  sysTenant,
+  sysUser,
 ] as readonly EntitySchema[]
 
 const BY_ID = new Map(SCHEMAS.map((schema) => [schema.$id, schema]))

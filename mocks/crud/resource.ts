@@ -59,7 +59,11 @@ export interface CrudResource {
   /** The JSON of a row (hide secrets, add derived fields). */
   toJson?(row: Row, context: RequestContext): Row
   /** Before a write: adjust the values to store, or refuse with a result. */
-  prepare?(values: Record<string, unknown>, context: RequestContext, existing: Row | undefined): Record<string, unknown> | ResultBody<null>
+  prepare?(
+    values: Record<string, unknown>,
+    context: RequestContext,
+    existing: Row | undefined,
+  ): Record<string, unknown> | ResultBody<null>
   /** After add or edit, with the whole request body (link tables such as a user's roles). */
   afterSave?(row: Row, body: Record<string, unknown>, context: RequestContext): void
   /** Before rows are deleted: refuse with a result, or clean up what depends on them. */

@@ -14,9 +14,21 @@ export function crudRoutes(resource: CrudResource): Route[] {
     add: { path: at('add'), methods: ['POST'], handle: (context) => crudActions.add(resource, context) },
     // Most controllers map edit to both PUT and POST.
     edit: { path: at('edit'), methods: ['PUT', 'POST'], handle: (context) => crudActions.edit(resource, context) },
-    delete: { path: at('delete'), methods: resource.deleteByPost ? ['DELETE', 'POST'] : ['DELETE'], handle: (context) => crudActions.delete(resource, context) },
-    deleteBatch: { path: at('deleteBatch'), methods: resource.deleteByPost ? ['DELETE', 'POST'] : ['DELETE'], handle: (context) => crudActions.deleteBatch(resource, context) },
-    queryById: { path: at('queryById'), methods: ['GET'], handle: (context) => crudActions.queryById(resource, context) },
+    delete: {
+      path: at('delete'),
+      methods: resource.deleteByPost ? ['DELETE', 'POST'] : ['DELETE'],
+      handle: (context) => crudActions.delete(resource, context),
+    },
+    deleteBatch: {
+      path: at('deleteBatch'),
+      methods: resource.deleteByPost ? ['DELETE', 'POST'] : ['DELETE'],
+      handle: (context) => crudActions.deleteBatch(resource, context),
+    },
+    queryById: {
+      path: at('queryById'),
+      methods: ['GET'],
+      handle: (context) => crudActions.queryById(resource, context),
+    },
     exportXls: {
       path: at('exportXls'),
       methods: 'ANY',

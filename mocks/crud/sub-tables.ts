@@ -18,7 +18,9 @@ const tableOf = (context: RequestContext, sub: SubTable) => context.db.table<Row
 
 const rowsIn = (body: Record<string, unknown>, sub: SubTable): Record<string, unknown>[] => {
   const rows = body[sub.listKey]
-  return Array.isArray(rows) ? rows.filter((row): row is Record<string, unknown> => !!row && typeof row === 'object') : []
+  return Array.isArray(rows)
+    ? rows.filter((row): row is Record<string, unknown> => !!row && typeof row === 'object')
+    : []
 }
 
 /** Jackson's binding of the sub-rows: the first value that cannot bind, as its message. */
@@ -41,7 +43,12 @@ export function subRows(context: RequestContext, sub: SubTable, mainId: string):
  * `saveMain` / `updateMain`: the main row's sub-rows are deleted and the body's inserted again, each tied to the
  * main row; a row keeps the id it came with (MyBatis-Plus assigns one only when it is empty).
  */
-export function replaceSubRows(context: RequestContext, subs: readonly SubTable[], mainId: string, body: Record<string, unknown>): void {
+export function replaceSubRows(
+  context: RequestContext,
+  subs: readonly SubTable[],
+  mainId: string,
+  body: Record<string, unknown>,
+): void {
   for (const sub of subs) {
     const table = tableOf(context, sub)
     table.purgeWhere((row) => row[sub.foreignKey] === mainId)

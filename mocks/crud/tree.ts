@@ -1,7 +1,8 @@
 import type { Row, Table } from '../db/table'
 import type { TreeOptions } from './resource'
 
-const isRoot = (tree: TreeOptions, value: unknown) => value === null || value === undefined || value === '' || String(value) === tree.rootValue
+const isRoot = (tree: TreeOptions, value: unknown) =>
+  value === null || value === undefined || value === '' || String(value) === tree.rootValue
 
 /** Ids of every row below `id`, depth first. */
 export function treeDescendants(table: Table<Row>, tree: TreeOptions, id: string): string[] {

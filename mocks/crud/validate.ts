@@ -8,7 +8,8 @@ export type FieldRules = Readonly<Record<string, ReadonlyArray<string | readonly
 /** Properties the server fills in itself, so a body never has to carry them. */
 const SERVER_SET = new Set(['id', 'createBy', 'createTime', 'updateBy', 'updateTime', 'delFlag'])
 
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
 export interface ValidationOutcome {
   /** The body restricted to entity properties, numbers coerced the way Jackson coerces them. */
@@ -21,10 +22,16 @@ export interface ValidationOutcome {
 function coerce(schema: EntitySchema, name: string, value: unknown): { value: unknown; error?: string } {
   const field = schema.properties[name]
   const title = field.title ?? name
-  if (value === null || value === undefined || value === '') return { value: value === '' && fieldKind(field) !== 'string' ? null : value }
+  if (value === null || value === undefined || value === '')
+    return { value: value === '' && fieldKind(field) !== 'string' ? null : value }
   switch (fieldKind(field)) {
     case 'integer': {
-      const number = typeof value === 'number' ? value : /^[-+]?\d+$/.test(String(value).trim()) ? Number(String(value).trim()) : Number.NaN
+      const number =
+        typeof value === 'number'
+          ? value
+          : /^[-+]?\d+$/.test(String(value).trim())
+            ? Number(String(value).trim())
+            : Number.NaN
       return Number.isInteger(number) ? { value: number } : { value, error: `${title}必须是整数` }
     }
     case 'number': {
@@ -42,7 +49,10 @@ function coerce(schema: EntitySchema, name: string, value: unknown): { value: un
       const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text)
       const full = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)
       if (Number.isNaN(parseDateTime(text)) || !(dateOnly || full)) {
-        return { value, error: `${title}格式不正确，应为${fieldKind(field) === 'date' ? 'yyyy-MM-dd' : 'yyyy-MM-dd HH:mm:ss'}` }
+        return {
+          value,
+          error: `${title}格式不正确，应为${fieldKind(field) === 'date' ? 'yyyy-MM-dd' : 'yyyy-MM-dd HH:mm:ss'}`,
+        }
       }
       // Jackson reads a date-only text into a Date at midnight; date-time columns show it in full.
       return { value: fieldKind(field) === 'datetime' && dateOnly ? `${text} 00:00:00` : text }
@@ -70,9 +80,13 @@ export function validateBody(
     if (coerced.error) return { values, error: coerced.error }
     values[name] = coerced.value
   }
-  const merged = { ...existing, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) }
+  const merged = {
+    ...existing,
+    ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)),
+  }
   for (const name of schema.required ?? []) {
-    if (!SERVER_SET.has(name) && !generated.includes(name) && isEmpty(merged[name])) return { values, error: `${schema.properties[name]?.title ?? name}不能为空` }
+    if (!SERVER_SET.has(name) && !generated.includes(name) && isEmpty(merged[name]))
+      return { values, error: `${schema.properties[name]?.title ?? name}不能为空` }
   }
   for (const [name, fieldRules] of Object.entries(rules)) {
     // On edit only the values sent are judged; a stored value was judged when it was written.

@@ -7,7 +7,12 @@ describe('database', () => {
     const db = createDatabase()
     const admin = db.table('sys_user').first((user) => user.username === 'admin')!
     expect(admin.id).toMatch(/^\d{19}$/)
-    expect(db.table('sys_tenant').list().map((tenant) => tenant.id)).toEqual([1, 2, 3])
+    expect(
+      db
+        .table('sys_tenant')
+        .list()
+        .map((tenant) => tenant.id),
+    ).toEqual([1, 2, 3])
     expect(db.table('sys_user').count()).toBeGreaterThanOrEqual(30)
   })
 
@@ -37,7 +42,17 @@ describe('database', () => {
   it('persists after flush and reopens the stored state, key/value entries included', () => {
     const persistence = memoryPersistence()
     const first = createDatabase({ persistence })
-    first.table('sys_role').insert({ roleName: '商标顾问', roleCode: 'tm_consultant', description: null, createBy: null, createTime: null, updateBy: null, updateTime: null })
+    first
+      .table('sys_role')
+      .insert({
+        roleName: '商标顾问',
+        roleCode: 'tm_consultant',
+        description: null,
+        createBy: null,
+        createTime: null,
+        updateBy: null,
+        updateTime: null,
+      })
     first.kv.set('session', 'alive', 60)
     first.flush()
     const second = createDatabase({ persistence })
@@ -47,7 +62,10 @@ describe('database', () => {
 
   it('reseeds when the stored state came from another seed version', () => {
     const persistence = memoryPersistence()
-    const old = openDatabase({ persistence, seed: { version: 'old', populate: (db) => void db.table('marker').insert({}) } })
+    const old = openDatabase({
+      persistence,
+      seed: { version: 'old', populate: (db) => void db.table('marker').insert({}) },
+    })
     old.flush()
     const fresh = createDatabase({ persistence })
     expect(fresh.table('marker').count()).toBe(0)

@@ -97,7 +97,14 @@ export type SysPermission = Audit & {
   internalOrExternal: boolean
 }
 
-export type SysRolePermission = { id: Id; roleId: Id; permissionId: Id; dataRuleIds: string | null; operateDate: string | null; operateIp: string | null }
+export type SysRolePermission = {
+  id: Id
+  roleId: Id
+  permissionId: Id
+  dataRuleIds: string | null
+  operateDate: string | null
+  operateIp: string | null
+}
 
 export type SysDepartPermission = { id: Id; departId: Id; permissionId: Id; dataRuleIds: string | null }
 
@@ -115,13 +122,34 @@ export type SysPermissionDataRule = {
   updateBy: string | null
 }
 
-export type SysDepartRole = Audit & { id: Id; departId: Id; roleName: string; roleCode: string; description: string | null }
+export type SysDepartRole = Audit & {
+  id: Id
+  departId: Id
+  roleName: string
+  roleCode: string
+  description: string | null
+}
 
 export type SysDepartRoleUser = { id: Id; userId: Id; droleId: Id }
 
-export type SysDepartRolePermission = { id: Id; departId: Id; roleId: Id; permissionId: Id; dataRuleIds: string | null; operateDate: string | null; operateIp: string | null }
+export type SysDepartRolePermission = {
+  id: Id
+  departId: Id
+  roleId: Id
+  permissionId: Id
+  dataRuleIds: string | null
+  operateDate: string | null
+  operateIp: string | null
+}
 
-export type SysDict = Audit & { id: Id; dictName: string; dictCode: string; description: string | null; delFlag: number; type: number }
+export type SysDict = Audit & {
+  id: Id
+  dictName: string
+  dictCode: string
+  description: string | null
+  delFlag: number
+  type: number
+}
 
 export type SysDictItem = Audit & {
   id: Id
@@ -144,7 +172,14 @@ export type SysTenant = {
   status: number
 }
 
-export type SysPosition = Audit & { id: Id; code: string; name: string; postRank: string; companyId: string | null; sysOrgCode: string | null }
+export type SysPosition = Audit & {
+  id: Id
+  code: string
+  name: string
+  postRank: string
+  companyId: string | null
+  sysOrgCode: string | null
+}
 
 export type SysAnnouncement = Audit & {
   id: Id
@@ -196,9 +231,22 @@ export type QuartzJob = Audit & {
   status: number
 }
 
-export type SysCategory = Audit & { id: Id; pid: string; name: string; code: string; sysOrgCode: string | null; hasChild: string }
+export type SysCategory = Audit & {
+  id: Id
+  pid: string
+  name: string
+  code: string
+  sysOrgCode: string | null
+  hasChild: string
+}
 
-export type SysCheckRule = Audit & { id: Id; ruleName: string; ruleCode: string; ruleJson: string; ruleDescription: string | null }
+export type SysCheckRule = Audit & {
+  id: Id
+  ruleName: string
+  ruleCode: string
+  ruleJson: string
+  ruleDescription: string | null
+}
 
 export type SysDataSource = Audit & {
   id: Id

@@ -4,7 +4,13 @@ import { memoryPersistence, type Persistence } from './persistence'
 
 export type { Database, SeedDefinition } from './database'
 export type * from './entities'
-export { localStoragePersistence, memoryPersistence, restoreState, type PersistedState, type Persistence } from './persistence'
+export {
+  localStoragePersistence,
+  memoryPersistence,
+  restoreState,
+  type PersistedState,
+  type Persistence,
+} from './persistence'
 export type { QueryOptions, Row, RowId, Table } from './table'
 
 export interface CreateDatabaseOptions {

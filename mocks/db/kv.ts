@@ -19,7 +19,11 @@ export interface KeyValueStore {
   keys(prefix: string): string[]
 }
 
-export function createKeyValueStore(entries: Map<string, KvEntry>, now: () => number, onChange: () => void): KeyValueStore {
+export function createKeyValueStore(
+  entries: Map<string, KvEntry>,
+  now: () => number,
+  onChange: () => void,
+): KeyValueStore {
   const live = (key: string): KvEntry | undefined => {
     const entry = entries.get(key)
     if (!entry) return undefined

@@ -53,7 +53,8 @@ export function localStoragePersistence(storage: Storage = globalThis.localStora
     load(seedVersion) {
       for (let index = storage.length - 1; index >= 0; index -= 1) {
         const key = storage.key(index)
-        if (key !== null && key.startsWith(LOCAL_STORAGE_KEY_PREFIX) && key !== keyFor(seedVersion)) storage.removeItem(key)
+        if (key !== null && key.startsWith(LOCAL_STORAGE_KEY_PREFIX) && key !== keyFor(seedVersion))
+          storage.removeItem(key)
       }
       return restoreState(storage.getItem(keyFor(seedVersion)), seedVersion)
     },

@@ -37,7 +37,9 @@ export class Table<R extends Row> {
   }
 
   list(predicate?: Predicate<R>, options?: QueryOptions): R[] {
-    return this.rows.filter((row) => this.visible(row, options) && (!predicate || predicate(row))).map((row) => ({ ...row }))
+    return this.rows
+      .filter((row) => this.visible(row, options) && (!predicate || predicate(row)))
+      .map((row) => ({ ...row }))
   }
 
   first(predicate: Predicate<R>, options?: QueryOptions): R | undefined {

@@ -1,4 +1,12 @@
-import { DictQueryError, parseTableDictCode, queryAllDictItems, queryDictItemsByCode, queryDictText, queryTableDict, type DictModel } from '../services/dicts'
+import {
+  DictQueryError,
+  parseTableDictCode,
+  queryAllDictItems,
+  queryDictItemsByCode,
+  queryDictText,
+  queryTableDict,
+  type DictModel,
+} from '../services/dicts'
 import { failure, ok, plain, result, type ResultBody } from '../services/result'
 import { SqlSyntaxError } from '../services/sql-filter'
 import type { Route } from './route'
@@ -74,7 +82,10 @@ export const dictRoutes: Route[] = [
       const pageSize = pageSizeText === null || pageSizeText === '' ? null : Number.parseInt(pageSizeText, 10)
       const parsed = context.params.dictCode.includes(',') ? parseTableDictCode(context.params.dictCode) : null
       if (parsed === null) return failure(BAD_CODE)
-      return guarded<DictModel[]>(() => plain(queryTableDict(context.db, { ...parsed, keyword, limit: pageSize })), (error) => `操作失败：${error.message}`)
+      return guarded<DictModel[]>(
+        () => plain(queryTableDict(context.db, { ...parsed, keyword, limit: pageSize })),
+        (error) => `操作失败：${error.message}`,
+      )
     },
   },
   {
@@ -86,7 +97,8 @@ export const dictRoutes: Route[] = [
       const keys = context.requiredParam('key')
       const deleteMissing = context.query.get('delNotExist') !== 'false'
       const parsed = parseTableDictCode(context.params.dictCode)
-      if (!context.params.dictCode.includes(',') || parsed === null || parsed.condition !== null) return failure(BAD_CODE)
+      if (!context.params.dictCode.includes(',') || parsed === null || parsed.condition !== null)
+        return failure(BAD_CODE)
       return guarded(() => {
         if (keys === '') return plain(null)
         const items = queryTableDict(context.db, parsed)

@@ -6,7 +6,15 @@ import { passwordMatches } from '../services/password'
 import { failure, nullPointer, okMessage, plain, result, succeed, type ResultBody } from '../services/result'
 import { revokeToken, usernameFromToken } from '../services/session'
 import { pendingSmsCode, sendSmsCode } from '../services/sms'
-import { checkUserIsEffective, findUserByPhone, findUserByUsername, isRejection, queryUserDeparts, toUserJson, updateUserDepart } from '../services/users'
+import {
+  checkUserIsEffective,
+  findUserByPhone,
+  findUserByUsername,
+  isRejection,
+  queryUserDeparts,
+  toUserJson,
+  updateUserDepart,
+} from '../services/users'
 import { visitsOfLastWeek, visitTotals } from '../services/visits'
 import type { RequestContext, Route } from './route'
 
@@ -52,7 +60,12 @@ export const loginRoutes: Route[] = [
       const answer = loginSuccess(context.db, user, { code: 200, message: '登录成功' })
       if (!answer.success) return answer
       consumeCaptcha(context.db, body.checkKey)
-      addLog(context.db, { content: `用户名: ${user.username},登录成功！`, logType: LOG_TYPE_LOGIN, user, ip: context.ip })
+      addLog(context.db, {
+        content: `用户名: ${user.username},登录成功！`,
+        logType: LOG_TYPE_LOGIN,
+        user,
+        ip: context.ip,
+      })
       return answer
     },
   },
@@ -64,7 +77,12 @@ export const loginRoutes: Route[] = [
       if (!token) return failure('退出登录失败！')
       const user = findUserByUsername(context.db, usernameFromToken(token))
       if (!user) return failure('Token无效!')
-      addLog(context.db, { content: `用户名: ${user.realname},退出成功！`, logType: LOG_TYPE_LOGIN, user, ip: context.ip })
+      addLog(context.db, {
+        content: `用户名: ${user.realname},退出成功！`,
+        logType: LOG_TYPE_LOGIN,
+        user,
+        ip: context.ip,
+      })
       revokeToken(context.db, token)
       return okMessage('退出登录成功！')
     },
@@ -74,10 +92,12 @@ export const loginRoutes: Route[] = [
     methods: ['POST'],
     async handle(context) {
       const body = await context.body<Json>()
-      if (body.mobile === null || body.mobile === undefined || body.smsmode === null || body.smsmode === undefined) throw nullPointer()
+      if (body.mobile === null || body.mobile === undefined || body.smsmode === null || body.smsmode === undefined)
+        throw nullPointer()
       const mobile = String(body.mobile)
       const smsmode = String(body.smsmode)
-      if (pendingSmsCode(context.db, mobile) !== undefined) return result({ success: false, message: '验证码10分钟内，仍然有效！' })
+      if (pendingSmsCode(context.db, mobile) !== undefined)
+        return result({ success: false, message: '验证码10分钟内，仍然有效！' })
       if (smsmode === '1') {
         if (findUserByPhone(context.db, mobile)) {
           addLog(context.db, { content: '手机号已经注册，请直接登录！', logType: LOG_TYPE_LOGIN, ip: context.ip })
@@ -85,9 +105,11 @@ export const loginRoutes: Route[] = [
         }
       } else {
         const user = effectiveUser(context, findUserByPhone(context.db, mobile))
-        if (isRejection(user)) return user.message === '该用户不存在，请注册' ? failure('该用户不存在或未绑定手机号') : user
+        if (isRejection(user))
+          return user.message === '该用户不存在，请注册' ? failure('该用户不存在或未绑定手机号') : user
       }
-      if (!sendSmsCode(context.db, context.backend.sms, mobile, smsmode)) return result({ success: false, message: '短信验证码发送失败,请稍后重试' })
+      if (!sendSmsCode(context.db, context.backend.sms, mobile, smsmode))
+        return result({ success: false, message: '短信验证码发送失败,请稍后重试' })
       return result()
     },
   },
@@ -100,9 +122,16 @@ export const loginRoutes: Route[] = [
       if (isRejection(user)) return user
       if (body.captcha === null || body.captcha === undefined) throw nullPointer()
       // The real controller reuses the (successful) effectiveness Result here: success stays true.
-      if (String(body.captcha) !== pendingSmsCode(context.db, String(body.mobile))) return result({ message: '手机验证码错误' })
+      if (String(body.captcha) !== pendingSmsCode(context.db, String(body.mobile)))
+        return result({ message: '手机验证码错误' })
       const answer = loginSuccess(context.db, user, { code: 200, message: '登录成功' })
-      if (answer.success) addLog(context.db, { content: `用户名: ${user.username},登录成功！`, logType: LOG_TYPE_LOGIN, user, ip: context.ip })
+      if (answer.success)
+        addLog(context.db, {
+          content: `用户名: ${user.username},登录成功！`,
+          logType: LOG_TYPE_LOGIN,
+          user,
+          ip: context.ip,
+        })
       return answer
     },
   },

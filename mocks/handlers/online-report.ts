@@ -1,5 +1,12 @@
 import { failure, ok } from '../services/result'
-import { findHead, findHeadByCode, reportColumns, reportColumnsAndData, reportData, reportQueryInfo } from '../services/online-reports'
+import {
+  findHead,
+  findHeadByCode,
+  reportColumns,
+  reportColumnsAndData,
+  reportData,
+  reportQueryInfo,
+} from '../services/online-reports'
 import type { Route } from './route'
 
 const BASE = '/online/cgreport/api'

@@ -54,7 +54,14 @@ function decodedPath(path: string): string {
   }
 }
 
-function createContext(backend: BackendCore, request: Request, url: URL, params: Record<string, string>, user: SysUser | null, bodyText: Promise<string>): RequestContext {
+function createContext(
+  backend: BackendCore,
+  request: Request,
+  url: URL,
+  params: Record<string, string>,
+  user: SysUser | null,
+  bodyText: Promise<string>,
+): RequestContext {
   return {
     backend,
     db: backend.db,
@@ -88,7 +95,12 @@ function createContext(backend: BackendCore, request: Request, url: URL, params:
  * URLs, the controller, and the global exception handler ("操作失败，…" with HTTP 200). After every
  * request the database is flushed, so a browser reload finds every change.
  */
-async function dispatch(backend: BackendCore, route: Route, request: Request, rawParams: Record<string, unknown>): Promise<Response> {
+async function dispatch(
+  backend: BackendCore,
+  route: Route,
+  request: Request,
+  rawParams: Record<string, unknown>,
+): Promise<Response> {
   const url = new URL(request.url)
   const path = backendPath(url) ?? ''
   try {
@@ -97,9 +109,12 @@ async function dispatch(backend: BackendCore, route: Route, request: Request, ra
     if (!isAnonymousPath(decodedPath(path)) && user === null) return tokenInvalid()
     const method = request.method as HttpMethod
     if (route.methods !== 'ANY' && !route.methods.includes(method)) {
-      return HttpResponse.json(failure(`不支持${request.method}请求方法，支持以下${route.methods.map((m) => `${m}、`).join('')}`, 405))
+      return HttpResponse.json(
+        failure(`不支持${request.method}请求方法，支持以下${route.methods.map((m) => `${m}、`).join('')}`, 405),
+      )
     }
-    const bodyText = request.method === 'GET' || request.method === 'HEAD' ? Promise.resolve('') : request.clone().text()
+    const bodyText =
+      request.method === 'GET' || request.method === 'HEAD' ? Promise.resolve('') : request.clone().text()
     if (isSignedPath(decodedPath(path))) {
       const rejection = verifySignedRequest(
         {
@@ -128,7 +143,9 @@ async function dispatch(backend: BackendCore, route: Route, request: Request, ra
 
 /** msw handlers for a set of routes; `*` in front so any origin matches (`/jeecg-boot` or `http://host:port/jeecg-boot`). */
 export function routeHandlers(backend: BackendCore, routes: readonly Route[]): HttpHandler[] {
-  return routes.map((route) => http.all(`*${CONTEXT_PATH}${route.path}`, ({ request, params }) => dispatch(backend, route, request, params)))
+  return routes.map((route) =>
+    http.all(`*${CONTEXT_PATH}${route.path}`, ({ request, params }) => dispatch(backend, route, request, params)),
+  )
 }
 
 /** Last in the list: any other backend URL is 401 without a token (Shiro runs first) and 404 with one. */

@@ -36,7 +36,9 @@ export const thirdLoginRoutes: Route[] = [
     methods: 'ANY',
     handle(context) {
       const source = context.params.source
-      const account = context.db.table('sys_third_account').first((row) => row.thirdType === source && row.delFlag === 0)
+      const account = context.db
+        .table('sys_third_account')
+        .first((row) => row.thirdType === source && row.delFlag === 0)
       if (!account) throw new ServerError('未获取到有效的Auth配置')
       const user = account.sysUserId ? context.db.table('sys_user').get(account.sysUserId) : undefined
       const token = user && user.status === 1 ? issueToken(context.db, user.username) : '登录失败'
@@ -50,12 +52,20 @@ export const thirdLoginRoutes: Route[] = [
       const token = context.params.token
       // Later servers refuse tokens that are not live sessions (QQYUN-11021); a decodable one is not enough.
       if (resolveToken(context.db, token) === null) return noAuth('token验证失败')
-      const checked = checkUserIsEffective(context.db.table('sys_user').first((row) => row.username === usernameFromToken(token)))
+      const checked = checkUserIsEffective(
+        context.db.table('sys_user').first((row) => row.username === usernameFromToken(token)),
+      )
       if (isRejection(checked)) return checked
       // The real answer holds `{userInfo, token}`; the rest of the login shape comes along so the
       // client can treat every login alike. The token stays the one from the callback page.
       const answer = loginSuccess(context.db, checked, { code: 200, message: '', token })
-      if (answer.success) addLog(context.db, { content: `用户名: ${checked.username},登录成功[第三方用户]！`, logType: LOG_TYPE_LOGIN, user: checked, ip: context.ip })
+      if (answer.success)
+        addLog(context.db, {
+          content: `用户名: ${checked.username},登录成功[第三方用户]！`,
+          logType: LOG_TYPE_LOGIN,
+          user: checked,
+          ip: context.ip,
+        })
       return answer
     },
   },

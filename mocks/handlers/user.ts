@@ -10,9 +10,33 @@ type Json = Record<string, unknown>
 
 /** SysUser properties Spring can bind from query parameters (`orgCodeTxt` is transient, so not a column). */
 const USER_COLUMNS = [
-  'id', 'username', 'realname', 'password', 'salt', 'avatar', 'birthday', 'sex', 'email', 'phone', 'orgCode', 'status', 'delFlag', 'workNo',
-  'post', 'telephone', 'createBy', 'createTime', 'updateBy', 'updateTime', 'activitiSync', 'userIdentity', 'departIds', 'thirdId', 'thirdType',
-  'relTenantIds', 'clientId',
+  'id',
+  'username',
+  'realname',
+  'password',
+  'salt',
+  'avatar',
+  'birthday',
+  'sex',
+  'email',
+  'phone',
+  'orgCode',
+  'status',
+  'delFlag',
+  'workNo',
+  'post',
+  'telephone',
+  'createBy',
+  'createTime',
+  'updateBy',
+  'updateTime',
+  'activitiSync',
+  'userIdentity',
+  'departIds',
+  'thirdId',
+  'thirdType',
+  'relTenantIds',
+  'clientId',
 ] as const
 
 /** Role given to self-registered accounts (the real server's temporary role `test`). */
@@ -31,9 +55,15 @@ export const userRoutes: Route[] = [
         const value = context.query.get(column)
         return value === null ? [] : [[column, value] as const]
       })
-      const matches = context.db.table('sys_user').list((user) => criteria.every(([column, value]) => text(user[column]) === value))
+      const matches = context.db
+        .table('sys_user')
+        .list((user) => criteria.every(([column, value]) => text(user[column]) === value))
       if (matches.length > 1) {
-        return result({ success: false, result: true, message: `nested exception is org.apache.ibatis.exceptions.TooManyResultsException: Expected one result (or null) to be returned by selectOne(), but found: ${matches.length}` })
+        return result({
+          success: false,
+          result: true,
+          message: `nested exception is org.apache.ibatis.exceptions.TooManyResultsException: Expected one result (or null) to be returned by selectOne(), but found: ${matches.length}`,
+        })
       }
       if (matches.length === 1) return result({ success: false, result: true, message: '用户账号已存在' })
       return result({ result: true })
@@ -50,10 +80,12 @@ export const userRoutes: Route[] = [
       const email = text(body.email)
       if (findUserByUsername(context.db, username)) return result({ success: false, message: '用户名已注册' })
       if (findUserByPhone(context.db, phone)) return result({ success: false, message: '该手机号已注册' })
-      if (email && context.db.table('sys_user').first((user) => user.email === email)) return result({ success: false, message: '邮箱已被注册' })
+      if (email && context.db.table('sys_user').first((user) => user.email === email))
+        return result({ success: false, message: '邮箱已被注册' })
       const smscode = text(body.smscode)
       if (smscode === null) throw nullPointer()
-      if (phone === null || smscode !== pendingSmsCode(context.db, phone)) return result({ success: false, message: '手机验证码错误' })
+      if (phone === null || smscode !== pendingSmsCode(context.db, phone))
+        return result({ success: false, message: '手机验证码错误' })
       const salt = randomSalt()
       const now = formatDateTime(context.db.now())
       const user = context.db.table('sys_user').insert({
@@ -100,7 +132,8 @@ export const userRoutes: Route[] = [
       const phone = text(body.phone)
       const smscode = text(body.smscode)
       if (smscode === null) throw nullPointer()
-      if (phone === null || smscode !== pendingSmsCode(context.db, phone)) return result({ success: false, message: '手机验证码错误' })
+      if (phone === null || smscode !== pendingSmsCode(context.db, phone))
+        return result({ success: false, message: '手机验证码错误' })
       extendSmsCode(context.db, phone, smscode)
       const user = findUserByPhone(context.db, phone)
       if (!user) throw nullPointer()

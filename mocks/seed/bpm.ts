@@ -50,7 +50,13 @@ export type ActActivity = {
   endTime: string | null
 }
 
-export const BPM_TABLES = { model: 'act_model', instance: 'act_instance', task: 'act_task', activity: 'act_activity', form: 'act_process_form' } as const
+export const BPM_TABLES = {
+  model: 'act_model',
+  instance: 'act_instance',
+  task: 'act_task',
+  activity: 'act_activity',
+  form: 'act_process_form',
+} as const
 
 const LEAVE_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn2:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="diagram_leave" targetNamespace="http://bpmn.io/schema/bpmn">
@@ -97,8 +103,22 @@ interface SeedInstance {
 const MANAGER: Person = ['admin', '管理员', '总经办']
 const HR: Person = ['jeecg', '周晓雯', '人事部']
 
-const managerTask = (result: number, done: boolean, reason: string | null = null): SeedTask => ({ key: 'managerApprove', name: '部门经理审批', result, assignee: MANAGER, reason, done })
-const hrTask = (result: number, done: boolean, reason: string | null = null): SeedTask => ({ key: 'hrApprove', name: '人事审批', result, assignee: HR, reason, done })
+const managerTask = (result: number, done: boolean, reason: string | null = null): SeedTask => ({
+  key: 'managerApprove',
+  name: '部门经理审批',
+  result,
+  assignee: MANAGER,
+  reason,
+  done,
+})
+const hrTask = (result: number, done: boolean, reason: string | null = null): SeedTask => ({
+  key: 'hrApprove',
+  name: '人事审批',
+  result,
+  assignee: HR,
+  reason,
+  done,
+})
 
 /**
  * Every colour of the status viewer, and the manager's (admin's) to-do tasks in each state the deal rule of spec §4
@@ -109,7 +129,12 @@ const INSTANCES: SeedInstance[] = [
   { result: 2, daysAgo: 6, starter: MANAGER, tasks: [managerTask(2, true, '同意'), hrTask(2, true, '已备案')] },
   { result: 3, daysAgo: 8, starter: MANAGER, tasks: [managerTask(3, true, '假期冲突，请调整')] },
   { result: 1, daysAgo: 1, starter: HR, tasks: [managerTask(6, false)] },
-  { result: 1, daysAgo: 2, starter: HR, tasks: [managerTask(2, true, '同意'), hrTask(5, true, '材料不全，请补充后重新提交'), managerTask(5, false)] },
+  {
+    result: 1,
+    daysAgo: 2,
+    starter: HR,
+    tasks: [managerTask(2, true, '同意'), hrTask(5, true, '材料不全，请补充后重新提交'), managerTask(5, false)],
+  },
   { result: 1, daysAgo: 1, starter: HR, tasks: [managerTask(1, false)] },
   { result: 4, daysAgo: 4, starter: HR, tasks: [managerTask(4, false)] },
   { result: 3, daysAgo: 5, starter: HR, tasks: [managerTask(3, false)] },
@@ -117,19 +142,58 @@ const INSTANCES: SeedInstance[] = [
 
 /** Form designs linked to the leave process: the start form and one per approval step. */
 const FORMS = [
-  { formName: '请假申请单', formKey: 'leave_apply', formType: '3', formUrl: 'modules/bpm/form/LeaveApplyForm', status: '1', remark: '发起请假流程时填写' },
-  { formName: '部门经理审批单', formKey: 'leave_manager_approve', formType: '2', formUrl: 'desform/leave_manager_approve', status: '1', remark: null },
-  { formName: '人事备案单', formKey: 'leave_hr_record', formType: '1', formUrl: 'online/cgform/leave_hr_record', status: '0', remark: '停用，待新版表单上线' },
+  {
+    formName: '请假申请单',
+    formKey: 'leave_apply',
+    formType: '3',
+    formUrl: 'modules/bpm/form/LeaveApplyForm',
+    status: '1',
+    remark: '发起请假流程时填写',
+  },
+  {
+    formName: '部门经理审批单',
+    formKey: 'leave_manager_approve',
+    formType: '2',
+    formUrl: 'desform/leave_manager_approve',
+    status: '1',
+    remark: null,
+  },
+  {
+    formName: '人事备案单',
+    formKey: 'leave_hr_record',
+    formType: '1',
+    formUrl: 'online/cgform/leave_hr_record',
+    status: '0',
+    remark: '停用，待新版表单上线',
+  },
 ]
 
 /** Approved and rejected instances whose tasks are all closed ran to the end event; others stopped where they were. */
-const reachedEnd = (plan: SeedInstance) => (plan.result === 2 || plan.result === 3) && plan.tasks.every((task) => task.done)
+const reachedEnd = (plan: SeedInstance) =>
+  (plan.result === 2 || plan.result === 3) && plan.tasks.every((task) => task.done)
 
 export function seedBpm(db: Database): void {
   const now = db.now()
   const at = (daysAgo: number, hours = 0) => formatDateTime(now - daysAgo * DAY_MS + hours * 3600_000)
-  const model = db.table<ActModel>(BPM_TABLES.model).insert({ key: 'leave', name: '请假流程', flavour: 'camunda', xml: LEAVE_XML, createTime: at(10), updateTime: null })
-  for (const form of FORMS) db.table(BPM_TABLES.form).insert({ ...form, processKey: model.key, createBy: 'admin', createTime: at(9), updateBy: null, updateTime: null })
+  const model = db
+    .table<ActModel>(BPM_TABLES.model)
+    .insert({
+      key: 'leave',
+      name: '请假流程',
+      flavour: 'camunda',
+      xml: LEAVE_XML,
+      createTime: at(10),
+      updateTime: null,
+    })
+  for (const form of FORMS)
+    db.table(BPM_TABLES.form).insert({
+      ...form,
+      processKey: model.key,
+      createBy: 'admin',
+      createTime: at(9),
+      updateBy: null,
+      updateTime: null,
+    })
   for (const [index, plan] of INSTANCES.entries()) {
     const finished = plan.result !== 1
     const instance = db.table<ActInstance>(BPM_TABLES.instance).insert({
@@ -143,7 +207,15 @@ export function seedBpm(db: Database): void {
       endTime: finished ? at(plan.daysAgo, 6) : null,
     })
     const activity = (key: string, taskId: string | null, hours: number, done: boolean) =>
-      db.table<ActActivity>(BPM_TABLES.activity).insert({ instanceId: String(instance.id), key, taskId, startTime: at(plan.daysAgo, hours), endTime: done ? at(plan.daysAgo, hours + 1) : null })
+      db
+        .table<ActActivity>(BPM_TABLES.activity)
+        .insert({
+          instanceId: String(instance.id),
+          key,
+          taskId,
+          startTime: at(plan.daysAgo, hours),
+          endTime: done ? at(plan.daysAgo, hours + 1) : null,
+        })
     activity('start', null, 0, true)
     for (const [position, task] of plan.tasks.entries()) {
       const row = db.table<ActTask>(BPM_TABLES.task).insert({

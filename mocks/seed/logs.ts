@@ -5,12 +5,48 @@ import type { SeedContext } from './support'
 const DAY = 24 * 60 * 60 * 1000
 
 const OPERATIONS = [
-  { content: '用户管理-编辑用户', url: '/jeecg-boot/sys/user/edit', method: 'org.jeecg.modules.system.controller.SysUserController.edit()', type: 'PUT', operate: 3 },
-  { content: '数据字典-获取字典数据', url: '/jeecg-boot/sys/dict/getDictItems/sex', method: 'org.jeecg.modules.system.controller.SysDictController.getDictItems()', type: 'GET', operate: 1 },
-  { content: '系统通告-发布', url: '/jeecg-boot/sys/annountCement/doReleaseData', method: 'org.jeecg.modules.system.controller.SysAnnouncementController.doReleaseData()', type: 'GET', operate: 3 },
-  { content: '职务管理-添加职务', url: '/jeecg-boot/sys/position/add', method: 'org.jeecg.modules.system.controller.SysPositionController.add()', type: 'POST', operate: 2 },
-  { content: '用户管理-导出用户', url: '/jeecg-boot/sys/user/exportXls', method: 'org.jeecg.modules.system.controller.SysUserController.exportXls()', type: 'GET', operate: 6 },
-  { content: '定时任务-删除任务', url: '/jeecg-boot/sys/quartzJob/delete', method: 'org.jeecg.modules.quartz.controller.QuartzJobController.delete()', type: 'DELETE', operate: 4 },
+  {
+    content: '用户管理-编辑用户',
+    url: '/jeecg-boot/sys/user/edit',
+    method: 'org.jeecg.modules.system.controller.SysUserController.edit()',
+    type: 'PUT',
+    operate: 3,
+  },
+  {
+    content: '数据字典-获取字典数据',
+    url: '/jeecg-boot/sys/dict/getDictItems/sex',
+    method: 'org.jeecg.modules.system.controller.SysDictController.getDictItems()',
+    type: 'GET',
+    operate: 1,
+  },
+  {
+    content: '系统通告-发布',
+    url: '/jeecg-boot/sys/annountCement/doReleaseData',
+    method: 'org.jeecg.modules.system.controller.SysAnnouncementController.doReleaseData()',
+    type: 'GET',
+    operate: 3,
+  },
+  {
+    content: '职务管理-添加职务',
+    url: '/jeecg-boot/sys/position/add',
+    method: 'org.jeecg.modules.system.controller.SysPositionController.add()',
+    type: 'POST',
+    operate: 2,
+  },
+  {
+    content: '用户管理-导出用户',
+    url: '/jeecg-boot/sys/user/exportXls',
+    method: 'org.jeecg.modules.system.controller.SysUserController.exportXls()',
+    type: 'GET',
+    operate: 6,
+  },
+  {
+    content: '定时任务-删除任务',
+    url: '/jeecg-boot/sys/quartzJob/delete',
+    method: 'org.jeecg.modules.quartz.controller.QuartzJobController.delete()',
+    type: 'DELETE',
+    operate: 4,
+  },
 ] as const
 
 /**
@@ -30,7 +66,8 @@ export function seedLogs(ctx: SeedContext, users: Map<string, SysUser>): void {
       if (at > ctx.now) continue
       const user = ctx.pick(active)
       events.push({ at, user, operation: null })
-      if (ctx.random() < 0.5) events.push({ at: Math.min(at + 5 * 60_000, ctx.now), user, operation: ctx.pick(OPERATIONS) })
+      if (ctx.random() < 0.5)
+        events.push({ at: Math.min(at + 5 * 60_000, ctx.now), user, operation: ctx.pick(OPERATIONS) })
     }
   }
   events.sort((a, b) => a.at - b.at)

@@ -24,7 +24,10 @@ interface ReportSpec {
 }
 
 /** Ids of the seeded reports, for the menu rows that open them as pages. */
-export const REPORT_IDS = { user: '6c7f59741c814347905a938f06ee003c', depart: '1b0a3b5b8b2e4d9c9d5f3a6e7c8d9e0f' } as const
+export const REPORT_IDS = {
+  user: '6c7f59741c814347905a938f06ee003c',
+  depart: '1b0a3b5b8b2e4d9c9d5f3a6e7c8d9e0f',
+} as const
 
 /**
  * The online reports (onl_cgreport_head / _item / _param) that popup fields use and the 示例 menu opens as pages. Their rows come from the live

@@ -15,18 +15,52 @@ const PERSONAL = ['account', 'accountCenter', 'accountSettings']
 const ROLES: readonly RoleSpec[] = [
   { code: 'admin', name: '管理员', description: '系统管理员，拥有全部菜单与按钮权限', permissions: 'all' },
   // jeecg: the user list without any of its buttons, and the dictionaries read-only.
-  { code: 'user', name: '普通用户', description: '可查看用户与数据字典，不能修改', permissions: ['home', 'messages', ...PERSONAL, 'isystem', 'user', 'dict'] },
   {
-    code: 'patent_agent', name: '专利代理人', description: '办理专利申请、答复与年费业务',
+    code: 'user',
+    name: '普通用户',
+    description: '可查看用户与数据字典，不能修改',
+    permissions: ['home', 'messages', ...PERSONAL, 'isystem', 'user', 'dict'],
+  },
+  {
+    code: 'patent_agent',
+    name: '专利代理人',
+    description: '办理专利申请、答复与年费业务',
     permissions: ['home', 'messages', ...PERSONAL, 'bpm', 'bpmTodo', 'bpmDone', 'isystem', 'departUser', 'test'],
   },
-  { code: 'trademark_agent', name: '商标代理人', description: '办理商标注册、续展与异议业务', permissions: ['home', 'messages', ...PERSONAL, 'bpm', 'bpmTodo', 'bpmDone', 'test'] },
-  { code: 'finance', name: '财务', description: '官费、代理费收付与对账', permissions: ['home', 'messages', ...PERSONAL, 'bpm', 'bpmTodo', 'bpmDone', 'isystem', 'log'] },
   {
-    code: 'manager', name: '部门经理', description: '审批本部门流程，查看部门人员',
+    code: 'trademark_agent',
+    name: '商标代理人',
+    description: '办理商标注册、续展与异议业务',
+    permissions: ['home', 'messages', ...PERSONAL, 'bpm', 'bpmTodo', 'bpmDone', 'test'],
+  },
+  {
+    code: 'finance',
+    name: '财务',
+    description: '官费、代理费收付与对账',
+    permissions: ['home', 'messages', ...PERSONAL, 'bpm', 'bpmTodo', 'bpmDone', 'isystem', 'log'],
+  },
+  {
+    code: 'manager',
+    name: '部门经理',
+    description: '审批本部门流程，查看部门人员',
     permissions: [
-      'home', 'messages', ...PERSONAL, 'bpm', 'bpmModel', 'bpmForm', 'bpmTodo', 'bpmDone', 'bpmEditor', 'bpm:model:add', 'bpm:model:deploy',
-      'isystem', 'user', 'user:export', 'user:form:birthday', 'departUser', 'announcement',
+      'home',
+      'messages',
+      ...PERSONAL,
+      'bpm',
+      'bpmModel',
+      'bpmForm',
+      'bpmTodo',
+      'bpmDone',
+      'bpmEditor',
+      'bpm:model:add',
+      'bpm:model:deploy',
+      'isystem',
+      'user',
+      'user:export',
+      'user:form:birthday',
+      'departUser',
+      'announcement',
     ],
   },
   // Only "我的消息" and the own pages: the server prepends 首页 to every menu that lacks it.
@@ -70,9 +104,30 @@ export function seedDepartRoles(
   permissions: Map<string, SysPermission>,
 ): Map<string, { id: string }> {
   const specs = [
-    { key: 'patentReviewer', depart: 'patent', code: 'patent_reviewer', name: '专利审核员', description: '审核专利申请文件并维护流程模型', permissions: ['bpm', 'bpmModel', 'bpm:model:add', 'bpm:model:deploy'] },
-    { key: 'trademarkReviewer', depart: 'trademark', code: 'trademark_reviewer', name: '商标审核员', description: '审核商标申请材料', permissions: ['bpm', 'bpmForm'] },
-    { key: 'legalReviewer', depart: 'legal', code: 'legal_reviewer', name: '法务审核员', description: '审核代理合同与侵权分析报告', permissions: ['bpm', 'bpmTodo', 'bpmDone'] },
+    {
+      key: 'patentReviewer',
+      depart: 'patent',
+      code: 'patent_reviewer',
+      name: '专利审核员',
+      description: '审核专利申请文件并维护流程模型',
+      permissions: ['bpm', 'bpmModel', 'bpm:model:add', 'bpm:model:deploy'],
+    },
+    {
+      key: 'trademarkReviewer',
+      depart: 'trademark',
+      code: 'trademark_reviewer',
+      name: '商标审核员',
+      description: '审核商标申请材料',
+      permissions: ['bpm', 'bpmForm'],
+    },
+    {
+      key: 'legalReviewer',
+      depart: 'legal',
+      code: 'legal_reviewer',
+      name: '法务审核员',
+      description: '审核代理合同与侵权分析报告',
+      permissions: ['bpm', 'bpmTodo', 'bpmDone'],
+    },
   ]
   const byKey = new Map<string, { id: string }>()
   for (const spec of specs) {

@@ -21,7 +21,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const server = await startMockServer({ port, persistenceFile: values.data })
 console.log(`Built-in backend listening on ${server.url}`)
 console.log(`  WebSocket: ${server.url.replace(/^http/, 'ws')}/websocket/{userId}`)
-console.log(`  Sign in as admin / 123456 (data ${values.data ? `kept in ${values.data}` : 'in memory, reseeded on restart'})`)
+console.log(
+  `  Sign in as admin / 123456 (data ${values.data ? `kept in ${values.data}` : 'in memory, reseeded on restart'})`,
+)
 
 const shutdown = () => {
   void server.close().then(() => process.exit(0))

@@ -2,7 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse, type RequestHandler } from 'msw'
 
 /** Headers the real front end sends cross-origin (the app on :5173, the API elsewhere). */
-const ALLOWED_HEADERS = ['X-Access-Token', 'tenant-id', 'X-Sign', 'X-TIMESTAMP', 'X-Low-App-ID', 'Content-Type', 'Authorization']
+const ALLOWED_HEADERS = [
+  'X-Access-Token',
+  'tenant-id',
+  'X-Sign',
+  'X-TIMESTAMP',
+  'X-Low-App-ID',
+  'Content-Type',
+  'Authorization',
+]
 
 function corsHeaders(request: IncomingMessage): Record<string, string> {
   const origin = request.headers.origin
@@ -36,7 +44,11 @@ async function toFetchRequest(request: IncomingMessage, origin: string): Promise
   }
   const method = request.method ?? 'GET'
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request)
-  return new Request(new URL(request.url ?? '/', origin), { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined })
+  return new Request(new URL(request.url ?? '/', origin), {
+    method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+  })
 }
 
 /**
@@ -55,7 +67,13 @@ export function createRequestListener(handlers: RequestHandler[], origin: () => 
       }
       const answer = await getResponse(handlers, await toFetchRequest(request, origin()))
       if (!answer) {
-        const body = JSON.stringify({ success: false, message: '路径不存在，请检查路径是否正确', code: 404, result: null, timestamp: Date.now() })
+        const body = JSON.stringify({
+          success: false,
+          message: '路径不存在，请检查路径是否正确',
+          code: 404,
+          result: null,
+          timestamp: Date.now(),
+        })
         response.writeHead(404, { ...cors, 'Content-Type': 'application/json;charset=UTF-8' }).end(body)
         return
       }
@@ -66,7 +84,13 @@ export function createRequestListener(handlers: RequestHandler[], origin: () => 
       response.writeHead(answer.status, answer.statusText, headers)
       response.end(Buffer.from(await answer.arrayBuffer()))
     } catch (error) {
-      const body = JSON.stringify({ success: false, message: `操作失败，${(error as Error).message}`, code: 500, result: null, timestamp: Date.now() })
+      const body = JSON.stringify({
+        success: false,
+        message: `操作失败，${(error as Error).message}`,
+        code: 500,
+        result: null,
+        timestamp: Date.now(),
+      })
       if (!response.headersSent) response.writeHead(500, { ...cors, 'Content-Type': 'application/json;charset=UTF-8' })
       response.end(body)
     }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createDatabase } from '../db'
 import { readCaptchaFromImage } from '../testing/captcha'
-import { CAPTCHA_ALPHABET, captchaMatches, consumeCaptcha, issueCaptcha, randomCaptchaCode, renderCaptchaImage } from './captcha'
+import {
+  CAPTCHA_ALPHABET,
+  captchaMatches,
+  consumeCaptcha,
+  issueCaptcha,
+  randomCaptchaCode,
+  renderCaptchaImage,
+} from './captcha'
 
 function fakeClock(start = Date.UTC(2026, 0, 5, 2, 0, 0)) {
   let time = start

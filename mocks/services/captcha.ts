@@ -31,7 +31,9 @@ export function renderCaptchaImage(code: string, random: () => number = Math.ran
     )
   }
   for (let index = 0; index < 30; index += 1) {
-    parts.push(`<circle cx="${channel(random, 0, WIDTH)}" cy="${channel(random, 0, HEIGHT)}" r="1" fill="${color(random, 100, 220)}"/>`)
+    parts.push(
+      `<circle cx="${channel(random, 0, WIDTH)}" cy="${channel(random, 0, HEIGHT)}" r="1" fill="${color(random, 100, 220)}"/>`,
+    )
   }
   ;[...code].forEach((char, index) => {
     const x = 13 + index * 22

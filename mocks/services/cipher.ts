@@ -9,7 +9,7 @@ const bytesOf = (text: string) => new TextEncoder().encode(text)
 
 function scramble(bytes: Uint8Array): Uint8Array {
   const key = bytesOf(KEY)
-  return bytes.map((byte, index) => byte ^ key[index % key.length] ^ (index * 31) % 256)
+  return bytes.map((byte, index) => byte ^ key[index % key.length] ^ ((index * 31) % 256))
 }
 
 export function encrypt(plain: string): string {

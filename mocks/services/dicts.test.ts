@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { createDatabase } from '../db'
-import { DictQueryError, parseTableDictCode, queryAllDictItems, queryDictItemsByCode, queryDictText, queryTableDict } from './dicts'
+import {
+  DictQueryError,
+  parseTableDictCode,
+  queryAllDictItems,
+  queryDictItemsByCode,
+  queryDictText,
+  queryTableDict,
+} from './dicts'
 import { compileFilter, SqlSyntaxError } from './sql-filter'
 
 const db = createDatabase()
 
 describe('parseTableDictCode', () => {
   it('splits table, text column, value column and an optional condition', () => {
-    expect(parseTableDictCode('sys_user,realname,username')).toEqual({ table: 'sys_user', text: 'realname', code: 'username', condition: null })
-    expect(parseTableDictCode("sys_user,realname,id,username!='admin'")).toMatchObject({ condition: "username!='admin'" })
+    expect(parseTableDictCode('sys_user,realname,username')).toEqual({
+      table: 'sys_user',
+      text: 'realname',
+      code: 'username',
+      condition: null,
+    })
+    expect(parseTableDictCode("sys_user,realname,id,username!='admin'")).toMatchObject({
+      condition: "username!='admin'",
+    })
   })
 
   it('rejects fewer than three parts and more than four, ignoring trailing empties like Java split', () => {
@@ -26,14 +40,27 @@ describe('queryTableDict', () => {
   })
 
   it('applies the condition and its order by', () => {
-    const items = queryTableDict(db, { table: 'sys_user', text: 'realname', code: 'username', condition: "username!='admin' order by create_time desc" })
+    const items = queryTableDict(db, {
+      table: 'sys_user',
+      text: 'realname',
+      code: 'username',
+      condition: "username!='admin' order by create_time desc",
+    })
     expect(items.map((item) => item.value)).not.toContain('admin')
-    const created = items.map((item) => db.table('sys_user').first((user) => user.username === item.value, { includeDeleted: true })!.createTime!)
+    const created = items.map(
+      (item) =>
+        db.table('sys_user').first((user) => user.username === item.value, { includeDeleted: true })!.createTime!,
+    )
     expect([...created].sort().reverse()).toEqual(created)
   })
 
   it('honours a where clause carried by the table part', () => {
-    const items = queryTableDict(db, { table: 'sys_user where status = 2', text: 'realname', code: 'username', condition: null })
+    const items = queryTableDict(db, {
+      table: 'sys_user where status = 2',
+      text: 'realname',
+      code: 'username',
+      condition: null,
+    })
     expect(items.map((item) => item.value).sort()).toEqual(['panwei', 'wangwu'])
   })
 
@@ -45,14 +72,29 @@ describe('queryTableDict', () => {
   })
 
   it('refuses injection attempts and the password column', () => {
-    expect(() => queryTableDict(db, { table: 'sys_user;drop table sys_user', text: 'realname', code: 'id', condition: null })).toThrow(DictQueryError)
-    expect(() => queryTableDict(db, { table: 'sys_user', text: 'password', code: 'id', condition: null })).toThrow(DictQueryError)
-    expect(() => queryTableDict(db, { table: 'sys_user', text: 'realname', code: 'id', condition: 'id in (select id from sys_role)' })).toThrow(DictQueryError)
+    expect(() =>
+      queryTableDict(db, { table: 'sys_user;drop table sys_user', text: 'realname', code: 'id', condition: null }),
+    ).toThrow(DictQueryError)
+    expect(() => queryTableDict(db, { table: 'sys_user', text: 'password', code: 'id', condition: null })).toThrow(
+      DictQueryError,
+    )
+    expect(() =>
+      queryTableDict(db, {
+        table: 'sys_user',
+        text: 'realname',
+        code: 'id',
+        condition: 'id in (select id from sys_role)',
+      }),
+    ).toThrow(DictQueryError)
   })
 
   it('reports unknown tables and columns instead of inventing them', () => {
-    expect(() => queryTableDict(db, { table: 'sys_user', text: 'nickname', code: 'id', condition: null })).toThrow("Unknown column 'nickname'")
-    expect(() => queryTableDict(db, { table: 'no_such_table', text: 'name', code: 'id', condition: null })).toThrow("Table 'no_such_table' doesn't exist")
+    expect(() => queryTableDict(db, { table: 'sys_user', text: 'nickname', code: 'id', condition: null })).toThrow(
+      "Unknown column 'nickname'",
+    )
+    expect(() => queryTableDict(db, { table: 'no_such_table', text: 'name', code: 'id', condition: null })).toThrow(
+      "Table 'no_such_table' doesn't exist",
+    )
     expect(db.tableNames()).not.toContain('no_such_table')
   })
 })
@@ -91,7 +133,9 @@ describe('plain dictionaries', () => {
   it('keeps only enabled items in the map cached at login', () => {
     const all = queryAllDictItems(db)
     expect(all.database_type.map((item) => item.text)).not.toContain('DB2')
-    expect(Object.keys(all)).toEqual(expect.arrayContaining(['sex', 'user_status', 'priority', 'msg_category', 'bpm_process_instance_result']))
+    expect(Object.keys(all)).toEqual(
+      expect.arrayContaining(['sex', 'user_status', 'priority', 'msg_category', 'bpm_process_instance_result']),
+    )
   })
 
   it('translates one value', () => {

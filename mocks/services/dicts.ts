@@ -35,7 +35,9 @@ export function queryDictItemsByCode(db: Database, dictCode: string): DictModel[
 export function queryAllDictItems(db: Database): Record<string, DictModel[]> {
   const all: Record<string, DictModel[]> = {}
   for (const dict of db.table('sys_dict').list()) {
-    all[dict.dictCode] = itemsOf(db, dict.dictCode, (item) => item.status === 1).map((item) => dictModel(item.itemValue, item.itemText))
+    all[dict.dictCode] = itemsOf(db, dict.dictCode, (item) => item.status === 1).map((item) =>
+      dictModel(item.itemValue, item.itemText),
+    )
   }
   return all
 }
@@ -62,9 +64,46 @@ export function parseTableDictCode(dictCode: string): TableDictCode | null {
 }
 
 /** `SqlInjectionUtil.filterContent`, applied to the table, text and code parts. */
-const INJECTION_KEYWORDS = ["'", 'and ', 'exec ', 'insert ', 'select ', 'delete ', 'update ', 'drop ', 'count ', 'chr ', 'mid ', 'master ', 'truncate ', 'char ', 'declare ', ';', 'or ', '+', 'user()']
+const INJECTION_KEYWORDS = [
+  "'",
+  'and ',
+  'exec ',
+  'insert ',
+  'select ',
+  'delete ',
+  'update ',
+  'drop ',
+  'count ',
+  'chr ',
+  'mid ',
+  'master ',
+  'truncate ',
+  'char ',
+  'declare ',
+  ';',
+  'or ',
+  '+',
+  'user()',
+]
 /** `SqlInjectionUtil.specialFilterContent`: the condition may use quotes and and/or, not statements. */
-const CONDITION_KEYWORDS = ['exec ', 'insert ', 'select ', 'delete ', 'update ', 'drop ', 'count ', 'chr ', 'mid ', 'master ', 'truncate ', 'char ', 'declare ', ';', '+', 'user()']
+const CONDITION_KEYWORDS = [
+  'exec ',
+  'insert ',
+  'select ',
+  'delete ',
+  'update ',
+  'drop ',
+  'count ',
+  'chr ',
+  'mid ',
+  'master ',
+  'truncate ',
+  'char ',
+  'declare ',
+  ';',
+  '+',
+  'user()',
+]
 /** `DictQueryBlackListHandler`: columns no dictionary may expose. */
 const BLACKLISTED_COLUMNS: Record<string, string[]> = { sys_user: ['password', 'salt'] }
 
@@ -96,7 +135,9 @@ export function queryTableDict(db: Database, query: TableQuery): DictModel[] {
   if ([query.text, query.code].some((column) => blacklisted.includes(column.trim().toLowerCase()))) {
     throw new DictQueryError(`字典查询不允许访问 ${tableName} 的敏感字段`)
   }
-  const conditions = [...tableWhere, query.condition].filter((part): part is string => part !== null && part.trim() !== '')
+  const conditions = [...tableWhere, query.condition].filter(
+    (part): part is string => part !== null && part.trim() !== '',
+  )
   const { where, orderBy } = compileFilter(conditions.join(' and '))
   if (!db.tableNames().includes(tableName.trim())) throw new DictQueryError(`Table '${tableName.trim()}' doesn't exist`)
   const rows = db.table<SqlRow & { id: string }>(tableName.trim()).list(undefined, { includeDeleted: true })
@@ -115,7 +156,11 @@ export function queryTableDict(db: Database, query: TableQuery): DictModel[] {
       matched = matched.filter((row) => wanted.includes(String(text(row))) || wanted.includes(String(value(row))))
     } else {
       const needle = keyword.toLowerCase()
-      matched = matched.filter((row) => [text(row), value(row)].some((cell) => cell !== null && cell !== undefined && String(cell).toLowerCase().includes(needle)))
+      matched = matched.filter((row) =>
+        [text(row), value(row)].some(
+          (cell) => cell !== null && cell !== undefined && String(cell).toLowerCase().includes(needle),
+        ),
+      )
     }
   }
   if (query.limit !== undefined && query.limit !== null) matched = matched.slice(0, query.limit)

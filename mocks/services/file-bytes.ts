@@ -16,7 +16,8 @@ type StoredBytes = { id: string; path: string; base64: string }
 
 function toBase64(bytes: Uint8Array): string {
   let binary = ''
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000))
+  for (let index = 0; index < bytes.length; index += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000))
   return btoa(binary)
 }
 

@@ -34,7 +34,10 @@ export function saveFile(
   return path
 }
 
-export async function readStoredFile(backend: BackendCore, path: string): Promise<{ name: string; contentType: string; bytes: Uint8Array<ArrayBuffer> } | undefined> {
+export async function readStoredFile(
+  backend: BackendCore,
+  path: string,
+): Promise<{ name: string; contentType: string; bytes: Uint8Array<ArrayBuffer> } | undefined> {
   const file = backend.db.table<StoredFile>(TABLE).first((row) => row.path === path)
   const bytes = file && (await backend.files.get(path))
   return bytes && { name: file.name, contentType: file.contentType, bytes }

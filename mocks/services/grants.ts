@@ -12,7 +12,10 @@ export interface GrantTable {
 const split = (ids: unknown) => (typeof ids === 'string' ? ids.split(',').filter(Boolean) : [])
 
 export function grantedIds(db: Database, grant: GrantTable, ownerId: string): string[] {
-  return db.table<Row>(grant.table).list((link) => link[grant.ownerField] === ownerId).map((link) => String(link.permissionId))
+  return db
+    .table<Row>(grant.table)
+    .list((link) => link[grant.ownerField] === ownerId)
+    .map((link) => String(link.permissionId))
 }
 
 /**
@@ -20,13 +23,29 @@ export function grantedIds(db: Database, grant: GrantTable, ownerId: string): st
  * now and what was checked when the dialog opened; only the difference is written, so a grant made
  * meanwhile by someone else survives.
  */
-export function saveGrants(db: Database, grant: GrantTable, ownerId: string, checked: unknown, lastChecked: unknown, stamp: { date: string; ip: string }): void {
+export function saveGrants(
+  db: Database,
+  grant: GrantTable,
+  ownerId: string,
+  checked: unknown,
+  lastChecked: unknown,
+  stamp: { date: string; ip: string },
+): void {
   const now = new Set(split(checked))
   const before = new Set(split(lastChecked))
   const removed = [...before].filter((id) => !now.has(id))
-  db.table<Row>(grant.table).purgeWhere((link) => link[grant.ownerField] === ownerId && removed.includes(String(link.permissionId)))
+  db.table<Row>(grant.table).purgeWhere(
+    (link) => link[grant.ownerField] === ownerId && removed.includes(String(link.permissionId)),
+  )
   const existing = new Set(grantedIds(db, grant, ownerId))
   for (const permissionId of [...now].filter((id) => !before.has(id) && !existing.has(id))) {
-    db.table<Row>(grant.table).insert({ [grant.ownerField]: ownerId, permissionId, dataRuleIds: null, operateDate: stamp.date, operateIp: stamp.ip, ...grant.extra })
+    db.table<Row>(grant.table).insert({
+      [grant.ownerField]: ownerId,
+      permissionId,
+      dataRuleIds: null,
+      operateDate: stamp.date,
+      operateIp: stamp.ip,
+      ...grant.extra,
+    })
   }
 }

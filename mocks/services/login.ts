@@ -13,7 +13,11 @@ import { findUserByUsername, queryEffectiveTenants, queryUserDeparts, toUserJson
 export function loginSuccess(
   db: Database,
   user: SysUser,
-  answer: { code: number; message: string; /** An already issued session (third-party login); else a new one. */ token?: string },
+  answer: {
+    code: number
+    message: string
+    /** An already issued session (third-party login); else a new one. */ token?: string
+  },
 ): ResultBody<Record<string, unknown> | null> {
   const departs = queryUserDeparts(db, user.id)
   let multiDepart: 0 | 1 | 2 = 0

@@ -40,7 +40,13 @@ export function addLog(db: Database, entry: LogEntry): void {
 
 /** `IpUtils.getIpAddr`: the first proxy header present, else the peer (which the mock only knows on its HTTP server). */
 export function clientIp(request: Request): string {
-  for (const header of ['x-forwarded-for', 'proxy-client-ip', 'wl-proxy-client-ip', 'http_client_ip', 'http_x_forwarded_for']) {
+  for (const header of [
+    'x-forwarded-for',
+    'proxy-client-ip',
+    'wl-proxy-client-ip',
+    'http_client_ip',
+    'http_x_forwarded_for',
+  ]) {
     const value = request.headers.get(header)
     if (value && value.toLowerCase() !== 'unknown') return value.split(',')[0].trim()
   }

@@ -15,7 +15,9 @@ const cellText = (db: Database, dictCode: string | null, value: unknown): string
 export function exportReport(db: Database, head: ReportHead, query: URLSearchParams, user: SysUser | null): Response {
   const items = reportItems(db, String(head.id)).filter((item) => item.isShow === 1)
   const selections = (query.get('selections') ?? '').split(',').filter(Boolean)
-  const rows = reportRows(db, head, query).filter((row) => selections.length === 0 || selections.includes(String(row.id)))
+  const rows = reportRows(db, head, query).filter(
+    (row) => selections.length === 0 || selections.includes(String(row.id)),
+  )
   const workbook = writeWorkbook({
     name: head.name,
     titles: [`${head.name}报表`, `导出人:${user?.realname ?? ''}`],

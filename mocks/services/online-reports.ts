@@ -34,7 +34,8 @@ export interface ReportParam extends Row {
   paramValue: string | null
 }
 
-export const findHeadByCode = (db: Database, code: string) => db.table<ReportHead>('onl_cgreport_head').first((head) => head.code === code)
+export const findHeadByCode = (db: Database, code: string) =>
+  db.table<ReportHead>('onl_cgreport_head').first((head) => head.code === code)
 export const findHead = (db: Database, id: string) => db.table<ReportHead>('onl_cgreport_head').get(id)
 
 export const reportItems = (db: Database, headId: string): ReportItem[] =>
@@ -63,7 +64,14 @@ export function reportColumns(db: Database, head: ReportHead) {
         ...(item.dictCode ? { customRender: item.fieldName } : {}),
       }
     })
-  return { columns, dictOptions, fieldHrefSlots: [], isGroupTitle: false, cgRpConfigId: String(head.id), cgRpConfigName: head.name }
+  return {
+    columns,
+    dictOptions,
+    fieldHrefSlots: [],
+    isGroupTitle: false,
+    cgRpConfigId: String(head.id),
+    cgRpConfigName: head.name,
+  }
 }
 
 /** `getAutoListQueryInfo`: the searchable items, coded ones with their dictionary code; the 3rd and later come collapsed. */
@@ -92,7 +100,8 @@ const KINDS: Record<string, FieldKind> = {
 const kindOf = (item: ReportItem): FieldKind => KINDS[item.fieldType.toLowerCase()] ?? 'string'
 
 /** A SQL literal written into a parameter ('2') compares as its content. */
-const unquoted = (value: string) => (value.length >= 2 && value.startsWith("'") && value.endsWith("'") ? value.slice(1, -1) : value)
+const unquoted = (value: string) =>
+  value.length >= 2 && value.startsWith("'") && value.endsWith("'") ? value.slice(1, -1) : value
 
 /** The WHERE terms of one query: parameters (`self_<name>`, else their default) and the searchable items. */
 function conditions(db: Database, headId: string, items: ReportItem[], query: URLSearchParams): Condition[] {
@@ -126,10 +135,18 @@ export function reportRows(db: Database, head: ReportHead, query: URLSearchParam
   const terms = conditions(db, headId, items, query)
   const selected = db
     .table(head.sourceTable)
-    .list((row) => String(row.delFlag ?? '0') !== '1' && terms.every((term) => conditionMatches(row, term, kinds.get(term.field) ?? 'string')))
-    .map((row) => Object.fromEntries([['id', row.id], ...items.map((item) => [item.fieldName, row[item.fieldName] ?? null])]))
+    .list(
+      (row) =>
+        String(row.delFlag ?? '0') !== '1' &&
+        terms.every((term) => conditionMatches(row, term, kinds.get(term.field) ?? 'string')),
+    )
+    .map((row) =>
+      Object.fromEntries([['id', row.id], ...items.map((item) => [item.fieldName, row[item.fieldName] ?? null])]),
+    )
   const column = query.get('column') ?? ''
-  return kinds.has(column) ? applySort(selected, { fields: [column], descending: query.get('order') !== 'asc' }, kinds) : selected
+  return kinds.has(column)
+    ? applySort(selected, { fields: [column], descending: query.get('order') !== 'asc' }, kinds)
+    : selected
 }
 
 /** `getDataById`: one page of the report's rows. */
@@ -142,7 +159,11 @@ export function reportData(db: Database, head: ReportHead, query: URLSearchParam
 
 /** The values a page holds in a column, comma lists taken apart. */
 const valuesIn = (records: Row[], field: string): Set<string> =>
-  new Set(records.flatMap((record) => (record[field] === null || record[field] === undefined ? [] : String(record[field]).split(','))))
+  new Set(
+    records.flatMap((record) =>
+      record[field] === null || record[field] === undefined ? [] : String(record[field]).split(','),
+    ),
+  )
 
 /**
  * `getColumnsAndData` (the report page's call): the columns as getRpColumns has them, the report's name and a page

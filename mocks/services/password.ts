@@ -19,6 +19,9 @@ export function randomSalt(random: () => number = Math.random): string {
   return salt
 }
 
-export function passwordMatches(user: { username: string; password: string; salt: string }, candidate: string): boolean {
+export function passwordMatches(
+  user: { username: string; password: string; salt: string },
+  candidate: string,
+): boolean {
   return hashPassword(user.username, candidate, user.salt) === user.password
 }

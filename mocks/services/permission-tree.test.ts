@@ -24,8 +24,22 @@ const home = row({ name: '首页', url: '/dashboard/analysis', component: 'dashb
 
 describe('menu nodes', () => {
   it('builds the contract §3 example node exactly', () => {
-    const system = row({ id: 'd7d6e2e4e2934f2c9385a623fd98c6f3', name: '系统管理', url: '/isystem', component: 'layouts/RouteView', icon: 'setting', leaf: false })
-    const user = row({ id: '3f915b2769fc80648e92d04e84ca059d', parentId: system.id, menuType: 1, name: '用户管理', url: '/isystem/user', component: 'system/UserList' })
+    const system = row({
+      id: 'd7d6e2e4e2934f2c9385a623fd98c6f3',
+      name: '系统管理',
+      url: '/isystem',
+      component: 'layouts/RouteView',
+      icon: 'setting',
+      leaf: false,
+    })
+    const user = row({
+      id: '3f915b2769fc80648e92d04e84ca059d',
+      parentId: system.id,
+      menuType: 1,
+      name: '用户管理',
+      url: '/isystem/user',
+      component: 'system/UserList',
+    })
     const { menu } = buildUserPermissions([home, system, user], [])
     expect(menu[1]).toEqual({
       id: 'd7d6e2e4e2934f2c9385a623fd98c6f3',
@@ -34,7 +48,13 @@ describe('menu nodes', () => {
       name: 'isystem',
       component: 'layouts/RouteView',
       redirect: null,
-      meta: { keepAlive: false, internalOrExternal: false, title: '系统管理', componentName: 'RouteView', icon: 'setting' },
+      meta: {
+        keepAlive: false,
+        internalOrExternal: false,
+        title: '系统管理',
+        componentName: 'RouteView',
+        icon: 'setting',
+      },
       children: [
         {
           id: '3f915b2769fc80648e92d04e84ca059d',
@@ -50,11 +70,22 @@ describe('menu nodes', () => {
 
   it('uses the MD5 of http(s) and {{ }} urls as the path and keeps the url in meta', () => {
     const url = "{{ window._CONFIG['domianURL'] }}/druid/"
-    const node = toMenuNode(row({ name: 'SQL监控', url, component: 'layouts/IframePageView', parentId: 'x', menuType: 1 }))!
+    const node = toMenuNode(
+      row({ name: 'SQL监控', url, component: 'layouts/IframePageView', parentId: 'x', menuType: 1 }),
+    )!
     expect(node.path).toBe(SparkMD5.hash(url))
     expect(node.path).toMatch(/^[0-9a-f]{32}$/)
     expect(node.meta.url).toBe(url)
-    expect(toMenuNode(row({ name: 'doc', url: 'https://example.com/doc.html', component: 'layouts/IframePageView', internalOrExternal: true }))!.meta).toMatchObject({
+    expect(
+      toMenuNode(
+        row({
+          name: 'doc',
+          url: 'https://example.com/doc.html',
+          component: 'layouts/IframePageView',
+          internalOrExternal: true,
+        }),
+      )!.meta,
+    ).toMatchObject({
       url: 'https://example.com/doc.html',
       internalOrExternal: true,
     })
@@ -62,14 +93,36 @@ describe('menu nodes', () => {
 
   it('derives the route name from componentName, else from the url', () => {
     expect(urlToRouteName('/online/cgreport/:code')).toBe('online-cgreport-@code')
-    expect(toMenuNode(row({ name: 'x', url: '/a/b', component: 'a/B', componentName: 'customName' }))!.name).toBe('customName')
+    expect(toMenuNode(row({ name: 'x', url: '/a/b', component: 'a/B', componentName: 'customName' }))!.name).toBe(
+      'customName',
+    )
   })
 
   it('writes route as a string, hidden and alwaysShow only when true, redirect only on first-level nodes', () => {
-    const top = toMenuNode(row({ name: 'top', url: '/top', component: 'layouts/RouteView', redirect: '/top/a', route: false, alwaysShow: true }))!
+    const top = toMenuNode(
+      row({
+        name: 'top',
+        url: '/top',
+        component: 'layouts/RouteView',
+        redirect: '/top/a',
+        route: false,
+        alwaysShow: true,
+      }),
+    )!
     expect(top).toMatchObject({ route: '0', redirect: '/top/a', alwaysShow: true })
     expect('hidden' in top).toBe(false)
-    const child = toMenuNode(row({ name: 'child', url: '/top/a', component: 'a/A', parentId: 'x', menuType: 1, redirect: '/ignored', hidden: true, hideTab: true }))!
+    const child = toMenuNode(
+      row({
+        name: 'child',
+        url: '/top/a',
+        component: 'a/A',
+        parentId: 'x',
+        menuType: 1,
+        redirect: '/ignored',
+        hidden: true,
+        hideTab: true,
+      }),
+    )!
     expect('redirect' in child).toBe(false)
     expect(child.hidden).toBe(true)
     expect(child.meta).toMatchObject({ hideMenu: true, hideTab: true })
@@ -85,12 +138,24 @@ describe('buildUserPermissions', () => {
     const messages = row({ name: '我的消息', url: '/isps/userAnnouncement', component: 'system/UserAnnouncementList' })
     const { menu } = buildUserPermissions([messages], [])
     expect(menu.map((node) => node.meta.title)).toEqual(['首页', '我的消息'])
-    expect(menu[0]).toMatchObject({ id: INDEX_PAGE.id, path: '/dashboard/analysis', name: 'dashboard-analysis', meta: { keepAlive: true, icon: 'home' } })
+    expect(menu[0]).toMatchObject({
+      id: INDEX_PAGE.id,
+      path: '/dashboard/analysis',
+      name: 'dashboard-analysis',
+      meta: { keepAlive: true, icon: 'home' },
+    })
   })
 
   it('hides a first-level node whose children are all hidden and replaces its meta', () => {
     const account = row({ name: '个人页', url: '/account', component: 'layouts/RouteView', icon: 'user', leaf: false })
-    const center = row({ name: '个人中心', url: '/account/center', component: 'account/center/Index', parentId: account.id, menuType: 1, hidden: true })
+    const center = row({
+      name: '个人中心',
+      url: '/account/center',
+      component: 'account/center/Index',
+      parentId: account.id,
+      menuType: 1,
+      hidden: true,
+    })
     const { menu } = buildUserPermissions([home, account, center], [])
     expect(menu[1]).toMatchObject({ hidden: true, meta: { hideMenu: true } })
     expect(menu[1].meta).toEqual({ hideMenu: true })
@@ -118,10 +183,21 @@ describe('buildUserPermissions', () => {
   it('lists the user’s valid buttons in auth and every button in allAuth', () => {
     const add = row({ name: '添加按钮', perms: 'user:add', permsType: '1', status: '1', menuType: 2 })
     const invalid = row({ name: '同步', perms: 'user:sync', permsType: '1', status: '0', menuType: 2 })
-    const birthday = row({ name: '禁用生日字段', perms: 'user:form:birthday', permsType: '2', status: '1', menuType: 2 })
+    const birthday = row({
+      name: '禁用生日字段',
+      perms: 'user:form:birthday',
+      permsType: '2',
+      status: '1',
+      menuType: 2,
+    })
     const result = buildUserPermissions([home, add, invalid], [add, invalid, birthday])
     expect(result.auth).toEqual([{ action: 'user:add', type: '1', describe: '添加按钮' }])
-    expect(result.allAuth).toContainEqual({ action: 'user:form:birthday', status: '1', type: '2', describe: '禁用生日字段' })
+    expect(result.allAuth).toContainEqual({
+      action: 'user:form:birthday',
+      status: '1',
+      type: '2',
+      describe: '禁用生日字段',
+    })
     expect(result.allAuth).toContainEqual({ action: 'user:sync', status: '0', type: '1', describe: '同步' })
     expect(result.sysSafeMode).toBe(false)
   })

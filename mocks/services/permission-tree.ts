@@ -84,7 +84,8 @@ export function urlToRouteName(url: string | null): string | null {
   return url.replace(/^\//, '').replace(/\//g, '-').replace(/:/g, '@')
 }
 
-const isEmpty = (value: string | null | undefined): value is null | undefined | '' => value === null || value === undefined || value === ''
+const isEmpty = (value: string | null | undefined): value is null | undefined | '' =>
+  value === null || value === undefined || value === ''
 
 /** `getPermissionJsonObject`: one menu row as a route node; buttons (menuType 2) give null. */
 export function toMenuNode(permission: SysPermission): MenuNode | null {
@@ -126,7 +127,12 @@ export function toMenuNode(permission: SysPermission): MenuNode | null {
  * the list get attached, and only non-leaf rows are descended into — a child whose parent the user
  * lacks simply does not appear, exactly as on the server.
  */
-function attachChildren(rows: SysPermission[], parentRow: SysPermission | null, parentNode: MenuNode | null, roots: MenuNode[]): void {
+function attachChildren(
+  rows: SysPermission[],
+  parentRow: SysPermission | null,
+  parentNode: MenuNode | null,
+  roots: MenuNode[],
+): void {
   for (const row of rows) {
     const node = toMenuNode(row)
     if (node === null) continue
@@ -165,6 +171,11 @@ export function buildUserPermissions(userRows: SysPermission[], allButtons: SysP
   const auth = rows
     .filter((row) => row.menuType === 2 && row.status === '1')
     .map((row) => ({ action: row.perms, type: row.permsType, describe: row.name }))
-  const allAuth = allButtons.map((row) => ({ action: row.perms, status: row.status, type: row.permsType, describe: row.name }))
+  const allAuth = allButtons.map((row) => ({
+    action: row.perms,
+    status: row.status,
+    type: row.permsType,
+    describe: row.name,
+  }))
   return { menu, auth, allAuth, sysSafeMode: false }
 }

@@ -7,10 +7,26 @@ import { buildUserPermissions, type UserPermissions } from './permission-tree'
  * granted through the department roles the user holds, undeleted, ordered by `sort_no`.
  */
 export function queryPermissionsByUser(db: Database, userId: string): SysPermission[] {
-  const roleIds = new Set(db.table('sys_user_role').list((link) => link.userId === userId).map((link) => link.roleId))
-  const granted = new Set(db.table('sys_role_permission').list((link) => roleIds.has(link.roleId)).map((link) => link.permissionId))
-  const departRoleIds = new Set(db.table('sys_depart_role_user').list((link) => link.userId === userId).map((link) => link.droleId))
-  for (const link of db.table('sys_depart_role_permission').list((row) => departRoleIds.has(row.roleId))) granted.add(link.permissionId)
+  const roleIds = new Set(
+    db
+      .table('sys_user_role')
+      .list((link) => link.userId === userId)
+      .map((link) => link.roleId),
+  )
+  const granted = new Set(
+    db
+      .table('sys_role_permission')
+      .list((link) => roleIds.has(link.roleId))
+      .map((link) => link.permissionId),
+  )
+  const departRoleIds = new Set(
+    db
+      .table('sys_depart_role_user')
+      .list((link) => link.userId === userId)
+      .map((link) => link.droleId),
+  )
+  for (const link of db.table('sys_depart_role_permission').list((row) => departRoleIds.has(row.roleId)))
+    granted.add(link.permissionId)
   return db
     .table('sys_permission')
     .list((row) => granted.has(row.id) && row.delFlag === 0)

@@ -25,7 +25,8 @@ export const ok = <T>(data: T): ResultBody<T> => result({ code: 200, result: dat
 export const okMessage = (message: string): ResultBody<string> => result({ code: 200, message, result: message })
 
 /** Instance `success(msg)`: code 200 with the message, keeping whatever result was set. */
-export const succeed = <T = null>(message: string, data: T = null as T): ResultBody<T> => result({ code: 200, message, result: data })
+export const succeed = <T = null>(message: string, data: T = null as T): ResultBody<T> =>
+  result({ code: 200, message, result: data })
 
 /** `Result.error(msg)` / `error500(msg)` (code 500) or `Result.error(code, msg)`. */
 export const failure = (message: string, code = 500): ResultBody<null> => result({ success: false, code, message })

@@ -14,7 +14,10 @@ interface StoredSession {
 }
 
 const base64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 
 const base64UrlJson = (value: unknown) => base64Url(new TextEncoder().encode(JSON.stringify(value)))
 
@@ -27,7 +30,11 @@ export function issueToken(db: Database, username: string): string {
   const expiresAt = db.now() + TOKEN_EXPIRE_MS
   const signature = crypto.getRandomValues(new Uint8Array(32))
   const token = `${base64UrlJson({ typ: 'JWT', alg: 'HS256' })}.${base64UrlJson({ exp: Math.floor(expiresAt / 1000), username })}.${base64Url(signature)}`
-  db.kv.set(TOKEN_PREFIX + token, { username, jwtExpiresAt: expiresAt } satisfies StoredSession, (2 * TOKEN_EXPIRE_MS) / 1000)
+  db.kv.set(
+    TOKEN_PREFIX + token,
+    { username, jwtExpiresAt: expiresAt } satisfies StoredSession,
+    (2 * TOKEN_EXPIRE_MS) / 1000,
+  )
   return token
 }
 
@@ -36,7 +43,9 @@ export function usernameFromToken(token: string): string | null {
   const payload = token.split('.')[1]
   if (!payload) return null
   try {
-    const json = new TextDecoder().decode(Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)))
+    const json = new TextDecoder().decode(
+      Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+    )
     const claims = JSON.parse(json) as { username?: unknown }
     return typeof claims.username === 'string' ? claims.username : null
   } catch {
@@ -58,7 +67,11 @@ export function resolveToken(db: Database, token: string | null): SysUser | null
   const user = findUserByUsername(db, session.username)
   if (!user || user.status !== 1) return null
   if (session.jwtExpiresAt <= db.now()) {
-    db.kv.set(key, { username: session.username, jwtExpiresAt: db.now() + TOKEN_EXPIRE_MS } satisfies StoredSession, (2 * TOKEN_EXPIRE_MS) / 1000)
+    db.kv.set(
+      key,
+      { username: session.username, jwtExpiresAt: db.now() + TOKEN_EXPIRE_MS } satisfies StoredSession,
+      (2 * TOKEN_EXPIRE_MS) / 1000,
+    )
   }
   return user
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { localCompactTimestamp } from '../db/time'
-import { collectSignParams, computeSign, isSignedPath, javaUrlDecode, signJson, verifySignedRequest, type SignInput } from './sign'
+import {
+  collectSignParams,
+  computeSign,
+  isSignedPath,
+  javaUrlDecode,
+  signJson,
+  verifySignedRequest,
+  type SignInput,
+} from './sign'
 
 /** What the Vue 2 client's getAction puts on the wire for a path and its params. */
 function wire(path: string, params: Record<string, string | number> = {}): SignInput {
@@ -12,7 +20,12 @@ function wire(path: string, params: Record<string, string | number> = {}): SignI
 describe('the six worked examples of contract §4', () => {
   it.each([
     ['/sys/dict/getDictItems/sex', {}, '{}', 'E19D6243CB1945AB4F7202A1B00F77D5'],
-    ['/sys/dict/getDictItems/sys_user,realname,username', {}, '{"x-path-variable":"sys_user,realname,username"}', 'D9E9093773A902BBE1CF4FAE26BE5D1C'],
+    [
+      '/sys/dict/getDictItems/sys_user,realname,username',
+      {},
+      '{"x-path-variable":"sys_user,realname,username"}',
+      'D9E9093773A902BBE1CF4FAE26BE5D1C',
+    ],
     [
       '/sys/dict/loadDict/sys_user,realname,id',
       { keyword: 'ad', pageSize: 10 },
@@ -33,7 +46,15 @@ describe('the six worked examples of contract §4', () => {
     ],
     [
       '/sys/dict/loadTreeData',
-      { pid: '0', tableName: 'sys_category', text: 'name', code: 'id', pidField: 'pid', hasChildField: 'has_child', condition: '' },
+      {
+        pid: '0',
+        tableName: 'sys_category',
+        text: 'name',
+        code: 'id',
+        pidField: 'pid',
+        hasChildField: 'has_child',
+        condition: '',
+      },
       '{"code":"id","condition":"","hasChildField":"has_child","pid":"0","pidField":"pid","tableName":"sys_category","text":"name"}',
       '2DF02257DA83AA9B37D8C99699C9D5BF',
     ],
@@ -46,24 +67,42 @@ describe('the six worked examples of contract §4', () => {
 
 describe('parameter collection', () => {
   it('drops _t, which the client adds after signing', () => {
-    expect(signJson(collectSignParams(wire('/sys/dict/loadDict/sys_user,realname,id', { keyword: 'ad', pageSize: 10, _t: 1700000000 })))).toBe(
-      '{"keyword":"ad","pageSize":"10","x-path-variable":"sys_user,realname,id"}',
-    )
+    expect(
+      signJson(
+        collectSignParams(
+          wire('/sys/dict/loadDict/sys_user,realname,id', { keyword: 'ad', pageSize: 10, _t: 1700000000 }),
+        ),
+      ),
+    ).toBe('{"keyword":"ad","pageSize":"10","x-path-variable":"sys_user,realname,id"}')
   })
 
   it('decodes the whole query string before splitting it, like the server', () => {
-    const params = collectSignParams({ method: 'GET', rawPath: '/sys/dict/loadDict/x', rawQuery: 'keyword=a%26b%3Dc&q=1+2' })
+    const params = collectSignParams({
+      method: 'GET',
+      rawPath: '/sys/dict/loadDict/x',
+      rawQuery: 'keyword=a%26b%3Dc&q=1+2',
+    })
     expect(Object.fromEntries(params)).toEqual({ keyword: 'a', b: 'c', q: '1 2' })
   })
 
   it('adds x-path-variable only when the raw last segment has a comma', () => {
-    expect(collectSignParams({ method: 'GET', rawPath: '/sys/dict/getDictItems/sys_user%2Crealname%2Cid', rawQuery: '' }).size).toBe(0)
+    expect(
+      collectSignParams({ method: 'GET', rawPath: '/sys/dict/getDictItems/sys_user%2Crealname%2Cid', rawQuery: '' })
+        .size,
+    ).toBe(0)
   })
 
   it('merges string keys of a JSON body for non-GET requests and rejects other value types', () => {
-    const input = { method: 'POST', rawPath: '/sys/dict/loadTreeData', rawQuery: '', bodyText: '{"pid":"0","text":"name"}' }
+    const input = {
+      method: 'POST',
+      rawPath: '/sys/dict/loadTreeData',
+      rawQuery: '',
+      bodyText: '{"pid":"0","text":"name"}',
+    }
     expect(signJson(collectSignParams(input))).toBe('{"pid":"0","text":"name"}')
-    expect(() => collectSignParams({ ...input, bodyText: '{"pid":0}' })).toThrow('java.lang.Integer cannot be cast to java.lang.String')
+    expect(() => collectSignParams({ ...input, bodyText: '{"pid":0}' })).toThrow(
+      'java.lang.Integer cannot be cast to java.lang.String',
+    )
   })
 
   it('decodes like java.net.URLDecoder', () => {
@@ -87,7 +126,9 @@ describe('verifySignedRequest', () => {
 
   it('accepts a correct sign with a 13-digit or a 14-digit timestamp', () => {
     expect(verifySignedRequest({ ...request, xSign: sign, xTimestamp: String(now - 1000) }, now)).toBeNull()
-    expect(verifySignedRequest({ ...request, xSign: sign, xTimestamp: localCompactTimestamp(now - 1000) }, now)).toBeNull()
+    expect(
+      verifySignedRequest({ ...request, xSign: sign, xTimestamp: localCompactTimestamp(now - 1000) }, now),
+    ).toBeNull()
   })
 
   it('accepts a client clock that is ahead, however far', () => {
@@ -106,17 +147,23 @@ describe('verifySignedRequest', () => {
     // Two seconds apart across a minute boundary: 120001 - 115959 = 4042 "seconds".
     const justAfterNoon = new Date(2026, 4, 20, 12, 0, 1).getTime()
     const stamp = localCompactTimestamp(new Date(2026, 4, 20, 11, 59, 59).getTime())
-    expect(verifySignedRequest({ ...request, xSign: sign, xTimestamp: stamp }, justAfterNoon)?.message).toBe('操作失败，签名验证失败:X-TIMESTAMP已过期')
+    expect(verifySignedRequest({ ...request, xSign: sign, xTimestamp: stamp }, justAfterNoon)?.message).toBe(
+      '操作失败，签名验证失败:X-TIMESTAMP已过期',
+    )
   })
 
   it('answers "操作失败，null" without the timestamp header and a parse error for junk', () => {
     expect(verifySignedRequest({ ...request, xSign: sign, xTimestamp: null }, now)?.message).toBe('操作失败，null')
-    expect(verifySignedRequest({ ...request, xSign: sign, xTimestamp: 'abc' }, now)?.message).toBe('操作失败，For input string: "abc"')
+    expect(verifySignedRequest({ ...request, xSign: sign, xTimestamp: 'abc' }, now)?.message).toBe(
+      '操作失败，For input string: "abc"',
+    )
   })
 
   it('rejects a missing or wrong sign', () => {
     const rejected = { success: false, code: 500, message: 'Sign签名校验失败！' }
     expect(verifySignedRequest({ ...request, xSign: null, xTimestamp: String(now) }, now)).toMatchObject(rejected)
-    expect(verifySignedRequest({ ...request, xSign: sign.toLowerCase(), xTimestamp: String(now) }, now)).toMatchObject(rejected)
+    expect(verifySignedRequest({ ...request, xSign: sign.toLowerCase(), xTimestamp: String(now) }, now)).toMatchObject(
+      rejected,
+    )
   })
 })

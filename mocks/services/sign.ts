@@ -25,7 +25,9 @@ const MAX_EXPIRE = 300
 /** Spring's AntPathMatcher for these patterns: `*` stands for exactly one path segment. */
 export function isSignedPath(path: string): boolean {
   return SIGNED_URL_PATTERNS.some((pattern) =>
-    pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) && !path.slice(pattern.length - 1).includes('/') : path === pattern,
+    pattern.endsWith('/*')
+      ? path.startsWith(pattern.slice(0, -1)) && !path.slice(pattern.length - 1).includes('/')
+      : path === pattern,
   )
 }
 
@@ -66,7 +68,12 @@ export function javaUrlDecode(text: string): string {
 
 /** What fastjson's `JSON.getClass()` names would be for a non-string body value (the unchecked cast fails). */
 function javaTypeName(value: unknown): string {
-  if (typeof value === 'number') return Number.isInteger(value) ? (Math.abs(value) <= 2147483647 ? 'java.lang.Integer' : 'java.lang.Long') : 'java.math.BigDecimal'
+  if (typeof value === 'number')
+    return Number.isInteger(value)
+      ? Math.abs(value) <= 2147483647
+        ? 'java.lang.Integer'
+        : 'java.lang.Long'
+      : 'java.math.BigDecimal'
   if (typeof value === 'boolean') return 'java.lang.Boolean'
   if (Array.isArray(value)) return 'com.alibaba.fastjson.JSONArray'
   return 'com.alibaba.fastjson.JSONObject'
@@ -164,7 +171,9 @@ function parseJavaLong(text: string | null): bigint {
 export function checkSignTimestamp(header: string | null, now: number): void {
   const client = parseJavaLong(header)
   const expired =
-    header!.length === 14 ? BigInt(localCompactTimestamp(now)) - client > BigInt(MAX_EXPIRE) : BigInt(now) - client > BigInt(MAX_EXPIRE * 1000)
+    header!.length === 14
+      ? BigInt(localCompactTimestamp(now)) - client > BigInt(MAX_EXPIRE)
+      : BigInt(now) - client > BigInt(MAX_EXPIRE * 1000)
   if (expired) throw new SignError('签名验证失败:X-TIMESTAMP已过期')
 }
 
@@ -172,11 +181,15 @@ export function checkSignTimestamp(header: string | null, now: number): void {
  * `SignAuthInterceptor.preHandle`: null when the request may proceed, otherwise the Result the real
  * server writes (HTTP 200 in every case).
  */
-export function verifySignedRequest(input: SignInput & { xSign: string | null; xTimestamp: string | null }, now: number): ResultBody<null> | null {
+export function verifySignedRequest(
+  input: SignInput & { xSign: string | null; xTimestamp: string | null },
+  now: number,
+): ResultBody<null> | null {
   try {
     const params = collectSignParams(input)
     checkSignTimestamp(input.xTimestamp, now)
-    if (input.xSign === null || input.xSign === '' || input.xSign !== computeSign(params)) return failure('Sign签名校验失败！')
+    if (input.xSign === null || input.xSign === '' || input.xSign !== computeSign(params))
+      return failure('Sign签名校验失败！')
     return null
   } catch (error) {
     if (error instanceof SignError) return failure(`操作失败，${error.message}`)

@@ -56,7 +56,13 @@ export function sendSmsCode(db: Database, outbox: SmsOutbox, mobile: string, sms
   if (template === undefined) return false
   const code = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')
   db.kv.set(keyFor(mobile), code, SMS_CODE_TTL_SECONDS)
-  outbox.deliver({ mobile, code, smsmode, text: `【北京知产】${template.replace('{code}', code)}`, sentAt: formatDateTime(db.now()) })
+  outbox.deliver({
+    mobile,
+    code,
+    smsmode,
+    text: `【北京知产】${template.replace('{code}', code)}`,
+    sentAt: formatDateTime(db.now()),
+  })
   return true
 }
 

@@ -49,7 +49,10 @@ function tokenize(sql: string): Token[] {
         }
       }
       tokens.push({ kind: 'string', text })
-    } else if (/[0-9]/.test(char) || (char === '-' && /[0-9]/.test(sql[index + 1] ?? '') && tokens.at(-1)?.kind === 'symbol')) {
+    } else if (
+      /[0-9]/.test(char) ||
+      (char === '-' && /[0-9]/.test(sql[index + 1] ?? '') && tokens.at(-1)?.kind === 'symbol')
+    ) {
       const match = /^-?[0-9]+(\.[0-9]+)?/.exec(sql.slice(index))!
       tokens.push({ kind: 'number', text: match[0] })
       index += match[0].length
@@ -81,7 +84,8 @@ function compare(left: unknown, right: unknown): number | null {
   const a = normalise(left)
   const b = normalise(right)
   if (a === null || a === undefined || b === null || b === undefined) return null
-  const bothNumeric = (typeof a === 'number' || typeof b === 'number') && !Number.isNaN(Number(a)) && !Number.isNaN(Number(b))
+  const bothNumeric =
+    (typeof a === 'number' || typeof b === 'number') && !Number.isNaN(Number(a)) && !Number.isNaN(Number(b))
   if (bothNumeric) return Number(a) - Number(b)
   const x = String(a).toLowerCase()
   const y = String(b).toLowerCase()
@@ -202,7 +206,8 @@ class Parser {
 
   private comparison(): (row: SqlRow) => boolean {
     const left = this.operand()
-    const read = (operand: Operand, row: SqlRow): unknown => (operand.kind === 'column' ? row[operand.field] : operand.value)
+    const read = (operand: Operand, row: SqlRow): unknown =>
+      operand.kind === 'column' ? row[operand.field] : operand.value
     const negated = this.isWord('not') && (this.isWord('like', 1) || this.isWord('in', 1))
     if (negated) this.position += 1
     if (this.isWord('like')) {
@@ -242,7 +247,9 @@ class Parser {
     }
     const operator = this.peek()
     if (operator?.kind !== 'symbol' || !['=', '!=', '<>', '>', '<', '>=', '<='].includes(operator.text)) {
-      throw new SqlSyntaxError(`expected a comparison after ${left.kind === 'column' ? left.field : String(left.value)}`)
+      throw new SqlSyntaxError(
+        `expected a comparison after ${left.kind === 'column' ? left.field : String(left.value)}`,
+      )
     }
     this.position += 1
     const right = this.operand()

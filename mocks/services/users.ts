@@ -35,7 +35,12 @@ export const isRejection = (value: SysUser | ResultBody<null>): value is ResultB
 
 /** `sysDepartService.queryUserDeparts`: the departments a user belongs to. */
 export function queryUserDeparts(db: Database, userId: string): SysDepart[] {
-  const ids = new Set(db.table('sys_user_depart').list((link) => link.userId === userId).map((link) => link.depId))
+  const ids = new Set(
+    db
+      .table('sys_user_depart')
+      .list((link) => link.userId === userId)
+      .map((link) => link.depId),
+  )
   return db.table('sys_depart').list((depart) => ids.has(depart.id))
 }
 

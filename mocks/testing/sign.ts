@@ -6,7 +6,11 @@ import { computeSign } from '../services/sign'
  * (query pairs taken raw from the URL, numbers as strings, a comma-bearing last path segment as
  * `x-path-variable`), for tests that call signed endpoints directly.
  */
-export function signedHeaders(url: string, params: Record<string, string | number> = {}, now = Date.now()): Record<string, string> {
+export function signedHeaders(
+  url: string,
+  params: Record<string, string | number> = {},
+  now = Date.now(),
+): Record<string, string> {
   const [path, query = ''] = url.split('?')
   const merged = new Map<string, string>()
   const lastSegment = path.slice(path.lastIndexOf('/') + 1)
@@ -18,4 +22,3 @@ export function signedHeaders(url: string, params: Record<string, string | numbe
   for (const [key, value] of Object.entries(params)) merged.set(key, String(value))
   return { 'X-Sign': computeSign(merged), 'X-TIMESTAMP': localCompactTimestamp(now) }
 }
-

@@ -9,7 +9,8 @@ export const MISSING_DICT_CODE = '字典Code不能为空!'
 export const isTableDictCode = (code: string): boolean => code.split(',').length >= 3
 
 /** A plain code's items when the session already holds them (no request, no waiting). */
-export const cachedDictItems = (code: string): DictModel[] | undefined => (isTableDictCode(code) ? undefined : session.dictCache[code])
+export const cachedDictItems = (code: string): DictModel[] | undefined =>
+  isTableDictCode(code) ? undefined : session.dictCache[code]
 
 const pending = new Map<string, Promise<DictModel[]>>()
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { dictText, itemText } from './dict-text'
 
-const SEX = [{ value: '1', text: '男' }, { value: '2', text: '女' }]
+const SEX = [
+  { value: '1', text: '男' },
+  { value: '2', text: '女' },
+]
 
 describe('dictText', () => {
   it('prefers the server translation <field>_dictText', () => {

@@ -7,7 +7,11 @@ export const itemText = (item: DictModel): string => item.text ?? item.label ?? 
  * The text shown for a coded field: the server's `<field>_dictText` when the answer carries it, otherwise the
  * texts of the matching items (a comma list of values gives a comma list of texts), otherwise the raw value.
  */
-export function dictText(record: Record<string, unknown>, field: string, items: readonly DictModel[] | undefined): string {
+export function dictText(
+  record: Record<string, unknown>,
+  field: string,
+  items: readonly DictModel[] | undefined,
+): string {
   const fromServer = record[`${field}_dictText`]
   if (typeof fromServer === 'string' && fromServer !== '') return fromServer
   const value = record[field]

@@ -33,7 +33,9 @@ describe('literals', () => {
   it('builds arrays and objects, with spreads, computed and shorthand keys, and trailing commas', () => {
     expect(evaluate('[1, "two", [3],]')).toEqual([1, 'two', [3]])
     expect(evaluate('[0, ...list, 4]', { list: [1, 2, 3] })).toEqual([0, 1, 2, 3, 4])
-    expect(evaluate("{ a: 1, 'b-c': 2, 3: 'three', [key]: 4, value, ...rest, }", { key: 'k', value: 'v', rest: { r: 5 } })).toEqual({
+    expect(
+      evaluate("{ a: 1, 'b-c': 2, 3: 'three', [key]: 4, value, ...rest, }", { key: 'k', value: 'v', rest: { r: 5 } }),
+    ).toEqual({
       a: 1,
       'b-c': 2,
       3: 'three',
@@ -60,13 +62,21 @@ describe('identifiers', () => {
     expect(evaluate('missing')).toBeUndefined()
   })
 
-  it.each(['globalThis', 'window', 'process', 'Function', 'eval', 'Object', 'setTimeout', 'toString', 'hasOwnProperty', 'valueOf'])(
-    'does not see the global or Object.prototype member %s',
-    (name) => {
-      expect(evaluate(name, {})).toBeUndefined()
-      expect(evaluate(`typeof ${name}`, {})).toBe('undefined')
-    },
-  )
+  it.each([
+    'globalThis',
+    'window',
+    'process',
+    'Function',
+    'eval',
+    'Object',
+    'setTimeout',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+  ])('does not see the global or Object.prototype member %s', (name) => {
+    expect(evaluate(name, {})).toBeUndefined()
+    expect(evaluate(`typeof ${name}`, {})).toBe('undefined')
+  })
 
   it('sees globals the caller put into the scope', () => {
     const window = { _CONFIG: { domianURL: 'http://x' } }
@@ -147,7 +157,12 @@ describe('operators', () => {
 
 describe('member access and calls', () => {
   const scope = {
-    user: { name: 'Ann', tags: ['a', 'b'], address: null as { city: string } | null, greet: (greeting: string) => `${greeting}!` },
+    user: {
+      name: 'Ann',
+      tags: ['a', 'b'],
+      address: null as { city: string } | null,
+      greet: (greeting: string) => `${greeting}!`,
+    },
     key: 'name',
   }
 
@@ -165,7 +180,12 @@ describe('member access and calls', () => {
     expect(evaluate("user.greet('hi')", scope)).toBe('hi!')
     expect(evaluate("user.tags.join('-')", scope)).toBe('a-b')
     expect(evaluate("'a,b'.split(',').map(s => s.toUpperCase())", scope)).toEqual(['A', 'B'])
-    const counter = { count: 2, twice() { return this.count * 2 } }
+    const counter = {
+      count: 2,
+      twice() {
+        return this.count * 2
+      },
+    }
     expect(evaluate('counter.twice()', { counter })).toBe(4)
     expect(evaluate('max(...values, 0)', { max: Math.max, values: [3, 9] })).toBe(9)
   })
@@ -201,7 +221,13 @@ describe('member access and calls', () => {
 
   it('lets errors thrown by scope functions propagate unchanged', () => {
     const failure = new RangeError('from the scope')
-    expect(() => evaluate('fail()', { fail: () => { throw failure } })).toThrow(failure)
+    expect(() =>
+      evaluate('fail()', {
+        fail: () => {
+          throw failure
+        },
+      }),
+    ).toThrow(failure)
   })
 })
 
@@ -210,9 +236,19 @@ describe('arrow functions', () => {
     expect(evaluate('$deps.map(v => v * 2)', { $deps: [1, 2] })).toEqual([2, 4])
     expect(evaluate('((a, b) => a + b)(1, 2)')).toBe(3)
     expect(evaluate('(() => 7)()')).toBe(7)
-    expect(evaluate('list.map(x => list.map(y => x * y))', { list: [1, 2] })).toEqual([[1, 2], [2, 4]])
+    expect(evaluate('list.map(x => list.map(y => x * y))', { list: [1, 2] })).toEqual([
+      [1, 2],
+      [2, 4],
+    ])
     expect(evaluate('rows.map(row => ({ id: row.id }))', { rows: [{ id: 1, x: 0 }] })).toEqual([{ id: 1 }])
-    expect(evaluate('rows.filter(r => r.on).map(r => r.id)', { rows: [{ id: 1, on: true }, { id: 2, on: false }] })).toEqual([1])
+    expect(
+      evaluate('rows.filter(r => r.on).map(r => r.id)', {
+        rows: [
+          { id: 1, on: true },
+          { id: 2, on: false },
+        ],
+      }),
+    ).toEqual([1])
     expect(evaluate('items.reduce((sum, item) => sum + item, 0)', { items: [1, 2, 3] })).toBe(6)
   })
 

@@ -64,7 +64,8 @@ class Evaluator {
       }
       case 'Logical': {
         const left = this.evaluate(node.left, lookup)
-        const decided = node.operator === '&&' ? !left : node.operator === '||' ? !!left : left !== null && left !== undefined
+        const decided =
+          node.operator === '&&' ? !left : node.operator === '||' ? !!left : left !== null && left !== undefined
         return decided ? left : this.evaluate(node.right, lookup)
       }
       case 'Conditional':
@@ -113,7 +114,8 @@ class Evaluator {
   private readMember(object: unknown, node: Member, lookup: Lookup): unknown {
     const key = toPropertyKey(this.evaluate(node.property, lookup))
     if (isForbiddenName(key)) this.fail(`Access to '${String(key)}' is not allowed`, node.property)
-    if (isNullish(object)) this.fail(`Cannot read '${String(key)}' of ${describe(object)} (${this.text(node.object)})`, node.property)
+    if (isNullish(object))
+      this.fail(`Cannot read '${String(key)}' of ${describe(object)} (${this.text(node.object)})`, node.property)
     return (object as Record<PropertyKey, unknown>)[key]
   }
 
@@ -157,8 +159,10 @@ class Evaluator {
 
 const isNullish = (value: unknown): value is null | undefined => value === null || value === undefined
 
-const isObjectLike = (value: unknown): boolean => (typeof value === 'object' && value !== null) || typeof value === 'function'
+const isObjectLike = (value: unknown): boolean =>
+  (typeof value === 'object' && value !== null) || typeof value === 'function'
 
 const toPropertyKey = (value: unknown): PropertyKey => (typeof value === 'symbol' ? value : String(value))
 
-const describe = (value: unknown): string => (value === null ? 'null' : typeof value === 'object' ? 'an object' : String(value))
+const describe = (value: unknown): string =>
+  value === null ? 'null' : typeof value === 'object' ? 'an object' : String(value)

@@ -8,10 +8,20 @@ const BINARY_PRECEDENCE: Readonly<Record<string, number>> = {
   '??': 1,
   '||': 2,
   '&&': 3,
-  '==': 4, '!=': 4, '===': 4, '!==': 4,
-  '<': 5, '<=': 5, '>': 5, '>=': 5, in: 5,
-  '+': 6, '-': 6,
-  '*': 7, '/': 7, '%': 7,
+  '==': 4,
+  '!=': 4,
+  '===': 4,
+  '!==': 4,
+  '<': 5,
+  '<=': 5,
+  '>': 5,
+  '>=': 5,
+  in: 5,
+  '+': 6,
+  '-': 6,
+  '*': 7,
+  '/': 7,
+  '%': 7,
   '**': 8,
 }
 const LOGICAL = new Set(['&&', '||', '??'])
@@ -24,8 +34,28 @@ const LITERALS: ReadonlyMap<string, unknown> = new Map([
   ['undefined', undefined],
 ])
 const UNSUPPORTED_KEYWORDS = new Set([
-  'new', 'delete', 'function', 'class', 'this', 'super', 'import', 'await', 'yield', 'instanceof',
-  'var', 'let', 'const', 'return', 'if', 'for', 'while', 'do', 'switch', 'throw', 'try', 'with',
+  'new',
+  'delete',
+  'function',
+  'class',
+  'this',
+  'super',
+  'import',
+  'await',
+  'yield',
+  'instanceof',
+  'var',
+  'let',
+  'const',
+  'return',
+  'if',
+  'for',
+  'while',
+  'do',
+  'switch',
+  'throw',
+  'try',
+  'with',
 ])
 
 /** Parses `source.slice(start, end)`; node offsets are relative to the whole source. */
@@ -62,7 +92,8 @@ class Parser {
     let left = this.parseUnary()
     for (;;) {
       const token = this.peek()
-      const operator = token.type === 'punctuator' || (token.type === 'identifier' && token.value === 'in') ? String(token.value) : ''
+      const operator =
+        token.type === 'punctuator' || (token.type === 'identifier' && token.value === 'in') ? String(token.value) : ''
       const precedence = BINARY_PRECEDENCE[operator]
       if (precedence === undefined || precedence < minPrecedence) return left
       this.index += 1
@@ -262,7 +293,10 @@ class Parser {
     }
     this.expect('=>')
     if (this.isPunctuator(this.peek(), '{')) {
-      this.fail('Arrow function bodies must be a single expression; wrap an object literal in parentheses', this.peek().start)
+      this.fail(
+        'Arrow function bodies must be a single expression; wrap an object literal in parentheses',
+        this.peek().start,
+      )
     }
     const body = this.parseExpression()
     return { type: 'Arrow', params, body, start, end: body.end }

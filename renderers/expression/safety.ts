@@ -32,7 +32,8 @@ const { apply, bind, call } = Function.prototype
 
 /** True when `callee(…)` with receiver `thisArg` would compile code, directly or via call/apply/bind. */
 export const compilesCode = (callee: unknown, thisArg: unknown): boolean =>
-  CODE_COMPILERS.has(callee) || ((callee === apply || callee === bind || callee === call) && CODE_COMPILERS.has(thisArg))
+  CODE_COMPILERS.has(callee) ||
+  ((callee === apply || callee === bind || callee === call) && CODE_COMPILERS.has(thisArg))
 
 const objectPrototype: object = Object.prototype
 

@@ -38,7 +38,11 @@ describe('syntax errors', () => {
     ['`a${b}`', 'Template literal substitutions are not supported', 2],
     ['-2 ** 2', 'Wrap the unary expression before ** in parentheses', 3],
     ['a = 1', "Assignment is not supported ('=')", 2],
-    ['x => { return x }', 'Arrow function bodies must be a single expression; wrap an object literal in parentheses', 5],
+    [
+      'x => { return x }',
+      'Arrow function bodies must be a single expression; wrap an object literal in parentheses',
+      5,
+    ],
     ['(a, 1) => a', 'Arrow function parameters must be plain identifiers', 4],
     ['(a, b', "Unexpected token ','", 2],
     ['1, 2', "Unexpected token ','", 1],

@@ -18,7 +18,9 @@ describe('resolveTemplate', () => {
   })
 
   it('concatenates mixed text, rendering null and undefined as empty text', () => {
-    expect(resolveTemplate('Hello {{ name }}, you have {{ count }} tasks', { name: 'Ann', count: 3 })).toBe('Hello Ann, you have 3 tasks')
+    expect(resolveTemplate('Hello {{ name }}, you have {{ count }} tasks', { name: 'Ann', count: 3 })).toBe(
+      'Hello Ann, you have 3 tasks',
+    )
     expect(resolveTemplate('{{a}}{{b}}', { a: 1, b: 2 })).toBe('12')
     expect(resolveTemplate('[{{ missing }}|{{ nil }}]', { nil: null })).toBe('[|]')
     expect(resolveTemplate('{{ ok }}!', { ok: true })).toBe('true!')

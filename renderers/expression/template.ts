@@ -24,9 +24,7 @@ export const compileTemplate: (text: string) => CompiledExpression = memoize((te
     return (scope) => evaluateNode(ast!, text, scope)
   }
   return (scope) =>
-    parts
-      .map((part) => (typeof part === 'string' ? part : toText(evaluateNode(part, text, scope))))
-      .join('')
+    parts.map((part) => (typeof part === 'string' ? part : toText(evaluateNode(part, text, scope)))).join('')
 })
 
 export const resolveTemplate = (text: string, scope?: ExpressionScope): unknown => compileTemplate(text)(scope)

@@ -13,9 +13,49 @@ export interface Token {
 // Longest first, so that e.g. `===` wins over `==` and `=`. Assignment and update operators are
 // recognised only to report them clearly instead of as a confusing unexpected character.
 const PUNCTUATORS = [
-  '...', '===', '!==', '**=', '&&=', '||=', '??=',
-  '=>', '==', '!=', '<=', '>=', '&&', '||', '??', '?.', '**', '++', '--', '+=', '-=', '*=', '/=', '%=',
-  '(', ')', '[', ']', '{', '}', ',', '.', '?', ':', '!', '+', '-', '*', '/', '%', '<', '>', '=',
+  '...',
+  '===',
+  '!==',
+  '**=',
+  '&&=',
+  '||=',
+  '??=',
+  '=>',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '??',
+  '?.',
+  '**',
+  '++',
+  '--',
+  '+=',
+  '-=',
+  '*=',
+  '/=',
+  '%=',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  '.',
+  '?',
+  ':',
+  '!',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '<',
+  '>',
+  '=',
 ]
 
 const WHITESPACE = /\s+/y
@@ -24,7 +64,13 @@ const NUMBER = /(?:0[xX][\da-fA-F]+|0[bB][01]+|0[oO][0-7]+|(?:\d+\.?\d*|\.\d+)(?
 const IDENTIFIER_PART = /[\p{ID_Continue}$]/u
 
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
-  n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0',
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  0: '\0',
 }
 
 /** Splits `source.slice(start, end)` into tokens; offsets stay relative to the whole source. */
@@ -68,7 +114,9 @@ export function tokenize(source: string, start = 0, end = source.length): Token[
       position += name.length
       continue
     }
-    const punctuator = PUNCTUATORS.find((candidate) => source.startsWith(candidate, position) && position + candidate.length <= end)
+    const punctuator = PUNCTUATORS.find(
+      (candidate) => source.startsWith(candidate, position) && position + candidate.length <= end,
+    )
     if (!punctuator) fail(`Unexpected character '${char}'`, position)
     // `a?.5:b` is a conditional with a decimal, not optional chaining.
     const text = punctuator === '?.' && /\d/.test(source[position + 2] ?? '') ? '?' : punctuator!
@@ -79,7 +127,12 @@ export function tokenize(source: string, start = 0, end = source.length): Token[
   return tokens
 }
 
-function readString(source: string, start: number, end: number, fail: (reason: string, offset: number) => never): Token {
+function readString(
+  source: string,
+  start: number,
+  end: number,
+  fail: (reason: string, offset: number) => never,
+): Token {
   const quote = source[start]!
   let value = ''
   let position = start + 1

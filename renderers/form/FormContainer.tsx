@@ -23,7 +23,15 @@ export interface FormRequest {
  * The add / edit / detail form of a list in a modal or a drawer. A failed save keeps the form open with everything
  * typed and shows the server's message; a successful one closes and calls onSaved.
  */
-export function FormContainer({ request, onClose, onSaved }: { request: FormRequest; onClose: () => void; onSaved: () => void }) {
+export function FormContainer({
+  request,
+  onClose,
+  onSaved,
+}: {
+  request: FormRequest
+  onClose: () => void
+  onSaved: () => void
+}) {
   const { message } = App.useApp()
   const { spec, mode, record, initialValues, submit, title } = request
   const form = useMemo(() => createForm({ initialValues, readPretty: mode === 'detail' }), [initialValues, mode])
@@ -31,7 +39,10 @@ export function FormContainer({ request, onClose, onSaved }: { request: FormRequ
 
   useEffect(() => {
     if (!record || !spec.loaders?.length) return
-    loadExtras(spec, record).then((extras) => mergeValues(form, extras), () => undefined)
+    loadExtras(spec, record).then(
+      (extras) => mergeValues(form, extras),
+      () => undefined,
+    )
   }, [form, spec, record])
 
   const save = async () => {
@@ -71,7 +82,14 @@ export function FormContainer({ request, onClose, onSaved }: { request: FormRequ
   )
   if (spec.container === 'drawer') {
     return (
-      <Drawer open title={title} width={width} onClose={onClose} destroyOnHidden footer={<div style={{ textAlign: 'right' }}>{buttons}</div>}>
+      <Drawer
+        open
+        title={title}
+        width={width}
+        onClose={onClose}
+        destroyOnHidden
+        footer={<div style={{ textAlign: 'right' }}>{buttons}</div>}
+      >
         {body}
       </Drawer>
     )

@@ -26,7 +26,10 @@ export function FormPage({ page }: { page: FormPageSchema }) {
 
   useEffect(() => {
     if (!page.load) return
-    loadRecord(page.load, page.form, form, 'initialValues', (text) => message.warning(text)).then(setRecord, () => undefined)
+    loadRecord(page.load, page.form, form, 'initialValues', (text) => message.warning(text)).then(
+      setRecord,
+      () => undefined,
+    )
   }, [form, page.load, message])
 
   const save = async () => {

@@ -14,7 +14,10 @@ function InternalFormTabs({ onChange, ...props }: Omit<ComponentProps<typeof For
   useFormEffects(() => {
     onFormValidateFailed((form) => {
       const panes = Object.keys(schema.properties ?? {})
-      const failing = panes.find((name) => form.queryFeedbacks({ type: 'error', address: `${field.address.concat(name).toString()}.*` }).length > 0)
+      const failing = panes.find(
+        (name) =>
+          form.queryFeedbacks({ type: 'error', address: `${field.address.concat(name).toString()}.*` }).length > 0,
+      )
       if (failing !== undefined) setActiveKey(failing)
     })
   })

@@ -12,7 +12,17 @@ export type FormMode = 'add' | 'edit' | 'detail'
  * A Formily form from a schema's `form` spec. Expressions see `$mode` (add, edit or detail) and `$record`, so a
  * schema can show the password only on add: "x-visible": "{{$mode === 'add'}}".
  */
-export function SchemaForm({ form, spec, mode, record }: { form: Form; spec: FormSpec; mode: FormMode; record?: object }) {
+export function SchemaForm({
+  form,
+  spec,
+  mode,
+  record,
+}: {
+  form: Form
+  spec: FormSpec
+  mode: FormMode
+  record?: object
+}) {
   const labelCol = spec.labelCol ?? 5
   return (
     <FormilyForm form={form} labelCol={labelCol} wrapperCol={24 - labelCol - 1} feedbackLayout="terse">

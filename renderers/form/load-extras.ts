@@ -8,7 +8,8 @@ export async function loadExtras(spec: FormSpec, record: Record<string, unknown>
     (spec.loaders ?? []).map(async (loader) => {
       const answer = await http.get<unknown>(loader.url, resolveMap(loader.params, { record }))
       let value = answer.success ? answer.result : undefined
-      if (Array.isArray(value) && loader.pick) value = value.map((item) => (item as Record<string, unknown>)[loader.pick!])
+      if (Array.isArray(value) && loader.pick)
+        value = value.map((item) => (item as Record<string, unknown>)[loader.pick!])
       if (Array.isArray(value) && loader.join !== undefined) value = value.join(loader.join)
       return [loader.field, value] as const
     }),

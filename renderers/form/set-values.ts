@@ -15,7 +15,9 @@ const isPlainObject = (value: unknown): value is Values =>
 function leaves(value: Values, path: string[] = []): [string[], unknown][] {
   const entries = Object.entries(value)
   if (!entries.length && path.length) return [[path, value]]
-  return entries.flatMap(([key, item]) => (isPlainObject(item) ? leaves(item, [...path, key]) : [[[...path, key], item] as [string[], unknown]]))
+  return entries.flatMap(([key, item]) =>
+    isPlainObject(item) ? leaves(item, [...path, key]) : [[[...path, key], item] as [string[], unknown]],
+  )
 }
 
 function partial(slice: [string[], unknown][]): Values {

@@ -15,7 +15,15 @@ interface ImportErrors {
  * Excel import (spec §4, §8): .xls/.xlsx only; code 201 means some rows failed and links the server's error file;
  * a failure shows the server's message; success shows it and reloads the list.
  */
-export function ImportModal({ url, onClose, onImported }: { url: string; onClose: () => void; onImported: () => void }) {
+export function ImportModal({
+  url,
+  onClose,
+  onImported,
+}: {
+  url: string
+  onClose: () => void
+  onImported: () => void
+}) {
   const { message, modal } = App.useApp()
   const [files, setFiles] = useState<UploadFile[]>([])
   const [uploading, setUploading] = useState(false)

@@ -40,7 +40,15 @@ function ActionLink({ action, scope, onRun }: { action: Action; scope: object; o
 }
 
 /** The table of a list: schema columns, a row-action column, selection, paging (or a virtual body for big pages). */
-export function ListTable({ list, columns, rowActions = NO_ACTIONS, run, selectionType, onRowClick, scope }: ListTableProps) {
+export function ListTable({
+  list,
+  columns,
+  rowActions = NO_ACTIONS,
+  run,
+  selectionType,
+  onRowClick,
+  scope,
+}: ListTableProps) {
   const dicts = useColumnDicts(columns)
   const { page, query } = list
   const pagination = page.pagination || undefined
@@ -91,9 +99,22 @@ export function ListTable({ list, columns, rowActions = NO_ACTIONS, run, selecti
       rowSelection={
         page.selection === false
           ? undefined
-          : { type: selectionType, selectedRowKeys: list.selectedRowKeys, onChange: (keys, rows) => list.select(keys, rows as Row[]), preserveSelectedRowKeys: true, getCheckboxProps: loadingRowCheckbox }
+          : {
+              type: selectionType,
+              selectedRowKeys: list.selectedRowKeys,
+              onChange: (keys, rows) => list.select(keys, rows as Row[]),
+              preserveSelectedRowKeys: true,
+              getCheckboxProps: loadingRowCheckbox,
+            }
       }
-      expandable={page.tree ? { childrenColumnName: page.tree.childrenKey ?? 'children', onExpand: (expanded, record) => expanded && list.expand?.(record) } : undefined}
+      expandable={
+        page.tree
+          ? {
+              childrenColumnName: page.tree.childrenKey ?? 'children',
+              onExpand: (expanded, record) => expanded && list.expand?.(record),
+            }
+          : undefined
+      }
       pagination={
         list.paged
           ? {
@@ -107,7 +128,14 @@ export function ListTable({ list, columns, rowActions = NO_ACTIONS, run, selecti
             }
           : false
       }
-      onChange={(pager, filters, sorter) => list.changeTable({ current: pager.current, pageSize: pager.pageSize, filters: filters as Record<string, unknown[] | null>, sorter })}
+      onChange={(pager, filters, sorter) =>
+        list.changeTable({
+          current: pager.current,
+          pageSize: pager.pageSize,
+          filters: filters as Record<string, unknown[] | null>,
+          sorter,
+        })
+      }
     />
   )
 }

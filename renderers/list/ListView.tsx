@@ -20,10 +20,24 @@ const EMPTY_SCOPE = {}
  * A list screen from its schema, under tabs when it declares them (each tab a list of its own). `scope` is
  * `{record, parent}` of the parent row when the list is nested in a drawer.
  */
-export function ListView({ page, scope = EMPTY_SCOPE, nested = false }: { page: ListPageSchema; scope?: object; nested?: boolean }) {
+export function ListView({
+  page,
+  scope = EMPTY_SCOPE,
+  nested = false,
+}: {
+  page: ListPageSchema
+  scope?: object
+  nested?: boolean
+}) {
   const tabPages = useMemo(() => page.tabs?.map((tab) => ({ tab, page: pageOfTab(page, tab) })), [page])
   const content = tabPages ? (
-    <Tabs items={tabPages.map(({ tab, page: shown }) => ({ key: tab.key, label: tab.label, children: <ListBody page={shown} scope={scope} /> }))} />
+    <Tabs
+      items={tabPages.map(({ tab, page: shown }) => ({
+        key: tab.key,
+        label: tab.label,
+        children: <ListBody page={shown} scope={scope} />,
+      }))}
+    />
   ) : (
     <ListBody page={page} scope={scope} />
   )
@@ -39,11 +53,21 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
   const rowActions = useMemo(() => (page.rowActions ?? []).filter(allowed.action), [page.rowActions, allowed])
   const runRow = useCallback((action: Action, record: Row) => void run(action, record), [run])
   // A nested list's fixed params and actions see the row it belongs to as `record` and as `parent`.
-  const drawerScope = useMemo(() => (overlay?.type === 'list-drawer' ? { record: overlay.record, parent: overlay.record } : EMPTY_SCOPE), [overlay])
+  const drawerScope = useMemo(
+    () => (overlay?.type === 'list-drawer' ? { record: overlay.record, parent: overlay.record } : EMPTY_SCOPE),
+    [overlay],
+  )
 
   return (
     <>
-      {page.search?.length ? <SearchBar fields={page.search} initialValues={page.searchDefaults} onSearch={list.search} onReset={list.reset} /> : null}
+      {page.search?.length ? (
+        <SearchBar
+          fields={page.search}
+          initialValues={page.searchDefaults}
+          onSearch={list.search}
+          onReset={list.reset}
+        />
+      ) : null}
       <Toolbar
         actions={toolbar}
         run={(action) => void run(action)}
@@ -62,16 +86,37 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
           }}
         />
       )}
-      {overlay?.type === 'import' && page.api?.importExcel && <ImportModal url={page.api.importExcel} onClose={close} onImported={list.reload} />}
+      {overlay?.type === 'import' && page.api?.importExcel && (
+        <ImportModal url={page.api.importExcel} onClose={close} onImported={list.reload} />
+      )}
       {overlay?.type === 'list-drawer' && overlay.action.page && (
-        <Drawer open title={labelOf(overlay.action)} width={overlay.action.width ?? 700} onClose={close} destroyOnHidden>
+        <Drawer
+          open
+          title={labelOf(overlay.action)}
+          width={overlay.action.width ?? 700}
+          onClose={close}
+          destroyOnHidden
+        >
           <ListView page={overlay.action.page as ListPageSchema} scope={drawerScope} nested />
         </Drawer>
       )}
       {overlay?.type === 'tree-assign' && overlay.action.treeAssign && (
-        <TreeAssignDrawer spec={overlay.action.treeAssign} record={overlay.record} title={labelOf(overlay.action)} onClose={close} />
+        <TreeAssignDrawer
+          spec={overlay.action.treeAssign}
+          record={overlay.record}
+          title={labelOf(overlay.action)}
+          onClose={close}
+        />
       )}
-      {overlay?.type === 'overlay' && <RegisteredOverlay name={overlay.name} record={overlay.record} props={overlay.props} onClose={close} onChanged={list.reload} />}
+      {overlay?.type === 'overlay' && (
+        <RegisteredOverlay
+          name={overlay.name}
+          record={overlay.record}
+          props={overlay.props}
+          onClose={close}
+          onChanged={list.reload}
+        />
+      )}
     </>
   )
 }

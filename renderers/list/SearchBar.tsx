@@ -21,7 +21,15 @@ export function SearchBar({ fields, initialValues, onSearch, onReset, name = 'se
   const hasAdvanced = fields.some((field) => field.advanced)
   const shown = fields.filter((field) => expanded || !field.advanced)
   return (
-    <Form form={form} name={name} initialValues={initialValues} layout="inline" className="schema-search" onFinish={onSearch} style={{ marginBottom: 16 }}>
+    <Form
+      form={form}
+      name={name}
+      initialValues={initialValues}
+      layout="inline"
+      className="schema-search"
+      onFinish={onSearch}
+      style={{ marginBottom: 16 }}
+    >
       <Row gutter={[24, 12]} style={{ width: '100%' }}>
         {shown.map((field) => {
           const Input = SEARCH_COMPONENTS[field.component ?? 'input']!

@@ -22,7 +22,12 @@ export function Toolbar({ actions, run, selectedCount, onClearSelection, extra }
       {(actions.length > 0 || extra) && (
         <Space wrap style={{ marginBottom: 16 }}>
           {actions.map((action, index) => (
-            <Button key={index} type={action.kind === 'add' ? 'primary' : 'default'} icon={ACTION_ICONS[action.kind]} onClick={() => run(action)}>
+            <Button
+              key={index}
+              type={action.kind === 'add' ? 'primary' : 'default'}
+              icon={ACTION_ICONS[action.kind]}
+              onClick={() => run(action)}
+            >
               {labelOf(action)}
             </Button>
           ))}

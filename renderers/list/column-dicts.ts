@@ -5,9 +5,16 @@ import { cachedDictItems, getDictItems } from '../dict'
 
 /** Items of every dictionary the columns name, loaded once per list; the session's cached ones are there at once. */
 export function useColumnDicts(columns: Column[]): Record<string, DictModel[]> {
-  const codes = useMemo(() => [...new Set(columns.flatMap((column) => (column.dict ? [column.dict] : [])))].join('\n'), [columns])
+  const codes = useMemo(
+    () => [...new Set(columns.flatMap((column) => (column.dict ? [column.dict] : [])))].join('\n'),
+    [columns],
+  )
   const [dicts, setDicts] = useState<Record<string, DictModel[]>>(() =>
-    Object.fromEntries((codes ? codes.split('\n') : []).flatMap((code) => (cachedDictItems(code) ? [[code, cachedDictItems(code)!]] : []))),
+    Object.fromEntries(
+      (codes ? codes.split('\n') : []).flatMap((code) =>
+        cachedDictItems(code) ? [[code, cachedDictItems(code)!]] : [],
+      ),
+    ),
   )
   useEffect(() => {
     let current = true

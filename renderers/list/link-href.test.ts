@@ -5,9 +5,15 @@ const record = { id: '42', key: 'leave', name: '' }
 
 describe('hrefOf', () => {
   it('builds the path and the query from the row, leaving out empty values', () => {
-    expect(hrefOf({ path: '/bpm/modelEditor', query: { id: '{{record.id}}', name: '{{record.name}}', missing: '{{record.none}}' } }, { record })).toBe(
-      '/bpm/modelEditor?id=42',
-    )
+    expect(
+      hrefOf(
+        {
+          path: '/bpm/modelEditor',
+          query: { id: '{{record.id}}', name: '{{record.name}}', missing: '{{record.none}}' },
+        },
+        { record },
+      ),
+    ).toBe('/bpm/modelEditor?id=42')
   })
 
   it('encodes query values and resolves placeholders in the path', () => {

@@ -40,7 +40,8 @@ export function searchParams(field: SearchField, value: unknown): Record<string,
   }
   if (dayjs.isDayjs(value)) return { [field.field]: value.format(DATE) }
   if (field.rule === 'multi') return { [`${field.field}_MultiString`]: ([] as unknown[]).concat(value).join(',') }
-  if (field.rule === 'like' || field.rule === 'ne' || field.rule === 'ge' || field.rule === 'le') return { [field.field]: categoryQueryValue(field.rule, String(value).trim()) }
+  if (field.rule === 'like' || field.rule === 'ne' || field.rule === 'ge' || field.rule === 'le')
+    return { [field.field]: categoryQueryValue(field.rule, String(value).trim()) }
   return { [field.field]: typeof value === 'string' ? value.trim() : value }
 }
 
@@ -54,7 +55,11 @@ export const orderOf = (direction: 'ascend' | 'descend' | null | undefined): Sor
  * `pageNo`/`pageSize`, the advanced query (`superQueryParams`, `superQueryMatchType`) and the fixed parameters;
  * empty values are dropped.
  */
-export function buildListParams(page: ListPageSchema, query: ListQuery, fixed: Record<string, unknown> = {}): Record<string, unknown> {
+export function buildListParams(
+  page: ListPageSchema,
+  query: ListQuery,
+  fixed: Record<string, unknown> = {},
+): Record<string, unknown> {
   const params: Record<string, unknown> = { ...fixed }
   for (const field of page.search ?? []) Object.assign(params, searchParams(field, query.search[field.field]))
   for (const [name, values] of Object.entries(query.filters ?? {})) {

@@ -16,6 +16,7 @@ export function schemaColumn(column: Column, dicts: Record<string, DictModel[]>)
     align: column.align ?? 'center',
     fixed: column.fixed,
     sorter: column.sorter,
-    render: (value: unknown, record: Row) => render(value, { column, record, items: column.dict ? dicts[column.dict] : optionItems(column) }),
+    render: (value: unknown, record: Row) =>
+      render(value, { column, record, items: column.dict ? dicts[column.dict] : optionItems(column) }),
   }
 }

@@ -12,7 +12,13 @@ const page: ListPageSchema = {
   columns: [{ dataIndex: 'logContent', title: '日志内容' }],
   tabs: [
     { key: 'login', label: '登录日志', fixedParams: { logType: 1 } },
-    { key: 'operate', label: '操作日志', fixedParams: { logType: 2 }, searchDefaults: { operateType: 2 }, columns: [{ dataIndex: 'operateType', title: '操作类型' }] },
+    {
+      key: 'operate',
+      label: '操作日志',
+      fixedParams: { logType: 2 },
+      searchDefaults: { operateType: 2 },
+      columns: [{ dataIndex: 'operateType', title: '操作类型' }],
+    },
   ],
 }
 

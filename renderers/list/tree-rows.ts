@@ -12,7 +12,8 @@ const LOADING_ROW = '__loadingRow'
 export const isLoadingRow = (row: Row): boolean => row[LOADING_ROW] === true
 
 /** Children still to be loaded: only the stand-in so far. */
-export const awaitsChildren = (children: unknown): boolean => Array.isArray(children) && children.length === 1 && isLoadingRow(children[0] as Row)
+export const awaitsChildren = (children: unknown): boolean =>
+  Array.isArray(children) && children.length === 1 && isLoadingRow(children[0] as Row)
 
 /** Rows of a tree answer: the result itself when a list, its `records` when a page; null for anything else. */
 export function treeRowsOf(result: unknown): Row[] | null {
@@ -24,7 +25,8 @@ export function treeRowsOf(result: unknown): Row[] | null {
 const hasChild = (value: unknown): boolean => value === true || value === '1' || value === 1
 
 /** The flag naming rows with children; lazy trees without one read `hasChildren` like JTreeTable. */
-const hasChildKeyOf = (tree: TreeSpec): string | undefined => tree.hasChildKey ?? (tree.childrenUrl ? 'hasChildren' : undefined)
+const hasChildKeyOf = (tree: TreeSpec): string | undefined =>
+  tree.hasChildKey ?? (tree.childrenUrl ? 'hasChildren' : undefined)
 
 /**
  * Rows of a lazy tree that say they have children get one stand-in child, shown as a loading row until the row is
@@ -35,16 +37,26 @@ export function withExpanders(rows: Row[], tree: TreeSpec | undefined, rowKey: s
   if (!flag) return rows
   const childrenKey = tree.childrenKey ?? 'children'
   return rows.map((row) =>
-    hasChild(row[flag]) && !Array.isArray(row[childrenKey]) ? { ...row, [childrenKey]: [{ [rowKey]: `${String(row[rowKey])}_loadChild`, [LOADING_ROW]: true }] } : row,
+    hasChild(row[flag]) && !Array.isArray(row[childrenKey])
+      ? { ...row, [childrenKey]: [{ [rowKey]: `${String(row[rowKey])}_loadChild`, [LOADING_ROW]: true }] }
+      : row,
   )
 }
 
 /** The rows with `children` under the row keyed `key`; a row whose children turned out empty loses its expander. */
-export function replaceChildren(rows: Row[], key: unknown, children: Row[], rowKey: string, childrenKey: string): Row[] {
+export function replaceChildren(
+  rows: Row[],
+  key: unknown,
+  children: Row[],
+  rowKey: string,
+  childrenKey: string,
+): Row[] {
   return rows.map((row) => {
     if (row[rowKey] === key) return children.length ? { ...row, [childrenKey]: children } : omit(row, childrenKey)
     const nested = row[childrenKey]
-    return Array.isArray(nested) ? { ...row, [childrenKey]: replaceChildren(nested as Row[], key, children, rowKey, childrenKey) } : row
+    return Array.isArray(nested)
+      ? { ...row, [childrenKey]: replaceChildren(nested as Row[], key, children, rowKey, childrenKey) }
+      : row
   })
 }
 

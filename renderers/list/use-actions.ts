@@ -54,7 +54,14 @@ export function useActions(list: ListController, parentScope: object = {}) {
 
   const confirm = (title: string, content: string) =>
     new Promise<boolean>((resolve) =>
-      modal.confirm({ title, content, okText: '确定', cancelText: '取消', onOk: () => resolve(true), onCancel: () => resolve(false) }),
+      modal.confirm({
+        title,
+        content,
+        okText: '确定',
+        cancelText: '取消',
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      }),
     )
 
   const report = (answer: { success: boolean; message: string }, after: () => void) => {
@@ -76,10 +83,25 @@ export function useActions(list: ListController, parentScope: object = {}) {
     if (!spec) return
     const fixed = resolveMap(page.fixedParams, parentScope)
     const record = row && mode !== 'add' ? await fullRecord(row) : row
-    const initialValues = mode === 'add' ? { ...fixed, ...resolveMap(action.initialValues, scopeOf(row)) } : { ...record }
+    const initialValues =
+      mode === 'add' ? { ...fixed, ...resolveMap(action.initialValues, scopeOf(row)) } : { ...record }
     const submit =
-      mode === 'add' ? (values: Row) => http.post(api.add!, values) : mode === 'edit' ? (values: Row) => http.put(api.edit!, values) : undefined
-    setOverlay({ type: 'form', request: { title: labelOf(action), spec, mode, record: mode === 'add' ? undefined : record, initialValues, submit } })
+      mode === 'add'
+        ? (values: Row) => http.post(api.add!, values)
+        : mode === 'edit'
+          ? (values: Row) => http.put(api.edit!, values)
+          : undefined
+    setOverlay({
+      type: 'form',
+      request: {
+        title: labelOf(action),
+        spec,
+        mode,
+        record: mode === 'add' ? undefined : record,
+        initialValues,
+        submit,
+      },
+    })
   }
 
   const exportXls = async () => {
@@ -110,7 +132,9 @@ export function useActions(list: ListController, parentScope: object = {}) {
           return
         }
         if (!(await confirm('确认删除', `确定要删除这 ${count} 项吗?`))) return
-        return report(await http.delete(api.deleteBatch!, { ids: list.selectedRowKeys.join(',') }), () => list.removed(count))
+        return report(await http.delete(api.deleteBatch!, { ids: list.selectedRowKeys.join(',') }), () =>
+          list.removed(count),
+        )
       }
       case 'export':
         return exportXls()
@@ -140,7 +164,12 @@ export function useActions(list: ListController, parentScope: object = {}) {
       case 'tree-assign':
         return setOverlay({ type: action.kind, action, record: record ?? {} })
       case 'overlay':
-        return setOverlay({ type: 'overlay', name: action.overlay!.name, record: record ?? {}, props: resolveMap(action.overlay!.props, scope) })
+        return setOverlay({
+          type: 'overlay',
+          name: action.overlay!.name,
+          record: record ?? {},
+          props: resolveMap(action.overlay!.props, scope),
+        })
       case 'link':
         // Rendered as a router link by the table; there is nothing to run.
         return

@@ -21,7 +21,8 @@ export interface TableChange {
   sorter?: SorterResult<Row> | SorterResult<Row>[]
 }
 
-const sameFilters = (a: ListQuery['filters'], b: ListQuery['filters']): boolean => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {})
+const sameFilters = (a: ListQuery['filters'], b: ListQuery['filters']): boolean =>
+  JSON.stringify(a ?? {}) === JSON.stringify(b ?? {})
 
 /**
  * State and data loading of a list page (JeecgListMixin's job): the query (search terms, filters, sort, page), the
@@ -143,7 +144,10 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
       if (!tree?.childrenUrl) return
       const childrenKey = tree.childrenKey ?? 'children'
       if (!awaitsChildren(record[childrenKey])) return
-      const answer = await http.get<unknown>(tree.childrenUrl, { ...fixed, [tree.parentParam ?? 'pid']: record[rowKey] })
+      const answer = await http.get<unknown>(tree.childrenUrl, {
+        ...fixed,
+        [tree.parentParam ?? 'pid']: record[rowKey],
+      })
       // The stand-in stays on failure: collapsing and expanding again asks once more.
       if (!answer.success) {
         message.warning(answer.message)

@@ -6,7 +6,10 @@ import { hasAction, withheldByPrefix } from '@/session/permissions'
 import { session } from '@/session/session-store'
 
 /** Names a permission prefix may withhold for each toolbar kind (the original used batch_delete). */
-const WITHHELD_NAMES: Partial<Record<Action['kind'], string[]>> = { add: ['add'], batchDelete: ['batchDelete', 'batch_delete'] }
+const WITHHELD_NAMES: Partial<Record<Action['kind'], string[]>> = {
+  add: ['add'],
+  batchDelete: ['batchDelete', 'batch_delete'],
+}
 
 /**
  * What the signed-in user may see of a list: actions and columns with a permission code need it held (spec §6,
@@ -19,7 +22,8 @@ export function usePermissions(page: ListPageSchema) {
     const withheld = new Set(page.permissionPrefix ? withheldByPrefix(page.permissionPrefix, source) : [])
     const held = (code: string | undefined) => !code || hasAction(code, source)
     return {
-      action: (action: Action) => held(action.permission) && !(WITHHELD_NAMES[action.kind] ?? []).some((name) => withheld.has(name)),
+      action: (action: Action) =>
+        held(action.permission) && !(WITHHELD_NAMES[action.kind] ?? []).some((name) => withheld.has(name)),
       column: (column: Column) => held(column.permission) && !withheld.has(column.dataIndex),
     }
   }, [snapshot.auth, snapshot.allAuth, page.permissionPrefix])

@@ -45,7 +45,13 @@ export function CheckTree({ config, tree, selection, onSelect }: CheckTreeProps)
     [nodes, keys.keyField, keys.titleField, search],
   )
   // Until the user opens or closes a node, the roots with children are open.
-  const rootKeys = useMemo(() => (nodes ?? []).filter((node) => Array.isArray(node.children) && node.children.length).map((node) => String(node[keys.keyField])), [nodes, keys.keyField])
+  const rootKeys = useMemo(
+    () =>
+      (nodes ?? [])
+        .filter((node) => Array.isArray(node.children) && node.children.length)
+        .map((node) => String(node[keys.keyField])),
+    [nodes, keys.keyField],
+  )
 
   const runSearch = (text: string) => {
     const trimmed = text.trim()
@@ -58,7 +64,9 @@ export function CheckTree({ config, tree, selection, onSelect }: CheckTreeProps)
   const checkedKeys = selection.rows.map((row) => String(row[keys.keyField]))
   const check = (checked: string[]) => {
     const chosen = config.multiple ? checked : checked.filter((key) => !checkedKeys.includes(key)).slice(-1)
-    const rows = chosen.map((key) => all.find((node) => String(node[keys.keyField]) === key)).filter((node): node is Row => !!node)
+    const rows = chosen
+      .map((key) => all.find((node) => String(node[keys.keyField]) === key))
+      .filter((node): node is Row => !!node)
     onSelect({ rows })
   }
 

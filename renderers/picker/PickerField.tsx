@@ -5,7 +5,16 @@ import { useMemo, useState } from 'react'
 import { cutText } from '../list/ellipsis'
 import { currentContext } from '../schema/dict-context'
 import { PickerModal } from './PickerModal'
-import { fieldValue, pickerConfig, textOfRow, valueOfRow, valuesOf, type PickerConfig, type PickerFieldOptions, type Row } from './picker-config'
+import {
+  fieldValue,
+  pickerConfig,
+  textOfRow,
+  valueOfRow,
+  valuesOf,
+  type PickerConfig,
+  type PickerFieldOptions,
+  type Row,
+} from './picker-config'
 import { useValueRows } from './use-value-rows'
 import { fieldPickerSource, resolvePicker } from './validate-picker'
 
@@ -24,11 +33,18 @@ export function PickerField(props: PickerFieldProps) {
   // An inline schema may arrive as a new object on every render; its text is what identifies it.
   const schemaText = schema === undefined ? undefined : JSON.stringify(schema)
   const validation = useMemo(
-    () => resolvePicker({ picker, schema: schemaText === undefined ? undefined : JSON.parse(schemaText) }, currentContext().dictCodes),
+    () =>
+      resolvePicker(
+        { picker, schema: schemaText === undefined ? undefined : JSON.parse(schemaText) },
+        currentContext().dictCodes,
+      ),
     [picker, schemaText],
   )
   // One config per picker and options: the value lookups and the modal depend on its identity.
-  const config = useMemo(() => (validation.ok ? pickerConfig(validation.picker, { multiple, returnId }) : undefined), [validation, multiple, returnId])
+  const config = useMemo(
+    () => (validation.ok ? pickerConfig(validation.picker, { multiple, returnId }) : undefined),
+    [validation, multiple, returnId],
+  )
   if (!validation.ok || !config) {
     const problems = validation.ok ? [] : validation.problems
     return (
@@ -43,14 +59,23 @@ export function PickerField(props: PickerFieldProps) {
   return <PickerInput {...props} config={config} />
 }
 
-function PickerInput({ config, value, onChange, disabled, readOnly, placeholder, ...options }: PickerFieldProps & { config: PickerConfig }) {
+function PickerInput({
+  config,
+  value,
+  onChange,
+  disabled,
+  readOnly,
+  placeholder,
+  ...options
+}: PickerFieldProps & { config: PickerConfig }) {
   const [open, setOpen] = useState(false)
   const values = valuesOf(value, options.separator)
   const { known, remember } = useValueRows(config, values)
   const field = config.schema.field ?? {}
   const display = field.display ?? 'tags'
   const hint = placeholder ?? field.placeholder ?? '请选择'
-  const rowOf = (stored: string): Row => known.get(stored) ?? { [config.valueKey]: stored, [config.rowKey]: stored, [config.displayKey]: stored }
+  const rowOf = (stored: string): Row =>
+    known.get(stored) ?? { [config.valueKey]: stored, [config.rowKey]: stored, [config.displayKey]: stored }
   const textOf = (stored: string) => (known.has(stored) ? textOfRow(known.get(stored)!, config) : stored)
   const cut = (text: string) => (config.ellipsisLength === -1 ? text : cutText(text, config.ellipsisLength))
   const emit = (next: string[]) => onChange?.(fieldValue(next, options))
@@ -113,7 +138,9 @@ function PickerInput({ config, value, onChange, disabled, readOnly, placeholder,
       ) : (
         shown
       )}
-      {open && <PickerModal config={config} initialRows={values.map(rowOf)} onOk={choose} onClose={() => setOpen(false)} />}
+      {open && (
+        <PickerModal config={config} initialRows={values.map(rowOf)} onOk={choose} onClose={() => setOpen(false)} />
+      )}
     </>
   )
 }

@@ -49,7 +49,8 @@ export function PickerTable({ config, list, selection, onSelect }: PickerTablePr
       rowSelection={{
         type: config.multiple ? 'checkbox' : 'radio',
         selectedRowKeys: selectedKeys(selection, config.rowKey),
-        onChange: (keys) => onSelect(selectOnPage(selection, list.rows, keys.map(String), config.rowKey, config.multiple)),
+        onChange: (keys) =>
+          onSelect(selectOnPage(selection, list.rows, keys.map(String), config.rowKey, config.multiple)),
       }}
       onRow={(record) => ({
         onClick: (event) => {
@@ -67,7 +68,9 @@ export function PickerTable({ config, list, selection, onSelect }: PickerTablePr
         showSizeChanger: true,
         showTotal: (total, range) => `${range[0]}-${range[1]} 共${total}条`,
       }}
-      onChange={(pager, _filters, sorter) => list.changeTable({ current: pager.current, pageSize: pager.pageSize, sorter })}
+      onChange={(pager, _filters, sorter) =>
+        list.changeTable({ current: pager.current, pageSize: pager.pageSize, sorter })
+      }
     />
   )
 }

@@ -5,11 +5,23 @@ import type { PickerConfig, Row } from './picker-config'
 import { removeRow, type Selection } from './selection'
 
 /** The chosen rows beside the table (已选<name>): the first column and a 删除 link per row. */
-export function SelectedList({ config, selection, onSelect }: { config: PickerConfig; selection: Selection; onSelect: (selection: Selection) => void }) {
+export function SelectedList({
+  config,
+  selection,
+  onSelect,
+}: {
+  config: PickerConfig
+  selection: Selection
+  onSelect: (selection: Selection) => void
+}) {
   const first = useMemo(() => pickerColumns(config).slice(0, 1), [config])
   const columns = useTableColumns(first)
   return (
-    <Card title={`已选${config.schema.name}`} variant="borderless" styles={{ header: { padding: 0 }, body: { padding: 0 } }}>
+    <Card
+      title={`已选${config.schema.name}`}
+      variant="borderless"
+      styles={{ header: { padding: 0 }, body: { padding: 0 } }}
+    >
       <Table<Row>
         rowKey={config.rowKey}
         size="middle"
@@ -24,7 +36,9 @@ export function SelectedList({ config, selection, onSelect }: { config: PickerCo
             title: '操作',
             align: 'center',
             width: 60,
-            render: (_: unknown, record: Row) => <a onClick={() => onSelect(removeRow(selection, record, config.rowKey))}>删除</a>,
+            render: (_: unknown, record: Row) => (
+              <a onClick={() => onSelect(removeRow(selection, record, config.rowKey))}>删除</a>
+            ),
           },
         ]}
       />

@@ -22,7 +22,9 @@ export function TableChooser({ config, selection, onSelect }: ChooserProps) {
   const list = usePickerList(config)
   const body = (
     <>
-      {config.schema.search?.length ? <SearchBar name={SEARCH_FORM} fields={config.schema.search} onSearch={list.search} onReset={list.reset} /> : null}
+      {config.schema.search?.length ? (
+        <SearchBar name={SEARCH_FORM} fields={config.schema.search} onSearch={list.search} onReset={list.reset} />
+      ) : null}
       <PickerTable config={config} list={list} selection={selection} onSelect={onSelect} />
     </>
   )

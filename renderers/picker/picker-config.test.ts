@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { PickerSchema } from '@/generated/validators'
 import { fieldValue, pickerConfig, valuesOf } from './picker-config'
 
-const schema: PickerSchema = { kind: 'picker', name: '用户', layout: 'table', listUrl: '/sys/user/list', columns: [{ dataIndex: 'realname', title: '姓名' }] }
+const schema: PickerSchema = {
+  kind: 'picker',
+  name: '用户',
+  layout: 'table',
+  listUrl: '/sys/user/list',
+  columns: [{ dataIndex: 'realname', title: '姓名' }],
+}
 
 describe('picker config', () => {
   it('has the business-picker defaults: 900 wide, multiple, ellipsis 12, pages of 5 in 5/10/20/30, returns id', () => {

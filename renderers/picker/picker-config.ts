@@ -40,7 +40,10 @@ export interface PickerConfig {
 const BUSINESS_PAGE_SIZE = 5
 const BUSINESS_PAGE_SIZES = [5, 10, 20, 30]
 
-export function pickerConfig(schema: PickerSchema, options: Pick<PickerFieldOptions, 'multiple' | 'returnId'> = {}): PickerConfig {
+export function pickerConfig(
+  schema: PickerSchema,
+  options: Pick<PickerFieldOptions, 'multiple' | 'returnId'> = {},
+): PickerConfig {
   const [idKey, codeKey] = schema.returnKeys ?? ['id', 'id']
   const valueKey = (options.returnId ? idKey : codeKey) ?? 'id'
   return {
@@ -66,7 +69,10 @@ export function valuesOf(value: unknown, separator = ','): string[] {
 }
 
 /** The field value for chosen values, in the shape the field holds. */
-export function fieldValue(values: string[], options: Pick<PickerFieldOptions, 'valueType' | 'separator' | 'trailingSeparator'>): string | string[] {
+export function fieldValue(
+  values: string[],
+  options: Pick<PickerFieldOptions, 'valueType' | 'separator' | 'trailingSeparator'>,
+): string | string[] {
   if (options.valueType === 'array') return values
   const separator = options.separator ?? ','
   const joined = values.join(separator)
@@ -74,4 +80,5 @@ export function fieldValue(values: string[], options: Pick<PickerFieldOptions, '
 }
 
 export const valueOfRow = (row: Row, config: PickerConfig): string => String(row[config.valueKey] ?? '')
-export const textOfRow = (row: Row, config: PickerConfig): string => String(row[config.displayKey] ?? row[config.valueKey] ?? '')
+export const textOfRow = (row: Row, config: PickerConfig): string =>
+  String(row[config.displayKey] ?? row[config.valueKey] ?? '')

@@ -7,7 +7,8 @@ export interface Selection {
 
 const keyOf = (row: Row, rowKey: string) => String(row[rowKey])
 
-export const selectedKeys = (selection: Selection, rowKey: string): string[] => selection.rows.map((row) => keyOf(row, rowKey))
+export const selectedKeys = (selection: Selection, rowKey: string): string[] =>
+  selection.rows.map((row) => keyOf(row, rowKey))
 
 /** A click on a row: single select takes only that row; multiple select toggles it (spec §4). */
 export function toggleRow(selection: Selection, row: Row, rowKey: string, multiple: boolean): Selection {
@@ -21,7 +22,13 @@ export function toggleRow(selection: Selection, row: Row, rowKey: string, multip
  * The table's checkboxes or radios changed on the current page: rows of other pages stay chosen, the page's rows
  * follow the new keys. Single select keeps the one key.
  */
-export function selectOnPage(selection: Selection, pageRows: Row[], keys: string[], rowKey: string, multiple: boolean): Selection {
+export function selectOnPage(
+  selection: Selection,
+  pageRows: Row[],
+  keys: string[],
+  rowKey: string,
+  multiple: boolean,
+): Selection {
   if (!multiple) return { rows: pageRows.filter((row) => keys.includes(keyOf(row, rowKey))).slice(0, 1) }
   const onPage = new Set(pageRows.map((row) => keyOf(row, rowKey)))
   const kept = selection.rows.filter((row) => !onPage.has(keyOf(row, rowKey)) || keys.includes(keyOf(row, rowKey)))

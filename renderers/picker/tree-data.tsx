@@ -4,7 +4,11 @@ import type { Row } from './picker-config'
 import type { TreeKeys } from './tree-search'
 
 /** Nodes of an answer as antd tree data; `title` renders each node's title (for highlighting). */
-export function toTreeData(nodes: Row[], keys: TreeKeys, title: (text: string) => ReactNode = (text) => text): DataNode[] {
+export function toTreeData(
+  nodes: Row[],
+  keys: TreeKeys,
+  title: (text: string) => ReactNode = (text) => text,
+): DataNode[] {
   return nodes.map((node) => {
     const children = Array.isArray(node.children) ? toTreeData(node.children as Row[], keys, title) : undefined
     return {

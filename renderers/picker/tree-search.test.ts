@@ -7,7 +7,14 @@ const tree = [
     key: 'hq',
     title: '总公司',
     children: [
-      { key: 'patent', title: '专利部', children: [{ key: 'p1', title: '专利代理一组' }, { key: 'p2', title: '专利代理二组' }] },
+      {
+        key: 'patent',
+        title: '专利部',
+        children: [
+          { key: 'p1', title: '专利代理一组' },
+          { key: 'p2', title: '专利代理二组' },
+        ],
+      },
       { key: 'tm', title: '商标部' },
     ],
   },

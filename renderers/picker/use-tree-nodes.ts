@@ -6,12 +6,17 @@ import { rowsOf } from '../registry/use-remote-options'
 import type { Row } from './picker-config'
 
 /** The key and title fields of a picker's tree nodes. */
-export const treeFields = (tree: PickerTree) => ({ keyField: tree.keyField ?? 'key', titleField: tree.titleField ?? 'title' })
+export const treeFields = (tree: PickerTree) => ({
+  keyField: tree.keyField ?? 'key',
+  titleField: tree.titleField ?? 'title',
+})
 
 function withChildren(nodes: Row[], key: string, children: Row[], keyField: string): Row[] {
   return nodes.map((node) => {
     if (String(node[keyField]) === key) return { ...node, children, isLeaf: children.length === 0 }
-    return Array.isArray(node.children) ? { ...node, children: withChildren(node.children as Row[], key, children, keyField) } : node
+    return Array.isArray(node.children)
+      ? { ...node, children: withChildren(node.children as Row[], key, children, keyField) }
+      : node
   })
 }
 

@@ -15,7 +15,11 @@ async function fetchRows(config: PickerConfig, values: string[]): Promise<Row[]>
     const answer = await http.get<unknown>(schema.tree!.url)
     return answer.success ? flattenTree(rowsOf(answer.result)) : []
   }
-  const answer = await http.get<unknown>(schema.valueUrl ?? schema.listUrl!, { [config.valueKey]: `${values.join(',')},`, pageNo: 1, pageSize: values.length })
+  const answer = await http.get<unknown>(schema.valueUrl ?? schema.listUrl!, {
+    [config.valueKey]: `${values.join(',')},`,
+    pageNo: 1,
+    pageSize: values.length,
+  })
   return answer.success ? rowsOf(answer.result) : []
 }
 
@@ -25,7 +29,8 @@ export function useValueRows(config: PickerConfig, values: string[]) {
   const missing = values.filter((value) => !known.has(value)).join(',')
 
   const remember = useCallback(
-    (rows: Row[]) => setKnown((current) => new Map([...current, ...rows.map((row) => [valueOfRow(row, config), row] as const)])),
+    (rows: Row[]) =>
+      setKnown((current) => new Map([...current, ...rows.map((row) => [valueOfRow(row, config), row] as const)])),
     [config],
   )
 

@@ -22,7 +22,8 @@ function semanticProblems(picker: PickerSchema, dictCodes: ReadonlySet<string>):
     if (!picker.columns?.length) add(['columns'], '缺少列配置 columns')
   }
   if (picker.layout !== 'table' && !picker.tree) add(['tree'], '缺少树配置 tree')
-  if (picker.layout === 'tree-table' && !picker.tree?.filterParam) add(['tree', 'filterParam'], '缺少树节点的查询参数 filterParam')
+  if (picker.layout === 'tree-table' && !picker.tree?.filterParam)
+    add(['tree', 'filterParam'], '缺少树节点的查询参数 filterParam')
   picker.columns?.forEach((column, index) => {
     const render = column.render ?? 'text'
     if (!COLUMN_RENDERS[render]) add(['columns', index, 'render'], `未知的列渲染方式 "${render}"`)
@@ -50,8 +51,15 @@ export const fieldPickerSource = (options: PickerFieldOptions): string =>
 /** The picker a field names (bundled) or carries (inline), validated. */
 export function resolvePicker(options: PickerFieldOptions, dictCodes: ReadonlySet<string>): PickerValidation {
   if (options.schema !== undefined) return validatePickerSchema(options.schema, dictCodes)
-  if (!options.picker) return { ok: false, problems: [{ pointer: '', message: '缺少选择器配置：x-component-props.picker 或 schema' }] }
+  if (!options.picker)
+    return { ok: false, problems: [{ pointer: '', message: '缺少选择器配置：x-component-props.picker 或 schema' }] }
   const bundled = bundledPicker(options.picker)
-  if (bundled === undefined) return { ok: false, problems: [{ pointer: '', message: `未知的选择器 "${options.picker}"（${pickerSource(options.picker)} 不存在）` }] }
+  if (bundled === undefined)
+    return {
+      ok: false,
+      problems: [
+        { pointer: '', message: `未知的选择器 "${options.picker}"（${pickerSource(options.picker)} 不存在）` },
+      ],
+    }
   return validatePickerSchema(bundled, dictCodes)
 }

@@ -52,7 +52,13 @@ export function AdvancedQueryModal({ state, onClose }: { state: AdvancedQuerySta
           ) : (
             <>
               <Form.Item label="过滤条件匹配" style={{ marginBottom: 12 }}>
-                <Select value={state.matchType} onChange={state.setMatchType} options={MATCH_TYPES} aria-label="过滤条件匹配" style={{ width: 320 }} />
+                <Select
+                  value={state.matchType}
+                  onChange={state.setMatchType}
+                  options={MATCH_TYPES}
+                  aria-label="过滤条件匹配"
+                  style={{ width: 320 }}
+                />
               </Form.Item>
               {state.lines.map((line) => (
                 <QueryLineRow

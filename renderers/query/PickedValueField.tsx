@@ -21,7 +21,13 @@ export interface PickedValueFieldProps {
  * picked rows' usernames or department ids, comma-joined, or their `customReturnField` when the field names one
  * (orgCode for a column of department codes). Loaded with the first such line.
  */
-export default function PickedValueField({ type, customReturnField, multiple, value, onChange }: PickedValueFieldProps) {
+export default function PickedValueField({
+  type,
+  customReturnField,
+  multiple,
+  value,
+  onChange,
+}: PickedValueFieldProps) {
   const { picker, placeholder, returnField } = PICKED[type]
   const custom = customReturnField && customReturnField !== returnField
   const schema = custom ? { ...(bundledPicker(picker) as object), returnKeys: ['id', customReturnField] } : undefined

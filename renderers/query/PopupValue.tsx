@@ -4,7 +4,9 @@ import { lazy, Suspense, useState } from 'react'
 import { VALUE_LABEL, type QueryPopup } from './query-line'
 
 // The report popup and the list renderers it draws with load when a popup value is first opened.
-const OnlineReportModal = lazy(() => import('../report/OnlineReportModal').then((module) => ({ default: module.OnlineReportModal })))
+const OnlineReportModal = lazy(() =>
+  import('../report/OnlineReportModal').then((module) => ({ default: module.OnlineReportModal })),
+)
 
 interface PopupValueProps {
   popup: QueryPopup

@@ -30,7 +30,14 @@ export function QueryLineRow({ line, fields, onField, onRule, onValue, onAdd, on
         />
       </Col>
       <Col md={4} xs={24}>
-        <Select value={line.rule} onChange={onRule} options={[...rulesFor(line.type)]} placeholder="匹配规则" aria-label="匹配规则" style={{ width: '100%' }} />
+        <Select
+          value={line.rule}
+          onChange={onRule}
+          options={[...rulesFor(line.type)]}
+          placeholder="匹配规则"
+          aria-label="匹配规则"
+          style={{ width: '100%' }}
+        />
       </Col>
       <Col md={8} xs={24}>
         <ValueInput line={line} onChange={onValue} />

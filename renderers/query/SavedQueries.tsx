@@ -18,10 +18,19 @@ export function SavedQueries({ saved, onUse, onRemove }: SavedQueriesProps) {
         <ul className="advanced-query-saved" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {saved.map((query) => (
             <li key={query.title} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
-              <a onClick={() => onUse(query)} style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              <a
+                onClick={() => onUse(query)}
+                style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
                 <FileTextOutlined /> {query.title}
               </a>
-              <Button type="text" size="small" icon={<CloseCircleOutlined />} onClick={() => onRemove(query)} aria-label={`删除查询 ${query.title}`} />
+              <Button
+                type="text"
+                size="small"
+                icon={<CloseCircleOutlined />}
+                onClick={() => onRemove(query)}
+                aria-label={`删除查询 ${query.title}`}
+              />
             </li>
           ))}
         </ul>

@@ -74,7 +74,20 @@ export const rulesFor = (type: ValueType | undefined): ReadonlyArray<(typeof QUE
 export function withField(line: QueryLine, field: QueryFieldDef): QueryLine {
   const { type, dbType, options, popup, dictCode, dictTable, dictText, customReturnField } = field
   const rule = rulesFor(type).some((offered) => offered.value === line.rule) ? line.rule : 'eq'
-  return { key: line.key, rule, field: field.field, type, dbType, options, popup, dictCode, dictTable, dictText, customReturnField, val: undefined }
+  return {
+    key: line.key,
+    rule,
+    field: field.field,
+    type,
+    dbType,
+    options,
+    popup,
+    dictCode,
+    dictTable,
+    dictText,
+    customReturnField,
+    val: undefined,
+  }
 }
 
 /** Leaving 'in' on a dictionary, option or picked field keeps only the first of the chosen values. */
@@ -85,7 +98,8 @@ export function withRule(line: QueryLine, rule: QueryRule): QueryLine {
   return { ...line, rule, val: first }
 }
 
-const blank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+const blank = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
 
 /** A line counts only with a field, a rule and a value (spec §5). */
 export const isComplete = (line: QueryLine): boolean => !!line.field && !!line.rule && !blank(line.val)

@@ -15,7 +15,8 @@ export interface SavedQuery {
 const KEY_PREFIX = 'JSuperQuerySaved_'
 
 /** Saved queries are kept per save code, or per route path when the page gives none (spec §9). */
-export const savedQueriesKey = (saveCode: string | undefined, routePath: string): string => KEY_PREFIX + (saveCode || routePath)
+export const savedQueriesKey = (saveCode: string | undefined, routePath: string): string =>
+  KEY_PREFIX + (saveCode || routePath)
 
 export function loadSavedQueries(key: string): SavedQuery[] {
   const list = storage.get<unknown>(key)
@@ -30,4 +31,8 @@ export const toRecords = (lines: QueryLine[]): SavedLine[] =>
 
 /** Lines back from a saved query, each with its field's options again. */
 export const toLines = (records: SavedLine[], fields: QueryFieldDef[]): QueryLine[] =>
-  records.map((record) => ({ ...record, key: newLine().key, options: fields.find((field) => field.field === record.field)?.options }))
+  records.map((record) => ({
+    ...record,
+    key: newLine().key,
+    options: fields.find((field) => field.field === record.field)?.options,
+  }))

@@ -15,7 +15,9 @@ describe('super query parameters', () => {
   })
 
   it('URI-encodes the JSON once and sends the match type; nothing without conditions', () => {
-    const conditions = [{ field: 'realname', rule: 'like' as const, val: '张 三', type: 'string' as const, dbType: 'string' as const }]
+    const conditions = [
+      { field: 'realname', rule: 'like' as const, val: '张 三', type: 'string' as const, dbType: 'string' as const },
+    ]
     const params = superQueryParams({ matchType: 'or', conditions })
     expect(params.superQueryMatchType).toBe('or')
     expect(params.superQueryParams).toBe(encodeURI(JSON.stringify(conditions)))

@@ -1,6 +1,15 @@
 import { App } from 'antd'
 import { useCallback, useState } from 'react'
-import { isComplete, newLine, withField, withRule, type MatchType, type QueryFieldDef, type QueryLine, type QueryRule } from './query-line'
+import {
+  isComplete,
+  newLine,
+  withField,
+  withRule,
+  type MatchType,
+  type QueryFieldDef,
+  type QueryLine,
+  type QueryRule,
+} from './query-line'
 import { loadSavedQueries, storeSavedQueries, toLines, toRecords, type SavedQuery } from './saved-queries'
 import { conditionsOf, type SuperQuery } from './super-query'
 

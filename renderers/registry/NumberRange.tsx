@@ -14,8 +14,20 @@ export function NumberRange({ value, onChange }: NumberRangeProps) {
   const update = (next: Range) => onChange?.(next[0] == null && next[1] == null ? undefined : next)
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <InputNumber value={begin} onChange={(next) => update([next, end])} placeholder="最小值" aria-label="最小值" style={{ width: '50%' }} />
-      <InputNumber value={end} onChange={(next) => update([begin, next])} placeholder="最大值" aria-label="最大值" style={{ width: '50%' }} />
+      <InputNumber
+        value={begin}
+        onChange={(next) => update([next, end])}
+        placeholder="最小值"
+        aria-label="最小值"
+        style={{ width: '50%' }}
+      />
+      <InputNumber
+        value={end}
+        onChange={(next) => update([begin, next])}
+        placeholder="最大值"
+        aria-label="最大值"
+        style={{ width: '50%' }}
+      />
     </Space.Compact>
   )
 }

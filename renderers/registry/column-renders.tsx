@@ -28,10 +28,14 @@ function withEllipsis(value: string, column: Column): ReactNode {
   return cut === value ? value : <Tooltip title={value}>{cut}</Tooltip>
 }
 
-const formatted = (pattern: string): CellRender => (value) => (value ? dayjs(String(value)).format(pattern) : '')
+const formatted =
+  (pattern: string): CellRender =>
+  (value) =>
+    value ? dayjs(String(value)).format(pattern) : ''
 
 /** The render kind of a column: the one it names, else link for a column with a link, dict for one with a dictionary. */
-export const renderOf = (column: Column): string => column.render ?? (column.link ? 'link' : column.dict ? 'dict' : 'text')
+export const renderOf = (column: Column): string =>
+  column.render ?? (column.link ? 'link' : column.dict ? 'dict' : 'text')
 
 /** How a column shows its value, by the `render` kind a list schema names. */
 export const COLUMN_RENDERS: Record<string, CellRender> = {
@@ -51,6 +55,10 @@ export const COLUMN_RENDERS: Record<string, CellRender> = {
   // The value links to the app route the column's `link` builds from the row (a model opens in the designer).
   link: (value, { column, record }) => {
     const href = column.link && hrefOf(column.link, { record })
-    return href ? <RouteLink to={href}>{withEllipsis(text(value), column)}</RouteLink> : withEllipsis(text(value), column)
+    return href ? (
+      <RouteLink to={href}>{withEllipsis(text(value), column)}</RouteLink>
+    ) : (
+      withEllipsis(text(value), column)
+    )
   },
 }

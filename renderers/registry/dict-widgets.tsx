@@ -25,4 +25,8 @@ export const DictSelect = withOptions<DictProps>(asWidget(Select), useDictOption
 export const DictRadio = withOptions<DictProps>(asWidget(Radio.Group), useDictOptions, DICT_PROPS)
 export const DictCheckbox = withOptions<DictProps>(asWidget(Checkbox.Group), useDictOptions, DICT_PROPS)
 /** Options read from any list endpoint (x-component-props.url, labelKey, valueKey, childrenKey). */
-export const RemoteSelect = withOptions<RemoteOptionsProps & OptionsWidgetProps>(asWidget(Select), useRemoteOptions, REMOTE_PROPS)
+export const RemoteSelect = withOptions<RemoteOptionsProps & OptionsWidgetProps>(
+  asWidget(Select),
+  useRemoteOptions,
+  REMOTE_PROPS,
+)

@@ -40,7 +40,10 @@ export function withOptions<P extends OptionsWidgetProps>(
       if (options) field.setDataSource(typed(options, valueType))
     }, [field, options, valueType])
     if (!separator) return <Component {...rest} value={value} onChange={onChange} loading={!options} />
-    const list = typeof value === 'string' && value !== '' ? value.split(separator).map((part) => (valueType === 'number' ? Number(part) : part)) : []
+    const list =
+      typeof value === 'string' && value !== ''
+        ? value.split(separator).map((part) => (valueType === 'number' ? Number(part) : part))
+        : []
     return (
       <Component
         {...rest}

@@ -29,20 +29,54 @@ type SearchComponent = (props: SearchInputProps) => ReactNode
 
 /** Inputs of the search form, by the `component` a list schema names; antd Form passes value and onChange. */
 export const SEARCH_COMPONENTS: Record<string, SearchComponent> = {
-  input: ({ field, ...props }) => <Input {...props} value={props.value as string} allowClear placeholder={field.placeholder ?? `请输入${field.label}`} />,
-  number: ({ field, ...props }) => <InputNumber {...props} value={props.value as number} style={{ width: '100%' }} placeholder={field.placeholder} />,
+  input: ({ field, ...props }) => (
+    <Input
+      {...props}
+      value={props.value as string}
+      allowClear
+      placeholder={field.placeholder ?? `请输入${field.label}`}
+    />
+  ),
+  number: ({ field, ...props }) => (
+    <InputNumber {...props} value={props.value as number} style={{ width: '100%' }} placeholder={field.placeholder} />
+  ),
   'number-range': ({ field: _field, ...props }) => <NumberRange {...(props as object)} />,
   select: ({ field, ...props }) => (
-    <Select {...props} allowClear mode={field.rule === 'multi' ? 'multiple' : undefined} placeholder={field.placeholder ?? '请选择'} options={field.options} />
+    <Select
+      {...props}
+      allowClear
+      mode={field.rule === 'multi' ? 'multiple' : undefined}
+      placeholder={field.placeholder ?? '请选择'}
+      options={field.options}
+    />
   ),
   dict: DictSearch,
   'search-select': ({ field, ...props }) => (
-    <JSearchSelectTag {...props} value={props.value as string} dict={field.dict ?? ''} async placeholder={field.placeholder ?? `请输入${field.label}`} />
+    <JSearchSelectTag
+      {...props}
+      value={props.value as string}
+      dict={field.dict ?? ''}
+      async
+      placeholder={field.placeholder ?? `请输入${field.label}`}
+    />
   ),
   category: ({ field, ...props }) => (
-    <JCategorySelect {...props} value={props.value as string} pcode={field.dict ?? '0'} field="code" loadAll placeholder={field.placeholder ?? '请选择'} />
+    <JCategorySelect
+      {...props}
+      value={props.value as string}
+      pcode={field.dict ?? '0'}
+      field="code"
+      loadAll
+      placeholder={field.placeholder ?? '请选择'}
+    />
   ),
-  date: ({ field, ...props }) => <DatePicker {...(props as object)} style={{ width: '100%' }} placeholder={field.placeholder} />,
-  'date-range': ({ field: _field, ...props }) => <DatePicker.RangePicker {...(props as object)} style={{ width: '100%' }} />,
-  'datetime-range': ({ field: _field, ...props }) => <DatePicker.RangePicker {...(props as object)} showTime style={{ width: '100%' }} />,
+  date: ({ field, ...props }) => (
+    <DatePicker {...(props as object)} style={{ width: '100%' }} placeholder={field.placeholder} />
+  ),
+  'date-range': ({ field: _field, ...props }) => (
+    <DatePicker.RangePicker {...(props as object)} style={{ width: '100%' }} />
+  ),
+  'datetime-range': ({ field: _field, ...props }) => (
+    <DatePicker.RangePicker {...(props as object)} showTime style={{ width: '100%' }} />
+  ),
 }

@@ -22,11 +22,18 @@ function flatten(rows: Row[], childrenKey: string | undefined): Row[] {
 /** Rows of an answer that is a list, or a page (`records`). */
 export function rowsOf(result: unknown): Row[] {
   if (Array.isArray(result)) return result as Row[]
-  if (result && typeof result === 'object' && Array.isArray((result as { records?: unknown }).records)) return (result as { records: Row[] }).records
+  if (result && typeof result === 'object' && Array.isArray((result as { records?: unknown }).records))
+    return (result as { records: Row[] }).records
   return []
 }
 
-export function useRemoteOptions({ url, params, labelKey = 'title', valueKey = 'id', childrenKey }: RemoteOptionsProps): Option[] | undefined {
+export function useRemoteOptions({
+  url,
+  params,
+  labelKey = 'title',
+  valueKey = 'id',
+  childrenKey,
+}: RemoteOptionsProps): Option[] | undefined {
   const { message } = App.useApp()
   const [options, setOptions] = useState<Option[] | undefined>()
   const paramsKey = JSON.stringify(params ?? {})
@@ -37,7 +44,12 @@ export function useRemoteOptions({ url, params, labelKey = 'title', valueKey = '
       (answer) => {
         if (!current) return
         if (!answer.success) message.warning(answer.message)
-        setOptions(flatten(rowsOf(answer.result), childrenKey).map((row) => ({ label: String(row[labelKey] ?? ''), value: String(row[valueKey]) })))
+        setOptions(
+          flatten(rowsOf(answer.result), childrenKey).map((row) => ({
+            label: String(row[labelKey] ?? ''),
+            value: String(row[valueKey]),
+          })),
+        )
       },
       () => current && setOptions([]),
     )

@@ -23,10 +23,18 @@ export interface OnlineReportModalProps extends ReportListOptions {
  * The online-report popup (JPopupOnlReport): the report's own query form and paged table, drawn by the list
  * renderers from the page schema its config becomes; a click on a row toggles it.
  */
-export function OnlineReportModal({ code, width = REPORT_POPUP_WIDTH, onOk, onClose, ...options }: OnlineReportModalProps) {
+export function OnlineReportModal({
+  code,
+  width = REPORT_POPUP_WIDTH,
+  onOk,
+  onClose,
+  ...options
+}: OnlineReportModalProps) {
   const state = useReportConfig(code, options.groupId, onClose)
   if (state.status === 'ready')
-    return <ReportDialog config={state.config} rows={state.rows} width={width} onOk={onOk} onClose={onClose} {...options} />
+    return (
+      <ReportDialog config={state.config} rows={state.rows} width={width} onOk={onOk} onClose={onClose} {...options} />
+    )
   return (
     <Modal open title="报表" width={width} cancelText="关闭" okButtonProps={{ disabled: true }} onCancel={onClose}>
       {state.status === 'invalid' ? (
@@ -56,10 +64,29 @@ function ReportDialog({ config, rows, width, onOk, onClose, ...options }: Report
     onClose()
   }
   return (
-    <Modal open title={config.title} width={width} cancelText="关闭" onOk={confirm} onCancel={onClose} className="online-report-popup">
-      {search?.length ? <SearchBar fields={search} initialValues={list.initialSearch} onSearch={list.search} onReset={list.reset} /> : null}
-      <SelectionAlert count={list.selectedRowKeys.length} onClear={list.clearSelection} onRefresh={search?.length ? undefined : list.reload} />
-      <ListTable list={list} columns={config.page.columns} selectionType={options.multi ? 'checkbox' : 'radio'} onRowClick={list.toggle} />
+    <Modal
+      open
+      title={config.title}
+      width={width}
+      cancelText="关闭"
+      onOk={confirm}
+      onCancel={onClose}
+      className="online-report-popup"
+    >
+      {search?.length ? (
+        <SearchBar fields={search} initialValues={list.initialSearch} onSearch={list.search} onReset={list.reset} />
+      ) : null}
+      <SelectionAlert
+        count={list.selectedRowKeys.length}
+        onClear={list.clearSelection}
+        onRefresh={search?.length ? undefined : list.reload}
+      />
+      <ListTable
+        list={list}
+        columns={config.page.columns}
+        selectionType={options.multi ? 'checkbox' : 'radio'}
+        onRowClick={list.toggle}
+      />
     </Modal>
   )
 }

@@ -51,12 +51,17 @@ function ReportView({ config, firstRows }: { config: ReportConfig; firstRows?: R
   // Every queried row, as the original asks for: page 1 with the whole total as its size.
   const exportXls = async () => {
     const params = reportParams(search, { ...list.query, pageNo: 1, pageSize: list.total }, undefined)
-    const saved = await saveDownload(() => reportApi.onlineCgreportApiExportXls(config.id, params), `${config.title}.xls`)
+    const saved = await saveDownload(
+      () => reportApi.onlineCgreportApiExportXls(config.id, params),
+      `${config.title}.xls`,
+    )
     if (!saved) message.warning(DOWNLOAD_FAILED)
   }
   return (
     <Card variant="borderless" title={config.title} className="online-report-page">
-      {search?.length ? <SearchBar fields={search} initialValues={list.initialSearch} onSearch={list.search} onReset={list.reset} /> : null}
+      {search?.length ? (
+        <SearchBar fields={search} initialValues={list.initialSearch} onSearch={list.search} onReset={list.reset} />
+      ) : null}
       <Toolbar actions={EXPORT} run={() => void exportXls()} onClearSelection={nothingSelected} />
       <ListTable list={list} columns={config.page.columns} />
     </Card>

@@ -7,7 +7,9 @@ import type { DynamicParams } from './dynamic-params'
 import { clearedValues, destinationValues, popupConfigProblem, REPORT_POPUP_WIDTH } from './popup-values'
 
 // The report popup (and the list renderers it draws with) loads when a popup first opens.
-const OnlineReportModal = lazy(() => import('./OnlineReportModal').then((module) => ({ default: module.OnlineReportModal })))
+const OnlineReportModal = lazy(() =>
+  import('./OnlineReportModal').then((module) => ({ default: module.OnlineReportModal })),
+)
 
 type Row = Record<string, unknown>
 
@@ -57,7 +59,10 @@ export const PopupPicker = observer(function PopupPicker(props: PopupPickerProps
   const holdsValue = !isVoidField(field)
   const own = props.field ?? (holdsValue ? String(field.props.name) : undefined)
   const base = field.path.parent()
-  const shown = own === undefined ? '' : text(holdsValue && own === field.props.name ? props.value : field.form.getValuesIn(base.concat(own)))
+  const shown =
+    own === undefined
+      ? ''
+      : text(holdsValue && own === field.props.name ? props.value : field.form.getValuesIn(base.concat(own)))
 
   const fill = (values: Record<string, string>) => {
     for (const [dest, value] of Object.entries(values)) {

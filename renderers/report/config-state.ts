@@ -15,7 +15,11 @@ export type ReportConfigState =
  * meta-schema still guards what the server sent. Query items that failed to load leave the page without a query
  * form and, for the popup, without rows. `settings` adjust the page to where it is shown.
  */
-export function settledConfig(columns: ReportColumns, queryInfo: QueryInfo | undefined, settings: Partial<ListPageSchema> = {}): ReportConfigState {
+export function settledConfig(
+  columns: ReportColumns,
+  queryInfo: QueryInfo | undefined,
+  settings: Partial<ListPageSchema> = {},
+): ReportConfigState {
   const built = reportConfig(columns, queryInfo ?? [])
   const config = { ...built, page: { ...built.page, ...settings } }
   return validateListPage(config.page)

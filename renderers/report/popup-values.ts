@@ -14,7 +14,8 @@ export interface PopupFields {
   destFields?: string
 }
 
-export const fieldList = (fields: string | undefined): string[] => (fields ? fields.split(',').map((name) => name.trim()) : [])
+export const fieldList = (fields: string | undefined): string[] =>
+  fields ? fields.split(',').map((name) => name.trim()) : []
 
 /** What is wrong with a popup field's configuration (spec §5), if anything. */
 export function popupConfigProblem({ code, orgFields, destFields }: PopupFields): string | undefined {
@@ -29,10 +30,18 @@ const text = (value: unknown): string => (value === undefined || value === null 
  * The destination values of the chosen rows (JPopup.callBack): each destination gets its source column's values,
  * one per row, joined by commas; an empty value stays an empty place.
  */
-export function destinationValues(rows: readonly Row[], orgFields: string, destFields: string, spliter = ','): Record<string, string> {
+export function destinationValues(
+  rows: readonly Row[],
+  orgFields: string,
+  destFields: string,
+  spliter = ',',
+): Record<string, string> {
   const sources = fieldList(orgFields)
-  return Object.fromEntries(fieldList(destFields).map((dest, index) => [dest, rows.map((row) => text(row[sources[index]!])).join(spliter)]))
+  return Object.fromEntries(
+    fieldList(destFields).map((dest, index) => [dest, rows.map((row) => text(row[sources[index]!])).join(spliter)]),
+  )
 }
 
 /** Every destination emptied (the clear icon). */
-export const clearedValues = (destFields: string): Record<string, string> => Object.fromEntries(fieldList(destFields).map((dest) => [dest, '']))
+export const clearedValues = (destFields: string): Record<string, string> =>
+  Object.fromEntries(fieldList(destFields).map((dest) => [dest, '']))

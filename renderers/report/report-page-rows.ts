@@ -14,7 +14,12 @@ export function pageRows(answer: ColumnsAndData): RowsAnswer {
   const coded = columns.filter((column) => column.customRender)
   const records = (data?.records ?? []).map((record) => ({
     ...record,
-    ...Object.fromEntries(coded.map((column) => [`${column.dataIndex}_dictText`, dictText(record, column.dataIndex, dictOptions[column.customRender!])])),
+    ...Object.fromEntries(
+      coded.map((column) => [
+        `${column.dataIndex}_dictText`,
+        dictText(record, column.dataIndex, dictOptions[column.customRender!]),
+      ]),
+    ),
   }))
   return { ...answer, result: { records, total: data?.total ?? 0 } }
 }

@@ -16,6 +16,11 @@ export function reportParams(
 ): Record<string, unknown> {
   const params: Record<string, unknown> = { ...selfParams(dynamic) }
   for (const field of search ?? []) Object.assign(params, searchParams(field, query.search[field.field]))
-  Object.assign(params, { column: query.sort.column, order: query.sort.order, pageNo: query.pageNo, pageSize: query.pageSize })
+  Object.assign(params, {
+    column: query.sort.column,
+    order: query.sort.order,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+  })
   return Object.fromEntries(Object.entries(params).filter(([, value]) => !isEmpty(value)))
 }

@@ -6,7 +6,13 @@ import { toggleRow } from './report-selection'
 import { parseSorter } from './report-sorter'
 import { reportRowKey } from './row-key'
 
-const answer = (success: boolean) => ({ success, message: success ? '' : '查询失败', code: success ? 200 : 500, result: null, timestamp: 0 })
+const answer = (success: boolean) => ({
+  success,
+  message: success ? '' : '查询失败',
+  code: success ? 200 : 500,
+  result: null,
+  timestamp: 0,
+})
 
 afterEach(() => {
   clearGroupRequests()
@@ -28,7 +34,12 @@ describe('getData parameters', () => {
       { field: 'name', label: '名称', rule: 'eq' as const },
       { field: 'signed', label: '签约', component: 'date-range', rule: 'range' as const },
     ]
-    const query = { search: { name: ' 专利部 ', signed: ['2024-01-01', '2024-02-01'] }, sort: { column: 'name', order: 'asc' as const }, pageNo: 2, pageSize: 10 }
+    const query = {
+      search: { name: ' 专利部 ', signed: ['2024-01-01', '2024-02-01'] },
+      sort: { column: 'name', order: 'asc' as const },
+      pageNo: 2,
+      pageSize: 10,
+    }
     expect(reportParams(search, query, { org: "'A01'", empty: '' })).toEqual({
       self_org: "'A01'",
       name: '专利部',
@@ -39,7 +50,10 @@ describe('getData parameters', () => {
       pageNo: 2,
       pageSize: 10,
     })
-    expect(reportParams(undefined, { search: {}, sort: {}, pageNo: 1, pageSize: 10 }, undefined)).toEqual({ pageNo: 1, pageSize: 10 })
+    expect(reportParams(undefined, { search: {}, sort: {}, pageNo: 1, pageSize: 10 }, undefined)).toEqual({
+      pageNo: 1,
+      pageSize: 10,
+    })
   })
 })
 

@@ -10,7 +10,12 @@ const columns: ReportColumns = {
     { dataIndex: 'level', title: '客户等级', customRender: 'level', fieldWidth: null },
     { dataIndex: 'signed', title: '签约日期', fieldType: 'Date' },
   ],
-  dictOptions: { level: [{ value: 'A', text: '重点' }, { value: 'B', text: '普通' }] },
+  dictOptions: {
+    level: [
+      { value: 'A', text: '重点' },
+      { value: 'B', text: '普通' },
+    ],
+  },
 }
 
 const queryInfo: QueryInfo = [
@@ -25,14 +30,28 @@ describe('online report config as a list page', () => {
   it('is a valid list page of the engine', () => {
     const { page } = reportConfig(columns, queryInfo)
     expect(validateListPage(page)).toBe(true)
-    expect(page).toMatchObject({ kind: 'list', title: '客户报表', api: { list: '/online/cgreport/api/getData/42' }, pagination: { pageSize: 10, pageSizeOptions: [10, 20, 30] } })
+    expect(page).toMatchObject({
+      kind: 'list',
+      title: '客户报表',
+      api: { list: '/online/cgreport/api/getData/42' },
+      pagination: { pageSize: 10, pageSizeOptions: [10, 20, 30] },
+    })
   })
 
   it('turns columns into list columns: width, server sorting, inline dictionary, dates', () => {
     const { page } = reportConfig(columns, queryInfo)
     expect(page.columns).toEqual([
       { dataIndex: 'name', title: '客户名称', align: 'center', width: 160, sorter: true },
-      { dataIndex: 'level', title: '客户等级', align: 'center', render: 'dict', options: [{ value: 'A', label: '重点' }, { value: 'B', label: '普通' }] },
+      {
+        dataIndex: 'level',
+        title: '客户等级',
+        align: 'center',
+        render: 'dict',
+        options: [
+          { value: 'A', label: '重点' },
+          { value: 'B', label: '普通' },
+        ],
+      },
       { dataIndex: 'signed', title: '签约日期', align: 'center', render: 'date' },
     ])
   })
@@ -41,7 +60,16 @@ describe('online report config as a list page', () => {
     const config = reportConfig(columns, queryInfo)
     expect(config.page.search).toEqual([
       { field: 'name', label: '客户名称', component: 'input', rule: 'eq' },
-      { field: 'level', label: '客户等级', component: 'select', rule: 'eq', options: [{ value: 'A', label: '重点' }, { value: 'B', label: '普通' }] },
+      {
+        field: 'level',
+        label: '客户等级',
+        component: 'select',
+        rule: 'eq',
+        options: [
+          { value: 'A', label: '重点' },
+          { value: 'B', label: '普通' },
+        ],
+      },
       { field: 'signed', label: '签约日期', component: 'date-range', rule: 'range', advanced: true },
       { field: 'staff', label: '人数', component: 'number', rule: 'eq', advanced: true },
       { field: 'amount', label: '合同金额', component: 'number-range', rule: 'range', advanced: true },
@@ -50,8 +78,12 @@ describe('online report config as a list page', () => {
   })
 
   it('names the whole dictionary of a choice whose query item carries its code', () => {
-    const coded: QueryInfo = [{ label: '客户等级', field: 'level', view: 'list', mode: 'single', dictCode: 'customer_level' }]
-    expect(reportConfig(columns, coded).page.search).toEqual([{ field: 'level', label: '客户等级', component: 'dict', rule: 'eq', dict: 'customer_level' }])
+    const coded: QueryInfo = [
+      { label: '客户等级', field: 'level', view: 'list', mode: 'single', dictCode: 'customer_level' },
+    ]
+    expect(reportConfig(columns, coded).page.search).toEqual([
+      { field: 'level', label: '客户等级', component: 'dict', rule: 'eq', dict: 'customer_level' },
+    ])
   })
 
   it('has no search form without query items', () => {

@@ -37,10 +37,14 @@ function searchField(item: QueryItem, dictOptions: ReportColumns['dictOptions'])
   if (CHOICE_VIEWS.has(view) && item.dictCode) return { ...base, component: 'dict', rule: 'eq', dict: item.dictCode }
   if (CHOICE_VIEWS.has(view) && options.length) return { ...base, component: 'select', rule: 'eq', options }
   if (view === 'date' || view === 'datetime') {
-    if (item.mode === 'group') return { ...base, component: view === 'date' ? 'date-range' : 'datetime-range', rule: 'range' }
+    if (item.mode === 'group')
+      return { ...base, component: view === 'date' ? 'date-range' : 'datetime-range', rule: 'range' }
     return { ...base, component: 'date', rule: 'eq' }
   }
-  if (NUMBER_VIEWS.has(view)) return item.mode === 'group' ? { ...base, component: 'number-range', rule: 'range' } : { ...base, component: 'number', rule: 'eq' }
+  if (NUMBER_VIEWS.has(view))
+    return item.mode === 'group'
+      ? { ...base, component: 'number-range', rule: 'range' }
+      : { ...base, component: 'number', rule: 'eq' }
   return { ...base, component: 'input', rule: 'eq' }
 }
 
@@ -53,7 +57,11 @@ function column(source: ReportColumns['columns'][number], dictOptions: ReportCol
     align: source.align === 'left' || source.align === 'right' ? source.align : 'center',
     ...(source.fieldWidth && source.fieldWidth > 0 ? { width: source.fieldWidth } : {}),
     ...(String(source.sorter) === 'true' ? { sorter: true } : {}),
-    ...(options.length ? { render: 'dict', options } : source.fieldType?.toLowerCase() === 'date' ? { render: 'date' } : {}),
+    ...(options.length
+      ? { render: 'dict', options }
+      : source.fieldType?.toLowerCase() === 'date'
+        ? { render: 'date' }
+        : {}),
   }
 }
 
@@ -72,5 +80,10 @@ export function reportConfig(columns: ReportColumns, queryInfo: QueryInfo): Repo
     columns: columns.columns.map((source) => column(source, columns.dictOptions)) as ListPageSchema['columns'],
     ...(queryInfo.length ? { search: queryInfo.map((item) => searchField(item, columns.dictOptions)) } : {}),
   }
-  return { id, title: columns.cgRpConfigName, page, singleFields: queryInfo.filter((item) => item.mode === 'single').map((item) => item.field) }
+  return {
+    id,
+    title: columns.cgRpConfigName,
+    page,
+    singleFields: queryInfo.filter((item) => item.mode === 'single').map((item) => item.field),
+  }
 }

@@ -22,11 +22,17 @@ export function useReportConfig(code: string, groupId: string | undefined, onFai
     setState({ status: 'loading' })
     const columnsUrl = `/online/cgreport/api/getRpColumns/${code}`
     const load = async () => {
-      const columns = await groupRequest(groupKey(groupId, columnsUrl), () => reportApi.onlineCgreportApiGetRpColumns(code))
+      const columns = await groupRequest(groupKey(groupId, columnsUrl), () =>
+        reportApi.onlineCgreportApiGetRpColumns(code),
+      )
       if (!current) return
       if (!columns.success) {
         setState({ status: 'failed' })
-        modal.error({ title: '出错了', content: `${INIT_FAILED}错误信息如下：${columns.message}`, onOk: () => failed.current() })
+        modal.error({
+          title: '出错了',
+          content: `${INIT_FAILED}错误信息如下：${columns.message}`,
+          onOk: () => failed.current(),
+        })
         return
       }
       const id = columns.result.cgRpConfigId

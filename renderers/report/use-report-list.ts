@@ -42,7 +42,10 @@ interface ListSettings extends ReportListOptions {
  * State and data of the online-report popup's table: query, sort and page, the rows of getData, and the chosen
  * rows. It offers what the list renderers read from a list controller, so the popup is drawn by them.
  */
-export function useReportList(config: ReportConfig, { multi = false, sorter, groupId, param, enabled = true, fetchRows, firstRows }: ListSettings) {
+export function useReportList(
+  config: ReportConfig,
+  { multi = false, sorter, groupId, param, enabled = true, fetchRows, firstRows }: ListSettings,
+) {
   const { message } = App.useApp()
   const initialSearch = useMemo(() => queryDefaults(param, config.singleFields), [param, config.singleFields])
   const initialSort = useMemo(() => parseSorter(sorter), [sorter])
@@ -65,7 +68,9 @@ export function useReportList(config: ReportConfig, { multi = false, sorter, gro
     const fetch = () =>
       fetchRows
         ? fetchRows(params)
-        : groupRequest(groupKey(groupId, `/online/cgreport/api/getData/${config.id}`, params), () => reportApi.onlineCgreportApiGetData(config.id, params))
+        : groupRequest(groupKey(groupId, `/online/cgreport/api/getData/${config.id}`, params), () =>
+            reportApi.onlineCgreportApiGetData(config.id, params),
+          )
     setLoading(true)
     ;(first ? Promise.resolve(first) : fetch())
       .then((answer) => {
@@ -113,7 +118,12 @@ export function useReportList(config: ReportConfig, { multi = false, sorter, gro
         const order = orderOf(single?.order)
         const sort = order && single?.field ? { column: String(single.field), order } : {}
         const sizeChanged = size !== undefined && size !== previous.pageSize
-        return { ...previous, sort, pageSize: size ?? previous.pageSize, pageNo: sizeChanged ? 1 : (current ?? previous.pageNo) }
+        return {
+          ...previous,
+          sort,
+          pageSize: size ?? previous.pageSize,
+          pageNo: sizeChanged ? 1 : (current ?? previous.pageNo),
+        }
       })
     },
     /** The chosen rows for the confirm button; single select needs exactly one, and any popup at least one. */

@@ -37,7 +37,10 @@ export function useReportPageConfig(reportId: string): ReportPageState {
       if (!queryInfo.success) message.warning(queryInfo.message)
       const { cgreportHeadName = '', columns: shown = [], dictOptions } = columns.result
       const config = { cgRpConfigId: reportId, cgRpConfigName: cgreportHeadName, columns: shown, dictOptions }
-      setState({ ...settledConfig(config, queryInfo.success ? queryInfo.result : undefined, { selection: false }), firstRows: pageRows(columns) })
+      setState({
+        ...settledConfig(config, queryInfo.success ? queryInfo.result : undefined, { selection: false }),
+        firstRows: pageRows(columns),
+      })
     }
     load().catch(() => current && setState({ status: 'failed' }))
     return () => {
@@ -50,5 +53,8 @@ export function useReportPageConfig(reportId: string): ReportPageState {
 
 /** Later pages come the way the first did, with their own dictionary items (getColumnsAndData). */
 export function useReportPageRows(reportId: string): (params: Record<string, unknown>) => Promise<RowsAnswer> {
-  return useCallback((params) => reportApi.onlineCgreportApiGetColumnsAndData(reportId, params).then(pageRows), [reportId])
+  return useCallback(
+    (params) => reportApi.onlineCgreportApiGetColumnsAndData(reportId, params).then(pageRows),
+    [reportId],
+  )
 }

@@ -2,7 +2,8 @@ import { validateRules, type Check, type Rule } from '@/generated/validators'
 import common from '@schemas/rules/common.json'
 
 const catalogue: unknown = common
-if (!validateRules(catalogue)) throw new Error(`schemas/rules/common.json is invalid: ${JSON.stringify(validateRules.errors)}`)
+if (!validateRules(catalogue))
+  throw new Error(`schemas/rules/common.json is invalid: ${JSON.stringify(validateRules.errors)}`)
 
 /**
  * The rule catalogue of schemas/rules/ as plain functions: the forms register them with Formily, and the built-in
@@ -36,7 +37,12 @@ function fails(check: Check, value: unknown, param: unknown, values: Record<stri
  * The message of the first failing check of rule `name`, or undefined when the value passes. `param` is the rule's
  * parameter (a number, or a field name), `values` the whole form for rules that compare fields.
  */
-export function checkRule(name: string, value: unknown, param?: unknown, values: Record<string, unknown> = {}): string | undefined {
+export function checkRule(
+  name: string,
+  value: unknown,
+  param?: unknown,
+  values: Record<string, unknown> = {},
+): string | undefined {
   const rule = RULES[name]
   if (!rule) throw new Error(`Unknown validation rule "${name}"`)
   const failing = rule.checks.find((check) => fails(check, value, param, values))

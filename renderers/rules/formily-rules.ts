@@ -26,6 +26,7 @@ export function registerRules(): void {
     ...local,
     duplicateCheck: async (value: unknown, rules: Record<string, unknown>, context: RuleContext) =>
       (await duplicateCheck(rules.duplicateCheck as DuplicateCheck, value, context.form?.values?.id)) ?? '',
-    ruleCode: async (value: unknown, rules: Record<string, unknown>) => (await ruleCodeCheck(String(rules.ruleCode), value)) ?? '',
+    ruleCode: async (value: unknown, rules: Record<string, unknown>) =>
+      (await ruleCodeCheck(String(rules.ruleCode), value)) ?? '',
   })
 }

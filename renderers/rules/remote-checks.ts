@@ -12,7 +12,11 @@ export interface DuplicateCheck {
  * Asks the server whether a value is unused (spec §5 duplicate check). Empty values are not asked about; `dataId`
  * is the record being edited, so its own value counts as free. Resolves to the server's message on failure.
  */
-export async function duplicateCheck(check: DuplicateCheck, value: unknown, dataId?: unknown): Promise<string | undefined> {
+export async function duplicateCheck(
+  check: DuplicateCheck,
+  value: unknown,
+  dataId?: unknown,
+): Promise<string | undefined> {
   if (isEmptyValue(value)) return undefined
   const answer = await sysDuplicateCheck(http, {
     tableName: check.tableName,

@@ -24,7 +24,10 @@ export class SchemaErrorBoundary extends Component<{ source: string; schema: unk
     if (!error) return this.props.children
     const problem =
       error instanceof ExpressionError
-        ? { pointer: findText(this.props.schema, error.expression), message: `表达式有误：${error.reason}（${error.expression}）` }
+        ? {
+            pointer: findText(this.props.schema, error.expression),
+            message: `表达式有误：${error.reason}（${error.expression}）`,
+          }
         : { pointer: '', message: `渲染失败：${error.message}` }
     return <SchemaErrorPanel source={this.props.source} problems={[problem]} />
   }

@@ -11,7 +11,9 @@ export const findEntity = (id: string): EntitySchema | undefined => entities.get
 /** Plain dictionary codes the entities declare (x-dict without commas). */
 export const entityDictCodes = (): string[] =>
   [...entities.values()].flatMap((entity) =>
-    Object.values(entity.properties).flatMap((field) => (field['x-dict'] && !field['x-dict'].includes(',') ? [field['x-dict']] : [])),
+    Object.values(entity.properties).flatMap((field) =>
+      field['x-dict'] && !field['x-dict'].includes(',') ? [field['x-dict']] : [],
+    ),
   )
 
 /** Adds an entity schema from another source (beside a registered page); an invalid one is refused. */

@@ -24,7 +24,9 @@ const componentOf = (component: string): string => {
 
 /** How messages name a page's schema: its bundled file, or the component for a registered one. */
 export const pageSource = (component: string): string =>
-  registered.has(componentOf(component)) ? `${componentOf(component)}（已注册的页面配置）` : `schemas/pages/${componentOf(component)}.json`
+  registered.has(componentOf(component))
+    ? `${componentOf(component)}（已注册的页面配置）`
+    : `schemas/pages/${componentOf(component)}.json`
 
 export const hasPage = (component: string): boolean =>
   registered.has(componentOf(component)) || `/schemas/pages/${componentOf(component)}.json` in files

@@ -27,11 +27,17 @@ function describe(error: ErrorObject): SchemaProblem {
     case 'required':
       return { pointer: error.instancePath, message: `缺少必填属性 "${String(params.missingProperty)}"` }
     case 'additionalProperties':
-      return { pointer: `${error.instancePath}/${String(params.additionalProperty)}`, message: `不认识的属性 "${String(params.additionalProperty)}"` }
+      return {
+        pointer: `${error.instancePath}/${String(params.additionalProperty)}`,
+        message: `不认识的属性 "${String(params.additionalProperty)}"`,
+      }
     case 'type':
       return { pointer: error.instancePath, message: `类型应为 ${String(params.type)}` }
     case 'enum':
-      return { pointer: error.instancePath, message: `取值应为 ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join('、')} 之一` }
+      return {
+        pointer: error.instancePath,
+        message: `取值应为 ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join('、')} 之一`,
+      }
     case 'const':
       return { pointer: error.instancePath, message: `取值应为 ${JSON.stringify(params.allowedValue)}` }
     case 'pattern':

@@ -1,4 +1,12 @@
-import type { Action, Column, Form, FormilyNode, FormPageSchema, ListPageSchema, SearchField } from '@/generated/validators'
+import type {
+  Action,
+  Column,
+  Form,
+  FormilyNode,
+  FormPageSchema,
+  ListPageSchema,
+  SearchField,
+} from '@/generated/validators'
 import { compileTemplate, ExpressionError } from '../expression'
 import { isTableDictCode, MISSING_DICT_CODE } from '../dict'
 import { checkEditableTableProps } from '../form/editable-table/check-props'
@@ -22,9 +30,30 @@ type Path = (string | number)[]
 
 /** Keys of an x-validator object that are Formily's own rules or settings rather than catalogue names. */
 const FORMILY_RULE_KEYS = new Set([
-  'required', 'format', 'validator', 'message', 'triggerType', 'pattern', 'max', 'min', 'maximum', 'minimum', 'exclusiveMaximum',
-  'exclusiveMinimum', 'len', 'maxLength', 'minLength', 'maxItems', 'minItems', 'whitespace', 'enum', 'const', 'multipleOf',
-  'uniqueItems', 'maxProperties', 'minProperties',
+  'required',
+  'format',
+  'validator',
+  'message',
+  'triggerType',
+  'pattern',
+  'max',
+  'min',
+  'maximum',
+  'minimum',
+  'exclusiveMaximum',
+  'exclusiveMinimum',
+  'len',
+  'maxLength',
+  'minLength',
+  'maxItems',
+  'minItems',
+  'whitespace',
+  'enum',
+  'const',
+  'multipleOf',
+  'uniqueItems',
+  'maxProperties',
+  'minProperties',
 ])
 
 const DICT_COMPONENTS = new Set(['DictSelect', 'DictRadio', 'DictCheckbox'])
@@ -86,8 +115,12 @@ class Checker {
       this.search(tab.search, [...path, 'tabs', index, 'search'])
       this.columns(tab.columns, [...path, 'tabs', index, 'columns'])
     })
-    const actions: [string, Action[] | undefined][] = [['toolbar', page.toolbar], ['rowActions', page.rowActions]]
-    for (const [group, list] of actions) list?.forEach((action, index) => this.action(page, action, [...path, group, index]))
+    const actions: [string, Action[] | undefined][] = [
+      ['toolbar', page.toolbar],
+      ['rowActions', page.rowActions],
+    ]
+    for (const [group, list] of actions)
+      list?.forEach((action, index) => this.action(page, action, [...path, group, index]))
     if (page.form) this.form(page.form, [...path, 'form'])
     if (page.detail) this.form(page.detail, [...path, 'detail'])
   }
@@ -107,7 +140,8 @@ class Checker {
       const render = renderOf(column)
       if (!COLUMN_RENDERS[render]) this.add([...at, 'render'], `未知的列渲染方式 "${render}"`)
       // A dict column needs a dictionary code unless it brings its items inline.
-      if (column.dict !== undefined || (render === 'dict' && column.options === undefined)) this.dict(column.dict, [...at, 'dict'])
+      if (column.dict !== undefined || (render === 'dict' && column.options === undefined))
+        this.dict(column.dict, [...at, 'dict'])
       if (render === 'link' && !column.link) this.add([...at, 'link'], '缺少链接配置 link')
     })
   }
@@ -115,17 +149,21 @@ class Checker {
   action(page: ListPageSchema, action: Action, path: Path): void {
     const needed = URL_OF_KIND[action.kind]
     if (needed && !page.api?.[needed]) this.add([...path, 'kind'], `请设置 url.${needed} 属性!`)
-    if ((action.kind === 'add' || action.kind === 'edit') && !page.form) this.add([...path, 'kind'], '缺少表单配置 form')
-    if (action.kind === 'detail' && !page.form && !page.detail) this.add([...path, 'kind'], '详情操作缺少表单配置：请设置 detail 或 form')
+    if ((action.kind === 'add' || action.kind === 'edit') && !page.form)
+      this.add([...path, 'kind'], '缺少表单配置 form')
+    if (action.kind === 'detail' && !page.form && !page.detail)
+      this.add([...path, 'kind'], '详情操作缺少表单配置：请设置 detail 或 form')
     if (action.kind === 'link') {
       if (!action.link) this.add([...path, 'link'], '缺少链接配置 link')
       if (path[path.length - 2] === 'toolbar') this.add([...path, 'kind'], '链接操作只能用于行操作 rowActions')
     }
     if (action.kind === 'overlay') {
       if (!action.overlay) this.add([...path, 'overlay'], '缺少弹窗配置 overlay')
-      else if (!OVERLAYS[action.overlay.name]) this.add([...path, 'overlay', 'name'], `未知的弹窗 "${action.overlay.name}"`)
+      else if (!OVERLAYS[action.overlay.name])
+        this.add([...path, 'overlay', 'name'], `未知的弹窗 "${action.overlay.name}"`)
     }
-    if ((action.kind === 'custom-api' || action.kind === 'form') && !action.call) this.add([...path, 'call'], '缺少接口配置 call')
+    if ((action.kind === 'custom-api' || action.kind === 'form') && !action.call)
+      this.add([...path, 'call'], '缺少接口配置 call')
     if (action.kind === 'form') {
       if (action.form) this.form(action.form, [...path, 'form'])
       else this.add([...path, 'form'], '缺少表单配置 form')
@@ -134,7 +172,8 @@ class Checker {
       if (action.page) this.list(action.page as ListPageSchema, [...path, 'page'])
       else this.add([...path, 'page'], '缺少列表配置 page')
     }
-    if (action.kind === 'tree-assign' && !action.treeAssign) this.add([...path, 'treeAssign'], '缺少授权树配置 treeAssign')
+    if (action.kind === 'tree-assign' && !action.treeAssign)
+      this.add([...path, 'treeAssign'], '缺少授权树配置 treeAssign')
   }
 
   form(form: Form, path: Path): void {
@@ -147,12 +186,18 @@ class Checker {
       if (name !== undefined && !isFormComponent(name)) this.add([...path, key], `未知的组件 "${name}"`)
     }
     if (node['x-component'] && DICT_COMPONENTS.has(node['x-component'])) {
-      this.dict((node['x-component-props'] as { dictCode?: string } | undefined)?.dictCode, [...path, 'x-component-props', 'dictCode'])
+      this.dict((node['x-component-props'] as { dictCode?: string } | undefined)?.dictCode, [
+        ...path,
+        'x-component-props',
+        'dictCode',
+      ])
     }
     if (node['x-component'] === 'EditableTable') {
-      for (const problem of checkEditableTableProps(node['x-component-props'])) this.add([...path, 'x-component-props', problem.prop], problem.message)
+      for (const problem of checkEditableTableProps(node['x-component-props']))
+        this.add([...path, 'x-component-props', problem.prop], problem.message)
     }
-    if (node['x-component'] === 'Picker') this.picker(node['x-component-props'] as PickerFieldOptions | undefined, [...path, 'x-component-props'])
+    if (node['x-component'] === 'Picker')
+      this.picker(node['x-component-props'] as PickerFieldOptions | undefined, [...path, 'x-component-props'])
     this.validators(node['x-validator'], [...path, 'x-validator'])
     this.reactions(node['x-reactions'], [...path, 'x-reactions'])
     for (const [name, child] of Object.entries(node.properties ?? {})) this.node(child, [...path, 'properties', name])
@@ -164,7 +209,8 @@ class Checker {
     const validation = resolvePicker(options ?? {}, this.context.dictCodes)
     if (validation.ok) return
     const at = options?.schema !== undefined ? [...path, 'schema'] : [...path, 'picker']
-    for (const problem of validation.problems) this.problems.push({ pointer: `${pointerOf(at)}${problem.pointer}`, message: problem.message })
+    for (const problem of validation.problems)
+      this.problems.push({ pointer: `${pointerOf(at)}${problem.pointer}`, message: problem.message })
   }
 
   validators(validator: unknown, path: Path): void {
@@ -180,7 +226,8 @@ class Checker {
     const list = Array.isArray(reactions) ? reactions : reactions ? [reactions] : []
     list.forEach((reaction, index) => {
       const at = Array.isArray(reactions) ? [...path, index] : path
-      if (reaction && typeof reaction === 'object' && 'run' in reaction) this.add([...at, 'run'], 'x-reactions.run 不受支持（不允许运行代码），请改用 fulfill')
+      if (reaction && typeof reaction === 'object' && 'run' in reaction)
+        this.add([...at, 'run'], 'x-reactions.run 不受支持（不允许运行代码），请改用 fulfill')
     })
   }
 }

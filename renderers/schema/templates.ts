@@ -14,4 +14,4 @@ export function resolveDeep(value: unknown, scope: object): unknown {
 }
 
 export const resolveMap = (value: Record<string, unknown> | undefined, scope: object): Record<string, unknown> =>
-  (resolveDeep(value ?? {}, scope) as Record<string, unknown>)
+  resolveDeep(value ?? {}, scope) as Record<string, unknown>

@@ -15,7 +15,10 @@ export { currentContext }
 export function validatePage(schema: unknown, context: SemanticContext = currentContext()): Validation {
   const kind = schema && typeof schema === 'object' ? (schema as { kind?: unknown }).kind : undefined
   if (typeof kind !== 'string' || !(kind in VALIDATORS)) {
-    return { ok: false, problems: [{ pointer: '/kind', message: `页面类型应为 ${Object.keys(VALIDATORS).join('、')} 之一` }] }
+    return {
+      ok: false,
+      problems: [{ pointer: '/kind', message: `页面类型应为 ${Object.keys(VALIDATORS).join('、')} 之一` }],
+    }
   }
   const validator = VALIDATORS[kind as keyof typeof VALIDATORS]
   if (!validator(schema)) return { ok: false, problems: fromAjv(validator.errors) }

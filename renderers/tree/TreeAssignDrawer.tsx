@@ -28,7 +28,17 @@ function toTree(nodes: Node[], spec: TreeAssign): TreeNode[] {
  * Assigns tree nodes to a record (role permissions, department permissions …): the tree, the keys checked now, and a
  * save call whose body sees checkedIds and lastCheckedIds (comma-joined) beside { record }.
  */
-export function TreeAssignDrawer({ spec, record, title, onClose }: { spec: TreeAssign; record: Node; title: string; onClose: () => void }) {
+export function TreeAssignDrawer({
+  spec,
+  record,
+  title,
+  onClose,
+}: {
+  spec: TreeAssign
+  record: Node
+  title: string
+  onClose: () => void
+}) {
   const { message } = App.useApp()
   const [tree, setTree] = useState<TreeNode[]>()
   const [checked, setChecked] = useState<Key[]>([])
@@ -37,10 +47,14 @@ export function TreeAssignDrawer({ spec, record, title, onClose }: { spec: TreeA
 
   useEffect(() => {
     const scope = { record }
-    Promise.all([http.get<unknown>(spec.treeUrl, resolveMap(spec.treeParams, scope)), http.get<unknown>(spec.checkedUrl, resolveMap(spec.checkedParams, scope))]).then(
+    Promise.all([
+      http.get<unknown>(spec.treeUrl, resolveMap(spec.treeParams, scope)),
+      http.get<unknown>(spec.checkedUrl, resolveMap(spec.checkedParams, scope)),
+    ]).then(
       ([treeAnswer, checkedAnswer]) => {
         const result = treeAnswer.result as Record<string, unknown> | Node[]
-        const nodes = spec.treeResultKey && !Array.isArray(result) ? (result?.[spec.treeResultKey] as Node[]) : (result as Node[])
+        const nodes =
+          spec.treeResultKey && !Array.isArray(result) ? (result?.[spec.treeResultKey] as Node[]) : (result as Node[])
         setTree(toTree(nodes ?? [], spec))
         const keys = Array.isArray(checkedAnswer.result) ? (checkedAnswer.result as unknown[]).map(String) : []
         setChecked(keys)
@@ -53,7 +67,11 @@ export function TreeAssignDrawer({ spec, record, title, onClose }: { spec: TreeA
   const save = async () => {
     setSaving(true)
     try {
-      const body = resolveDeep(spec.saveBody ?? {}, { record, checkedIds: checked.join(','), lastCheckedIds: last.join(',') }) as Node
+      const body = resolveDeep(spec.saveBody ?? {}, {
+        record,
+        checkedIds: checked.join(','),
+        lastCheckedIds: last.join(','),
+      }) as Node
       const answer = await http.post(spec.saveUrl, body)
       if (answer.success) {
         message.success(answer.message || '保存成功')
@@ -83,7 +101,14 @@ export function TreeAssignDrawer({ spec, record, title, onClose }: { spec: TreeA
       }
     >
       {tree ? (
-        <Tree checkable checkStrictly defaultExpandAll treeData={tree} checkedKeys={checked} onCheck={(keys) => setChecked(Array.isArray(keys) ? keys : keys.checked)} />
+        <Tree
+          checkable
+          checkStrictly
+          defaultExpandAll
+          treeData={tree}
+          checkedKeys={checked}
+          onCheck={(keys) => setChecked(Array.isArray(keys) ? keys : keys.checked)}
+        />
       ) : (
         <Spin />
       )}

@@ -36,7 +36,16 @@ export interface FilePopModalProps extends Omit<UploadFieldProps, 'value' | 'onC
 export const filePopTitle = (kind: UploadKind) => (kind === 'image' ? '图片上传' : '文件上传')
 
 /** JFilePop (spec §2, §5): an upload field in a dialog; confirming without a file only warns. */
-export function FilePopModal({ open, kind = 'file', value, id, width = FILE_POP_WIDTH, onOk, onCancel, ...upload }: FilePopModalProps) {
+export function FilePopModal({
+  open,
+  kind = 'file',
+  value,
+  id,
+  width = FILE_POP_WIDTH,
+  onOk,
+  onCancel,
+  ...upload
+}: FilePopModalProps) {
   const { message } = App.useApp()
   const [paths, setPaths] = useState(value ?? '')
   useEffect(() => {

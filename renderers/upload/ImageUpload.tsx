@@ -8,7 +8,13 @@ export const IMAGE_BUTTON_TEXT = '上传'
 
 const refuseNonImages = (file: File) => (isImageFile(file) ? undefined : NOT_AN_IMAGE)
 
-const moveBar = { position: 'absolute', insetInline: 8, bottom: 8, display: 'flex', justifyContent: 'space-between' } as const
+const moveBar = {
+  position: 'absolute',
+  insetInline: 8,
+  bottom: 8,
+  display: 'flex',
+  justifyContent: 'space-between',
+} as const
 
 /**
  * JImageUpload (spec §2, §5): picture cards of the field's images; only image types are taken (请上传图片), and each
@@ -27,8 +33,18 @@ export function ImageUpload(props: UploadFieldProps) {
           <div style={{ position: 'relative', height: '100%' }}>
             {card}
             <div style={moveBar}>
-              <Button size="small" icon={<LeftOutlined />} aria-label={`前移 ${file.name}`} onClick={() => move(file.uid, -1)} />
-              <Button size="small" icon={<RightOutlined />} aria-label={`后移 ${file.name}`} onClick={() => move(file.uid, 1)} />
+              <Button
+                size="small"
+                icon={<LeftOutlined />}
+                aria-label={`前移 ${file.name}`}
+                onClick={() => move(file.uid, -1)}
+              />
+              <Button
+                size="small"
+                icon={<RightOutlined />}
+                aria-label={`后移 ${file.name}`}
+                onClick={() => move(file.uid, 1)}
+              />
             </div>
           </div>
         ) : (

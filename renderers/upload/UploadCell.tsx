@@ -19,7 +19,17 @@ export interface UploadCellProps extends UploadFieldProps {
  */
 export function UploadCell({ kind = 'file', token = false, ...props }: UploadCellProps) {
   const [open, setOpen] = useState(false)
-  const { value, onChange, allowDownload = true, allowRemove = true, btnText = BUTTON_TEXT[kind], action, biz, responseName, number } = props
+  const {
+    value,
+    onChange,
+    allowDownload = true,
+    allowRemove = true,
+    btnText = BUTTON_TEXT[kind],
+    action,
+    biz,
+    responseName,
+    number,
+  } = props
   const [first] = pathsOf(value)
   const canEdit = editable(props)
   const name = first ? fileNameOf(first) : ''
@@ -38,7 +48,12 @@ export function UploadCell({ kind = 'file', token = false, ...props }: UploadCel
         </Tooltip>
       )}
       {canEdit && (
-        <Button size="small" icon={<UploadOutlined />} aria-label={first ? '重新上传' : undefined} onClick={() => setOpen(true)}>
+        <Button
+          size="small"
+          icon={<UploadOutlined />}
+          aria-label={first ? '重新上传' : undefined}
+          onClick={() => setOpen(true)}
+        >
           {first ? '' : btnText}
         </Button>
       )}

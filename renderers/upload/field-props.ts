@@ -30,7 +30,11 @@ export interface UploadFieldProps extends UploadTarget {
  * picking (the field uploads each file itself, so antd keeps no list of its own) and removal within the schema's flags.
  * A failed upload is a toast naming the file in a form, and an error dialog with the reason in a table cell.
  */
-export function useFieldUploads(props: UploadFieldProps, kind: UploadKind, refuse?: (file: File) => string | undefined) {
+export function useFieldUploads(
+  props: UploadFieldProps,
+  kind: UploadKind,
+  refuse?: (file: File) => string | undefined,
+) {
   const { message, modal } = App.useApp()
   const { action, biz, cell, token, responseName, allowDownload = true, allowRemove = true, number = 0 } = props
   const uploads = useUploadList({
@@ -40,7 +44,10 @@ export function useFieldUploads(props: UploadFieldProps, kind: UploadKind, refus
     target: { action, biz, cell, token, responseName },
     notices: {
       warning: (text) => void message.warning(text),
-      failed: (name, reason) => void (cell ? modal.error({ title: CELL_FAILURE_TITLE[kind], content: reason }) : message.error(failedUploadMessage(name))),
+      failed: (name, reason) =>
+        void (cell
+          ? modal.error({ title: CELL_FAILURE_TITLE[kind], content: reason })
+          : message.error(failedUploadMessage(name))),
     },
     refuse,
   })

@@ -10,14 +10,25 @@ import { fileNameOf, pathsOf } from './uploaded-file'
 export function imageCell(value: unknown) {
   const [first] = pathsOf(value)
   if (!first) return '无图片'
-  return <Image src={assetUrl(first)} height={25} style={{ maxWidth: 80, objectFit: 'contain' }} alt={fileNameOf(first)} />
+  return (
+    <Image src={assetUrl(first)} height={25} style={{ maxWidth: 80, objectFit: 'contain' }} alt={fileNameOf(first)} />
+  )
 }
 
 export function fileCell(value: unknown) {
   const [first] = pathsOf(value)
   if (!first) return '无文件'
   return (
-    <Button ghost type="primary" size="small" icon={<DownloadOutlined />} href={assetUrl(first)} target="_blank" rel="noreferrer" title={fileNameOf(first)}>
+    <Button
+      ghost
+      type="primary"
+      size="small"
+      icon={<DownloadOutlined />}
+      href={assetUrl(first)}
+      target="_blank"
+      rel="noreferrer"
+      title={fileNameOf(first)}
+    >
       下载
     </Button>
   )

@@ -48,7 +48,12 @@ export async function sendUpload(
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const body = { file, biz: target.biz || DEFAULT_BIZ, ...(target.cell ? { isup: '1' } : {}), ...(target.jeditor ? { jeditor: '1' } : {}) }
+  const body = {
+    file,
+    biz: target.biz || DEFAULT_BIZ,
+    ...(target.cell ? { isup: '1' } : {}),
+    ...(target.jeditor ? { jeditor: '1' } : {}),
+  }
   const options = { withoutToken: target.token === false, signal }
   let answer: Result<unknown>
   try {

@@ -3,13 +3,33 @@ import { staticDomainUrl } from '@/config/env'
 import { shortFileName } from './short-file-name'
 import { fileNameOf, filesFromValue, randomUid, valueOfFiles, type UploadedFile } from './uploaded-file'
 
-const file = (changes: Partial<UploadedFile>): UploadedFile => ({ uid: randomUid(), name: 'x', status: 'done', percent: 100, ...changes })
+const file = (changes: Partial<UploadedFile>): UploadedFile => ({
+  uid: randomUid(),
+  name: 'x',
+  status: 'done',
+  percent: 100,
+  ...changes,
+})
 
 describe('uploaded files and field values', () => {
   it('reads comma-separated stored paths as finished files named after their last segment, under the static domain', () => {
     expect(filesFromValue(' temp/a_1.png, ,contract\\b_2.pdf,')).toEqual([
-      { uid: expect.stringMatching(/^[a-z0-9]{8}$/), name: 'a_1.png', status: 'done', percent: 100, path: 'temp/a_1.png', url: `${staticDomainUrl}/temp/a_1.png` },
-      { uid: expect.any(String), name: 'b_2.pdf', status: 'done', percent: 100, path: 'contract\\b_2.pdf', url: `${staticDomainUrl}/contract\\b_2.pdf` },
+      {
+        uid: expect.stringMatching(/^[a-z0-9]{8}$/),
+        name: 'a_1.png',
+        status: 'done',
+        percent: 100,
+        path: 'temp/a_1.png',
+        url: `${staticDomainUrl}/temp/a_1.png`,
+      },
+      {
+        uid: expect.any(String),
+        name: 'b_2.pdf',
+        status: 'done',
+        percent: 100,
+        path: 'contract\\b_2.pdf',
+        url: `${staticDomainUrl}/contract\\b_2.pdf`,
+      },
     ])
     expect(filesFromValue(null)).toEqual([])
     expect(fileNameOf('a\\b/c.txt')).toBe('c.txt')

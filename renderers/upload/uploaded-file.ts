@@ -49,7 +49,14 @@ export function pathsOf(value: unknown): string[] {
 
 /** A stored field value as finished files. */
 export function filesFromValue(value: unknown): UploadedFile[] {
-  return pathsOf(value).map((path) => ({ uid: randomUid(), name: fileNameOf(path), status: 'done', percent: 100, path, url: assetUrl(path) }))
+  return pathsOf(value).map((path) => ({
+    uid: randomUid(),
+    name: fileNameOf(path),
+    status: 'done',
+    percent: 100,
+    path,
+    url: assetUrl(path),
+  }))
 }
 
 /** What a field stores: the paths of its finished files, in order. */

@@ -69,7 +69,8 @@ export function useUploadList({ value, onChange, number = 0, target, notices, re
   }, [])
 
   const patch = useCallback(
-    (uid: string, changes: Partial<UploadedFile>) => update((list) => list.map((file) => (file.uid === uid ? { ...file, ...changes } : file))),
+    (uid: string, changes: Partial<UploadedFile>) =>
+      update((list) => list.map((file) => (file.uid === uid ? { ...file, ...changes } : file))),
     [update],
   )
 
@@ -93,7 +94,10 @@ export function useUploadList({ value, onChange, number = 0, target, notices, re
       const uid = randomUid()
       const controller = new AbortController()
       controllers.current.set(uid, controller)
-      update((list) => [...list, { uid, name: file.name, status: 'uploading', percent: 0, size: file.size, type: file.type }])
+      update((list) => [
+        ...list,
+        { uid, name: file.name, status: 'uploading', percent: 0, size: file.size, type: file.type },
+      ])
       sendUpload(file, uploadTarget, (percent) => patch(uid, { percent }), controller.signal)
         .then(
           (path) => {

@@ -28,7 +28,10 @@ describe('configuration', () => {
   })
 
   it('takes the static domain from VITE_STATIC_DOMAIN_URL when it is set', async () => {
-    const env = await envWith({ VITE_API_BASE_URL: 'http://api.test/jeecg-boot', VITE_STATIC_DOMAIN_URL: 'https://files.test/static/' })
+    const env = await envWith({
+      VITE_API_BASE_URL: 'http://api.test/jeecg-boot',
+      VITE_STATIC_DOMAIN_URL: 'https://files.test/static/',
+    })
     expect(env.assetUrl('temp/a.png')).toBe('https://files.test/static/temp/a.png')
   })
 })

@@ -9,16 +9,22 @@ export const useBuiltInBackend = configuredBase === ''
 
 export const apiBaseUrl = useBuiltInBackend ? '/jeecg-boot' : configuredBase
 
-export const staticDomainUrl = (import.meta.env.VITE_STATIC_DOMAIN_URL ?? '').replace(/\/+$/, '') || `${apiBaseUrl}/sys/common/static`
+export const staticDomainUrl =
+  (import.meta.env.VITE_STATIC_DOMAIN_URL ?? '').replace(/\/+$/, '') || `${apiBaseUrl}/sys/common/static`
 
-export const onlinePreviewDomainUrl = (import.meta.env.VITE_ONLINE_PREVIEW_DOMAIN_URL ?? '').replace(/\/+$/, '') || 'http://fileview.jeecg.com/onlinePreview'
+export const onlinePreviewDomainUrl =
+  (import.meta.env.VITE_ONLINE_PREVIEW_DOMAIN_URL ?? '').replace(/\/+$/, '') ||
+  'http://fileview.jeecg.com/onlinePreview'
 
 export const platformName = import.meta.env.VITE_APP_TITLE || '知识产权服务管理平台'
 
 export const homePath = '/dashboard/analysis'
 
 /** `ws(s)://host/context/websocket/{userId}`, derived from the API base (relative bases resolve against the page). */
-export function websocketUrl(userId: string, pageUrl: string = globalThis.location?.href ?? 'http://localhost/'): string {
+export function websocketUrl(
+  userId: string,
+  pageUrl: string = globalThis.location?.href ?? 'http://localhost/',
+): string {
   const absolute = new URL(apiBaseUrl, pageUrl)
   absolute.protocol = absolute.protocol === 'https:' ? 'wss:' : 'ws:'
   return `${absolute.toString().replace(/\/+$/, '')}/websocket/${encodeURIComponent(userId)}`

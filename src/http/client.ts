@@ -78,7 +78,10 @@ export function createAxios(options: HttpClientOptions): AxiosInstance {
     if (config.signed) {
       // The body of a POST is what the original client signed; a GET signs its params.
       const signParams = method === 'get' ? config.params : config.data
-      config.headers.set('X-Sign', computeSign(config.url ?? '', signParams && typeof signParams === 'object' ? signParams : {}))
+      config.headers.set(
+        'X-Sign',
+        computeSign(config.url ?? '', signParams && typeof signParams === 'object' ? signParams : {}),
+      )
       config.headers.set('X-TIMESTAMP', signTimestamp())
     }
     // `_t` is added after signing; the server drops it before verifying.
@@ -106,7 +109,10 @@ export function createAxios(options: HttpClientOptions): AxiosInstance {
       const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
       const failure: HttpFailure = {
         status: error.response?.status ?? (timedOut ? 504 : undefined),
-        message: messageOf(body, error.response ? error.message : timedOut ? '网络超时' : '网络连接失败，请检查网络或稍后重试'),
+        message: messageOf(
+          body,
+          error.response ? error.message : timedOut ? '网络超时' : '网络连接失败，请检查网络或稍后重试',
+        ),
         result: isResult(body) ? body : undefined,
         hadToken: !!(error.config && tokenOf(error.config)),
       }
@@ -120,25 +126,60 @@ export function createAxios(options: HttpClientOptions): AxiosInstance {
 /** The request helpers of the original `api/manage.js`, returning the Result envelope. */
 export function createHttpClient(options: HttpClientOptions) {
   const instance = createAxios(options)
-  const send = async <T>(config: AxiosRequestConfig): Promise<Result<T>> => (await instance.request<Result<T>>(config)).data
+  const send = async <T>(config: AxiosRequestConfig): Promise<Result<T>> =>
+    (await instance.request<Result<T>>(config)).data
 
   return {
     axios: instance,
     get: <T>(url: string, params?: object, request: RequestOptions = {}) =>
-      send<T>({ url, method: 'get', params, signed: request.signed ?? true, headers: request.headers, signal: request.signal }),
+      send<T>({
+        url,
+        method: 'get',
+        params,
+        signed: request.signed ?? true,
+        headers: request.headers,
+        signal: request.signal,
+      }),
     post: <T>(url: string, body?: unknown, request: RequestOptions = {}) =>
-      send<T>({ url, method: 'post', data: body, signed: request.signed ?? true, headers: request.headers, signal: request.signal }),
+      send<T>({
+        url,
+        method: 'post',
+        data: body,
+        signed: request.signed ?? true,
+        headers: request.headers,
+        signal: request.signal,
+      }),
     put: <T>(url: string, body?: unknown, request: RequestOptions = {}) =>
-      send<T>({ url, method: 'put', data: body, signed: request.signed ?? false, headers: request.headers, signal: request.signal }),
+      send<T>({
+        url,
+        method: 'put',
+        data: body,
+        signed: request.signed ?? false,
+        headers: request.headers,
+        signal: request.signal,
+      }),
     /** DELETE carries its arguments in the query string, as the backend reads them. */
     delete: <T>(url: string, params?: object, request: RequestOptions = {}) =>
-      send<T>({ url, method: 'delete', params, signed: request.signed ?? false, headers: request.headers, signal: request.signal }),
+      send<T>({
+        url,
+        method: 'delete',
+        params,
+        signed: request.signed ?? false,
+        headers: request.headers,
+        signal: request.signal,
+      }),
     /**
      * GET with a blob answer (exports); unsigned like the original `downFile`. The fetch adapter yields a real Blob
      * in browsers and in node alike (axios' node adapter would hand back a string).
      */
     async download(url: string, params?: object): Promise<Blob> {
-      const response = await instance.request<Blob>({ url, method: 'get', params, responseType: 'blob', adapter: 'fetch' })
+      const response = await instance.request<Blob>({
+        url,
+        method: 'get',
+        params,
+        responseType: 'blob',
+        adapter: 'fetch',
+      })
       return response.data
     },
     /** Multipart POST; unsigned like the original `uploadAction`. */

@@ -15,7 +15,15 @@ describe('computeSign', () => {
     ],
     [
       '/sys/dict/loadTreeData',
-      { pid: '0', tableName: 'sys_category', text: 'name', code: 'id', pidField: 'pid', hasChildField: 'has_child', condition: '' },
+      {
+        pid: '0',
+        tableName: 'sys_category',
+        text: 'name',
+        code: 'id',
+        pidField: 'pid',
+        hasChildField: 'has_child',
+        condition: '',
+      },
       '2DF02257DA83AA9B37D8C99699C9D5BF',
     ],
   ])('signs %s like the real front end', (url, params, expected) => {

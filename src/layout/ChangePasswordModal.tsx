@@ -9,7 +9,15 @@ interface PasswordForm {
 }
 
 /** 密码修改 (spec §5): old, new and confirmed password, sent with the username; the server's message is shown. */
-export function ChangePasswordModal({ username, open, onClose }: { username: string; open: boolean; onClose: () => void }) {
+export function ChangePasswordModal({
+  username,
+  open,
+  onClose,
+}: {
+  username: string
+  open: boolean
+  onClose: () => void
+}) {
   const [form] = Form.useForm<PasswordForm>()
   const dialog = useDialogSubmit(
     form,
@@ -21,13 +29,7 @@ export function ChangePasswordModal({ username, open, onClose }: { username: str
   )
 
   return (
-    <Modal
-      title="修改密码"
-      width={800}
-      open={open}
-      okText="确定"
-      {...dialog}
-    >
+    <Modal title="修改密码" width={800} open={open} okText="确定" {...dialog}>
       <Form
         form={form}
         labelCol={{ xs: { span: 24 }, sm: { span: 5 } }}

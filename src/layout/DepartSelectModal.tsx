@@ -9,7 +9,15 @@ import { useDialogSubmit } from './use-dialog-submit'
  * 切换部门 (spec §2, §6): lists the user's departments, requires a choice and makes it the current one. A user
  * without departments is told so and the dialog does not stay open.
  */
-export function DepartSelectModal({ username, open, onClose }: { username: string; open: boolean; onClose: () => void }) {
+export function DepartSelectModal({
+  username,
+  open,
+  onClose,
+}: {
+  username: string
+  open: boolean
+  onClose: () => void
+}) {
   const [form] = Form.useForm<{ orgCode: string }>()
   const [departs, setDeparts] = useState<SysDepart[]>()
   const [currentOrgCode, setCurrentOrgCode] = useState<string>()

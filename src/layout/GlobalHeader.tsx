@@ -57,7 +57,16 @@ function Welcome() {
  * The header of both navigation modes. Side menu: collapse toggle, the welcome text on desktop and the user area.
  * Top menu: logo, horizontal menu (a drawer toggle on mobile) and the user area in a 360 px right block.
  */
-export function GlobalHeader({ mode, theme, device, collapsed, onToggle, onOpenSettings, flat, style }: GlobalHeaderProps) {
+export function GlobalHeader({
+  mode,
+  theme,
+  device,
+  collapsed,
+  onToggle,
+  onOpenSettings,
+  flat,
+  style,
+}: GlobalHeaderProps) {
   const desktop = device === 'desktop'
   const mobile = device === 'mobile'
   if (mode === 'sidemenu') {

@@ -22,7 +22,11 @@ export function KeepAliveOutlet({ pageKey, keepAlive }: { pageKey: string; keepA
   }
 
   const frame = (key: string, element: ReactElement | null) => (
-    <div key={`${key}#${reloads[key] ?? 0}`} className="page-frame" style={key === pageKey ? undefined : { display: 'none' }}>
+    <div
+      key={`${key}#${reloads[key] ?? 0}`}
+      className="page-frame"
+      style={key === pageKey ? undefined : { display: 'none' }}
+    >
       <ErrorBoundary fallback={(error, retry) => <PageCrash error={error} retry={retry} />}>{element}</ErrorBoundary>
     </div>
   )

@@ -76,7 +76,11 @@ const ICONS: Record<string, ComponentType> = {
 }
 
 /** `user`, `UserOutlined` and `userOutlined` all name the same icon. */
-const iconKey = (name: string) => name.replace(/Outlined$/, '').replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()
+const iconKey = (name: string) =>
+  name
+    .replace(/Outlined$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase()
 
 export const isKnownMenuIcon = (name: string): boolean => iconKey(name) in ICONS
 

@@ -34,7 +34,11 @@ export function NavMenu({ mode, theme, collapsed = false, flat, onNavigate }: Na
   const keys = useMemo(() => menuKeysFor(flat, pathname), [flat, pathname])
   const horizontal = mode === 'horizontal'
   const [state, dispatch] = useReducer(openKeysReducer, undefined, () =>
-    horizontal ? { open: [], cached: [] } : collapsed ? { open: [], cached: keys.open } : { open: keys.open, cached: [] },
+    horizontal
+      ? { open: [], cached: [] }
+      : collapsed
+        ? { open: [], cached: keys.open }
+        : { open: keys.open, cached: [] },
   )
 
   // Compared as a string: a new array for the same ancestors must not re-open submenus the user closed.
@@ -60,7 +64,9 @@ export function NavMenu({ mode, theme, collapsed = false, flat, onNavigate }: Na
         openMenuRoute(flat.find(({ route }) => route.path === key)?.route, key, navigate)
         onNavigate?.()
       }}
-      style={horizontal ? { flex: 1, minWidth: 0, borderBottom: 'none', lineHeight: '64px' } : { borderInlineEnd: 'none' }}
+      style={
+        horizontal ? { flex: 1, minWidth: 0, borderBottom: 'none', lineHeight: '64px' } : { borderInlineEnd: 'none' }
+      }
     />
   )
 }

@@ -13,7 +13,9 @@ export function PageContent({ meta, title, crumbs }: { meta: PageHeaderMeta; tit
   return (
     <div className="page-header" data-testid="page-header">
       <Breadcrumb
-        items={crumbs.map((crumb) => ({ title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title }))}
+        items={crumbs.map((crumb) => ({
+          title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
+        }))}
       />
       <Typography.Title level={4} className="page-header-title">
         {title}

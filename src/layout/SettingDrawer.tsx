@@ -138,10 +138,20 @@ export function SettingDrawer({ open, onClose }: { open: boolean; onClose: () =>
       <Typography.Title level={5}>其他设置</Typography.Title>
       <List split={false}>
         <SettingRow title="色弱模式">
-          <Switch aria-label="色弱模式" size="small" checked={snapshot.colorWeak} onChange={settingsActions.setColorWeak} />
+          <Switch
+            aria-label="色弱模式"
+            size="small"
+            checked={snapshot.colorWeak}
+            onChange={settingsActions.setColorWeak}
+          />
         </SettingRow>
         <SettingRow title="多页签模式">
-          <Switch aria-label="多页签模式" size="small" checked={snapshot.multipage} onChange={settingsActions.setMultipage} />
+          <Switch
+            aria-label="多页签模式"
+            size="small"
+            checked={snapshot.multipage}
+            onChange={settingsActions.setMultipage}
+          />
         </SettingRow>
       </List>
       <Alert type="info" showIcon message="设置即时生效，并保存在当前浏览器中。" />

@@ -1,5 +1,13 @@
 import { App, Avatar, Dropdown, type MenuProps } from 'antd'
-import { ClusterOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, SyncOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons'
+import {
+  ClusterOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  SyncOutlined,
+  ToolOutlined,
+  UserOutlined,
+} from '@ant-design/icons'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
@@ -87,7 +95,8 @@ export function UserMenu({ desktop, mobile, onOpenSettings }: UserMenuProps) {
       content: '真的要注销登录吗 ?',
       okText: '确定',
       cancelText: '取消',
-      onOk: () => signOut().catch((error: unknown) => message.error(error instanceof Error ? error.message : String(error))),
+      onOk: () =>
+        signOut().catch((error: unknown) => message.error(error instanceof Error ? error.message : String(error))),
     })
 
   return (

@@ -34,8 +34,8 @@ describe('openKeysReducer', () => {
     const collapsed = { open: [], cached: ['/system'] }
     const routed = openKeysReducer(collapsed, { type: 'route', keys: ['/bpm'], collapsed: true })
     expect(routed).toEqual({ open: [], cached: ['/bpm'] })
-    expect(openKeysReducer({ open: ['/system'], cached: [] }, { type: 'route', keys: ['/bpm'], collapsed: false }).open).toEqual([
-      '/bpm',
-    ])
+    expect(
+      openKeysReducer({ open: ['/system'], cached: [] }, { type: 'route', keys: ['/bpm'], collapsed: false }).open,
+    ).toEqual(['/bpm'])
   })
 })

@@ -50,7 +50,10 @@ describe('menuKeysFor', () => {
   })
 
   it('selects the full current path for a route with a colon', () => {
-    expect(menuKeysFor(flat, '/online/cgformList/4028b')).toEqual({ selected: ['/online/cgformList/4028b'], open: ['/online'] })
+    expect(menuKeysFor(flat, '/online/cgformList/4028b')).toEqual({
+      selected: ['/online/cgformList/4028b'],
+      open: ['/online'],
+    })
   })
 
   it('selects the parent of a hidden route', () => {
@@ -73,7 +76,10 @@ describe('breadcrumbsFor', () => {
   })
 
   it('leaves out a group that lost its title because all its children are hidden', () => {
-    const group: AppRoute = { ...route('/account', '', [route('/account/center', '个人中心', [], { hidden: true })]), meta: { hideMenu: true } }
+    const group: AppRoute = {
+      ...route('/account', '', [route('/account/center', '个人中心', [], { hidden: true })]),
+      meta: { hideMenu: true },
+    }
     expect(breadcrumbsFor(matchRoute(flattenRoutes([group]), '/account/center'))).toEqual([
       { title: '首页', path: homePath },
       { title: '个人中心', path: undefined },

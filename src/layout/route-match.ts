@@ -53,7 +53,9 @@ export interface Crumb {
 /** Breadcrumbs from the matched route chain, always starting with home; only ancestors link. */
 export function breadcrumbsFor(current: FlatRoute | undefined): Crumb[] {
   // A group whose children are all hidden comes from the server with meta {hideMenu: true} only: no title to show.
-  const chain = (current?.chain ?? []).filter((route) => route.path !== homePath && (route === current?.route || route.meta.title))
+  const chain = (current?.chain ?? []).filter(
+    (route) => route.path !== homePath && (route === current?.route || route.meta.title),
+  )
   const crumbs: Crumb[] = [{ title: HOME_TITLE, path: chain.length ? homePath : undefined }]
   chain.forEach((route, index) => {
     crumbs.push({ title: route.meta.title ?? route.path, path: index < chain.length - 1 ? route.path : undefined })

@@ -11,7 +11,11 @@ export interface DialogOutcome {
  * The account dialogs' common submit: validate the form, send it, report the outcome (success closes the dialog,
  * a refusal keeps it open with what was typed). Returns the Modal props that wire it, spinner and 关闭 included.
  */
-export function useDialogSubmit<T>(form: FormInstance<T>, send: (values: T) => Promise<DialogOutcome>, onClose: () => void): ModalProps {
+export function useDialogSubmit<T>(
+  form: FormInstance<T>,
+  send: (values: T) => Promise<DialogOutcome>,
+  onClose: () => void,
+): ModalProps {
   const [saving, setSaving] = useState(false)
   const { message } = App.useApp()
 

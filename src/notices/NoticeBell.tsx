@@ -11,7 +11,13 @@ import { useOpenNotice } from './use-open-notice'
 
 export const USER_ANNOUNCEMENT_PATH = '/isps/userAnnouncement'
 
-function NoticeList({ items, onOpen }: { items: readonly SysAnnouncement[]; onOpen: (notice: SysAnnouncement) => void }) {
+function NoticeList({
+  items,
+  onOpen,
+}: {
+  items: readonly SysAnnouncement[]
+  onOpen: (notice: SysAnnouncement) => void
+}) {
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无消息" />
   return (
     <List
@@ -21,7 +27,12 @@ function NoticeList({ items, onOpen }: { items: readonly SysAnnouncement[]; onOp
         <List.Item key={item.id} extra={<PriorityTag priority={item.priority} />}>
           <List.Item.Meta
             title={
-              <a role="button" tabIndex={0} onClick={() => onOpen(item)} onKeyDown={(event) => event.key === 'Enter' && onOpen(item)}>
+              <a
+                role="button"
+                tabIndex={0}
+                onClick={() => onOpen(item)}
+                onKeyDown={(event) => event.key === 'Enter' && onOpen(item)}
+              >
                 {item.titile}
               </a>
             }
@@ -54,8 +65,16 @@ export function NoticeBell() {
       <Tabs
         centered
         items={[
-          { key: 'annt', label: `通知(${snap.anntMsgTotal})`, children: <NoticeList items={snap.anntMsgList} onOpen={onOpen} /> },
-          { key: 'sys', label: `系统消息(${snap.sysMsgTotal})`, children: <NoticeList items={snap.sysMsgList} onOpen={onOpen} /> },
+          {
+            key: 'annt',
+            label: `通知(${snap.anntMsgTotal})`,
+            children: <NoticeList items={snap.anntMsgList} onOpen={onOpen} />,
+          },
+          {
+            key: 'sys',
+            label: `系统消息(${snap.sysMsgTotal})`,
+            children: <NoticeList items={snap.sysMsgList} onOpen={onOpen} />,
+          },
         ]}
       />
       <Button

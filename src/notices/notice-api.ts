@@ -3,4 +3,7 @@ import { sysAnnountCementListByUser, sysSysAnnouncementSendEditByAnntIdAndUserId
 import { http } from '@/http'
 
 /** The bell's calls (contract §8): the unread announcements of the user, and marking one read. */
-export const noticeApi = bindOperations(http, { sysAnnountCementListByUser, sysSysAnnouncementSendEditByAnntIdAndUserId })
+export const noticeApi = bindOperations(http, {
+  sysAnnountCementListByUser,
+  sysSysAnnouncementSendEditByAnntIdAndUserId,
+})

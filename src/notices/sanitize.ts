@@ -1,7 +1,18 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify'
 
 /** Attributes that take a URL: the only places `javascript:` or `data:` could still load or run something. */
-const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'background', 'cite', 'longdesc']
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'xlink:href',
+  'action',
+  'formaction',
+  'srcset',
+  'poster',
+  'background',
+  'cite',
+  'longdesc',
+]
 
 /** A scheme that runs script or smuggles a document in, once whitespace and control characters are ignored. */
 const UNSAFE_URL = /^(?:javascript|vbscript|data):/i

@@ -16,7 +16,12 @@ export function ensureNotificationSocket(): void {
   current?.socket.close()
   current = {
     key,
-    socket: openNotificationSocket({ url: websocketUrl(userId), token, onNotice: () => void loadNotices(), poll: loadNotices }),
+    socket: openNotificationSocket({
+      url: websocketUrl(userId),
+      token,
+      onNotice: () => void loadNotices(),
+      poll: loadNotices,
+    }),
   }
 }
 

@@ -20,7 +20,14 @@ export function AppRoutes() {
       <Routes>
         <Route path="/user" element={<UserLayout />}>
           <Route index element={<Navigate to="/user/login" replace />} />
-          <Route path="login" element={<GuestOnly><Login /></GuestOnly>} />
+          <Route
+            path="login"
+            element={
+              <GuestOnly>
+                <Login />
+              </GuestOnly>
+            }
+          />
           <Route path="register" element={<Register />} />
           <Route path="register-result" element={<RegisterResult />} />
           <Route path="alteration" element={<Alteration />} />

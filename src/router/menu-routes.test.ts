@@ -5,29 +5,101 @@ import { menuUrlScope } from './menu-url-scope'
 import { afterLoginPath, loginUrlFor } from './redirect'
 
 const scope: MenuUrlScope = {
-  window: { _CONFIG: { domianURL: 'http://api.test/jeecg-boot', staticDomainURL: 'http://api.test/jeecg-boot/sys/common/static', pdfDomainURL: 'http://api.test/jeecg-boot/sys/common/pdf/pdfPreviewIframe', onlinePreviewDomainURL: 'http://preview.test' } },
+  window: {
+    _CONFIG: {
+      domianURL: 'http://api.test/jeecg-boot',
+      staticDomainURL: 'http://api.test/jeecg-boot/sys/common/static',
+      pdfDomainURL: 'http://api.test/jeecg-boot/sys/common/pdf/pdfPreviewIframe',
+      onlinePreviewDomainURL: 'http://preview.test',
+    },
+  },
 }
 
 const menu: MenuNode[] = [
-  { id: '1', route: '1', path: '/dashboard/analysis', name: 'dashboard-analysis', component: 'dashboard/Analysis', meta: { title: '首页', keepAlive: false, internalOrExternal: false } },
   {
-    id: '2', route: '1', path: '/isystem', name: 'isystem', component: 'layouts/RouteView', redirect: null,
+    id: '1',
+    route: '1',
+    path: '/dashboard/analysis',
+    name: 'dashboard-analysis',
+    component: 'dashboard/Analysis',
+    meta: { title: '首页', keepAlive: false, internalOrExternal: false },
+  },
+  {
+    id: '2',
+    route: '1',
+    path: '/isystem',
+    name: 'isystem',
+    component: 'layouts/RouteView',
+    redirect: null,
     meta: { title: '系统管理', icon: 'setting', keepAlive: false, internalOrExternal: false },
     children: [
-      { id: '3', route: '1', path: '/isystem/user', name: 'isystem-user', component: 'system/UserList', meta: { title: '用户管理', keepAlive: true } },
+      {
+        id: '3',
+        route: '1',
+        path: '/isystem/user',
+        name: 'isystem-user',
+        component: 'system/UserList',
+        meta: { title: '用户管理', keepAlive: true },
+      },
       { id: '4', route: '0', path: '/isystem/skipped', component: 'system/Skipped', meta: { title: '不是路由' } },
-      { id: '5', route: '1', path: '/isys/category', component: 'system/SysCategoryList', hidden: true, meta: { title: '分类字典', hideMenu: true } },
+      {
+        id: '5',
+        route: '1',
+        path: '/isys/category',
+        component: 'system/SysCategoryList',
+        hidden: true,
+        meta: { title: '分类字典', hideMenu: true },
+      },
     ],
   },
-  { id: '6', route: '1', path: 'a1b2', component: 'layouts/IframePageView', meta: { title: '监控', url: "{{ window._CONFIG['domianURL'] }}/druid/" } },
-  { id: '7', route: '1', path: 'c3d4', component: 'layouts/IframePageView', meta: { title: '文档', url: "{{ window._CONFIG['domianURL'] }}/doc.html", internalOrExternal: true } },
-  { id: '8', route: '1', path: '/online/cgreport/:code', component: 'modules/online/cgreport/auto/OnlCgreportAutoList', meta: { title: '在线报表' } },
-  { id: '9', route: '1', path: '/report', component: 'layouts/RouteView', alwaysShow: true, meta: { title: '报表' }, children: [
-    { id: '10', route: '1', path: '/report/a', component: 'report/A', meta: { title: 'A' } },
-  ] },
-  { id: '11', route: '1', path: '/hiddenParent', component: 'layouts/RouteView', hidden: true, meta: { hideMenu: true }, children: [
-    { id: '12', route: '1', path: '/hiddenParent/x', component: 'x/X', hidden: true, meta: { title: 'X', hideMenu: true } },
-  ] },
+  {
+    id: '6',
+    route: '1',
+    path: 'a1b2',
+    component: 'layouts/IframePageView',
+    meta: { title: '监控', url: "{{ window._CONFIG['domianURL'] }}/druid/" },
+  },
+  {
+    id: '7',
+    route: '1',
+    path: 'c3d4',
+    component: 'layouts/IframePageView',
+    meta: { title: '文档', url: "{{ window._CONFIG['domianURL'] }}/doc.html", internalOrExternal: true },
+  },
+  {
+    id: '8',
+    route: '1',
+    path: '/online/cgreport/:code',
+    component: 'modules/online/cgreport/auto/OnlCgreportAutoList',
+    meta: { title: '在线报表' },
+  },
+  {
+    id: '9',
+    route: '1',
+    path: '/report',
+    component: 'layouts/RouteView',
+    alwaysShow: true,
+    meta: { title: '报表' },
+    children: [{ id: '10', route: '1', path: '/report/a', component: 'report/A', meta: { title: 'A' } }],
+  },
+  {
+    id: '11',
+    route: '1',
+    path: '/hiddenParent',
+    component: 'layouts/RouteView',
+    hidden: true,
+    meta: { hideMenu: true },
+    children: [
+      {
+        id: '12',
+        route: '1',
+        path: '/hiddenParent/x',
+        component: 'x/X',
+        hidden: true,
+        meta: { title: 'X', hideMenu: true },
+      },
+    ],
+  },
 ]
 
 describe('menuToRoutes', () => {
@@ -50,7 +122,11 @@ describe('menuToRoutes', () => {
     const [bad, good] = menuToRoutes(
       [
         { path: 'e5f6', component: 'layouts/IframePageView', meta: { title: '坏地址', url: "{{ alert('x') }}/a" } },
-        { path: 'a7b8', component: 'layouts/IframePageView', meta: { title: '预览', url: "{{ window._CONFIG['pdfDomainURL'] }}?id=1" } },
+        {
+          path: 'a7b8',
+          component: 'layouts/IframePageView',
+          meta: { title: '预览', url: "{{ window._CONFIG['pdfDomainURL'] }}?id=1" },
+        },
       ],
       scope,
     )
@@ -59,18 +135,37 @@ describe('menuToRoutes', () => {
   })
 
   it('leaves out rows it cannot route (null, no path) and children that are not a list', () => {
-    const rows = [null, { component: 'x/NoPath', meta: { title: '无路径' } }, { path: '/ok', component: 'x/Ok', children: 5, meta: { title: '好' } }]
+    const rows = [
+      null,
+      { component: 'x/NoPath', meta: { title: '无路径' } },
+      { path: '/ok', component: 'x/Ok', children: 5, meta: { title: '好' } },
+    ]
     const routes = menuToRoutes(rows as unknown as MenuNode[], scope)
     expect(routes.map((route) => route.path)).toEqual(['/ok'])
     expect(routes[0].children).toEqual([])
   })
 
-    it('passes the page header extras of meta through: description, links and tabs', () => {
+  it('passes the page header extras of meta through: description, links and tabs', () => {
     const [route] = menuToRoutes(
-      [{ path: '/x', component: 'x/X', meta: { title: 'X', description: '说明', links: [{ title: '帮助', href: 'https://example.test' }], tabs: [{ key: 'a', title: '甲' }] } }],
+      [
+        {
+          path: '/x',
+          component: 'x/X',
+          meta: {
+            title: 'X',
+            description: '说明',
+            links: [{ title: '帮助', href: 'https://example.test' }],
+            tabs: [{ key: 'a', title: '甲' }],
+          },
+        },
+      ],
       scope,
     )
-    expect(route.meta).toMatchObject({ description: '说明', links: [{ title: '帮助', href: 'https://example.test' }], tabs: [{ key: 'a', title: '甲' }] })
+    expect(route.meta).toMatchObject({
+      description: '说明',
+      links: [{ title: '帮助', href: 'https://example.test' }],
+      tabs: [{ key: 'a', title: '甲' }],
+    })
   })
 
   it('maps the online report and form list components to the built-in library', () => {

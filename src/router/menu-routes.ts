@@ -20,7 +20,9 @@ export interface AppRoute {
 
 /** What `{{ }}` placeholders in menu urls may see: the real backend's menu rows use window._CONFIG. */
 export interface MenuUrlScope {
-  window: { _CONFIG: { domianURL: string; staticDomainURL: string; pdfDomainURL: string; onlinePreviewDomainURL: string } }
+  window: {
+    _CONFIG: { domianURL: string; staticDomainURL: string; pdfDomainURL: string; onlinePreviewDomainURL: string }
+  }
 }
 
 /** Online form and report list components live in the built-in online component library. */
@@ -102,6 +104,7 @@ export const isLayoutComponent = (component: string) => component.startsWith('la
 /** Where a container route (RouteView/PageView) should land: its redirect, else its first visible child. */
 export function landingPath(route: AppRoute): string | undefined {
   if (route.redirect && route.redirect !== route.path) return route.redirect
-  const child = route.children.find((candidate) => !candidate.hidden && !candidate.meta.internalOrExternal) ?? route.children[0]
+  const child =
+    route.children.find((candidate) => !candidate.hidden && !candidate.meta.internalOrExternal) ?? route.children[0]
   return child ? (landingPath(child) ?? child.path) : undefined
 }

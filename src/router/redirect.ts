@@ -10,6 +10,7 @@ export const loginUrlFor = (fullPath: string) => `/user/login?redirect=${encodeU
  */
 export function afterLoginPath(search: string): string {
   const redirect = new URLSearchParams(search).get('redirect')
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/user/')) return homePath
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/user/'))
+    return homePath
   return redirect
 }

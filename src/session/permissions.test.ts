@@ -19,7 +19,8 @@ const source = {
 describe('hasAction (first reading: status 0 means the rule is not enforced)', () => {
   it('keeps an element whose action the user holds', () => expect(hasAction('user:add', source)).toBe(true))
   it('removes an element whose action the user lacks', () => expect(hasAction('user:delete', source)).toBe(false))
-  it('keeps an element whose global rule is invalid (status 0)', () => expect(hasAction('user:import', source)).toBe(true))
+  it('keeps an element whose global rule is invalid (status 0)', () =>
+    expect(hasAction('user:import', source)).toBe(true))
   it('accepts a comma list when any action is held', () => expect(hasAction('user:delete,user:add', source)).toBe(true))
   it('ignores data permissions (type 2) for buttons', () => expect(hasAction('user:form:mobile', source)).toBe(false))
   it('honours the form permission list', () =>
@@ -29,9 +30,12 @@ describe('hasAction (first reading: status 0 means the rule is not enforced)', (
 })
 
 describe('isActionEnabled (second reading: status 0 forbids)', () => {
-  it('allows an action the user holds as a type-2 entry', () => expect(isActionEnabled('user:form:mobile', source)).toBe(true))
-  it('forbids an action whose default rule has status 0', () => expect(isActionEnabled('user:form:email', source)).toBe(false))
-  it('allows an action whose default rule has status 1', () => expect(isActionEnabled('user:form:birthday', source)).toBe(true))
+  it('allows an action the user holds as a type-2 entry', () =>
+    expect(isActionEnabled('user:form:mobile', source)).toBe(true))
+  it('forbids an action whose default rule has status 0', () =>
+    expect(isActionEnabled('user:form:email', source)).toBe(false))
+  it('allows an action whose default rule has status 1', () =>
+    expect(isActionEnabled('user:form:birthday', source)).toBe(true))
   it('denies a status-1 rule that the user list names with another type', () =>
     expect(
       isActionEnabled('user:form:birthday', { ...source, auth: [{ action: 'user:form:birthday', type: '1' }] }),

@@ -14,10 +14,17 @@ const isDataPermission = (item: AuthItem) => item.type === '2'
  * with status '0' ("invalid") exempts the code from enforcement entirely.
  */
 export function hasAction(action: string, source: PermissionSource, formPermissions: AuthItem[] = []): boolean {
-  const codes = action.split(',').map((code) => code.trim()).filter(Boolean)
-  const exempt = source.allAuth.some((rule) => !isDataPermission(rule) && codes.includes(rule.action) && rule.status === '0')
+  const codes = action
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean)
+  const exempt = source.allAuth.some(
+    (rule) => !isDataPermission(rule) && codes.includes(rule.action) && rule.status === '0',
+  )
   if (exempt) return true
-  const held = new Set([...source.auth, ...formPermissions].filter((item) => !isDataPermission(item)).map((item) => item.action))
+  const held = new Set(
+    [...source.auth, ...formPermissions].filter((item) => !isDataPermission(item)).map((item) => item.action),
+  )
   return codes.some((code) => held.has(code))
 }
 
@@ -41,6 +48,8 @@ export function isActionEnabled(action: string, source: PermissionSource): boole
 export function withheldByPrefix(prefix: string, source: PermissionSource): string[] {
   const held = new Set(source.auth.map((item) => item.action))
   return source.allAuth
-    .filter((rule) => rule.type === '1' && rule.status === '1' && rule.action.startsWith(prefix) && !held.has(rule.action))
+    .filter(
+      (rule) => rule.type === '1' && rule.status === '1' && rule.action.startsWith(prefix) && !held.has(rule.action),
+    )
     .map((rule) => rule.action.slice(prefix.length))
 }

@@ -8,7 +8,11 @@ import { session } from './session-store'
 export function useHasPermission(action: string | undefined, formPermissions?: AuthItem[]): boolean {
   const snapshot = useSnapshot(session)
   if (!action) return true
-  return hasAction(action, { auth: snapshot.auth as AuthItem[], allAuth: snapshot.allAuth as AuthItem[] }, formPermissions)
+  return hasAction(
+    action,
+    { auth: snapshot.auth as AuthItem[], allAuth: snapshot.allAuth as AuthItem[] },
+    formPermissions,
+  )
 }
 
 /** True when an element guarded by the disable strategy stays enabled (second reading of spec §6). */

@@ -56,9 +56,18 @@ async function cpuOfImport(page: Page, input: string, xml: string): Promise<numb
   const span = events.filter((event) => event.name === IMPORT_MEASURE)
   const begin = span.find((event) => event.ph === 'b')!
   const end = span.find((event) => event.ph === 'e')!
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === begin.pid)!
+  const main = events.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === begin.pid,
+  )!
   const tasks = events
-    .filter((event) => event.ph === 'X' && event.pid === begin.pid && event.tid === main.tid && event.ts < end.ts && event.ts + (event.dur ?? 0) > begin.ts)
+    .filter(
+      (event) =>
+        event.ph === 'X' &&
+        event.pid === begin.pid &&
+        event.tid === main.tid &&
+        event.ts < end.ts &&
+        event.ts + (event.dur ?? 0) > begin.ts,
+    )
     .sort((a, b) => a.ts - b.ts)
   let cpu = 0
   let until = -Infinity
@@ -105,7 +114,11 @@ async function designerRouteWeight(page: Page, url: string) {
   page.on('response', (response) => {
     const type = response.request().resourceType()
     if (type !== 'script' && type !== 'stylesheet') return
-    pending.push(response.body().then((body) => void (weight[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length)))
+    pending.push(
+      response
+        .body()
+        .then((body) => void (weight[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length)),
+    )
   })
   await page.goto(url)
   await page.locator('.djs-palette').waitFor()
@@ -119,8 +132,19 @@ async function designerRouteWeight(page: Page, url: string) {
  */
 export async function benchBpmn(browser: Browser, root: string, appUrl: string): Promise<BenchRow[]> {
   const bareRoot = `${root}/tests/bench/bpmn-bare`
-  await build({ root: bareRoot, configFile: false, logLevel: 'warn', build: { outDir: `${root}/${BARE_OUT}`, emptyOutDir: true } })
-  const bare = await preview({ root: bareRoot, configFile: false, logLevel: 'warn', build: { outDir: `${root}/${BARE_OUT}` }, preview: { port: BARE_PORT, strictPort: true, host: '127.0.0.1' } })
+  await build({
+    root: bareRoot,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: `${root}/${BARE_OUT}`, emptyOutDir: true },
+  })
+  const bare = await preview({
+    root: bareRoot,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: `${root}/${BARE_OUT}` },
+    preview: { port: BARE_PORT, strictPort: true, host: '127.0.0.1' },
+  })
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
   try {
     const xml = chainDiagram(ELEMENTS)
@@ -143,11 +167,31 @@ export async function benchBpmn(browser: Browser, root: string, appUrl: string):
     return [
       { figure: `designer: import of ${ELEMENTS} elements (median of ${RUNS})`, value: ms(wall.designer), goal: '' },
       { figure: `bare bpmn-js: import of ${ELEMENTS} elements (median of ${RUNS})`, value: ms(wall.bare), goal: '' },
-      { figure: `designer / bare bpmn-js import time (median of ${RUNS} interleaved pairs)`, value: `${wall.ratio.toFixed(2)}×`, goal: '≤ 1.1×' },
-      { figure: `designer / bare bpmn-js import time (best of ${RUNS} each)`, value: `${wall.bestRatio.toFixed(2)}× (${Math.min(...wall.designer).toFixed(0)} / ${Math.min(...wall.bare).toFixed(0)} ms)`, goal: '≤ 1.1×' },
-      { figure: `designer / bare bpmn-js import main-thread CPU time (median of ${RUNS} traced pairs)`, value: `${cpu.ratio.toFixed(2)}× (${ms(cpu.designer)} / ${ms(cpu.bare)})`, goal: '≤ 1.1×' },
-      { figure: `designer / bare bpmn-js import main-thread CPU time (best of ${RUNS} each)`, value: `${cpu.bestRatio.toFixed(2)}×`, goal: '≤ 1.1×' },
-      { figure: 'designer route (signed in, full load): JS + CSS gzip', value: `${kb(weight.js)} + ${kb(weight.css)}`, goal: '' },
+      {
+        figure: `designer / bare bpmn-js import time (median of ${RUNS} interleaved pairs)`,
+        value: `${wall.ratio.toFixed(2)}×`,
+        goal: '≤ 1.1×',
+      },
+      {
+        figure: `designer / bare bpmn-js import time (best of ${RUNS} each)`,
+        value: `${wall.bestRatio.toFixed(2)}× (${Math.min(...wall.designer).toFixed(0)} / ${Math.min(...wall.bare).toFixed(0)} ms)`,
+        goal: '≤ 1.1×',
+      },
+      {
+        figure: `designer / bare bpmn-js import main-thread CPU time (median of ${RUNS} traced pairs)`,
+        value: `${cpu.ratio.toFixed(2)}× (${ms(cpu.designer)} / ${ms(cpu.bare)})`,
+        goal: '≤ 1.1×',
+      },
+      {
+        figure: `designer / bare bpmn-js import main-thread CPU time (best of ${RUNS} each)`,
+        value: `${cpu.bestRatio.toFixed(2)}×`,
+        goal: '≤ 1.1×',
+      },
+      {
+        figure: 'designer route (signed in, full load): JS + CSS gzip',
+        value: `${kb(weight.js)} + ${kb(weight.css)}`,
+        goal: '',
+      },
       { figure: 'designer route: requests', value: String(weight.requests), goal: '' },
     ]
   } finally {

@@ -19,7 +19,8 @@ export interface BundleGraph {
 /** The editors and the libraries only they use, by kind. */
 export const EDITOR_KINDS = {
   CodeMirror: /^node_modules\/(@codemirror|codemirror|@lezer)\/|^src\/widgets\/editors\/code\//,
-  'markdown editor': /^node_modules\/@uiw\/react-md-editor\/|^node_modules\/@uiw\/react-markdown-preview\/|^src\/widgets\/editors\/markdown\//,
+  'markdown editor':
+    /^node_modules\/@uiw\/react-md-editor\/|^node_modules\/@uiw\/react-markdown-preview\/|^src\/widgets\/editors\/markdown\//,
   'rich-text editor': /^node_modules\/(@tiptap\/|prosemirror-)|^src\/widgets\/editors\/rich-text\//,
 }
 
@@ -70,7 +71,11 @@ export function captureBundleGraph(root: string): { plugin: Plugin; graph: Bundl
         })
         for (const id of output.moduleIds) {
           const info = this.getModuleInfo(id)
-          if (info) graph.modules.set(relative(id), { imported: info.importedIds.map(relative), dynamic: info.dynamicallyImportedIds.map(relative) })
+          if (info)
+            graph.modules.set(relative(id), {
+              imported: info.importedIds.map(relative),
+              dynamic: info.dynamicallyImportedIds.map(relative),
+            })
         }
       }
     },

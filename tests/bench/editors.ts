@@ -36,11 +36,22 @@ export async function benchEditorLoading(browser: Browser, appUrl: string, graph
     await announcements.goto(`${appUrl}/isystem/annountCement`, { waitUntil: 'networkidle' })
     await announcements.locator('.ant-table-row').first().waitFor()
     const formScripts = recordScripts(announcements)
-    await announcements.getByRole('button', { name: /新\s*增/ }).first().click()
+    await announcements
+      .getByRole('button', { name: /新\s*增/ })
+      .first()
+      .click()
     await announcements.locator('.ProseMirror').waitFor()
     return [
-      { figure: 'users list (signed in, full load): editor code fetched', value: listOf(editorsIn(graph, usersScripts)), goal: 'none' },
-      { figure: 'announcement list → 新增: editor code fetched', value: listOf(editorsIn(graph, formScripts)), goal: 'rich-text editor' },
+      {
+        figure: 'users list (signed in, full load): editor code fetched',
+        value: listOf(editorsIn(graph, usersScripts)),
+        goal: 'none',
+      },
+      {
+        figure: 'announcement list → 新增: editor code fetched',
+        value: listOf(editorsIn(graph, formScripts)),
+        goal: 'rich-text editor',
+      },
     ]
   } finally {
     await context.close()

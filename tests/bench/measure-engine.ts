@@ -15,7 +15,11 @@ export async function measureEngine(browser: Browser, url: string): Promise<Engi
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
   const page = await context.newPage()
   await page.goto(url)
-  const figures = (await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench, undefined, { timeout: 180000 })).jsonValue()
+  const figures = (
+    await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench, undefined, {
+      timeout: 180000,
+    })
+  ).jsonValue()
   const result = (await figures) as EngineFigures
   await context.close()
   return result

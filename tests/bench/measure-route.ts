@@ -10,7 +10,11 @@ export interface RouteWeight {
 }
 
 /** Loads one route in a fresh context and adds up what Chromium fetched for it. */
-export async function measureRoute(browser: { newContext(): Promise<BrowserContext> }, url: string, ready: string): Promise<RouteWeight> {
+export async function measureRoute(
+  browser: { newContext(): Promise<BrowserContext> },
+  url: string,
+  ready: string,
+): Promise<RouteWeight> {
   const context = await browser.newContext()
   const page = await context.newPage()
   const weight: RouteWeight = { requests: 0, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 }

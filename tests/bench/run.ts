@@ -39,13 +39,25 @@ function engineRows(figures: EngineFigures): Row[] {
   return [
     { figure: 'users list, 1,000 rows, from its schema (median of 7)', value: ms(figures.schema), goal: '' },
     { figure: 'users list, 1,000 rows, hand-written antd Table (median of 7)', value: ms(figures.direct), goal: '' },
-    { figure: 'schema render / hand-written render', value: `${(figures.schema / figures.direct).toFixed(2)}×`, goal: '≤ 1.1×' },
-    { figure: `validation of all ${figures.schemaCount} bundled page schemas (median of 21)`, value: ms(figures.validation), goal: '≤ 20 ms' },
+    {
+      figure: 'schema render / hand-written render',
+      value: `${(figures.schema / figures.direct).toFixed(2)}×`,
+      goal: '≤ 1.1×',
+    },
+    {
+      figure: `validation of all ${figures.schemaCount} bundled page schemas (median of 21)`,
+      value: ms(figures.validation),
+      goal: '≤ 20 ms',
+    },
   ]
 }
 
 function table(rows: Row[]): string {
-  return ['| figure | value | goal |', '|---|---|---|', ...rows.map((row) => `| ${row.figure} | ${row.value} | ${row.goal} |`)].join('\n')
+  return [
+    '| figure | value | goal |',
+    '|---|---|---|',
+    ...rows.map((row) => `| ${row.figure} | ${row.value} | ${row.goal} |`),
+  ].join('\n')
 }
 
 /** Rewrites the README's bench section so it always shows the latest run. */
@@ -67,11 +79,25 @@ async function main() {
   const appGraph = captureBundleGraph(root)
   await build({ root, logLevel: 'warn', plugins: [appGraph.plugin], build: { outDir: OUT_DIR, emptyOutDir: true } })
   // The engine bench page answers its calls in memory; built like the app (same plugins, production mode).
-  await build({ root, logLevel: 'warn', build: { outDir: ENGINE_OUT_DIR, emptyOutDir: true, rollupOptions: { input: `${root}/${ENGINE_PAGE}` } } })
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { outDir: ENGINE_OUT_DIR, emptyOutDir: true, rollupOptions: { input: `${root}/${ENGINE_PAGE}` } },
+  })
   delete process.env.VITE_API_BASE_URL
   const backend = await startMockServer({ port: MOCK_PORT })
-  const server = await preview({ root, logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { port: APP_PORT, strictPort: true, host: '127.0.0.1' } })
-  const engineServer = await preview({ root, logLevel: 'warn', build: { outDir: ENGINE_OUT_DIR }, preview: { port: ENGINE_PORT, strictPort: true, host: '127.0.0.1' } })
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir: OUT_DIR },
+    preview: { port: APP_PORT, strictPort: true, host: '127.0.0.1' },
+  })
+  const engineServer = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir: ENGINE_OUT_DIR },
+    preview: { port: ENGINE_PORT, strictPort: true, host: '127.0.0.1' },
+  })
   const browser = await launchChromium()
   try {
     const login = await measureRoute(browser, `http://127.0.0.1:${APP_PORT}/user/login`, '账号密码登录')

@@ -40,7 +40,12 @@ describe('account centre and settings', () => {
     expect(await profile.getByText('admin', { exact: true }).isVisible()).toBe(true)
     await profile.getByText('北京知识产权服务有限公司').waitFor()
     await page.getByText('我的登录记录').waitFor()
-    await page.getByText(/用户名: admin,登录成功/).first().waitFor({ timeout: 15000 })
-    expect(await page.locator('.multi-tab .multi-tab-label').allTextContents()).toEqual(expect.arrayContaining(['个人设置', '个人中心']))
+    await page
+      .getByText(/用户名: admin,登录成功/)
+      .first()
+      .waitFor({ timeout: 15000 })
+    expect(await page.locator('.multi-tab .multi-tab-label').allTextContents()).toEqual(
+      expect.arrayContaining(['个人设置', '个人中心']),
+    )
   })
 })

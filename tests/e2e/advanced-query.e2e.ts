@@ -25,7 +25,8 @@ async function openUsers(page: Page): Promise<void> {
   await rows(page).first().waitFor({ timeout: 20000 })
 }
 
-const messages = async (page: Page): Promise<string> => (await page.locator('.ant-message-notice').allTextContents()).join(' ')
+const messages = async (page: Page): Promise<string> =>
+  (await page.locator('.ant-message-notice').allTextContents()).join(' ')
 
 const realnames = async (page: Page): Promise<string[]> => rows(page).locator('td:nth-child(3)').allTextContents()
 
@@ -40,7 +41,9 @@ describe('advanced query on the users list', () => {
     await chooseOption(page, firstLine(page), '查询字段', '用户姓名')
     await chooseOption(page, firstLine(page), '匹配规则', '包含')
     await firstLine(page).getByRole('textbox', { name: '查询值' }).fill('张')
-    await builder(page).getByRole('button', { name: /^查\s*询$/ }).click()
+    await builder(page)
+      .getByRole('button', { name: /^查\s*询$/ })
+      .click()
     await expect.poll(() => builder(page).isVisible()).toBe(false)
     await expect.poll(() => realnames(page)).toEqual(['张三'])
     expect(await queryButton(page).getAttribute('aria-pressed')).toBe('true')
@@ -61,7 +64,9 @@ describe('advanced query on the users list', () => {
     await openBuilder(page)
     await builder(page).getByText('姓张的用户').click()
     await expect.poll(() => firstLine(page).getByRole('textbox', { name: '查询值' }).inputValue()).toBe('张')
-    await builder(page).getByRole('button', { name: /^查\s*询$/ }).click()
+    await builder(page)
+      .getByRole('button', { name: /^查\s*询$/ })
+      .click()
     await expect.poll(() => realnames(page)).toEqual(['张三'])
 
     await openBuilder(page)
@@ -85,12 +90,20 @@ describe('advanced query on the users list', () => {
 
     const departInput = firstLine(page).getByPlaceholder('请选择部门')
     await departInput.click()
-    const select = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: /^选择部门$/ }) })
-    await select.locator('.ant-tree-treenode').filter({ hasText: /^专利部$/ }).locator('.ant-tree-checkbox').click()
+    const select = page
+      .locator('.ant-modal')
+      .filter({ has: page.locator('.ant-modal-title', { hasText: /^选择部门$/ }) })
+    await select
+      .locator('.ant-tree-treenode')
+      .filter({ hasText: /^专利部$/ })
+      .locator('.ant-tree-checkbox')
+      .click()
     await select.getByRole('button', { name: /确\s*定/ }).click()
     await expect.poll(() => departInput.inputValue()).toBe('专利部')
 
-    await builder(page).getByRole('button', { name: /^查\s*询$/ }).click()
+    await builder(page)
+      .getByRole('button', { name: /^查\s*询$/ })
+      .click()
     await expect.poll(async () => (await realnames(page)).sort()).toEqual(['何俊杰', '张三', '陈晓东'].sort())
   })
 })

@@ -21,7 +21,10 @@ async function openDesigner(page: Page, query = '') {
   await canvas(page).locator('.djs-palette').waitFor()
 }
 
-const shapeIds = (page: Page) => canvas(page).locator('.djs-element.djs-shape').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-element-id')!))
+const shapeIds = (page: Page) =>
+  canvas(page)
+    .locator('.djs-element.djs-shape')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-element-id')!))
 
 /** Runs a drawing step and returns the id of the one shape it added. */
 async function added(page: Page, step: () => Promise<void>): Promise<string> {
@@ -39,7 +42,9 @@ async function drawStartTaskEnd(page: Page) {
     await page.locator('.djs-palette .entry.bpmn-icon-start-event-none').click()
     await page.mouse.click(box.x + 200, box.y + 200)
   })
-  const task = await added(page, () => page.locator('.djs-context-pad .entry[data-action="append.append-task"]').click())
+  const task = await added(page, () =>
+    page.locator('.djs-context-pad .entry[data-action="append.append-task"]').click(),
+  )
   await page.locator('.djs-context-pad .entry[data-action="replace"]').click()
   await page.locator('.djs-popup [data-id="replace-with-user-task"]').click()
   const end = await added(page, () => page.locator('.djs-context-pad .entry[data-action="append.end-event"]').click())
@@ -89,7 +94,9 @@ describe('process designer', () => {
     await openSection(page, '执行监听器')
     expect(await panel(page).locator('.ant-table-row').filter({ hasText: 'Java 类' }).count()).toBe(1)
 
-    const response = await fetch(`${mockApiBase}/act/process/models/getXml?id=${id}`, { headers: { 'X-Access-Token': await apiToken(page) } })
+    const response = await fetch(`${mockApiBase}/act/process/models/getXml?id=${id}`, {
+      headers: { 'X-Access-Token': await apiToken(page) },
+    })
     const xml = ((await response.json()) as { result: string }).result
     expect(xml).toContain('camunda:assignee="${initiator}"')
     expect(xml).toContain('<camunda:executionListener class="com.example.AuditListener" event="start" />')
@@ -106,7 +113,7 @@ describe('process designer', () => {
     await shape(page, task).waitFor()
   })
 
-  it('switches the engine by re-importing into a new modeler and writes that engine\'s attributes', async () => {
+  it("switches the engine by re-importing into a new modeler and writes that engine's attributes", async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     await openDesigner(page)
@@ -127,14 +134,16 @@ describe('process designer', () => {
     await saveButton(page).click()
     await page.waitForURL(/modelEditor\?id=/)
     const id = new URL(page.url()).searchParams.get('id')
-    const response = await fetch(`${mockApiBase}/act/process/models/getXml?id=${id}`, { headers: { 'X-Access-Token': await apiToken(page) } })
+    const response = await fetch(`${mockApiBase}/act/process/models/getXml?id=${id}`, {
+      headers: { 'X-Access-Token': await apiToken(page) },
+    })
     const xml = ((await response.json()) as { result: string }).result
     expect(xml).toContain('xmlns:flowable="http://flowable.org/bpmn"')
     expect(xml).toContain('flowable:assignee="alice"')
     expect(xml).not.toContain('camunda')
   })
 
-  it('warns when an opened file declares another engine\'s namespace', async () => {
+  it("warns when an opened file declares another engine's namespace", async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     await openDesigner(page)
@@ -145,7 +154,9 @@ describe('process designer', () => {
     <bpmndi:BPMNPlane id="P" bpmnElement="imported"><bpmndi:BPMNShape id="T_di" bpmnElement="T"><dc:Bounds x="100" y="100" width="100" height="80" /></bpmndi:BPMNShape></bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </definitions>`
-    await page.getByTestId('bpmn-open-file').setInputFiles({ name: 'imported.bpmn', mimeType: 'application/xml', buffer: Buffer.from(xml) })
+    await page
+      .getByTestId('bpmn-open-file')
+      .setInputFiles({ name: 'imported.bpmn', mimeType: 'application/xml', buffer: Buffer.from(xml) })
     await page.getByText('该流程文件使用 activiti 命名空间').waitFor()
     await expect.poll(() => panel(page).innerText()).toContain('imported')
   })
@@ -177,13 +188,17 @@ describe('process designer', () => {
     await task.click({ modifiers: ['Shift'] })
     await page.getByRole('button', { name: '向上对齐' }).click()
     await answerConfirm(confirmDialog(page, '自动对齐可能造成图形变形，是否继续？'), /确\s*定|OK/)
-    await expect.poll(async () => Math.round((await startEvent.boundingBox())!.y - (await task.boundingBox())!.y)).toBe(0)
+    await expect
+      .poll(async () => Math.round((await startEvent.boundingBox())!.y - (await task.boundingBox())!.y))
+      .toBe(0)
 
     await undo.click()
     expect(await redo.isEnabled()).toBe(true)
     expect(Math.round((await startEvent.boundingBox())!.y - (await task.boundingBox())!.y)).not.toBe(0)
     await redo.click()
-    await expect.poll(async () => Math.round((await startEvent.boundingBox())!.y - (await task.boundingBox())!.y)).toBe(0)
+    await expect
+      .poll(async () => Math.round((await startEvent.boundingBox())!.y - (await task.boundingBox())!.y))
+      .toBe(0)
 
     await page.getByRole('button', { name: '重新绘制' }).click()
     await answerConfirm(confirmDialog(page, '重新绘制将清空当前流程图与操作记录，是否继续？'), /确\s*定|OK/)
@@ -237,7 +252,8 @@ describe('process viewer', () => {
     await page.waitForURL((url) => url.pathname === '/bpm/process/instance/detail')
     const viewer = page.getByTestId('bpmn-viewer')
     await viewer.locator('[data-element-id="hrApprove"]').waitFor()
-    const markers = async (id: string) => (await viewer.locator(`.djs-element[data-element-id="${id}"]`).getAttribute('class')) ?? ''
+    const markers = async (id: string) =>
+      (await viewer.locator(`.djs-element[data-element-id="${id}"]`).getAttribute('class')) ?? ''
     expect(await markers('start')).toContain('bpm-status-approved')
     expect(await markers('managerApprove')).toContain('bpm-status-approved')
     expect(await markers('hrApprove')).toContain('bpm-status-processing')

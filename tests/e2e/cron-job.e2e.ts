@@ -16,8 +16,12 @@ beforeAll(async () => {
 const EXPRESSION = '0 0/5 14 ? * 2#1 *'
 const JOB_CLASS = 'org.jeecg.modules.quartz.job.E2eCronJob'
 
-const formDialog = (page: Page): Locator => page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '任务类名' })
-const cronDialog = (page: Page): Locator => page.locator('.ant-modal-wrap:visible .ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: 'Cron表达式' }) })
+const formDialog = (page: Page): Locator =>
+  page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '任务类名' })
+const cronDialog = (page: Page): Locator =>
+  page
+    .locator('.ant-modal-wrap:visible .ant-modal')
+    .filter({ has: page.locator('.ant-modal-title', { hasText: 'Cron表达式' }) })
 /** The visible tab panel of the cron dialog. */
 const panel = (dialog: Locator): Locator => dialog.locator('.ant-tabs-tabpane-active')
 
@@ -33,8 +37,14 @@ async function setNumber(dialog: Locator, label: string, value: number): Promise
 
 async function selectOption(page: Page, dialog: Locator, label: string, option: string): Promise<void> {
   // antd's search input is zero-sized; a person clicks the select box around it.
-  await panel(dialog).locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label, exact: true }) }).click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click()
+  await panel(dialog)
+    .locator('.ant-select')
+    .filter({ has: page.getByRole('combobox', { name: label, exact: true }) })
+    .click()
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click()
 }
 
 describe('cron builder in the scheduled-jobs form', () => {
@@ -77,7 +87,14 @@ describe('cron builder in the scheduled-jobs form', () => {
     // Kept under tests/e2e/artifacts (ignored by git) for a look at the dialog, once the weekday list has closed.
     await dialog.locator('.ant-modal-title').click()
     await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' })
-    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished)))
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished),
+      ),
+    )
     await dialog.screenshot({ path: join(process.cwd(), 'tests', 'e2e', 'artifacts', 'cron-dialog.png') })
     await dialog.getByRole('button', { name: /确\s*定/ }).click()
     await expect.poll(() => form.getByPlaceholder(/Quartz 表达式/).inputValue()).toBe(EXPRESSION)
@@ -100,7 +117,9 @@ describe('cron builder in the scheduled-jobs form', () => {
     await openTab(reopened, '周')
     expect(await panel(reopened).getByLabel('第几个', { exact: true }).isChecked()).toBe(true)
     expect(await panel(reopened).getByLabel('周序号', { exact: true }).inputValue()).toBe('1')
-    const weekday = panel(reopened).locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '第几个星期几', exact: true }) })
+    const weekday = panel(reopened)
+      .locator('.ant-select')
+      .filter({ has: page.getByRole('combobox', { name: '第几个星期几', exact: true }) })
     expect(await weekday.locator('.ant-select-selection-item').textContent()).toBe('星期一')
     await openTab(reopened, '日')
     expect(await panel(reopened).getByLabel('不指定', { exact: true }).isChecked()).toBe(true)

@@ -16,17 +16,22 @@ const STORED_SCAN = /\/jeecg-boot\/sys\/common\/static\/temp\/.+\.png$/
 const ORDER_CODE = 'E20211122001'
 
 const sideMenu = (page: Page) => page.getByRole('menu').first()
-const dialogWith = (page: Page, text: string): Locator => page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: text }).last()
+const dialogWith = (page: Page, text: string): Locator =>
+  page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: text }).last()
 const orderForm = (page: Page) => dialogWith(page, '订单号')
 const orderRow = (page: Page) => page.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: ORDER_CODE })
-const customerNames = (form: Locator) => form.getByPlaceholder('请输入客户名').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+const customerNames = (form: Locator) =>
+  form
+    .getByPlaceholder('请输入客户名')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
 /** Where an element sits once it has stopped moving (the dialog zooms in; dnd-kit measures rows when a drag starts). */
 async function settledBox(element: Locator) {
   let previous = await element.boundingBox()
   for (;;) {
     await element.page().waitForTimeout(100)
     const current = await element.boundingBox()
-    if (previous && current && previous.x === current.x && previous.y === current.y && previous.width === current.width) return current
+    if (previous && current && previous.x === current.x && previous.y === current.y && previous.width === current.width)
+      return current
     previous = current
   }
 }
@@ -45,11 +50,16 @@ async function dragRowAbove(page: Page, form: Locator, from: number, to: number)
   await page.mouse.up()
 }
 
-const loaded = (image: Locator) => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)
+const loaded = (image: Locator) =>
+  image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)
 
 /** Picks a picture in the image cell of the customer row at `index`; the 图片上传 pop-up stays open. */
 async function pickScan(page: Page, form: Locator, index: number, picture: Buffer): Promise<Locator> {
-  await form.locator('.ant-tabs-tabpane-active .ant-table-tbody tr.ant-table-row').nth(index).getByRole('button', { name: /上传图片/ }).click()
+  await form
+    .locator('.ant-tabs-tabpane-active .ant-table-tbody tr.ant-table-row')
+    .nth(index)
+    .getByRole('button', { name: /上传图片/ })
+    .click()
   const popup = dialogWith(page, '图片上传')
   await popup.locator('input[type=file]').setInputFiles({ name: '身份证.png', mimeType: 'image/png', buffer: picture })
   return popup
@@ -60,11 +70,15 @@ describe('editable table: the one-to-many order screen', () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     const menu = sideMenu(page)
-    if (!(await menu.getByText('订单管理', { exact: true }).isVisible())) await menu.getByText('示例', { exact: true }).click()
+    if (!(await menu.getByText('订单管理', { exact: true }).isVisible()))
+      await menu.getByText('示例', { exact: true }).click()
     await menu.getByText('订单管理', { exact: true }).click()
     await page.getByText('A20210305001').first().waitFor({ timeout: 20000 })
 
-    await page.getByRole('button', { name: /新\s*增/ }).first().click()
+    await page
+      .getByRole('button', { name: /新\s*增/ })
+      .first()
+      .click()
     const form = orderForm(page)
     await form.getByPlaceholder('请输入订单号').fill(ORDER_CODE)
     await form.getByRole('button', { name: /新增客户/ }).click()
@@ -108,8 +122,12 @@ describe('editable table: the one-to-many order screen', () => {
     // Drag sorting (spec §4): the second customer's handle dragged above the first swaps them; 序号 stays 1..n.
     await dragRowAbove(page, reopened, 1, 0)
     await expect.poll(() => customerNames(reopened)).toEqual(['吴佳怡', '郑晓东'])
-    const customerRows = reopened.locator('.ant-table-tbody tr[data-row-key]').filter({ has: page.getByPlaceholder('请输入客户名') })
-    expect(await customerRows.evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent))).toEqual(['1', '2'])
+    const customerRows = reopened
+      .locator('.ant-table-tbody tr[data-row-key]')
+      .filter({ has: page.getByPlaceholder('请输入客户名') })
+    expect(
+      await customerRows.evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent)),
+    ).toEqual(['1', '2'])
 
     await reopened.getByRole('tab', { name: /机票信息/ }).click()
     await expect.poll(() => reopened.getByPlaceholder('请输入航班号').inputValue()).toBe('MU5101')

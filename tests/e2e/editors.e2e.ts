@@ -9,8 +9,10 @@ const browser = useBrowser()
 beforeAll(resetBackend)
 
 /** The open form dialog, told apart from others by a label only it has. */
-const formDialog = (page: Page, label: string): Locator => page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: label })
-const rowWith = (page: Page, text: string): Locator => page.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: text })
+const formDialog = (page: Page, label: string): Locator =>
+  page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: label })
+const rowWith = (page: Page, text: string): Locator =>
+  page.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: text })
 const okButton = (dialog: Locator) => dialog.getByRole('button', { name: /^确\s*定$/ })
 
 describe('editors in the bundled screens', () => {
@@ -18,7 +20,10 @@ describe('editors in the bundled screens', () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     await page.goto(`${realBuildUrl}/isystem/annountCement`)
-    await page.getByRole('button', { name: /新\s*增/ }).first().click()
+    await page
+      .getByRole('button', { name: /新\s*增/ })
+      .first()
+      .click()
     const form = formDialog(page, '通告对象类型')
     await form.getByPlaceholder('请输入标题').fill('富文本端到端通告')
 
@@ -55,7 +60,9 @@ describe('editors in the bundled screens', () => {
     const reopened = formDialog(page, '通告对象类型').locator('.ProseMirror')
     await expect.poll(() => reopened.locator('strong').textContent()).toBe('务必准时参加')
     expect(await reopened.locator('ul li').textContent()).toBe('携带身份证')
-    await formDialog(page, '通告对象类型').getByRole('button', { name: /^取\s*消$/ }).click()
+    await formDialog(page, '通告对象类型')
+      .getByRole('button', { name: /^取\s*消$/ })
+      .click()
 
     await row.getByText('查看', { exact: true }).click()
     const detail = formDialog(page, '通告对象类型')
@@ -67,7 +74,10 @@ describe('editors in the bundled screens', () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     await page.goto(`${realBuildUrl}/isystem/checkRule`)
-    await page.getByRole('button', { name: /新\s*增/ }).first().click()
+    await page
+      .getByRole('button', { name: /新\s*增/ })
+      .first()
+      .click()
     const form = formDialog(page, '规则JSON')
     await form.getByPlaceholder('请输入规则名称').fill('端到端编号')
     await form.getByPlaceholder('请输入规则编码').fill('e2e_code_rule')
@@ -77,7 +87,11 @@ describe('editors in the bundled screens', () => {
     // Spec §9: 240 pixels of code below the language bar; the markdown editor below is 200 as the schema asks
     // (plus the package's 1px border).
     await expect.poll(async () => (await code.locator('.cm-editor').boundingBox())?.height).toBe(240)
-    await expect.poll(async () => [200, 201].includes(Math.round((await form.locator('.w-md-editor').boundingBox())?.height ?? 0))).toBe(true)
+    await expect
+      .poll(async () =>
+        [200, 201].includes(Math.round((await form.locator('.w-md-editor').boundingBox())?.height ?? 0)),
+      )
+      .toBe(true)
     await code.locator('.cm-content').click()
     // Brackets and quotes close themselves; typing the closing ones steps over them, as for a person.
     await page.keyboard.type('[{"digits": "*", "pattern": "^E2E[0-9]{3}$", "message": "须为E2E加三位数字"}]')

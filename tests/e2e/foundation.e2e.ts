@@ -105,7 +105,10 @@ describe('sign-in and route guard against a real HTTP backend', () => {
   it('loads the login page without any of the signed-in shell', async () => {
     const page = await browser.newPage()
     const scripts: string[] = []
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
+    )
     await page.goto(`${realBuildUrl}/user/login`, { waitUntil: 'networkidle' })
     await page.getByAltText('验证码').waitFor()
     expect(scripts.length).toBeGreaterThan(0)
@@ -116,7 +119,11 @@ describe('sign-in and route guard against a real HTTP backend', () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     await page.route('**/sys/permission/getUserPermissionByToken**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, code: 0, message: '', result: { auth: [], allAuth: [] } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, code: 0, message: '', result: { auth: [], allAuth: [] } }),
+      }),
     )
     const logout = page.waitForRequest((request) => request.url().includes('/sys/logout'))
     await page.goto(`${realBuildUrl}/test/home`)
@@ -148,7 +155,11 @@ describe('sign-in and route guard against a real HTTP backend', () => {
       const response = await route.fetch()
       const body = await response.json()
       body.result.menu.push({
-        id: 'e2e-missing', route: '1', path: '/e2e/missing', name: 'e2e-missing', component: 'modules/e2e/MissingList',
+        id: 'e2e-missing',
+        route: '1',
+        path: '/e2e/missing',
+        name: 'e2e-missing',
+        component: 'modules/e2e/MissingList',
         meta: { title: '缺页测试', keepAlive: false, internalOrExternal: false, componentName: 'MissingList' },
       })
       await route.fulfill({ response, json: body })
@@ -168,7 +179,9 @@ describe('sign-in and route guard against a real HTTP backend', () => {
 
     await page.unroute('**/sys/randomImage/**')
     await page.getByRole('button', { name: '获取失败，点击重试' }).click()
-    await page.route('**/sys/login', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success": tru' }))
+    await page.route('**/sys/login', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success": tru' }),
+    )
     await fillAccountLogin(page, 'admin')
     await page.getByRole('button', { name: '登 录' }).click()
     await expect.poll(() => page.getByText('服务器返回的数据格式不正确').first().isVisible()).toBe(true)
@@ -193,7 +206,10 @@ describe('sign-in and route guard against a real HTTP backend', () => {
       if (request.resourceType() === 'script') scriptsLoaded.push(request.url())
     })
     const violations: string[] = []
-    page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()))
+    page.on(
+      'console',
+      (message) => message.text().includes('Content Security Policy') && violations.push(message.text()),
+    )
     await signIn(page, 'admin')
     const menu = page.getByRole('menu').first()
     await menu.getByText('系统管理').click()

@@ -33,7 +33,9 @@ describe('list language', () => {
     expect(calls.at(-1)!.get('logType')).toBe('1')
 
     await activePane(page).getByPlaceholder('请输入日志内容关键字').fill('admin')
-    await activePane(page).getByRole('button', { name: /查\s*询/ }).click()
+    await activePane(page)
+      .getByRole('button', { name: /查\s*询/ })
+      .click()
     await expect.poll(() => calls.at(-1)!.get('keyWord')).toBe('admin')
     expect(calls.at(-1)!.get('logType')).toBe('1')
 

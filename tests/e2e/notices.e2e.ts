@@ -13,14 +13,22 @@ beforeAll(resetBackend)
 const CONTENT =
   '<p>请查收<strong>安全正文</strong></p><img src="x" onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:window.__xss=1">危险链接</a>'
 
-const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}') as { value: string }).value)
+const tokenOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}') as { value: string }).value)
 
 /** A draft announcement to everyone, written through the API with the admin's token (the editor is a later issue). */
 async function draftAnnouncement(admin: Page, titile: string): Promise<void> {
   const response = await fetch(`${mockApiBase}/sys/annountCement/add`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Access-Token': await tokenOf(admin) },
-    body: JSON.stringify({ titile, msgContent: CONTENT, msgCategory: '1', msgType: 'ALL', priority: 'H', endTime: '2099-12-31 23:59:59' }),
+    body: JSON.stringify({
+      titile,
+      msgContent: CONTENT,
+      msgCategory: '1',
+      msgType: 'ALL',
+      priority: 'H',
+      endTime: '2099-12-31 23:59:59',
+    }),
   })
   const answer = (await response.json()) as { success: boolean; message: string }
   if (!answer.success) throw new Error(`add failed: ${answer.message}`)
@@ -56,7 +64,9 @@ describe('notices', () => {
       sockets.push(socket)
     })
     // The count before the test's announcements is the one the bell shows once its first list has come in.
-    const firstList = reader.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/sys/annountCement/listByUser'))
+    const firstList = reader.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/sys/annountCement/listByUser'),
+    )
     await signIn(reader, 'jeecg')
     await expect.poll(() => sockets.length).toBe(1)
     const { result } = (await (await firstList).json()) as { result: { anntMsgTotal: number; sysMsgTotal: number } }

@@ -16,12 +16,14 @@ describe('online report as a menu page', () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     const menu = sideMenu(page)
-    if (!(await menu.getByText('用户信息报表', { exact: true }).isVisible())) await menu.getByText('示例', { exact: true }).click()
+    if (!(await menu.getByText('用户信息报表', { exact: true }).isVisible()))
+      await menu.getByText('示例', { exact: true }).click()
     // The submenu slides open; a click on an entry still sliding in can be lost, so click until the page opens.
     const entry = menu.getByText('用户信息报表', { exact: true })
     await expect
       .poll(async () => {
-        if (!/\/online\/cgreport\/[^/]+$/.test(new URL(page.url()).pathname)) await entry.click({ timeout: 2000 }).catch(() => undefined)
+        if (!/\/online\/cgreport\/[^/]+$/.test(new URL(page.url()).pathname))
+          await entry.click({ timeout: 2000 }).catch(() => undefined)
         return /\/online\/cgreport\/[^/]+$/.test(new URL(page.url()).pathname)
       })
       .toBe(true)

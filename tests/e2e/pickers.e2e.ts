@@ -9,7 +9,8 @@ const browser = useBrowser()
 
 beforeAll(resetBackend)
 
-const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}') as { value: string }).value)
+const tokenOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}') as { value: string }).value)
 
 /** A draft announcement to everyone, written through the API: the test is about its recipients, not its editor. */
 async function draftAnnouncement(admin: Page, titile: string): Promise<void> {
@@ -27,15 +28,23 @@ async function openScreen(page: Page, path: string): Promise<void> {
   await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor({ timeout: 20000 })
 }
 
-const rowsWith = (region: Locator | Page, text: string): Locator => region.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: text })
+const rowsWith = (region: Locator | Page, text: string): Locator =>
+  region.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: text })
 
 /** The list's form (a modal) by its title. */
-const formModal = (page: Page, title: string): Locator => page.locator('.ant-modal-wrap:visible .ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) })
+const formModal = (page: Page, title: string): Locator =>
+  page
+    .locator('.ant-modal-wrap:visible .ant-modal')
+    .filter({ has: page.locator('.ant-modal-title', { hasText: title }) })
 
 /** A picker's modal by its title. */
-const pickerModal = (page: Page, title: string): Locator => page.locator('.ant-modal-wrap:visible .ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: new RegExp(`^${title}$`) }) })
+const pickerModal = (page: Page, title: string): Locator =>
+  page
+    .locator('.ant-modal-wrap:visible .ant-modal')
+    .filter({ has: page.locator('.ant-modal-title', { hasText: new RegExp(`^${title}$`) }) })
 
-const formItem = (form: Locator, label: string): Locator => form.locator('.ant-formily-item').filter({ has: form.page().locator('.ant-formily-item-label', { hasText: label }) })
+const formItem = (form: Locator, label: string): Locator =>
+  form.locator('.ant-formily-item').filter({ has: form.page().locator('.ant-formily-item-label', { hasText: label }) })
 
 async function editRow(page: Page, text: string): Promise<Locator> {
   await rowsWith(page, text).first().getByText('编辑', { exact: true }).click()
@@ -71,10 +80,9 @@ describe('pickers in page forms', () => {
     await picker.getByRole('button', { name: /^查\s*询$/ }).click()
     await expect.poll(() => rowsWith(picker, 'lisi').count()).toBe(1)
     await rowsWith(picker, 'lisi').click()
-    await expect.poll(() => picker.locator('.ant-card .ant-table-tbody tr[data-row-key]').allTextContents()).toEqual([
-      expect.stringContaining('张三'),
-      expect.stringContaining('李四'),
-    ])
+    await expect
+      .poll(() => picker.locator('.ant-card .ant-table-tbody tr[data-row-key]').allTextContents())
+      .toEqual([expect.stringContaining('张三'), expect.stringContaining('李四')])
     await picker.getByRole('button', { name: /确\s*定/ }).click()
     await expect.poll(() => picker.isVisible()).toBe(false)
     await expect.poll(() => users.locator('.ant-select-selection-item').allTextContents()).toEqual(['张三', '李四'])
@@ -84,7 +92,9 @@ describe('pickers in page forms', () => {
     await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
     await expect.poll(() => rowsWith(page, '端到端指定用户通告').first().textContent()).toContain('指定用户')
     form = await editRow(page, '端到端指定用户通告')
-    await expect.poll(() => formItem(form, '指定用户').locator('.ant-select-selection-item').allTextContents()).toEqual(['张三', '李四'])
+    await expect
+      .poll(() => formItem(form, '指定用户').locator('.ant-select-selection-item').allTextContents())
+      .toEqual(['张三', '李四'])
   })
 
   it('user: pick departments with the department select and a position, save, reopen and see them', async () => {
@@ -92,7 +102,10 @@ describe('pickers in page forms', () => {
     await signIn(page, 'admin')
     await openScreen(page, '/isystem/user')
     await page.getByPlaceholder('请输入用户账号', { exact: true }).first().fill('lisi')
-    await page.getByRole('button', { name: /^查\s*询$/ }).first().click()
+    await page
+      .getByRole('button', { name: /^查\s*询$/ })
+      .first()
+      .click()
     await expect.poll(() => rowsWith(page, 'lisi').count()).toBe(1)
 
     let form = await editRow(page, 'lisi')
@@ -122,11 +135,16 @@ describe('pickers in page forms', () => {
     await page.reload()
     await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
     await page.getByPlaceholder('请输入用户账号', { exact: true }).first().fill('lisi')
-    await page.getByRole('button', { name: /^查\s*询$/ }).first().click()
+    await page
+      .getByRole('button', { name: /^查\s*询$/ })
+      .first()
+      .click()
     await expect.poll(() => rowsWith(page, 'lisi').count()).toBe(1)
     form = await editRow(page, 'lisi')
     await expect.poll(() => form.getByPlaceholder('请点击选择部门').inputValue()).toBe('商标部,法务部')
-    await expect.poll(() => formItem(form, '职务').locator('.ant-select-selection-item').allTextContents()).toEqual(['法务专员'])
+    await expect
+      .poll(() => formItem(form, '职务').locator('.ant-select-selection-item').allTextContents())
+      .toEqual(['法务专员'])
     await form.getByPlaceholder('请点击选择部门').click()
     const reopened = pickerModal(page, '选择部门')
     await expect.poll(() => reopened.locator('.ant-tree-checkbox-checked').count()).toBe(2)

@@ -15,7 +15,8 @@ beforeAll(async () => {
 })
 
 const sideMenu = (page: Page) => page.getByRole('menu').first()
-const siderWidth = (page: Page) => page.locator('.ant-layout-sider').evaluate((element) => element.getBoundingClientRect().width)
+const siderWidth = (page: Page) =>
+  page.locator('.ant-layout-sider').evaluate((element) => element.getBoundingClientRect().width)
 const tabTitles = (page: Page) => page.locator('.multi-tab .multi-tab-label').allTextContents()
 const tab = (page: Page, title: string) => page.locator('.multi-tab .multi-tab-label', { hasText: title })
 const pathname = (page: Page) => new URL(page.url()).pathname
@@ -44,7 +45,8 @@ async function screenshot(page: Page, name: string) {
 
 async function openFromMenu(page: Page, group: string | null, item: string) {
   const menu = sideMenu(page)
-  if (group && !(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group, { exact: true }).click()
+  if (group && !(await menu.getByText(item, { exact: true }).isVisible()))
+    await menu.getByText(group, { exact: true }).click()
   await menu.getByText(item, { exact: true }).click()
   // The page's title shows once its route has rendered and its tab is open: only then is it the current page.
   await expect.poll(() => page.title()).toBe(`${item} · 知识产权服务管理平台`)
@@ -224,12 +226,18 @@ describe('app shell', () => {
     await closeSettings(page)
     await screenshot(page, 'top-menu-layout.png')
     // Fixed width: the logo, the page title and the cards share one 1200 px column, with the fluid layout's insets.
-    const left = (selector: string) => page.locator(selector).first().evaluate((element) => Math.round(element.getBoundingClientRect().left))
+    const left = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Math.round(element.getBoundingClientRect().left))
     const column = await left('.header-index-wide')
     expect(column).toBe(Math.round((page.viewportSize()!.width - 1200) / 2))
     expect((await left('.page-body')) - column).toBe(12)
     expect((await left('.page-header-title')) - column).toBe(24)
-    expect(await page.locator('.header-index-right').evaluate((element) => getComputedStyle(element).minWidth)).toBe('360px')
+    expect(await page.locator('.header-index-right').evaluate((element) => getComputedStyle(element).minWidth)).toBe(
+      '360px',
+    )
 
     await openSettings(page)
     await drawer.getByText('侧边栏导航').click()
@@ -237,7 +245,9 @@ describe('app shell', () => {
 
     await drawer.getByRole('button', { name: '薄暮' }).click()
     const checked = drawer.locator('.ant-radio-button-wrapper-checked').first()
-    await expect.poll(() => checked.evaluate((element) => getComputedStyle(element).borderColor)).toBe('rgb(245, 34, 45)')
+    await expect
+      .poll(() => checked.evaluate((element) => getComputedStyle(element).borderColor))
+      .toBe('rgb(245, 34, 45)')
     await page.reload()
     await sideMenu(page).waitFor()
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__DEFAULT_COLOR') ?? 'null'))

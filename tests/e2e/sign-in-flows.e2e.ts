@@ -40,8 +40,12 @@ describe('sign-in choices and other ways in', () => {
     await page.locator('.ant-select-item-option[title="法务部"]').click()
     await dialog.getByLabel('登录租户').click()
     await page.locator('.ant-select-item-option[title="上海分公司"]').click()
-    const selectDepart = page.waitForRequest((request) => request.url().includes('/sys/selectDepart') && request.method() === 'PUT')
-    const permissions = page.waitForRequest((request) => request.url().includes('/sys/permission/getUserPermissionByToken'))
+    const selectDepart = page.waitForRequest(
+      (request) => request.url().includes('/sys/selectDepart') && request.method() === 'PUT',
+    )
+    const permissions = page.waitForRequest((request) =>
+      request.url().includes('/sys/permission/getUserPermissionByToken'),
+    )
     await dialog.getByRole('button', { name: '确 认' }).click()
     expect((await (await selectDepart).response())?.ok()).toBe(true)
     expect((await selectDepart).postDataJSON()).toEqual({ username: 'zhangsan', orgCode: 'A01A04' })
@@ -147,4 +151,3 @@ describe('sign-in choices and other ways in', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard/analysis')
   })
 })
-

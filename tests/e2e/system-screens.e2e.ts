@@ -15,24 +15,36 @@ async function openScreen(page: Page, path: string): Promise<void> {
 }
 
 /** The dialog or drawer on top. */
-const topmost = (page: Page): Locator => page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last()
+const topmost = (page: Page): Locator =>
+  page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last()
 
 async function fill(scope: Locator, placeholder: string, text: string): Promise<void> {
   await scope.getByPlaceholder(placeholder, { exact: true }).fill(text)
 }
 
-async function search(page: Page, placeholder: string, text: string, region: Locator = page.locator('body')): Promise<void> {
+async function search(
+  page: Page,
+  placeholder: string,
+  text: string,
+  region: Locator = page.locator('body'),
+): Promise<void> {
   await region.getByPlaceholder(placeholder, { exact: true }).first().fill(text)
-  await region.getByRole('button', { name: /查\s*询/ }).first().click()
+  await region
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click()
 }
 
-const rowsWith = (region: Locator | Page, text: string): Locator => region.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: text })
+const rowsWith = (region: Locator | Page, text: string): Locator =>
+  region.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: text })
 
 async function confirmDelete(page: Page, row: Locator): Promise<void> {
   await row.getByText('删除', { exact: true }).click()
   await answerConfirm(confirmDialog(page, '确认删除'), /确\s*定/)
   // The server's answer is what the user sees first; waiting for it tells a refused delete from a slow reload.
-  await expect.poll(async () => (await page.locator('.ant-message-notice').allTextContents()).join(' ')).toMatch(/删除.*成功/)
+  await expect
+    .poll(async () => (await page.locator('.ant-message-notice').allTextContents()).join(' '))
+    .toMatch(/删除.*成功/)
 }
 
 describe('system screens from page schemas', () => {
@@ -125,7 +137,9 @@ describe('system screens from page schemas', () => {
     await search(page, '请输入字典名称', '端到端')
     await expect.poll(() => rowsWith(page, 'e2e_dict').count()).toBe(1)
     await rowsWith(page, 'e2e_dict').getByText('字典配置').click()
-    await expect.poll(() => rowsWith(page.locator('.ant-drawer-open .ant-drawer-content').last(), '端到端选项').count()).toBe(1)
+    await expect
+      .poll(() => rowsWith(page.locator('.ant-drawer-open .ant-drawer-content').last(), '端到端选项').count())
+      .toBe(1)
     await page.locator('.ant-drawer-open .ant-drawer-close').last().click()
     await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0)
     await confirmDelete(page, rowsWith(page, 'e2e_dict'))

@@ -12,16 +12,21 @@ beforeAll(resetBackend)
 const STORED_AVATAR = /\/jeecg-boot\/sys\/common\/static\/temp\/.+\.png$/
 
 const userRow = (page: Page): Locator => page.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: '周晓雯' })
-const formDialog = (page: Page): Locator => page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '用户账号' })
+const formDialog = (page: Page): Locator =>
+  page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '用户账号' })
 const doneThumbnail = (form: Locator): Locator => form.locator('.ant-upload-list-item-done img')
 
 /** Whether an image element finished loading real pixels. */
-const loaded = (image: Locator) => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)
+const loaded = (image: Locator) =>
+  image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)
 
 async function openUsers(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/isystem/user`)
   await page.getByPlaceholder('请输入用户账号', { exact: true }).first().fill('jeecg')
-  await page.getByRole('button', { name: /查\s*询/ }).first().click()
+  await page
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click()
   await expect.poll(() => userRow(page).count(), { timeout: 20000 }).toBe(1)
 }
 
@@ -33,7 +38,9 @@ async function editUser(page: Page): Promise<Locator> {
 }
 
 async function pickAvatar(form: Locator): Promise<void> {
-  await form.locator('input[type=file]').setInputFiles({ name: '头像.png', mimeType: 'image/png', buffer: noisePng(160, 160) })
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: '头像.png', mimeType: 'image/png', buffer: noisePng(160, 160) })
 }
 
 /** Saves the form, reloads the page and expects the stored avatar to load in the users list and in the form. */
@@ -64,13 +71,23 @@ describe('upload', () => {
     // A slow uplink, so the upload lasts long enough to be watched.
     const network = await page.context().newCDPSession(page)
     await network.send('Network.enable')
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 64 * 1024 })
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 64 * 1024,
+    })
     await pickAvatar(form)
     await form.locator('.ant-upload-list-item-uploading').getByRole('progressbar').waitFor({ state: 'visible' })
     expect(await form.getByText('文件上传中').isVisible()).toBe(true)
 
     await doneThumbnail(form).waitFor({ state: 'visible', timeout: 30000 })
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
     expect(await doneThumbnail(form).getAttribute('src')).toMatch(STORED_AVATAR)
     await expect.poll(() => loaded(doneThumbnail(form))).toBe(true)
 

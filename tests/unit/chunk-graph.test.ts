@@ -4,7 +4,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { captureBundleGraph, chunkOf, editorKindsOf, EDITOR_KINDS, staticClosure, type BundleGraph } from '../bench/chunk-graph'
+import {
+  captureBundleGraph,
+  chunkOf,
+  editorKindsOf,
+  EDITOR_KINDS,
+  staticClosure,
+  type BundleGraph,
+} from '../bench/chunk-graph'
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '')
 /** The editors' lazy wrappers: the one module allowed to lead into editor code, and only by dynamic import. */
@@ -30,7 +37,10 @@ describe('production chunk graph of the shell', () => {
   const SHARED_WITH_LOGIN = ['src/layout/greeting.ts', 'src/layout/settings-store.ts']
 
   it('keeps the layout and the cron builder out of what the login page loads', () => {
-    const login = staticClosure(graph, graph.chunks.filter((chunk) => chunk.isEntry))
+    const login = staticClosure(
+      graph,
+      graph.chunks.filter((chunk) => chunk.isEntry),
+    )
     expect(login.map((chunk) => chunk.file)).toContain(chunkOf(graph, 'src/pages/user/Login.tsx').file)
     const modules = login.flatMap((chunk) => chunk.modules)
     const shell = modules.filter((id) => id.startsWith('src/layout/') || id.startsWith('src/widgets/cron/'))
@@ -38,7 +48,9 @@ describe('production chunk graph of the shell', () => {
   })
 
   it('loads the layout with the signed-in app', () => {
-    const signedIn = staticClosure(graph, [chunkOf(graph, 'src/router/SignedInApp.tsx')]).flatMap((chunk) => chunk.modules)
+    const signedIn = staticClosure(graph, [chunkOf(graph, 'src/router/SignedInApp.tsx')]).flatMap(
+      (chunk) => chunk.modules,
+    )
     expect(signedIn).toContain('src/layout/BasicLayout.tsx')
   })
 })
@@ -58,7 +70,9 @@ describe('production chunk graph of the editors', () => {
   })
 
   it('keeps every editor out of what opening the users list loads', () => {
-    const roots = ['src/router/SignedInApp.tsx', 'renderers/schema/SchemaPage.tsx', USERS_LIST].map((module) => chunkOf(graph, module))
+    const roots = ['src/router/SignedInApp.tsx', 'renderers/schema/SchemaPage.tsx', USERS_LIST].map((module) =>
+      chunkOf(graph, module),
+    )
     expect(staticClosure(graph, roots).flatMap(editorKindsOf)).toEqual([])
     // Nor does the users list render an editor, which would fetch one on demand.
     expect(readFileSync(join(root, USERS_LIST), 'utf8')).not.toMatch(/"(CodeEditor|MarkdownEditor|RichTextEditor)"/)
@@ -70,7 +84,10 @@ describe('production chunk graph of the editors', () => {
         ? []
         : [
             ...imported.filter(isEditorModule).map((target) => `${importer} imports ${target}`),
-            ...dynamic.filter(isEditorModule).filter(() => importer !== WRAPPERS).map((target) => `${importer} loads ${target}`),
+            ...dynamic
+              .filter(isEditorModule)
+              .filter(() => importer !== WRAPPERS)
+              .map((target) => `${importer} loads ${target}`),
           ],
     )
     expect(ways).toEqual([])

@@ -58,7 +58,12 @@ describe('scanCode', () => {
   it('reports the file, offset and surrounding code', () => {
     const code = `const a = 1;\nconst g = Function('return this')();\n`
     expect(scanCode(code, 'assets/index.js')).toEqual([
-      { file: 'assets/index.js', offset: code.indexOf('Function'), pattern: 'Function(', snippet: expect.stringContaining("g = Function('return this')()") },
+      {
+        file: 'assets/index.js',
+        offset: code.indexOf('Function'),
+        pattern: 'Function(',
+        snippet: expect.stringContaining("g = Function('return this')()"),
+      },
     ])
   })
 })
@@ -80,7 +85,11 @@ describe('scanForEval', () => {
 })
 
 type TransformHook = (this: { error: (message: string) => never }, code: string, id: string) => { code: string } | null
-type GenerateBundleHook = (this: { error: (message: string) => never }, options: unknown, bundle: Record<string, unknown>) => void
+type GenerateBundleHook = (
+  this: { error: (message: string) => never },
+  options: unknown,
+  bundle: Record<string, unknown>,
+) => void
 
 describe('noEvalPlugin', () => {
   const plugin = noEvalPlugin()
@@ -119,7 +128,9 @@ describe('noEvalPlugin', () => {
   it('fails loudly when a patched dependency no longer contains the expected code', () => {
     const id = join(nodeModules, '@formily/json-schema/esm/compiler.js')
     const upgraded = 'var Registry = { compile: function (e, s) { return new Function("$root", e)(s) } }'
-    expect(() => transform(upgraded, id)).toThrow(/no-eval: expected code not found in .*@formily\/json-schema\/esm\/compiler\.js/)
+    expect(() => transform(upgraded, id)).toThrow(
+      /no-eval: expected code not found in .*@formily\/json-schema\/esm\/compiler\.js/,
+    )
   })
 
   it('leaves other modules alone', () => {
@@ -166,25 +177,21 @@ globalThis.__noEvalProbe = [formilyCore, formilyReact, FormItem, Input, antd, re
         : null,
   }
 
-  it(
-    'contains no eval, Function constructor or string timer',
-    async () => {
-      const root = makeTemporaryDir()
-      const outDir = join(root, 'dist')
-      await build({
-        configFile: false,
-        root,
-        logLevel: 'silent',
-        plugins: [entry, noEvalPlugin()],
-        build: { outDir, emptyOutDir: true, target: 'es2022', rolldownOptions: { input: entryId } },
-      })
-      const code = readdirSync(join(outDir, 'assets'))
-        .map((file) => readFileSync(join(outDir, 'assets', file), 'utf8'))
-        .join('\n')
-      expect(code).toContain('call registerFormilyCompiler() before rendering')
-      expect(code).toContain('ResizeObserver')
-      expect(scanForEval(outDir)).toEqual([])
-    },
-    180_000,
-  )
+  it('contains no eval, Function constructor or string timer', async () => {
+    const root = makeTemporaryDir()
+    const outDir = join(root, 'dist')
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      plugins: [entry, noEvalPlugin()],
+      build: { outDir, emptyOutDir: true, target: 'es2022', rolldownOptions: { input: entryId } },
+    })
+    const code = readdirSync(join(outDir, 'assets'))
+      .map((file) => readFileSync(join(outDir, 'assets', file), 'utf8'))
+      .join('\n')
+    expect(code).toContain('call registerFormilyCompiler() before rendering')
+    expect(code).toContain('ResizeObserver')
+    expect(scanForEval(outDir)).toEqual([])
+  }, 180_000)
 })

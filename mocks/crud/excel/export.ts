@@ -12,7 +12,9 @@ export function excelFields(resource: CrudResource): string[] {
   if (resource.excelFields) return [...resource.excelFields]
   const schema = schemaOf(resource)
   return Object.entries(schema.properties)
-    .filter(([name, field]) => !AUDIT.has(name) && field['x-write-only'] !== true && !resource.transient?.includes(name))
+    .filter(
+      ([name, field]) => !AUDIT.has(name) && field['x-write-only'] !== true && !resource.transient?.includes(name),
+    )
     .map(([name]) => name)
 }
 

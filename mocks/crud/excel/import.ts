@@ -42,7 +42,12 @@ function rowsOf(resource: CrudResource, context: RequestContext, sheet: string[]
 }
 
 /** `ImportExcelUtil.imporReturnRes`: 201 with the error lines saved as a text file under logs/. */
-function rowErrors(context: RequestContext, resource: CrudResource, total: number, messages: string[]): ResultBody<unknown> {
+function rowErrors(
+  context: RequestContext,
+  resource: CrudResource,
+  total: number,
+  messages: string[],
+): ResultBody<unknown> {
   const stamp = formatDateTime(context.db.now()).replace(/\D/g, '')
   const fileName = `${schemaOf(resource).$id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}ImportExcelErrorLog${stamp}.txt`
   const path = saveFile(context.backend, {
@@ -95,12 +100,18 @@ export async function importWorkbook(resource: CrudResource, context: RequestCon
         const key = String(values[field] ?? '').toLowerCase()
         if (key === '') continue
         const taken = seen.get(field) ?? new Set<string>()
-        if (taken.has(key) || uniqueClash(resource, context, { [field]: values[field] })) return failure('文件导入失败:有重复数据！')
+        if (taken.has(key) || uniqueClash(resource, context, { [field]: values[field] }))
+          return failure('文件导入失败:有重复数据！')
         taken.add(key)
         seen.set(field, taken)
       }
     }
-    const invalid = rows.map((values) => validateBody(schemaOf(resource), values, { rules: resource.rules, generated: resource.generated }).error).find(Boolean)
+    const invalid = rows
+      .map(
+        (values) =>
+          validateBody(schemaOf(resource), values, { rules: resource.rules, generated: resource.generated }).error,
+      )
+      .find(Boolean)
     if (invalid) return failure(`文件导入失败:${invalid}`)
   }
   const errors: string[] = []
@@ -108,7 +119,15 @@ export async function importWorkbook(resource: CrudResource, context: RequestCon
     const written = insertRecord(resource, context, values)
     if ('error' in written) errors.push(`第 ${index + 1} 行：${written.error.message}，忽略导入。`)
   })
-  logOperation(context, { content: `${labelOf(resource)}-导入`, operateType: OPERATE_TYPE.import, controller: controllerOf(resource), action: 'importExcel' })
-  if (rowStyle) return errors.length > 0 ? rowErrors(context, resource, rows.length, errors) : okMessage(`共${rows.length}行数据全部导入成功！`)
+  logOperation(context, {
+    content: `${labelOf(resource)}-导入`,
+    operateType: OPERATE_TYPE.import,
+    controller: controllerOf(resource),
+    action: 'importExcel',
+  })
+  if (rowStyle)
+    return errors.length > 0
+      ? rowErrors(context, resource, rows.length, errors)
+      : okMessage(`共${rows.length}行数据全部导入成功！`)
   return okMessage(`文件导入成功！数据行数：${rows.length}`)
 }

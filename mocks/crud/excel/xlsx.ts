@@ -9,10 +9,12 @@ import { unescapeXml, WorkbookFormatError } from './spreadsheet'
 const UNREADABLE = '不是可识别的Excel文件，请使用导出的模板'
 const utf8 = new TextDecoder()
 
-export const isZip = (bytes: Uint8Array): boolean => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
+export const isZip = (bytes: Uint8Array): boolean =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
 
 /** Excel 97-2003 binary workbooks (OLE compound files) are a format of their own that is not read here. */
-export const isBinaryXls = (bytes: Uint8Array): boolean => bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0
+export const isBinaryXls = (bytes: Uint8Array): boolean =>
+  bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0
 
 interface ZipEntry {
   method: number
@@ -32,7 +34,11 @@ function zipEntries(bytes: Uint8Array): Map<string, ZipEntry> {
     if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) throw new WorkbookFormatError(UNREADABLE)
     const nameLength = view.getUint16(at + 28, true)
     const name = utf8.decode(bytes.subarray(at + 46, at + 46 + nameLength))
-    entries.set(name, { method: view.getUint16(at + 10, true), size: view.getUint32(at + 20, true), offset: view.getUint32(at + 42, true) })
+    entries.set(name, {
+      method: view.getUint16(at + 10, true),
+      size: view.getUint32(at + 20, true),
+      offset: view.getUint32(at + 42, true),
+    })
     at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true)
   }
   return entries
@@ -49,11 +55,14 @@ async function partText(bytes: Uint8Array, entries: Map<string, ZipEntry>, name:
   return new Response(new Blob([data]).stream().pipeThrough(new DecompressionStream('deflate-raw'))).text()
 }
 
-const attribute = (attributes: string, name: string): string | undefined => new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1]
+const attribute = (attributes: string, name: string): string | undefined =>
+  new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1]
 
 /** The text of every <t> run inside a piece of markup (rich-text runs joined; phonetic hints left out). */
 const runsText = (markup: string): string =>
-  [...markup.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '').matchAll(/<t\b[^>]*>([\s\S]*?)<\/t>/g)].map((run) => unescapeXml(run[1])).join('')
+  [...markup.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '').matchAll(/<t\b[^>]*>([\s\S]*?)<\/t>/g)]
+    .map((run) => unescapeXml(run[1]))
+    .join('')
 
 /** Zero-based column of a cell reference such as "AB12". */
 function columnOf(reference: string): number {
@@ -67,7 +76,9 @@ async function firstSheetPath(bytes: Uint8Array, entries: Map<string, ZipEntry>)
   const workbook = (await partText(bytes, entries, 'xl/workbook.xml')) ?? ''
   const id = attribute(/<sheet\b([^>]*)\/?>/.exec(workbook)?.[1] ?? '', 'r:id')
   const relations = (await partText(bytes, entries, 'xl/_rels/workbook.xml.rels')) ?? ''
-  const relation = [...relations.matchAll(/<Relationship\b([^>]*)\/?>/g)].find((match) => attribute(match[1], 'Id') === id)
+  const relation = [...relations.matchAll(/<Relationship\b([^>]*)\/?>/g)].find(
+    (match) => attribute(match[1], 'Id') === id,
+  )
   const target = relation ? attribute(relation[1], 'Target') : undefined
   if (!target) return 'xl/worksheets/sheet1.xml'
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`
@@ -91,7 +102,12 @@ export async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
       while (cells.length < column) cells.push('')
       const type = attribute(cell[1], 't')
       const raw = /<v\b[^>]*>([\s\S]*?)<\/v>/.exec(cell[2] ?? '')?.[1]
-      cells[column] = type === 's' ? (shared[Number(raw)] ?? '') : type === 'inlineStr' ? runsText(cell[2] ?? '') : unescapeXml(raw ?? '')
+      cells[column] =
+        type === 's'
+          ? (shared[Number(raw)] ?? '')
+          : type === 'inlineStr'
+            ? runsText(cell[2] ?? '')
+            : unescapeXml(raw ?? '')
     }
     rows.push(cells)
   }

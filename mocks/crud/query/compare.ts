@@ -65,7 +65,8 @@ export function compareValues(stored: unknown, query: unknown, kind: FieldKind):
     return a < b ? -1 : a > b ? 1 : 0
   }
   // A number on either side of a text column, or a numeric column, compares as numbers.
-  if (kind === 'integer' || kind === 'number' || kind === 'boolean' || typeof query === 'number') return asNumber(stored) - asNumber(query)
+  if (kind === 'integer' || kind === 'number' || kind === 'boolean' || typeof query === 'number')
+    return asNumber(stored) - asNumber(query)
   return compareText(stored, query)
 }
 

@@ -31,7 +31,11 @@ function kindsOf(schema: EntitySchema): Map<string, FieldKind> {
  * `doMultiFieldsOrder` build the SQL. Answers the error result when the sort column is unknown;
  * throws (→ "操作失败，…") when a typed parameter does not bind.
  */
-export function queryRows<R extends Record<string, unknown>>(rows: R[], fields: QueryFields, params: URLSearchParams): R[] | ResultBody<null> {
+export function queryRows<R extends Record<string, unknown>>(
+  rows: R[],
+  fields: QueryFields,
+  params: URLSearchParams,
+): R[] | ResultBody<null> {
   const kinds = kindsOf(fields.schema)
   const kindOf = (field: string) => kinds.get(field) ?? 'string'
   const filter = paramFilter(fields, params)
@@ -40,9 +44,15 @@ export function queryRows<R extends Record<string, unknown>>(rows: R[], fields: 
   if ('success' in sort) return sort
   const matched = rows.filter((row) => {
     if (!filter.conditions.every((condition) => conditionMatches(row, condition, kindOf(condition.field)))) return false
-    if (!filter.anyOf.every((group) => group.some((condition) => conditionMatches(row, condition, kindOf(condition.field))))) return false
+    if (
+      !filter.anyOf.every((group) =>
+        group.some((condition) => conditionMatches(row, condition, kindOf(condition.field))),
+      )
+    )
+      return false
     if (superQuery === null) return true
-    const test = (condition: (typeof superQuery.conditions)[number]) => conditionMatches(row, condition, kindOf(condition.field))
+    const test = (condition: (typeof superQuery.conditions)[number]) =>
+      conditionMatches(row, condition, kindOf(condition.field))
     return superQuery.matchType === 'or' ? superQuery.conditions.some(test) : superQuery.conditions.every(test)
   })
   return applySort(matched, sort, kinds)

@@ -97,7 +97,8 @@ export function paramFilter(fields: QueryFields, params: URLSearchParams): Param
     if (low !== undefined) filter.conditions.push({ field: name, rule: 'ge', value: low })
     if (high !== undefined) filter.conditions.push({ field: name, rule: 'le', value: high })
     const multi = params.get(`${name}_MultiString`)
-    if (multi !== null && multi.trim() !== '') filter.conditions.push({ field: name, rule: 'in', value: javaSplit(multi.trim(), ',') })
+    if (multi !== null && multi.trim() !== '')
+      filter.conditions.push({ field: name, rule: 'in', value: javaSplit(multi.trim(), ',') })
     // Spring joins repeated parameters with commas when binding a String property.
     const raw = params.getAll(name).join(',')
     if (raw.trim() === '') continue

@@ -2,7 +2,8 @@ import { compareValues, likeMatches, type Scalar } from './compare'
 import type { FieldKind } from '../entity-schemas'
 
 /** `QueryRuleEnum` members the list queries can produce. */
-export type QueryRule = 'gt' | 'ge' | 'lt' | 'le' | 'eq' | 'ne' | 'in' | 'like' | 'left_like' | 'right_like' | 'eq_with_add'
+export type QueryRule =
+  'gt' | 'ge' | 'lt' | 'le' | 'eq' | 'ne' | 'in' | 'like' | 'left_like' | 'right_like' | 'eq_with_add'
 
 /** Symbol (`getValue`) and word (`getCondition`) of each rule; `getByValue` accepts either. */
 const RULE_NAMES: ReadonlyArray<[QueryRule, string, string]> = [
@@ -115,7 +116,15 @@ export function conditionMatches(row: Record<string, unknown>, condition: Condit
     default: {
       const difference = compare(value)
       if (difference === null) return false
-      return { gt: difference > 0, ge: difference >= 0, lt: difference < 0, le: difference <= 0, eq: difference === 0, ne: difference !== 0, eq_with_add: difference === 0 }[condition.rule]
+      return {
+        gt: difference > 0,
+        ge: difference >= 0,
+        lt: difference < 0,
+        le: difference <= 0,
+        eq: difference === 0,
+        ne: difference !== 0,
+        eq_with_add: difference === 0,
+      }[condition.rule]
     }
   }
 }

@@ -88,7 +88,14 @@ export function parseSuperQuery(params: URLSearchParams, knownFields: ReadonlySe
   if (!Array.isArray(parsed) || parsed.length === 0) return null
   const conditions: Condition[] = []
   for (const entry of parsed as QueryCondition[]) {
-    if (entry === null || typeof entry !== 'object' || isBlank(entry.field) || isBlank(entry.rule) || isBlank(entry.val)) continue
+    if (
+      entry === null ||
+      typeof entry !== 'object' ||
+      isBlank(entry.field) ||
+      isBlank(entry.rule) ||
+      isBlank(entry.val)
+    )
+      continue
     const field = String(entry.field)
     const rule = ruleByName(String(entry.rule))
     if (!knownFields.has(field) || rule === undefined) continue

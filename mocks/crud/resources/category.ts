@@ -9,14 +9,23 @@ export const ROOT_PID = '0'
 function codeFor(context: RequestContext, pid: string): string {
   const all = context.db.table('sys_category').list()
   const parent = all.find((row) => row.id === pid)
-  return nextOrgCode(all.map((row) => row.code), parent?.code ?? '')
+  return nextOrgCode(
+    all.map((row) => row.code),
+    parent?.code ?? '',
+  )
 }
 
 export const categoryResource: CrudResource = {
   basePath: '/sys/category',
   entity: 'sys-category',
   endpoints: ['add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel'],
-  permissions: { add: 'category:add', edit: 'category:edit', delete: 'category:delete', deleteBatch: 'category:delete', importExcel: 'category:add' },
+  permissions: {
+    add: 'category:add',
+    edit: 'category:edit',
+    delete: 'category:delete',
+    deleteBatch: 'category:delete',
+    importExcel: 'category:add',
+  },
   rules: { name: [['maxChars', 100]] },
   unique: [{ field: 'code', message: '分类编码已存在' }],
   tree: { parentField: 'pid', rootValue: ROOT_PID, hasChildField: 'hasChild' },
@@ -26,7 +35,8 @@ export const categoryResource: CrudResource = {
     if (existing) return values
     const pid = values.pid === null || values.pid === undefined || values.pid === '' ? ROOT_PID : String(values.pid)
     if (pid !== ROOT_PID && !context.db.table('sys_category').get(pid)) return failure('父级节点不存在')
-    const code = values.code === null || values.code === undefined || values.code === '' ? codeFor(context, pid) : values.code
+    const code =
+      values.code === null || values.code === undefined || values.code === '' ? codeFor(context, pid) : values.code
     return { ...values, pid, code, hasChild: '0', sysOrgCode: values.sysOrgCode ?? context.user?.orgCode ?? null }
   },
 }

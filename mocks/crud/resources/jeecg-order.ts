@@ -12,7 +12,12 @@ export const jeecgOrderResource: CrudResource = {
   basePath: '/test/jeecgOrderMain',
   entity: 'jeecg-order-main',
   endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById'],
-  permissions: { add: 'jeecgOrder:add', edit: 'jeecgOrder:edit', delete: 'jeecgOrder:delete', deleteBatch: 'jeecgOrder:delete' },
+  permissions: {
+    add: 'jeecgOrder:add',
+    edit: 'jeecgOrder:edit',
+    delete: 'jeecgOrder:delete',
+    deleteBatch: 'jeecgOrder:delete',
+  },
   transient: ORDER_SUB_TABLES.map((sub) => sub.listKey),
   defaultSort: { column: 'createTime', order: 'desc' },
   afterSave(row, body, context) {

@@ -9,7 +9,12 @@ export const logResource: CrudResource = {
   listCodeZero: true,
   listScope(row, context) {
     const keyWord = context.query.get('keyWord')?.trim().toLowerCase()
-    return !keyWord || String(row.logContent ?? '').toLowerCase().includes(keyWord)
+    return (
+      !keyWord ||
+      String(row.logContent ?? '')
+        .toLowerCase()
+        .includes(keyWord)
+    )
   },
   messages: { delete: '删除成功!', deleteBatch: '批量删除成功!' },
 }

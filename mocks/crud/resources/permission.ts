@@ -6,7 +6,12 @@ export const permissionResource: CrudResource = {
   basePath: '/sys/permission',
   entity: 'sys-permission',
   endpoints: ['add', 'edit', 'delete', 'deleteBatch', 'queryById'],
-  permissions: { add: 'permission:add', edit: 'permission:edit', delete: 'permission:delete', deleteBatch: 'permission:delete' },
+  permissions: {
+    add: 'permission:add',
+    edit: 'permission:edit',
+    delete: 'permission:delete',
+    deleteBatch: 'permission:delete',
+  },
   rules: { name: [['maxChars', 100]], url: ['max255'], component: ['max255'] },
   tree: { parentField: 'parentId', rootValue: null, leafField: 'leaf' },
   prepare(values, _context, existing) {
@@ -18,7 +23,8 @@ export const permissionResource: CrudResource = {
       Object.assign(prepared, { delFlag: 0, leaf: true, ruleFlag: 0, sortNo: values.sortNo ?? 1 })
       prepared.status = values.status ?? (menuType === 2 ? '1' : null)
       prepared.permsType = values.permsType ?? (menuType === 2 ? '1' : null)
-      for (const flag of ['route', 'keepAlive', 'hidden', 'hideTab', 'alwaysShow', 'internalOrExternal']) prepared[flag] = values[flag] ?? flag === 'route'
+      for (const flag of ['route', 'keepAlive', 'hidden', 'hideTab', 'alwaysShow', 'internalOrExternal'])
+        prepared[flag] = values[flag] ?? flag === 'route'
     }
     return prepared
   },

@@ -9,7 +9,13 @@ export const quartzJobResource: CrudResource = {
   basePath: '/sys/quartzJob',
   entity: 'quartz-job',
   endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel'],
-  permissions: { add: 'quartz:add', edit: 'quartz:edit', delete: 'quartz:delete', deleteBatch: 'quartz:delete', importExcel: 'quartz:add' },
+  permissions: {
+    add: 'quartz:add',
+    edit: 'quartz:edit',
+    delete: 'quartz:delete',
+    deleteBatch: 'quartz:delete',
+    importExcel: 'quartz:add',
+  },
   rules: { description: ['max255'] },
   unique: [{ field: 'jobClassName', message: '该定时任务类名已存在' }],
   importStyle: 'rows',
@@ -24,5 +30,10 @@ export const quartzJobResource: CrudResource = {
     }
     return existing ? values : { ...values, jobClassName: className, status: values.status ?? 0, delFlag: 0 }
   },
-  messages: { add: '创建定时任务成功', edit: '更新定时任务成功!', delete: '删除成功!', deleteBatch: '删除定时任务成功!' },
+  messages: {
+    add: '创建定时任务成功',
+    edit: '更新定时任务成功!',
+    delete: '删除成功!',
+    deleteBatch: '删除定时任务成功!',
+  },
 }

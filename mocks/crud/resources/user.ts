@@ -13,15 +13,26 @@ const ids = (value: unknown) => (typeof value === 'string' ? value.split(',').fi
 
 /** Names of a user's departments, joined: the transient `orgCodeTxt` the list shows. */
 function departNames(context: RequestContext, userId: string): string {
-  const departIds = new Set(context.db.table('sys_user_depart').list((link) => link.userId === userId).map((link) => link.depId))
-  return context.db.table('sys_depart').list((depart) => departIds.has(depart.id)).map((depart) => depart.departName).join(',')
+  const departIds = new Set(
+    context.db
+      .table('sys_user_depart')
+      .list((link) => link.userId === userId)
+      .map((link) => link.depId),
+  )
+  return context.db
+    .table('sys_depart')
+    .list((depart) => departIds.has(depart.id))
+    .map((depart) => depart.departName)
+    .join(',')
 }
 
 /** `list?departId=` (members of a department) and `list?code=` (an id list), on top of the entity filters. */
 function inScope(row: Row, context: RequestContext): boolean {
   const departId = context.query.get('departId')
   if (departId) {
-    const member = context.db.table('sys_user_depart').first((link) => link.userId === row.id && link.depId === departId)
+    const member = context.db
+      .table('sys_user_depart')
+      .first((link) => link.userId === row.id && link.depId === departId)
     if (!member) return false
   }
   const code = context.query.get('code')
@@ -41,7 +52,8 @@ function saveLinks(row: Row, body: Record<string, unknown>, context: RequestCont
     for (const depId of departs) context.db.table('sys_user_depart').insert({ userId, depId })
     // The current department follows the first chosen one when the old one is no longer among them.
     const current = context.db.table('sys_depart').list((depart) => departs.includes(depart.id))
-    if (!current.some((depart) => depart.orgCode === row.orgCode)) context.db.table('sys_user').update(userId, { orgCode: current[0]?.orgCode ?? null })
+    if (!current.some((depart) => depart.orgCode === row.orgCode))
+      context.db.table('sys_user').update(userId, { orgCode: current[0]?.orgCode ?? null })
   }
 }
 
@@ -50,7 +62,13 @@ export const userResource: CrudResource = {
   entity: 'sys-user',
   endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel'],
   dataRulePage: 'system/UserList',
-  permissions: { add: 'user:add', edit: 'user:edit', delete: 'user:delete', deleteBatch: 'user:batchDelete', importExcel: 'user:import' },
+  permissions: {
+    add: 'user:add',
+    edit: 'user:edit',
+    delete: 'user:delete',
+    deleteBatch: 'user:batchDelete',
+    importExcel: 'user:import',
+  },
   rules: { username: ['username'], phone: ['mobile'], email: ['email'], telephone: ['landline'] },
   unique: [
     { field: 'username', message: '用户账号已存在' },
@@ -62,7 +80,10 @@ export const userResource: CrudResource = {
   importStyle: 'rows',
   excelFields: ['username', 'realname', 'sex', 'birthday', 'email', 'phone', 'workNo', 'post', 'telephone', 'status'],
   listScope: inScope,
-  toJson: (row, context) => ({ ...toUserJson(row as unknown as SysUser), orgCodeTxt: departNames(context, String(row.id)) }),
+  toJson: (row, context) => ({
+    ...toUserJson(row as unknown as SysUser),
+    orgCodeTxt: departNames(context, String(row.id)),
+  }),
   prepare(values, _context, existing) {
     if (existing) {
       // Passwords change through changePassword/updatePassword only; edit never touches them.
@@ -71,7 +92,14 @@ export const userResource: CrudResource = {
     }
     const salt = randomSalt()
     const password = typeof values.password === 'string' && values.password !== '' ? values.password : IMPORTED_PASSWORD
-    return { ...values, salt, password: hashPassword(String(values.username), password, salt), status: values.status ?? 1, delFlag: 0, activitiSync: values.activitiSync ?? 1 }
+    return {
+      ...values,
+      salt,
+      password: hashPassword(String(values.username), password, salt),
+      status: values.status ?? 1,
+      delFlag: 0,
+      activitiSync: values.activitiSync ?? 1,
+    }
   },
   afterSave: saveLinks,
   beforeDelete(ids, context) {

@@ -10,7 +10,9 @@ export const instanceRoutes: Route[] = [
     methods: ['GET'],
     handle({ db, query }) {
       const result = query.get('result')
-      const rows = bpmTables(db).instances.list((instance) => like(instance.name, query.get('name')) && (!result || String(instance.result) === result))
+      const rows = bpmTables(db).instances.list(
+        (instance) => like(instance.name, query.get('name')) && (!result || String(instance.result) === result),
+      )
       return ok(page(rows.reverse().map(instanceView), query))
     },
   },
@@ -27,7 +29,9 @@ export const instanceRoutes: Route[] = [
         flavour: model.flavour,
         xml: model.xml,
         tasks: tasks.list((task) => task.instanceId === instance.id).map((task) => taskView(task, [instance])),
-        activities: activities.list((activity) => activity.instanceId === instance.id).map(({ key, taskId, startTime, endTime }) => ({ key, taskId, startTime, endTime })),
+        activities: activities
+          .list((activity) => activity.instanceId === instance.id)
+          .map(({ key, taskId, startTime, endTime }) => ({ key, taskId, startTime, endTime })),
       })
     },
   },

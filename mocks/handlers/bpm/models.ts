@@ -28,7 +28,9 @@ export const modelRoutes: Route[] = [
     path: '/act/process/models/list',
     methods: ['GET'],
     handle({ db, query }) {
-      const rows = bpmTables(db).models.list((model) => like(model.name, query.get('name')) && like(model.key, query.get('key')))
+      const rows = bpmTables(db).models.list(
+        (model) => like(model.name, query.get('name')) && like(model.key, query.get('key')),
+      )
       return ok(page(rows.reverse().map(withoutXml), query))
     },
   },
@@ -77,7 +79,9 @@ export const modelRoutes: Route[] = [
     path: '/act/process/models/delete',
     methods: ['DELETE'],
     handle(context) {
-      return bpmTables(context.db).models.remove(context.requiredParam('id')) ? succeed('删除成功!') : failure('未找到对应数据')
+      return bpmTables(context.db).models.remove(context.requiredParam('id'))
+        ? succeed('删除成功!')
+        : failure('未找到对应数据')
     },
   },
 ]

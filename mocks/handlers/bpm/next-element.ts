@@ -6,14 +6,17 @@ export interface FlowElement {
   name: string
 }
 
-const attributes = (text: string): Record<string, string> => Object.fromEntries([...text.matchAll(/([\w:.-]+)="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]))
+const attributes = (text: string): Record<string, string> =>
+  Object.fromEntries([...text.matchAll(/([\w:.-]+)="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]))
 
 /**
  * The element the first sequence flow out of `sourceId` leads to, read from the model's XML with patterns rather
  * than a DOM, since the same handlers run in node without one. Null when the node has no outgoing flow.
  */
 export function nextElement(xml: string, sourceId: string): FlowElement | null {
-  const flow = [...xml.matchAll(/<(?:[\w-]+:)?sequenceFlow\b([^>]*)>/g)].map((match) => attributes(match[1]!)).find((flow) => flow.sourceRef === sourceId)
+  const flow = [...xml.matchAll(/<(?:[\w-]+:)?sequenceFlow\b([^>]*)>/g)]
+    .map((match) => attributes(match[1]!))
+    .find((flow) => flow.sourceRef === sourceId)
   if (!flow?.targetRef) return null
   for (const match of xml.matchAll(/<(?:[\w-]+:)?(\w+)\b([^>]*)>/g)) {
     const attrs = attributes(match[2]!)

@@ -15,7 +15,13 @@ export function bpmTables(db: Database) {
 export function page<T>(rows: T[], query: URLSearchParams) {
   const pageNo = Math.max(1, Number(query.get('pageNo') ?? 1))
   const pageSize = Math.max(1, Number(query.get('pageSize') ?? 10))
-  return { records: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: rows.length, size: pageSize, current: pageNo, pages: Math.ceil(rows.length / pageSize) }
+  return {
+    records: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    total: rows.length,
+    size: pageSize,
+    current: pageNo,
+    pages: Math.ceil(rows.length / pageSize),
+  }
 }
 
 /** A `*v*` like term of the list query (or none) against a value. */

@@ -17,10 +17,25 @@ const TO_DO = 6
  * The built-in backend has no assignment rules: the next user task goes to whoever last held that node in this
  * instance (a sent-back step returns to its approver), else to the instance's starter.
  */
-function nextAssignee(db: Database, instance: ActInstance, key: string): Pick<ActTask, 'assigneeUsername' | 'assigneeName' | 'assigneeDeptName'> {
-  const previous = bpmTables(db).tasks.list((task) => task.instanceId === instance.id && task.definitionKey === key).at(-1)
-  if (previous) return { assigneeUsername: previous.assigneeUsername, assigneeName: previous.assigneeName, assigneeDeptName: previous.assigneeDeptName }
-  return { assigneeUsername: instance.startUsername, assigneeName: instance.startUserName, assigneeDeptName: instance.startDeptName }
+function nextAssignee(
+  db: Database,
+  instance: ActInstance,
+  key: string,
+): Pick<ActTask, 'assigneeUsername' | 'assigneeName' | 'assigneeDeptName'> {
+  const previous = bpmTables(db)
+    .tasks.list((task) => task.instanceId === instance.id && task.definitionKey === key)
+    .at(-1)
+  if (previous)
+    return {
+      assigneeUsername: previous.assigneeUsername,
+      assigneeName: previous.assigneeName,
+      assigneeDeptName: previous.assigneeDeptName,
+    }
+  return {
+    assigneeUsername: instance.startUsername,
+    assigneeName: instance.startUserName,
+    assigneeDeptName: instance.startDeptName,
+  }
 }
 
 /** After a task is dealt with: a rejection ends the instance; an approval moves it to the next user task or the end. */
@@ -37,7 +52,16 @@ function advance(db: Database, task: ActTask, result: number): void {
     activities.insert({ instanceId: instance.id, key: next.id, taskId: null, startTime: now, endTime: now })
     instances.update(instance.id, { result: APPROVED, endTime: now })
   } else if (next?.type === 'userTask') {
-    const created = tasks.insert({ instanceId: instance.id, name: next.name, definitionKey: next.id, result: TO_DO, ...nextAssignee(db, instance, next.id), createTime: now, endTime: null, reason: null })
+    const created = tasks.insert({
+      instanceId: instance.id,
+      name: next.name,
+      definitionKey: next.id,
+      result: TO_DO,
+      ...nextAssignee(db, instance, next.id),
+      createTime: now,
+      endTime: null,
+      reason: null,
+    })
     activities.insert({ instanceId: instance.id, key: next.id, taskId: created.id, startTime: now, endTime: null })
   }
 }
@@ -50,7 +74,12 @@ export const taskRoutes: Route[] = [
     handle({ db, user, query }) {
       const { tasks, instances } = bpmTables(db)
       const rows = tasks.list((task) => task.endTime === null && task.assigneeUsername === user?.username)
-      return ok(page(rows.map((task) => taskView(task, instances.list())), query))
+      return ok(
+        page(
+          rows.map((task) => taskView(task, instances.list())),
+          query,
+        ),
+      )
     },
   },
   {
@@ -59,7 +88,12 @@ export const taskRoutes: Route[] = [
     handle({ db, user, query }) {
       const { tasks, instances } = bpmTables(db)
       const rows = tasks.list((task) => task.endTime !== null && task.assigneeUsername === user?.username)
-      return ok(page(rows.map((task) => taskView(task, instances.list())), query))
+      return ok(
+        page(
+          rows.map((task) => taskView(task, instances.list())),
+          query,
+        ),
+      )
     },
   },
   {
@@ -69,7 +103,8 @@ export const taskRoutes: Route[] = [
       const json = await body()
       const { tasks, activities } = bpmTables(db)
       const task = tasks.get(String(json.id ?? ''))
-      if (!task || task.endTime !== null || task.assigneeUsername !== user?.username) return failure('未找到对应的待办任务')
+      if (!task || task.endTime !== null || task.assigneeUsername !== user?.username)
+        return failure('未找到对应的待办任务')
       if (NOT_DEALABLE.includes(task.result)) return failure('当前任务状态不可办理')
       const result = Number(json.result)
       if (result !== APPROVED && result !== REJECTED) return failure('请选择审批结果')
@@ -77,7 +112,8 @@ export const taskRoutes: Route[] = [
       if (!reason) return failure('审批意见不能为空')
       const now = formatDateTime(db.now())
       tasks.update(task.id, { result, reason, endTime: now })
-      for (const visit of activities.list((activity) => activity.taskId === task.id && activity.endTime === null)) activities.update(visit.id, { endTime: now })
+      for (const visit of activities.list((activity) => activity.taskId === task.id && activity.endTime === null))
+        activities.update(visit.id, { endTime: now })
       advance(db, task, result)
       return succeed('办理成功！')
     },

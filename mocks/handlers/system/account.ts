@@ -52,7 +52,13 @@ export const accountRoutes: Route[] = [
     async handle(context) {
       const body = await context.body<Json>()
       const user = findUserByUsername(context.db, context.user?.username)
-      addLog(context.db, { content: `移动端编辑用户，id： ${textOf(body.id)}`, logType: 2, operateType: 2, user: context.user, ip: context.ip })
+      addLog(context.db, {
+        content: `移动端编辑用户，id： ${textOf(body.id)}`,
+        logType: 2,
+        operateType: 2,
+        user: context.user,
+        ip: context.ip,
+      })
       if (!user) return failure('未找到对应用户!')
       const phoneOwner = findUserByPhone(context.db, textOf(body.phone))
       if (phoneOwner && phoneOwner.username !== user.username) return failure('手机号已存在!')

@@ -23,19 +23,37 @@ function deliver(context: RequestContext, anntId: string, userId: string): void 
   const table = context.db.table('sys_announcement_send')
   if (table.first((row) => row.anntId === anntId && row.userId === userId)) return
   const now = formatDateTime(context.db.now())
-  table.insert({ anntId, userId, readFlag: UNREAD, readTime: null, createBy: context.user?.username ?? null, createTime: now, updateBy: null, updateTime: null })
+  table.insert({
+    anntId,
+    userId,
+    readFlag: UNREAD,
+    readTime: null,
+    createBy: context.user?.username ?? null,
+    createTime: now,
+    updateBy: null,
+    updateTime: null,
+  })
 }
 
 /** Published, undeleted announcements the user has a send row for (read or not), newest first. */
 function sentTo(context: RequestContext, userId: string) {
   const sends = context.db.table('sys_announcement_send').list((row) => row.userId === userId)
-  const announcements = new Map(context.db.table('sys_announcement').list((row) => row.sendStatus === PUBLISHED).map((row) => [row.id, row]))
+  const announcements = new Map(
+    context.db
+      .table('sys_announcement')
+      .list((row) => row.sendStatus === PUBLISHED)
+      .map((row) => [row.id, row]),
+  )
   return sends
     .flatMap((send) => {
       const announcement = announcements.get(send.anntId)
       return announcement ? [{ send, announcement }] : []
     })
-    .sort((a, b) => a.send.readFlag.localeCompare(b.send.readFlag) || String(b.announcement.sendTime).localeCompare(String(a.announcement.sendTime)))
+    .sort(
+      (a, b) =>
+        a.send.readFlag.localeCompare(b.send.readFlag) ||
+        String(b.announcement.sendTime).localeCompare(String(a.announcement.sendTime)),
+    )
 }
 
 export const announcementRoutes: Route[] = [
@@ -50,7 +68,15 @@ export const announcementRoutes: Route[] = [
       const announcement = announcementOf(context)
       if (!announcement) return failure('未找到对应实体')
       const now = formatDateTime(context.db.now())
-      context.db.table('sys_announcement').update(announcement.id, { sendStatus: PUBLISHED, sendTime: now, sender: context.user!.username, updateBy: context.user!.username, updateTime: now })
+      context.db
+        .table('sys_announcement')
+        .update(announcement.id, {
+          sendStatus: PUBLISHED,
+          sendTime: now,
+          sender: context.user!.username,
+          updateBy: context.user!.username,
+          updateTime: now,
+        })
       const message = { msgId: announcement.id, msgTxt: announcement.titile }
       if (announcement.msgType === 'ALL') {
         context.backend.hub.broadcast({ cmd: 'topic', ...message })
@@ -60,7 +86,13 @@ export const announcementRoutes: Route[] = [
           context.backend.hub.sendToUser(userId, { cmd: 'user', ...message })
         }
       }
-      logOperation(context, { content: `系统通告-发布：${announcement.titile}`, operateType: OPERATE_TYPE.edit, controller: 'SysAnnouncementController', action: 'doReleaseData', param: { id: announcement.id } })
+      logOperation(context, {
+        content: `系统通告-发布：${announcement.titile}`,
+        operateType: OPERATE_TYPE.edit,
+        controller: 'SysAnnouncementController',
+        action: 'doReleaseData',
+        param: { id: announcement.id },
+      })
       return succeed('该系统通知发布成功')
     },
   },
@@ -73,8 +105,21 @@ export const announcementRoutes: Route[] = [
       const announcement = announcementOf(context)
       if (!announcement) return failure('未找到对应实体')
       const now = formatDateTime(context.db.now())
-      context.db.table('sys_announcement').update(announcement.id, { sendStatus: REVOKED, cancelTime: now, updateBy: context.user!.username, updateTime: now })
-      logOperation(context, { content: `系统通告-撤销：${announcement.titile}`, operateType: OPERATE_TYPE.edit, controller: 'SysAnnouncementController', action: 'doReovkeData', param: { id: announcement.id } })
+      context.db
+        .table('sys_announcement')
+        .update(announcement.id, {
+          sendStatus: REVOKED,
+          cancelTime: now,
+          updateBy: context.user!.username,
+          updateTime: now,
+        })
+      logOperation(context, {
+        content: `系统通告-撤销：${announcement.titile}`,
+        operateType: OPERATE_TYPE.edit,
+        controller: 'SysAnnouncementController',
+        action: 'doReovkeData',
+        param: { id: announcement.id },
+      })
       return succeed('该系统通知撤销成功')
     },
   },
@@ -88,13 +133,26 @@ export const announcementRoutes: Route[] = [
       const pageSize = Number.parseInt(context.query.get('pageSize') ?? '5', 10) || 5
       const forAll = context.db
         .table('sys_announcement')
-        .list((row) => row.msgType === 'ALL' && row.sendStatus === PUBLISHED && (row.endTime === null || user.createTime === null || row.endTime >= user.createTime))
+        .list(
+          (row) =>
+            row.msgType === 'ALL' &&
+            row.sendStatus === PUBLISHED &&
+            (row.endTime === null || user.createTime === null || row.endTime >= user.createTime),
+        )
       for (const announcement of forAll) deliver(context, announcement.id, user.id)
       const unread = sentTo(context, user.id).filter(({ send }) => send.readFlag === UNREAD)
-      const of = (category: string) => unread.filter(({ announcement }) => announcement.msgCategory === category).map(({ announcement }) => announcement)
+      const of = (category: string) =>
+        unread
+          .filter(({ announcement }) => announcement.msgCategory === category)
+          .map(({ announcement }) => announcement)
       const notices = of('1')
       const system = of('2')
-      return plain({ anntMsgList: notices.slice(0, pageSize), anntMsgTotal: notices.length, sysMsgList: system.slice(0, pageSize), sysMsgTotal: system.length })
+      return plain({
+        anntMsgList: notices.slice(0, pageSize),
+        anntMsgTotal: notices.length,
+        sysMsgList: system.slice(0, pageSize),
+        sysMsgTotal: system.length,
+      })
     },
   },
   {
@@ -103,7 +161,11 @@ export const announcementRoutes: Route[] = [
     methods: ['GET'],
     handle(context) {
       const announcement = context.db.table('sys_announcement').get(context.params.id)
-      if (!announcement) return new Response('<p>通告不存在</p>', { status: 404, headers: { 'Content-Type': 'text/html;charset=UTF-8' } })
+      if (!announcement)
+        return new Response('<p>通告不存在</p>', {
+          status: 404,
+          headers: { 'Content-Type': 'text/html;charset=UTF-8' },
+        })
       // The title is plain text; the content is the notice's own HTML.
       const title = announcement.titile.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
       const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${announcement.sendTime ?? ''} ${announcement.sender ?? ''}</p>${announcement.msgContent}</body></html>`
@@ -116,7 +178,13 @@ export const announcementRoutes: Route[] = [
     async handle(context) {
       const body = await context.body<{ anntId?: unknown }>()
       const now = formatDateTime(context.db.now())
-      context.db.table('sys_announcement_send').updateWhere((row) => row.anntId === body.anntId && row.userId === context.user!.id, { readFlag: '1', readTime: now, updateTime: now })
+      context.db
+        .table('sys_announcement_send')
+        .updateWhere((row) => row.anntId === body.anntId && row.userId === context.user!.id, {
+          readFlag: '1',
+          readTime: now,
+          updateTime: now,
+        })
       return result()
     },
   },
@@ -125,7 +193,13 @@ export const announcementRoutes: Route[] = [
     methods: ['PUT'],
     handle(context) {
       const now = formatDateTime(context.db.now())
-      context.db.table('sys_announcement_send').updateWhere((row) => row.userId === context.user!.id && row.readFlag === UNREAD, { readFlag: '1', readTime: now, updateTime: now })
+      context.db
+        .table('sys_announcement_send')
+        .updateWhere((row) => row.userId === context.user!.id && row.readFlag === UNREAD, {
+          readFlag: '1',
+          readTime: now,
+          updateTime: now,
+        })
       context.backend.hub.broadcast({ cmd: 'topic' })
       return result({ message: '全部已读' })
     },
@@ -138,7 +212,11 @@ export const announcementRoutes: Route[] = [
       const titile = context.query.get('titile')?.trim().toLowerCase()
       const readFlag = context.query.get('readFlag')
       const rows = sentTo(context, context.user!.id)
-        .filter(({ send, announcement }) => (!titile || announcement.titile.toLowerCase().includes(titile)) && (!readFlag || send.readFlag === readFlag))
+        .filter(
+          ({ send, announcement }) =>
+            (!titile || announcement.titile.toLowerCase().includes(titile)) &&
+            (!readFlag || send.readFlag === readFlag),
+        )
         .map(({ send, announcement }) => ({
           id: send.id,
           anntId: announcement.id,

@@ -11,12 +11,24 @@ import type { RequestContext, Route } from '../route'
 
 /** `TreeSelectModel` of a category; Jackson writes the boolean `isLeaf()` as `leaf`. */
 function treeNode(category: SysCategory) {
-  return { key: category.id, value: category.id, title: category.name, code: category.code, leaf: category.hasChild !== '1', parentId: category.pid, icon: null, children: null as unknown }
+  return {
+    key: category.id,
+    value: category.id,
+    title: category.name,
+    code: category.code,
+    leaf: category.hasChild !== '1',
+    parentId: category.pid,
+    icon: null,
+    children: null as unknown,
+  }
 }
 
 const categories = (context: RequestContext) => context.db.table('sys_category').list()
 
-const childrenOf = (context: RequestContext, pid: string) => categories(context).filter((row) => row.pid === pid).map(treeNode)
+const childrenOf = (context: RequestContext, pid: string) =>
+  categories(context)
+    .filter((row) => row.pid === pid)
+    .map(treeNode)
 
 /** `queryListByCode`: the roots for "0" or no code, else the children of the category with that code. */
 function underCode(context: RequestContext, pcode: string | null): ReturnType<typeof treeNode>[] | string {
@@ -27,7 +39,9 @@ function underCode(context: RequestContext, pcode: string | null): ReturnType<ty
 
 /** Fills `children` all the way down (`loadTreeRoot?async=false`). */
 function withAllChildren(context: RequestContext, nodes: ReturnType<typeof treeNode>[]): ReturnType<typeof treeNode>[] {
-  return nodes.map((node) => (node.leaf ? node : { ...node, children: withAllChildren(context, childrenOf(context, node.key)) }))
+  return nodes.map((node) =>
+    node.leaf ? node : { ...node, children: withAllChildren(context, childrenOf(context, node.key)) },
+  )
 }
 
 export const categoryRoutes: Route[] = [
@@ -43,7 +57,14 @@ export const categoryRoutes: Route[] = [
       const rows = queryRows(categories(context) as unknown as Row[], { schema: schemaOf(categoryResource) }, params)
       if (!Array.isArray(rows)) return rows
       const page = paginate(rows, params)
-      return plain({ ...page, records: withDictText(context.db, schemaOf(categoryResource), page.records.map((row) => toJson(categoryResource, context, row))) })
+      return plain({
+        ...page,
+        records: withDictText(
+          context.db,
+          schemaOf(categoryResource),
+          page.records.map((row) => toJson(categoryResource, context, row)),
+        ),
+      })
     },
   },
   {
@@ -77,7 +98,8 @@ export const categoryRoutes: Route[] = [
       const val = context.requiredParam('val')
       const found = categories(context).filter((row) => String((row as Record<string, unknown>)[field] ?? '') === val)
       if (found.length === 0) return result({ success: false, message: '查询无果' })
-      if (found.length > 1) return result({ success: false, message: `查询数据异常,[${context.requiredParam('field')}]存在多个值:${val}` })
+      if (found.length > 1)
+        return result({ success: false, message: `查询数据异常,[${context.requiredParam('field')}]存在多个值:${val}` })
       return plain(found[0])
     },
   },
@@ -87,7 +109,10 @@ export const categoryRoutes: Route[] = [
     methods: ['GET'],
     handle(context) {
       const all = categories(context)
-      const names = context.requiredParam('ids').split(',').flatMap((id) => all.filter((row) => row.id === id).map((row) => row.name))
+      const names = context
+        .requiredParam('ids')
+        .split(',')
+        .flatMap((id) => all.filter((row) => row.id === id).map((row) => row.name))
       return plain(names)
     },
   },
@@ -112,9 +137,16 @@ export const categoryRoutes: Route[] = [
           return failure('组件JTreeSelect-condition传值有误，需要一个json字符串!')
         }
       }
-      const matches = (row: SysCategory) => Object.entries(condition).every(([column, value]) => String((row as Record<string, unknown>)[columnToField(column)] ?? '') === String(value))
+      const matches = (row: SysCategory) =>
+        Object.entries(condition).every(
+          ([column, value]) => String((row as Record<string, unknown>)[columnToField(column)] ?? '') === String(value),
+        )
       const parentId = pid
-      return plain(categories(context).filter((row) => row.pid === parentId && matches(row)).map(treeNode))
+      return plain(
+        categories(context)
+          .filter((row) => row.pid === parentId && matches(row))
+          .map(treeNode),
+      )
     },
   },
 ]

@@ -48,9 +48,16 @@ export const commonRoutes: Route[] = [
         // Not percent-encoded after all.
       }
       const file = await readStoredFile(context.backend, path.replace(/\.\.\//g, ''))
-      if (!file) return new Response(`文件[${path}]不存在..`, { status: 404, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } })
+      if (!file)
+        return new Response(`文件[${path}]不存在..`, {
+          status: 404,
+          headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        })
       return new Response(file.bytes, {
-        headers: { 'Content-Type': file.contentType, 'Content-Disposition': `inline;filename=${encodeURIComponent(file.name)}` },
+        headers: {
+          'Content-Type': file.contentType,
+          'Content-Disposition': `inline;filename=${encodeURIComponent(file.name)}`,
+        },
       })
     },
   },
@@ -68,7 +75,9 @@ export const commonRoutes: Route[] = [
       const dataId = context.query.get('dataId')
       const taken = context.db
         .table<Row>(tableName)
-        .first((row) => String(row[field] ?? '').toLowerCase() === value && (!dataId || String(row.id) !== dataId), { includeDeleted: true })
+        .first((row) => String(row[field] ?? '').toLowerCase() === value && (!dataId || String(row.id) !== dataId), {
+          includeDeleted: true,
+        })
       return taken ? failure('该值不可用，系统中已存在！') : okMessage('该值可用！')
     },
   },

@@ -26,7 +26,11 @@ export const dataSourceRoutes: Route[] = [
     path: '/sys/dataSource/options',
     methods: ['GET'],
     handle(context) {
-      const rows = queryRows(context.db.table<Row>('sys_data_source').list(), { schema: entitySchema('sys-data-source') }, context.query)
+      const rows = queryRows(
+        context.db.table<Row>('sys_data_source').list(),
+        { schema: entitySchema('sys-data-source') },
+        context.query,
+      )
       if (!Array.isArray(rows)) return rows
       return ok(rows.map((row) => ({ value: row.code, label: row.name, text: row.name })))
     },

@@ -17,12 +17,22 @@ const departs = (context: RequestContext) => context.db.table('sys_depart').list
 
 /** `SysDepartTreeModel`: the department plus key/value/title/isLeaf, children nested. */
 function departTree(rows: Row[]) {
-  return buildTree(rows, departResource.tree!, (row, hasChildren) => ({ ...row, key: row.id, value: row.id, title: row.departName, isLeaf: !hasChildren }), byOrder)
+  return buildTree(
+    rows,
+    departResource.tree!,
+    (row, hasChildren) => ({ ...row, key: row.id, value: row.id, title: row.departName, isLeaf: !hasChildren }),
+    byOrder,
+  )
 }
 
 /** `DepartIdModel`: just key/value/title, for pickers that only need ids. */
 function departIdTree(rows: Row[]) {
-  return buildTree(rows, departResource.tree!, (row) => ({ id: row.id, key: row.id, value: row.id, title: row.departName }), byOrder)
+  return buildTree(
+    rows,
+    departResource.tree!,
+    (row) => ({ id: row.id, key: row.id, value: row.id, title: row.departName }),
+    byOrder,
+  )
 }
 
 /** The departments a user is responsible for, with everything below them. */
@@ -60,7 +70,15 @@ export const departAdminRoutes: Route[] = [
       const pid = context.query.get('pid') ?? ''
       const all = departs(context)
       const children = all.filter((row) => (pid === '' ? !row.parentId : row.parentId === pid)).sort(byOrder)
-      return plain(children.map((row) => ({ ...row, key: row.id, value: row.id, title: row.departName, isLeaf: !all.some((other) => other.parentId === row.id) })))
+      return plain(
+        children.map((row) => ({
+          ...row,
+          key: row.id,
+          value: row.id,
+          title: row.departName,
+          isLeaf: !all.some((other) => other.parentId === row.id),
+        })),
+      )
     },
   },
   {
@@ -84,8 +102,17 @@ export const departAdminRoutes: Route[] = [
     path: '/sys/sysDepartPermission/queryTreeListForDeptRole',
     methods: ['GET'],
     handle(context) {
-      const allowed = new Set(grantedIds(context.db, { table: 'sys_depart_permission', ownerField: 'departId' }, context.requiredParam('departId')))
-      const rows = context.db.table('sys_permission').list((row) => row.delFlag === 0 && allowed.has(row.id)).sort((a, b) => a.sortNo - b.sortNo)
+      const allowed = new Set(
+        grantedIds(
+          context.db,
+          { table: 'sys_depart_permission', ownerField: 'departId' },
+          context.requiredParam('departId'),
+        ),
+      )
+      const rows = context.db
+        .table('sys_permission')
+        .list((row) => row.delFlag === 0 && allowed.has(row.id))
+        .sort((a, b) => a.sortNo - b.sortNo)
       return plain(permissionTreeModels(rows))
     },
   },
@@ -104,7 +131,10 @@ export const departAdminRoutes: Route[] = [
       const role = context.db.table('sys_depart_role').get(String(body.roleId ?? ''))
       if (!role) return failure('未找到部门角色')
       const grant = { ...DEPART_ROLE_GRANTS, extra: { departId: role.departId } }
-      saveGrants(context.db, grant, role.id, body.permissionIds, body.lastpermissionIds, { date: formatDateTime(context.db.now()), ip: context.ip })
+      saveGrants(context.db, grant, role.id, body.permissionIds, body.lastpermissionIds, {
+        date: formatDateTime(context.db.now()),
+        ip: context.ip,
+      })
       return succeed('保存成功！')
     },
   },

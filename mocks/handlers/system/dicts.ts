@@ -11,7 +11,9 @@ function conditionOf(text: string | null): Record<string, unknown> | null {
   if (text === null || text.trim() === '') return {}
   try {
     const parsed: unknown = JSON.parse(text)
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null
   } catch {
     return null
   }
@@ -27,7 +29,12 @@ export const dictAdminRoutes: Route[] = [
     path: '/sys/dict/treeList',
     methods: ['GET'],
     handle(context) {
-      return plain(context.db.table('sys_dict').list().map((dict) => ({ ...dict, key: dict.id, title: dict.dictName })))
+      return plain(
+        context.db
+          .table('sys_dict')
+          .list()
+          .map((dict) => ({ ...dict, key: dict.id, title: dict.dictName })),
+      )
     },
   },
   {
@@ -56,7 +63,9 @@ export const dictAdminRoutes: Route[] = [
     handle(context) {
       const denied = requirePermission(context, dictResource.permissions?.edit)
       if (denied) return denied
-      context.db.table('sys_dict').updateWhere((dict) => dict.id === context.params.id, { delFlag: 0 }, { includeDeleted: true })
+      context.db
+        .table('sys_dict')
+        .updateWhere((dict) => dict.id === context.params.id, { delFlag: 0 }, { includeDeleted: true })
       return okMessage('操作成功!')
     },
   },
@@ -68,7 +77,9 @@ export const dictAdminRoutes: Route[] = [
       const dictId = context.query.get('dictId')
       const value = context.query.get('itemValue')
       const id = context.query.get('id')
-      const taken = context.db.table('sys_dict_item').first((item) => item.dictId === dictId && item.itemValue === value && item.id !== id)
+      const taken = context.db
+        .table('sys_dict_item')
+        .first((item) => item.dictId === dictId && item.itemValue === value && item.id !== id)
       return taken ? failure('该值不可用，系统中已存在！') : okMessage('该值可用！')
     },
   },
@@ -87,14 +98,19 @@ export const dictAdminRoutes: Route[] = [
       if (condition === null) return failure('组件JTreeSelect-condition传值有误，需要一个json字符串!')
       if (!context.db.tableNames().includes(tableName)) return failure(`操作失败，Table '${tableName}' doesn't exist`)
       const rows = context.db.table<Row>(tableName).list()
-      const matches = (row: Row) => Object.entries(condition).every(([column, value]) => String(row[columnToField(column)] ?? '') === String(value))
-      const children = rows.filter((row) => (isRootPid(pid) ? isRootPid(row[pidField]) : String(row[pidField]) === pid) && matches(row))
+      const matches = (row: Row) =>
+        Object.entries(condition).every(([column, value]) => String(row[columnToField(column)] ?? '') === String(value))
+      const children = rows.filter(
+        (row) => (isRootPid(pid) ? isRootPid(row[pidField]) : String(row[pidField]) === pid) && matches(row),
+      )
       const hasChild = hasChildField === '' ? null : columnToField(hasChildField)
       return plain(
         children.map((row) => ({
           key: String(row[code]),
           title: row[text],
-          leaf: hasChild ? String(row[hasChild]) !== '1' : !rows.some((other) => String(other[pidField]) === String(row.id)),
+          leaf: hasChild
+            ? String(row[hasChild]) !== '1'
+            : !rows.some((other) => String(other[pidField]) === String(row.id)),
           icon: null,
           parentId: row[pidField],
           value: String(row[code]),

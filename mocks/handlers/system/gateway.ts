@@ -25,7 +25,8 @@ const parseArray = (text: unknown) => {
 }
 
 /** Predicates and filters arrive as arrays (or JSON text) and are stored as JSON text. */
-const asJsonText = (value: unknown) => (value === undefined || value === null || typeof value === 'string' ? value : JSON.stringify(value))
+const asJsonText = (value: unknown) =>
+  value === undefined || value === null || typeof value === 'string' ? value : JSON.stringify(value)
 
 export const gatewayRoutes: Route[] = [
   {
@@ -34,7 +35,9 @@ export const gatewayRoutes: Route[] = [
     methods: ['GET'],
     handle(context) {
       const rows = context.db.table<Row>('sys_gateway_route').list()
-      return ok(rows.map((row) => ({ ...row, predicates: parseArray(row.predicates), filters: parseArray(row.filters) })))
+      return ok(
+        rows.map((row) => ({ ...row, predicates: parseArray(row.predicates), filters: parseArray(row.filters) })),
+      )
     },
   },
   {
@@ -47,7 +50,10 @@ export const gatewayRoutes: Route[] = [
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return failure('路由配置不能为空')
       const router = parsed as Record<string, unknown>
       const editing = router.id !== undefined && router.id !== null && router.id !== ''
-      const denied = requirePermission(context, editing ? gatewayResource.permissions?.edit : gatewayResource.permissions?.add)
+      const denied = requirePermission(
+        context,
+        editing ? gatewayResource.permissions?.edit : gatewayResource.permissions?.add,
+      )
       if (denied) return denied
       // SysGatewayRouteServiceImpl.updateAll writes every column from the body: predicates the body leaves out become
       // null, filters "[]" and status 1, so a client must send the whole route back.
@@ -59,7 +65,13 @@ export const gatewayRoutes: Route[] = [
       }
       const written = editing
         ? updateRecord(gatewayResource, context, values)
-        : insertRecord(gatewayResource, context, { stripPrefix: 0, retryable: 0, persistable: 0, showApi: 1, ...values })
+        : insertRecord(gatewayResource, context, {
+            stripPrefix: 0,
+            retryable: 0,
+            persistable: 0,
+            showApi: 1,
+            ...values,
+          })
       return 'error' in written ? written.error : okMessage('操作成功！')
     },
   },

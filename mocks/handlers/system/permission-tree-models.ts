@@ -7,7 +7,12 @@ const bySortNo = (a: Row, b: Row) => Number(a.sortNo) - Number(b.sortNo)
 
 /** `SysPermissionTree`: the row plus key/title/isLeaf, children nested (the menu management table). */
 export function permissionTable(rows: SysPermission[]): TreeNode[] {
-  return buildTree(rows as unknown as Row[], permissionResource.tree!, (row) => ({ ...row, key: row.id, title: row.name, isLeaf: row.leaf }), bySortNo)
+  return buildTree(
+    rows as unknown as Row[],
+    permissionResource.tree!,
+    (row) => ({ ...row, key: row.id, title: row.name, isLeaf: row.leaf }),
+    bySortNo,
+  )
 }
 
 /** `TreeModel` of the authorisation dialogs; menus with data rules get the `hasDatarule` slot. */

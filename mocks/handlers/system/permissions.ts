@@ -59,7 +59,13 @@ function saveGrantRoute(path: string, grant: GrantTable, owner: 'roleId' | 'depa
       const ownerId = String(body[owner] ?? '')
       if (ownerId === '') return failure(`${owner}不能为空`)
       saveGrants(context.db, grant, ownerId, body.permissionIds, body.lastpermissionIds, stamp(context))
-      logOperation(context, { content: `菜单权限-保存${owner === 'roleId' ? '角色' : '部门'}授权`, operateType: OPERATE_TYPE.edit, controller: 'SysPermissionController', action: path.slice(path.lastIndexOf('/') + 1), param: body })
+      logOperation(context, {
+        content: `菜单权限-保存${owner === 'roleId' ? '角色' : '部门'}授权`,
+        operateType: OPERATE_TYPE.edit,
+        controller: 'SysPermissionController',
+        action: path.slice(path.lastIndexOf('/') + 1),
+        param: body,
+      })
       return succeed('保存成功！')
     },
   }
@@ -73,7 +79,9 @@ export const permissionAdminRoutes: Route[] = [
     methods: ['GET'],
     handle(context) {
       const name = context.query.get('name')?.trim()
-      const rows = livePermissions(context).filter((row) => !name || row.name.toLowerCase().includes(name.toLowerCase()))
+      const rows = livePermissions(context).filter(
+        (row) => !name || row.name.toLowerCase().includes(name.toLowerCase()),
+      )
       return plain(permissionTable(rows))
     },
   },
@@ -98,7 +106,11 @@ export const permissionAdminRoutes: Route[] = [
     handle(context) {
       const parentIds = context.requiredParam('parentIds').split(',').filter(Boolean)
       const rows = livePermissions(context)
-      return plain(Object.fromEntries(parentIds.map((parentId) => [parentId, permissionTable(rows.filter((row) => row.parentId === parentId))])))
+      return plain(
+        Object.fromEntries(
+          parentIds.map((parentId) => [parentId, permissionTable(rows.filter((row) => row.parentId === parentId))]),
+        ),
+      )
     },
   },
   {
@@ -118,7 +130,11 @@ export const permissionAdminRoutes: Route[] = [
     handle: (context) => plain(grantedIds(context.db, DEPART_GRANTS, context.requiredParam('departId'))),
   },
   saveGrantRoute('/sys/permission/saveDepartPermission', DEPART_GRANTS, 'departId', 'depart:edit'),
-  ...['getPermRuleListByPermId', 'queryPermissionRule'].map((name): Route => ({ path: `/sys/permission/${name}`, methods: ['GET'], handle: dataRules })),
+  ...['getPermRuleListByPermId', 'queryPermissionRule'].map((name): Route => ({
+    path: `/sys/permission/${name}`,
+    methods: ['GET'],
+    handle: dataRules,
+  })),
   {
     path: '/sys/permission/addPermissionRule',
     methods: ['POST'],
@@ -193,7 +209,9 @@ export const roleAdminRoutes: Route[] = [
       const { permissionId, roleId } = context.params
       const rules = context.db.table<Row>('sys_permission_data_rule').list((rule) => rule.permissionId === permissionId)
       if (rules.length === 0) return failure('未找到权限配置信息')
-      const link = context.db.table('sys_role_permission').first((row) => row.permissionId === permissionId && row.roleId === roleId)
+      const link = context.db
+        .table('sys_role_permission')
+        .first((row) => row.permissionId === permissionId && row.roleId === roleId)
       const checked = link?.dataRuleIds?.replace(/,$/, '')
       return ok(checked ? { datarule: rules, drChecked: checked } : { datarule: rules })
     },
@@ -205,9 +223,13 @@ export const roleAdminRoutes: Route[] = [
       const denied = requirePermission(context, 'role:authorize')
       if (denied) return denied
       const body = await context.body<Json>()
-      const link = context.db.table('sys_role_permission').first((row) => row.permissionId === body.permissionId && row.roleId === body.roleId)
+      const link = context.db
+        .table('sys_role_permission')
+        .first((row) => row.permissionId === body.permissionId && row.roleId === body.roleId)
       if (!link) return failure('请先保存角色菜单权限!')
-      context.db.table('sys_role_permission').update(link.id, { dataRuleIds: body.dataRuleIds === undefined ? null : String(body.dataRuleIds) })
+      context.db
+        .table('sys_role_permission')
+        .update(link.id, { dataRuleIds: body.dataRuleIds === undefined ? null : String(body.dataRuleIds) })
       return okMessage('保存成功!')
     },
   },

@@ -22,8 +22,16 @@ function statusRoute(path: string, status: number, message: string, verb: string
       if (denied) return denied
       const job = jobOf(context)
       if (!job) return failure('未找到对应实体')
-      context.db.table('sys_quartz_job').update(job.id, { status, updateBy: context.user!.username, updateTime: formatDateTime(context.db.now()) })
-      logOperation(context, { content: `定时任务-${verb}：${job.jobClassName}`, operateType: OPERATE_TYPE.edit, controller: 'QuartzJobController', action: path.slice(path.lastIndexOf('/') + 1), param: { id: job.id } })
+      context.db
+        .table('sys_quartz_job')
+        .update(job.id, { status, updateBy: context.user!.username, updateTime: formatDateTime(context.db.now()) })
+      logOperation(context, {
+        content: `定时任务-${verb}：${job.jobClassName}`,
+        operateType: OPERATE_TYPE.edit,
+        controller: 'QuartzJobController',
+        action: path.slice(path.lastIndexOf('/') + 1),
+        param: { id: job.id },
+      })
       return okMessage(message)
     },
   }
@@ -42,7 +50,13 @@ export const quartzRoutes: Route[] = [
       if (denied) return denied
       const job = jobOf(context)
       if (!job) return failure('未找到对应实体')
-      logOperation(context, { content: `定时任务-立即执行：${job.jobClassName}`, operateType: OPERATE_TYPE.edit, controller: 'QuartzJobController', action: 'execute', param: { id: job.id } })
+      logOperation(context, {
+        content: `定时任务-立即执行：${job.jobClassName}`,
+        operateType: OPERATE_TYPE.edit,
+        controller: 'QuartzJobController',
+        action: 'execute',
+        param: { id: job.id },
+      })
       return okMessage('执行成功!')
     },
   },

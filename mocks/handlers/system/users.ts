@@ -17,14 +17,28 @@ type Json = Record<string, unknown>
 function usersUnderDeparts(context: RequestContext, departIds: string[]): Set<string> {
   const departs = context.db.table('sys_depart').list()
   const prefixes = departs.filter((depart) => departIds.includes(depart.id)).map((depart) => depart.orgCode)
-  const inTree = new Set(departs.filter((depart) => prefixes.some((prefix) => depart.orgCode.startsWith(prefix))).map((depart) => depart.id))
-  return new Set(context.db.table('sys_user_depart').list((link) => inTree.has(link.depId)).map((link) => link.userId))
+  const inTree = new Set(
+    departs.filter((depart) => prefixes.some((prefix) => depart.orgCode.startsWith(prefix))).map((depart) => depart.id),
+  )
+  return new Set(
+    context.db
+      .table('sys_user_depart')
+      .list((link) => inTree.has(link.depId))
+      .map((link) => link.userId),
+  )
 }
 
 /** A page of user rows as the list shows them: JSON view, then the dictionary aspect. */
 function userPage(context: RequestContext, rows: Row[], params: URLSearchParams = context.query) {
   const page = paginate(rows, params)
-  return { ...page, records: withDictText(context.db, schemaOf(userResource), page.records.map((row) => toJson(userResource, context, row))) }
+  return {
+    ...page,
+    records: withDictText(
+      context.db,
+      schemaOf(userResource),
+      page.records.map((row) => toJson(userResource, context, row)),
+    ),
+  }
 }
 
 const likeParam = (value: string | null) => (value ? `*${value}*` : '')
@@ -40,8 +54,17 @@ export const userAdminRoutes: Route[] = [
       const body = await context.body<Json>()
       const status = Number.parseInt(String(body.status), 10)
       if (Number.isNaN(status)) return failure('操作失败，状态不正确')
-      for (const id of String(body.ids ?? '').split(',').filter(Boolean)) context.db.table('sys_user').update(id, { status })
-      logOperation(context, { content: `用户管理-${status === 2 ? '冻结' : '解冻'}`, operateType: OPERATE_TYPE.edit, controller: 'SysUserController', action: 'frozenBatch', param: body })
+      for (const id of String(body.ids ?? '')
+        .split(',')
+        .filter(Boolean))
+        context.db.table('sys_user').update(id, { status })
+      logOperation(context, {
+        content: `用户管理-${status === 2 ? '冻结' : '解冻'}`,
+        operateType: OPERATE_TYPE.edit,
+        controller: 'SysUserController',
+        action: 'frozenBatch',
+        param: body,
+      })
       return succeed('操作成功!')
     },
   },
@@ -50,7 +73,12 @@ export const userAdminRoutes: Route[] = [
     methods: ['GET'],
     handle(context) {
       const userId = context.requiredParam('userid')
-      return plain(context.db.table('sys_user_role').list((link) => link.userId === userId).map((link) => link.roleId))
+      return plain(
+        context.db
+          .table('sys_user_role')
+          .list((link) => link.userId === userId)
+          .map((link) => link.roleId),
+      )
     },
   },
   {
@@ -59,9 +87,17 @@ export const userAdminRoutes: Route[] = [
     methods: ['GET'],
     handle(context) {
       const userId = context.requiredParam('userId')
-      const ids = new Set(context.db.table('sys_user_depart').list((link) => link.userId === userId).map((link) => link.depId))
+      const ids = new Set(
+        context.db
+          .table('sys_user_depart')
+          .list((link) => link.userId === userId)
+          .map((link) => link.depId),
+      )
       const departs = context.db.table('sys_depart').list((depart) => ids.has(depart.id))
-      return result({ message: '查找成功', result: departs.map((depart) => ({ key: depart.id, value: depart.id, title: depart.departName })) })
+      return result({
+        message: '查找成功',
+        result: departs.map((depart) => ({ key: depart.id, value: depart.id, title: depart.departName })),
+      })
     },
   },
   {
@@ -70,7 +106,9 @@ export const userAdminRoutes: Route[] = [
     handle(context) {
       const members = usersUnderDeparts(context, [context.requiredParam('id')])
       const realname = context.query.get('realname')?.trim()
-      const users = context.db.table('sys_user').list((user) => members.has(user.id) && (!realname || (user.realname ?? '').includes(realname)))
+      const users = context.db
+        .table('sys_user')
+        .list((user) => members.has(user.id) && (!realname || (user.realname ?? '').includes(realname)))
       return plain(users.map((user) => toJson(userResource, context, user as unknown as Row)))
     },
   },
@@ -79,7 +117,12 @@ export const userAdminRoutes: Route[] = [
     methods: ['GET'],
     handle(context) {
       const ids = context.requiredParam('userIds').split(',')
-      return plain(context.db.table('sys_user').list((user) => ids.includes(user.id)).map((user) => toJson(userResource, context, user as unknown as Row)))
+      return plain(
+        context.db
+          .table('sys_user')
+          .list((user) => ids.includes(user.id))
+          .map((user) => toJson(userResource, context, user as unknown as Row)),
+      )
     },
   },
   {
@@ -96,7 +139,12 @@ export const userAdminRoutes: Route[] = [
       const password = String(body.password ?? '')
       if (password === '') return failure('密码不能为空！')
       context.db.table('sys_user').update(user.id, { password: hashPassword(user.username, password, user.salt) })
-      logOperation(context, { content: `用户管理-修改密码：${user.username}`, operateType: OPERATE_TYPE.edit, controller: 'SysUserController', action: 'changePassword' })
+      logOperation(context, {
+        content: `用户管理-修改密码：${user.username}`,
+        operateType: OPERATE_TYPE.edit,
+        controller: 'SysUserController',
+        action: 'changePassword',
+      })
       return okMessage('密码修改成功!')
     },
   },
@@ -113,8 +161,12 @@ export const userAdminRoutes: Route[] = [
     methods: ['PUT'],
     async handle(context) {
       const body = await context.body<Json>()
-      const ids = String(body.userIds ?? '').split(',').filter(Boolean)
-      context.db.table('sys_user').updateWhere((user) => ids.includes(user.id), { delFlag: 0 } as Partial<SysUser>, { includeDeleted: true })
+      const ids = String(body.userIds ?? '')
+        .split(',')
+        .filter(Boolean)
+      context.db
+        .table('sys_user')
+        .updateWhere((user) => ids.includes(user.id), { delFlag: 0 } as Partial<SysUser>, { includeDeleted: true })
       return okMessage('还原成功')
     },
   },
@@ -127,8 +179,15 @@ export const userAdminRoutes: Route[] = [
       if (denied) return denied
       const ids = splitIds(context.requiredParam('userIds'))
       context.db.table('sys_user').purgeWhere((user) => ids.includes(user.id) && user.delFlag === 1)
-      for (const name of ['sys_user_role', 'sys_user_depart', 'sys_depart_role_user'] as const) context.db.table(name).purgeWhere((link) => ids.includes(link.userId))
-      logOperation(context, { content: '用户管理-彻底删除', operateType: OPERATE_TYPE.delete, controller: 'SysUserController', action: 'deleteRecycleBin', param: { userIds: ids.join(',') } })
+      for (const name of ['sys_user_role', 'sys_user_depart', 'sys_depart_role_user'] as const)
+        context.db.table(name).purgeWhere((link) => ids.includes(link.userId))
+      logOperation(context, {
+        content: '用户管理-彻底删除',
+        operateType: OPERATE_TYPE.delete,
+        controller: 'SysUserController',
+        action: 'deleteRecycleBin',
+        param: { userIds: ids.join(',') },
+      })
       return okMessage('删除成功')
     },
   },
@@ -139,9 +198,14 @@ export const userAdminRoutes: Route[] = [
     handle(context) {
       const departIds = (context.query.get('departId') ?? '').split(',').filter(Boolean)
       const members = departIds.length > 0 ? usersUnderDeparts(context, departIds) : null
-      const params = new URLSearchParams({ username: likeParam(context.query.get('username')), realname: likeParam(context.query.get('realname')) })
+      const params = new URLSearchParams({
+        username: likeParam(context.query.get('username')),
+        realname: likeParam(context.query.get('realname')),
+      })
       for (const name of ['column', 'order']) if (context.query.get(name)) params.set(name, context.query.get(name)!)
-      const candidates = context.db.table('sys_user').list((user) => user.status === 1 && (members === null || members.has(user.id))) as unknown as Row[]
+      const candidates = context.db
+        .table('sys_user')
+        .list((user) => user.status === 1 && (members === null || members.has(user.id))) as unknown as Row[]
       const rows = queryRows(candidates, { schema: schemaOf(userResource), transient: userResource.transient }, params)
       if (!Array.isArray(rows)) return rows
       return ok(userPage(context, rows))
@@ -153,9 +217,21 @@ export const userAdminRoutes: Route[] = [
     methods: ['GET'],
     handle(context) {
       const depId = context.requiredParam('depId')
-      const members = new Set(context.db.table('sys_user_depart').list((link) => link.depId === depId).map((link) => link.userId))
-      const params = new URLSearchParams({ username: likeParam(context.query.get('username')), realname: likeParam(context.query.get('realname')) })
-      const rows = queryRows(context.db.table('sys_user').list((user) => members.has(user.id)) as unknown as Row[], { schema: schemaOf(userResource), transient: userResource.transient }, params)
+      const members = new Set(
+        context.db
+          .table('sys_user_depart')
+          .list((link) => link.depId === depId)
+          .map((link) => link.userId),
+      )
+      const params = new URLSearchParams({
+        username: likeParam(context.query.get('username')),
+        realname: likeParam(context.query.get('realname')),
+      })
+      const rows = queryRows(
+        context.db.table('sys_user').list((user) => members.has(user.id)) as unknown as Row[],
+        { schema: schemaOf(userResource), transient: userResource.transient },
+        params,
+      )
       if (!Array.isArray(rows)) return rows
       return plain(userPage(context, rows))
     },
@@ -171,28 +247,29 @@ export const userAdminRoutes: Route[] = [
       if (!context.db.table('sys_depart').get(depId)) return failure('部门不存在')
       const userIds = Array.isArray(body.userIdList) ? body.userIdList.map(String) : []
       for (const userId of userIds) {
-        if (!context.db.table('sys_user_depart').first((link) => link.depId === depId && link.userId === userId)) context.db.table('sys_user_depart').insert({ depId, userId })
+        if (!context.db.table('sys_user_depart').first((link) => link.depId === depId && link.userId === userId))
+          context.db.table('sys_user_depart').insert({ depId, userId })
       }
       return result({ message: '添加成功!' })
     },
   },
-  ...['deleteUserInDepart', 'deleteUserInDepartBatch'].map(
-    (name): Route => ({
-      // A user leaves a department (the batch form takes `userIds`); their current department moves if it was that one.
-      path: `/sys/user/${name}`,
-      methods: ['DELETE'],
-      handle(context) {
-        const denied = requirePermission(context, 'depart:edit')
-        if (denied) return denied
-        const depId = context.requiredParam('depId')
-        const userIds = splitIds(context.requiredParam(name === 'deleteUserInDepart' ? 'userId' : 'userIds'))
-        context.db.table('sys_user_depart').purgeWhere((link) => link.depId === depId && userIds.includes(link.userId))
-        const orgCode = context.db.table('sys_depart').get(depId)?.orgCode
-        context.db.table('sys_user').updateWhere((user) => userIds.includes(user.id) && user.orgCode === orgCode, { orgCode: null })
-        return succeed('删除成功!')
-      },
-    }),
-  ),
+  ...['deleteUserInDepart', 'deleteUserInDepartBatch'].map((name): Route => ({
+    // A user leaves a department (the batch form takes `userIds`); their current department moves if it was that one.
+    path: `/sys/user/${name}`,
+    methods: ['DELETE'],
+    handle(context) {
+      const denied = requirePermission(context, 'depart:edit')
+      if (denied) return denied
+      const depId = context.requiredParam('depId')
+      const userIds = splitIds(context.requiredParam(name === 'deleteUserInDepart' ? 'userId' : 'userIds'))
+      context.db.table('sys_user_depart').purgeWhere((link) => link.depId === depId && userIds.includes(link.userId))
+      const orgCode = context.db.table('sys_depart').get(depId)?.orgCode
+      context.db
+        .table('sys_user')
+        .updateWhere((user) => userIds.includes(user.id) && user.orgCode === orgCode, { orgCode: null })
+      return succeed('删除成功!')
+    },
+  })),
   {
     path: '/sys/user/generateUserId',
     methods: ['GET'],
@@ -206,7 +283,12 @@ export const userAdminRoutes: Route[] = [
     methods: ['GET'],
     handle(context) {
       const roleId = context.requiredParam('roleId')
-      const members = new Set(context.db.table('sys_user_role').list((link) => link.roleId === roleId).map((link) => link.userId))
+      const members = new Set(
+        context.db
+          .table('sys_user_role')
+          .list((link) => link.roleId === roleId)
+          .map((link) => link.userId),
+      )
       const username = context.query.get('username')?.trim().toLowerCase()
       const rows = context.db
         .table('sys_user')
@@ -226,7 +308,9 @@ export const userAdminRoutes: Route[] = [
       if (!context.db.table('sys_role').get(roleId)) return failure('角色不存在')
       const userIds = Array.isArray(body.userIdList) ? body.userIdList.map(String) : []
       for (const userId of userIds) {
-        const linked = context.db.table('sys_user_role').first((link) => link.roleId === roleId && link.userId === userId)
+        const linked = context.db
+          .table('sys_user_role')
+          .first((link) => link.roleId === roleId && link.userId === userId)
         if (!linked) context.db.table('sys_user_role').insert({ roleId, userId })
       }
       return result({ message: '添加成功!' })

@@ -45,7 +45,11 @@ export const ClickToEdit = observer((props: ComponentProps<typeof FormItem>) => 
   }, [editing])
 
   return (
-    <div ref={cell} onClick={() => toggles && setEditing(true)} style={{ cursor: toggles && !open ? 'pointer' : undefined }}>
+    <div
+      ref={cell}
+      onClick={() => toggles && setEditing(true)}
+      style={{ cursor: toggles && !open ? 'pointer' : undefined }}
+    >
       <PreviewText.Placeholder value={EMPTY_CELL}>
         <FormItem {...props} />
       </PreviewText.Placeholder>

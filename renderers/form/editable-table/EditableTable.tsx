@@ -26,19 +26,21 @@ const SelectionBar = ({ count, onRemove }: { count: number; onRemove: () => void
   </Space>
 )
 
-const InternalEditableTable = observer(({ selectable = false, rowSelectable, sortField, ...tableProps }: EditableTableProps) => {
-  const field = useField<ArrayField>()
-  const { rowSelection, selectedCount, removeSelected } = useRowSelection(field, rowSelectable)
-  useSortNumbers(field, sortField)
-  useRowsWithoutInitialValues(field)
-  const editable = field.pattern === 'editable'
-  return (
-    <div>
-      {selectable && editable && <SelectionBar count={selectedCount} onRemove={removeSelected} />}
-      <ArrayTable pagination={false} {...tableProps} {...(selectable && editable ? { rowSelection } : {})} />
-    </div>
-  )
-})
+const InternalEditableTable = observer(
+  ({ selectable = false, rowSelectable, sortField, ...tableProps }: EditableTableProps) => {
+    const field = useField<ArrayField>()
+    const { rowSelection, selectedCount, removeSelected } = useRowSelection(field, rowSelectable)
+    useSortNumbers(field, sortField)
+    useRowsWithoutInitialValues(field)
+    const editable = field.pattern === 'editable'
+    return (
+      <div>
+        {selectable && editable && <SelectionBar count={selectedCount} onRemove={removeSelected} />}
+        <ArrayTable pagination={false} {...tableProps} {...(selectable && editable ? { rowSelection } : {})} />
+      </div>
+    )
+  },
+)
 
 /**
  * The editable sub-table of a form (spec §4): ArrayTable with its columns and row operations (SortHandle, MoveUp,

@@ -12,7 +12,8 @@ export interface PropProblem {
 export function checkEditableTableProps(props: Record<string, unknown> | undefined): PropProblem[] {
   const problems: PropProblem[] = []
   const { selectable, rowSelectable, sortField } = props ?? {}
-  if (selectable !== undefined && typeof selectable !== 'boolean') problems.push({ prop: 'selectable', message: 'selectable 应为 true 或 false' })
+  if (selectable !== undefined && typeof selectable !== 'boolean')
+    problems.push({ prop: 'selectable', message: 'selectable 应为 true 或 false' })
   if (sortField !== undefined && (typeof sortField !== 'string' || sortField === '')) {
     problems.push({ prop: 'sortField', message: 'sortField 应为行内字段名' })
   }
@@ -24,7 +25,10 @@ export function checkEditableTableProps(props: Record<string, unknown> | undefin
         compileExpression(rowSelectable)
       } catch (error) {
         if (!(error instanceof ExpressionError)) throw error
-        problems.push({ prop: 'rowSelectable', message: `表达式有误：${error.reason}（第 ${error.offset} 个字符，${rowSelectable}）` })
+        problems.push({
+          prop: 'rowSelectable',
+          message: `表达式有误：${error.reason}（第 ${error.offset} 个字符，${rowSelectable}）`,
+        })
       }
     }
   }

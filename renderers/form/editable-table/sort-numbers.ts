@@ -8,7 +8,8 @@ type Row = Record<string, unknown> | undefined
 function renumber(field: ArrayField, sortField: string): void {
   const rows = (Array.isArray(field.value) ? field.value : []) as Row[]
   rows.forEach((row, index) => {
-    if (row?.[sortField] !== index + 1) field.form.setValuesIn(`${field.path.toString()}.${index}.${sortField}`, index + 1)
+    if (row?.[sortField] !== index + 1)
+      field.form.setValuesIn(`${field.path.toString()}.${index}.${sortField}`, index + 1)
   })
 }
 

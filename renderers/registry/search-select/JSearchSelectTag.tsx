@@ -46,7 +46,14 @@ function LocalSearchSelect({ dict, placeholder, disabled, value, onChange }: JSe
 }
 
 /** Matches asked from `loadDict` as the user types; the chosen value's text comes from `loadDictItem`. */
-function RemoteSearchSelect({ dict, pageSize = DEFAULT_PAGE_SIZE, placeholder, disabled, value, onChange }: JSearchSelectTagProps) {
+function RemoteSearchSelect({
+  dict,
+  pageSize = DEFAULT_PAGE_SIZE,
+  placeholder,
+  disabled,
+  value,
+  onChange,
+}: JSearchSelectTagProps) {
   const { message } = App.useApp()
   const [options, setOptions] = useState<Option[]>([])
   // Requests still on their way: a stale one finishing must not end the spinner of a newer one.

@@ -4,7 +4,11 @@ import { useCallback, useEffect, useRef } from 'react'
  * A search that waits until typing pauses for `delay` ms, then loads; an answer that arrives after a newer search
  * was started is dropped, so a slow early request cannot overwrite the options of a later keyword.
  */
-export function useDebouncedSearch<T>(load: (keyword: string) => Promise<T>, apply: (result: T, keyword: string) => void, delay: number) {
+export function useDebouncedSearch<T>(
+  load: (keyword: string) => Promise<T>,
+  apply: (result: T, keyword: string) => void,
+  delay: number,
+) {
   const timer = useRef<ReturnType<typeof setTimeout>>()
   const latest = useRef(0)
   const handlers = useRef({ load, apply })

@@ -1,6 +1,11 @@
 import { App, TreeSelect } from 'antd'
 import { useCallback, useEffect } from 'react'
-import { sysCategoryLoadDictItem, sysCategoryLoadOne, sysCategoryLoadTreeChildren, sysCategoryLoadTreeRoot } from '@/generated/api/category'
+import {
+  sysCategoryLoadDictItem,
+  sysCategoryLoadOne,
+  sysCategoryLoadTreeChildren,
+  sysCategoryLoadTreeRoot,
+} from '@/generated/api/category'
 import type { TreeSelectModel } from '@/generated/entities'
 import { http } from '@/http'
 import { TREE_POPUP, useLazyTree } from './tree-loading'
@@ -26,9 +31,21 @@ export interface JCategorySelectProps {
  * message as an error), `loadTreeChildren` for the rest, `loadOne` (one value) or `loadDictItem` (several ids) for the
  * names of values not loaded yet.
  */
-export function JCategorySelect({ pcode = '0', field = 'id', loadAll = false, multiple, placeholder = '请选择', disabled, value, onChange }: JCategorySelectProps) {
+export function JCategorySelect({
+  pcode = '0',
+  field = 'id',
+  loadAll = false,
+  multiple,
+  placeholder = '请选择',
+  disabled,
+  value,
+  onChange,
+}: JCategorySelectProps) {
   const { message } = App.useApp()
-  const valueOf = useCallback((node: TreeSelectModel) => (field === 'code' ? (node.code ?? node.key) : node.key), [field])
+  const valueOf = useCallback(
+    (node: TreeSelectModel) => (field === 'code' ? (node.code ?? node.key) : node.key),
+    [field],
+  )
 
   const loadChildren = useCallback(
     async (pid: string) => {

@@ -30,7 +30,18 @@ export interface JTreeSelectProps {
 }
 
 /** The dictionary tree select (JTreeSelect): a lazy tree of any table over `/sys/dict/loadTreeData`. */
-export function JTreeSelect({ dict, pidField = 'pid', pidValue = '', hasChildField = '', condition = '', multiple, placeholder = '请选择', disabled, value, onChange }: JTreeSelectProps) {
+export function JTreeSelect({
+  dict,
+  pidField = 'pid',
+  pidValue = '',
+  hasChildField = '',
+  condition = '',
+  multiple,
+  placeholder = '请选择',
+  disabled,
+  value,
+  onChange,
+}: JTreeSelectProps) {
   const { message } = App.useApp()
   const [tableName = '', text = '', code = ''] = dict.split(',')
   const valid = isValidCondition(condition)
@@ -51,7 +62,10 @@ export function JTreeSelect({ dict, pidField = 'pid', pidValue = '', hasChildFie
       return
     }
     let current = true
-    loadLevel(pidValue).then((roots) => current && setRoots(roots), () => undefined)
+    loadLevel(pidValue).then(
+      (roots) => current && setRoots(roots),
+      () => undefined,
+    )
     return () => {
       current = false
     }
@@ -72,7 +86,9 @@ export function JTreeSelect({ dict, pidField = 'pid', pidValue = '', hasChildFie
         message.warning(answer.message)
         return
       }
-      setFound((answer.result ?? []).map((item) => ({ key: item.value, value: item.value, title: item.text, isLeaf: true })))
+      setFound(
+        (answer.result ?? []).map((item) => ({ key: item.value, value: item.value, title: item.text, isLeaf: true })),
+      )
     },
     TREE_SEARCH_DELAY,
   )

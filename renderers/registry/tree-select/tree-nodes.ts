@@ -15,10 +15,19 @@ type ServerNode = TreeSelectModel
  * Server nodes (`TreeSelectModel`, whose boolean `isLeaf()` Jackson writes as `leaf`) as TreeSelect options;
  * `valueOf` picks what the field stores (the key by default, the category code for code-valued pickers).
  */
-export function toOptions(nodes: ServerNode[] | null | undefined, valueOf: (node: ServerNode) => string = (node) => node.key): TreeOption[] {
+export function toOptions(
+  nodes: ServerNode[] | null | undefined,
+  valueOf: (node: ServerNode) => string = (node) => node.key,
+): TreeOption[] {
   return (nodes ?? []).map((node) => {
     const children = node.children?.length ? toOptions(node.children, valueOf) : undefined
-    return { key: node.key, value: valueOf(node), title: node.title, isLeaf: children ? false : (node.leaf ?? node.isLeaf ?? true) === true, children }
+    return {
+      key: node.key,
+      value: valueOf(node),
+      title: node.title,
+      isLeaf: children ? false : (node.leaf ?? node.isLeaf ?? true) === true,
+      children,
+    }
   })
 }
 

@@ -17,7 +17,8 @@ interface TreeValueOptions {
 }
 
 /** "0" is the root's pid, which a parent picker shows as nothing chosen. */
-const valuesOf = (value: string | undefined): string[] => (value && value !== '0' ? value.split(',').filter(Boolean) : [])
+const valuesOf = (value: string | undefined): string[] =>
+  value && value !== '0' ? value.split(',').filter(Boolean) : []
 
 /**
  * The comma-joined string a tree picker stores, as the labelled values antd's TreeSelect (labelInValue) shows:
@@ -37,7 +38,13 @@ export function useTreeValue({ value, multiple, onChange, known, lookup }: TreeV
     const asked = missing.split(',')
     lookupRef.current(asked).then(
       // Lookups drop values they do not know, so labels are only matched up when every value was found.
-      (labels) => current && labels?.length === asked.length && setLooked((previous) => ({ ...previous, ...Object.fromEntries(asked.map((item, index) => [item, labels[index] ?? item])) })),
+      (labels) =>
+        current &&
+        labels?.length === asked.length &&
+        setLooked((previous) => ({
+          ...previous,
+          ...Object.fromEntries(asked.map((item, index) => [item, labels[index] ?? item])),
+        })),
       () => undefined,
     )
     return () => {
@@ -49,7 +56,10 @@ export function useTreeValue({ value, multiple, onChange, known, lookup }: TreeV
 
   const change = (next: LabeledValue | LabeledValue[] | null | undefined) => {
     const chosen = next ? ([] as LabeledValue[]).concat(next) : []
-    setLooked((previous) => ({ ...previous, ...Object.fromEntries(chosen.map((item) => [item.value, String(item.label)])) }))
+    setLooked((previous) => ({
+      ...previous,
+      ...Object.fromEntries(chosen.map((item) => [item.value, String(item.label)])),
+    }))
     onChange?.(chosen.map((item) => item.value).join(','))
   }
 

@@ -7,7 +7,8 @@ import { bpmApi } from './api'
 import { ModelPicker } from './ModelPicker'
 import { processInfo } from './process-info'
 
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; xml?: string; flavour?: FlavourName }
+type Loaded =
+  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; xml?: string; flavour?: FlavourName }
 
 /**
  * `/bpm/modelEditor?id=`: the process designer on a stored model, or on a blank diagram without an id.
@@ -25,12 +26,25 @@ export default function ModelEditor() {
   return (
     <>
       <ModelPicker value={id} onOpen={open} />
-      <StoredModelDesigner key={opened ?? 'new'} openedId={opened} savedId={id} onCreated={(created) => setParams({ id: created }, { replace: true })} />
+      <StoredModelDesigner
+        key={opened ?? 'new'}
+        openedId={opened}
+        savedId={id}
+        onCreated={(created) => setParams({ id: created }, { replace: true })}
+      />
     </>
   )
 }
 
-function StoredModelDesigner({ openedId, savedId, onCreated }: { openedId: string | null; savedId: string | null; onCreated(id: string): void }) {
+function StoredModelDesigner({
+  openedId,
+  savedId,
+  onCreated,
+}: {
+  openedId: string | null
+  savedId: string | null
+  onCreated(id: string): void
+}) {
   const { message } = App.useApp()
   const [loaded, setLoaded] = useState<Loaded>(openedId ? { state: 'loading' } : { state: 'ready' })
 
@@ -54,5 +68,7 @@ function StoredModelDesigner({ openedId, savedId, onCreated }: { openedId: strin
 
   if (loaded.state === 'loading') return <Spin style={{ display: 'block', margin: '120px auto' }} />
   if (loaded.state === 'failed') return <Result status="warning" title={loaded.message} />
-  return <BpmnDesigner xml={loaded.xml} defaultFlavour={loaded.flavour} processKeyLocked={savedId !== null} onSave={save} />
+  return (
+    <BpmnDesigner xml={loaded.xml} defaultFlavour={loaded.flavour} processKeyLocked={savedId !== null} onSave={save} />
+  )
 }

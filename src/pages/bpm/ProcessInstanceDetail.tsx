@@ -36,7 +36,9 @@ export default function ProcessInstanceDetail() {
           <Descriptions.Item label="流程状态">
             <ResultTag result={instance.result} />
           </Descriptions.Item>
-          <Descriptions.Item label="发起人">{instance.startUser ? `${instance.startUser.nickname}（${instance.startUser.deptName}）` : '-'}</Descriptions.Item>
+          <Descriptions.Item label="发起人">
+            {instance.startUser ? `${instance.startUser.nickname}（${instance.startUser.deptName}）` : '-'}
+          </Descriptions.Item>
           <Descriptions.Item label="发起时间">{instance.createTime}</Descriptions.Item>
           <Descriptions.Item label="结束时间">{instance.endTime ?? '-'}</Descriptions.Item>
         </Descriptions>

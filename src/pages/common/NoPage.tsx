@@ -9,7 +9,8 @@ export function NoPage({ component, title }: { component: string; title?: string
       subTitle={
         <>
           菜单的组件 <Typography.Text code>{component}</Typography.Text> 没有对应的页面。请在{' '}
-          <Typography.Text code>{`schemas/pages/${component}.json`}</Typography.Text> 添加页面配置，或检查菜单管理中的组件路径。
+          <Typography.Text code>{`schemas/pages/${component}.json`}</Typography.Text>{' '}
+          添加页面配置，或检查菜单管理中的组件路径。
         </>
       }
     />

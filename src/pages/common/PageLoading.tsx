@@ -8,7 +8,18 @@ import { theme } from 'antd'
 export function PageLoading({ tip = '加载中...' }: { tip?: string }) {
   const { token } = theme.useToken()
   return (
-    <div role="status" style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', gap: 12, minHeight: 240, width: '100%' }}>
+    <div
+      role="status"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        alignItems: 'center',
+        gap: 12,
+        minHeight: 240,
+        width: '100%',
+      }}
+    >
       <LoadingOutlined spin style={{ fontSize: 32, color: token.colorPrimary }} />
       <span style={{ color: token.colorTextSecondary }}>{tip}</span>
     </div>

@@ -7,7 +7,10 @@ import type { LoginInfo } from '@/generated/entities'
 export default function Analysis() {
   const [info, setInfo] = useState<LoginInfo>({})
   useEffect(() => {
-    api.sysLoginfo().then((response) => response.success && setInfo(response.result ?? {}), () => undefined)
+    api.sysLoginfo().then(
+      (response) => response.success && setInfo(response.result ?? {}),
+      () => undefined,
+    )
   }, [])
   return (
     <Row gutter={[16, 16]}>

@@ -18,11 +18,31 @@ export default function Alteration() {
   const [verified, setVerified] = useState<Verified>()
   return (
     <div>
-      <Steps size="small" current={step} items={[{ title: '手机验证' }, { title: '更改密码' }, { title: '完成' }]} style={{ marginBottom: 32 }} />
-      {step === 0 && <VerifyPhone onVerified={(value) => { setVerified(value); setStep(1) }} />}
+      <Steps
+        size="small"
+        current={step}
+        items={[{ title: '手机验证' }, { title: '更改密码' }, { title: '完成' }]}
+        style={{ marginBottom: 32 }}
+      />
+      {step === 0 && (
+        <VerifyPhone
+          onVerified={(value) => {
+            setVerified(value)
+            setStep(1)
+          }}
+        />
+      )}
       {step === 1 && verified && <ChangePassword verified={verified} onChanged={() => setStep(2)} />}
       {step === 2 && (
-        <Result status="success" title="更改密码成功" extra={<Link to="/user/login"><Button type="primary">返回登录</Button></Link>} />
+        <Result
+          status="success"
+          title="更改密码成功"
+          extra={
+            <Link to="/user/login">
+              <Button type="primary">返回登录</Button>
+            </Link>
+          }
+        />
       )}
     </div>
   )
@@ -36,12 +56,16 @@ function VerifyPhone({ onVerified }: { onVerified: (value: Verified) => void }) 
       message.warning('请先拖动滑块完成验证')
       return undefined
     }
-    return form.validateFields(['phone']).then((values) => values.phone, () => undefined)
+    return form.validateFields(['phone']).then(
+      (values) => values.phone,
+      () => undefined,
+    )
   }
   const submit = async ({ phone, smscode }: { phone: string; smscode: string }) => {
     try {
       const response = await authApi.sysUserPhoneVerification({ phone, smscode })
-      if (response.success) onVerified({ username: response.result.username, phone, smscode: response.result.smscode ?? smscode })
+      if (response.success)
+        onVerified({ username: response.result.username, phone, smscode: response.result.smscode ?? smscode })
       else message.warning(response.message)
     } catch {
       // Shown by the HTTP error catalogue.
@@ -80,7 +104,13 @@ function ChangePassword({ verified, onChanged }: { verified: Verified; onChanged
   return (
     <Form form={form} size="large" onFinish={submit} autoComplete="off">
       <Form.Item label="账号">{verified.username}</Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: '请输入新密码!' }, { min: 8, message: '密码至少8位' }]}>
+      <Form.Item
+        name="password"
+        rules={[
+          { required: true, message: '请输入新密码!' },
+          { min: 8, message: '密码至少8位' },
+        ]}
+      >
         <Input.Password placeholder="新密码" aria-label="新密码" />
       </Form.Item>
       <Form.Item
@@ -88,7 +118,11 @@ function ChangePassword({ verified, onChanged }: { verified: Verified; onChanged
         dependencies={['password']}
         rules={[
           { required: true, message: '请确认新密码!' },
-          ({ getFieldValue }) => ({ validator: async (_, value) => { if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一样！') } }),
+          ({ getFieldValue }) => ({
+            validator: async (_, value) => {
+              if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一样！')
+            },
+          }),
         ]}
       >
         <Input.Password placeholder="确认新密码" aria-label="确认新密码" />

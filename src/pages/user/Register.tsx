@@ -37,7 +37,12 @@ export default function Register() {
     }
     setSubmitting(true)
     try {
-      const response = await authApi.sysUserRegister({ username: values.username, password: values.password, phone: values.mobile, smscode: values.captcha })
+      const response = await authApi.sysUserRegister({
+        username: values.username,
+        password: values.password,
+        phone: values.mobile,
+        smscode: values.captcha,
+      })
       if (response.success) navigate('/user/register-result', { state: { username: values.username } })
       else message.warning(response.message)
     } catch {
@@ -47,22 +52,44 @@ export default function Register() {
     }
   }
 
-  const getMobile = () => form.validateFields(['mobile']).then((values) => values.mobile, () => undefined)
+  const getMobile = () =>
+    form.validateFields(['mobile']).then(
+      (values) => values.mobile,
+      () => undefined,
+    )
 
   return (
     <div>
       <h3 style={{ fontSize: 16, marginBottom: 20 }}>注册</h3>
       <Form form={form} size="large" onFinish={submit} autoComplete="off">
-        <Form.Item name="username" validateTrigger="onBlur" rules={[{ required: true, message: '请输入用户名' }, { validator: unique('username', '用户名已存在!') }]}>
+        <Form.Item
+          name="username"
+          validateTrigger="onBlur"
+          rules={[{ required: true, message: '请输入用户名' }, { validator: unique('username', '用户名已存在!') }]}
+        >
           <Input placeholder="用户名" aria-label="用户名" />
         </Form.Item>
         <Form.Item
           name="password"
-          extra={password && <Progress percent={(strength + 1) * 33} showInfo={false} size="small" strokeColor={['#ff4d4f', '#faad14', '#52c41a'][strength]} format={() => STRENGTH_LABELS[strength]} />}
+          extra={
+            password && (
+              <Progress
+                percent={(strength + 1) * 33}
+                showInfo={false}
+                size="small"
+                strokeColor={['#ff4d4f', '#faad14', '#52c41a'][strength]}
+                format={() => STRENGTH_LABELS[strength]}
+              />
+            )
+          }
           rules={[
             { required: true, message: '请输入密码' },
             { min: 8, message: '密码至少8位' },
-            { validator: async (_, value: string) => { if (value && passwordStrength(value) < 1) throw new Error('密码强度不够，请同时使用字母和数字') } },
+            {
+              validator: async (_, value: string) => {
+                if (value && passwordStrength(value) < 1) throw new Error('密码强度不够，请同时使用字母和数字')
+              },
+            },
           ]}
         >
           <Input.Password placeholder="至少8位密码，区分大小写" aria-label="密码" />
@@ -72,12 +99,20 @@ export default function Register() {
           dependencies={['password']}
           rules={[
             { required: true, message: '请确认密码' },
-            ({ getFieldValue }) => ({ validator: async (_, value) => { if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一致') } }),
+            ({ getFieldValue }) => ({
+              validator: async (_, value) => {
+                if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一致')
+              },
+            }),
           ]}
         >
           <Input.Password placeholder="确认密码" aria-label="确认密码" />
         </Form.Item>
-        <Form.Item name="mobile" validateTrigger="onBlur" rules={[...mobileRules, { validator: unique('phone', '手机号已存在!') }]}>
+        <Form.Item
+          name="mobile"
+          validateTrigger="onBlur"
+          rules={[...mobileRules, { validator: unique('phone', '手机号已存在!') }]}
+        >
           <Input placeholder="11 位手机号" aria-label="手机号" maxLength={11} />
         </Form.Item>
         <SmsCodeField name="captcha" getMobile={getMobile} smsmode="1" />

@@ -4,7 +4,14 @@ import { platformName } from '@/config/env'
 /** The sign-in frame: platform title, subtitle and copyright footer. Deliberately free of the signed-in shell. */
 export default function UserLayout() {
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f0f2f5 linear-gradient(180deg, #e6f4ff 0%, #f0f2f5 60%)' }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: '#f0f2f5 linear-gradient(180deg, #e6f4ff 0%, #f0f2f5 60%)',
+      }}
+    >
       <main style={{ flex: 1, padding: '88px 16px 24px' }}>
         <header style={{ textAlign: 'center', marginBottom: 40 }}>
           <div style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>

@@ -29,7 +29,13 @@ export function AreaAddressInput({ placeholder = '请输入详细地址', disabl
           onChange={(code) => onChange?.(joinAddress(table, code ? pathOf(table, code) : [], detail))}
         />
       </div>
-      <Input style={{ width: '55%' }} disabled={disabled} placeholder={placeholder} value={detail} onChange={(event) => onChange?.(joinAddress(table, path, event.target.value))} />
+      <Input
+        style={{ width: '55%' }}
+        disabled={disabled}
+        placeholder={placeholder}
+        value={detail}
+        onChange={(event) => onChange?.(joinAddress(table, path, event.target.value))}
+      />
     </Space.Compact>
   )
 }

@@ -16,8 +16,14 @@ describe('area table', () => {
 
 describe('free-text addresses', () => {
   it('reads the regions an address begins with, through an unwritten 市辖区', () => {
-    expect(splitAddress(areas, '北京市海淀区中关村大街27号')).toEqual({ path: ['110000', '110100', '110108'], detail: '中关村大街27号' })
-    expect(splitAddress(areas, '广东省深圳市南山区科技园')).toEqual({ path: ['440000', '440300', '440305'], detail: '科技园' })
+    expect(splitAddress(areas, '北京市海淀区中关村大街27号')).toEqual({
+      path: ['110000', '110100', '110108'],
+      detail: '中关村大街27号',
+    })
+    expect(splitAddress(areas, '广东省深圳市南山区科技园')).toEqual({
+      path: ['440000', '440300', '440305'],
+      detail: '科技园',
+    })
   })
 
   it('keeps an address that names no region as detail', () => {

@@ -28,7 +28,8 @@ function parentsOf(table: AreaTable): Map<string, string> {
   let parents = parentIndexes.get(table)
   if (!parents) {
     parents = new Map()
-    for (const [parent, children] of Object.entries(table)) for (const child of Object.keys(children)) parents.set(child, parent)
+    for (const [parent, children] of Object.entries(table))
+      for (const child of Object.keys(children)) parents.set(child, parent)
     parentIndexes.set(table, parents)
   }
   return parents
@@ -48,5 +49,7 @@ export function pathOf(table: AreaTable, code: string | undefined): string[] {
 
 /** The whole table as nested cascader options. */
 export function cascaderOptions(table: AreaTable, code = AREA_ROOT): AreaOption[] {
-  return childrenOf(table, code).map((option) => (table[option.value] ? { ...option, children: cascaderOptions(table, option.value) } : option))
+  return childrenOf(table, code).map((option) =>
+    table[option.value] ? { ...option, children: cascaderOptions(table, option.value) } : option,
+  )
 }

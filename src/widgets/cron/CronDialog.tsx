@@ -63,14 +63,26 @@ export function CronDialog({ value, hideYear = false, width = 800, onOk, onCance
     )
   }
 
-  const unit = (key: BasicUnitKey) => ({ key, label: UNITS[key].title, children: <UnitPanel unitKey={key} unit={state[key]} onChange={edit} /> })
+  const unit = (key: BasicUnitKey) => ({
+    key,
+    label: UNITS[key].title,
+    children: <UnitPanel unitKey={key} unit={state[key]} onChange={edit} />,
+  })
   const tabs = [
     unit('second'),
     unit('minute'),
     unit('hour'),
-    { key: 'day', label: UNITS.day.title, children: <DayPanel day={state.day} byWeekday={state.week.mode !== 'unset'} onChange={edit} /> },
+    {
+      key: 'day',
+      label: UNITS.day.title,
+      children: <DayPanel day={state.day} byWeekday={state.week.mode !== 'unset'} onChange={edit} />,
+    },
     unit('month'),
-    { key: 'week', label: UNITS.week.title, children: <WeekPanel week={state.week} byDay={state.day.mode !== 'unset'} onChange={edit} /> },
+    {
+      key: 'week',
+      label: UNITS.week.title,
+      children: <WeekPanel week={state.week} byDay={state.day.mode !== 'unset'} onChange={edit} />,
+    },
     ...(hideYear ? [] : [unit('year')]),
   ]
 

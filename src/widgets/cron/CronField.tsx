@@ -23,7 +23,19 @@ export interface CronFieldProps {
  * A text input for a Quartz cron expression with a clear icon and a schedule icon that opens the "Cron表达式" dialog
  * (spec §2). The expression can also be typed; the dialog explains an invalid one.
  */
-export function CronField({ value, onChange, disabled = false, readOnly = false, hideYear = false, width, placeholder = '请输入cron表达式', status, style, onFocus, onBlur }: CronFieldProps) {
+export function CronField({
+  value,
+  onChange,
+  disabled = false,
+  readOnly = false,
+  hideYear = false,
+  width,
+  placeholder = '请输入cron表达式',
+  status,
+  style,
+  onFocus,
+  onBlur,
+}: CronFieldProps) {
   const [open, setOpen] = useState(false)
   const locked = disabled || readOnly
   const show = () => {

@@ -23,7 +23,8 @@ function CronText({ value }: { value?: string | null }) {
   const { description, runs } = scheduleOf(value)
   return (
     <div>
-      <Typography.Text code>{value}</Typography.Text> {description && <Typography.Text type="secondary">{description}</Typography.Text>}
+      <Typography.Text code>{value}</Typography.Text>{' '}
+      {description && <Typography.Text type="secondary">{description}</Typography.Text>}
       {runs.length > 0 && (
         <div aria-label="接下来的运行时间" style={{ marginTop: 4 }}>
           <Typography.Text type="secondary">接下来的运行时间：</Typography.Text>

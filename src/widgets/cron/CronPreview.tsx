@@ -41,7 +41,9 @@ export function CronPreview({ expression }: { expression: string }) {
               ))}
             </ol>
           )}
-          {result.runs.length > 0 && result.runs.length < PREVIEW_COUNT && <Typography.Text type="secondary">此后不再执行</Typography.Text>}
+          {result.runs.length > 0 && result.runs.length < PREVIEW_COUNT && (
+            <Typography.Text type="secondary">此后不再执行</Typography.Text>
+          )}
         </>
       )}
     </section>

@@ -18,32 +18,75 @@ export const WeekPanel = memo(function WeekPanel({ week, byDay, onChange }: Prop
   const off = (mode: WeekMode) => week.mode !== mode
   return (
     <Flex vertical gap={12}>
-      {byDay && <Alert type="info" showIcon message="已在“日”中指定执行日，周为“?”；在此选择任一方式将清除“日”的设置" />}
-      <Radio.Group value={week.mode} style={MODE_GROUP_STYLE} onChange={(e) => onChange((state) => setMode(state, 'week', e.target.value as WeekMode))}>
+      {byDay && (
+        <Alert type="info" showIcon message="已在“日”中指定执行日，周为“?”；在此选择任一方式将清除“日”的设置" />
+      )}
+      <Radio.Group
+        value={week.mode}
+        style={MODE_GROUP_STYLE}
+        onChange={(e) => onChange((state) => setMode(state, 'week', e.target.value as WeekMode))}
+      >
         <Flex vertical gap={12}>
           <ModeRow mode="unset" label="不指定" />
           <ModeRow mode="every" label={UNITS.week.every} />
           <ModeRow mode="range" label="周期">
             从
-            <WeekdaySelect label="周周期开始" value={week.rangeStart} disabled={off('range')} onChange={(rangeStart) => set({ rangeStart })} />
+            <WeekdaySelect
+              label="周周期开始"
+              value={week.rangeStart}
+              disabled={off('range')}
+              onChange={(rangeStart) => set({ rangeStart })}
+            />
             到
-            <WeekdaySelect label="周周期结束" value={week.rangeEnd} disabled={off('range')} onChange={(rangeEnd) => set({ rangeEnd })} />
+            <WeekdaySelect
+              label="周周期结束"
+              value={week.rangeEnd}
+              disabled={off('range')}
+              onChange={(rangeEnd) => set({ rangeEnd })}
+            />
           </ModeRow>
           <ModeRow mode="loop" label="循环">
             从
-            <WeekdaySelect label="周循环开始" value={week.loopStart} disabled={off('loop')} onChange={(loopStart) => set({ loopStart })} />
+            <WeekdaySelect
+              label="周循环开始"
+              value={week.loopStart}
+              disabled={off('loop')}
+              onChange={(loopStart) => set({ loopStart })}
+            />
             开始，每
-            <NumberField label="周循环间隔" value={week.loopStep} bounds={UNITS.week.step} disabled={off('loop')} onChange={(loopStep) => set({ loopStep })} />
+            <NumberField
+              label="周循环间隔"
+              value={week.loopStep}
+              bounds={UNITS.week.step}
+              disabled={off('loop')}
+              onChange={(loopStep) => set({ loopStep })}
+            />
             天执行一次
           </ModeRow>
           <ModeRow mode="nth" label="第几个">
             本月第
-            <NumberField label="周序号" value={week.nth} bounds={NTH_BOUNDS} disabled={off('nth')} onChange={(nth) => set({ nth })} />
+            <NumberField
+              label="周序号"
+              value={week.nth}
+              bounds={NTH_BOUNDS}
+              disabled={off('nth')}
+              onChange={(nth) => set({ nth })}
+            />
             个
-            <WeekdaySelect label="第几个星期几" value={week.nthWeekday} disabled={off('nth')} onChange={(nthWeekday) => set({ nthWeekday })} />
+            <WeekdaySelect
+              label="第几个星期几"
+              value={week.nthWeekday}
+              disabled={off('nth')}
+              onChange={(nthWeekday) => set({ nthWeekday })}
+            />
           </ModeRow>
           <ModeRow mode="lastOfMonth" label="本月最后一个">
-            <WeekdaySelect label="最后一个星期几" value={week.lastWeekday} disabled={off('lastOfMonth')} onChange={(lastWeekday) => set({ lastWeekday })} />
+            <WeekdaySelect
+              label="最后一个星期几"
+              value={week.lastWeekday}
+              disabled={off('lastOfMonth')}
+              onChange={(lastWeekday) => set({ lastWeekday })}
+            />
           </ModeRow>
           <ModeRow mode="specify" label="指定" />
           <SpecifyGrid

@@ -21,7 +21,7 @@ function random(seed: number) {
     return s / 2147483648
   }
   const int = ({ min, max }: Bounds) => min + Math.floor(next() * (max - min + 1))
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]
   return { int, pick }
 }
 
@@ -47,7 +47,12 @@ function randomState(seed: number): CronState {
     hour: unit('hour', pick(basicModes)),
     day: { ...unit('day', pick(dayModes)), workday: int(UNITS.day.value), beforeLast: int(BEFORE_LAST_BOUNDS) },
     month: unit('month', pick(basicModes)),
-    week: { ...unit('week', pick(weekModes)), nthWeekday: int(UNITS.week.value), nth: int(NTH_BOUNDS), lastWeekday: int(UNITS.week.value) },
+    week: {
+      ...unit('week', pick(weekModes)),
+      nthWeekday: int(UNITS.week.value),
+      nth: int(NTH_BOUNDS),
+      lastWeekday: int(UNITS.week.value),
+    },
     year: unit('year', pick(basicModes)),
   }
 }
@@ -60,8 +65,14 @@ describe('buildExpression', () => {
 
   it('falls back to * for an empty list and to ? for an empty weekday list, keeping day and weekday exclusive', () => {
     const state = defaultCronState(NOW)
-    expect(buildExpression({ ...state, second: { ...state.second, mode: 'specify', specify: [] } })).toBe('* * * * * ? *')
-    const emptyWeek = { ...state, day: { ...state.day, mode: 'unset' as const }, week: { ...state.week, mode: 'specify' as const, specify: [] } }
+    expect(buildExpression({ ...state, second: { ...state.second, mode: 'specify', specify: [] } })).toBe(
+      '* * * * * ? *',
+    )
+    const emptyWeek = {
+      ...state,
+      day: { ...state.day, mode: 'unset' as const },
+      week: { ...state.week, mode: 'specify' as const, specify: [] },
+    }
     expect(buildExpression(emptyWeek)).toBe('* * * * * ? *')
     const both = { ...state, week: { ...state.week, mode: 'nth' as const } }
     expect(buildExpression(both)).toBe('* * * ? * 2#1 *')
@@ -111,8 +122,16 @@ describe('parseExpression', () => {
 
   it('separates invalid expressions from valid ones the tabs cannot show', () => {
     expect(parseExpression('0 0 12 * * 1')).toMatchObject({ ok: false, kind: 'invalid' })
-    expect(parseExpression('0 0 1-5,10 * * ?')).toMatchObject({ ok: false, kind: 'unsupported', message: expect.stringContaining('“小时”字段（1-5,10）') })
-    expect(parseExpression('0 0 12 * * ? 2018')).toMatchObject({ ok: false, kind: 'unsupported', message: expect.stringContaining('2019-2119') })
+    expect(parseExpression('0 0 1-5,10 * * ?')).toMatchObject({
+      ok: false,
+      kind: 'unsupported',
+      message: expect.stringContaining('“小时”字段（1-5,10）'),
+    })
+    expect(parseExpression('0 0 12 * * ? 2018')).toMatchObject({
+      ok: false,
+      kind: 'unsupported',
+      message: expect.stringContaining('2019-2119'),
+    })
     expect(parseExpression('0 0 12 * * ? 2027', { hideYear: true })).toMatchObject({ ok: false, kind: 'unsupported' })
     expect(parseExpression('0 0 12 L-3W * ?')).toMatchObject({ ok: false, kind: 'unsupported' })
   })

@@ -55,7 +55,8 @@ function timeText(ast: CronAst): { text: string; clock: boolean } {
   const implied = (items: CronItem[], below: CronItem[]) => isEvery(items) && (isEvery(below) || isPlainStep(below))
   const parts: string[] = []
   if (!implied(ast.hour, ast.minute)) parts.push(itemsText(ast.hour, HOUR))
-  if (m !== null && s !== null) return { text: parts.join('的') + (m === 0 && s === 0 ? '整点' : `的${m}分${s}秒`), clock: false }
+  if (m !== null && s !== null)
+    return { text: parts.join('的') + (m === 0 && s === 0 ? '整点' : `的${m}分${s}秒`), clock: false }
   if (!implied(ast.minute, ast.second)) parts.push(itemsText(ast.minute, MINUTE))
   // second 0 of a repeating minute is simply "on the minute"
   if (s !== 0) parts.push(itemsText(ast.second, SECOND))

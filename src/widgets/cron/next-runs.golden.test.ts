@@ -36,10 +36,10 @@ describe(`nextRuns against Quartz ${golden.quartzVersion} (${cases.length} expre
   })
 
   it.each(compared)('$expression', ({ expression, runs }) => {
-      starts.forEach((start, i) => {
-        const actual = nextRuns(expression, golden.count, start, { maxYear: golden.maxYear }).map((d) => d.toISOString())
-        expect(actual, `from ${golden.starts[i]}`).toEqual(runs[i].map((iso) => new Date(iso).toISOString()))
-      })
+    starts.forEach((start, i) => {
+      const actual = nextRuns(expression, golden.count, start, { maxYear: golden.maxYear }).map((d) => d.toISOString())
+      expect(actual, `from ${golden.starts[i]}`).toEqual(runs[i].map((iso) => new Date(iso).toISOString()))
+    })
   })
 
   it.each(cases.filter((c) => c.invalid !== undefined))('rejects $expression ($invalid)', ({ expression }) => {

@@ -100,15 +100,24 @@ interface SpecifyProps {
  * Memoised: sixty antd checkboxes are the costliest part of a panel and most edits do not touch them. `onChange` is left
  * out of the comparison because every panel's handler only forwards to the dialog's stable state updater.
  */
-export const SpecifyGrid = memo(function SpecifyGrid({ label, options, wide = false, value, disabled, onChange }: SpecifyProps) {
-  return (
-    <Checkbox.Group
-      aria-label={label}
-      style={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${wide ? 80 : 56}px, 1fr))`, rowGap: 4, paddingLeft: 24 }}
-      options={options}
-      value={value}
-      disabled={disabled}
-      onChange={(checked) => onChange(checked.map(Number))}
-    />
-  )
-}, (before, after) => before.value === after.value && before.disabled === after.disabled && before.options === after.options)
+export const SpecifyGrid = memo(
+  function SpecifyGrid({ label, options, wide = false, value, disabled, onChange }: SpecifyProps) {
+    return (
+      <Checkbox.Group
+        aria-label={label}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(auto-fill, minmax(${wide ? 80 : 56}px, 1fr))`,
+          rowGap: 4,
+          paddingLeft: 24,
+        }}
+        options={options}
+        value={value}
+        disabled={disabled}
+        onChange={(checked) => onChange(checked.map(Number))}
+      />
+    )
+  },
+  (before, after) =>
+    before.value === after.value && before.disabled === after.disabled && before.options === after.options,
+)

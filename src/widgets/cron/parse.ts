@@ -20,7 +20,9 @@ export interface ParseOptions {
 class Unsupported extends Error {}
 
 function unsupported(key: UnitKey, text: string, why = ''): never {
-  throw new Unsupported(`该表达式有效，但“${UNITS[key].title}”字段（${text}）${why || '无法用面板选项表示'}，可直接修改表达式`)
+  throw new Unsupported(
+    `该表达式有效，但“${UNITS[key].title}”字段（${text}）${why || '无法用面板选项表示'}，可直接修改表达式`,
+  )
 }
 
 function checkValue(key: UnitKey, text: string, value: number): number {
@@ -35,19 +37,34 @@ function checkStep(key: UnitKey, text: string, step: number): number {
   return step
 }
 
-function basic<S extends UnitState<string>>(key: UnitKey, text: string, items: CronItem[], base: S): S & { mode: BasicMode } {
+function basic<S extends UnitState<string>>(
+  key: UnitKey,
+  text: string,
+  items: CronItem[],
+  base: S,
+): S & { mode: BasicMode } {
   const value = (v: number) => checkValue(key, text, v)
   if (items.length > 1) {
     if (items.some((item) => item.end !== null || item.step !== null || item.start === null)) unsupported(key, text)
-    return { ...base, mode: 'specify', specify: [...new Set(items.map((item) => value(item.start!)))].sort((a, b) => a - b) }
+    return {
+      ...base,
+      mode: 'specify',
+      specify: [...new Set(items.map((item) => value(item.start!)))].sort((a, b) => a - b),
+    }
   }
   const [{ start, end, step }] = items
   if (start === null && step === null) return { ...base, mode: 'every' }
   if (end === null && step !== null) {
-    return { ...base, mode: 'loop', loopStart: value(start ?? UNITS[key].value.min), loopStep: checkStep(key, text, step) }
+    return {
+      ...base,
+      mode: 'loop',
+      loopStart: value(start ?? UNITS[key].value.min),
+      loopStep: checkStep(key, text, step),
+    }
   }
   if (start !== null && end === null) return { ...base, mode: 'specify', specify: [value(start)] }
-  if (start !== null && end !== null && step === null) return { ...base, mode: 'range', rangeStart: value(start), rangeEnd: value(end) }
+  if (start !== null && end !== null && step === null)
+    return { ...base, mode: 'range', rangeStart: value(start), rangeEnd: value(end) }
   return unsupported(key, text)
 }
 
@@ -83,7 +100,10 @@ function week(text: string, field: DayOfWeekField, base: WeekState): WeekState {
  * Reads an expression back into tab choices (spec §4: opening with an existing expression parses it). Six-field
  * expressions have year "every". With the year tab hidden, only a year of `*` can be shown.
  */
-export function parseExpression(expression: string, { hideYear = false, base = defaultCronState() }: ParseOptions = {}): ParseResult {
+export function parseExpression(
+  expression: string,
+  { hideYear = false, base = defaultCronState() }: ParseOptions = {},
+): ParseResult {
   let ast
   try {
     ast = parseCronSyntax(expression)
@@ -93,7 +113,8 @@ export function parseExpression(expression: string, { hideYear = false, base = d
   }
   const texts = expression.trim().toUpperCase().split(/\s+/)
   try {
-    const year = ast.year === null ? { ...base.year, mode: 'every' as const } : basic('year', texts[6], ast.year, base.year)
+    const year =
+      ast.year === null ? { ...base.year, mode: 'every' as const } : basic('year', texts[6], ast.year, base.year)
     if (hideYear && year.mode !== 'every') unsupported('year', texts[6], '在未显示“年”时无法编辑')
     const state: CronState = {
       second: basic('second', texts[0], ast.second, base.second),

@@ -26,7 +26,10 @@ describe('parseCronSyntax', () => {
     expect(parseCronSyntax('0 0 12 15W * ?').dayOfMonth).toEqual({ kind: 'nearestWeekday', day: 15 })
     expect(parseCronSyntax('0 0 12 ? * FRI#3').dayOfWeek).toEqual({ kind: 'nth', weekday: 6, nth: 3 })
     expect(parseCronSyntax('0 0 12 ? * 6L').dayOfWeek).toEqual({ kind: 'lastOf', weekday: 6 })
-    expect(parseCronSyntax('0 0 12 ? * L').dayOfWeek).toEqual({ kind: 'list', items: [{ start: 7, end: null, step: null }] })
+    expect(parseCronSyntax('0 0 12 ? * L').dayOfWeek).toEqual({
+      kind: 'list',
+      items: [{ start: 7, end: null, step: null }],
+    })
   })
 
   it.each([

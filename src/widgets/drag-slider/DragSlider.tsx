@@ -46,10 +46,38 @@ export function DragSlider({ onVerified, width = 368 }: Props) {
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={Math.round(offset)}
-      style={{ position: 'relative', width, maxWidth: '100%', height: HANDLE, background: '#e8e8e8', borderRadius: 4, userSelect: 'none', overflow: 'hidden' }}
+      style={{
+        position: 'relative',
+        width,
+        maxWidth: '100%',
+        height: HANDLE,
+        background: '#e8e8e8',
+        borderRadius: 4,
+        userSelect: 'none',
+        overflow: 'hidden',
+      }}
     >
-      <div style={{ position: 'absolute', inset: 0, width: offset + HANDLE, background: verified ? '#52c41a' : '#7ac23c', transition: start.current === null ? 'width .3s' : undefined }} />
-      <div style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: verified ? '#fff' : 'rgba(0,0,0,.45)', fontSize: 14, pointerEvents: 'none' }}>
+      <div
+        style={{
+          position: 'absolute',
+          inset: 0,
+          width: offset + HANDLE,
+          background: verified ? '#52c41a' : '#7ac23c',
+          transition: start.current === null ? 'width .3s' : undefined,
+        }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          color: verified ? '#fff' : 'rgba(0,0,0,.45)',
+          fontSize: 14,
+          pointerEvents: 'none',
+        }}
+      >
         {verified ? '验证通过' : '拖动滑块验证'}
       </div>
       <div
@@ -59,9 +87,20 @@ export function DragSlider({ onVerified, width = 368 }: Props) {
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
         style={{
-          position: 'absolute', top: 0, left: offset, width: HANDLE, height: HANDLE, background: '#fff', border: '1px solid #ccc',
-          display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: verified ? 'default' : 'move', touchAction: 'none',
-          transition: start.current === null ? 'left .3s' : undefined, color: verified ? '#52c41a' : '#999',
+          position: 'absolute',
+          top: 0,
+          left: offset,
+          width: HANDLE,
+          height: HANDLE,
+          background: '#fff',
+          border: '1px solid #ccc',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          cursor: verified ? 'default' : 'move',
+          touchAction: 'none',
+          transition: start.current === null ? 'left .3s' : undefined,
+          color: verified ? '#52c41a' : '#999',
         }}
       >
         {verified ? <CheckCircleFilled /> : <DoubleRightOutlined />}

@@ -9,6 +9,15 @@ import type { RichTextEditorProps } from './rich-text/RichTextEditor'
  * the markdown editor and Tiptap load with the first form that renders one (the placeholder has the editor's height,
  * so the form does not jump when it arrives).
  */
-export const CodeEditor = lazyEditor<CodeEditorProps>(() => import('./code/CodeEditorInput'), (props) => props.height ?? CODE_EDITOR_HEIGHT)
-export const MarkdownEditor = lazyEditor<MarkdownEditorProps>(() => import('./markdown/MarkdownEditorInput'), (props) => Math.max(props.height ?? MARKDOWN_HEIGHT, MARKDOWN_MIN_HEIGHT))
-export const RichTextEditor = lazyEditor<RichTextEditorProps>(() => import('./rich-text/RichTextInput'), (props) => props.height ?? RICH_TEXT_HEIGHT)
+export const CodeEditor = lazyEditor<CodeEditorProps>(
+  () => import('./code/CodeEditorInput'),
+  (props) => props.height ?? CODE_EDITOR_HEIGHT,
+)
+export const MarkdownEditor = lazyEditor<MarkdownEditorProps>(
+  () => import('./markdown/MarkdownEditorInput'),
+  (props) => Math.max(props.height ?? MARKDOWN_HEIGHT, MARKDOWN_MIN_HEIGHT),
+)
+export const RichTextEditor = lazyEditor<RichTextEditorProps>(
+  () => import('./rich-text/RichTextInput'),
+  (props) => props.height ?? RICH_TEXT_HEIGHT,
+)

@@ -1,5 +1,20 @@
 import { DeleteOutlined, DownloadOutlined, DownOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
-import { Alert, Button, Card, Col, Divider, Form, Image, Input, Row, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd'
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Divider,
+  Form,
+  Image,
+  Input,
+  Row,
+  Select,
+  Space,
+  Table,
+  Tooltip,
+  type TableColumnsType,
+} from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { DICTS, USERS } from './data'
@@ -21,9 +36,21 @@ const ellipsis = (text: string) => (cut(text) === text ? text : <Tooltip title={
 const COLUMNS: TableColumnsType<User> = [
   { dataIndex: 'username', title: '用户账号', width: 120, align: 'center', sorter: true },
   { dataIndex: 'realname', title: '用户姓名', width: 100, align: 'center' },
-  { dataIndex: 'avatar', title: '头像', width: 80, align: 'center', render: (value) => (value ? <Image src={value} width={40} /> : '无图片') },
+  {
+    dataIndex: 'avatar',
+    title: '头像',
+    width: 80,
+    align: 'center',
+    render: (value) => (value ? <Image src={value} width={40} /> : '无图片'),
+  },
   { dataIndex: 'sex', title: '性别', width: 80, align: 'center', sorter: true, render: (_, user) => user.sex_dictText },
-  { dataIndex: 'birthday', title: '生日', width: 100, align: 'center', render: (value) => dayjs(value).format('YYYY-MM-DD') },
+  {
+    dataIndex: 'birthday',
+    title: '生日',
+    width: 100,
+    align: 'center',
+    render: (value) => dayjs(value).format('YYYY-MM-DD'),
+  },
   { dataIndex: 'phone', title: '手机号码', width: 120, align: 'center' },
   { dataIndex: 'orgCodeTxt', title: '部门', width: 180, align: 'center', render: (value) => ellipsis(value) },
   { dataIndex: 'departIds', title: '负责部门', width: 180, align: 'center', render: (value) => ellipsis(value) },
@@ -34,7 +61,13 @@ const COLUMNS: TableColumnsType<User> = [
     width: 360,
     align: 'center',
     fixed: 'right',
-    render: () => ['编辑', '详情', '密码', '冻结', '删除'].map((label, index) => <span key={label}>{index > 0 && <Divider type="vertical" />}<a>{label}</a></span>),
+    render: () =>
+      ['编辑', '详情', '密码', '冻结', '删除'].map((label, index) => (
+        <span key={label}>
+          {index > 0 && <Divider type="vertical" />}
+          <a>{label}</a>
+        </span>
+      )),
   },
 ]
 
@@ -61,9 +94,13 @@ function SearchForm() {
         </Col>
         <Col xl={6} lg={8} md={12} sm={24}>
           <Space>
-            <Button type="primary" htmlType="submit">查询</Button>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
             <Button>重置</Button>
-            <a>展开 <DownOutlined /></a>
+            <a>
+              展开 <DownOutlined />
+            </a>
           </Space>
         </Col>
       </Row>
@@ -81,24 +118,45 @@ export function DirectUserList() {
     <Card variant="borderless">
       <SearchForm />
       <Space wrap style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<PlusOutlined />}>添加用户</Button>
+        <Button type="primary" icon={<PlusOutlined />}>
+          添加用户
+        </Button>
         <Button icon={<DownloadOutlined />}>导出</Button>
         <Button icon={<UploadOutlined />}>导入</Button>
         <Button icon={<DeleteOutlined />}>批量删除</Button>
         <Button>批量冻结</Button>
         <Button>批量解冻</Button>
       </Space>
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={<><span>{`已选择 ${selected.length} 项`}</span><a style={{ marginLeft: 24 }} onClick={() => setSelected([])}>清空</a></>} />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message={
+          <>
+            <span>{`已选择 ${selected.length} 项`}</span>
+            <a style={{ marginLeft: 24 }} onClick={() => setSelected([])}>
+              清空
+            </a>
+          </>
+        }
+      />
       <Table<User>
-      rowKey="id"
-      size="middle"
-      bordered
-      columns={COLUMNS}
-      dataSource={USERS}
-      virtual
-      scroll={{ x: 1400, y: 560 }}
-      rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-      pagination={{ current: 1, pageSize: USERS.length, total: USERS.length, showQuickJumper: true, showSizeChanger: true, showTotal: (total, range) => `${range[0]}-${range[1]} 共 ${total} 条` }}
+        rowKey="id"
+        size="middle"
+        bordered
+        columns={COLUMNS}
+        dataSource={USERS}
+        virtual
+        scroll={{ x: 1400, y: 560 }}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        pagination={{
+          current: 1,
+          pageSize: USERS.length,
+          total: USERS.length,
+          showQuickJumper: true,
+          showSizeChanger: true,
+          showTotal: (total, range) => `${range[0]}-${range[1]} 共 ${total} 条`,
+        }}
       />
     </Card>
   )

@@ -4,11 +4,22 @@ export const ROW_COUNT = 1000
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗'
 const GIVEN = ['伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟']
-const DEPARTS = ['北京知识产权服务有限公司/专利部', '北京知识产权服务有限公司/商标部', '北京知识产权服务有限公司/法务部', '上海分公司/客户服务部']
+const DEPARTS = [
+  '北京知识产权服务有限公司/专利部',
+  '北京知识产权服务有限公司/商标部',
+  '北京知识产权服务有限公司/法务部',
+  '上海分公司/客户服务部',
+]
 
 export const DICTS: Record<string, DictModel[]> = {
-  sex: [{ value: '1', text: '男' }, { value: '2', text: '女' }],
-  user_status: [{ value: '1', text: '正常' }, { value: '2', text: '冻结' }],
+  sex: [
+    { value: '1', text: '男' },
+    { value: '2', text: '女' },
+  ],
+  user_status: [
+    { value: '1', text: '正常' },
+    { value: '2', text: '冻结' },
+  ],
   'sys_depart,depart_name,id': DEPARTS.map((name, index) => ({ value: `d${index}`, text: name.split('/').pop()! })),
 }
 

@@ -17,12 +17,26 @@ import { DirectUserList } from './DirectUserList'
 const fromMemory: AxiosAdapter = async (config) => {
   const dict = /getDictItems\/(.+)$/.exec(config.url ?? '')
   const result = dict ? DICTS[decodeURIComponent(dict[1]!)] : { records: USERS, total: USERS.length }
-  return { data: { success: true, code: 200, message: '', result, timestamp: 0 }, status: 200, statusText: 'OK', headers: {}, config }
+  return {
+    data: { success: true, code: 200, message: '', result, timestamp: 0 },
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+  }
 }
 http.axios.defaults.adapter = fromMemory
 session.dictCache = { sex: DICTS.sex!, user_status: DICTS.user_status! }
 // Every button of the screen is shown, as for an administrator.
-session.auth = ['user:add', 'user:edit', 'user:delete', 'user:batchDelete', 'user:import', 'user:export', 'user:frozen'].map((action) => ({ action, type: '1', describe: action }))
+session.auth = [
+  'user:add',
+  'user:edit',
+  'user:delete',
+  'user:batchDelete',
+  'user:import',
+  'user:export',
+  'user:frozen',
+].map((action) => ({ action, type: '1', describe: action }))
 
 // The schema asks for the page size the direct table shows, so both render 1,000 rows (virtual bodies both).
 const schema = { ...userList, pagination: { pageSize: ROW_COUNT, pageSizeOptions: [10, 20, 30, ROW_COUNT] } }
@@ -32,7 +46,8 @@ const host = document.getElementById('root')!
 function rowsShown(): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
-      if (host.querySelector('.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row')) requestAnimationFrame(() => resolve())
+      if (host.querySelector('.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row'))
+        requestAnimationFrame(() => resolve())
       else requestAnimationFrame(check)
     }
     check()
@@ -75,7 +90,12 @@ async function run() {
     validationTimes.push(performance.now() - start)
   }
   Object.assign(window, {
-    __bench: { schema: median(schemaTimes), direct: median(directTimes), validation: median(validationTimes), schemaCount: pages.length },
+    __bench: {
+      schema: median(schemaTimes),
+      direct: median(directTimes),
+      validation: median(validationTimes),
+      schemaCount: pages.length,
+    },
   })
 }
 

@@ -20,7 +20,12 @@ export async function currentCaptcha(page: Page): Promise<string> {
 }
 
 /** Fills the account form; the captcha defaults to the one shown. */
-export async function fillAccountLogin(page: Page, username: string, password = SEEDED_PASSWORD, captcha?: string): Promise<void> {
+export async function fillAccountLogin(
+  page: Page,
+  username: string,
+  password = SEEDED_PASSWORD,
+  captcha?: string,
+): Promise<void> {
   await page.getByLabel('帐户名').fill(username)
   await page.getByLabel('密码', { exact: true }).fill(password)
   await page.getByLabel('验证码', { exact: true }).fill(captcha ?? (await currentCaptcha(page)))

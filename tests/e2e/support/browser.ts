@@ -39,7 +39,11 @@ export function useBrowser() {
       mkdirSync(ARTIFACTS, { recursive: true })
       const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)
       const pages = open.flatMap((browserContext) => browserContext.pages())
-      await Promise.all(pages.map((page, index) => page.screenshot({ path: `${ARTIFACTS}/failed-${name}-${index}.png`, fullPage: true }).catch(() => undefined)))
+      await Promise.all(
+        pages.map((page, index) =>
+          page.screenshot({ path: `${ARTIFACTS}/failed-${name}-${index}.png`, fullPage: true }).catch(() => undefined),
+        ),
+      )
     }
     await Promise.all(open.map((browserContext) => browserContext.close()))
   })
@@ -47,7 +51,10 @@ export function useBrowser() {
     await browser?.close()
   })
   async function newContext(options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: options.width ?? 1440, height: options.height ?? 900 }, locale: 'zh-CN' })
+    const context = await browser.newContext({
+      viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+      locale: 'zh-CN',
+    })
     // Playwright waits forever by default: a step waiting for something that went away would hang until the test's
     // own timeout and say nothing; inside a polling assertion it would stop the retries.
     context.setDefaultTimeout(30_000)

@@ -22,7 +22,8 @@ export async function animationsDone(element: Locator): Promise<void> {
 }
 
 /** antd's confirmation dialog (confirm, error) showing this text. */
-export const confirmDialog = (page: Page, text: string): Locator => page.locator('.ant-modal-confirm').filter({ hasText: text })
+export const confirmDialog = (page: Page, text: string): Locator =>
+  page.locator('.ant-modal-confirm').filter({ hasText: text })
 
 /**
  * Answers a confirmation dialog (antd's confirm) with one of its buttons and waits until it has gone, pressing again

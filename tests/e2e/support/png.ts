@@ -20,7 +20,8 @@ export function noisePng(width: number, height: number): Buffer {
   header[8] = 8 // bits per channel
   header[9] = 2 // RGB
   const rows = Buffer.alloc((width * 3 + 1) * height)
-  for (let index = 0; index < rows.length; index += 1) rows[index] = index % (width * 3 + 1) === 0 ? 0 : Math.floor(Math.random() * 256)
+  for (let index = 0; index < rows.length; index += 1)
+    rows[index] = index % (width * 3 + 1) === 0 ? 0 : Math.floor(Math.random() * 256)
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

@@ -7,7 +7,13 @@ import { animationsDone } from './overlays'
  * draws what fits), and checks the select shows it. The option is clicked once its dropdown has slid in; if the
  * select still does not show it, a person picks again, and so does this.
  */
-export async function chooseOption(page: Page, scope: Locator, label: string, option: string, search?: string): Promise<void> {
+export async function chooseOption(
+  page: Page,
+  scope: Locator,
+  label: string,
+  option: string,
+  search?: string,
+): Promise<void> {
   const select = scope.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) })
   const dropdowns = page.locator('.ant-select-dropdown:visible')
   const dropdown = dropdowns.last()
@@ -22,7 +28,10 @@ export async function chooseOption(page: Page, scope: Locator, label: string, op
             if (search) await page.keyboard.type(search)
           }
           await animationsDone(dropdown)
-          await dropdown.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click({ timeout: 2000 })
+          await dropdown
+            .locator('.ant-select-item-option')
+            .filter({ hasText: new RegExp(`^${option}$`) })
+            .click({ timeout: 2000 })
         } catch {
           // Still open or closed again: the next round looks at the select afresh.
         }

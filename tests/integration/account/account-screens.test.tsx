@@ -30,7 +30,10 @@ const ACCOUNT_MENU: AppRoute[] = [
     hidden: true,
     alwaysShow: false,
     meta: { title: '个人页' },
-    children: [hiddenRoute('/account/center', 'account/center/Index', '个人中心'), hiddenRoute('/account/settings/base', 'account/settings/Index', '个人设置')],
+    children: [
+      hiddenRoute('/account/center', 'account/center/Index', '个人中心'),
+      hiddenRoute('/account/settings/base', 'account/settings/Index', '个人设置'),
+    ],
   },
 ]
 

@@ -4,7 +4,12 @@ import { useSignedInBackend } from '../engine/support'
 
 useSignedInBackend()
 
-const FORM = { schema: { type: 'object', properties: { realname: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input' } } } }
+const FORM = {
+  schema: {
+    type: 'object',
+    properties: { realname: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input' } },
+  },
+}
 const LOAD = { method: 'get', url: '/sys/user/queryById', params: { id: '{{user.id}}' } }
 
 const problemsOf = (page: Record<string, unknown>) => {
@@ -14,7 +19,9 @@ const problemsOf = (page: Record<string, unknown>) => {
 
 describe('form page language', () => {
   it('needs submit unless the page is a read-only detail', () => {
-    expect(problemsOf({ load: LOAD })).toEqual([expect.objectContaining({ pointer: '/submit', message: '缺少接口配置 submit' })])
+    expect(problemsOf({ load: LOAD })).toEqual([
+      expect.objectContaining({ pointer: '/submit', message: '缺少接口配置 submit' }),
+    ])
     expect(problemsOf({ load: LOAD, mode: 'detail' })).toEqual([])
   })
 
@@ -25,7 +32,12 @@ describe('form page language', () => {
   })
 
   it('checks the lists under the form like list pages', () => {
-    const list = { kind: 'list', title: '记录', api: {}, columns: [{ dataIndex: 'ip', title: 'IP', render: 'nonsense' }] }
+    const list = {
+      kind: 'list',
+      title: '记录',
+      api: {},
+      columns: [{ dataIndex: 'ip', title: 'IP', render: 'nonsense' }],
+    }
     const problems = problemsOf({ load: LOAD, mode: 'detail', lists: [{ title: '记录', page: list }] })
     expect(problems.map((problem) => problem.pointer)).toEqual(expect.arrayContaining(['/lists/0/page/api/list']))
   })

@@ -11,30 +11,61 @@ const xml = (key: string, name: string) =>
 
 describe('workflow models', () => {
   it('adds, lists, reads the XML of, edits and deletes a model', async () => {
-    const added = await call('/act/process/models/add', { method: 'POST', token: token(), body: { key: 'trip', name: '出差', flavour: 'flowable', xml: xml('trip', '出差') } })
+    const added = await call('/act/process/models/add', {
+      method: 'POST',
+      token: token(),
+      body: { key: 'trip', name: '出差', flavour: 'flowable', xml: xml('trip', '出差') },
+    })
     expect(added.body).toMatchObject({ success: true, result: { key: 'trip', name: '出差', flavour: 'flowable' } })
     expect(added.body.result).not.toHaveProperty('xml')
     const id = added.body.result.id
 
     const listed = await call(`/act/process/models/list?pageNo=1&pageSize=10&name=*出差*`, { token: token() })
     expect(listed.body.result).toMatchObject({ total: 1, records: [{ id, key: 'trip' }] })
-    expect((await call(`/act/process/models/getXml?id=${id}`, { token: token() })).body.result).toBe(xml('trip', '出差'))
+    expect((await call(`/act/process/models/getXml?id=${id}`, { token: token() })).body.result).toBe(
+      xml('trip', '出差'),
+    )
 
-    const edited = await call('/act/process/models/edit', { method: 'PUT', token: token(), body: { id, key: 'trip', name: '出差审批', flavour: 'flowable', xml: xml('trip', '出差审批') } })
+    const edited = await call('/act/process/models/edit', {
+      method: 'PUT',
+      token: token(),
+      body: { id, key: 'trip', name: '出差审批', flavour: 'flowable', xml: xml('trip', '出差审批') },
+    })
     expect(edited.body).toMatchObject({ success: true, result: { name: '出差审批' } })
     expect((await call(`/act/process/models/queryById?id=${id}`, { token: token() })).body.result.name).toBe('出差审批')
 
-    expect((await call(`/act/process/models/delete?id=${id}`, { method: 'DELETE', token: token() })).body.success).toBe(true)
-    expect((await call(`/act/process/models/queryById?id=${id}`, { token: token() })).body).toMatchObject({ success: false, message: '未找到对应数据' })
+    expect((await call(`/act/process/models/delete?id=${id}`, { method: 'DELETE', token: token() })).body.success).toBe(
+      true,
+    )
+    expect((await call(`/act/process/models/queryById?id=${id}`, { token: token() })).body).toMatchObject({
+      success: false,
+      message: '未找到对应数据',
+    })
   })
 
   it('refuses a duplicate key, a changed key and a model without key or name', async () => {
-    const first = await call('/act/process/models/add', { method: 'POST', token: token(), body: { key: 'dup', name: 'A', flavour: 'camunda', xml: xml('dup', 'A') } })
-    const again = await call('/act/process/models/add', { method: 'POST', token: token(), body: { key: 'dup', name: 'B', flavour: 'camunda', xml: xml('dup', 'B') } })
+    const first = await call('/act/process/models/add', {
+      method: 'POST',
+      token: token(),
+      body: { key: 'dup', name: 'A', flavour: 'camunda', xml: xml('dup', 'A') },
+    })
+    const again = await call('/act/process/models/add', {
+      method: 'POST',
+      token: token(),
+      body: { key: 'dup', name: 'B', flavour: 'camunda', xml: xml('dup', 'B') },
+    })
     expect(again.body).toMatchObject({ success: false, message: '流程标识 dup 已存在' })
-    const rekeyed = await call('/act/process/models/edit', { method: 'PUT', token: token(), body: { id: first.body.result.id, key: 'other', name: 'A', flavour: 'camunda', xml: xml('other', 'A') } })
+    const rekeyed = await call('/act/process/models/edit', {
+      method: 'PUT',
+      token: token(),
+      body: { id: first.body.result.id, key: 'other', name: 'A', flavour: 'camunda', xml: xml('other', 'A') },
+    })
     expect(rekeyed.body).toMatchObject({ success: false, message: '已保存的模型不能修改流程标识' })
-    const nameless = await call('/act/process/models/add', { method: 'POST', token: token(), body: { key: 'x', name: '', flavour: 'camunda', xml: xml('x', '') } })
+    const nameless = await call('/act/process/models/add', {
+      method: 'POST',
+      token: token(),
+      body: { key: 'x', name: '', flavour: 'camunda', xml: xml('x', '') },
+    })
     expect(nameless.body.success).toBe(false)
     expect(nameless.body.message).toContain('流程名称不能为空')
   })
@@ -42,18 +73,29 @@ describe('workflow models', () => {
 
 describe('process instances and tasks', () => {
   it('serves the seeded instance detail the status viewer draws', async () => {
-    const instances = (await call('/act/process/instance/list', { token: token() })).body.result.records as { id: string; name: string; result: number }[]
+    const instances = (await call('/act/process/instance/list', { token: token() })).body.result.records as {
+      id: string
+      name: string
+      result: number
+    }[]
     expect(instances.map((instance) => instance.result).sort()).toEqual([1, 1, 1, 1, 2, 3, 3, 4])
     const running = instances.find((instance) => instance.name === '请假申请-1')!
     const { result } = (await call(`/act/process/instance/detail?id=${running.id}`, { token: token() })).body
     expect(result).toMatchObject({ flavour: 'camunda', instance: { result: 1, startUser: { nickname: '管理员' } } })
     expect(result.xml).toContain('id="hrApprove"')
-    expect(result.activities.map((activity: { key: string; endTime: string | null }) => [activity.key, activity.endTime === null])).toEqual([
+    expect(
+      result.activities.map((activity: { key: string; endTime: string | null }) => [
+        activity.key,
+        activity.endTime === null,
+      ]),
+    ).toEqual([
       ['start', false],
       ['managerApprove', false],
       ['hrApprove', true],
     ])
-    expect(result.tasks.map((task: { definitionKey: string; result: number }) => [task.definitionKey, task.result])).toEqual([
+    expect(
+      result.tasks.map((task: { definitionKey: string; result: number }) => [task.definitionKey, task.result]),
+    ).toEqual([
       ['managerApprove', 2],
       ['hrApprove', 1],
     ])
@@ -61,9 +103,16 @@ describe('process instances and tasks', () => {
 
   it("lists the signed-in user's to-do and done tasks", async () => {
     const todo = (await call('/act/task/todo/list', { token: await tokenOf('jeecg') })).body.result
-    expect(todo.records).toEqual([expect.objectContaining({ name: '人事审批', endTime: null, assigneeName: '周晓雯', instanceName: '请假申请-1' })])
+    expect(todo.records).toEqual([
+      expect.objectContaining({ name: '人事审批', endTime: null, assigneeName: '周晓雯', instanceName: '请假申请-1' }),
+    ])
     const done = (await call('/act/task/done/list', { token: token() })).body.result
     expect(done.total).toBe(4)
-    expect(done.records.every((task: { assigneeName: string; endTime: string | null }) => task.assigneeName === '管理员' && task.endTime !== null)).toBe(true)
+    expect(
+      done.records.every(
+        (task: { assigneeName: string; endTime: string | null }) =>
+          task.assigneeName === '管理员' && task.endTime !== null,
+      ),
+    ).toBe(true)
   })
 })

@@ -13,7 +13,11 @@ afterEach(cleanup)
  * Renders panel sections on a moddle tree without a canvas (jsdom lacks the SVG layout bpmn-js needs).
  * Every write re-renders the tree, as the designer does on `commandStack.changed`.
  */
-export async function renderSection(flavour: FlavourName, elementId: string, section: (element: ReturnType<Awaited<ReturnType<typeof loadDiagram>>['element']>) => ReactNode) {
+export async function renderSection(
+  flavour: FlavourName,
+  elementId: string,
+  section: (element: ReturnType<Awaited<ReturnType<typeof loadDiagram>>['element']>) => ReactNode,
+) {
   const diagram = await loadDiagram(flavour, sampleXml(flavour))
   const element = diagram.element(elementId)
   let notify = () => undefined as void

@@ -12,7 +12,9 @@ import { renderSection } from './harness'
 describe('process base info', () => {
   it('shows the required messages and keeps the key locked once the model is stored', async () => {
     const user = userEvent.setup()
-    const { element } = await renderSection('camunda', 'Process_1', (process) => <GeneralSection element={process} processKeyLocked={false} />)
+    const { element } = await renderSection('camunda', 'Process_1', (process) => (
+      <GeneralSection element={process} processKeyLocked={false} />
+    ))
     await user.clear(screen.getByLabelText('流程名称'))
     expect((await screen.findAllByText('流程名称不能为空')).length).toBeGreaterThan(0)
     await user.clear(screen.getByLabelText('流程标识'))
@@ -49,7 +51,9 @@ describe('messages and signals', () => {
 describe('listener form', () => {
   it('validates by listener type, saves into the element and asks before removing', async () => {
     const user = userEvent.setup()
-    const { element, diagram } = await renderSection('camunda', 'Approve', (task) => <ListenersSection element={task} kind="task" />)
+    const { element, diagram } = await renderSection('camunda', 'Approve', (task) => (
+      <ListenersSection element={task} kind="task" />
+    ))
     await user.click(screen.getByRole('button', { name: '添加任务监听器' }))
     const drawer = await screen.findByRole('dialog')
     await user.click(within(drawer).getByRole('button', { name: /保\s*存/ }))
@@ -69,7 +73,10 @@ describe('listener form', () => {
 
     await user.click(within(drawer).getByRole('button', { name: /保\s*存/ }))
     await waitFor(() => expect(readListeners(diagram.editor, element.businessObject, 'task')).toHaveLength(1))
-    expect(readListeners(diagram.editor, element.businessObject, 'task')[0]).toMatchObject({ class: 'com.example.Notify', fields: [{ name: 'level', string: 'high' }] })
+    expect(readListeners(diagram.editor, element.businessObject, 'task')[0]).toMatchObject({
+      class: 'com.example.Notify',
+      fields: [{ name: 'level', string: 'high' }],
+    })
 
     await user.click(screen.getByRole('button', { name: '移除' }))
     expect(await screen.findByText('确认移除该监听器吗？')).toBeInTheDocument()
@@ -95,12 +102,16 @@ describe('listener form', () => {
 describe('extension properties', () => {
   it('adds a property through the dialog', async () => {
     const user = userEvent.setup()
-    const { element, diagram } = await renderSection('camunda', 'Approve', (task) => <ExtensionPropertiesSection element={task} />)
+    const { element, diagram } = await renderSection('camunda', 'Approve', (task) => (
+      <ExtensionPropertiesSection element={task} />
+    ))
     await user.click(screen.getByRole('button', { name: '添加属性' }))
     const dialog = await screen.findByRole('dialog')
     await user.type(within(dialog).getByLabelText('属性名'), 'color')
     await user.type(within(dialog).getByLabelText('属性值'), 'red')
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
-    await waitFor(() => expect(readExtensionProperties(diagram.editor, element)).toEqual([{ name: 'color', value: 'red' }]))
+    await waitFor(() =>
+      expect(readExtensionProperties(diagram.editor, element)).toEqual([{ name: 'color', value: 'red' }]),
+    )
   })
 })

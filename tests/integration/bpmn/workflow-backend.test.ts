@@ -23,12 +23,14 @@ interface TaskRow {
   endTime: string | null
 }
 
-const todo = async (token = admin) => (await call('/act/task/todo/list?pageNo=1&pageSize=50', { token })).body.result.records as TaskRow[]
+const todo = async (token = admin) =>
+  (await call('/act/task/todo/list?pageNo=1&pageSize=50', { token })).body.result.records as TaskRow[]
 const detail = async (id: string) => (await call(`/act/process/instance/detail?id=${id}`, { token: admin })).body.result
-const complete = (body: Record<string, unknown>, token = admin) => call('/act/task/complete', { method: 'POST', token, body })
+const complete = (body: Record<string, unknown>, token = admin) =>
+  call('/act/task/complete', { method: 'POST', token, body })
 
 describe('dealing with to-do tasks', () => {
-  it("gives the manager a to-do task in every state the deal rule tells apart", async () => {
+  it('gives the manager a to-do task in every state the deal rule tells apart', async () => {
     expect((await todo()).map((task) => task.result).sort()).toEqual([1, 3, 4, 5, 6])
   })
 
@@ -39,7 +41,10 @@ describe('dealing with to-do tasks', () => {
       expect(answer.body).toMatchObject({ success: false, message: '当前任务状态不可办理' })
     }
     const [hrTask] = await todo(await tokenOf('jeecg'))
-    expect((await complete({ id: hrTask!.id, result: 2, reason: '同意' })).body).toMatchObject({ success: false, message: '未找到对应的待办任务' })
+    expect((await complete({ id: hrTask!.id, result: 2, reason: '同意' })).body).toMatchObject({
+      success: false,
+      message: '未找到对应的待办任务',
+    })
   })
 
   it('wants a result and a reason', async () => {
@@ -50,9 +55,13 @@ describe('dealing with to-do tasks', () => {
 
   it('approving moves the instance to the next user task, which the viewer then shows pending', async () => {
     const task = (await todo()).find((row) => row.result === 6)!
-    expect((await complete({ id: task.id, result: 2, reason: '同意' })).body).toMatchObject({ success: true, message: '办理成功！' })
+    expect((await complete({ id: task.id, result: 2, reason: '同意' })).body).toMatchObject({
+      success: true,
+      message: '办理成功！',
+    })
     expect((await todo()).map((row) => row.id)).not.toContain(task.id)
-    const done = (await call('/act/task/done/list?pageNo=1&pageSize=50', { token: admin })).body.result.records as TaskRow[]
+    const done = (await call('/act/task/done/list?pageNo=1&pageSize=50', { token: admin })).body.result
+      .records as TaskRow[]
     expect(done.find((row) => row.id === task.id)).toMatchObject({ result: 2, reason: '同意' })
 
     const { instance, tasks, activities } = await detail(task.instanceId)
@@ -95,8 +104,11 @@ describe('process instance list', () => {
   it('filters by name and status', async () => {
     const rejected = (await call('/act/process/instance/list?result=3', { token: admin })).body.result
     expect(rejected.total).toBe(2)
-    const named = (await call(`/act/process/instance/list?name=${encodeURIComponent('*申请-4*')}`, { token: admin })).body.result.records
-    expect(named).toEqual([expect.objectContaining({ name: '请假申请-4', startUserName: '周晓雯', startDeptName: '人事部' })])
+    const named = (await call(`/act/process/instance/list?name=${encodeURIComponent('*申请-4*')}`, { token: admin }))
+      .body.result.records
+    expect(named).toEqual([
+      expect.objectContaining({ name: '请假申请-4', startUserName: '周晓雯', startDeptName: '人事部' }),
+    ])
   })
 })
 
@@ -105,9 +117,20 @@ describe('form-design links', () => {
     const listed = (await call('/act/process/form/list?pageNo=1&pageSize=10', { token: admin })).body.result
     expect(listed.total).toBe(3)
     expect(listed.records[0]).toMatchObject({ processKey: 'leave', processKey_dictText: '请假流程' })
-    expect(listed.records.map((row: { formType_dictText: string }) => row.formType_dictText).sort()).toEqual(['Online表单', '自定义开发', '表单设计器'])
+    expect(listed.records.map((row: { formType_dictText: string }) => row.formType_dictText).sort()).toEqual([
+      'Online表单',
+      '自定义开发',
+      '表单设计器',
+    ])
 
-    const body = { formName: '出差申请单', formKey: 'trip_apply', formType: '3', formUrl: 'modules/bpm/form/TripApplyForm', processKey: 'leave', status: '1' }
+    const body = {
+      formName: '出差申请单',
+      formKey: 'trip_apply',
+      formType: '3',
+      formUrl: 'modules/bpm/form/TripApplyForm',
+      processKey: 'leave',
+      status: '1',
+    }
     expect((await call('/act/process/form/add', { method: 'POST', token: admin, body })).body.success).toBe(true)
     const again = await call('/act/process/form/add', { method: 'POST', token: admin, body })
     expect(again.body).toMatchObject({ success: false, message: '表单标识已存在' })

@@ -14,7 +14,10 @@ import { recordRequests, renderSchema, useSignedInBackend } from '../engine/supp
 useSignedInBackend()
 
 const body = () => document.querySelector('.ant-table-tbody') as HTMLElement
-const dataRows = () => within(body()).queryAllByRole('row').filter((row) => row.getAttribute('data-row-key'))
+const dataRows = () =>
+  within(body())
+    .queryAllByRole('row')
+    .filter((row) => row.getAttribute('data-row-key'))
 const rowWith = (text: string) => dataRows().find((row) => row.textContent!.includes(text))!
 const waitForRows = (count: number) => waitFor(() => expect(dataRows()).toHaveLength(count), { timeout: 8000 })
 const topDialog = async () => (await screen.findAllByRole('dialog')).at(-1)!
@@ -27,7 +30,9 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
 }
 
 const inputOf = (dialog: HTMLElement, label: string) =>
-  (within(dialog).getByText(label).closest('.ant-formily-item, .ant-form-item') as HTMLElement).querySelector('input, textarea') as HTMLElement
+  (within(dialog).getByText(label).closest('.ant-formily-item, .ant-form-item') as HTMLElement).querySelector(
+    'input, textarea',
+  ) as HTMLElement
 
 describe('流程表单 (form-design links)', () => {
   it('lists the links of the leave process with their dictionary texts and searches by process', async () => {
@@ -80,7 +85,10 @@ describe('流程实例 (process instances)', () => {
         <AntApp>
           <MemoryRouter initialEntries={['/bpm/process/instance']}>
             <Routes>
-              <Route path="/bpm/process/instance" element={<SchemaPage schema={instanceList} source="schemas/pages/bpm/ProcessInstanceList.json" />} />
+              <Route
+                path="/bpm/process/instance"
+                element={<SchemaPage schema={instanceList} source="schemas/pages/bpm/ProcessInstanceList.json" />}
+              />
               <Route path="/bpm/process/instance/detail" element={<Location />} />
             </Routes>
           </MemoryRouter>
@@ -103,7 +111,10 @@ describe('流程实例 (process instances)', () => {
     expect(dataRows().every((row) => row.textContent!.includes('不通过'))).toBe(true)
 
     const row = rowWith('请假申请-3')
-    expect(within(row).getByRole('link', { name: '流程图' })).toHaveAttribute('href', within(row).getByRole('link', { name: '请假申请-3' }).getAttribute('href'))
+    expect(within(row).getByRole('link', { name: '流程图' })).toHaveAttribute(
+      'href',
+      within(row).getByRole('link', { name: '请假申请-3' }).getAttribute('href'),
+    )
     await userEvent.click(within(row).getByRole('link', { name: '请假申请-3' }))
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/bpm\/process\/instance\/detail\?id=\S+$/)
   })

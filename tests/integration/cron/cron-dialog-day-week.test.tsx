@@ -1,6 +1,17 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { activePanel, check, chooseMode, control, expressionBox, openTab, renderDialog, selectOption, setNumber, type User } from './helpers'
+import {
+  activePanel,
+  check,
+  chooseMode,
+  control,
+  expressionBox,
+  openTab,
+  renderDialog,
+  selectOption,
+  setNumber,
+  type User,
+} from './helpers'
 
 afterEach(cleanup)
 
@@ -9,7 +20,11 @@ const expression = () => (expressionBox() as HTMLInputElement).value
 type Step = (user: User) => Promise<void>
 
 const DAY_MODES: [string, string, Step][] = [
-  ['周期', '0 0 12 5-20 * ? *', (user) => setNumber(user, '日周期开始', 5).then(() => setNumber(user, '日周期结束', 20))],
+  [
+    '周期',
+    '0 0 12 5-20 * ? *',
+    (user) => setNumber(user, '日周期开始', 5).then(() => setNumber(user, '日周期结束', 20)),
+  ],
   ['循环', '0 0 12 1/5 * ? *', (user) => setNumber(user, '日循环开始', 1).then(() => setNumber(user, '日循环间隔', 5))],
   ['工作日', '0 0 12 15W * ? *', (user) => setNumber(user, '工作日日期', 15)],
   ['本月最后一天', '0 0 12 L * ? *', async () => {}],
@@ -33,9 +48,21 @@ describe('CronDialog: 日 tab', () => {
 
 const WEEK_MODES: [string, string, Step][] = [
   ['每天', '0 0 12 ? * * *', async () => {}],
-  ['周期', '0 0 12 ? * 2-6 *', (user) => selectOption(user, '周周期开始', '星期一').then(() => selectOption(user, '周周期结束', '星期五'))],
-  ['循环', '0 0 12 ? * 3/2 *', (user) => selectOption(user, '周循环开始', '星期二').then(() => setNumber(user, '周循环间隔', 2))],
-  ['第几个', '0 0 12 ? * 6#3 *', (user) => setNumber(user, '周序号', 3).then(() => selectOption(user, '第几个星期几', '星期五'))],
+  [
+    '周期',
+    '0 0 12 ? * 2-6 *',
+    (user) => selectOption(user, '周周期开始', '星期一').then(() => selectOption(user, '周周期结束', '星期五')),
+  ],
+  [
+    '循环',
+    '0 0 12 ? * 3/2 *',
+    (user) => selectOption(user, '周循环开始', '星期二').then(() => setNumber(user, '周循环间隔', 2)),
+  ],
+  [
+    '第几个',
+    '0 0 12 ? * 6#3 *',
+    (user) => setNumber(user, '周序号', 3).then(() => selectOption(user, '第几个星期几', '星期五')),
+  ],
   ['本月最后一个', '0 0 12 ? * 1L *', (user) => selectOption(user, '最后一个星期几', '星期日')],
   ['指定', '0 0 12 ? * 2,4 *', (user) => check(user, '星期一', '星期三')],
   // not set: the day takes over with "every"

@@ -1,6 +1,16 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { check, chooseMode, control, expressionBox, okButton, openTab, renderDialog, selectOption, setNumber } from './helpers'
+import {
+  check,
+  chooseMode,
+  control,
+  expressionBox,
+  okButton,
+  openTab,
+  renderDialog,
+  selectOption,
+  setNumber,
+} from './helpers'
 
 afterEach(cleanup)
 
@@ -9,7 +19,15 @@ describe('CronDialog: defaults', () => {
     renderDialog()
     expect(screen.getByRole('dialog', { name: 'Cron表达式' })).toBeInTheDocument()
     expect(document.querySelector<HTMLElement>('.ant-modal')!.style.width).toBe('800px')
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['秒', '分钟', '小时', '日', '月', '周', '年'])
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '秒',
+      '分钟',
+      '小时',
+      '日',
+      '月',
+      '周',
+      '年',
+    ])
     expect(expressionBox()).toHaveValue('* * * * * ? *')
   })
 

@@ -10,7 +10,16 @@ afterEach(cleanup)
 
 const openIcon = () => screen.getByRole('button', { name: '打开Cron表达式编辑器' })
 
-function Controlled({ initial, onChange, ...props }: { initial: string; onChange: (value: string) => void; hideYear?: boolean; disabled?: boolean }) {
+function Controlled({
+  initial,
+  onChange,
+  ...props
+}: {
+  initial: string
+  onChange: (value: string) => void
+  hideYear?: boolean
+  disabled?: boolean
+}) {
   const [value, setValue] = useState(initial)
   return (
     <CronField
@@ -109,8 +118,16 @@ describe('CronInput (Formily x-component)', () => {
       expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
       expect(screen.getByText('0 0 12 ? * 6#3')).toBeInTheDocument()
       expect(screen.getByText('每月第三个星期五的12:00:00执行')).toBeInTheDocument()
-      const runs = within(screen.getByLabelText('接下来的运行时间')).getAllByRole('listitem').map((item) => item.textContent)
-      expect(runs).toEqual(['2026-12-18 12:00:00', '2027-01-15 12:00:00', '2027-02-19 12:00:00', '2027-03-19 12:00:00', '2027-04-16 12:00:00'])
+      const runs = within(screen.getByLabelText('接下来的运行时间'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+      expect(runs).toEqual([
+        '2026-12-18 12:00:00',
+        '2027-01-15 12:00:00',
+        '2027-02-19 12:00:00',
+        '2027-03-19 12:00:00',
+        '2027-04-16 12:00:00',
+      ])
     } finally {
       vi.useRealTimers()
     }
@@ -120,10 +137,17 @@ describe('CronInput (Formily x-component)', () => {
     const form = createForm()
     render(
       <FormProvider form={form}>
-        <SchemaField schema={{ ...schema, properties: { cronExpression: { ...schema.properties.cronExpression, required: true } } }} />
+        <SchemaField
+          schema={{
+            ...schema,
+            properties: { cronExpression: { ...schema.properties.cronExpression, required: true } },
+          }}
+        />
       </FormProvider>,
     )
     await expect(form.validate()).rejects.toBeDefined()
-    await waitFor(() => expect(document.querySelector('.ant-input-affix-wrapper.ant-input-status-error')).toBeInTheDocument())
+    await waitFor(() =>
+      expect(document.querySelector('.ant-input-affix-wrapper.ant-input-status-error')).toBeInTheDocument(),
+    )
   })
 })

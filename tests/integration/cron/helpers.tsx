@@ -32,7 +32,8 @@ export function setupUser(): User {
  */
 export const expressionBox = () => screen.getByLabelText<HTMLInputElement>('Cron表达式', { selector: 'input' })
 /** the visible tab panel: antd keeps visited panels mounted with aria-hidden */
-export const activePanel = () => screen.getAllByRole('tabpanel', { hidden: true }).find((panel) => panel.getAttribute('aria-hidden') !== 'true')!
+export const activePanel = () =>
+  screen.getAllByRole('tabpanel', { hidden: true }).find((panel) => panel.getAttribute('aria-hidden') !== 'true')!
 export const okButton = () => screen.getByRole('button', { name: /确\s*定/ })
 /** a control of the visible panel by its label or aria-label */
 export const control = <T extends HTMLElement = HTMLInputElement>(label: string) =>
@@ -60,7 +61,9 @@ export async function selectOption(user: User, label: string, option: string, se
   if (search) await user.type(combobox, option)
   const dropdowns = document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
   const dropdown = dropdowns[dropdowns.length - 1]
-  const item = [...dropdown.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((el) => el.textContent === option)
+  const item = [...dropdown.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+    (el) => el.textContent === option,
+  )
   if (!item) throw new Error(`no option ${option} in ${label}`)
   await user.click(item)
 }
@@ -72,5 +75,7 @@ export async function check(user: User, ...labels: string[]) {
 /** The text an antd Select shows for its value(s). */
 export function selectedText(label: string): string[] {
   const select = control(label).closest('.ant-select')!
-  return [...select.querySelectorAll('.ant-select-selection-item')].map((item) => item.getAttribute('title') ?? item.textContent ?? '')
+  return [...select.querySelectorAll('.ant-select-selection-item')].map(
+    (item) => item.getAttribute('title') ?? item.textContent ?? '',
+  )
 }

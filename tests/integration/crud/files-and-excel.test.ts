@@ -11,7 +11,12 @@ const admin = serveSignedInAdmin(backend)
 describe('upload and static files', () => {
   it('stores the part named file under biz and serves it back anonymously', async () => {
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255, 10, 13])
-    const answer = await upload('/sys/common/upload', admin(), { name: '委托书 扫描件.png', bytes, type: 'image/png' }, { biz: 'contract' })
+    const answer = await upload(
+      '/sys/common/upload',
+      admin(),
+      { name: '委托书 扫描件.png', bytes, type: 'image/png' },
+      { biz: 'contract' },
+    )
     expect(answer).toMatchObject({ success: true, code: 0 })
     expect(answer.message).toMatch(/^contract\/委托书_扫描件_\d+\.png$/)
     const response = await fetch(`http://localhost/jeecg-boot/sys/common/static/${encodeURI(answer.message)}`)
@@ -21,15 +26,24 @@ describe('upload and static files', () => {
   })
 
   it('defaults biz to temp, ignores other part names and answers 404 for unknown files', async () => {
-    expect((await upload('/sys/common/upload', admin(), { name: 'a.txt', bytes: '备注' })).message).toMatch(/^temp\/a_\d+\.txt$/)
-    expect(await upload('/sys/common/upload', admin(), { name: 'a.txt', bytes: 'x' }, {}, 'files')).toMatchObject({ success: false, message: '上传失败！' })
+    expect((await upload('/sys/common/upload', admin(), { name: 'a.txt', bytes: '备注' })).message).toMatch(
+      /^temp\/a_\d+\.txt$/,
+    )
+    expect(await upload('/sys/common/upload', admin(), { name: 'a.txt', bytes: 'x' }, {}, 'files')).toMatchObject({
+      success: false,
+      message: '上传失败！',
+    })
     expect((await download('/sys/common/static/temp/none.txt')).status).toBe(404)
   })
 })
 
 describe('Excel export and import', () => {
   it('exports the list as a workbook with the report titles, limited by selections', async () => {
-    const ids = db.table('sys_position').list().slice(0, 2).map((row) => row.id)
+    const ids = db
+      .table('sys_position')
+      .list()
+      .slice(0, 2)
+      .map((row) => row.id)
     const { headers, text } = await download(`/sys/position/exportXls?selections=${ids.join(',')}`, admin())
     expect(headers.get('content-type')).toContain('application/vnd.ms-excel')
     expect(decodeURIComponent(headers.get('content-disposition') ?? '')).toContain('职务.xls')
@@ -58,7 +72,11 @@ describe('Excel export and import', () => {
     db.table('sys_position').purgeWhere(() => true)
     const answer = await upload('/sys/position/importExcel', admin(), { name: '职务.xlsx', bytes: exported })
     expect(answer).toMatchObject({ success: true, code: 200, message: `共${count}行数据全部导入成功！` })
-    expect(db.table('sys_position').first((row) => row.code === 'cashier')).toMatchObject({ name: '出纳', postRank: '1', createBy: 'admin' })
+    expect(db.table('sys_position').first((row) => row.code === 'cashier')).toMatchObject({
+      name: '出纳',
+      postRank: '1',
+      createBy: 'admin',
+    })
   })
 
   it('batch resources refuse duplicates as a whole and answer the JeecgController message otherwise', async () => {
@@ -75,17 +93,33 @@ describe('Excel export and import', () => {
     const bytes = new Uint8Array(readFileSync(new URL('../../fixtures/excel/positions.xlsx', import.meta.url)))
     const answer = await upload('/sys/position/importExcel', admin(), { name: '职务.xlsx', bytes })
     expect(answer).toMatchObject({ success: true, code: 200, message: '共2行数据全部导入成功！' })
-    expect(db.table('sys_position').first((row) => row.code === 'xlsx_agent')).toMatchObject({ name: '商标代理师 & 顾问', postRank: '3' })
-    expect(db.table('sys_position').first((row) => row.code === 'xlsx_engineer')).toMatchObject({ name: '专利工程师', postRank: '2' })
+    expect(db.table('sys_position').first((row) => row.code === 'xlsx_agent')).toMatchObject({
+      name: '商标代理师 & 顾问',
+      postRank: '3',
+    })
+    expect(db.table('sys_position').first((row) => row.code === 'xlsx_engineer')).toMatchObject({
+      name: '专利工程师',
+      postRank: '2',
+    })
   })
 
   it('says how to import an Excel 97-2003 binary workbook instead of failing on it', async () => {
-    const answer = await upload('/sys/position/importExcel', admin(), { name: '职务.xls', bytes: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) })
-    expect(answer).toMatchObject({ success: false, code: 500, message: '文件导入失败:暂不支持Excel 97-2003二进制格式，请另存为.xlsx后导入' })
+    const answer = await upload('/sys/position/importExcel', admin(), {
+      name: '职务.xls',
+      bytes: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    })
+    expect(answer).toMatchObject({
+      success: false,
+      code: 500,
+      message: '文件导入失败:暂不支持Excel 97-2003二进制格式，请另存为.xlsx后导入',
+    })
   })
 
   it('rejects a file that is not a workbook it can read', async () => {
-    const answer = await upload('/sys/position/importExcel', admin(), { name: 'x.xlsx', bytes: new Uint8Array([0x50, 0x4b, 3, 4]) })
+    const answer = await upload('/sys/position/importExcel', admin(), {
+      name: 'x.xlsx',
+      bytes: new Uint8Array([0x50, 0x4b, 3, 4]),
+    })
     expect(answer).toMatchObject({ success: false, code: 500 })
     expect(answer.message).toMatch(/^文件导入失败:/)
   })

@@ -8,7 +8,8 @@ const { db } = backend
 const admin = serveSignedInAdmin(backend)
 
 const BASE_PATH = '/test/jeecgOrderMain'
-const send = async (path: string, method = 'GET', body?: unknown, token = admin()) => (await call(`${BASE_PATH}/${path}`, { method, body, token })).body
+const send = async (path: string, method = 'GET', body?: unknown, token = admin()) =>
+  (await call(`${BASE_PATH}/${path}`, { method, body, token })).body
 
 const order = {
   orderCode: 'C20211120001',
@@ -34,10 +35,17 @@ describe('one-to-many demo controller (JeecgOrderMainController)', () => {
       ['黄丽', 'temp/黄丽_1.png', id],
       ['林峰', null, id],
     ])
-    expect((await send(`queryOrderTicketListByMainId?id=${id}`)).result).toMatchObject([{ ticketCode: 'SQ801', tickectDate: '2021-12-01 09:30:00', orderId: id }])
+    expect((await send(`queryOrderTicketListByMainId?id=${id}`)).result).toMatchObject([
+      { ticketCode: 'SQ801', tickectDate: '2021-12-01 09:30:00', orderId: id },
+    ])
     expect((await send(`queryById?id=${id}`)).result).toMatchObject({ orderCode: 'C20211120001', orderMoney: 5230.5 })
-    const logs = (await call('/sys/log/list?logType=2&pageNo=1&pageSize=1&column=createTime&order=desc', { token: admin() })).body.result.records
-    expect(logs[0]).toMatchObject({ requestUrl: '/jeecg-boot/test/jeecgOrderMain/add', method: 'org.jeecg.modules.demo.test.controller.JeecgOrderMainController.add()' })
+    const logs = (
+      await call('/sys/log/list?logType=2&pageNo=1&pageSize=1&column=createTime&order=desc', { token: admin() })
+    ).body.result.records
+    expect(logs[0]).toMatchObject({
+      requestUrl: '/jeecg-boot/test/jeecgOrderMain/add',
+      method: 'org.jeecg.modules.demo.test.controller.JeecgOrderMainController.add()',
+    })
 
     const page = (await send('list?pageNo=1&pageSize=10&orderCode=*C2021*')).result
     expect(page.records).toMatchObject([{ orderCode: 'C20211120001', ctype_dictText: '国际订单' }])
@@ -45,21 +53,37 @@ describe('one-to-many demo controller (JeecgOrderMainController)', () => {
 
   it('replaces the sub-rows on edit, answers 未找到对应实体 for a missing id and refuses a sub-row date that cannot bind', async () => {
     const id = mainId('A20210305001')
-    const edited = { id, orderCode: 'A20210305001', jeecgOrderCustomerList: [{ name: '王建国' }], jeecgOrderTicketList: [] }
+    const edited = {
+      id,
+      orderCode: 'A20210305001',
+      jeecgOrderCustomerList: [{ name: '王建国' }],
+      jeecgOrderTicketList: [],
+    }
     expect(await send('edit', 'PUT', edited)).toMatchObject({ success: true, message: '修改成功!' })
-    expect((await send(`queryOrderCustomerListByMainId?id=${id}`)).result.map((row: { name: string }) => row.name)).toEqual(['王建国'])
+    expect(
+      (await send(`queryOrderCustomerListByMainId?id=${id}`)).result.map((row: { name: string }) => row.name),
+    ).toEqual(['王建国'])
     expect((await send(`queryOrderTicketListByMainId?id=${id}`)).result).toEqual([])
 
-    expect(await send('edit', 'PUT', { ...edited, id: '1' })).toMatchObject({ success: false, message: '未找到对应实体' })
+    expect(await send('edit', 'PUT', { ...edited, id: '1' })).toMatchObject({
+      success: false,
+      message: '未找到对应实体',
+    })
     const badDate = { ...edited, jeecgOrderTicketList: [{ ticketCode: 'CA1', tickectDate: '明天' }] }
-    expect(await send('edit', 'PUT', badDate)).toMatchObject({ success: false, message: '航班时间格式不正确，应为yyyy-MM-dd HH:mm:ss' })
+    expect(await send('edit', 'PUT', badDate)).toMatchObject({
+      success: false,
+      message: '航班时间格式不正确，应为yyyy-MM-dd HH:mm:ss',
+    })
   })
 
   it('deletes orders with their sub-rows, one or in a batch', async () => {
     const one = mainId('A20210311002')
     const [two, three] = ['A20210318003', 'A20210326004'].map(mainId)
     expect(await send(`delete?id=${one}`, 'DELETE')).toMatchObject({ success: true, message: '删除成功!' })
-    expect(await send(`deleteBatch?ids=${two},${three},`, 'DELETE')).toMatchObject({ success: true, message: '删除成功!' })
+    expect(await send(`deleteBatch?ids=${two},${three},`, 'DELETE')).toMatchObject({
+      success: true,
+      message: '删除成功!',
+    })
     for (const id of [one, two, three]) {
       expect(db.table('jeecg_order_customer').list((row) => row.orderId === id)).toEqual([])
       expect(db.table('jeecg_order_ticket').list((row) => row.orderId === id)).toEqual([])

@@ -9,7 +9,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
 type MenuNode = { meta: { title?: string }; children?: MenuNode[] }
-const titles = (nodes: MenuNode[]): string[] => nodes.flatMap((node) => [node.meta.title ?? '', ...titles(node.children ?? [])])
+const titles = (nodes: MenuNode[]): string[] =>
+  nodes.flatMap((node) => [node.meta.title ?? '', ...titles(node.children ?? [])])
 
 describe('role permissions drive the menu', () => {
   it('saves only the difference and getUserPermissionByToken follows', async () => {
@@ -17,17 +18,30 @@ describe('role permissions drive the menu', () => {
     const lisi = await tokenOf('lisi')
     const role = db.table('sys_role').first((row) => row.roleCode === 'trademark_agent')!
     const permissionId = (name: string) => db.table('sys_permission').first((row) => row.name === name)!.id
-    const before = (await call(`/sys/permission/queryRolePermission?roleId=${role.id}`, { token: admin })).body.result as string[]
-    expect(titles((await call('/sys/permission/getUserPermissionByToken', { token: lisi })).body.result.menu)).not.toContain('职务管理')
+    const before = (await call(`/sys/permission/queryRolePermission?roleId=${role.id}`, { token: admin })).body
+      .result as string[]
+    expect(
+      titles((await call('/sys/permission/getUserPermissionByToken', { token: lisi })).body.result.menu),
+    ).not.toContain('职务管理')
 
     const granted = [...before, permissionId('系统管理'), permissionId('职务管理')]
-    const saved = await call('/sys/permission/saveRolePermission', { method: 'POST', token: admin, body: { roleId: role.id, permissionIds: granted.join(','), lastpermissionIds: before.join(',') } })
+    const saved = await call('/sys/permission/saveRolePermission', {
+      method: 'POST',
+      token: admin,
+      body: { roleId: role.id, permissionIds: granted.join(','), lastpermissionIds: before.join(',') },
+    })
     expect(saved.body).toMatchObject({ success: true, code: 200, message: '保存成功！' })
     const menu = (await call('/sys/permission/getUserPermissionByToken', { token: lisi })).body.result.menu
     expect(titles(menu)).toEqual(expect.arrayContaining(['系统管理', '职务管理']))
 
-    await call('/sys/permission/saveRolePermission', { method: 'POST', token: admin, body: { roleId: role.id, permissionIds: before.join(','), lastpermissionIds: granted.join(',') } })
-    expect(titles((await call('/sys/permission/getUserPermissionByToken', { token: lisi })).body.result.menu)).not.toContain('职务管理')
+    await call('/sys/permission/saveRolePermission', {
+      method: 'POST',
+      token: admin,
+      body: { roleId: role.id, permissionIds: before.join(','), lastpermissionIds: granted.join(',') },
+    })
+    expect(
+      titles((await call('/sys/permission/getUserPermissionByToken', { token: lisi })).body.result.menu),
+    ).not.toContain('职务管理')
   })
 
   it('answers the authorisation tree with every id, and data rules with ruleFlag', async () => {
@@ -46,7 +60,11 @@ describe('role permissions drive the menu', () => {
     const tree = (await call('/sys/permission/list', { token: admin })).body.result
     const home = tree.find((node: { title: string }) => node.title === '首页')
     expect(home).toMatchObject({ key: home.id, isLeaf: true })
-    const add = await call('/sys/permission/add', { method: 'POST', token: admin, body: { parentId: home.id, name: '首页导出', menuType: 2, perms: 'home:export' } })
+    const add = await call('/sys/permission/add', {
+      method: 'POST',
+      token: admin,
+      body: { parentId: home.id, name: '首页导出', menuType: 2, perms: 'home:export' },
+    })
     expect(add.body.success).toBe(true)
     expect(db.table('sys_permission').get(home.id)!.leaf).toBe(false)
     const button = db.table('sys_permission').first((row) => row.perms === 'home:export')!
@@ -58,23 +76,46 @@ describe('role permissions drive the menu', () => {
   it('loads the menu table level by level', async () => {
     const admin = await tokenOf('admin')
     const roots = (await call('/sys/permission/getSystemMenuList', { token: admin })).body.result
-    expect(roots.map((node: { title: string }) => node.title)).toEqual(['首页', '流程管理', '系统管理', '系统监控', '个人页', '我的消息', '测试页', '示例'])
+    expect(roots.map((node: { title: string }) => node.title)).toEqual([
+      '首页',
+      '流程管理',
+      '系统管理',
+      '系统监控',
+      '个人页',
+      '我的消息',
+      '测试页',
+      '示例',
+    ])
     const system = roots.find((node: { title: string }) => node.title === '系统管理')
-    const children = (await call(`/sys/permission/getSystemSubmenu?parentId=${system.id}`, { token: admin })).body.result
+    const children = (await call(`/sys/permission/getSystemSubmenu?parentId=${system.id}`, { token: admin })).body
+      .result
     expect(children[0]).toMatchObject({ title: '用户管理', isLeaf: false })
-    const batch = (await call(`/sys/permission/getSystemSubmenuBatch?parentIds=${system.id},${children[0].id}`, { token: admin })).body.result
+    const batch = (
+      await call(`/sys/permission/getSystemSubmenuBatch?parentIds=${system.id},${children[0].id}`, { token: admin })
+    ).body.result
     expect(batch[children[0].id].map((node: { perms: string }) => node.perms)).toContain('user:add')
   })
 
   it('gives department roles only what their department holds', async () => {
     const admin = await tokenOf('admin')
     const patent = db.table('sys_depart').first((row) => row.departName === '专利部')!
-    const tree = (await call(`/sys/sysDepartPermission/queryTreeListForDeptRole?departId=${patent.id}`, { token: admin })).body.result
-    expect(tree.ids.length).toBe((await call(`/sys/permission/queryDepartPermission?departId=${patent.id}`, { token: admin })).body.result.length)
+    const tree = (
+      await call(`/sys/sysDepartPermission/queryTreeListForDeptRole?departId=${patent.id}`, { token: admin })
+    ).body.result
+    expect(tree.ids.length).toBe(
+      (await call(`/sys/permission/queryDepartPermission?departId=${patent.id}`, { token: admin })).body.result.length,
+    )
     const role = db.table('sys_depart_role').first((row) => row.departId === patent.id)!
-    const current = (await call(`/sys/sysDepartPermission/queryDeptRolePermission?roleId=${role.id}`, { token: admin })).body.result as string[]
+    const current = (await call(`/sys/sysDepartPermission/queryDeptRolePermission?roleId=${role.id}`, { token: admin }))
+      .body.result as string[]
     const extra = tree.ids.find((id: string) => !current.includes(id))
-    await call('/sys/sysDepartPermission/saveDeptRolePermission', { method: 'POST', token: admin, body: { roleId: role.id, permissionIds: [...current, extra].join(','), lastpermissionIds: current.join(',') } })
-    expect((await call(`/sys/sysDepartPermission/queryDeptRolePermission?roleId=${role.id}`, { token: admin })).body.result).toContain(extra)
+    await call('/sys/sysDepartPermission/saveDeptRolePermission', {
+      method: 'POST',
+      token: admin,
+      body: { roleId: role.id, permissionIds: [...current, extra].join(','), lastpermissionIds: current.join(',') },
+    })
+    expect(
+      (await call(`/sys/sysDepartPermission/queryDeptRolePermission?roleId=${role.id}`, { token: admin })).body.result,
+    ).toContain(extra)
   })
 })

@@ -3,7 +3,13 @@ import { BASE } from '../mocks/support'
 export { BASE, call, serveSignedInAdmin, tokenOf } from '../mocks/support'
 
 /** A multipart POST the way `a-upload` sends it: the token header and one file part. */
-export async function upload(path: string, token: string, file: { name: string; bytes: Uint8Array<ArrayBuffer> | string; type?: string }, fields: Record<string, string> = {}, part = 'file') {
+export async function upload(
+  path: string,
+  token: string,
+  file: { name: string; bytes: Uint8Array<ArrayBuffer> | string; type?: string },
+  fields: Record<string, string> = {},
+  part = 'file',
+) {
   const form = new FormData()
   form.append(part, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name)
   for (const [key, value] of Object.entries(fields)) form.append(key, value)

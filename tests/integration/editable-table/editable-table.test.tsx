@@ -41,7 +41,15 @@ const page = (tableProps: Record<string, unknown>, nameDecorator = 'FormItem') =
             properties: {
               sort: cell('序号', { index: { type: 'void', 'x-component': 'EditableTable.Index' } }, 60),
               drag: cell('排序', { handle: { type: 'void', 'x-component': 'EditableTable.SortHandle' } }, 60),
-              name: cell('名称', { name: { type: 'string', 'x-decorator': nameDecorator, 'x-component': 'Input', 'x-component-props': { placeholder: '名称' }, 'x-validator': [{ required: true, message: '请输入名称!' }] } }),
+              name: cell('名称', {
+                name: {
+                  type: 'string',
+                  'x-decorator': nameDecorator,
+                  'x-component': 'Input',
+                  'x-component-props': { placeholder: '名称' },
+                  'x-validator': [{ required: true, message: '请输入名称!' }],
+                },
+              }),
               ops: cell('操作', {
                 up: { type: 'void', 'x-component': 'EditableTable.MoveUp' },
                 down: { type: 'void', 'x-component': 'EditableTable.MoveDown' },
@@ -127,11 +135,11 @@ describe('editable table (EditableTable)', () => {
     // jsdom cannot drag; ArrayTable's drop ends in field.move(from, to), so the test moves the row the same way.
     await act(() => (form.query('lines').take() as ArrayField).move(2, 0))
     await waitFor(() => expect(names()).toEqual(['丙', '甲', '乙']))
-    expect(submitValues(toJS(form.values)).lines.map(({ name, orderNum }: { name: string; orderNum: number }) => `${orderNum}${name}`)).toEqual([
-      '1丙',
-      '2甲',
-      '3乙',
-    ])
+    expect(
+      submitValues(toJS(form.values)).lines.map(
+        ({ name, orderNum }: { name: string; orderNum: number }) => `${orderNum}${name}`,
+      ),
+    ).toEqual(['1丙', '2甲', '3乙'])
   })
 
   it('selects rows with a tri-state header, keeps rows the schema marks unselectable out, and deletes the selected rows', async () => {
@@ -203,9 +211,15 @@ describe('editable table (EditableTable)', () => {
     const broken = page({ selectable: 'yes', rowSelectable: '{{record.status}}', sortField: '' })
     const validation = validatePage(broken)
     expect(validation.ok ? [] : validation.problems.map((problem) => problem.message)).toEqual(
-      expect.arrayContaining(['selectable 应为 true 或 false', 'sortField 应为行内字段名', 'rowSelectable 应为不带 {{ }} 的表达式（可用 record、index）']),
+      expect.arrayContaining([
+        'selectable 应为 true 或 false',
+        'sortField 应为行内字段名',
+        'rowSelectable 应为不带 {{ }} 的表达式（可用 record、index）',
+      ]),
     )
     expect(validatePage(page({ rowSelectable: 'record.status ==' })).ok).toBe(false)
-    expect(validatePage(page({ selectable: true, rowSelectable: "record.status !== 'locked'", sortField: 'orderNum' })).ok).toBe(true)
+    expect(
+      validatePage(page({ selectable: true, rowSelectable: "record.status !== 'locked'", sortField: 'orderNum' })).ok,
+    ).toBe(true)
   })
 })

@@ -12,9 +12,16 @@ useSignedInBackend()
 const SCAN = 'temp/身份证_1636934400000.png'
 
 const orderRow = (code: string) => screen.getByText(code).closest('tr') as HTMLElement
-const formDialog = () => screen.getAllByRole('dialog').find((dialog) => within(dialog).queryByText('订单号')) as HTMLElement
-const customerNames = (dialog: HTMLElement) => within(dialog).getAllByPlaceholderText('请输入客户名').map((input) => (input as HTMLInputElement).value)
-const ticketCodes = (dialog: HTMLElement) => within(dialog).queryAllByPlaceholderText('请输入航班号').map((input) => (input as HTMLInputElement).value)
+const formDialog = () =>
+  screen.getAllByRole('dialog').find((dialog) => within(dialog).queryByText('订单号')) as HTMLElement
+const customerNames = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByPlaceholderText('请输入客户名')
+    .map((input) => (input as HTMLInputElement).value)
+const ticketCodes = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByPlaceholderText('请输入航班号')
+    .map((input) => (input as HTMLInputElement).value)
 const tab = (dialog: HTMLElement, name: string) => within(dialog).getByRole('tab', { name: new RegExp(name) })
 
 async function openOrders() {
@@ -100,7 +107,9 @@ describe('订单管理 (one-to-many demo) against the built-in backend', () => {
 
     // Drop the second customer through the selection and its batch delete.
     await userEvent.click(tab(dialog, '客户信息'))
-    const customerRows = dialog.querySelectorAll<HTMLElement>('.ant-tabs-tabpane-active .ant-table-tbody tr.ant-table-row')
+    const customerRows = dialog.querySelectorAll<HTMLElement>(
+      '.ant-tabs-tabpane-active .ant-table-tbody tr.ant-table-row',
+    )
     await userEvent.click(within(customerRows[1]!).getByRole('checkbox'))
     await userEvent.click(within(dialog).getAllByRole('button', { name: '删除选中' })[0]!)
     expect(customerNames(dialog)).toEqual(['王建国'])
@@ -112,7 +121,11 @@ describe('订单管理 (one-to-many demo) against the built-in backend', () => {
   })
 
   it('keeps the order and its rows as typed when the server refuses the save', async () => {
-    backend.server.use(mswHttp.put('*/jeecg-boot/test/jeecgOrderMain/edit', () => HttpResponse.json(failed('订单已被他人修改，请刷新后重试'))))
+    backend.server.use(
+      mswHttp.put('*/jeecg-boot/test/jeecgOrderMain/edit', () =>
+        HttpResponse.json(failed('订单已被他人修改，请刷新后重试')),
+      ),
+    )
     await openOrders()
     await userEvent.click(within(orderRow('A20210318003')).getByText('编辑'))
     const dialog = formDialog()

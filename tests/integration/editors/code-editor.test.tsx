@@ -5,11 +5,14 @@ import { renderEditorField } from './render-form'
 
 /** The CodeMirror view behind the field, once the lazy editor has arrived. */
 async function codeView(): Promise<EditorView> {
-  const content = await waitFor(() => {
-    const element = document.querySelector<HTMLElement>('.cm-content')
-    if (!element) throw new Error('code editor not loaded yet')
-    return element
-  }, { timeout: 10_000 })
+  const content = await waitFor(
+    () => {
+      const element = document.querySelector<HTMLElement>('.cm-content')
+      if (!element) throw new Error('code editor not loaded yet')
+      return element
+    },
+    { timeout: 10_000 },
+  )
   return EditorView.findFromDOM(content)!
 }
 
@@ -63,7 +66,9 @@ describe('code editor field', () => {
     renderEditorField('CodeEditor')
     await codeView()
     const frame = screen.getByRole('group', { name: '代码编辑器' })
-    expect(frame.querySelector<HTMLElement>('.cm-editor')!.parentElement!.parentElement).toHaveStyle({ height: '240px' })
+    expect(frame.querySelector<HTMLElement>('.cm-editor')!.parentElement!.parentElement).toHaveStyle({
+      height: '240px',
+    })
   })
 
   it('toggles full screen over the whole window and leaves it with Escape, keeping the text', async () => {

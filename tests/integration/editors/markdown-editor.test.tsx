@@ -30,7 +30,8 @@ describe('markdown editor field', () => {
     renderEditorField('MarkdownEditor', { props: { height: 120, placeholder: '请输入规则说明' } })
     const textarea = await source()
     expect(textarea).toHaveAttribute('placeholder', '请输入规则说明')
-    for (const name of ['粗体', '斜体', '链接', '插入图片', '表格', '预览', '全屏']) expect(screen.getByRole('button', { name })).toBeInTheDocument()
+    for (const name of ['粗体', '斜体', '链接', '插入图片', '表格', '预览', '全屏'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument()
     expect(document.querySelector('.w-md-editor')).toHaveStyle({ height: '200px' })
   })
 
@@ -50,11 +51,19 @@ describe('markdown editor field', () => {
   })
 
   it('renders no script, handler or javascript: link in its preview', async () => {
-    renderEditorField('MarkdownEditor', { value: '[点我](javascript:alert(1))\n\n<img src=x onerror="window.__mdXss=1">\n\n<script>window.__mdXss=2</script>\n\n普通文本' })
+    renderEditorField('MarkdownEditor', {
+      value:
+        '[点我](javascript:alert(1))\n\n<img src=x onerror="window.__mdXss=1">\n\n<script>window.__mdXss=2</script>\n\n普通文本',
+    })
     await source()
     expect(await screen.findByText('普通文本')).toBeInTheDocument()
     const preview = document.querySelector('.wmde-markdown')!
-    expect(within(preview as HTMLElement).getByText('点我').closest('a')?.getAttribute('href') ?? '').not.toMatch(/javascript:/i)
+    expect(
+      within(preview as HTMLElement)
+        .getByText('点我')
+        .closest('a')
+        ?.getAttribute('href') ?? '',
+    ).not.toMatch(/javascript:/i)
     expect(preview.querySelector('script, [onerror]')).toBeNull()
     expect((window as { __mdXss?: number }).__mdXss).toBeUndefined()
   })
@@ -64,8 +73,13 @@ describe('markdown editor field', () => {
     await source()
     await user.click(screen.getByRole('button', { name: '插入图片' }))
     const dialog = await screen.findByRole('dialog', { name: '插入图片' })
-    await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, new File(['png'], 'flow.png', { type: 'image/png' }))
-    await waitFor(() => expect(form.values.content).toMatch(/^!\[flow\.png\]\(\/jeecg-boot\/sys\/common\/static\/temp\/[^)]+\)$/))
+    await user.upload(
+      dialog.querySelector<HTMLInputElement>('input[type=file]')!,
+      new File(['png'], 'flow.png', { type: 'image/png' }),
+    )
+    await waitFor(() =>
+      expect(form.values.content).toMatch(/^!\[flow\.png\]\(\/jeecg-boot\/sys\/common\/static\/temp\/[^)]+\)$/),
+    )
     expect(screen.queryByRole('dialog', { name: '插入图片' })).toBeNull()
   })
 
@@ -75,7 +89,10 @@ describe('markdown editor field', () => {
     await source()
     await user.click(screen.getByRole('button', { name: '插入图片' }))
     const dialog = await screen.findByRole('dialog', { name: '插入图片' })
-    await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, new File(['png'], 'flow.png', { type: 'image/png' }))
+    await user.upload(
+      dialog.querySelector<HTMLInputElement>('input[type=file]')!,
+      new File(['png'], 'flow.png', { type: 'image/png' }),
+    )
     expect(await screen.findByText('flow.png 上传失败.')).toBeInTheDocument()
     expect(form.values.content).toBe('')
   })

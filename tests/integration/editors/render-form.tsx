@@ -15,9 +15,26 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect()
 document.elementFromPoint ??= () => null
 
 /** One field named `content` rendered by the app's form registry (so through the lazy wrapper), in a Formily form. */
-export function renderEditorField(component: string, options: { value?: string; props?: Record<string, unknown>; readPretty?: boolean } = {}) {
-  const form = createForm({ initialValues: options.value === undefined ? {} : { content: options.value }, readPretty: options.readPretty })
-  const schema = { type: 'object', properties: { content: { type: 'string', title: '内容', 'x-decorator': 'FormItem', 'x-component': component, 'x-component-props': options.props ?? {} } } }
+export function renderEditorField(
+  component: string,
+  options: { value?: string; props?: Record<string, unknown>; readPretty?: boolean } = {},
+) {
+  const form = createForm({
+    initialValues: options.value === undefined ? {} : { content: options.value },
+    readPretty: options.readPretty,
+  })
+  const schema = {
+    type: 'object',
+    properties: {
+      content: {
+        type: 'string',
+        title: '内容',
+        'x-decorator': 'FormItem',
+        'x-component': component,
+        'x-component-props': options.props ?? {},
+      },
+    },
+  }
   const user = setupUser()
   const view = render(
     <ConfigProvider locale={zhCN} wave={{ disabled: true }}>

@@ -7,11 +7,15 @@ import { renderEditorField } from './render-form'
 useSignedInBackend()
 
 /** The editable area, once the lazy editor and its toolbar have arrived. */
-const editorArea = () => waitFor(() => {
-  const area = document.querySelector<HTMLElement>('.ProseMirror')
-  if (!area || !screen.queryByRole('button', { name: '加粗' })) throw new Error('rich-text editor not loaded yet')
-  return area
-}, { timeout: 10_000 })
+const editorArea = () =>
+  waitFor(
+    () => {
+      const area = document.querySelector<HTMLElement>('.ProseMirror')
+      if (!area || !screen.queryByRole('button', { name: '加粗' })) throw new Error('rich-text editor not loaded yet')
+      return area
+    },
+    { timeout: 10_000 },
+  )
 
 /** Selects the whole document with Ctrl+A, which the editor's keymap handles. */
 async function selectAll(user: User, area: HTMLElement) {
@@ -33,7 +37,10 @@ describe('rich-text editor field', () => {
     renderEditorField('RichTextEditor', { value: '<p>本周五在<strong>第一会议室</strong>举行。</p>' })
     const area = await editorArea()
     expect(within(area).getByText('第一会议室').tagName).toBe('STRONG')
-    expect(screen.getByRole('group', { name: '富文本编辑器' }).querySelector<HTMLElement>('.ProseMirror')!.parentElement!.parentElement).toHaveStyle({ height: '300px' })
+    expect(
+      screen.getByRole('group', { name: '富文本编辑器' }).querySelector<HTMLElement>('.ProseMirror')!.parentElement!
+        .parentElement,
+    ).toHaveStyle({ height: '300px' })
   })
 
   it('sends formatting made with the toolbar back as HTML', async () => {
@@ -43,12 +50,15 @@ describe('rich-text editor field', () => {
     await user.click(screen.getByRole('button', { name: '加粗' }))
     await waitFor(() => expect(form.values.content).toBe('<p><strong>专利年费提醒</strong></p>'))
     await user.click(screen.getByRole('button', { name: '居中' }))
-    await waitFor(() => expect(form.values.content).toBe('<p style="text-align: center;"><strong>专利年费提醒</strong></p>'))
+    await waitFor(() =>
+      expect(form.values.content).toBe('<p style="text-align: center;"><strong>专利年费提醒</strong></p>'),
+    )
   })
 
   it('hands the form sanitized HTML: no scripts, event handlers or javascript: links', async () => {
     const { form, user } = renderEditorField('RichTextEditor', {
-      value: '<p>安全正文<img src="x" onerror="window.__richXss=1"><a href="javascript:alert(1)" onclick="window.__richXss=2">链接</a></p><script>window.__richXss=3</script>',
+      value:
+        '<p>安全正文<img src="x" onerror="window.__richXss=1"><a href="javascript:alert(1)" onclick="window.__richXss=2">链接</a></p><script>window.__richXss=3</script>',
     })
     const area = await editorArea()
     await selectAll(user, area)
@@ -83,11 +93,17 @@ describe('rich-text editor field', () => {
     const picture = new File([new Uint8Array([137, 80, 78, 71])], 'seal.png', { type: 'image/png' })
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, picture)
     // The stored name is the server's business (jsdom's File reaches msw as a nameless blob); the folder is ours.
-    await waitFor(() => expect(form.values.content).toMatch(/<img src="\/jeecg-boot\/sys\/common\/static\/jeditor\/[^"]+" alt="seal\.png">/))
+    await waitFor(() =>
+      expect(form.values.content).toMatch(
+        /<img src="\/jeecg-boot\/sys\/common\/static\/jeditor\/[^"]+" alt="seal\.png">/,
+      ),
+    )
     const fields = await uploads[0]!
     expect(fields.get('biz')).toBe('jeditor')
     expect(fields.get('jeditor')).toBe('1')
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '插入图片' })).not.toBeInTheDocument(), { timeout: 5000 })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '插入图片' })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    })
   })
 
   it('toggles full screen with its toolbar and content', async () => {
@@ -113,7 +129,10 @@ describe('rich-text editor field', () => {
   })
 
   it('renders sanitized HTML in a detail view', async () => {
-    renderEditorField('RichTextEditor', { value: '<p><b>加粗</b>说明<img src=x onerror="window.__richXss=4"></p>', readPretty: true })
+    renderEditorField('RichTextEditor', {
+      value: '<p><b>加粗</b>说明<img src=x onerror="window.__richXss=4"></p>',
+      readPretty: true,
+    })
     expect((await screen.findByText('加粗')).tagName).toBe('B')
     expect(document.querySelector('[onerror]')).toBeNull()
     expect(document.querySelector('.ProseMirror')).toBeNull()

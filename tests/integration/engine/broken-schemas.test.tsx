@@ -26,27 +26,69 @@ describe('a broken page schema', () => {
   it.each([
     ['a value of the wrong type', (page: Json) => (page.columns[0].width = '120'), '/columns/0/width 类型应为 integer'],
     ['an unknown property', (page: Json) => (page.colums = []), '/colums 不认识的属性 "colums"'],
-    ['an unknown form component', (page: Json) => (page.form.schema.properties.realname['x-component'] = 'Inptu'), '/form/schema/properties/realname/x-component 未知的组件 "Inptu"'],
-    ['an unknown rule', (page: Json) => (page.form.schema.properties.phone['x-validator'][0] = { mobil: true }), '/form/schema/properties/phone/x-validator/0/mobil 未知的校验规则 "mobil"'],
-    ['an unknown column render', (page: Json) => (page.columns[2].render = 'picture'), '/columns/2/render 未知的列渲染方式 "picture"'],
-    ['an unknown search component', (page: Json) => (page.search[0].component = 'slider'), '/search/0/component 未知的查询组件 "slider"'],
-    ['an unknown dictionary', (page: Json) => (page.columns[3].dict = 'gender'), '/columns/3/dict 未知的字典编码 "gender"'],
-    ['a dictionary widget without a code', (page: Json) => delete page.form.schema.properties.sex['x-component-props'].dictCode, '/form/schema/properties/sex/x-component-props/dictCode 字典Code不能为空!'],
+    [
+      'an unknown form component',
+      (page: Json) => (page.form.schema.properties.realname['x-component'] = 'Inptu'),
+      '/form/schema/properties/realname/x-component 未知的组件 "Inptu"',
+    ],
+    [
+      'an unknown rule',
+      (page: Json) => (page.form.schema.properties.phone['x-validator'][0] = { mobil: true }),
+      '/form/schema/properties/phone/x-validator/0/mobil 未知的校验规则 "mobil"',
+    ],
+    [
+      'an unknown column render',
+      (page: Json) => (page.columns[2].render = 'picture'),
+      '/columns/2/render 未知的列渲染方式 "picture"',
+    ],
+    [
+      'an unknown search component',
+      (page: Json) => (page.search[0].component = 'slider'),
+      '/search/0/component 未知的查询组件 "slider"',
+    ],
+    [
+      'an unknown dictionary',
+      (page: Json) => (page.columns[3].dict = 'gender'),
+      '/columns/3/dict 未知的字典编码 "gender"',
+    ],
+    [
+      'a dictionary widget without a code',
+      (page: Json) => delete page.form.schema.properties.sex['x-component-props'].dictCode,
+      '/form/schema/properties/sex/x-component-props/dictCode 字典Code不能为空!',
+    ],
     ['no list url', (page: Json) => delete page.api.list, '/api/list 请设置 url.list 属性!'],
     ['no delete url', (page: Json) => delete page.api.delete, '请设置 url.delete 属性!'],
     ['no batch delete url', (page: Json) => delete page.api.deleteBatch, '请设置 url.deleteBatch 属性!'],
-    ['a bad expression', (page: Json) => (page.rowActions[3].visible = '{{record.status ===}}'), '/rowActions/3/visible 表达式有误'],
-    ['a code-running reaction', (page: Json) => (page.form.schema.properties.email['x-reactions'] = { run: 'alert(1)' }), '/form/schema/properties/email/x-reactions/run x-reactions.run 不受支持'],
+    [
+      'a bad expression',
+      (page: Json) => (page.rowActions[3].visible = '{{record.status ===}}'),
+      '/rowActions/3/visible 表达式有误',
+    ],
+    [
+      'a code-running reaction',
+      (page: Json) => (page.form.schema.properties.email['x-reactions'] = { run: 'alert(1)' }),
+      '/form/schema/properties/email/x-reactions/run x-reactions.run 不受支持',
+    ],
   ])('shows %s in the page area with its JSON pointer', (_, change, expected) => {
     renderSchema(broken(change), 'schemas/pages/system/UserList.json')
     expect(screen.getByText('页面配置有误')).toBeInTheDocument()
     expect(screen.getByText('schemas/pages/system/UserList.json')).toBeInTheDocument()
-    expect(problems().some((problem) => problem.includes(expected)), problems().join('\n')).toBe(true)
+    expect(
+      problems().some((problem) => problem.includes(expected)),
+      problems().join('\n'),
+    ).toBe(true)
   })
 
   it('traces an expression that fails while rendering to where the schema writes it', async () => {
-    backend.server.use(mswHttp.get('*/jeecg-boot/sys/user/list', () => HttpResponse.json(ok({ records: [{ id: 'u1', username: 'x', status: 1 }], total: 1 }))))
-    renderSchema(broken((page) => (page.rowActions[1].visible = '{{record.username.nothing()}}')), 'schemas/pages/system/UserList.json')
+    backend.server.use(
+      mswHttp.get('*/jeecg-boot/sys/user/list', () =>
+        HttpResponse.json(ok({ records: [{ id: 'u1', username: 'x', status: 1 }], total: 1 })),
+      ),
+    )
+    renderSchema(
+      broken((page) => (page.rowActions[1].visible = '{{record.username.nothing()}}')),
+      'schemas/pages/system/UserList.json',
+    )
     expect(await screen.findByText('页面配置有误')).toBeInTheDocument()
     expect(problems()[0]).toMatch(/^\/rowActions\/1\/visible 表达式有误/)
   })

@@ -13,7 +13,9 @@ const pickers = import.meta.glob('/schemas/pickers/*.json', { eager: true, impor
 
 describe('every bundled schema', () => {
   it('includes the reference screens', () => {
-    expect(Object.keys(pages)).toEqual(expect.arrayContaining(['/schemas/pages/system/UserList.json', '/schemas/pages/system/DictList.json']))
+    expect(Object.keys(pages)).toEqual(
+      expect.arrayContaining(['/schemas/pages/system/UserList.json', '/schemas/pages/system/DictList.json']),
+    )
   })
 
   it.each(Object.entries(pages))('page %s passes its meta-schema and the semantic checks', (_, schema) => {

@@ -21,7 +21,10 @@ describe('getDictItems', () => {
   it('asks getDictItems once for a table-form code and for codes outside the cache', async () => {
     const requests = recordRequests()
     session.dictCache = {}
-    const [first, second] = await Promise.all([getDictItems('sys_user,realname,username'), getDictItems('sys_user,realname,username')])
+    const [first, second] = await Promise.all([
+      getDictItems('sys_user,realname,username'),
+      getDictItems('sys_user,realname,username'),
+    ])
     expect(first).toBe(second)
     expect(first.some((item) => item.value === 'admin')).toBe(true)
     expect(requests.count('/sys/dict/getDictItems/sys_user,realname,username')).toBe(1)

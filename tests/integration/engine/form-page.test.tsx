@@ -16,7 +16,14 @@ const PAGE = {
     schema: {
       type: 'object',
       properties: {
-        realname: { type: 'string', title: '姓名', 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-component-props': { placeholder: '姓名' }, 'x-validator': [{ required: true, message: '请输入姓名' }] },
+        realname: {
+          type: 'string',
+          title: '姓名',
+          'x-decorator': 'FormItem',
+          'x-component': 'Input',
+          'x-component-props': { placeholder: '姓名' },
+          'x-validator': [{ required: true, message: '请输入姓名' }],
+        },
         hasQq: { type: 'boolean', title: '填写QQ', default: true, 'x-decorator': 'FormItem', 'x-component': 'Switch' },
         qq: {
           type: 'string',
@@ -52,7 +59,9 @@ describe('form page', () => {
   it('loads values, validates with catalogue rules, strips ArrayTable indexes, shows the server message and runs fulfill reactions', async () => {
     let sent: Record<string, unknown> | undefined
     backend.server.use(
-      mswHttp.get('*/jeecg-boot/demo/profile', () => HttpResponse.json(ok({ realname: '管理员', qq: '', contacts: [{ name: '张三' }] }))),
+      mswHttp.get('*/jeecg-boot/demo/profile', () =>
+        HttpResponse.json(ok({ realname: '管理员', qq: '', contacts: [{ name: '张三' }] })),
+      ),
       mswHttp.put('*/jeecg-boot/demo/profile', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>
         return HttpResponse.json(sent.qq === '12345' ? ok(null, '保存成功！') : failed('QQ 已被占用'))

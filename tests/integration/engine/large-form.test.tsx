@@ -17,7 +17,9 @@ const PAGE = {
   form: {
     schema: {
       type: 'object',
-      properties: Object.fromEntries(names.map((name) => [name, { type: 'string', title: name, 'x-component': 'Input' }])),
+      properties: Object.fromEntries(
+        names.map((name) => [name, { type: 'string', title: name, 'x-component': 'Input' }]),
+      ),
     },
   },
 }

@@ -9,7 +9,13 @@ useSignedInBackend()
 
 const LONG = '北京知识产权服务有限公司专利代理部第一分部'
 const records = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ id: `r${index}`, name: `记录${index}`, note: LONG, secret: 'x', createTime: '2024-01-02 03:04:05' }))
+  Array.from({ length: count }, (_, index) => ({
+    id: `r${index}`,
+    name: `记录${index}`,
+    note: LONG,
+    secret: 'x',
+    createTime: '2024-01-02 03:04:05',
+  }))
 
 function serve(count: number) {
   backend.server.use(
@@ -31,7 +37,12 @@ const page = (extra: object = {}) => ({
     { dataIndex: 'createTime', title: '创建时间', width: 180, render: 'datetime' },
   ],
   toolbar: [{ kind: 'add' }, { kind: 'batchDelete' }],
-  form: { schema: { type: 'object', properties: { name: { type: 'string', title: '名称', 'x-decorator': 'FormItem', 'x-component': 'Input' } } } },
+  form: {
+    schema: {
+      type: 'object',
+      properties: { name: { type: 'string', title: '名称', 'x-decorator': 'FormItem', 'x-component': 'Input' } },
+    },
+  },
   ...extra,
 })
 
@@ -62,6 +73,8 @@ describe('list behaviours', () => {
     renderSchema(page({ pagination: { pageSize: 200, pageSizeOptions: [10, 200] } }))
     await waitFor(() => expect(requests.last('/demo/list').get('pageSize')).toBe('200'))
     await waitFor(() => expect(document.querySelector('.ant-table-tbody-virtual')).not.toBeNull())
-    expect(within(document.querySelector('.ant-pagination')! as HTMLElement).getByText('1-200 共 500 条')).toBeInTheDocument()
+    expect(
+      within(document.querySelector('.ant-pagination')! as HTMLElement).getByText('1-200 共 500 条'),
+    ).toBeInTheDocument()
   })
 })

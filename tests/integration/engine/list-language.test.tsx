@@ -18,10 +18,14 @@ useSignedInBackend()
 // Several lists load one after another here; on a busy machine one can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 })
 
-const rows = (container: HTMLElement = document.body) => [...container.querySelectorAll<HTMLElement>('.ant-table-tbody tr[data-row-key]')]
-const rowWith = (text: string, container?: HTMLElement) => rows(container).find((row) => row.textContent?.includes(text))
+const rows = (container: HTMLElement = document.body) => [
+  ...container.querySelectorAll<HTMLElement>('.ant-table-tbody tr[data-row-key]'),
+]
+const rowWith = (text: string, container?: HTMLElement) =>
+  rows(container).find((row) => row.textContent?.includes(text))
 /** The log type of each row shown, as the backend stores it. */
-const logTypes = (container?: HTMLElement) => new Set(rows(container).map((row) => backend.db.table('sys_log').get(row.getAttribute('data-row-key')!)?.logType))
+const logTypes = (container?: HTMLElement) =>
+  new Set(rows(container).map((row) => backend.db.table('sys_log').get(row.getAttribute('data-row-key')!)?.logType))
 
 function Location() {
   const { pathname, search } = useLocation()
@@ -91,38 +95,51 @@ describe('links', () => {
       expect(found).toBeDefined()
       return found!
     })
-    expect(within(row).getByRole('link', { name: String(model.name) })).toHaveAttribute('href', `/bpm/modelEditor?id=${model.id}`)
+    expect(within(row).getByRole('link', { name: String(model.name) })).toHaveAttribute(
+      'href',
+      `/bpm/modelEditor?id=${model.id}`,
+    )
     await userEvent.click(within(row).getByRole('link', { name: '设计' }))
     expect(await screen.findByRole('status', { name: '当前地址' })).toHaveTextContent(`/bpm/modelEditor?id=${model.id}`)
   })
 })
 
 describe('overlays', () => {
-  it('opens a message of 我的消息 in the notice modal, marks it read and shows it read', { timeout: 60000 }, async () => {
-    const requests = recordRequests()
-    renderRouted(userAnnouncementList)
-    const unread = await waitFor(() => {
-      const found = rows().find((row) => within(row).queryByText('标为已读'))
-      expect(found).toBeDefined()
-      return found!
-    })
-    expect(within(unread).getByText('未读')).toBeInTheDocument()
-    const send = backend.db.table('sys_announcement_send').get(unread.getAttribute('data-row-key')!)!
-    const title = String(backend.db.table('sys_announcement').get(String(send.anntId))!.titile)
-    await loadNotices()
-    const unreadBefore = notices.anntMsgTotal + notices.sysMsgTotal
-    await userEvent.click(within(unread).getByText('查看'))
-    // The notice modal's code loads the first time an overlay opens.
-    const modal = await screen.findByRole('dialog', {}, { timeout: 10000 })
-    expect(within(modal).getByText('通知消息')).toBeInTheDocument()
-    expect(within(modal).getByRole('heading', { name: title })).toBeInTheDocument()
-    await waitFor(() => expect(requests.count('/sys/sysAnnouncementSend/editByAnntIdAndUserId')).toBe(1))
-    await waitFor(() => expect(within(rows().find((row) => row.getAttribute('data-row-key') === send.id)!).queryByText('标为已读')).toBeNull())
-    expect(within(rows().find((row) => row.getAttribute('data-row-key') === send.id)!).getByText('已读')).toBeInTheDocument()
-    expect(notices.anntMsgTotal + notices.sysMsgTotal).toBe(unreadBefore - 1)
-    await userEvent.click(within(modal).getByRole('button', { name: /关\s*闭/ }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  })
+  it(
+    'opens a message of 我的消息 in the notice modal, marks it read and shows it read',
+    { timeout: 60000 },
+    async () => {
+      const requests = recordRequests()
+      renderRouted(userAnnouncementList)
+      const unread = await waitFor(() => {
+        const found = rows().find((row) => within(row).queryByText('标为已读'))
+        expect(found).toBeDefined()
+        return found!
+      })
+      expect(within(unread).getByText('未读')).toBeInTheDocument()
+      const send = backend.db.table('sys_announcement_send').get(unread.getAttribute('data-row-key')!)!
+      const title = String(backend.db.table('sys_announcement').get(String(send.anntId))!.titile)
+      await loadNotices()
+      const unreadBefore = notices.anntMsgTotal + notices.sysMsgTotal
+      await userEvent.click(within(unread).getByText('查看'))
+      // The notice modal's code loads the first time an overlay opens.
+      const modal = await screen.findByRole('dialog', {}, { timeout: 10000 })
+      expect(within(modal).getByText('通知消息')).toBeInTheDocument()
+      expect(within(modal).getByRole('heading', { name: title })).toBeInTheDocument()
+      await waitFor(() => expect(requests.count('/sys/sysAnnouncementSend/editByAnntIdAndUserId')).toBe(1))
+      await waitFor(() =>
+        expect(
+          within(rows().find((row) => row.getAttribute('data-row-key') === send.id)!).queryByText('标为已读'),
+        ).toBeNull(),
+      )
+      expect(
+        within(rows().find((row) => row.getAttribute('data-row-key') === send.id)!).getByText('已读'),
+      ).toBeInTheDocument()
+      expect(notices.anntMsgTotal + notices.sysMsgTotal).toBe(unreadBefore - 1)
+      await userEvent.click(within(modal).getByRole('button', { name: /关\s*闭/ }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    },
+  )
 })
 
 describe('drawers', () => {
@@ -136,7 +153,9 @@ describe('drawers', () => {
     })
     const departId = depart.getAttribute('data-row-key')!
     await userEvent.click(within(depart).getByText('部门成员'))
-    const drawer = (await screen.findByText('部门成员', { selector: '.ant-drawer-title' })).closest<HTMLElement>('.ant-drawer-content')!
+    const drawer = (await screen.findByText('部门成员', { selector: '.ant-drawer-title' })).closest<HTMLElement>(
+      '.ant-drawer-content',
+    )!
     const member = await waitFor(() => {
       const found = rows(drawer)[0]
       expect(found).toBeDefined()
@@ -151,7 +170,9 @@ describe('drawers', () => {
     const removal = requests.last('/sys/user/deleteUserInDepart', 'DELETE')
     expect(removal.get('depId')).toBe(departId)
     expect(removal.get('userId')).toBe(userId)
-    expect(backend.db.table('sys_user_depart').first((link) => link.depId === departId && link.userId === userId)).toBeUndefined()
+    expect(
+      backend.db.table('sys_user_depart').first((link) => link.depId === departId && link.userId === userId),
+    ).toBeUndefined()
   })
 })
 
@@ -219,7 +240,18 @@ describe('the detail action check', () => {
   })
 
   it('accepts a detail action when the page has only a detail form', { timeout: 60000 }, async () => {
-    renderSchema(page({ detail: { schema: { type: 'object', properties: { logContent: { type: 'string', title: '日志内容', 'x-decorator': 'FormItem', 'x-component': 'Input' } } } } }))
+    renderSchema(
+      page({
+        detail: {
+          schema: {
+            type: 'object',
+            properties: {
+              logContent: { type: 'string', title: '日志内容', 'x-decorator': 'FormItem', 'x-component': 'Input' },
+            },
+          },
+        },
+      }),
+    )
     expect(await screen.findByRole('columnheader', { name: '日志内容' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).toBeNull()
   })

@@ -26,13 +26,31 @@ const MENU_ROW: MenuNode = {
 } as MenuNode
 
 const CONTRACTS = [
-  { id: 'c1', contractNo: 'HT2024001', contractName: '商标代理服务合同', customerName: '北京星河科技有限公司', amount: 12000, signDate: '2024-03-01', status: '3' },
-  { id: 'c2', contractNo: 'HT2024002', contractName: '专利年费代缴协议', customerName: '上海云帆生物医药股份有限公司', amount: 3600.5, signDate: '2024-05-20', status: '2' },
+  {
+    id: 'c1',
+    contractNo: 'HT2024001',
+    contractName: '商标代理服务合同',
+    customerName: '北京星河科技有限公司',
+    amount: 12000,
+    signDate: '2024-03-01',
+    status: '3',
+  },
+  {
+    id: 'c2',
+    contractNo: 'HT2024002',
+    contractName: '专利年费代缴协议',
+    customerName: '上海云帆生物医药股份有限公司',
+    amount: 3600.5,
+    signDate: '2024-05-20',
+    status: '2',
+  },
 ]
 
 describe('adding a screen (README worked example)', () => {
   it('renders a new entity + page schema + menu row with no code', async () => {
-    backend.server.use(mswHttp.get('*/jeecg-boot/biz/contract/list', () => HttpResponse.json(ok({ records: CONTRACTS, total: 2 }))))
+    backend.server.use(
+      mswHttp.get('*/jeecg-boot/biz/contract/list', () => HttpResponse.json(ok({ records: CONTRACTS, total: 2 }))),
+    )
     const requests = recordRequests()
     registerEntity(contractEntity)
     registerPage('biz/ContractList', contractPage)

@@ -19,7 +19,12 @@ describe('page aliases', () => {
   })
 
   it('lets a schema registered under the alias name win', async () => {
-    const own = { kind: 'list', title: '角色用户', api: { list: '/sys/role/list' }, columns: [{ dataIndex: 'roleName', title: '角色名称' }] }
+    const own = {
+      kind: 'list',
+      title: '角色用户',
+      api: { list: '/sys/role/list' },
+      columns: [{ dataIndex: 'roleName', title: '角色名称' }],
+    }
     registerPage('system/RoleUserList', own)
     expect(await loadPage('system/RoleUserList')).toBe(own)
     expect(await loadPage('system/RoleList')).toEqual(roleList)

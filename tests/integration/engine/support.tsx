@@ -72,7 +72,9 @@ export function recordRequests() {
   return {
     /** Query parameters of the last request to a path ending with `path`. */
     last(path: string, method = 'GET'): URLSearchParams {
-      const match = [...seen].reverse().find((request) => request.method === method && new URL(request.url).pathname.endsWith(path))
+      const match = [...seen]
+        .reverse()
+        .find((request) => request.method === method && new URL(request.url).pathname.endsWith(path))
       if (!match) throw new Error(`no ${method} ${path} among ${seen.map((request) => request.url).join(', ')}`)
       return new URL(match.url).searchParams
     },
@@ -83,5 +85,17 @@ export function recordRequests() {
   }
 }
 
-export const ok = (result: unknown, message = '', code = 200) => ({ success: true, message, code, result, timestamp: Date.now() })
-export const failed = (message: string, code = 500) => ({ success: false, message, code, result: null, timestamp: Date.now() })
+export const ok = (result: unknown, message = '', code = 200) => ({
+  success: true,
+  message,
+  code,
+  result,
+  timestamp: Date.now(),
+})
+export const failed = (message: string, code = 500) => ({
+  success: false,
+  message,
+  code,
+  result: null,
+  timestamp: Date.now(),
+})

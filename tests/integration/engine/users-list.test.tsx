@@ -9,7 +9,10 @@ useSignedInBackend()
 
 const SOURCE = 'schemas/pages/system/UserList.json'
 const body = () => document.querySelector('.ant-table-tbody') as HTMLElement
-const dataRows = () => within(body()).queryAllByRole('row').filter((row) => row.getAttribute('data-row-key'))
+const dataRows = () =>
+  within(body())
+    .queryAllByRole('row')
+    .filter((row) => row.getAttribute('data-row-key'))
 const totalText = () => screen.getByText(/共 \d+ 条/).textContent!
 const totalOf = () => Number(/共 (\d+) 条/.exec(totalText())![1])
 const api = (path: string) => `*/jeecg-boot${path}`
@@ -35,7 +38,12 @@ describe('users list', () => {
     expect(dataRows()).toHaveLength(10)
     expect(totalText()).toMatch(/^1-10 共 \d+ 条$/)
     const params = requests.last('/sys/user/list')
-    expect(Object.fromEntries(params)).toMatchObject({ pageNo: '1', pageSize: '10', column: 'createTime', order: 'desc' })
+    expect(Object.fromEntries(params)).toMatchObject({
+      pageNo: '1',
+      pageSize: '10',
+      column: 'createTime',
+      order: 'desc',
+    })
     expect(within(body()).getAllByText('正常').length).toBeGreaterThan(0)
     expect(within(body()).getAllByText(/^[男女]$/).length).toBeGreaterThan(0)
   })
@@ -63,7 +71,9 @@ describe('users list', () => {
     const requests = recordRequests()
     await openUsers()
     await userEvent.click(within(document.querySelector('.ant-table-thead')! as HTMLElement).getByText('用户账号'))
-    await waitFor(() => expect(Object.fromEntries(requests.last('/sys/user/list'))).toMatchObject({ column: 'username', order: 'asc' }))
+    await waitFor(() =>
+      expect(Object.fromEntries(requests.last('/sys/user/list'))).toMatchObject({ column: 'username', order: 'asc' }),
+    )
     await waitFor(() => {
       const names = dataRows().map((row) => row.querySelectorAll('td')[1]!.textContent!)
       expect(names).toEqual([...names].sort())
@@ -78,7 +88,9 @@ describe('users list', () => {
     await waitFor(() => expect(totalText()).toBe(`11-${Math.min(20, total)} 共 ${total} 条`))
     fireEvent.mouseDown(document.querySelector('.ant-pagination-options .ant-select-selector')!)
     await userEvent.click(await screen.findByTitle('20 条/页'))
-    await waitFor(() => expect(Object.fromEntries(requests.last('/sys/user/list'))).toMatchObject({ pageNo: '1', pageSize: '20' }))
+    await waitFor(() =>
+      expect(Object.fromEntries(requests.last('/sys/user/list'))).toMatchObject({ pageNo: '1', pageSize: '20' }),
+    )
   })
 
   it('selects rows, clears, and batch deletes after confirmation', async () => {
@@ -133,7 +145,9 @@ describe('users list', () => {
   })
 
   it('shows a 510 answer as a warning and a 500 answer as an empty table', async () => {
-    backend.server.use(mswHttp.get(api('/sys/user/list'), () => HttpResponse.json(failed('没有权限，请联系管理员授权', 510))))
+    backend.server.use(
+      mswHttp.get(api('/sys/user/list'), () => HttpResponse.json(failed('没有权限，请联系管理员授权', 510))),
+    )
     renderSchema(userList, SOURCE)
     expect(await screen.findByText('没有权限，请联系管理员授权')).toBeInTheDocument()
     backend.server.use(mswHttp.get(api('/sys/user/list'), () => HttpResponse.json(failed('操作失败，数据库异常', 500))))
@@ -158,7 +172,13 @@ describe('export and import', () => {
   it('exports the filtered rows and the selection as <title>.xls', async () => {
     const requests = recordRequests()
     backend.server.use(
-      mswHttp.get(api('/sys/user/exportXls'), () => new HttpResponse(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), { headers: { 'Content-Type': 'application/vnd.ms-excel' } })),
+      mswHttp.get(
+        api('/sys/user/exportXls'),
+        () =>
+          new HttpResponse(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), {
+            headers: { 'Content-Type': 'application/vnd.ms-excel' },
+          }),
+      ),
     )
     await openUsers()
     await userEvent.type(screen.getByPlaceholderText('请输入用户账号'), 'a')
@@ -191,7 +211,9 @@ describe('export and import', () => {
 
   it('imports a workbook, shows the server message and reloads', async () => {
     const requests = recordRequests()
-    backend.server.use(mswHttp.post(api('/sys/user/importExcel'), () => HttpResponse.json(ok(null, '共1行数据全部导入成功！'))))
+    backend.server.use(
+      mswHttp.post(api('/sys/user/importExcel'), () => HttpResponse.json(ok(null, '共1行数据全部导入成功！'))),
+    )
     await openUsers()
     const loads = requests.count('/sys/user/list')
     const dialog = await importFile()
@@ -203,18 +225,33 @@ describe('export and import', () => {
   it('links the error file when some rows failed (code 201)', async () => {
     backend.server.use(
       mswHttp.post(api('/sys/user/importExcel'), () =>
-        HttpResponse.json(ok({ msg: '总上传行数：2，已导入行数：1，错误行数：1', fileUrl: '/sys/common/static/errors/users_err.txt', fileName: '导入错误' }, '文件导入成功，但有错误。', 201)),
+        HttpResponse.json(
+          ok(
+            {
+              msg: '总上传行数：2，已导入行数：1，错误行数：1',
+              fileUrl: '/sys/common/static/errors/users_err.txt',
+              fileName: '导入错误',
+            },
+            '文件导入成功，但有错误。',
+            201,
+          ),
+        ),
       ),
     )
     await openUsers()
     const dialog = await importFile()
     await userEvent.click(within(dialog).getByRole('button', { name: /开始上传/ }))
     expect((await screen.findAllByText('导入成功，但有错误数据！')).length).toBeGreaterThan(0)
-    expect(screen.getByRole('link', { name: '点击下载错误文件' })).toHaveAttribute('href', '/jeecg-boot/sys/common/static/errors/users_err.txt')
+    expect(screen.getByRole('link', { name: '点击下载错误文件' })).toHaveAttribute(
+      'href',
+      '/jeecg-boot/sys/common/static/errors/users_err.txt',
+    )
   })
 
   it('shows the server message of a failed import and refuses other file types', async () => {
-    backend.server.use(mswHttp.post(api('/sys/user/importExcel'), () => HttpResponse.json(failed('文件导入失败:有重复数据！'))))
+    backend.server.use(
+      mswHttp.post(api('/sys/user/importExcel'), () => HttpResponse.json(failed('文件导入失败:有重复数据！'))),
+    )
     await openUsers()
     let dialog = await importFile('notes.txt')
     expect(await screen.findByText('只能导入 .xls 或 .xlsx 文件')).toBeInTheDocument()
@@ -255,13 +292,18 @@ describe('user form', () => {
     await userEvent.type(within(dialog).getByPlaceholderText('请输入用户账号'), 'admin')
     await userEvent.tab()
     expect(await within(dialog).findByText('该值不可用，系统中已存在！')).toBeInTheDocument()
-    expect(Object.fromEntries(requests.last('/sys/duplicate/check'))).toMatchObject({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin' })
+    expect(Object.fromEntries(requests.last('/sys/duplicate/check'))).toMatchObject({
+      tableName: 'sys_user',
+      fieldName: 'username',
+      fieldVal: 'admin',
+    })
   })
 
   it('keeps the form open with what was typed when the save fails', async () => {
     backend.server.use(mswHttp.post(api('/sys/user/add'), () => HttpResponse.json(failed('操作失败，工号重复'))))
     const dialog = await openAdd()
-    const fill = (placeholder: string, text: string) => fireEvent.change(within(dialog).getByPlaceholderText(placeholder), { target: { value: text } })
+    const fill = (placeholder: string, text: string) =>
+      fireEvent.change(within(dialog).getByPlaceholderText(placeholder), { target: { value: text } })
     fill('请输入用户账号', 'newcomer')
     fill('请输入登录密码', 'secret1')
     fill('请重新输入登录密码', 'secret1')
@@ -276,7 +318,8 @@ describe('user form', () => {
 
   it('adds a user that then shows in the list', async () => {
     const dialog = await openAdd()
-    const fill = (placeholder: string, text: string) => fireEvent.change(within(dialog).getByPlaceholderText(placeholder), { target: { value: text } })
+    const fill = (placeholder: string, text: string) =>
+      fireEvent.change(within(dialog).getByPlaceholderText(placeholder), { target: { value: text } })
     fill('请输入用户账号', 'newcomer')
     fill('请输入登录密码', 'secret1')
     fill('请重新输入登录密码', 'secret1')

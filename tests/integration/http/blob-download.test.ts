@@ -8,9 +8,18 @@ import { createHttpClient, type HttpFailure } from '@/http/client'
 const BASE = 'http://backend.test/jeecg-boot'
 const server = setupServer(
   mswHttp.get(`${BASE}/sys/user/exportXls`, () =>
-    HttpResponse.json({ status: 500, error: 'Internal Server Error', message: 'Token失效，请重新登录' }, { status: 500 }),
+    HttpResponse.json(
+      { status: 500, error: 'Internal Server Error', message: 'Token失效，请重新登录' },
+      { status: 500 },
+    ),
   ),
-  mswHttp.get(`${BASE}/sys/role/exportXls`, () => new HttpResponse(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), { headers: { 'Content-Type': 'application/vnd.ms-excel' } })),
+  mswHttp.get(
+    `${BASE}/sys/role/exportXls`,
+    () =>
+      new HttpResponse(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), {
+        headers: { 'Content-Type': 'application/vnd.ms-excel' },
+      }),
+  ),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
@@ -19,7 +28,9 @@ it('reads a blob error body so the token-expired check still applies to download
   const onHttpError = vi.fn<(failure: HttpFailure) => void>()
   const api = createHttpClient({ baseURL: BASE, getToken: () => 'token-1', getTenantId: () => 0, onHttpError })
   await expect(api.download('/sys/user/exportXls')).rejects.toThrow()
-  expect(onHttpError).toHaveBeenCalledWith(expect.objectContaining({ status: 500, hadToken: true, message: 'Token失效，请重新登录' }))
+  expect(onHttpError).toHaveBeenCalledWith(
+    expect.objectContaining({ status: 500, hadToken: true, message: 'Token失效，请重新登录' }),
+  )
 })
 
 it('hands back the file of a successful download as a Blob', async () => {

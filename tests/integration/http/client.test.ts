@@ -21,7 +21,8 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const ok = (result: unknown = null) => HttpResponse.json({ success: true, message: '', code: 0, result, timestamp: Date.now() })
+const ok = (result: unknown = null) =>
+  HttpResponse.json({ success: true, message: '', code: 0, result, timestamp: Date.now() })
 
 function client(token = 'token-1', tenant: string | number = '', timeout?: number) {
   const effects = { clearSession: vi.fn(), reload: vi.fn() }
@@ -94,8 +95,16 @@ describe('request headers and parameters', () => {
   })
 
   it('returns a failed envelope as data: success, not code, decides', async () => {
-    server.use(mswHttp.get(`${BASE}/sys/a`, () => HttpResponse.json({ success: false, message: '失败了', code: 0, result: null, timestamp: 1 })))
-    server.use(mswHttp.get(`${BASE}/sys/b`, () => HttpResponse.json({ success: true, message: '', code: 0, result: [1], timestamp: 1 })))
+    server.use(
+      mswHttp.get(`${BASE}/sys/a`, () =>
+        HttpResponse.json({ success: false, message: '失败了', code: 0, result: null, timestamp: 1 }),
+      ),
+    )
+    server.use(
+      mswHttp.get(`${BASE}/sys/b`, () =>
+        HttpResponse.json({ success: true, message: '', code: 0, result: [1], timestamp: 1 }),
+      ),
+    )
     const { api } = client()
     expect((await api.get('/sys/a')).success).toBe(false)
     expect((await api.get('/sys/b')).result).toEqual([1])
@@ -105,7 +114,11 @@ describe('request headers and parameters', () => {
 describe('the HTTP error catalogue', () => {
   it('401: tells the user, drops the session and reloads after 1.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    server.use(mswHttp.get(`${BASE}/sys/x`, () => HttpResponse.json({ success: true, code: 401, message: 'Token失效，请重新登录!' }, { status: 401 })))
+    server.use(
+      mswHttp.get(`${BASE}/sys/x`, () =>
+        HttpResponse.json({ success: true, code: 401, message: 'Token失效，请重新登录!' }, { status: 401 }),
+      ),
+    )
     const { api, effects } = client()
     await expect(api.get('/sys/x')).rejects.toThrow()
     expect(await screen.findByText('未授权，请重新登录')).toBeInTheDocument()
@@ -128,10 +141,12 @@ describe('the HTTP error catalogue', () => {
   })
 
   it('a request that times out is reported as 504 网络超时', async () => {
-    server.use(mswHttp.get(`${BASE}/sys/slow`, async () => {
-      await delay(500)
-      return ok()
-    }))
+    server.use(
+      mswHttp.get(`${BASE}/sys/slow`, async () => {
+        await delay(500)
+        return ok()
+      }),
+    )
     const { api } = client('token-1', '', 50)
     // msw's XMLHttpRequest stand-in ignores xhr.timeout (a browser's does not); the fetch adapter times out by itself.
     api.axios.defaults.adapter = 'fetch'
@@ -140,7 +155,11 @@ describe('the HTTP error catalogue', () => {
   })
 
   it('401 without a token only tells the user: there is no session to drop', async () => {
-    server.use(mswHttp.get(`${BASE}/sys/x`, () => HttpResponse.json({ success: true, code: 401, message: 'Token失效，请重新登录!' }, { status: 401 })))
+    server.use(
+      mswHttp.get(`${BASE}/sys/x`, () =>
+        HttpResponse.json({ success: true, code: 401, message: 'Token失效，请重新登录!' }, { status: 401 }),
+      ),
+    )
     const { api, effects } = client('')
     await expect(api.get('/sys/x')).rejects.toThrow()
     expect(await screen.findByText('未授权，请重新登录')).toBeInTheDocument()
@@ -148,7 +167,14 @@ describe('the HTTP error catalogue', () => {
   })
 
   it('500 with the token-expired text opens the re-login dialog (blob answers: see blob-download.test.ts)', async () => {
-    server.use(mswHttp.get(`${BASE}/sys/x`, () => HttpResponse.json({ status: 500, error: 'Internal Server Error', message: 'Token失效，请重新登录' }, { status: 500 })))
+    server.use(
+      mswHttp.get(`${BASE}/sys/x`, () =>
+        HttpResponse.json(
+          { status: 500, error: 'Internal Server Error', message: 'Token失效，请重新登录' },
+          { status: 500 },
+        ),
+      ),
+    )
     const { api, effects } = client()
     await expect(api.get('/sys/x')).rejects.toThrow()
     expect((await screen.findAllByText('登录已过期')).length).toBeGreaterThan(0)
@@ -159,13 +185,22 @@ describe('the HTTP error catalogue', () => {
   })
 
   it('other failures show the server message', async () => {
-    server.use(mswHttp.get(`${BASE}/sys/x`, () => HttpResponse.json({ success: false, code: 500, message: '操作失败，数据库连接异常' }, { status: 500 })))
+    server.use(
+      mswHttp.get(`${BASE}/sys/x`, () =>
+        HttpResponse.json({ success: false, code: 500, message: '操作失败，数据库连接异常' }, { status: 500 }),
+      ),
+    )
     await expect(client().api.get('/sys/x')).rejects.toThrow()
     expect(await screen.findByText('操作失败，数据库连接异常')).toBeInTheDocument()
   })
 
   it('malformed JSON gives a clear message instead of undefined data', async () => {
-    server.use(mswHttp.post(`${BASE}/sys/login`, () => new HttpResponse('{"success": tru', { headers: { 'Content-Type': 'application/json' } })))
+    server.use(
+      mswHttp.post(
+        `${BASE}/sys/login`,
+        () => new HttpResponse('{"success": tru', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    )
     await expect(client('').api.post('/sys/login', {})).rejects.toThrow('服务器返回的数据格式不正确')
     expect(await screen.findByText('服务器返回的数据格式不正确')).toBeInTheDocument()
   })

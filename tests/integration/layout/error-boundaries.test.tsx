@@ -11,11 +11,12 @@ beforeEach(resetShell)
 let broken = true
 
 function BrokenPage(): never | string {
-  if (broken) throw new Error('Cannot read properties of undefined (reading \'records\')')
+  if (broken) throw new Error("Cannot read properties of undefined (reading 'records')")
   return '角色列表已恢复'
 }
 
-const renderBroken = () => renderShell('/isystem/role', MENU, (route) => (route.path === '/isystem/role' ? <BrokenPage /> : undefined))
+const renderBroken = () =>
+  renderShell('/isystem/role', MENU, (route) => (route.path === '/isystem/role' ? <BrokenPage /> : undefined))
 
 describe('a page that throws while rendering', () => {
   beforeEach(() => {

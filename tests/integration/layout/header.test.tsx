@@ -38,7 +38,8 @@ async function openUserMenu(user: ReturnType<typeof userEvent.setup>, entry: str
 
 const toast = (text: string) => screen.findByText(text)
 /** The visible dropdown entries (rc-select's role=option nodes are an offscreen accessibility copy). */
-const shownOptions = () => [...document.querySelectorAll('.ant-select-item-option-content')].map((option) => option.textContent)
+const shownOptions = () =>
+  [...document.querySelectorAll('.ant-select-item-option-content')].map((option) => option.textContent)
 const pickOption = async (user: ReturnType<typeof userEvent.setup>, text: string) => {
   await waitFor(() => expect(shownOptions()).toContain(text))
   await user.click(
@@ -199,12 +200,18 @@ describe('department switch', () => {
     const dialog = await screen.findByRole('dialog', { name: '部门切换' })
     expect(within(dialog).getByText('当前部门：研发部')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: /确\s*认/ }))
-    await waitFor(() => expect(dialog.querySelector('.ant-form-item-explain-error')).toHaveTextContent('请选择登录部门'))
+    await waitFor(() =>
+      expect(dialog.querySelector('.ant-form-item-explain-error')).toHaveTextContent('请选择登录部门'),
+    )
 
     await user.click(within(dialog).getByRole('radio', { name: '财务部' }))
     await user.click(within(dialog).getByRole('button', { name: /确\s*认/ }))
     await waitFor(() => expect(session.userInfo?.orgCode).toBe('A02'))
-    expect(requests.at(-1)).toEqual({ method: 'PUT', path: '/sys/selectDepart', body: { username: 'admin', orgCode: 'A02' } })
+    expect(requests.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/sys/selectDepart',
+      body: { username: 'admin', orgCode: 'A02' },
+    })
     expect(JSON.parse(localStorage.getItem('pro__Login_Userinfo')!).value.orgCode).toBe('A02')
   })
 

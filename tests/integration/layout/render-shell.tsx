@@ -87,7 +87,11 @@ export function resetShell(): void {
 }
 
 /** `pageOf` replaces the demo page of the routes it answers for. */
-export function renderShell(path: string = homePath, menu: AppRoute[] = MENU, pageOf: (route: AppRoute) => ReactNode = () => undefined) {
+export function renderShell(
+  path: string = homePath,
+  menu: AppRoute[] = MENU,
+  pageOf: (route: AppRoute) => ReactNode = () => undefined,
+) {
   const flat = flattenRoutes(menu)
   // Without motion, closed dialogs and drawers leave the DOM at once (jsdom never ends a CSS animation).
   return render(
@@ -98,7 +102,11 @@ export function renderShell(path: string = homePath, menu: AppRoute[] = MENU, pa
             <Routes>
               <Route element={<BasicLayout />}>
                 {flat.map(({ route: item }) => (
-                  <Route key={item.path} path={item.path} element={pageOf(item) ?? <DemoPage title={item.meta.title ?? item.path} />} />
+                  <Route
+                    key={item.path}
+                    path={item.path}
+                    element={pageOf(item) ?? <DemoPage title={item.meta.title ?? item.path} />}
+                  />
                 ))}
               </Route>
             </Routes>

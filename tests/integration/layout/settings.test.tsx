@@ -23,7 +23,9 @@ describe('settings drawer', () => {
     for (const label of ['固定 Header', '下滑时隐藏 Header', '固定侧边菜单', '色弱模式', '多页签模式']) {
       expect(within(drawer).getByRole('switch', { name: label })).toBeInTheDocument()
     }
-    expect(within(drawer).getAllByRole('button', { name: /拂晓蓝|薄暮|火山|日暮|明青|极光绿|极客蓝|酱紫/ })).toHaveLength(8)
+    expect(
+      within(drawer).getAllByRole('button', { name: /拂晓蓝|薄暮|火山|日暮|明青|极光绿|极客蓝|酱紫/ }),
+    ).toHaveLength(8)
   })
 
   it('applies the menu theme and navigation mode at once and keeps them', async () => {
@@ -55,9 +57,13 @@ describe('settings drawer', () => {
       })
       // Choosing 固定 closes the list (Escape would close the drawer too).
       await user.click(
-        document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option') as HTMLElement,
+        document.querySelector(
+          '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+        ) as HTMLElement,
       )
-      await waitFor(() => expect(document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toBeNull())
+      await waitFor(() =>
+        expect(document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toBeNull(),
+      )
       return shown
     }
     expect(await widthOptions()).toEqual(['固定'])
@@ -143,11 +149,17 @@ describe('settings drawer', () => {
 
 describe('stored settings', () => {
   it('are read back under the pro__ prefix, ignoring values that are not settings', () => {
-    const keep = (name: string, value: unknown) => localStorage.setItem(`pro__${name}`, JSON.stringify({ value, expire: null }))
+    const keep = (name: string, value: unknown) =>
+      localStorage.setItem(`pro__${name}`, JSON.stringify({ value, expire: null }))
     keep('DEFAULT_LAYOUT_MODE', 'topmenu')
     keep('DEFAULT_COLOR', '#13C2C2')
     keep('DEFAULT_MULTI_PAGE', false)
     keep('DEFAULT_THEME', 'purple')
-    expect(loadSettings()).toMatchObject({ layout: 'topmenu', primaryColor: '#13C2C2', multipage: false, navTheme: 'light' })
+    expect(loadSettings()).toMatchObject({
+      layout: 'topmenu',
+      primaryColor: '#13C2C2',
+      multipage: false,
+      navTheme: 'light',
+    })
   })
 })

@@ -9,7 +9,10 @@ const token = serveSignedInAdmin(backend)
 
 /** A GET the way the client sends signed calls: signature over the URL and params, `_t` appended afterwards. */
 function signedGet(path: string, params: Record<string, string | number> = {}, headers = signedHeaders(path, params)) {
-  const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])), _t: '1700000000' })
+  const query = new URLSearchParams({
+    ...Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
+    _t: '1700000000',
+  })
   return call(`${path}?${query}`, { token: token(), headers })
 }
 
@@ -43,14 +46,24 @@ describe('GET /sys/dict/getDictItems/{dictCode}', () => {
     const missing = await call('/sys/dict/getDictItems/sex', { token: token() })
     expect(missing.status).toBe(200)
     expect(missing.body).toMatchObject({ success: false, code: 500, message: '操作失败，null' })
-    const wrong = await signedGet('/sys/dict/getDictItems/sex', {}, { ...signedHeaders('/sys/dict/getDictItems/sex'), 'X-Sign': 'E19D6243CB1945AB4F7202A1B00F77D6' })
+    const wrong = await signedGet(
+      '/sys/dict/getDictItems/sex',
+      {},
+      { ...signedHeaders('/sys/dict/getDictItems/sex'), 'X-Sign': 'E19D6243CB1945AB4F7202A1B00F77D6' },
+    )
     expect(wrong.body).toMatchObject({ success: false, code: 500, message: 'Sign签名校验失败！' })
-    const old = await signedGet('/sys/dict/getDictItems/sex', {}, { ...signedHeaders('/sys/dict/getDictItems/sex'), 'X-TIMESTAMP': String(Date.now() - 10 * 60_000) })
+    const old = await signedGet(
+      '/sys/dict/getDictItems/sex',
+      {},
+      { ...signedHeaders('/sys/dict/getDictItems/sex'), 'X-TIMESTAMP': String(Date.now() - 10 * 60_000) },
+    )
     expect(old.body).toMatchObject({ success: false, code: 500, message: '操作失败，签名验证失败:X-TIMESTAMP已过期' })
   })
 
   it('checks the token() before the signature', async () => {
-    expect((await call('/sys/dict/getDictItems/sex', { headers: signedHeaders('/sys/dict/getDictItems/sex') })).status).toBe(401)
+    expect(
+      (await call('/sys/dict/getDictItems/sex', { headers: signedHeaders('/sys/dict/getDictItems/sex') })).status,
+    ).toBe(401)
   })
 })
 
@@ -66,7 +79,10 @@ describe('other dictionary endpoints', () => {
   it('loadDictItem translates keys in order, dropping unknown ones unless told not to', async () => {
     const path = '/sys/dict/loadDictItem/sys_user,realname,username'
     expect((await signedGet(path, { key: 'lisi,nobody,admin' })).body.result).toEqual(['李四', '管理员'])
-    expect((await signedGet(path, { key: 'lisi,nobody', delNotExist: 'false' })).body.result).toEqual(['李四', 'nobody'])
+    expect((await signedGet(path, { key: 'lisi,nobody', delNotExist: 'false' })).body.result).toEqual([
+      '李四',
+      'nobody',
+    ])
   })
 
   it('queryAllDictItems answers code 200 with enabled items only; no signature needed', async () => {
@@ -77,7 +93,11 @@ describe('other dictionary endpoints', () => {
   })
 
   it('getDictText translates one value; refleshCache succeeds', async () => {
-    expect((await call('/sys/dict/getDictText/priority/H', { token: token() })).body).toMatchObject({ success: true, code: 0, result: '高' })
+    expect((await call('/sys/dict/getDictText/priority/H', { token: token() })).body).toMatchObject({
+      success: true,
+      code: 0,
+      result: '高',
+    })
     expect((await call('/sys/dict/refleshCache', { token: token() })).body).toMatchObject({ success: true, code: 0 })
   })
 })

@@ -23,9 +23,15 @@ describe('POST /sys/login', () => {
   const attempt = (body: Record<string, unknown>) => call('/sys/login', { method: 'POST', body })
 
   it('checks the captcha first: missing, then wrong (code 412)', async () => {
-    expect((await attempt({ username: 'admin', password: '123456', checkKey: 'k' })).body).toMatchObject({ success: false, code: 500, message: '验证码无效' })
+    expect((await attempt({ username: 'admin', password: '123456', checkKey: 'k' })).body).toMatchObject({
+      success: false,
+      code: 500,
+      message: '验证码无效',
+    })
     await captchaFor('k')
-    expect((await attempt({ username: 'admin', password: '123456', captcha: 'zzzz', checkKey: 'k' })).body).toMatchObject({
+    expect(
+      (await attempt({ username: 'admin', password: '123456', captcha: 'zzzz', checkKey: 'k' })).body,
+    ).toMatchObject({
       success: false,
       code: 412,
       message: '验证码错误',
@@ -35,8 +41,12 @@ describe('POST /sys/login', () => {
   it('keeps a captcha valid after a wrong guess and deletes it after a success', async () => {
     const code = await captchaFor('k2')
     await attempt({ username: 'admin', password: '123456', captcha: '0000', checkKey: 'k2' })
-    expect((await attempt({ username: 'admin', password: '123456', captcha: code.toLowerCase(), checkKey: 'k2' })).body.code).toBe(200)
-    expect((await attempt({ username: 'admin', password: '123456', captcha: code, checkKey: 'k2' })).body.code).toBe(412)
+    expect(
+      (await attempt({ username: 'admin', password: '123456', captcha: code.toLowerCase(), checkKey: 'k2' })).body.code,
+    ).toBe(200)
+    expect((await attempt({ username: 'admin', password: '123456', captcha: code, checkKey: 'k2' })).body.code).toBe(
+      412,
+    )
   })
 
   it.each([
@@ -60,7 +70,13 @@ describe('POST /sys/login', () => {
     expect(result.multi_depart).toBe(1)
     expect(result.departs.map((depart: { orgCode: string }) => depart.orgCode)).toEqual(['A01'])
     expect('tenantList' in result).toBe(false)
-    expect(result.userInfo).toMatchObject({ username: 'admin', realname: '管理员', orgCode: 'A01', birthday: '1985-06-18', status: 1 })
+    expect(result.userInfo).toMatchObject({
+      username: 'admin',
+      realname: '管理员',
+      orgCode: 'A01',
+      birthday: '1985-06-18',
+      status: 1,
+    })
     expect(result.userInfo).not.toHaveProperty('password')
     expect(result.userInfo).not.toHaveProperty('salt')
     expect(result.sysAllDictItems.sex).toEqual([
@@ -82,7 +98,10 @@ describe('POST /sys/login', () => {
   it('records login logs, successful or not', async () => {
     await login('admin')
     await login('nobody')
-    const logs = db.table('sys_log').list((log) => log.logType === 1).slice(-2)
+    const logs = db
+      .table('sys_log')
+      .list((log) => log.logType === 1)
+      .slice(-2)
     expect(logs.map((log) => log.logContent)).toEqual(['用户名: admin,登录成功！', '用户登录失败，用户不存在！'])
     expect(logs[0]).toMatchObject({ userid: 'admin', username: '管理员' })
   })
@@ -125,8 +144,15 @@ describe('the token filter', () => {
 
 describe('POST /sys/logout', () => {
   it('needs a token, a decodable one, and then ends the session', async () => {
-    expect((await call('/sys/logout', { method: 'POST' })).body).toMatchObject({ success: false, code: 500, message: '退出登录失败！' })
-    expect((await call('/sys/logout', { method: 'POST', token: 'garbage' })).body).toMatchObject({ success: false, message: 'Token无效!' })
+    expect((await call('/sys/logout', { method: 'POST' })).body).toMatchObject({
+      success: false,
+      code: 500,
+      message: '退出登录失败！',
+    })
+    expect((await call('/sys/logout', { method: 'POST', token: 'garbage' })).body).toMatchObject({
+      success: false,
+      message: 'Token无效!',
+    })
     const token = await tokenOf('admin')
     expect((await call('/sys/logout', { method: 'POST', token })).body).toMatchObject({
       success: true,
@@ -139,23 +165,38 @@ describe('POST /sys/logout', () => {
 })
 
 describe('GET /sys/permission/getUserPermissionByToken', () => {
-  const permissionsOf = async (username: string) => (await call('/sys/permission/getUserPermissionByToken', { token: await tokenOf(username) })).body
+  const permissionsOf = async (username: string) =>
+    (await call('/sys/permission/getUserPermissionByToken', { token: await tokenOf(username) })).body
 
   it('gives admin the whole menu with code 0 and an empty message', async () => {
     const body = await permissionsOf('admin')
     expect(body).toMatchObject({ success: true, code: 0, message: '' })
     const { menu, auth, allAuth, sysSafeMode } = body.result
     expect(sysSafeMode).toBe(false)
-    expect(menu.map((node: any) => node.meta.title ?? '(hidden)')).toEqual(['首页', '流程管理', '系统管理', '系统监控', '(hidden)', '我的消息', '测试页', '示例'])
+    expect(menu.map((node: any) => node.meta.title ?? '(hidden)')).toEqual([
+      '首页',
+      '流程管理',
+      '系统管理',
+      '系统监控',
+      '(hidden)',
+      '我的消息',
+      '测试页',
+      '示例',
+    ])
     const system = menu.find((node: any) => node.path === '/isystem')
     expect(system.children.map((node: any) => node.component)).toContain('system/SysCategoryList')
     const monitor = menu.find((node: any) => node.path === '/monitor')
-    expect(monitor.children.map((node: any) => [node.path.length, node.meta.internalOrExternal, node.meta.url])).toEqual([
+    expect(
+      monitor.children.map((node: any) => [node.path.length, node.meta.internalOrExternal, node.meta.url]),
+    ).toEqual([
       [32, false, "{{ window._CONFIG['domianURL'] }}/druid/"],
       [32, true, "{{ window._CONFIG['domianURL'] }}/doc.html"],
     ])
     const bpm = menu.find((node: any) => node.path === '/bpm-manage')
-    expect(bpm.children.find((node: any) => node.path === '/bpm/modelEditor')).toMatchObject({ hidden: true, component: 'bpm/ModelEditor' })
+    expect(bpm.children.find((node: any) => node.path === '/bpm/modelEditor')).toMatchObject({
+      hidden: true,
+      component: 'bpm/ModelEditor',
+    })
     expect(auth.map((item: any) => item.action)).toContain('user:add')
     expect(auth.map((item: any) => item.action)).not.toContain('user:sync')
     expect(allAuth).toContainEqual({ action: 'user:form:birthday', status: '1', type: '2', describe: '禁用生日字段' })
@@ -180,10 +221,18 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
 describe('current department', () => {
   it('switches with PUT /sys/selectDepart and refuses POST with code 405', async () => {
     const token = await tokenOf('zhangsan')
-    const wrongMethod = await call('/sys/selectDepart', { method: 'POST', token, body: { username: 'zhangsan', orgCode: 'A01A04' } })
+    const wrongMethod = await call('/sys/selectDepart', {
+      method: 'POST',
+      token,
+      body: { username: 'zhangsan', orgCode: 'A01A04' },
+    })
     expect(wrongMethod.status).toBe(200)
     expect(wrongMethod.body).toMatchObject({ success: false, code: 405, message: '不支持POST请求方法，支持以下PUT、' })
-    const { body } = await call('/sys/selectDepart', { method: 'PUT', token, body: { username: 'zhangsan', orgCode: 'A01A04' } })
+    const { body } = await call('/sys/selectDepart', {
+      method: 'PUT',
+      token,
+      body: { username: 'zhangsan', orgCode: 'A01A04' },
+    })
     expect(body).toMatchObject({ success: true, code: 0 })
     expect(body.result.userInfo.orgCode).toBe('A01A04')
     const departs = await call('/sys/user/getCurrentUserDeparts', { token })

@@ -26,7 +26,11 @@ describe('the localStorage persistence of the browser runtime', () => {
   it('keeps the session and every change over a reload', async () => {
     loadPage()
     const token = await tokenOf('zhangsan')
-    const switched = await call('/sys/selectDepart', { method: 'PUT', token, body: { username: 'zhangsan', orgCode: 'A01A04' } })
+    const switched = await call('/sys/selectDepart', {
+      method: 'PUT',
+      token,
+      body: { username: 'zhangsan', orgCode: 'A01A04' },
+    })
     expect(switched.body.result.userInfo.orgCode).toBe('A01A04')
     const stored = window.localStorage.getItem(`${LOCAL_STORAGE_KEY_PREFIX}${SEED_VERSION}`)
     expect(stored).toContain('A01A04')
@@ -47,7 +51,10 @@ describe('the localStorage persistence of the browser runtime', () => {
   })
 
   it('drops copies written by another seed version and reseeds', async () => {
-    window.localStorage.setItem(`${LOCAL_STORAGE_KEY_PREFIX}0-outdated`, JSON.stringify({ seedVersion: '0-outdated', tables: {}, kv: {} }))
+    window.localStorage.setItem(
+      `${LOCAL_STORAGE_KEY_PREFIX}0-outdated`,
+      JSON.stringify({ seedVersion: '0-outdated', tables: {}, kv: {} }),
+    )
     const page = loadPage()
     expect(window.localStorage.getItem(`${LOCAL_STORAGE_KEY_PREFIX}0-outdated`)).toBeNull()
     expect(page.db.table('sys_user').count()).toBeGreaterThan(0)
@@ -56,7 +63,17 @@ describe('the localStorage persistence of the browser runtime', () => {
 
   it('reseeds on POST /__mock__/reset', async () => {
     const page = loadPage()
-    page.db.table('sys_role').insert({ roleName: '临时', roleCode: 'tmp', description: null, createBy: null, createTime: null, updateBy: null, updateTime: null })
+    page.db
+      .table('sys_role')
+      .insert({
+        roleName: '临时',
+        roleCode: 'tmp',
+        description: null,
+        createBy: null,
+        createTime: null,
+        updateBy: null,
+        updateTime: null,
+      })
     page.db.flush()
     expect((await call('/__mock__/reset', { method: 'POST' })).body).toMatchObject({ success: true, code: 200 })
     expect(page.db.table('sys_role').first((role) => role.roleCode === 'tmp')).toBeUndefined()

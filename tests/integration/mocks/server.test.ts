@@ -23,7 +23,9 @@ function open(token: string, userId = session.userId): Promise<{ socket: WebSock
     const messages: string[] = []
     socket.on('message', (data) => messages.push(data.toString()))
     socket.on('open', () => resolve({ socket, messages }))
-    socket.on('unexpected-response', (_request, response) => reject(Object.assign(new Error('refused'), { status: response.statusCode })))
+    socket.on('unexpected-response', (_request, response) =>
+      reject(Object.assign(new Error('refused'), { status: response.statusCode })),
+    )
     socket.on('error', reject)
   })
 }
@@ -36,7 +38,10 @@ const waitFor = async (check: () => boolean) => {
 describe('the node HTTP server', () => {
   it('listens on a real port under /jeecg-boot and answers real fetches', async () => {
     expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/jeecg-boot$/)
-    const { status, body } = await call('/sys/permission/getUserPermissionByToken', { token: session.token, base: mock.url })
+    const { status, body } = await call('/sys/permission/getUserPermissionByToken', {
+      token: session.token,
+      base: mock.url,
+    })
     expect(status).toBe(200)
     expect(body.result.menu[0].meta.title).toBe('首页')
   })
@@ -44,7 +49,11 @@ describe('the node HTTP server', () => {
   it('answers CORS preflights for the headers the client sends', async () => {
     const response = await fetch(`${mock.url}/sys/dict/getDictItems/sex`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-access-token,tenant-id,x-sign,x-timestamp' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'x-access-token,tenant-id,x-sign,x-timestamp',
+      },
     })
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')

@@ -12,7 +12,14 @@ export interface Answer<T = any> {
 
 export async function call<T = any>(
   path: string,
-  options: { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string>; base?: string } = {},
+  options: {
+    method?: string
+    body?: unknown
+    rawBody?: string
+    token?: string
+    headers?: Record<string, string>
+    base?: string
+  } = {},
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers }
   if (options.token) headers['X-Access-Token'] = options.token
@@ -35,7 +42,11 @@ export async function captchaFor(checkKey: string, base = BASE): Promise<string>
 export async function login(username: string, password = '123456', base = BASE) {
   const checkKey = String(Date.now() + Math.random())
   const captcha = await captchaFor(checkKey, base)
-  return call<any>('/sys/login', { method: 'POST', body: { username, password, captcha, checkKey, remember_me: true }, base })
+  return call<any>('/sys/login', {
+    method: 'POST',
+    body: { username, password, captcha, checkKey, remember_me: true },
+    base,
+  })
 }
 
 /** The token of a successful login (throws otherwise). */

@@ -29,7 +29,12 @@ const server = setupServer(
       success: true,
       message: '',
       code: 0,
-      result: { anntMsgList: annt.slice(0, 5), anntMsgTotal: annt.length, sysMsgList: sys.slice(0, 5), sysMsgTotal: sys.length },
+      result: {
+        anntMsgList: annt.slice(0, 5),
+        anntMsgTotal: annt.length,
+        sysMsgList: sys.slice(0, 5),
+        sysMsgTotal: sys.length,
+      },
       timestamp: Date.now(),
     })
   }),

@@ -25,13 +25,21 @@ afterAll(() => {
   server.close()
 })
 
-const unread = () => Number(screen.getByRole('button', { name: '消息通知' }).querySelector('.ant-badge-count')?.getAttribute('title') ?? 0)
+const unread = () =>
+  Number(screen.getByRole('button', { name: '消息通知' }).querySelector('.ant-badge-count')?.getAttribute('title') ?? 0)
 
 async function publish(titile: string): Promise<void> {
   await call('/sys/annountCement/add', {
     method: 'POST',
     token: admin,
-    body: { titile, msgContent: '<p>请查收<img src=x onerror="window.__xss=1"></p>', msgCategory: '1', msgType: 'ALL', priority: 'H', endTime: '2099-12-31 23:59:59' },
+    body: {
+      titile,
+      msgContent: '<p>请查收<img src=x onerror="window.__xss=1"></p>',
+      msgCategory: '1',
+      msgType: 'ALL',
+      priority: 'H',
+      endTime: '2099-12-31 23:59:59',
+    },
   })
   const notice = db.table('sys_announcement').first((row) => row.titile === titile)!
   await call(`/sys/annountCement/doReleaseData?id=${notice.id}`, { token: admin })

@@ -47,4 +47,5 @@ export class FakeSocket {
   }
 }
 
-export const createFakeSocket = (url: string, protocols: string[]) => new FakeSocket(url, protocols) as unknown as WebSocket
+export const createFakeSocket = (url: string, protocols: string[]) =>
+  new FakeSocket(url, protocols) as unknown as WebSocket

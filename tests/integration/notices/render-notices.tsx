@@ -15,7 +15,14 @@ export const ROUTES: AppRoute[] = [
     meta: { title: '我的消息' },
     children: [],
   },
-  { path: '/biz/contract', component: 'biz/ContractList', hidden: false, alwaysShow: false, meta: { title: '合同' }, children: [] },
+  {
+    path: '/biz/contract',
+    component: 'biz/ContractList',
+    hidden: false,
+    alwaysShow: false,
+    meta: { title: '合同' },
+    children: [],
+  },
 ]
 
 function LocationProbe() {

@@ -7,7 +7,13 @@ const onNotice = vi.fn()
 const poll = vi.fn(() => Promise.resolve(true))
 
 function start(): FakeSocket {
-  client = openNotificationSocket({ url: 'ws://host/jeecg-boot/websocket/u1', token: 'tok', onNotice, poll, createSocket: createFakeSocket })
+  client = openNotificationSocket({
+    url: 'ws://host/jeecg-boot/websocket/u1',
+    token: 'tok',
+    onNotice,
+    poll,
+    createSocket: createFakeSocket,
+  })
   return FakeSocket.latest()
 }
 
@@ -39,7 +45,17 @@ describe('notification socket', () => {
     socket.receive(JSON.stringify({ cmd: 'topic', msgId: '1', msgTxt: 'x' }))
     socket.receive(JSON.stringify({ cmd: 'user', msgId: '2' }))
     expect(onNotice).toHaveBeenCalledTimes(2)
-    for (const junk of [JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }), 'not json', '{"cmd":', 'null', '[]', '42', '{"cmd":7}', '{}', new Blob(['x'])]) {
+    for (const junk of [
+      JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }),
+      'not json',
+      '{"cmd":',
+      'null',
+      '[]',
+      '42',
+      '{"cmd":7}',
+      '{}',
+      new Blob(['x']),
+    ]) {
       socket.receive(junk)
     }
     expect(onNotice).toHaveBeenCalledTimes(2)

@@ -53,24 +53,35 @@ describe('announcement content', () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(30)
   })
 
-  it.each(XSS_PAYLOADS.map((payload, index) => [index, payload] as const))('neutralises payload %i: %s', async (index, payload) => {
-    renderWithShell(
-      <NoticeModal notice={{ id: `x${index}`, titile: '测试', msgContent: `<p>安全文本${index}</p>${payload}<p>结尾${index}</p>` }} onClose={() => undefined} />,
-    )
-    const content = within(await screen.findByRole('dialog')).getByTestId('notice-content')
-    expect(content).toHaveTextContent(`安全文本${index}`)
-    expect(content.querySelectorAll(FORBIDDEN)).toHaveLength(0)
-    for (const element of content.querySelectorAll('*')) {
-      for (const { name, value } of [...element.attributes]) {
-        expect(name.toLowerCase().startsWith('on'), `${element.tagName} keeps ${name}`).toBe(false)
-        if (URL_ATTRIBUTES.includes(name.toLowerCase())) expect(value.replace(/[\s\u0000-\u001f]+/g, '')).not.toMatch(UNSAFE_URL)
-        if (name === 'style') expect(value).not.toMatch(/javascript:|expression\(/i)
+  it.each(XSS_PAYLOADS.map((payload, index) => [index, payload] as const))(
+    'neutralises payload %i: %s',
+    async (index, payload) => {
+      renderWithShell(
+        <NoticeModal
+          notice={{
+            id: `x${index}`,
+            titile: '测试',
+            msgContent: `<p>安全文本${index}</p>${payload}<p>结尾${index}</p>`,
+          }}
+          onClose={() => undefined}
+        />,
+      )
+      const content = within(await screen.findByRole('dialog')).getByTestId('notice-content')
+      expect(content).toHaveTextContent(`安全文本${index}`)
+      expect(content.querySelectorAll(FORBIDDEN)).toHaveLength(0)
+      for (const element of content.querySelectorAll('*')) {
+        for (const { name, value } of [...element.attributes]) {
+          expect(name.toLowerCase().startsWith('on'), `${element.tagName} keeps ${name}`).toBe(false)
+          if (URL_ATTRIBUTES.includes(name.toLowerCase()))
+            expect(value.replace(/[\s\u0000-\u001f]+/g, '')).not.toMatch(UNSAFE_URL)
+          if (name === 'style') expect(value).not.toMatch(/javascript:|expression\(/i)
+        }
       }
-    }
-    provoke(content)
-    await settle()
-    expect(executed()).toBeNull()
-  })
+      provoke(content)
+      await settle()
+      expect(executed()).toBeNull()
+    },
+  )
 
   it('keeps harmless formatting, links and images', async () => {
     const html =
@@ -84,9 +95,14 @@ describe('announcement content', () => {
     expect(content.querySelector('img')).toHaveAttribute('src', '/jeecg-boot/sys/common/static/a.png')
   })
 
-  it.each(['javascript:window.__xss=1', ' JavaScript:window.__xss=1', 'data:text/html,x', '//evil.example/x'])('offers no 去处理 for the url %s', async (openPage) => {
-    renderWithShell(<NoticeModal notice={{ id: 'u', titile: '链接', openType: 'url', openPage }} onClose={() => undefined} />)
-    const dialog = await screen.findByRole('dialog')
-    expect(within(dialog).queryByRole('button', { name: '去处理' })).toBeNull()
-  })
+  it.each(['javascript:window.__xss=1', ' JavaScript:window.__xss=1', 'data:text/html,x', '//evil.example/x'])(
+    'offers no 去处理 for the url %s',
+    async (openPage) => {
+      renderWithShell(
+        <NoticeModal notice={{ id: 'u', titile: '链接', openType: 'url', openPage }} onClose={() => undefined} />,
+      )
+      const dialog = await screen.findByRole('dialog')
+      expect(within(dialog).queryByRole('button', { name: '去处理' })).toBeNull()
+    },
+  )
 })

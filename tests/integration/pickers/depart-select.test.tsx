@@ -9,7 +9,9 @@ useSignedInBackend()
 const departId = (name: string) => backend.db.table('sys_depart').first((depart) => depart.departName === name)!.id
 const input = () => screen.getByPlaceholderText('请点击选择部门')
 const treeTitle = (dialog: HTMLElement, name: string) =>
-  within(dialog).getAllByText((_, element) => !!element?.classList.contains('ant-tree-title') && element.textContent === name)[0]!
+  within(dialog).getAllByText(
+    (_, element) => !!element?.classList.contains('ant-tree-title') && element.textContent === name,
+  )[0]!
 
 async function openSelect() {
   await userEvent.click(input())
@@ -18,7 +20,8 @@ async function openSelect() {
   return dialog
 }
 
-const checkboxOf = (title: HTMLElement) => title.closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox') as HTMLElement
+const checkboxOf = (title: HTMLElement) =>
+  title.closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox') as HTMLElement
 
 describe('department select', () => {
   it('opens 500 wide as a checkable tree with the roots open', async () => {

@@ -14,7 +14,18 @@ setupEngine()
 export function renderPicker(props: Record<string, unknown>, value?: unknown, mode: 'add' | 'detail' = 'add'): Form {
   const form = createForm({ initialValues: { chosen: value }, readPretty: mode === 'detail' })
   const spec = {
-    schema: { type: 'object', properties: { chosen: { type: 'string', title: '选择', 'x-decorator': 'FormItem', 'x-component': 'Picker', 'x-component-props': props } } },
+    schema: {
+      type: 'object',
+      properties: {
+        chosen: {
+          type: 'string',
+          title: '选择',
+          'x-decorator': 'FormItem',
+          'x-component': 'Picker',
+          'x-component-props': props,
+        },
+      },
+    },
   } as unknown as FormSpec
   render(
     <ConfigProvider locale={zhCN}>
@@ -35,12 +46,17 @@ export async function pickerDialog(title: string): Promise<HTMLElement> {
 }
 
 /** Width the modal was given (antd puts it on the modal element). */
-export const modalWidth = (dialog: HTMLElement): string => (dialog.closest('.ant-modal') as HTMLElement | null)?.style.width ?? dialog.style.width
+export const modalWidth = (dialog: HTMLElement): string =>
+  (dialog.closest('.ant-modal') as HTMLElement | null)?.style.width ?? dialog.style.width
 
 /** Body rows of the first table inside `container`. */
 export const tableRows = (container: HTMLElement, index = 0): HTMLElement[] => {
   const body = container.querySelectorAll('.ant-table-tbody')[index] as HTMLElement | undefined
-  return body ? within(body).queryAllByRole('row').filter((row) => row.getAttribute('data-row-key')) : []
+  return body
+    ? within(body)
+        .queryAllByRole('row')
+        .filter((row) => row.getAttribute('data-row-key'))
+    : []
 }
 
 export async function waitForRows(container: HTMLElement, index = 0): Promise<HTMLElement[]> {
@@ -50,7 +66,12 @@ export async function waitForRows(container: HTMLElement, index = 0): Promise<HT
 
 export const rowWith = (container: HTMLElement, text: string): HTMLElement => {
   const row = tableRows(container).find((item) => item.textContent?.includes(text))
-  if (!row) throw new Error(`no row with ${text} among ${tableRows(container).map((item) => item.textContent).join(' | ')}`)
+  if (!row)
+    throw new Error(
+      `no row with ${text} among ${tableRows(container)
+        .map((item) => item.textContent)
+        .join(' | ')}`,
+    )
   return row
 }
 

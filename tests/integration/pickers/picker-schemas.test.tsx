@@ -13,7 +13,12 @@ const pageWith = (props: Record<string, unknown>) => ({
   api: { list: '/sys/user/list', add: '/sys/user/add' },
   columns: [{ dataIndex: 'username', title: '账号' }],
   toolbar: [{ kind: 'add' }],
-  form: { schema: { type: 'object', properties: { who: { type: 'string', 'x-component': 'Picker', 'x-component-props': props } } } },
+  form: {
+    schema: {
+      type: 'object',
+      properties: { who: { type: 'string', 'x-component': 'Picker', 'x-component-props': props } },
+    },
+  },
 })
 
 const problemsOf = (props: Record<string, unknown>) => {
@@ -25,13 +30,28 @@ const AT = '/form/schema/properties/who/x-component-props'
 
 describe('picker schemas are checked with the page', () => {
   it('accepts the bundled pickers and a valid inline one', () => {
-    for (const picker of ['user', 'user-by-depart', 'depart', 'role', 'position']) expect(problemsOf({ picker })).toEqual([])
-    expect(problemsOf({ schema: { kind: 'picker', name: '职务', layout: 'table', listUrl: '/sys/position/list', columns: [{ dataIndex: 'name', title: '名称' }] } })).toEqual([])
+    for (const picker of ['user', 'user-by-depart', 'depart', 'role', 'position'])
+      expect(problemsOf({ picker })).toEqual([])
+    expect(
+      problemsOf({
+        schema: {
+          kind: 'picker',
+          name: '职务',
+          layout: 'table',
+          listUrl: '/sys/position/list',
+          columns: [{ dataIndex: 'name', title: '名称' }],
+        },
+      }),
+    ).toEqual([])
   })
 
   it('names an unknown or missing picker', () => {
-    expect(problemsOf({ picker: 'nope' })).toEqual([{ pointer: `${AT}/picker`, message: '未知的选择器 "nope"（schemas/pickers/nope.json 不存在）' }])
-    expect(problemsOf({})).toEqual([{ pointer: `${AT}/picker`, message: '缺少选择器配置：x-component-props.picker 或 schema' }])
+    expect(problemsOf({ picker: 'nope' })).toEqual([
+      { pointer: `${AT}/picker`, message: '未知的选择器 "nope"（schemas/pickers/nope.json 不存在）' },
+    ])
+    expect(problemsOf({})).toEqual([
+      { pointer: `${AT}/picker`, message: '缺少选择器配置：x-component-props.picker 或 schema' },
+    ])
   })
 
   it('points into an inline picker: meta-schema, urls and tree of its layout, dictionaries, registry names', () => {
@@ -60,7 +80,9 @@ describe('picker schemas are checked with the page', () => {
       { pointer: `${AT}/schema/columns/0/dict`, message: '未知的字典编码 "no_such_dict"' },
       { pointer: `${AT}/schema/search/0/component`, message: '未知的查询组件 "slider"' },
     ])
-    expect(problemsOf({ schema: { kind: 'picker', name: '部门', layout: 'tree' } })).toEqual([{ pointer: `${AT}/schema/tree`, message: '缺少树配置 tree' }])
+    expect(problemsOf({ schema: { kind: 'picker', name: '部门', layout: 'tree' } })).toEqual([
+      { pointer: `${AT}/schema/tree`, message: '缺少树配置 tree' },
+    ])
   })
 
   it('an inline picker works like a bundled one and looks its values up once', async () => {

@@ -32,7 +32,12 @@ describe('pickers in bundled pages', () => {
     await confirm(form)
 
     expect(await screen.findByText('添加成功!')).toBeInTheDocument()
-    await waitFor(() => expect(tableRows(drawer).map((row) => row.textContent)).toContainEqual(expect.stringContaining('lisi')), { timeout: 8000 })
-    expect(backend.db.table('sys_user_role').first((link) => link.roleId === role.id && link.userId === lisi.id)).toBeTruthy()
+    await waitFor(
+      () => expect(tableRows(drawer).map((row) => row.textContent)).toContainEqual(expect.stringContaining('lisi')),
+      { timeout: 8000 },
+    )
+    expect(
+      backend.db.table('sys_user_role').first((link) => link.roleId === role.id && link.userId === lisi.id),
+    ).toBeTruthy()
   }, 60_000)
 })

@@ -16,7 +16,8 @@ async function openPicker(title: string) {
 /** The position_rank dictionary of the seed. */
 const RANKS: Record<string, string> = { '1': '员级', '2': '助级', '3': '中级', '4': '副高级', '5': '正高级' }
 
-const headsOf = (dialog: HTMLElement) => [...dialog.querySelectorAll('.ant-table-thead')[0]!.querySelectorAll('th')].map((cell) => cell.textContent)
+const headsOf = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll('.ant-table-thead')[0]!.querySelectorAll('th')].map((cell) => cell.textContent)
 
 describe('role picker', () => {
   it('lists role name and code, searches by role code, returns the code or the id', async () => {
@@ -45,7 +46,10 @@ describe('role picker', () => {
 
 describe('position picker', () => {
   it('opens 1000 wide with name, code and the rank as dictionary text, and returns the code', async () => {
-    const position = backend.db.table('sys_position').list().find((row) => row.postRank)!
+    const position = backend.db
+      .table('sys_position')
+      .list()
+      .find((row) => row.postRank)!
     const form = renderPicker({ picker: 'position', multiple: false })
     const dialog = await openPicker('职务选择')
     expect(modalWidth(dialog)).toBe('1000px')

@@ -8,7 +8,9 @@ useSignedInBackend()
 
 const departId = (name: string) => backend.db.table('sys_depart').first((depart) => depart.departName === name)!.id
 const treeTitle = (dialog: HTMLElement, name: string) =>
-  within(dialog).findByText((_, element) => !!element?.classList.contains('ant-tree-title') && element.textContent === name)
+  within(dialog).findByText(
+    (_, element) => !!element?.classList.contains('ant-tree-title') && element.textContent === name,
+  )
 
 async function openDepartment(dialog: HTMLElement, name: string) {
   const node = (await treeTitle(dialog, name)).closest('.ant-tree-treenode')!
@@ -32,7 +34,12 @@ describe('user by department', () => {
     expect(modalWidth(dialog)).toBe('1250px')
     const heads = [...dialog.querySelectorAll('.ant-table-thead th')].map((cell) => cell.textContent)
     expect(heads).toEqual(expect.arrayContaining(['用户账号', '用户姓名', '性别', '手机', '部门']))
-    expect(Object.fromEntries(requests.last('/sys/user/queryUserComponentData'))).toMatchObject({ pageNo: '1', pageSize: '10', column: 'createTime', order: 'desc' })
+    expect(Object.fromEntries(requests.last('/sys/user/queryUserComponentData'))).toMatchObject({
+      pageNo: '1',
+      pageSize: '10',
+      column: 'createTime',
+      order: 'desc',
+    })
     expect(dialog.querySelector('.ant-checkbox')).not.toBeNull()
   })
 
@@ -42,11 +49,15 @@ describe('user by department', () => {
     const dialog = await openPicker()
     await openDepartment(dialog, '北京知识产权服务有限公司')
     await userEvent.click(await treeTitle(dialog, '商标部'))
-    await waitFor(() => expect(requests.last('/sys/user/queryUserComponentData').get('departId')).toBe(departId('商标部')))
+    await waitFor(() =>
+      expect(requests.last('/sys/user/queryUserComponentData').get('departId')).toBe(departId('商标部')),
+    )
     await waitFor(() => expect(tableRows(dialog).every((row) => row.textContent?.includes('商标部'))).toBe(true))
     await userEvent.type(within(dialog).getByPlaceholderText('请输入账号'), 'lisi')
     await userEvent.click(within(dialog).getByRole('button', { name: /查\s*询/ }))
-    await waitFor(() => expect(tableRows(dialog).map((row) => row.textContent)).toEqual([expect.stringContaining('李四')]))
+    await waitFor(() =>
+      expect(tableRows(dialog).map((row) => row.textContent)).toEqual([expect.stringContaining('李四')]),
+    )
     expect(requests.last('/sys/user/queryUserComponentData').get('username')).toBe('lisi')
     await userEvent.type(within(dialog).getByPlaceholderText('请输入姓名'), '李')
     await userEvent.click(within(dialog).getByRole('button', { name: /查\s*询/ }))

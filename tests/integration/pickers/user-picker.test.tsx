@@ -21,7 +21,9 @@ describe('user picker', () => {
     renderPicker({ picker: 'user' })
     const dialog = await openPicker()
     expect(modalWidth(dialog)).toBe('1200px')
-    const heads = [...dialog.querySelectorAll('.ant-table-thead')[0]!.querySelectorAll('th')].map((cell) => cell.textContent)
+    const heads = [...dialog.querySelectorAll('.ant-table-thead')[0]!.querySelectorAll('th')].map(
+      (cell) => cell.textContent,
+    )
     expect(heads).toEqual(expect.arrayContaining(['姓名', '账号', '电话', '出生日期']))
     expect(tableRows(dialog)).toHaveLength(5)
     expect(within(dialog).getByText(/^1-5 共\d+条$/)).toBeInTheDocument()
@@ -42,7 +44,9 @@ describe('user picker', () => {
     await userEvent.type(within(dialog).getByPlaceholderText('请输入姓名'), '张三')
     await userEvent.click(within(dialog).getByRole('button', { name: /查\s*询/ }))
     await waitFor(() => expect(requests.last('/sys/user/list').get('realname')).toBe('*张三*'))
-    await waitFor(() => expect(tableRows(dialog).map((row) => row.textContent)).toEqual([expect.stringContaining('zhangsan')]))
+    await waitFor(() =>
+      expect(tableRows(dialog).map((row) => row.textContent)).toEqual([expect.stringContaining('zhangsan')]),
+    )
   })
 
   it('toggles rows by clicking them, lists them with 删除 links, and returns ids or usernames', async () => {
@@ -64,7 +68,9 @@ describe('user picker', () => {
     // Opening again starts from the choice; its 删除 link drops it.
     await userEvent.click(screen.getByRole('button', { name: /选\s*择/ }))
     dialog = await pickerDialog('用户选择')
-    await waitFor(() => expect(tableRows(dialog, 1).map((row) => row.textContent)).toEqual([expect.stringContaining('管理员')]))
+    await waitFor(() =>
+      expect(tableRows(dialog, 1).map((row) => row.textContent)).toEqual([expect.stringContaining('管理员')]),
+    )
     await userEvent.click(within(dialog.querySelectorAll('.ant-table-tbody')[1] as HTMLElement).getByText('删除'))
     expect(tableRows(dialog, 1)).toEqual([])
     await confirm(dialog)
@@ -100,13 +106,19 @@ describe('user picker', () => {
     expect(await screen.findByText('管理员')).toBeInTheDocument()
     expect(screen.getByText('张三')).toBeInTheDocument()
     const params = requests.last('/sys/user/list')
-    expect(Object.fromEntries(params)).toMatchObject({ id: `${userId('admin')},${userId('zhangsan')},`, pageNo: '1', pageSize: '2' })
+    expect(Object.fromEntries(params)).toMatchObject({
+      id: `${userId('admin')},${userId('zhangsan')},`,
+      pageNo: '1',
+      pageSize: '2',
+    })
   })
 
   it('cuts a chosen text at 25 characters, a Chinese character counting two', async () => {
     const long = '欧阳'.repeat(10)
     backend.server.use(
-      mswHttp.get('*/jeecg-boot/sys/user/list', () => HttpResponse.json(ok({ records: [{ id: 'u1', username: 'ouyang', realname: long }], total: 1 }))),
+      mswHttp.get('*/jeecg-boot/sys/user/list', () =>
+        HttpResponse.json(ok({ records: [{ id: 'u1', username: 'ouyang', realname: long }], total: 1 })),
+      ),
     )
     renderPicker({ picker: 'user', returnId: true }, 'u1')
     expect(await screen.findByText(`${long.slice(0, 12)}...`)).toBeInTheDocument()

@@ -8,15 +8,22 @@ import { pickerDialog, rowWith, tableRows, waitForRows } from '../pickers/harnes
 useSignedInBackend()
 
 afterEach(() => {
-  for (const key of Object.keys(localStorage)) if (key.startsWith('pro__JSuperQuerySaved_')) localStorage.removeItem(key)
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith('pro__JSuperQuerySaved_')) localStorage.removeItem(key)
 })
 
 const PATIENCE = { timeout: 10000 }
 const USERS_PATH = '/isystem/user'
 const LIST = '/sys/user/list'
 
-const listRows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr[data-row-key]')].filter((row) => !row.closest('.ant-modal'))
-const listedUsernames = () => listRows().map((row) => row.querySelectorAll('td')[1]!.textContent!).sort()
+const listRows = () =>
+  [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr[data-row-key]')].filter(
+    (row) => !row.closest('.ant-modal'),
+  )
+const listedUsernames = () =>
+  listRows()
+    .map((row) => row.querySelectorAll('td')[1]!.textContent!)
+    .sort()
 
 async function openUsers() {
   window.history.pushState({}, '', USERS_PATH)
@@ -30,7 +37,11 @@ async function openBuilder(): Promise<{ modal: HTMLElement; line: HTMLElement }>
   return { modal, line: modal.querySelector<HTMLElement>('.advanced-query-line')! }
 }
 
-const shownOptions = () => [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')]
+const shownOptions = () => [
+  ...document.querySelectorAll<HTMLElement>(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+  ),
+]
 
 /** Opens a Select of the line (by its label) and clicks the option; the searchable field list is searched first (it draws only the first options). */
 async function choose(line: HTMLElement, label: string, option: string) {
@@ -38,7 +49,9 @@ async function choose(line: HTMLElement, label: string, option: string) {
   fireEvent.mouseDown(combobox.closest('.ant-select')!.querySelector('.ant-select-selector')!)
   if (label === '查询字段') fireEvent.change(combobox, { target: { value: option } })
   const item = await waitFor(() => {
-    const found = shownOptions().filter((el) => el.textContent === option).at(-1)
+    const found = shownOptions()
+      .filter((el) => el.textContent === option)
+      .at(-1)
     if (!found) throw new Error(`no option ${option} in ${label}`)
     return found
   })
@@ -52,7 +65,9 @@ async function rulesOffered(line: HTMLElement): Promise<string[]> {
   fireEvent.mouseDown(combobox.closest('.ant-select')!.querySelector('.ant-select-selector')!)
   // The field list that just closed may still be on its way out; only rule names count.
   const labels = await waitFor(() => {
-    const offered = shownOptions().map((el) => el.textContent!).filter((text) => ALL_RULES.includes(text))
+    const offered = shownOptions()
+      .map((el) => el.textContent!)
+      .filter((text) => ALL_RULES.includes(text))
     expect(offered.length).toBeGreaterThan(0)
     return offered
   })
@@ -67,7 +82,8 @@ function sentConditions(requests: ReturnType<typeof recordRequests>) {
   return raw === null ? null : JSON.parse(decodeURI(raw))
 }
 
-const clickIn = async (scope: HTMLElement, name: RegExp | string) => userEvent.click(within(scope).getByRole('button', { name }))
+const clickIn = async (scope: HTMLElement, name: RegExp | string) =>
+  userEvent.click(within(scope).getByRole('button', { name }))
 
 async function saveAs(modal: HTMLElement, name: string) {
   await clickIn(modal, '保存查询')
@@ -78,8 +94,11 @@ async function saveAs(modal: HTMLElement, name: string) {
 }
 
 const treeTitle = (dialog: HTMLElement, name: string) =>
-  within(dialog).getAllByText((_, element) => !!element?.classList.contains('ant-tree-title') && element.textContent === name)[0]!
-const checkboxOf = (title: HTMLElement) => title.closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox') as HTMLElement
+  within(dialog).getAllByText(
+    (_, element) => !!element?.classList.contains('ant-tree-title') && element.textContent === name,
+  )[0]!
+const checkboxOf = (title: HTMLElement) =>
+  title.closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox') as HTMLElement
 
 const activeUsernames = (predicate: (user: { orgCode: unknown; createBy: unknown }) => boolean) =>
   backend.db
@@ -113,7 +132,9 @@ describe('advanced query: user and department values', { timeout: 120_000 }, () 
 
     ;({ modal } = await openBuilder())
     await saveAs(modal, '专利部的人')
-    expect(JSON.parse(localStorage.getItem(`pro__JSuperQuerySaved_${USERS_PATH}`)!).value[0].records).toEqual([{ ...condition, customReturnField: 'orgCode' }])
+    expect(JSON.parse(localStorage.getItem(`pro__JSuperQuerySaved_${USERS_PATH}`)!).value[0].records).toEqual([
+      { ...condition, customReturnField: 'orgCode' },
+    ])
     cleanup()
 
     requests.clear()
@@ -121,7 +142,10 @@ describe('advanced query: user and department values', { timeout: 120_000 }, () 
     ;({ modal, line } = await openBuilder())
     await userEvent.click(within(modal).getByText('专利部的人'))
     line = modal.querySelector<HTMLElement>('.advanced-query-line')!
-    await waitFor(() => expect(within(valueOf(line)).getByPlaceholderText('请选择部门')).toHaveValue('专利部'), PATIENCE)
+    await waitFor(
+      () => expect(within(valueOf(line)).getByPlaceholderText('请选择部门')).toHaveValue('专利部'),
+      PATIENCE,
+    )
     await clickIn(modal, /^查\s*询$/)
     await waitFor(() => expect(sentConditions(requests)).toEqual([condition]))
     await waitFor(() => expect(listedUsernames()).toEqual(patentStaff))
@@ -146,7 +170,9 @@ describe('advanced query: user and department values', { timeout: 120_000 }, () 
       await userEvent.clear(search)
       await userEvent.type(search, realname)
       await clickIn(dialog, /^查\s*询$/)
-      await waitFor(() => expect(tableRows(dialog).map((row) => row.textContent)).toEqual([expect.stringContaining(realname)]))
+      await waitFor(() =>
+        expect(tableRows(dialog).map((row) => row.textContent)).toEqual([expect.stringContaining(realname)]),
+      )
       await userEvent.click(rowWith(dialog, realname))
     }
     await clickIn(dialog, /确\s*定/)

@@ -8,7 +8,8 @@ import { recordRequests, renderSchema, useSignedInBackend } from '../engine/supp
 useSignedInBackend()
 
 afterEach(() => {
-  for (const key of Object.keys(localStorage)) if (key.startsWith('pro__JSuperQuerySaved_')) localStorage.removeItem(key)
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith('pro__JSuperQuerySaved_')) localStorage.removeItem(key)
 })
 
 const SOURCE = 'schemas/pages/system/UserList.json'
@@ -16,7 +17,10 @@ const USERS_PATH = '/isystem/user'
 const LIST = '/sys/user/list'
 
 const body = () => document.querySelector('.ant-table-tbody') as HTMLElement
-const dataRows = () => within(body()).queryAllByRole('row').filter((row) => row.getAttribute('data-row-key'))
+const dataRows = () =>
+  within(body())
+    .queryAllByRole('row')
+    .filter((row) => row.getAttribute('data-row-key'))
 /** The text of one column of the shown rows (1 = the first data column after the checkbox). */
 const columnTexts = (index: number) => dataRows().map((row) => row.querySelectorAll('td')[index]!.textContent!)
 
@@ -47,7 +51,11 @@ async function choose(scope: HTMLElement, label: string, ...options: string[]) {
   fireEvent.mouseDown(combobox.closest('.ant-select')!.querySelector('.ant-select-selector')!)
   for (const option of options) {
     const item = await waitFor(() => {
-      const shown = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')]
+      const shown = [
+        ...document.querySelectorAll<HTMLElement>(
+          '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+        ),
+      ]
       const found = shown.filter((el) => el.textContent === option).at(-1)
       if (!found) throw new Error(`no option ${option} in ${label}`)
       return found
@@ -60,7 +68,9 @@ async function choose(scope: HTMLElement, label: string, ...options: string[]) {
 /** What a Select (by its label) shows as chosen. */
 const chosen = (scope: HTMLElement, label: string) => {
   const select = within(scope).getByRole('combobox', { name: label }).closest('.ant-select')!
-  return [...select.querySelectorAll('.ant-select-selection-item')].map((item) => item.getAttribute('title') ?? item.textContent)
+  return [...select.querySelectorAll('.ant-select-selection-item')].map(
+    (item) => item.getAttribute('title') ?? item.textContent,
+  )
 }
 
 async function typeValue(scope: HTMLElement, text: string) {
@@ -75,18 +85,25 @@ async function fillLine(modal: HTMLElement, index: number, field: string, rule: 
   await typeValue(line(modal, index), text)
 }
 
-const clickIn = async (scope: HTMLElement, name: RegExp | string) => userEvent.click(within(scope).getByRole('button', { name }))
+const clickIn = async (scope: HTMLElement, name: RegExp | string) =>
+  userEvent.click(within(scope).getByRole('button', { name }))
 
 /** The conditions and match type of the last list call. */
 function sentQuery(requests: ReturnType<typeof recordRequests>) {
   const params = requests.last(LIST)
   const raw = params.get('superQueryParams')
-  return { conditions: raw === null ? null : JSON.parse(decodeURI(raw)), matchType: params.get('superQueryMatchType'), pageNo: params.get('pageNo') }
+  return {
+    conditions: raw === null ? null : JSON.parse(decodeURI(raw)),
+    matchType: params.get('superQueryMatchType'),
+    pageNo: params.get('pageNo'),
+  }
 }
 
 async function confirmDialog(text: string) {
   const dialog = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].find((el) => el.textContent?.includes(text))
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].find((el) =>
+      el.textContent?.includes(text),
+    )
     if (!found) throw new Error(`no confirmation "${text}"`)
     return found
   })
@@ -144,7 +161,11 @@ describe('advanced query builder', { timeout: 120_000 }, () => {
 
     expect(queryButton()).toHaveAttribute('aria-pressed', 'false')
     await clickIn(modal, /^查\s*询$/)
-    await waitFor(() => expect(sentQuery(requests).conditions).toEqual([{ field: 'sex', rule: 'eq', val: '2', type: 'int', dbType: 'int' }]))
+    await waitFor(() =>
+      expect(sentQuery(requests).conditions).toEqual([
+        { field: 'sex', rule: 'eq', val: '2', type: 'int', dbType: 'int' },
+      ]),
+    )
     expect(sentQuery(requests)).toMatchObject({ matchType: 'and', pageNo: '1' })
     await waitFor(() => expect(new Set(columnTexts(4))).toEqual(new Set(['女'])))
     await waitFor(() => expect(screen.queryByText('高级查询构造器')).toBeNull())
@@ -226,7 +247,13 @@ describe('advanced query builder', { timeout: 120_000 }, () => {
     await screen.findByText('保存成功')
     const stored = JSON.parse(localStorage.getItem(`pro__JSuperQuerySaved_${USERS_PATH}`)!)
     expect(stored).toEqual({
-      value: [{ title: '姓张', matchType: 'and', records: [{ field: 'realname', rule: 'like', val: '张', type: 'string', dbType: 'string' }] }],
+      value: [
+        {
+          title: '姓张',
+          matchType: 'and',
+          records: [{ field: 'realname', rule: 'like', val: '张', type: 'string', dbType: 'string' }],
+        },
+      ],
       expire: null,
     })
     cleanup()
@@ -244,7 +271,11 @@ describe('advanced query builder', { timeout: 120_000 }, () => {
     expect(chosen(line(modal, 0), '匹配规则')).toEqual(['包含'])
     expect(within(line(modal, 0)).getByRole('textbox', { name: '查询值' })).toHaveValue('张')
     await clickIn(modal, /^查\s*询$/)
-    await waitFor(() => expect(sentQuery(requests).conditions).toEqual([{ field: 'realname', rule: 'like', val: '张', type: 'string', dbType: 'string' }]))
+    await waitFor(() =>
+      expect(sentQuery(requests).conditions).toEqual([
+        { field: 'realname', rule: 'like', val: '张', type: 'string', dbType: 'string' },
+      ]),
+    )
     await waitFor(() => expect(columnTexts(2)).toEqual(['张三']))
     cleanup()
 
@@ -262,18 +293,27 @@ describe('advanced query builder', { timeout: 120_000 }, () => {
     const modal = await openBuilder()
     const combobox = within(line(modal, 0)).getByRole('combobox', { name: '查询字段' })
     fireEvent.mouseDown(combobox.closest('.ant-select')!.querySelector('.ant-select-selector')!)
-    await waitFor(() => expect(document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).not.toBeNull())
-    const shown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((el) => el.textContent)
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).not.toBeNull(),
+    )
+    const shown = [
+      ...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+    ].map((el) => el.textContent)
     expect(shown).toEqual(expect.arrayContaining(['用户账号', '用户姓名', '性别', '生日', '状态']))
   })
 })
 
 describe('the built-in backend with superQueryParams', () => {
   const query = (conditions: object[], matchType = 'and') =>
-    http.get<{ records: Record<string, unknown>[] }>(LIST, { superQueryParams: encodeURI(JSON.stringify(conditions)), superQueryMatchType: matchType, pageSize: 100 })
+    http.get<{ records: Record<string, unknown>[] }>(LIST, {
+      superQueryParams: encodeURI(JSON.stringify(conditions)),
+      superQueryMatchType: matchType,
+      pageSize: 100,
+    })
 
   it('understands every rule the builder offers', async () => {
-    const birthday = (rule: string) => query([{ field: 'birthday', rule, val: '1990-09-23', type: 'date', dbType: 'string' }])
+    const birthday = (rule: string) =>
+      query([{ field: 'birthday', rule, val: '1990-09-23', type: 'date', dbType: 'string' }])
     const days = async (rule: string) => (await birthday(rule)).result.records.map((row) => String(row.birthday))
     expect(await days('eq')).toEqual(['1990-09-23'])
     for (const day of await days('gt')) expect(day > '1990-09-23').toBe(true)
@@ -281,9 +321,22 @@ describe('the built-in backend with superQueryParams', () => {
     for (const day of await days('lt')) expect(day < '1990-09-23').toBe(true)
     expect(await days('le')).toContain('1990-09-23')
     expect(await days('ne')).not.toContain('1990-09-23')
-    const names = async (conditions: object[], matchType?: string) => (await query(conditions, matchType)).result.records.map((row) => row.username).sort()
-    expect(await names([{ field: 'username', rule: 'in', val: 'lisi,wangwu', type: 'string', dbType: 'string' }])).toEqual(['lisi', 'wangwu'])
-    expect(await names([{ field: 'username', rule: 'like', val: 'zhang', type: 'string', dbType: 'string' }])).toEqual(['zhangsan'])
-    expect(await names([{ field: 'sex', rule: 'in', val: '2', type: 'int', dbType: 'int' }, { field: 'username', rule: 'eq', val: 'admin' }], 'or')).toContain('admin')
+    const names = async (conditions: object[], matchType?: string) =>
+      (await query(conditions, matchType)).result.records.map((row) => row.username).sort()
+    expect(
+      await names([{ field: 'username', rule: 'in', val: 'lisi,wangwu', type: 'string', dbType: 'string' }]),
+    ).toEqual(['lisi', 'wangwu'])
+    expect(await names([{ field: 'username', rule: 'like', val: 'zhang', type: 'string', dbType: 'string' }])).toEqual([
+      'zhangsan',
+    ])
+    expect(
+      await names(
+        [
+          { field: 'sex', rule: 'in', val: '2', type: 'int', dbType: 'int' },
+          { field: 'username', rule: 'eq', val: 'admin' },
+        ],
+        'or',
+      ),
+    ).toContain('admin')
   })
 })

@@ -9,10 +9,13 @@ import { renderInApp, useReportBackend } from './render-report'
 
 useReportBackend()
 
-const SCOPE = { window: { _CONFIG: { domianURL: '', staticDomainURL: '', pdfDomainURL: '', onlinePreviewDomainURL: '' } } }
+const SCOPE = {
+  window: { _CONFIG: { domianURL: '', staticDomainURL: '', pdfDomainURL: '', onlinePreviewDomainURL: '' } },
+}
 const PATIENCE = { timeout: 15000 }
 
-const reportId = (code: string): string => String(backend.db.table('onl_cgreport_head').first((head) => head.code === code)!.id)
+const reportId = (code: string): string =>
+  String(backend.db.table('onl_cgreport_head').first((head) => head.code === code)!.id)
 
 /** The 示例 menu row of a report, made a route as the shell makes it. */
 function menuRoute(name: string) {
@@ -37,7 +40,9 @@ const rows = (): HTMLElement[] => [...page().querySelectorAll<HTMLElement>('.ant
 const loaded = () => waitFor(() => expect(page() && rows().length).toBeGreaterThan(0), PATIENCE)
 const searchForm = () => within(page().querySelector<HTMLElement>('.schema-search')!)
 const columnTexts = (title: string): string[] => {
-  const index = within(page()).getAllByRole('columnheader').findIndex((header) => header.textContent === title)
+  const index = within(page())
+    .getAllByRole('columnheader')
+    .findIndex((header) => header.textContent === title)
   return rows().map((row) => row.querySelectorAll('td')[index]!.textContent ?? '')
 }
 
@@ -49,7 +54,11 @@ describe('online report page', { timeout: 60_000 }, () => {
     openReport('部门通讯录')
     await loaded()
     expect(within(page()).getByText('部门通讯录')).toBeInTheDocument()
-    expect(within(page()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['部门名称', '机构类别', '机构编码', '电话', '传真', '地址'])
+    expect(
+      within(page())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['部门名称', '机构类别', '机构编码', '电话', '传真', '地址'])
     expect(searchForm().getByPlaceholderText('请输入部门名称')).toBeInTheDocument()
     expect(columnTexts('机构类别')).toContain('公司')
     expect(columnTexts('机构类别')).not.toContain('1')
@@ -68,14 +77,21 @@ describe('online report page', { timeout: 60_000 }, () => {
     await userEvent.click(within(page()).getByTitle('2'))
     await waitFor(() => expect(requests.last(data).get('pageNo')).toBe('2'), PATIENCE)
     // Each page brings the dictionary items of its own values.
-    await waitFor(() => expect(columnTexts('性别').every((text) => ['男', '女', ''].includes(text))).toBe(true), PATIENCE)
+    await waitFor(
+      () => expect(columnTexts('性别').every((text) => ['男', '女', ''].includes(text))).toBe(true),
+      PATIENCE,
+    )
     await userEvent.click(within(page()).getByText('10 条/页'))
     expect(screen.getByTitle('30 条/页')).toBeInTheDocument()
     await userEvent.click(screen.getByTitle('20 条/页'))
     await waitFor(() => expect(rows()).toHaveLength(20), PATIENCE)
     expect(requests.last(data).get('pageNo')).toBe('1')
 
-    await userEvent.click(within(page()).getAllByRole('columnheader').find((header) => header.textContent === '账号')!)
+    await userEvent.click(
+      within(page())
+        .getAllByRole('columnheader')
+        .find((header) => header.textContent === '账号')!,
+    )
     await waitFor(() => expect(requests.last(data).get('column')).toBe('username'), PATIENCE)
     expect(requests.last(data).get('order')).toBe('asc')
     await waitFor(() => expect(columnTexts('账号')).toEqual([...columnTexts('账号')].sort()), PATIENCE)
@@ -91,8 +107,21 @@ describe('online report page', { timeout: 60_000 }, () => {
 
   it('queries a group item between two bounds', async () => {
     backend.db.table('onl_cgreport_item').insert({
-      id: 'depart-order-item', cgrheadId: reportId('report_depart'), fieldName: 'departOrder', fieldTxt: '排序', fieldType: 'Integer', searchMode: 'group',
-      isSearch: 1, isShow: 1, orderNum: 0, isOrder: 1, isTotal: '0', dictCode: null, fieldHref: null, fieldWidth: 80, groupTitle: null,
+      id: 'depart-order-item',
+      cgrheadId: reportId('report_depart'),
+      fieldName: 'departOrder',
+      fieldTxt: '排序',
+      fieldType: 'Integer',
+      searchMode: 'group',
+      isSearch: 1,
+      isShow: 1,
+      orderNum: 0,
+      isOrder: 1,
+      isTotal: '0',
+      dictCode: null,
+      fieldHref: null,
+      fieldWidth: 80,
+      groupTitle: null,
     })
     const requests = recordRequests()
     openReport('部门通讯录')
@@ -103,7 +132,10 @@ describe('online report page', { timeout: 60_000 }, () => {
     const data = `/getColumnsAndData/${reportId('report_depart')}`
     await waitFor(() => expect(requests.last(data).get('departOrder_end')).toBe('3'), PATIENCE)
     expect(requests.last(data).get('departOrder_begin')).toBe('2')
-    await waitFor(() => expect(columnTexts('排序').every((order) => Number(order) >= 2 && Number(order) <= 3)).toBe(true), PATIENCE)
+    await waitFor(
+      () => expect(columnTexts('排序').every((order) => Number(order) >= 2 && Number(order) <= 3)).toBe(true),
+      PATIENCE,
+    )
     expect(columnTexts('部门名称')).not.toContain('专利部')
   })
 

@@ -7,10 +7,12 @@ import { dialog, renderReport, tableRows, useReportBackend } from './render-repo
 
 useReportBackend()
 
-const reportId = (code: string): string => String(backend.db.table('onl_cgreport_head').first((head) => head.code === code)!.id)
+const reportId = (code: string): string =>
+  String(backend.db.table('onl_cgreport_head').first((head) => head.code === code)!.id)
 
 /** Query parameters of the last getData call of a report. */
-const lastData = (requests: ReturnType<typeof recordRequests>, code: string) => requests.last(`/getData/${reportId(code)}`)
+const lastData = (requests: ReturnType<typeof recordRequests>, code: string) =>
+  requests.last(`/getData/${reportId(code)}`)
 
 const selectedCount = () => within(dialog()).getByText(/^已选择 \d+ 项$/).textContent
 
@@ -25,7 +27,9 @@ describe('online-report popup', { timeout: 60_000 }, () => {
     await loaded()
     const popup = within(dialog())
     expect(popup.getByText('部门通讯录')).toBeInTheDocument()
-    expect(popup.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(expect.arrayContaining(['部门名称', '机构类别', '机构编码', '电话', '传真', '地址']))
+    expect(popup.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
+      expect.arrayContaining(['部门名称', '机构类别', '机构编码', '电话', '传真', '地址']),
+    )
     const form = within(dialog().querySelector<HTMLElement>('.schema-search')!)
     expect(form.getByText('部门名称')).toBeInTheDocument()
     expect(form.getByText('机构类别')).toBeInTheDocument()
@@ -147,7 +151,11 @@ describe('online-report popup', { timeout: 60_000 }, () => {
 
   it('reuses the answers of a group for 30 seconds, then asks again', async () => {
     const requests = recordRequests()
-    const counts = () => [requests.count('/getRpColumns/report_user'), requests.count(`/getQueryInfo/${reportId('report_user')}`), requests.count(`/getData/${reportId('report_user')}`)]
+    const counts = () => [
+      requests.count('/getRpColumns/report_user'),
+      requests.count(`/getQueryInfo/${reportId('report_user')}`),
+      requests.count(`/getData/${reportId('report_user')}`),
+    ]
     const first = renderReport({ code: 'report_user', groupId: 'users' })
     await loaded()
     first.unmount()
@@ -174,8 +182,21 @@ describe('online-report popup', { timeout: 60_000 }, () => {
   it('queries a number column of mode group between two bounds', async () => {
     const head = reportId('report_depart')
     backend.db.table('onl_cgreport_item').insert({
-      id: 'depart-order-item', cgrheadId: head, fieldName: 'departOrder', fieldTxt: '排序', fieldType: 'Integer', searchMode: 'group',
-      isSearch: 1, isShow: 1, orderNum: 0, isOrder: 1, isTotal: '0', dictCode: null, fieldHref: null, fieldWidth: 80, groupTitle: null,
+      id: 'depart-order-item',
+      cgrheadId: head,
+      fieldName: 'departOrder',
+      fieldTxt: '排序',
+      fieldType: 'Integer',
+      searchMode: 'group',
+      isSearch: 1,
+      isShow: 1,
+      orderNum: 0,
+      isOrder: 1,
+      isTotal: '0',
+      dictCode: null,
+      fieldHref: null,
+      fieldWidth: 80,
+      groupTitle: null,
     })
     const requests = recordRequests()
     renderReport({ code: 'report_depart' })
@@ -186,8 +207,16 @@ describe('online-report popup', { timeout: 60_000 }, () => {
     await userEvent.click(form.getByRole('button', { name: /查\s*询/ }))
     await waitFor(() => expect(lastData(requests, 'report_depart').get('departOrder_end')).toBe('3'), PATIENCE)
     expect(lastData(requests, 'report_depart').get('departOrder_begin')).toBe('2')
-    await waitFor(() => expect(tableRows().map((row) => row.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('商标部'), expect.stringContaining('版权部')])), PATIENCE)
-    const column = within(dialog()).getAllByRole('columnheader').findIndex((header) => header.textContent === '排序')
+    await waitFor(
+      () =>
+        expect(tableRows().map((row) => row.textContent)).toEqual(
+          expect.arrayContaining([expect.stringContaining('商标部'), expect.stringContaining('版权部')]),
+        ),
+      PATIENCE,
+    )
+    const column = within(dialog())
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === '排序')
     const orders = tableRows().map((row) => Number(row.querySelectorAll('td')[column]!.textContent))
     expect(orders.every((order) => order >= 2 && order <= 3)).toBe(true)
     expect(tableRows().some((row) => row.textContent!.includes('专利部'))).toBe(false)
@@ -195,7 +224,9 @@ describe('online-report popup', { timeout: 60_000 }, () => {
 
   it('warns with the server message when the query items fail, and asks for no rows', async () => {
     const requests = recordRequests()
-    backend.server.use(mswHttp.get('*/jeecg-boot/online/cgreport/api/getQueryInfo/:id', () => HttpResponse.json(failed('查询失败'))))
+    backend.server.use(
+      mswHttp.get('*/jeecg-boot/online/cgreport/api/getQueryInfo/:id', () => HttpResponse.json(failed('查询失败'))),
+    )
     renderReport({ code: 'report_depart' })
     expect(await screen.findByText('查询失败', {}, PATIENCE)).toBeInTheDocument()
     expect(requests.count(`/getData/${reportId('report_depart')}`)).toBe(0)
@@ -203,7 +234,9 @@ describe('online-report popup', { timeout: 60_000 }, () => {
 
   it('offers 刷新 instead of a query form when the report has no query items', async () => {
     const requests = recordRequests()
-    backend.server.use(mswHttp.get('*/jeecg-boot/online/cgreport/api/getQueryInfo/:id', () => HttpResponse.json(ok([]))))
+    backend.server.use(
+      mswHttp.get('*/jeecg-boot/online/cgreport/api/getQueryInfo/:id', () => HttpResponse.json(ok([]))),
+    )
     renderReport({ code: 'report_depart' })
     await loaded()
     expect(dialog().querySelector('.schema-search')).toBeNull()

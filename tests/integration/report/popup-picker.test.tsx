@@ -15,11 +15,19 @@ const PATIENCE = { timeout: 15000 }
 const text = (name: string) => ({ type: 'string', title: name, 'x-decorator': 'FormItem', 'x-component': 'Input' })
 
 /** A form whose `picker` node is a PopupPicker with these props, beside plain mobile and fax fields. */
-function renderPicker(props: Record<string, unknown>, picker: Record<string, unknown> = { type: 'string', title: '联系部门' }) {
+function renderPicker(
+  props: Record<string, unknown>,
+  picker: Record<string, unknown> = { type: 'string', title: '联系部门' },
+) {
   const form = createForm()
   const schema = {
     type: 'object',
-    properties: { contact: { ...picker, 'x-decorator': 'FormItem', 'x-component': 'PopupPicker', 'x-component-props': props }, mobile: text('电话'), fax: text('传真'), address: text('地址') },
+    properties: {
+      contact: { ...picker, 'x-decorator': 'FormItem', 'x-component': 'PopupPicker', 'x-component-props': props },
+      mobile: text('电话'),
+      fax: text('传真'),
+      address: text('地址'),
+    },
   }
   renderInApp(
     <FormProvider form={form}>
@@ -55,10 +63,16 @@ describe('popup picker', { timeout: 60_000 }, () => {
   })
 
   it('fills the destination fields from the chosen row, shows its own share, and the clear icon empties them all', async () => {
-    const form = renderPicker({ code: 'report_depart', orgFields: 'departName,mobile,fax', destFields: 'contact,mobile,fax' })
+    const form = renderPicker({
+      code: 'report_depart',
+      orgFields: 'departName,mobile,fax',
+      destFields: 'contact,mobile,fax',
+    })
     await pick(['专利部'])
     const patent = depart('专利部')
-    await waitFor(() => expect(form.values).toMatchObject({ contact: '专利部', mobile: patent.mobile, fax: patent.fax }))
+    await waitFor(() =>
+      expect(form.values).toMatchObject({ contact: '专利部', mobile: patent.mobile, fax: patent.fax }),
+    )
     expect(screen.getByDisplayValue('专利部')).toBeInTheDocument()
     expect(screen.getByDisplayValue(String(patent.mobile))).toBeInTheDocument()
     await userEvent.click(screen.getByTitle('清空'))
@@ -66,10 +80,18 @@ describe('popup picker', { timeout: 60_000 }, () => {
   })
 
   it('joins several rows: its own field with the spliter, the others with commas', async () => {
-    const form = renderPicker({ code: 'report_depart', orgFields: 'departName,mobile', destFields: 'contact,mobile', multi: true, spliter: '|' })
+    const form = renderPicker({
+      code: 'report_depart',
+      orgFields: 'departName,mobile',
+      destFields: 'contact,mobile',
+      multi: true,
+      spliter: '|',
+    })
     await pick(['专利部', '商标部'])
     const [patent, trademark] = [depart('专利部'), depart('商标部')]
-    await waitFor(() => expect(form.values).toMatchObject({ contact: '专利部|商标部', mobile: `${patent.mobile},${trademark.mobile}` }))
+    await waitFor(() =>
+      expect(form.values).toMatchObject({ contact: '专利部|商标部', mobile: `${patent.mobile},${trademark.mobile}` }),
+    )
     expect(screen.getByDisplayValue('专利部,商标部')).toBeInTheDocument()
   })
 
@@ -80,7 +102,9 @@ describe('popup picker', { timeout: 60_000 }, () => {
     )
     await pick(['商标部'])
     const trademark = depart('商标部')
-    await waitFor(() => expect(form.values).toEqual({ mobile: trademark.mobile, fax: trademark.fax, address: trademark.address }))
+    await waitFor(() =>
+      expect(form.values).toEqual({ mobile: trademark.mobile, fax: trademark.fax, address: trademark.address }),
+    )
     expect(screen.getAllByDisplayValue(String(trademark.address))).toHaveLength(2)
   })
 })

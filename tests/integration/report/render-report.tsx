@@ -33,4 +33,6 @@ export const dialog = (): HTMLElement => {
 }
 
 /** Body rows of the popup's table. */
-export const tableRows = (): HTMLElement[] => [...dialog().querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')]
+export const tableRows = (): HTMLElement[] => [
+  ...dialog().querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'),
+]

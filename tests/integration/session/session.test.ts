@@ -30,7 +30,10 @@ function signedIn(): void {
   applyPermissions({ menu: [], auth: [{ action: 'user:add', type: '1' }], allAuth: [], sysSafeMode: false })
 }
 
-const proKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('pro__')).sort()
+const proKeys = () =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith('pro__'))
+    .sort()
 
 function answerLogout(answer: () => Response): void {
   server.use(
@@ -45,8 +48,17 @@ describe('stored session values', () => {
   it('are kept under pro__ with the original Vue-ls envelope and expire after 7 days', () => {
     vi.useFakeTimers({ now: new Date('2026-01-01T08:00:00Z') })
     signedIn()
-    expect(proKeys()).toEqual(['pro__Access-Token', 'pro__Login_Userinfo', 'pro__Login_Username', 'pro__TENANT_ID', 'pro__UI_CACHE_DB_DICT_DATA'])
-    expect(JSON.parse(localStorage.getItem('pro__Access-Token')!)).toEqual({ value: 'token-1', expire: Date.now() + 604_800_000 })
+    expect(proKeys()).toEqual([
+      'pro__Access-Token',
+      'pro__Login_Userinfo',
+      'pro__Login_Username',
+      'pro__TENANT_ID',
+      'pro__UI_CACHE_DB_DICT_DATA',
+    ])
+    expect(JSON.parse(localStorage.getItem('pro__Access-Token')!)).toEqual({
+      value: 'token-1',
+      expire: Date.now() + 604_800_000,
+    })
     expect(SESSION_TTL_MS).toBe(604_800_000)
 
     vi.setSystemTime(Date.now() + SESSION_TTL_MS - 1)
@@ -59,18 +71,37 @@ describe('stored session values', () => {
 
 describe('logout (spec §4)', () => {
   it('calls the server with the token, clears everything local and goes to /user/login', async () => {
-    answerLogout(() => HttpResponse.json({ success: true, code: 200, message: '退出登录成功！', result: '退出登录成功！', timestamp: 1 }))
+    answerLogout(() =>
+      HttpResponse.json({
+        success: true,
+        code: 200,
+        message: '退出登录成功！',
+        result: '退出登录成功！',
+        timestamp: 1,
+      }),
+    )
     signedIn()
     const navigate = vi.fn()
     await signOut(navigate)
     expect(logoutTokens).toEqual(['token-1'])
     expect(proKeys()).toEqual([])
-    expect(session).toMatchObject({ token: '', userInfo: null, tenantId: '', menu: undefined, auth: [], allAuth: [], dictCache: {} })
+    expect(session).toMatchObject({
+      token: '',
+      userInfo: null,
+      tenantId: '',
+      menu: undefined,
+      auth: [],
+      allAuth: [],
+      dictCache: {},
+    })
     expect(navigate).toHaveBeenCalledWith('/user/login')
   })
 
   it('completes regardless of the server: unreachable or refusing, the session is still gone', async () => {
-    for (const answer of [() => HttpResponse.error(), () => HttpResponse.json({ success: false, code: 500, message: 'Token无效!' }, { status: 500 })]) {
+    for (const answer of [
+      () => HttpResponse.error(),
+      () => HttpResponse.json({ success: false, code: 500, message: 'Token无效!' }, { status: 500 }),
+    ]) {
       answerLogout(answer)
       signedIn()
       const navigate = vi.fn()

@@ -17,7 +17,8 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const envelope = (fields: Record<string, unknown>) => HttpResponse.json({ success: true, message: '', code: 0, result: null, timestamp: 1, ...fields })
+const envelope = (fields: Record<string, unknown>) =>
+  HttpResponse.json({ success: true, message: '', code: 0, result: null, timestamp: 1, ...fields })
 
 function answerLogin(answer: () => Response): void {
   server.use(

@@ -10,7 +10,9 @@ const AREA = { 'x-component': 'JAreaLinkage' }
 
 /** Clicks an entry of the open cascader's columns. */
 async function pickCascade(label: string) {
-  await waitFor(() => expect(document.querySelector(`.ant-cascader-menu-item[title="${label}"]`)).not.toBeNull(), { timeout: 5000 })
+  await waitFor(() => expect(document.querySelector(`.ant-cascader-menu-item[title="${label}"]`)).not.toBeNull(), {
+    timeout: 5000,
+  })
   fireEvent.click(document.querySelector(`.ant-cascader-menu-item[title="${label}"]`)!)
 }
 
@@ -18,7 +20,12 @@ async function pickCascade(label: string) {
 async function pickOption(box: HTMLElement, label: string) {
   openSelect(box)
   fireEvent.change(within(box).getByRole('combobox'), { target: { value: label } })
-  const option = () => [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((item) => item.textContent === label)
+  const option = () =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+      ),
+    ].find((item) => item.textContent === label)
   await waitFor(() => expect(option()).toBeDefined(), { timeout: 5000 })
   fireEvent.click(option()!)
 }
@@ -31,7 +38,9 @@ describe('area picker (JAreaLinkage)', () => {
     await pickCascade('广东省')
     await pickCascade('深圳市')
     await pickCascade('南山区')
-    await waitFor(() => expect(document.querySelector('.ant-select-selection-item')?.textContent).toBe('广东省 / 深圳市 / 南山区'))
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-selection-item')?.textContent).toBe('广东省 / 深圳市 / 南山区'),
+    )
     expect(await form.submit()).toEqual({ area: '440305' })
   })
 
@@ -75,7 +84,13 @@ describe('department address', () => {
     fireEvent.change(street, { target: { value: '中关村大街1号' } })
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
     await waitFor(
-      () => expect(backend.db.table('sys_depart').list().find((depart) => depart.departName === '北京知识产权服务有限公司')!.address).toBe('北京市海淀区中关村大街1号'),
+      () =>
+        expect(
+          backend.db
+            .table('sys_depart')
+            .list()
+            .find((depart) => depart.departName === '北京知识产权服务有限公司')!.address,
+        ).toBe('北京市海淀区中关村大街1号'),
       { timeout: 5000 },
     )
   })

@@ -3,11 +3,24 @@ import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import categoryList from '@schemas/pages/system/SysCategoryList.json'
 import { backend, failed, recordRequests, renderSchema, useSignedInBackend } from '../engine/support'
-import { api, chooseTreeNode, expandTreeNode, findTreeNode, openSelect, renderFieldForm, shownValue, treeNode } from './support'
+import {
+  api,
+  chooseTreeNode,
+  expandTreeNode,
+  findTreeNode,
+  openSelect,
+  renderFieldForm,
+  shownValue,
+  treeNode,
+} from './support'
 
 useSignedInBackend()
 
-const category = (name: string) => backend.db.table('sys_category').list().find((row) => row.name === name)!
+const category = (name: string) =>
+  backend.db
+    .table('sys_category')
+    .list()
+    .find((row) => row.name === name)!
 const CATEGORY_SELECT = { 'x-component': 'JCategorySelect' }
 
 describe('category tree select (JCategorySelect)', () => {
@@ -25,7 +38,10 @@ describe('category tree select (JCategorySelect)', () => {
   })
 
   it('starts below the category coded pcode and stores codes when field is code', async () => {
-    const form = renderFieldForm('category', { 'x-component': 'JCategorySelect', 'x-component-props': { pcode: 'A03', field: 'code' } })
+    const form = renderFieldForm('category', {
+      'x-component': 'JCategorySelect',
+      'x-component-props': { pcode: 'A03', field: 'code' },
+    })
     openSelect()
     await chooseTreeNode('计算机软件')
     expect(treeNode('专利类型')).toBeUndefined()
@@ -36,20 +52,29 @@ describe('category tree select (JCategorySelect)', () => {
     const requests = recordRequests()
     renderFieldForm('category', { ...CATEGORY_SELECT, default: category('服务商标').id })
     await waitFor(() => expect(shownValue()).toBe('服务商标'))
-    expect(Object.fromEntries(requests.last('/sys/category/loadOne'))).toMatchObject({ field: 'id', val: category('服务商标').id })
+    expect(Object.fromEntries(requests.last('/sys/category/loadOne'))).toMatchObject({
+      field: 'id',
+      val: category('服务商标').id,
+    })
   })
 
   it('names several stored ids with loadDictItem', async () => {
     const requests = recordRequests()
     const ids = [category('发明专利').id, category('美术作品').id].join(',')
-    const form = renderFieldForm('category', { ...CATEGORY_SELECT, default: ids, 'x-component-props': { multiple: true } })
+    const form = renderFieldForm('category', {
+      ...CATEGORY_SELECT,
+      default: ids,
+      'x-component-props': { multiple: true },
+    })
     await waitFor(() => expect(shownValue()).toBe('发明专利,美术作品'))
     expect(requests.last('/sys/category/loadDictItem/').get('ids')).toBe(ids)
     expect(await form.submit()).toEqual({ category: ids })
   })
 
   it('shows a failed root load with the server message as an error', async () => {
-    backend.server.use(mswHttp.get(api('/sys/category/loadTreeRoot'), () => HttpResponse.json(failed('该编码【Z99】不存在，请核实!'))))
+    backend.server.use(
+      mswHttp.get(api('/sys/category/loadTreeRoot'), () => HttpResponse.json(failed('该编码【Z99】不存在，请核实!'))),
+    )
     renderFieldForm('category', { 'x-component': 'JCategorySelect', 'x-component-props': { pcode: 'Z99' } })
     const toast = await screen.findByText('该编码【Z99】不存在，请核实!')
     expect(toast.closest('.ant-message-notice')?.querySelector('.ant-message-error')).not.toBeNull()
@@ -113,7 +138,16 @@ describe('category dictionary screen', () => {
     await chooseTreeNode('发明专利')
     fireEvent.change(within(dialog).getByPlaceholderText('请输入类型名称'), { target: { value: '药物发明' } })
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
-    await waitFor(() => expect(backend.db.table('sys_category').list().find((row) => row.name === '药物发明')).toBeDefined(), { timeout: 5000 })
+    await waitFor(
+      () =>
+        expect(
+          backend.db
+            .table('sys_category')
+            .list()
+            .find((row) => row.name === '药物发明'),
+        ).toBeDefined(),
+      { timeout: 5000 },
+    )
     const added = category('药物发明')
     expect(added.pid).toBe(category('发明专利').id)
     expect(added.code).toBe('A01A01A01')

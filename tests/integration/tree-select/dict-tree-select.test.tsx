@@ -3,13 +3,29 @@ import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { CONDITION_MESSAGE } from '@renderers/registry/tree-select/condition'
 import { backend, failed, ok, recordRequests, useSignedInBackend } from '../engine/support'
-import { api, chooseTreeNode, expandTreeNode, findTreeNode, openSelect, renderFieldForm, shownValue, treeNode } from './support'
+import {
+  api,
+  chooseTreeNode,
+  expandTreeNode,
+  findTreeNode,
+  openSelect,
+  renderFieldForm,
+  shownValue,
+  treeNode,
+} from './support'
 
 useSignedInBackend()
 
-const CATEGORY_TREE = { 'x-component': 'JTreeSelect', 'x-component-props': { dict: 'sys_category,name,id', pidValue: '0', hasChildField: 'has_child' } }
+const CATEGORY_TREE = {
+  'x-component': 'JTreeSelect',
+  'x-component-props': { dict: 'sys_category,name,id', pidValue: '0', hasChildField: 'has_child' },
+}
 
-const categoryId = (name: string) => backend.db.table('sys_category').list().find((row) => row.name === name)!.id as string
+const categoryId = (name: string) =>
+  backend.db
+    .table('sys_category')
+    .list()
+    .find((row) => row.name === name)!.id as string
 
 describe('dictionary tree select (JTreeSelect)', () => {
   it('loads the first level, loads children on expand and submits the chosen key', async () => {
@@ -18,7 +34,11 @@ describe('dictionary tree select (JTreeSelect)', () => {
     openSelect()
     await findTreeNode('专利类型')
     const roots = requests.last('/sys/dict/loadTreeData')
-    expect(Object.fromEntries(['pid', 'tableName', 'text', 'code', 'pidField', 'hasChildField'].map((key) => [key, roots.get(key)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['pid', 'tableName', 'text', 'code', 'pidField', 'hasChildField'].map((key) => [key, roots.get(key)]),
+      ),
+    ).toEqual({
       pid: '0',
       tableName: 'sys_category',
       text: 'name',
@@ -43,14 +63,20 @@ describe('dictionary tree select (JTreeSelect)', () => {
 
   it('refuses a condition that is not a JSON object with the component message and asks nothing', async () => {
     const requests = recordRequests()
-    renderFieldForm('pid', { 'x-component': 'JTreeSelect', 'x-component-props': { ...CATEGORY_TREE['x-component-props'], condition: '[1,2]' } })
+    renderFieldForm('pid', {
+      'x-component': 'JTreeSelect',
+      'x-component-props': { ...CATEGORY_TREE['x-component-props'], condition: '[1,2]' },
+    })
     expect(await screen.findByText(CONDITION_MESSAGE)).toBeInTheDocument()
     expect(requests.count('/sys/dict/loadTreeData')).toBe(0)
   })
 
   it('passes a JSON object condition on to the server, which filters the nodes', async () => {
     const requests = recordRequests()
-    renderFieldForm('pid', { 'x-component': 'JTreeSelect', 'x-component-props': { ...CATEGORY_TREE['x-component-props'], condition: '{"code":"A02"}' } })
+    renderFieldForm('pid', {
+      'x-component': 'JTreeSelect',
+      'x-component-props': { ...CATEGORY_TREE['x-component-props'], condition: '{"code":"A02"}' },
+    })
     openSelect()
     await findTreeNode('商标类型')
     expect(treeNode('专利类型')).toBeUndefined()
@@ -100,7 +126,9 @@ describe('dictionary tree select search', () => {
   })
 
   it('shows a failed search with the server message as a warning', async () => {
-    backend.server.use(mswHttp.get(api('/sys/dict/loadDict/:code'), () => HttpResponse.json(failed('操作失败：字典表不存在'))))
+    backend.server.use(
+      mswHttp.get(api('/sys/dict/loadDict/:code'), () => HttpResponse.json(failed('操作失败：字典表不存在'))),
+    )
     renderFieldForm('pid', CATEGORY_TREE)
     openSelect()
     await findTreeNode('专利类型')

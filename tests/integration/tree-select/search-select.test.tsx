@@ -27,7 +27,11 @@ describe('searchable dictionary select (JSearchSelectTag) in the log list search
     const searched = requests.last(`/sys/dict/loadDict/${USER_DICT}`)
     expect(searched.get('keyword')).toBe('管理')
     expect(searched.get('pageSize')).toBe('10')
-    fireEvent.click([...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((option) => option.textContent === '管理员')!)
+    fireEvent.click(
+      [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+        (option) => option.textContent === '管理员',
+      )!,
+    )
     expect(shownValue(item)).toBe('管理员')
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
     await waitFor(() => expect(requests.last('/sys/log/list').get('userid')).toBe('admin'))
@@ -51,7 +55,9 @@ describe('searchable dictionary select (JSearchSelectTag) in the log list search
     openSelect(item)
     const box = within(item).getByRole('combobox')
     fireEvent.change(box, { target: { value: '张' } })
-    await waitFor(() => expect(requests.last(`/sys/dict/loadDict/${USER_DICT}`).get('keyword')).toBe('张'), { timeout: 3000 })
+    await waitFor(() => expect(requests.last(`/sys/dict/loadDict/${USER_DICT}`).get('keyword')).toBe('张'), {
+      timeout: 3000,
+    })
     fireEvent.change(box, { target: { value: '李' } })
     await waitFor(() => expect(options()).toEqual(['李四']), { timeout: 3000 })
     releaseSlow()
@@ -60,7 +66,9 @@ describe('searchable dictionary select (JSearchSelectTag) in the log list search
   })
 
   it('shows a failed search with the server message as a warning', async () => {
-    backend.server.use(mswHttp.get(api('/sys/dict/loadDict/:code'), () => HttpResponse.json(failed('操作失败：用户表不可查询'))))
+    backend.server.use(
+      mswHttp.get(api('/sys/dict/loadDict/:code'), () => HttpResponse.json(failed('操作失败：用户表不可查询'))),
+    )
     renderSchema(logList, 'schemas/pages/system/LogList.json')
     const item = await operatorSearch()
     openSelect(item)
@@ -72,7 +80,11 @@ describe('searchable dictionary select (JSearchSelectTag) in the log list search
 describe('searchable dictionary select in a form', () => {
   it('shows the stored value through loadDictItem and submits the chosen one', async () => {
     const requests = recordRequests()
-    const form = renderFieldForm('userid', { default: 'jeecg', 'x-component': 'JSearchSelectTag', 'x-component-props': { dict: USER_DICT, async: true } })
+    const form = renderFieldForm('userid', {
+      default: 'jeecg',
+      'x-component': 'JSearchSelectTag',
+      'x-component-props': { dict: USER_DICT, async: true },
+    })
     await waitFor(() => expect(shownValue()).toBe('周晓雯'), { timeout: 3000 })
     expect(requests.last(`/sys/dict/loadDictItem/${USER_DICT}`).get('key')).toBe('jeecg')
     expect(await form.submit()).toEqual({ userid: 'jeecg' })

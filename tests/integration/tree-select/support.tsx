@@ -22,7 +22,12 @@ export function renderFieldForm(name: string, field: Record<string, unknown>) {
     kind: 'form',
     title: '演示表单',
     submit: { method: 'post', url: '/demo/save' },
-    form: { schema: { type: 'object', properties: { [name]: { type: 'string', title: '字段', 'x-decorator': 'FormItem', ...field } } } },
+    form: {
+      schema: {
+        type: 'object',
+        properties: { [name]: { type: 'string', title: '字段', 'x-decorator': 'FormItem', ...field } },
+      },
+    },
   })
   return {
     async submit(): Promise<Record<string, unknown>> {
@@ -41,7 +46,9 @@ export function openSelect(container: ParentNode = document.body) {
 
 /** Tree nodes of the open tree-select dropdown, by title. */
 export const treeNode = (title: string) =>
-  [...document.querySelectorAll<HTMLElement>('.ant-select-tree-treenode')].find((node) => node.querySelector('.ant-select-tree-title')?.textContent === title)
+  [...document.querySelectorAll<HTMLElement>('.ant-select-tree-treenode')].find(
+    (node) => node.querySelector('.ant-select-tree-title')?.textContent === title,
+  )
 
 export async function findTreeNode(title: string): Promise<HTMLElement> {
   await waitFor(() => expect(treeNode(title)).toBeDefined(), { timeout: 5000 })

@@ -9,14 +9,18 @@ useSignedInBackend()
 
 const rows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr[data-row-key]')]
 const rowOf = (text: string) => rows().find((row) => row.textContent?.includes(text))
-const expander = (row: HTMLElement) => row.querySelector<HTMLElement>('.ant-table-row-expand-icon-collapsed, .ant-table-row-expand-icon-expanded')
+const expander = (row: HTMLElement) =>
+  row.querySelector<HTMLElement>('.ant-table-row-expand-icon-collapsed, .ant-table-row-expand-icon-expanded')
 
 const TREE_PAGE = {
   kind: 'list',
   title: '项目',
   api: { list: '/demo/tree/roots', delete: '/demo/tree/delete' },
   tree: { childrenUrl: '/demo/tree/children', parentParam: 'parentId' },
-  columns: [{ dataIndex: 'name', title: '名称' }, { dataIndex: 'owner', title: '负责人' }],
+  columns: [
+    { dataIndex: 'name', title: '名称' },
+    { dataIndex: 'owner', title: '负责人' },
+  ],
   rowActions: [{ kind: 'delete', label: '删除' }],
 }
 
@@ -36,8 +40,16 @@ function serveTree(roots: unknown, children: (parentId: string | null) => unknow
 
 describe('tree table', () => {
   it('shows a loading row under a node with hasChildren until its children arrive; a node without any loses its expander', async () => {
-    const children = serveTree({ records: [{ id: 'a', name: '发明项目', hasChildren: true }, { id: 'b', name: '空项目', hasChildren: true }, { id: 'c', name: '叶子项目' }], total: 3 }, (parentId) =>
-      parentId === 'a' ? [{ id: 'a1', name: '子项目一', owner: '张三' }] : [],
+    const children = serveTree(
+      {
+        records: [
+          { id: 'a', name: '发明项目', hasChildren: true },
+          { id: 'b', name: '空项目', hasChildren: true },
+          { id: 'c', name: '叶子项目' },
+        ],
+        total: 3,
+      },
+      (parentId) => (parentId === 'a' ? [{ id: 'a1', name: '子项目一', owner: '张三' }] : []),
     )
     renderSchema(TREE_PAGE)
     await waitFor(() => expect(rows()).toHaveLength(3))
@@ -55,7 +67,9 @@ describe('tree table', () => {
   })
 
   it('warns 返回数据类型不识别 when the answer is neither a list nor a page', async () => {
-    backend.server.use(mswHttp.get(api('/demo/tree/roots'), () => HttpResponse.json(ok({ rows: [{ id: 'a', name: '发明项目' }] }))))
+    backend.server.use(
+      mswHttp.get(api('/demo/tree/roots'), () => HttpResponse.json(ok({ rows: [{ id: 'a', name: '发明项目' }] }))),
+    )
     renderSchema(TREE_PAGE)
     expect(await screen.findByText(UNRECOGNISED_DATA)).toBeInTheDocument()
     expect(rows()).toHaveLength(0)
@@ -64,7 +78,9 @@ describe('tree table', () => {
   it('keeps the loading row and warns when the children answer is not recognised, and asks again on the next expand', async () => {
     let asked = 0
     backend.server.use(
-      mswHttp.get(api('/demo/tree/roots'), () => HttpResponse.json(ok([{ id: 'a', name: '发明项目', hasChildren: true }]))),
+      mswHttp.get(api('/demo/tree/roots'), () =>
+        HttpResponse.json(ok([{ id: 'a', name: '发明项目', hasChildren: true }])),
+      ),
       mswHttp.get(api('/demo/tree/children'), () => {
         asked += 1
         return HttpResponse.json(ok(asked === 1 ? 'not a list' : [{ id: 'a1', name: '子项目一' }]))

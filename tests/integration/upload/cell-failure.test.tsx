@@ -8,7 +8,13 @@ import { fileInput, pngFile, renderForm, serveUploads, submit, textFile } from '
 useSignedInBackend()
 
 const cellField = (props: Record<string, unknown>) => ({
-  scan: { type: 'string', title: '扫描件', 'x-decorator': 'FormItem', 'x-component': 'JUploadCell', 'x-component-props': props },
+  scan: {
+    type: 'string',
+    title: '扫描件',
+    'x-decorator': 'FormItem',
+    'x-component': 'JUploadCell',
+    'x-component-props': props,
+  },
 })
 
 /** The error dialog antd's modal.error opens, by its title. */
@@ -40,7 +46,9 @@ describe('upload cell failures', () => {
   })
 
   it('falls back to 未知错误 when the server gives no message', async () => {
-    serveUploads({ answer: () => HttpResponse.json({ success: false, message: '', code: 500, result: null, timestamp: Date.now() }) })
+    serveUploads({
+      answer: () => HttpResponse.json({ success: false, message: '', code: 500, result: null, timestamp: Date.now() }),
+    })
     renderForm(cellField({ kind: 'image' }))
     await uploadInCell(/上传图片/, pngFile('身份证.png'))
     expect(within(await errorDialog('上传出错')).getByText('未知错误')).toBeInTheDocument()

@@ -13,7 +13,13 @@ import { fileInput, pngFile, renderForm, serveUploads, submit, textFile } from '
 useSignedInBackend()
 
 const cellField = (props: Record<string, unknown>) => ({
-  scan: { type: 'string', title: '扫描件', 'x-decorator': 'FormItem', 'x-component': 'JUploadCell', 'x-component-props': props },
+  scan: {
+    type: 'string',
+    title: '扫描件',
+    'x-decorator': 'FormItem',
+    'x-component': 'JUploadCell',
+    'x-component-props': props,
+  },
 })
 
 const inChinese = (node: ReactNode) => (
@@ -28,7 +34,9 @@ describe('file pop-up (JFilePop)', () => {
   it('is titled after its kind, 520 wide, warns 未上传任何文件 on an empty confirm and hands back the upload result', async () => {
     serveUploads({ answer: () => HttpResponse.json(ok(null, 'temp/委托书.pdf', 0)) })
     const onOk = vi.fn()
-    const { rerender } = render(inChinese(<FilePopModal open kind="image" id="row-1" onOk={onOk} onCancel={() => undefined} />))
+    const { rerender } = render(
+      inChinese(<FilePopModal open kind="image" id="row-1" onOk={onOk} onCancel={() => undefined} />),
+    )
     expect(await screen.findByText('图片上传')).toBeInTheDocument()
     rerender(inChinese(<FilePopModal open id="row-1" onOk={onOk} onCancel={() => undefined} />))
     const dialog = await screen.findByRole('dialog')
@@ -42,7 +50,13 @@ describe('file pop-up (JFilePop)', () => {
     await userEvent.upload(fileInput(dialog), textFile('委托书.pdf'))
     await within(dialog).findByRole('link', { name: '委托书.pdf' })
     await confirm(dialog)
-    expect(onOk).toHaveBeenCalledWith({ name: '委托书.pdf', url: `${staticDomainUrl}/temp/委托书.pdf`, path: 'temp/委托书.pdf', status: 'done', id: 'row-1' })
+    expect(onOk).toHaveBeenCalledWith({
+      name: '委托书.pdf',
+      url: `${staticDomainUrl}/temp/委托书.pdf`,
+      path: 'temp/委托书.pdf',
+      status: 'done',
+      id: 'row-1',
+    })
   })
 })
 
@@ -73,11 +87,15 @@ describe('upload cell (JUploadCell)', () => {
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('图片上传')).toBeInTheDocument()
     await userEvent.upload(fileInput(dialog), pngFile('签名.png'))
-    await waitFor(() => expect(uploads.seen).toEqual([{ fields: { biz: 'temp', isup: '1' }, token: expect.any(String) }]))
+    await waitFor(() =>
+      expect(uploads.seen).toEqual([{ fields: { biz: 'temp', isup: '1' }, token: expect.any(String) }]),
+    )
     await waitFor(() => expect(dialog.querySelector('img')).toHaveAttribute('src', `${staticDomainUrl}/temp/file1`))
     await confirm(dialog)
 
-    await waitFor(() => expect(container.querySelector('.ant-image img')).toHaveAttribute('src', `${staticDomainUrl}/temp/file1`))
+    await waitFor(() =>
+      expect(container.querySelector('.ant-image img')).toHaveAttribute('src', `${staticDomainUrl}/temp/file1`),
+    )
     expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull()
   })
 })

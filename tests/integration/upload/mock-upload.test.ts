@@ -38,9 +38,11 @@ describe('built-in backend: /sys/common/upload and static files', () => {
 
   it('keeps the bytes in the backend file store and serves them anonymously until the backend reseeds', async () => {
     const token = await tokenOf('admin')
-    const answer = await fetch(`${BASE}/sys/common/upload`, { method: 'POST', headers: { 'X-Access-Token': token }, body: uploadForm('说明.txt', '委托说明') }).then(
-      (response) => response.json(),
-    )
+    const answer = await fetch(`${BASE}/sys/common/upload`, {
+      method: 'POST',
+      headers: { 'X-Access-Token': token },
+      body: uploadForm('说明.txt', '委托说明'),
+    }).then((response) => response.json())
     expect(answer.message).toMatch(/^temp\/说明_\d+\.txt$/)
     expect([...bytes.stored.keys()]).toEqual([answer.message])
 

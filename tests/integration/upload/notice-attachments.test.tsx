@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { staticDomainUrl } from '@/config/env'
 import { NoticeModal } from '@/notices/NoticeModal'
 
-const notice = (files: string | null) => ({ id: '1', titile: '年度专利费缴纳通知', msgContent: '<p>请查收附件。</p>', files })
+const notice = (files: string | null) => ({
+  id: '1',
+  titile: '年度专利费缴纳通知',
+  msgContent: '<p>请查收附件。</p>',
+  files,
+})
 
 describe('announcement attachments in the notice detail', () => {
   it('lists each stored file as a download link under the static domain', () => {
@@ -14,8 +19,14 @@ describe('announcement attachments in the notice detail', () => {
       </MemoryRouter>,
     )
     const attachments = screen.getByRole('region', { name: '附件' })
-    expect(within(attachments).getByRole('link', { name: '缴费清单_1.xls' })).toHaveAttribute('href', `${staticDomainUrl}/announcement/缴费清单_1.xls`)
-    expect(within(attachments).getByRole('link', { name: '说明_2.pdf' })).toHaveAttribute('href', `${staticDomainUrl}/announcement/说明_2.pdf`)
+    expect(within(attachments).getByRole('link', { name: '缴费清单_1.xls' })).toHaveAttribute(
+      'href',
+      `${staticDomainUrl}/announcement/缴费清单_1.xls`,
+    )
+    expect(within(attachments).getByRole('link', { name: '说明_2.pdf' })).toHaveAttribute(
+      'href',
+      `${staticDomainUrl}/announcement/说明_2.pdf`,
+    )
   })
 
   it('shows no attachment section without files', () => {

@@ -21,7 +21,12 @@ export function renderForm(properties: Record<string, unknown>) {
       return HttpResponse.json(ok(null, '保存成功！'))
     }),
   )
-  const view = renderSchema({ kind: 'form', title: '附件', submit: { method: 'put', url: '/demo/files' }, form: { schema: { type: 'object', properties } } })
+  const view = renderSchema({
+    kind: 'form',
+    title: '附件',
+    submit: { method: 'put', url: '/demo/files' },
+    form: { schema: { type: 'object', properties } },
+  })
   return { ...view, sent }
 }
 
@@ -46,7 +51,9 @@ export function serveUploads(options: { answer?: (seen: SeenUpload) => Response;
     mswHttp.post(UPLOAD_URL, async ({ request }) => {
       const form = await request.formData()
       if (!form.has('file')) return HttpResponse.json({ success: false, message: '上传失败！', code: 500 })
-      const fields = Object.fromEntries([...form.entries()].filter(([name]) => name !== 'file').map(([name, value]) => [name, String(value)]))
+      const fields = Object.fromEntries(
+        [...form.entries()].filter(([name]) => name !== 'file').map(([name, value]) => [name, String(value)]),
+      )
       const upload = { fields, token: request.headers.get('X-Access-Token') }
       const number = seen.push(upload)
       await held
@@ -61,5 +68,6 @@ export const imageNames = (container: HTMLElement) => [...container.querySelecto
 
 export const fileInput = (container: HTMLElement) => container.querySelector('input[type=file]') as HTMLInputElement
 
-export const pngFile = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' })
+export const pngFile = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' })
 export const textFile = (name: string, text = '委托内容') => new File([text], name, { type: 'text/plain' })

@@ -9,7 +9,14 @@ import { fileInput, imageNames, pngFile, renderForm, serveUploads, submit, textF
 useSignedInBackend()
 
 const field = (component: string, props: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
-  files: { type: 'string', title: '附件', 'x-decorator': 'FormItem', 'x-component': component, 'x-component-props': props, ...extra },
+  files: {
+    type: 'string',
+    title: '附件',
+    'x-decorator': 'FormItem',
+    'x-component': component,
+    'x-component-props': props,
+    ...extra,
+  },
 })
 
 const itemOf = (text: string) => screen.getByText(text).closest('.ant-upload-list-item') as HTMLElement
@@ -43,10 +50,15 @@ describe('file upload field (JUpload)', () => {
   })
 
   it('files under the configured biz folder, and reads the path from another answer field when told', async () => {
-    const uploads = serveUploads({ answer: () => HttpResponse.json({ ...ok(null, '上传成功'), path: 'contract/合同.txt' }) })
+    const uploads = serveUploads({
+      answer: () => HttpResponse.json({ ...ok(null, '上传成功'), path: 'contract/合同.txt' }),
+    })
     const { container, sent } = renderForm(field('JUpload', { biz: 'contract', responseName: 'path' }))
     await userEvent.upload(fileInput(container), textFile('合同.txt'))
-    expect(await screen.findByRole('link', { name: '合同.txt' })).toHaveAttribute('href', `${staticDomainUrl}/contract/合同.txt`)
+    expect(await screen.findByRole('link', { name: '合同.txt' })).toHaveAttribute(
+      'href',
+      `${staticDomainUrl}/contract/合同.txt`,
+    )
     expect(uploads.seen[0]!.fields).toEqual({ biz: 'contract' })
     expect(await submit(sent)).toEqual({ files: 'contract/合同.txt' })
   })
@@ -73,7 +85,9 @@ describe('file upload field (JUpload)', () => {
     serveUploads()
     const { container, sent } = renderForm(field('JUpload', { number: 2 }))
     await userEvent.upload(fileInput(container), [textFile('一.txt'), textFile('二.txt'), textFile('三.txt')])
-    await waitFor(() => expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['二.txt', '三.txt']))
+    await waitFor(() =>
+      expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['二.txt', '三.txt']),
+    )
     expect(screen.queryByRole('button', { name: /点击上传/ })).toBeNull()
     expect(await submit(sent)).toEqual({ files: 'temp/file2,temp/file3' })
 
@@ -94,7 +108,10 @@ describe('file upload field (JUpload)', () => {
         'x-component-props': { allowDownload: false, allowRemove: false },
       },
     })
-    expect(await screen.findByRole('link', { name: '说明_1.pdf' })).toHaveAttribute('href', `${staticDomainUrl}/temp/说明_1.pdf`)
+    expect(await screen.findByRole('link', { name: '说明_1.pdf' })).toHaveAttribute(
+      'href',
+      `${staticDomainUrl}/temp/说明_1.pdf`,
+    )
     expect(screen.getByText('存档_2.pdf').closest('a')).toBeNull()
     expect(within(itemOf('存档_2.pdf')).queryByTitle('删除文件')).toBeNull()
     expect(within(itemOf('存档_2.pdf')).queryByTitle('下载文件')).toBeNull()

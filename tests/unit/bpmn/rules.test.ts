@@ -13,22 +13,30 @@ import { canZoomIn, canZoomOut, stepZoom, zoomPercent } from '@/widgets/bpmn/mod
 import { loadDiagram, sampleXml } from './support'
 
 describe('blank template', () => {
-  it.each(Object.values(FLAVOURS))('is an executable $name process named after the timestamp, in the engine namespace', async (flavour) => {
-    const xml = blankDiagram(flavour, 1700000000000)
-    expect(xml).toContain(`xmlns:${flavour.prefix}="${flavour.uri}"`)
-    expect(xml).toContain(`targetNamespace="${flavour.targetNamespace}"`)
-    const { element } = await loadDiagram(flavour.name, xml)
-    expect(readGeneral(element('Process_1700000000000'))).toEqual({ id: 'Process_1700000000000', name: '业务流程_1700000000000' })
-    expect(element('Process_1700000000000').businessObject.get('isExecutable')).toBe(true)
-    expect(declaredFlavour(xml)).toBe(flavour.name)
-  })
+  it.each(Object.values(FLAVOURS))(
+    'is an executable $name process named after the timestamp, in the engine namespace',
+    async (flavour) => {
+      const xml = blankDiagram(flavour, 1700000000000)
+      expect(xml).toContain(`xmlns:${flavour.prefix}="${flavour.uri}"`)
+      expect(xml).toContain(`targetNamespace="${flavour.targetNamespace}"`)
+      const { element } = await loadDiagram(flavour.name, xml)
+      expect(readGeneral(element('Process_1700000000000'))).toEqual({
+        id: 'Process_1700000000000',
+        name: '业务流程_1700000000000',
+      })
+      expect(element('Process_1700000000000').businessObject.get('isExecutable')).toBe(true)
+      expect(declaredFlavour(xml)).toBe(flavour.name)
+    },
+  )
 
   it('takes a given key and name, escaped', () => {
     expect(blankDiagram(FLAVOURS.camunda, 1, 'leave', 'A & <B>')).toContain('name="A &amp; &lt;B>"')
   })
 
   it('finds no flavour in plain BPMN', () => {
-    expect(declaredFlavour('<bpmn2:definitions xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" />')).toBeNull()
+    expect(
+      declaredFlavour('<bpmn2:definitions xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" />'),
+    ).toBeNull()
   })
 })
 
@@ -103,15 +111,38 @@ describe('flow type changes (spec §4)', () => {
 })
 
 describe('task config', () => {
-  it.each(['camunda', 'flowable'] as const)('%s: clearing both async flags forces exclusive off and drops the retry cycle', async (name) => {
-    const { editor, element } = await loadDiagram(name, sampleXml(name))
-    const task = element('Approve')
-    setAsync(editor, task, task.businessObject, { asyncBefore: true, asyncAfter: false, exclusive: true, retryCycle: 'R3/PT5M' })
-    expect(readAsync(editor, task.businessObject)).toEqual({ asyncBefore: true, asyncAfter: false, exclusive: true, retryCycle: 'R3/PT5M' })
-    setAsync(editor, task, task.businessObject, { asyncBefore: false, asyncAfter: false, exclusive: true, retryCycle: 'R3/PT5M' })
-    expect(readAsync(editor, task.businessObject)).toEqual({ asyncBefore: false, asyncAfter: false, exclusive: false, retryCycle: '' })
-    expect(task.businessObject.get('extensionElements')).toBeUndefined()
-  })
+  it.each(['camunda', 'flowable'] as const)(
+    '%s: clearing both async flags forces exclusive off and drops the retry cycle',
+    async (name) => {
+      const { editor, element } = await loadDiagram(name, sampleXml(name))
+      const task = element('Approve')
+      setAsync(editor, task, task.businessObject, {
+        asyncBefore: true,
+        asyncAfter: false,
+        exclusive: true,
+        retryCycle: 'R3/PT5M',
+      })
+      expect(readAsync(editor, task.businessObject)).toEqual({
+        asyncBefore: true,
+        asyncAfter: false,
+        exclusive: true,
+        retryCycle: 'R3/PT5M',
+      })
+      setAsync(editor, task, task.businessObject, {
+        asyncBefore: false,
+        asyncAfter: false,
+        exclusive: true,
+        retryCycle: 'R3/PT5M',
+      })
+      expect(readAsync(editor, task.businessObject)).toEqual({
+        asyncBefore: false,
+        asyncAfter: false,
+        exclusive: false,
+        retryCycle: '',
+      })
+      expect(task.businessObject.get('extensionElements')).toBeUndefined()
+    },
+  )
 })
 
 describe('loop type', () => {
@@ -139,14 +170,24 @@ describe('listener form rules (spec §5)', () => {
     [{ listenerType: 'delegateExpressionListener' as const }, 'delegateExpression', '请填写代理表达式'],
     [{ listenerType: 'scriptListener' as const }, 'scriptFormat', '请填写脚本格式'],
     [{ listenerType: 'scriptListener' as const, scriptFormat: 'groovy' }, 'value', '请填写脚本内容'],
-    [{ listenerType: 'scriptListener' as const, scriptFormat: 'groovy', scriptType: 'externalScript' as const }, 'resource', '请填写资源地址'],
+    [
+      { listenerType: 'scriptListener' as const, scriptFormat: 'groovy', scriptType: 'externalScript' as const },
+      'resource',
+      '请填写资源地址',
+    ],
     [{ event: '' }, 'event', ''],
   ])('%o fails on %s', (patch, field, message) => {
     expect(validateListener(camunda, { ...emptyListener('task'), ...patch })).toEqual({ field, message })
   })
 
   it('needs a timer value for a timeout listener with a timer type', () => {
-    const listener = { ...emptyListener('task'), event: 'timeout', delegateExpression: '${x}', listenerType: 'delegateExpressionListener' as const, eventDefinitionType: 'cycle' as const }
+    const listener = {
+      ...emptyListener('task'),
+      event: 'timeout',
+      delegateExpression: '${x}',
+      listenerType: 'delegateExpressionListener' as const,
+      eventDefinitionType: 'cycle' as const,
+    }
     expect(validateListener(camunda, listener)).toEqual({ field: 'eventTimeDefinitions', message: '请填写定时器配置' })
     expect(validateListener(camunda, { ...listener, eventTimeDefinitions: 'R/PT1H' })).toBeNull()
     expect(validateListener(camunda, { ...listener, eventDefinitionType: '' })).toBeNull()
@@ -155,7 +196,10 @@ describe('listener form rules (spec §5)', () => {
   it('checks the injected field by its type', () => {
     expect(validateField(emptyField())).toEqual({ field: 'name', message: '请填写字段名称' })
     expect(validateField({ ...emptyField(), name: 'a' })).toEqual({ field: 'string', message: '请填写字段值' })
-    expect(validateField({ ...emptyField(), name: 'a', fieldType: 'expression' })).toEqual({ field: 'expression', message: '请填写表达式' })
+    expect(validateField({ ...emptyField(), name: 'a', fieldType: 'expression' })).toEqual({
+      field: 'expression',
+      message: '请填写表达式',
+    })
     expect(validateField({ ...emptyField(), name: 'a', string: 'v' })).toBeNull()
   })
 
@@ -180,11 +224,50 @@ describe('zoom (spec §5, §9)', () => {
 describe('panel sections', () => {
   it('follows spec §2 by element type', async () => {
     const { element } = await loadDiagram('camunda', sampleXml('camunda'))
-    expect(sectionsFor(element('Process_1'))).toEqual(['general', 'messages', 'executionListeners', 'extensionProperties', 'other'])
-    expect(sectionsFor(element('Approve'))).toEqual(['general', 'form', 'task', 'loop', 'executionListeners', 'taskListeners', 'extensionProperties', 'other'])
-    expect(sectionsFor(element('Start'))).toEqual(['general', 'form', 'executionListeners', 'extensionProperties', 'other'])
-    expect(sectionsFor(element('Flow_start'))).toEqual(['general', 'executionListeners', 'extensionProperties', 'other'])
-    expect(sectionsFor(element('Flow_yes'))).toEqual(['general', 'condition', 'executionListeners', 'extensionProperties', 'other'])
-    expect(sectionsFor(element('Script'))).toEqual(['general', 'task', 'loop', 'executionListeners', 'extensionProperties', 'other'])
+    expect(sectionsFor(element('Process_1'))).toEqual([
+      'general',
+      'messages',
+      'executionListeners',
+      'extensionProperties',
+      'other',
+    ])
+    expect(sectionsFor(element('Approve'))).toEqual([
+      'general',
+      'form',
+      'task',
+      'loop',
+      'executionListeners',
+      'taskListeners',
+      'extensionProperties',
+      'other',
+    ])
+    expect(sectionsFor(element('Start'))).toEqual([
+      'general',
+      'form',
+      'executionListeners',
+      'extensionProperties',
+      'other',
+    ])
+    expect(sectionsFor(element('Flow_start'))).toEqual([
+      'general',
+      'executionListeners',
+      'extensionProperties',
+      'other',
+    ])
+    expect(sectionsFor(element('Flow_yes'))).toEqual([
+      'general',
+      'condition',
+      'executionListeners',
+      'extensionProperties',
+      'other',
+    ])
+    expect(sectionsFor(element('Script'))).toEqual([
+      'general',
+      'task',
+      'loop',
+      'executionListeners',
+      'extensionProperties',
+      'other',
+    ])
   })
 })

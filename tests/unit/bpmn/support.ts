@@ -26,8 +26,10 @@ export async function loadDiagram(flavourName: FlavourName, xml: string) {
     flavour,
     moddle: moddle as unknown as Editor['moddle'],
     writer: {
-      update: (target, properties) => Object.entries(properties).forEach(([name, value]) => target.businessObject.set(name, value)),
-      updateModdle: (_target, moddleElement, properties) => Object.entries(properties).forEach(([name, value]) => moddleElement.set(name, value)),
+      update: (target, properties) =>
+        Object.entries(properties).forEach(([name, value]) => target.businessObject.set(name, value)),
+      updateModdle: (_target, moddleElement, properties) =>
+        Object.entries(properties).forEach(([name, value]) => moddleElement.set(name, value)),
     },
   }
   const save = async () => (await moddle.toXML(rootElement, { format: true })).xml

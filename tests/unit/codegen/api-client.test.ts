@@ -7,7 +7,9 @@ import { createHttpClient } from '../../../src/http/client'
 
 const { server } = createTestServer()
 let token: string | undefined
-const api = createApiClient(createHttpClient({ baseURL: 'http://localhost/jeecg-boot', getToken: () => token, getTenantId: () => 0 }))
+const api = createApiClient(
+  createHttpClient({ baseURL: 'http://localhost/jeecg-boot', getToken: () => token, getTenantId: () => 0 }),
+)
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
@@ -16,7 +18,12 @@ describe('the generated client against the built-in backend', () => {
   it('signs in, then makes signed dictionary calls (plain and table), a PUT and the session calls', async () => {
     const checkKey = String(Date.now())
     const image = await api.sysRandomImage(checkKey)
-    const login = await api.sysLogin({ username: 'admin', password: '123456', captcha: readCaptchaFromImage(image.result), checkKey })
+    const login = await api.sysLogin({
+      username: 'admin',
+      password: '123456',
+      captcha: readCaptchaFromImage(image.result),
+      checkKey,
+    })
     expect(login).toMatchObject({ success: true, code: 200 })
     token = login.result.token
 
@@ -39,7 +46,14 @@ describe('the generated client against the built-in backend', () => {
   it('lists a page, adds, exports, imports and deletes through the CRUD operations', async () => {
     const checkKey = String(Date.now() + 1)
     const image = await api.sysRandomImage(checkKey)
-    token = (await api.sysLogin({ username: 'admin', password: '123456', captcha: readCaptchaFromImage(image.result), checkKey })).result.token
+    token = (
+      await api.sysLogin({
+        username: 'admin',
+        password: '123456',
+        captcha: readCaptchaFromImage(image.result),
+        checkKey,
+      })
+    ).result.token
 
     const page = await api.sysPositionList({ pageNo: 1, pageSize: 2, column: 'createTime', order: 'desc' })
     expect(page.success).toBe(true)
@@ -63,7 +77,9 @@ describe('the generated client against the built-in backend', () => {
   it('serves openapi.json at /v3/api-docs without a token', async () => {
     const response = await fetch('http://localhost/jeecg-boot/v3/api-docs')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual(JSON.parse(readFileSync(new URL('../../../openapi.json', import.meta.url), 'utf8')))
+    expect(await response.json()).toEqual(
+      JSON.parse(readFileSync(new URL('../../../openapi.json', import.meta.url), 'utf8')),
+    )
   })
 
   it('puts path variables in the URL, encoded once', async () => {

@@ -7,10 +7,12 @@ import { isAnonymousPath } from '../../../mocks/handlers/paths'
 import { repoRoot, scratchProject, writeFiles } from './typecheck'
 
 const catalogue = loadCatalogue(repoRoot)
-const find = (method: string, path: string) => catalogue.find((operation) => operation.method === method && operation.path === path)
+const find = (method: string, path: string) =>
+  catalogue.find((operation) => operation.method === method && operation.path === path)
 
 /** The call table of spec §7, with the backend's methods where it and the spec differ (contract §11). */
-const SPEC_CALLS = `POST /sys/login, POST /sys/phoneLogin, POST /sys/logout, GET /sys/thirdLogin/getLoginUser/{token}/{thirdType},
+const SPEC_CALLS =
+  `POST /sys/login, POST /sys/phoneLogin, POST /sys/logout, GET /sys/thirdLogin/getLoginUser/{token}/{thirdType},
 POST /sys/online/forceLogout, GET /sys/cas/client/validateLogin, POST /sys/role/add, PUT /sys/role/edit, GET /sys/role/list,
 GET /sys/role/queryall, GET /sys/role/queryTreeList, POST /sys/user/add, PUT /sys/user/edit, GET /sys/user/list,
 GET /sys/user/queryUserRole, GET /sys/user/checkOnlyUser, GET /sys/user/queryUserByDepId, PUT /sys/user/frozenBatch,
@@ -31,11 +33,20 @@ GET /sys/annountCement/queryById, GET /sys/loginfo, GET /sys/visitInfo, GET /sys
 GET /sys/category/loadTreeRoot, GET /sys/category/loadTreeChildren, GET /sys/category/loadOne, GET /sys/category/loadTreeData,
 GET /sys/category/loadDictItem/, GET /sys/position/list, GET /online/cgreport/api/getRpColumns/{code},
 GET /online/cgreport/api/getQueryInfo/{id}, GET /online/cgreport/api/getData/{id}, POST /sys/common/upload`
-  .split(',')
-  .map((call) => call.trim().split(' ') as [string, string])
+    .split(',')
+    .map((call) => call.trim().split(' ') as [string, string])
 
 /** The method a list page's renderer uses for each standard `api` entry. */
-const PAGE_API_METHOD: Record<string, string> = { list: 'GET', queryById: 'GET', exportXls: 'GET', add: 'POST', importExcel: 'POST', edit: 'PUT', delete: 'DELETE', deleteBatch: 'DELETE' }
+const PAGE_API_METHOD: Record<string, string> = {
+  list: 'GET',
+  queryById: 'GET',
+  exportXls: 'GET',
+  add: 'POST',
+  importExcel: 'POST',
+  edit: 'PUT',
+  delete: 'DELETE',
+  deleteBatch: 'DELETE',
+}
 
 /** Every backend URL a page schema names, with the method when the key implies one. */
 function pageUrls(): { file: string; url: string; method?: string }[] {
@@ -43,14 +54,21 @@ function pageUrls(): { file: string; url: string; method?: string }[] {
   const walk = (node: unknown, file: string, key: string) => {
     if (Array.isArray(node)) node.forEach((item) => walk(item, file, key))
     else if (node && typeof node === 'object') Object.entries(node).forEach(([name, value]) => walk(value, file, name))
-    else if (typeof node === 'string' && /^\/?(sys|act|online)\//.test(node)) found.push({ file, url: `/${node.replace(/^\//, '').split('?')[0]}`, method: PAGE_API_METHOD[key] })
+    else if (typeof node === 'string' && /^\/?(sys|act|online)\//.test(node))
+      found.push({ file, url: `/${node.replace(/^\//, '').split('?')[0]}`, method: PAGE_API_METHOD[key] })
   }
   for (const page of loadSchemaFiles(repoRoot, 'schemas/pages')) walk(page.json, page.path, '')
   return found
 }
 
 /** The URLs whose X-Sign the server verifies (contract §4). */
-const VERIFIED = ['/sys/dict/getDictItems/{dictCode}', '/sys/dict/loadDict/{dictCode}', '/sys/dict/loadDictOrderByValue/{dictCode}', '/sys/dict/loadDictItem/{dictCode}', '/sys/dict/loadTreeData']
+const VERIFIED = [
+  '/sys/dict/getDictItems/{dictCode}',
+  '/sys/dict/loadDict/{dictCode}',
+  '/sys/dict/loadDictOrderByValue/{dictCode}',
+  '/sys/dict/loadDictItem/{dictCode}',
+  '/sys/dict/loadTreeData',
+]
 
 describe('the API catalogue', () => {
   it('has every call of the spec with the backend method', () => {
@@ -58,28 +76,58 @@ describe('the API catalogue', () => {
   })
 
   it('has the CRUD operations of every system area', () => {
-    const bases = ['/sys/user', '/sys/role', '/sys/dict', '/sys/dictItem', '/sys/log', '/sys/quartzJob', '/sys/tenant', '/sys/dataSource', '/sys/position', '/sys/annountCement', '/sys/sysAnnouncementSend', '/sys/checkRule']
-    const missing = bases.flatMap((base) => [['GET', `${base}/list`], ['DELETE', `${base}/delete`], ['DELETE', `${base}/deleteBatch`]].filter(([method, path]) => !find(method, path)))
+    const bases = [
+      '/sys/user',
+      '/sys/role',
+      '/sys/dict',
+      '/sys/dictItem',
+      '/sys/log',
+      '/sys/quartzJob',
+      '/sys/tenant',
+      '/sys/dataSource',
+      '/sys/position',
+      '/sys/annountCement',
+      '/sys/sysAnnouncementSend',
+      '/sys/checkRule',
+    ]
+    const missing = bases.flatMap((base) =>
+      [
+        ['GET', `${base}/list`],
+        ['DELETE', `${base}/delete`],
+        ['DELETE', `${base}/deleteBatch`],
+      ].filter(([method, path]) => !find(method, path)),
+    )
     expect(missing).toEqual([])
-    expect(catalogue.filter((operation) => operation.page).map((operation) => operation.id)).toContain('sysCategoryRootList')
+    expect(catalogue.filter((operation) => operation.page).map((operation) => operation.id)).toContain(
+      'sysCategoryRootList',
+    )
   })
 
   it('signs GET and POST JSON calls, as the original client does, including every URL the server verifies', () => {
     for (const operation of catalogue) {
-      expect(operation.signed, operation.id).toBe(operation.contentType === 'json' && (operation.method === 'GET' || operation.method === 'POST'))
+      expect(operation.signed, operation.id).toBe(
+        operation.contentType === 'json' && (operation.method === 'GET' || operation.method === 'POST'),
+      )
     }
     expect(VERIFIED.map((path) => find('GET', path)?.signed)).toEqual(VERIFIED.map(() => true))
   })
 
   it('marks as anonymous exactly the paths the built-in backend lets through without a token', () => {
     const example = (path: string) => path.replace(/\{[^}]+\}/g, 'x')
-    expect(catalogue.filter((operation) => operation.anon !== isAnonymousPath(example(operation.path))).map((operation) => operation.id)).toEqual([])
+    expect(
+      catalogue
+        .filter((operation) => operation.anon !== isAnonymousPath(example(operation.path)))
+        .map((operation) => operation.id),
+    ).toEqual([])
   })
 
   it('has every backend URL the page schemas call, with the method their renderer uses', () => {
     const urls = pageUrls()
     expect(urls.length).toBeGreaterThan(50)
-    const unknown = urls.filter(({ url, method }) => !catalogue.some((operation) => operation.path === url && (!method || operation.method === method)))
+    const unknown = urls.filter(
+      ({ url, method }) =>
+        !catalogue.some((operation) => operation.path === url && (!method || operation.method === method)),
+    )
     expect(unknown).toEqual([])
   })
 
@@ -93,7 +141,9 @@ describe('the API catalogue', () => {
     }
     const base = { summary: 's', method: 'GET', signed: true, anon: false, contentType: 'json' }
     expect(broken({ sysLogin: { ...base, path: '/x' } })).toThrow(/sysLogin is also declared/)
-    expect(broken({ zzA: { ...base, path: '/x', result: { $ref: '../entities/nothing.json' } } })).toThrow(/no entity schema/)
+    expect(broken({ zzA: { ...base, path: '/x', result: { $ref: '../entities/nothing.json' } } })).toThrow(
+      /no entity schema/,
+    )
     expect(broken({ zzB: { ...base, path: '/x/{a}/{b}', pathParams: { a: 'only a' } } })).toThrow(/path has a,b/)
     expect(broken({ zzC: { ...base, path: '/x', body: { type: 'object' } } })).toThrow(/zz-test.json/)
   })

@@ -5,7 +5,11 @@ import { repoRoot } from './typecheck'
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? jsonFiles(join(dir, entry.name)) : entry.name.endsWith('.json') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? jsonFiles(join(dir, entry.name))
+      : entry.name.endsWith('.json')
+        ? [join(dir, entry.name)]
+        : [],
   )
 }
 
@@ -15,7 +19,9 @@ describe('editor support', () => {
       .filter((file) => !file.includes(`${join('schemas', 'meta')}`))
       .filter((file) => {
         const target = JSON.parse(readFileSync(file, 'utf8')).$schema
-        return typeof target !== 'string' || !target.endsWith('.schema.json') || !existsSync(join(dirname(file), target))
+        return (
+          typeof target !== 'string' || !target.endsWith('.schema.json') || !existsSync(join(dirname(file), target))
+        )
       })
       .map((file) => relative(repoRoot, file))
     expect(unresolved).toEqual([])

@@ -9,7 +9,8 @@ import { repoRoot, scratchProject, typecheck, writeFiles } from './typecheck'
 type Json = Record<string, any>
 
 const read = (): Json => JSON.parse(readFileSync(join(repoRoot, 'openapi.json'), 'utf8'))
-const operationsOf = (document: Json): Json[] => Object.values(document.paths as Json).flatMap((item) => Object.values(item as Json))
+const operationsOf = (document: Json): Json[] =>
+  Object.values(document.paths as Json).flatMap((item) => Object.values(item as Json))
 
 /** Uses the types openapi-typescript derives from the document the way a client of the REST API would. */
 const CONSUMER = `import type { components, operations, paths } from './openapi'
@@ -40,7 +41,9 @@ describe('openapi.json', () => {
     const document = read()
     const operations = operationsOf(document)
     const catalogue = loadCatalogue(repoRoot)
-    expect(operations.map((operation) => operation.operationId).sort()).toEqual(catalogue.map((operation) => operation.id))
+    expect(operations.map((operation) => operation.operationId).sort()).toEqual(
+      catalogue.map((operation) => operation.id),
+    )
     for (const operation of catalogue) {
       const described = document.paths[operation.path][operation.method.toLowerCase()]
       const refs = described.parameters.map((parameter: Json) => parameter.$ref).filter(Boolean)
@@ -52,7 +55,11 @@ describe('openapi.json', () => {
       if (operation.contentType === 'blob') expect(Object.keys(answer)).toEqual(['application/octet-stream'])
       else expect(JSON.stringify(answer['application/json'].schema)).toContain('"#/components/schemas/Result"')
     }
-    expect(document.components.securitySchemes.accessToken).toEqual({ type: 'apiKey', in: 'header', name: 'X-Access-Token' })
+    expect(document.components.securitySchemes.accessToken).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Access-Token',
+    })
     expect(Object.values(document.components.parameters).map((parameter) => (parameter as Json).name)).toEqual(
       expect.arrayContaining(['tenant-id', 'X-Sign', 'X-TIMESTAMP']),
     )

@@ -38,7 +38,11 @@ export function typecheck(dir: string, include: string[]): string {
   }
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2))
   try {
-    execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' })
+    execFileSync(
+      process.execPath,
+      [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')],
+      { encoding: 'utf8' },
+    )
     return ''
   } catch (error) {
     return String((error as { stdout?: string }).stdout ?? error)

@@ -22,7 +22,15 @@ const schema: EntitySchema = {
 
 const rows = [
   { id: '1', code: 'A01', name: 'José', amountText: '9', rank: 9, day: '2024-03-01', time: '2024-03-01 08:00:00' },
-  { id: '2', code: 'A01A02', name: 'jose  ', amountText: '10', rank: 10, day: '2024-03-02', time: '2024-03-02 00:00:00' },
+  {
+    id: '2',
+    code: 'A01A02',
+    name: 'jose  ',
+    amountText: '10',
+    rank: 10,
+    day: '2024-03-02',
+    time: '2024-03-02 00:00:00',
+  },
   { id: '3', code: 'A02', name: 'a_b', amountText: 'abc', rank: 0, day: '2024-02-29', time: '2024-02-29 23:59:59' },
   { id: '4', code: 'B01', name: 'a%b', amountText: '2.5e1', rank: 25, day: null, time: null },
   { id: '5', code: null, name: 'Straße', amountText: null, rank: null, day: '2023-12-31', time: '2023-12-31 12:00:00' },

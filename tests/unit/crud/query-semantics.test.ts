@@ -20,10 +20,54 @@ const schema: EntitySchema = {
 }
 
 const rows = [
-  { id: '1', title: 'Patent_A', agent: 'zhangsan', fee: 5, amount: 1.5, filed: true, status: '1', birthday: '1990-09-23', createTime: '2024-03-01 09:00:00', note: null },
-  { id: '2', title: 'patent%B', agent: 'lisi', fee: 12, amount: 20, filed: false, status: '2', birthday: '1992-02-14', createTime: '2024-03-01 18:30:00', note: '加急' },
-  { id: '3', title: 'Trademark C', agent: 'ZhangSan', fee: 30, amount: 3, filed: true, status: '3', birthday: null, createTime: '2024-03-02 00:00:00', note: '普通' },
-  { id: '4', title: '> 5', agent: null, fee: null, amount: null, filed: null, status: null, birthday: null, createTime: '2024-02-28 12:00:00', note: '' },
+  {
+    id: '1',
+    title: 'Patent_A',
+    agent: 'zhangsan',
+    fee: 5,
+    amount: 1.5,
+    filed: true,
+    status: '1',
+    birthday: '1990-09-23',
+    createTime: '2024-03-01 09:00:00',
+    note: null,
+  },
+  {
+    id: '2',
+    title: 'patent%B',
+    agent: 'lisi',
+    fee: 12,
+    amount: 20,
+    filed: false,
+    status: '2',
+    birthday: '1992-02-14',
+    createTime: '2024-03-01 18:30:00',
+    note: '加急',
+  },
+  {
+    id: '3',
+    title: 'Trademark C',
+    agent: 'ZhangSan',
+    fee: 30,
+    amount: 3,
+    filed: true,
+    status: '3',
+    birthday: null,
+    createTime: '2024-03-02 00:00:00',
+    note: '普通',
+  },
+  {
+    id: '4',
+    title: '> 5',
+    agent: null,
+    fee: null,
+    amount: null,
+    filed: null,
+    status: null,
+    birthday: null,
+    createTime: '2024-02-28 12:00:00',
+    note: '',
+  },
 ]
 
 const ids = (query: Record<string, string>) => {
@@ -163,20 +207,41 @@ describe('superQueryParams', () => {
     expect(ids({ superQueryParams: encoded(conditions) })).toEqual(['1', '2'])
     expect(ids({ superQueryParams: encoded([{ field: 'title', rule: 'right_like', val: 'trade' }]) })).toEqual(['3'])
     expect(ids({ superQueryParams: encoded([{ field: 'title', rule: 'left_like', val: '_a' }]) })).toEqual(['1'])
-    expect(ids({ superQueryParams: encoded([{ field: 'agent', rule: 'in', val: 'lisi,zhangsan' }]) })).toEqual(['1', '2', '3'])
+    expect(ids({ superQueryParams: encoded([{ field: 'agent', rule: 'in', val: 'lisi,zhangsan' }]) })).toEqual([
+      '1',
+      '2',
+      '3',
+    ])
     expect(ids({ superQueryParams: encoded([{ field: 'agent', rule: 'ne', val: 'lisi' }]) })).toEqual(['1', '3'])
   })
 
   it('converts by dbType and type before comparing', () => {
-    expect(ids({ superQueryParams: encoded([{ field: 'fee', rule: 'gt', val: '9', dbType: 'int' }]) })).toEqual(['2', '3'])
-    expect(ids({ superQueryParams: encoded([{ field: 'amount', rule: 'le', val: '3', dbType: 'double' }]) })).toEqual(['1', '3'])
-    expect(ids({ superQueryParams: encoded([{ field: 'birthday', rule: 'eq', val: '1990-09-23', type: 'date' }]) })).toEqual(['1'])
-    expect(ids({ superQueryParams: encoded([{ field: 'createTime', rule: 'ge', val: '2024-03-01 18:30:00', type: 'datetime' }]) })).toEqual(['2', '3'])
-    expect(ids({ superQueryParams: encoded([{ field: 'filed', rule: 'eq', val: 'true', dbType: 'boolean' }]) })).toEqual(['1', '3'])
+    expect(ids({ superQueryParams: encoded([{ field: 'fee', rule: 'gt', val: '9', dbType: 'int' }]) })).toEqual([
+      '2',
+      '3',
+    ])
+    expect(ids({ superQueryParams: encoded([{ field: 'amount', rule: 'le', val: '3', dbType: 'double' }]) })).toEqual([
+      '1',
+      '3',
+    ])
+    expect(
+      ids({ superQueryParams: encoded([{ field: 'birthday', rule: 'eq', val: '1990-09-23', type: 'date' }]) }),
+    ).toEqual(['1'])
+    expect(
+      ids({
+        superQueryParams: encoded([{ field: 'createTime', rule: 'ge', val: '2024-03-01 18:30:00', type: 'datetime' }]),
+      }),
+    ).toEqual(['2', '3'])
+    expect(
+      ids({ superQueryParams: encoded([{ field: 'filed', rule: 'eq', val: 'true', dbType: 'boolean' }]) }),
+    ).toEqual(['1', '3'])
   })
 
   it('accepts the symbol forms of rules', () => {
-    expect(ids({ superQueryParams: encoded([{ field: 'fee', rule: '>=', val: '12', dbType: 'int' }]) })).toEqual(['2', '3'])
+    expect(ids({ superQueryParams: encoded([{ field: 'fee', rule: '>=', val: '12', dbType: 'int' }]) })).toEqual([
+      '2',
+      '3',
+    ])
   })
 
   it('joins with AND by default and OR when asked', () => {
@@ -189,7 +254,11 @@ describe('superQueryParams', () => {
   })
 
   it('skips conditions missing field, rule or value, and combines with the plain filters', () => {
-    const conditions = [{ field: 'agent', rule: 'eq', val: '' }, { rule: 'eq', val: 'x' }, { field: 'fee', rule: 'lt', val: '20', dbType: 'int' }]
+    const conditions = [
+      { field: 'agent', rule: 'eq', val: '' },
+      { rule: 'eq', val: 'x' },
+      { field: 'fee', rule: 'lt', val: '20', dbType: 'int' },
+    ]
     expect(ids({ superQueryParams: encoded(conditions), agent: 'zhangsan' })).toEqual(['1'])
   })
 

@@ -7,8 +7,23 @@ const db = createDatabase()
 
 describe('seeded system data', () => {
   it.each([
-    'sys_user', 'sys_role', 'sys_depart', 'sys_depart_role', 'sys_permission', 'sys_permission_data_rule', 'sys_depart_permission', 'sys_dict', 'sys_dict_item',
-    'sys_position', 'sys_tenant', 'sys_announcement', 'sys_quartz_job', 'sys_category', 'sys_check_rule', 'sys_data_source', 'sys_gateway_route',
+    'sys_user',
+    'sys_role',
+    'sys_depart',
+    'sys_depart_role',
+    'sys_permission',
+    'sys_permission_data_rule',
+    'sys_depart_permission',
+    'sys_dict',
+    'sys_dict_item',
+    'sys_position',
+    'sys_tenant',
+    'sys_announcement',
+    'sys_quartz_job',
+    'sys_category',
+    'sys_check_rule',
+    'sys_data_source',
+    'sys_gateway_route',
   ] as const)('has several rows in %s', (table) => {
     expect(db.table(table).count(undefined, { includeDeleted: true })).toBeGreaterThanOrEqual(3)
   })

@@ -12,15 +12,25 @@ describe('request bodies against the entity schema and the rule catalogue', () =
   })
 
   it('reports the rule catalogue message of the first failing check', () => {
-    expect(validateBody(user, { username: 'ab', phone: '13800138000' }, { rules }).error).toBe('登录账号：长度6到18个字符')
-    expect(validateBody(user, { username: 'wang-fang', phone: '13800138000' }, { rules }).error).toBe('登录账号：只允许字母、数字、下划线')
-    expect(validateBody(user, { username: 'wangfang', phone: '12345' }, { rules }).error).toBe('手机号码：请输入正确手机号')
-    expect(validateBody(user, { username: 'wangfang', phone: '13800138000', email: 'wangfang@' }, { rules }).error).toBe('邮箱：邮箱格式不正确')
+    expect(validateBody(user, { username: 'ab', phone: '13800138000' }, { rules }).error).toBe(
+      '登录账号：长度6到18个字符',
+    )
+    expect(validateBody(user, { username: 'wang-fang', phone: '13800138000' }, { rules }).error).toBe(
+      '登录账号：只允许字母、数字、下划线',
+    )
+    expect(validateBody(user, { username: 'wangfang', phone: '12345' }, { rules }).error).toBe(
+      '手机号码：请输入正确手机号',
+    )
+    expect(
+      validateBody(user, { username: 'wangfang', phone: '13800138000', email: 'wangfang@' }, { rules }).error,
+    ).toBe('邮箱：邮箱格式不正确')
   })
 
   it('rejects values of the wrong type and coerces numeric text like Jackson', () => {
     expect(validateBody(user, { username: 'wangfang', sex: 'male' }).error).toBe('性别必须是整数')
-    expect(validateBody(user, { username: 'wangfang', birthday: '1990/01/02' }).error).toBe('生日格式不正确，应为yyyy-MM-dd')
+    expect(validateBody(user, { username: 'wangfang', birthday: '1990/01/02' }).error).toBe(
+      '生日格式不正确，应为yyyy-MM-dd',
+    )
     expect(validateBody(user, { username: 'wangfang', sex: '2' }).values.sex).toBe(2)
   })
 

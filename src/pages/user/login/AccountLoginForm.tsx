@@ -37,7 +37,8 @@ export function AccountLoginForm({ onSuccess, onFailure }: Props) {
         return
       }
       onFailure(response)
-      if (response.code === CAPTCHA_ERROR_CODE) form.setFields([{ name: 'captcha', value: '', errors: [response.message] }])
+      if (response.code === CAPTCHA_ERROR_CODE)
+        form.setFields([{ name: 'captcha', value: '', errors: [response.message] }])
       else form.setFieldValue('captcha', '')
       captcha.refresh()
     } catch (error) {
@@ -59,7 +60,12 @@ export function AccountLoginForm({ onSuccess, onFailure }: Props) {
       <Row gutter={16}>
         <Col span={15}>
           <Form.Item name="captcha" rules={[{ required: true, message: '请输入验证码!' }]}>
-            <Input prefix={<SafetyCertificateOutlined />} placeholder="请输入验证码" aria-label="验证码" maxLength={4} />
+            <Input
+              prefix={<SafetyCertificateOutlined />}
+              placeholder="请输入验证码"
+              aria-label="验证码"
+              maxLength={4}
+            />
           </Form.Item>
         </Col>
         <Col span={9}>

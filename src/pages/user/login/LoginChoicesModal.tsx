@@ -20,16 +20,31 @@ export default function LoginChoicesModal({ departs, tenants, onChosen }: Props)
     await onChosen(values)
   }
   return (
-    <Modal open title="登录选择" closable={false} maskClosable={false} keyboard={false} okText="确认" cancelButtonProps={{ style: { display: 'none' } }} onOk={submit}>
+    <Modal
+      open
+      title="登录选择"
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      okText="确认"
+      cancelButtonProps={{ style: { display: 'none' } }}
+      onOk={submit}
+    >
       <Form form={form} layout="vertical">
         {departs.length > 1 && (
           <Form.Item name="orgCode" label="登录部门" rules={[{ required: true, message: '请选择登录部门' }]}>
-            <Select placeholder="请选择登录部门" options={departs.map((depart) => ({ value: depart.orgCode, label: depart.departName }))} />
+            <Select
+              placeholder="请选择登录部门"
+              options={departs.map((depart) => ({ value: depart.orgCode, label: depart.departName }))}
+            />
           </Form.Item>
         )}
         {tenants.length > 1 && (
           <Form.Item name="tenantId" label="登录租户" rules={[{ required: true, message: '请选择登录租户' }]}>
-            <Select placeholder="请选择登录租户" options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))} />
+            <Select
+              placeholder="请选择登录租户"
+              options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
+            />
           </Form.Item>
         )}
       </Form>

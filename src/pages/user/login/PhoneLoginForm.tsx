@@ -37,7 +37,11 @@ export function PhoneLoginForm({ onSuccess, onFailure }: Props) {
     }
   }
 
-  const getMobile = () => form.validateFields(['mobile']).then((values) => values.mobile, () => undefined)
+  const getMobile = () =>
+    form.validateFields(['mobile']).then(
+      (values) => values.mobile,
+      () => undefined,
+    )
 
   return (
     <Form form={form} size="large" onFinish={submit} autoComplete="off">

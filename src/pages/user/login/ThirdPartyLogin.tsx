@@ -49,7 +49,11 @@ export function ThirdPartyLogin({ onSuccess, onFailure }: Props) {
 
   const open = (provider: string) => {
     source.current = provider
-    window.open(`${apiBaseUrl}/sys/thirdLogin/render/${provider}`, `login ${provider}`, 'height=500,width=500,top=0,left=0,toolbar=no,menubar=no,scrollbars=no,status=no')
+    window.open(
+      `${apiBaseUrl}/sys/thirdLogin/render/${provider}`,
+      `login ${provider}`,
+      'height=500,width=500,top=0,left=0,toolbar=no,menubar=no,scrollbars=no,status=no',
+    )
   }
 
   return (

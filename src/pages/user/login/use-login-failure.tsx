@@ -21,6 +21,8 @@ export function useLoginFailure() {
     setMessage(response ? response.message || '请求出现错误，请稍后再试' : undefined)
   }, [])
   const clear = useCallback(() => setMessage(undefined), [])
-  const banner = message ? <Alert type="error" showIcon message="登录失败" description={message} style={{ marginBottom: 24 }} /> : null
+  const banner = message ? (
+    <Alert type="error" showIcon message="登录失败" description={message} style={{ marginBottom: 24 }} />
+  ) : null
   return { report, clear, banner }
 }

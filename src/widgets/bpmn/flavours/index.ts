@@ -57,7 +57,13 @@ export const FLAVOURS: Record<FlavourName, Flavour> = {
     scriptListenerClasses: null,
     taskEvents: ['create', 'assignment', 'complete', 'delete', 'update', 'timeout'],
     userTaskAttributes: [...ENGINE_USER_TASK, 'followUpDate'],
-    processAttributes: ['versionTag', 'historyTimeToLive', 'candidateStarterUsers', 'candidateStarterGroups', 'isStartableInTasklist'],
+    processAttributes: [
+      'versionTag',
+      'historyTimeToLive',
+      'candidateStarterUsers',
+      'candidateStarterGroups',
+      'isStartableInTasklist',
+    ],
     scriptResource: true,
     loopAsync: true,
   },
@@ -66,7 +72,12 @@ export const FLAVOURS: Record<FlavourName, Flavour> = {
     prefix: 'flowable',
     uri: 'http://flowable.org/bpmn',
     targetNamespace: 'http://www.flowable.org/processdef',
-    moddleExtension: engineDescriptor({ name: 'Flowable', uri: 'http://flowable.org/bpmn', prefix: 'flowable', asyncLeave: true }),
+    moddleExtension: engineDescriptor({
+      name: 'Flowable',
+      uri: 'http://flowable.org/bpmn',
+      prefix: 'flowable',
+      asyncLeave: true,
+    }),
     asyncBefore: 'async',
     asyncAfter: 'asyncLeave',
     formStyle: 'formProperty',
@@ -85,7 +96,12 @@ export const FLAVOURS: Record<FlavourName, Flavour> = {
     prefix: 'activiti',
     uri: 'http://activiti.org/bpmn',
     targetNamespace: 'http://www.activiti.org/processdef',
-    moddleExtension: engineDescriptor({ name: 'Activiti', uri: 'http://activiti.org/bpmn', prefix: 'activiti', asyncLeave: false }),
+    moddleExtension: engineDescriptor({
+      name: 'Activiti',
+      uri: 'http://activiti.org/bpmn',
+      prefix: 'activiti',
+      asyncLeave: false,
+    }),
     asyncBefore: 'async',
     asyncAfter: null,
     formStyle: 'formProperty',
@@ -102,7 +118,9 @@ export const FLAVOURS: Record<FlavourName, Flavour> = {
 }
 
 /** The moddleExtensions option of a modeler: exactly one engine namespace, since two would both claim the same attributes. */
-export const moddleExtensionsOf = (flavour: Flavour): Record<string, object> => ({ [flavour.prefix]: flavour.moddleExtension })
+export const moddleExtensionsOf = (flavour: Flavour): Record<string, object> => ({
+  [flavour.prefix]: flavour.moddleExtension,
+})
 
 /** The engine whose namespace a BPMN XML declares, if any. */
 export function declaredFlavour(xml: string): FlavourName | null {

@@ -17,8 +17,15 @@ export function setAttributes(editor: Editor, element: DiagramElement, values: R
 }
 
 /** Writes engine attributes onto any moddle element that belongs to the diagram element. */
-export function setModdleAttributes(editor: Editor, element: DiagramElement, target: ModdleElement, values: Record<string, unknown>): void {
-  const properties = Object.fromEntries(Object.entries(values).map(([name, value]) => [qualified(editor.flavour, name), orUndefined(value)]))
+export function setModdleAttributes(
+  editor: Editor,
+  element: DiagramElement,
+  target: ModdleElement,
+  values: Record<string, unknown>,
+): void {
+  const properties = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [qualified(editor.flavour, name), orUndefined(value)]),
+  )
   if (target === element.businessObject) editor.writer.update(element, properties)
   else editor.writer.updateModdle(element, target, properties)
 }

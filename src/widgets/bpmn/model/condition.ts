@@ -21,7 +21,10 @@ export function hasFlowCondition(element: DiagramElement): boolean {
 export function canBeDefault(element: DiagramElement): boolean {
   const source = element.source?.businessObject
   if (!source) return false
-  return source.$instanceOf('bpmn:Activity') || ['bpmn:ExclusiveGateway', 'bpmn:InclusiveGateway', 'bpmn:ComplexGateway'].includes(source.$type)
+  return (
+    source.$instanceOf('bpmn:Activity') ||
+    ['bpmn:ExclusiveGateway', 'bpmn:InclusiveGateway', 'bpmn:ComplexGateway'].includes(source.$type)
+  )
 }
 
 export function readFlowType(element: DiagramElement): FlowType {
@@ -32,12 +35,15 @@ export function readFlowType(element: DiagramElement): FlowType {
 
 /** Spec §4 "flow type change", exactly: condition → empty expression; default → no condition, marked default; normal → neither. */
 export function setFlowType(editor: Editor, element: DiagramElement, type: FlowType): void {
-  if (type === 'default' && !canBeDefault(element)) throw new Error(`${element.source?.type} cannot have a default flow`)
+  if (type === 'default' && !canBeDefault(element))
+    throw new Error(`${element.source?.type} cannot have a default flow`)
   const source = element.source
   const isDefault = source?.businessObject.get('default') === element.businessObject
   if (type === 'condition') {
     if (isDefault && source) editor.writer.update(source, { default: undefined })
-    editor.writer.update(element, { conditionExpression: createElement(editor, 'bpmn:FormalExpression', { body: '' }, element.businessObject) })
+    editor.writer.update(element, {
+      conditionExpression: createElement(editor, 'bpmn:FormalExpression', { body: '' }, element.businessObject),
+    })
     return
   }
   editor.writer.update(element, { conditionExpression: undefined })
@@ -63,10 +69,13 @@ export function setCondition(editor: Editor, element: DiagramElement, condition:
   const attributes: Record<string, unknown> = {}
   if (condition.conditionType === 'script') {
     attributes.language = condition.language
-    if (condition.scriptType === 'external' && editor.flavour.scriptResource) attributes[qualified(editor.flavour, 'resource')] = condition.resource
+    if (condition.scriptType === 'external' && editor.flavour.scriptResource)
+      attributes[qualified(editor.flavour, 'resource')] = condition.resource
     else attributes.body = condition.body
   } else {
     attributes.body = condition.body
   }
-  editor.writer.update(element, { conditionExpression: createElement(editor, 'bpmn:FormalExpression', attributes, element.businessObject) })
+  editor.writer.update(element, {
+    conditionExpression: createElement(editor, 'bpmn:FormalExpression', attributes, element.businessObject),
+  })
 }

@@ -7,12 +7,18 @@ export function extensionsOf(target: ModdleElement, type: string): ModdleElement
 }
 
 /** Creates a moddle element and attaches its children, since moddle.create sets no `$parent`. */
-export function createElement(editor: Editor, type: string, attributes: Record<string, unknown>, parent?: ModdleElement): ModdleElement {
+export function createElement(
+  editor: Editor,
+  type: string,
+  attributes: Record<string, unknown>,
+  parent?: ModdleElement,
+): ModdleElement {
   const element = editor.moddle.create(type, attributes)
   if (parent) element.$parent = parent
   for (const value of Object.values(attributes)) {
     const children = Array.isArray(value) ? value : [value]
-    for (const child of children) if (child && typeof child === 'object' && '$type' in child) (child as ModdleElement).$parent = element
+    for (const child of children)
+      if (child && typeof child === 'object' && '$type' in child) (child as ModdleElement).$parent = element
   }
   return element
 }
@@ -21,7 +27,13 @@ export function createElement(editor: Editor, type: string, attributes: Record<s
  * Replaces every extension element of `type` with `replacements`, keeping the others where they are.
  * An `<extensionElements>` container is created on demand and dropped once it is empty.
  */
-export function replaceExtensions(editor: Editor, element: DiagramElement, target: ModdleElement, type: string, replacements: ModdleElement[]): void {
+export function replaceExtensions(
+  editor: Editor,
+  element: DiagramElement,
+  target: ModdleElement,
+  type: string,
+  replacements: ModdleElement[],
+): void {
   const container: ModdleElement | undefined = target.get('extensionElements')
   const others = (container?.get('values') ?? []).filter((value: ModdleElement) => !value.$instanceOf(type))
   const values = [...others, ...replacements]
@@ -30,7 +42,8 @@ export function replaceExtensions(editor: Editor, element: DiagramElement, targe
     editor.writer.updateModdle(element, container, { values })
     return
   }
-  const extensionElements = values.length > 0 ? createElement(editor, 'bpmn:ExtensionElements', { values }, target) : undefined
+  const extensionElements =
+    values.length > 0 ? createElement(editor, 'bpmn:ExtensionElements', { values }, target) : undefined
   if (target === element.businessObject) editor.writer.update(element, { extensionElements })
   else editor.writer.updateModdle(element, target, { extensionElements })
 }

@@ -10,10 +10,17 @@ export interface ExtensionProperty {
 /** Name/value pairs of `<x:properties>` (spec §3 "extension property"). */
 export function readExtensionProperties(editor: Pick<Editor, 'flavour'>, element: DiagramElement): ExtensionProperty[] {
   const container = extensionsOf(element.businessObject, qualified(editor.flavour, 'Properties'))[0]
-  return (container?.get('values') ?? []).map((property: ModdleElement) => ({ name: property.get('name') ?? '', value: property.get('value') ?? '' }))
+  return (container?.get('values') ?? []).map((property: ModdleElement) => ({
+    name: property.get('name') ?? '',
+    value: property.get('value') ?? '',
+  }))
 }
 
-export function writeExtensionProperties(editor: Editor, element: DiagramElement, properties: ExtensionProperty[]): void {
+export function writeExtensionProperties(
+  editor: Editor,
+  element: DiagramElement,
+  properties: ExtensionProperty[],
+): void {
   const type = (name: string) => qualified(editor.flavour, name)
   const values = properties.map((property) => createElement(editor, type('Property'), { ...property }))
   const containers = values.length > 0 ? [createElement(editor, type('Properties'), { values })] : []

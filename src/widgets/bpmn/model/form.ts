@@ -2,7 +2,14 @@ import { qualified, readAttribute, setAttributes } from './attributes'
 import { createElement, extensionsOf, replaceExtensions } from './extension-elements'
 import type { DiagramElement, Editor, ModdleElement } from './types'
 
-export const FIELD_TYPES: Record<string, string> = { long: '长整型', string: '字符串', boolean: '布尔类', date: '日期类', enum: '枚举类', custom: '自定义类型' }
+export const FIELD_TYPES: Record<string, string> = {
+  long: '长整型',
+  string: '字符串',
+  boolean: '布尔类',
+  date: '日期类',
+  enum: '枚举类',
+  custom: '自定义类型',
+}
 
 export interface NamedValue {
   id: string
@@ -62,13 +69,23 @@ function readFormDataField(field: ModdleElement): FormField {
     type: text(field, 'type'),
     defaultValue: text(field, 'defaultValue'),
     datePattern: text(field, 'datePattern'),
-    enumValues: (field.get('values') ?? []).map((value: ModdleElement) => ({ id: text(value, 'id'), name: text(value, 'name') })),
-    properties: (field.get('properties')?.get('values') ?? []).map((property: ModdleElement) => ({ id: text(property, 'id'), value: text(property, 'value') })),
-    constraints: (field.get('validation')?.get('constraints') ?? []).map((constraint: ModdleElement) => ({ name: text(constraint, 'name'), config: text(constraint, 'config') })),
+    enumValues: (field.get('values') ?? []).map((value: ModdleElement) => ({
+      id: text(value, 'id'),
+      name: text(value, 'name'),
+    })),
+    properties: (field.get('properties')?.get('values') ?? []).map((property: ModdleElement) => ({
+      id: text(property, 'id'),
+      value: text(property, 'value'),
+    })),
+    constraints: (field.get('validation')?.get('constraints') ?? []).map((constraint: ModdleElement) => ({
+      name: text(constraint, 'name'),
+      config: text(constraint, 'config'),
+    })),
   }
 }
 
-const flag = (value: unknown, fallback: boolean) => (value === undefined || value === '' ? fallback : String(value) === 'true')
+const flag = (value: unknown, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : String(value) === 'true'
 
 function readFormProperty(property: ModdleElement): FormField {
   return {
@@ -83,11 +100,15 @@ function readFormProperty(property: ModdleElement): FormField {
     writable: flag(property.get('writable'), true),
     variable: text(property, 'variable'),
     expression: text(property, 'expression'),
-    enumValues: (property.get('values') ?? []).map((value: ModdleElement) => ({ id: text(value, 'id'), name: text(value, 'name') })),
+    enumValues: (property.get('values') ?? []).map((value: ModdleElement) => ({
+      id: text(value, 'id'),
+      name: text(value, 'name'),
+    })),
   }
 }
 
-const formDataOf = (editor: Pick<Editor, 'flavour'>, bo: ModdleElement) => extensionsOf(bo, qualified(editor.flavour, 'FormData'))[0]
+const formDataOf = (editor: Pick<Editor, 'flavour'>, bo: ModdleElement) =>
+  extensionsOf(bo, qualified(editor.flavour, 'FormData'))[0]
 
 export function readForm(editor: Pick<Editor, 'flavour'>, element: DiagramElement): FormSettings {
   const { flavour } = editor
@@ -95,9 +116,17 @@ export function readForm(editor: Pick<Editor, 'flavour'>, element: DiagramElemen
   const formKey = readAttribute(flavour, bo, 'formKey') ?? ''
   if (flavour.formStyle === 'formData') {
     const formData = formDataOf(editor, bo)
-    return { formKey, businessKey: formData?.get('businessKey') ?? '', fields: (formData?.get('fields') ?? []).map(readFormDataField) }
+    return {
+      formKey,
+      businessKey: formData?.get('businessKey') ?? '',
+      fields: (formData?.get('fields') ?? []).map(readFormDataField),
+    }
   }
-  return { formKey, businessKey: '', fields: extensionsOf(bo, qualified(flavour, 'FormProperty')).map(readFormProperty) }
+  return {
+    formKey,
+    businessKey: '',
+    fields: extensionsOf(bo, qualified(flavour, 'FormProperty')).map(readFormProperty),
+  }
 }
 
 export function setFormKey(editor: Editor, element: DiagramElement, formKey: string): void {
@@ -115,13 +144,18 @@ function buildFormDataField(editor: Editor, field: FormField): ModdleElement {
     defaultValue: optional(field.defaultValue),
     datePattern: field.type === 'date' ? optional(field.datePattern) : undefined,
   }
-  if (field.type === 'enum') attributes.values = field.enumValues.map((value) => createElement(editor, type('Value'), { ...value }))
+  if (field.type === 'enum')
+    attributes.values = field.enumValues.map((value) => createElement(editor, type('Value'), { ...value }))
   if (field.properties.length > 0) {
-    attributes.properties = createElement(editor, type('Properties'), { values: field.properties.map((property) => createElement(editor, type('Property'), { ...property })) })
+    attributes.properties = createElement(editor, type('Properties'), {
+      values: field.properties.map((property) => createElement(editor, type('Property'), { ...property })),
+    })
   }
   if (field.constraints.length > 0) {
     attributes.validation = createElement(editor, type('Validation'), {
-      constraints: field.constraints.map((constraint) => createElement(editor, type('Constraint'), { name: constraint.name, config: optional(constraint.config) })),
+      constraints: field.constraints.map((constraint) =>
+        createElement(editor, type('Constraint'), { name: constraint.name, config: optional(constraint.config) }),
+      ),
     })
   }
   return createElement(editor, type('FormField'), attributes)
@@ -140,20 +174,37 @@ function buildFormProperty(editor: Editor, field: FormField): ModdleElement {
     writable: field.writable ? undefined : 'false',
     variable: optional(field.variable),
     expression: optional(field.expression),
-    values: field.type === 'enum' ? field.enumValues.map((value) => createElement(editor, type('Value'), { ...value })) : [],
+    values:
+      field.type === 'enum' ? field.enumValues.map((value) => createElement(editor, type('Value'), { ...value })) : [],
   })
 }
 
 /** Writes the business key and every field in one extension-elements change. */
-export function writeFormFields(editor: Editor, element: DiagramElement, businessKey: string, fields: FormField[]): void {
+export function writeFormFields(
+  editor: Editor,
+  element: DiagramElement,
+  businessKey: string,
+  fields: FormField[],
+): void {
   const { flavour } = editor
   if (flavour.formStyle === 'formProperty') {
-    replaceExtensions(editor, element, element.businessObject, qualified(flavour, 'FormProperty'), fields.map((field) => buildFormProperty(editor, field)))
+    replaceExtensions(
+      editor,
+      element,
+      element.businessObject,
+      qualified(flavour, 'FormProperty'),
+      fields.map((field) => buildFormProperty(editor, field)),
+    )
     return
   }
   const empty = fields.length === 0 && !businessKey
   const formData = empty
     ? []
-    : [createElement(editor, qualified(flavour, 'FormData'), { businessKey: optional(businessKey), fields: fields.map((field) => buildFormDataField(editor, field)) })]
+    : [
+        createElement(editor, qualified(flavour, 'FormData'), {
+          businessKey: optional(businessKey),
+          fields: fields.map((field) => buildFormDataField(editor, field)),
+        }),
+      ]
   replaceExtensions(editor, element, element.businessObject, qualified(flavour, 'FormData'), formData)
 }

@@ -51,7 +51,11 @@ export const TASK_EVENTS: Record<string, string> = {
 
 export const TIMER_TYPES: Record<TimerType, string> = { '': '无', date: '日期', duration: '持续时长', cycle: '循环' }
 
-const TIMER_PROPERTIES: Record<Exclude<TimerType, ''>, string> = { date: 'timeDate', duration: 'timeDuration', cycle: 'timeCycle' }
+const TIMER_PROPERTIES: Record<Exclude<TimerType, ''>, string> = {
+  date: 'timeDate',
+  duration: 'timeDuration',
+  cycle: 'timeCycle',
+}
 
 export const emptyListener = (kind: ListenerKind): Listener => ({
   event: kind === 'execution' ? 'start' : 'create',
@@ -71,7 +75,8 @@ export const emptyListener = (kind: ListenerKind): Listener => ({
 
 export const emptyField = (): InjectedField => ({ name: '', fieldType: 'string', string: '', expression: '' })
 
-const listenerType = (flavour: Flavour, kind: ListenerKind) => qualified(flavour, kind === 'execution' ? 'ExecutionListener' : 'TaskListener')
+const listenerType = (flavour: Flavour, kind: ListenerKind) =>
+  qualified(flavour, kind === 'execution' ? 'ExecutionListener' : 'TaskListener')
 
 /** Engines without a script child run scripts through a listener class that reads these injected fields. */
 const SCRIPT_FIELD = { format: 'language', body: 'script' }
@@ -91,11 +96,22 @@ function readListener(flavour: Flavour, kind: ListenerKind, element: ModdleEleme
   const fields = (element.get('fields') ?? []).map(readField) as InjectedField[]
   const script: ModdleElement | undefined = flavour.scriptListenerClasses ? undefined : element.get('script')
   const className: string = element.get('class') ?? ''
-  const timer: ModdleElement | undefined = kind === 'task' && !flavour.scriptListenerClasses ? element.get('eventDefinitions')?.[0] : undefined
-  Object.assign(listener, { event: element.get('event') ?? '', id: (!flavour.scriptListenerClasses && element.get('id')) || '', fields })
+  const timer: ModdleElement | undefined =
+    kind === 'task' && !flavour.scriptListenerClasses ? element.get('eventDefinitions')?.[0] : undefined
+  Object.assign(listener, {
+    event: element.get('event') ?? '',
+    id: (!flavour.scriptListenerClasses && element.get('id')) || '',
+    fields,
+  })
   if (timer) {
-    const type = (Object.keys(TIMER_PROPERTIES) as Exclude<TimerType, ''>[]).find((name) => timer.get(TIMER_PROPERTIES[name]))
-    if (type) Object.assign(listener, { eventDefinitionType: type, eventTimeDefinitions: timer.get(TIMER_PROPERTIES[type]).get('body') ?? '' })
+    const type = (Object.keys(TIMER_PROPERTIES) as Exclude<TimerType, ''>[]).find((name) =>
+      timer.get(TIMER_PROPERTIES[name]),
+    )
+    if (type)
+      Object.assign(listener, {
+        eventDefinitionType: type,
+        eventTimeDefinitions: timer.get(TIMER_PROPERTIES[type]).get('body') ?? '',
+      })
   }
   if (script) {
     const resource = script.get('resource') ?? ''
@@ -116,13 +132,20 @@ function readListener(flavour: Flavour, kind: ListenerKind, element: ModdleEleme
       fields: fields.filter((field) => field.name !== SCRIPT_FIELD.format && field.name !== SCRIPT_FIELD.body),
     })
   }
-  if (element.get('expression')) return Object.assign(listener, { listenerType: 'expressionListener', expression: element.get('expression') })
-  if (element.get('delegateExpression')) return Object.assign(listener, { listenerType: 'delegateExpressionListener', delegateExpression: element.get('delegateExpression') })
+  if (element.get('expression'))
+    return Object.assign(listener, { listenerType: 'expressionListener', expression: element.get('expression') })
+  if (element.get('delegateExpression'))
+    return Object.assign(listener, {
+      listenerType: 'delegateExpressionListener',
+      delegateExpression: element.get('delegateExpression'),
+    })
   return Object.assign(listener, { listenerType: 'classListener', class: className })
 }
 
 export function readListeners(editor: Pick<Editor, 'flavour'>, target: ModdleElement, kind: ListenerKind): Listener[] {
-  return extensionsOf(target, listenerType(editor.flavour, kind)).map((element) => readListener(editor.flavour, kind, element))
+  return extensionsOf(target, listenerType(editor.flavour, kind)).map((element) =>
+    readListener(editor.flavour, kind, element),
+  )
 }
 
 function buildField(editor: Editor, field: InjectedField): ModdleElement {
@@ -137,11 +160,16 @@ function buildListener(editor: Editor, kind: ListenerKind, listener: Listener): 
   let fields = listener.fields
   if (listener.listenerType === 'classListener') attributes.class = listener.class
   if (listener.listenerType === 'expressionListener') attributes.expression = listener.expression
-  if (listener.listenerType === 'delegateExpressionListener') attributes.delegateExpression = listener.delegateExpression
+  if (listener.listenerType === 'delegateExpressionListener')
+    attributes.delegateExpression = listener.delegateExpression
   if (listener.listenerType === 'scriptListener' && classes) {
     attributes.class = classes[kind]
     const scriptField = (name: string, string: string): InjectedField => ({ ...emptyField(), name, string })
-    fields = [scriptField(SCRIPT_FIELD.format, listener.scriptFormat), scriptField(SCRIPT_FIELD.body, listener.value), ...fields]
+    fields = [
+      scriptField(SCRIPT_FIELD.format, listener.scriptFormat),
+      scriptField(SCRIPT_FIELD.body, listener.value),
+      ...fields,
+    ]
   }
   if (listener.listenerType === 'scriptListener' && !classes) {
     const external = listener.scriptType === 'externalScript'
@@ -154,7 +182,9 @@ function buildListener(editor: Editor, kind: ListenerKind, listener: Listener): 
     if (listener.id) attributes.id = listener.id
     if (listener.event === 'timeout' && listener.eventDefinitionType) {
       const time = createElement(editor, 'bpmn:FormalExpression', { body: listener.eventTimeDefinitions })
-      attributes.eventDefinitions = [createElement(editor, 'bpmn:TimerEventDefinition', { [TIMER_PROPERTIES[listener.eventDefinitionType]]: time })]
+      attributes.eventDefinitions = [
+        createElement(editor, 'bpmn:TimerEventDefinition', { [TIMER_PROPERTIES[listener.eventDefinitionType]]: time }),
+      ]
     }
   }
   attributes.fields = fields.map((field) => buildField(editor, field))
@@ -162,18 +192,30 @@ function buildListener(editor: Editor, kind: ListenerKind, listener: Listener): 
 }
 
 /** Replaces the element's listeners of one kind with `listeners`, in order, as one extension-elements write. */
-export function writeListeners(editor: Editor, element: DiagramElement, target: ModdleElement, kind: ListenerKind, listeners: Listener[]): void {
+export function writeListeners(
+  editor: Editor,
+  element: DiagramElement,
+  target: ModdleElement,
+  kind: ListenerKind,
+  listeners: Listener[],
+): void {
   const built = listeners.map((listener) => buildListener(editor, kind, listener))
   replaceExtensions(editor, element, target, listenerType(editor.flavour, kind), built)
 }
 
 /** Spec §5 listener form rules; the first failing field and its message ('' where the spec shows none). */
-export function validateListener(flavour: Flavour, listener: Listener): { field: keyof Listener; message: string } | null {
+export function validateListener(
+  flavour: Flavour,
+  listener: Listener,
+): { field: keyof Listener; message: string } | null {
   if (!listener.event) return { field: 'event', message: '' }
   if (!listener.listenerType) return { field: 'listenerType', message: '' }
-  if (listener.listenerType === 'classListener' && !listener.class.trim()) return { field: 'class', message: '请填写 Java 类' }
-  if (listener.listenerType === 'expressionListener' && !listener.expression.trim()) return { field: 'expression', message: '请填写表达式' }
-  if (listener.listenerType === 'delegateExpressionListener' && !listener.delegateExpression.trim()) return { field: 'delegateExpression', message: '请填写代理表达式' }
+  if (listener.listenerType === 'classListener' && !listener.class.trim())
+    return { field: 'class', message: '请填写 Java 类' }
+  if (listener.listenerType === 'expressionListener' && !listener.expression.trim())
+    return { field: 'expression', message: '请填写表达式' }
+  if (listener.listenerType === 'delegateExpressionListener' && !listener.delegateExpression.trim())
+    return { field: 'delegateExpression', message: '请填写代理表达式' }
   if (listener.listenerType === 'scriptListener') {
     if (!listener.scriptFormat.trim()) return { field: 'scriptFormat', message: '请填写脚本格式' }
     if (!listener.scriptType) return { field: 'scriptType', message: '请选择脚本类型' }
@@ -192,6 +234,7 @@ export function validateField(field: InjectedField): { field: keyof InjectedFiel
   if (!field.name.trim()) return { field: 'name', message: '请填写字段名称' }
   if (!field.fieldType) return { field: 'fieldType', message: '请选择字段类型' }
   if (field.fieldType === 'string' && !field.string) return { field: 'string', message: '请填写字段值' }
-  if (field.fieldType === 'expression' && !field.expression.trim()) return { field: 'expression', message: '请填写表达式' }
+  if (field.fieldType === 'expression' && !field.expression.trim())
+    return { field: 'expression', message: '请填写表达式' }
   return null
 }

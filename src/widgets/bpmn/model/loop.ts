@@ -51,7 +51,12 @@ export function readLoopSettings(editor: Pick<Editor, 'flavour'>, element: Diagr
 }
 
 /** Writes one multi-instance field; cardinality and completion condition are formal expressions. */
-export function setLoopSetting(editor: Editor, element: DiagramElement, name: 'loopCardinality' | 'completionCondition' | 'collection' | 'elementVariable', value: string): void {
+export function setLoopSetting(
+  editor: Editor,
+  element: DiagramElement,
+  name: 'loopCardinality' | 'completionCondition' | 'collection' | 'elementVariable',
+  value: string,
+): void {
   const loop = loopOf(element)
   if (!loop) throw new Error(`${element.id} has no multi-instance loop`)
   if (name === 'collection' || name === 'elementVariable') {

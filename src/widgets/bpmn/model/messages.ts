@@ -19,16 +19,24 @@ export function definitionsOf(element: DiagramElement): ModdleElement {
 
 export function listRootElements(definitions: ModdleElement, kind: RootKind): RootEntry[] {
   const roots: ModdleElement[] = definitions.get('rootElements') ?? []
-  return roots.filter((root) => root.$type === ROOT_TYPES[kind]).map((root) => ({ id: root.get('id'), name: root.get('name') ?? '' }))
+  return roots
+    .filter((root) => root.$type === ROOT_TYPES[kind])
+    .map((root) => ({ id: root.get('id'), name: root.get('name') ?? '' }))
 }
 
 /**
  * Adds a message or signal definition to the diagram's root elements through the command stack.
  * Returns the spec's error when the id is taken by any root element of that kind.
  */
-export function addRootElement(editor: Editor, element: DiagramElement, kind: RootKind, entry: RootEntry): string | null {
+export function addRootElement(
+  editor: Editor,
+  element: DiagramElement,
+  kind: RootKind,
+  entry: RootEntry,
+): string | null {
   const definitions = definitionsOf(element)
-  if (listRootElements(definitions, kind).some((existing) => existing.id === entry.id)) return '该消息已存在，请修改id后重新保存'
+  if (listRootElements(definitions, kind).some((existing) => existing.id === entry.id))
+    return '该消息已存在，请修改id后重新保存'
   const created = createElement(editor, ROOT_TYPES[kind], { id: entry.id, name: entry.name }, definitions)
   editor.writer.updateModdle(element, definitions, { rootElements: [...definitions.get('rootElements'), created] })
   return null

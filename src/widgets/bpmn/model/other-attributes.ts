@@ -19,7 +19,12 @@ const PROCESS: Record<string, OtherAttribute> = {
   historyTimeToLive: { name: 'historyTimeToLive', label: '历史保留时间', kind: 'text' },
   candidateStarterUsers: { name: 'candidateStarterUsers', label: '候选启动用户', kind: 'text' },
   candidateStarterGroups: { name: 'candidateStarterGroups', label: '候选启动组', kind: 'text' },
-  isStartableInTasklist: { name: 'isStartableInTasklist', label: '可在任务列表启动', kind: 'boolean', defaultValue: true },
+  isStartableInTasklist: {
+    name: 'isStartableInTasklist',
+    label: '可在任务列表启动',
+    kind: 'boolean',
+    defaultValue: true,
+  },
 }
 
 const DELEGATES: OtherAttribute[] = [
@@ -39,13 +44,29 @@ export function otherAttributes(flavour: Flavour, element: DiagramElement): Othe
     case 'bpmn:CallActivity':
       return [
         { name: 'calledElement', label: '被调用流程', kind: 'text', standard: true },
-        ...(camunda ? [{ name: 'calledElementBinding', label: '绑定方式', kind: 'select', options: ['latest', 'deployment', 'version', 'versionTag'], defaultValue: 'latest' } as const] : []),
+        ...(camunda
+          ? [
+              {
+                name: 'calledElementBinding',
+                label: '绑定方式',
+                kind: 'select',
+                options: ['latest', 'deployment', 'version', 'versionTag'],
+                defaultValue: 'latest',
+              } as const,
+            ]
+          : []),
       ]
     case 'bpmn:BusinessRuleTask':
       return camunda
         ? [
             { name: 'decisionRef', label: '决策引用', kind: 'text' },
-            { name: 'mapDecisionResult', label: '结果映射', kind: 'select', options: ['singleEntry', 'singleResult', 'collectEntries', 'resultList'], defaultValue: 'resultList' },
+            {
+              name: 'mapDecisionResult',
+              label: '结果映射',
+              kind: 'select',
+              options: ['singleEntry', 'singleResult', 'collectEntries', 'resultList'],
+              defaultValue: 'resultList',
+            },
           ]
         : DELEGATES
     case 'bpmn:ServiceTask':
@@ -56,17 +77,30 @@ export function otherAttributes(flavour: Flavour, element: DiagramElement): Othe
   }
 }
 
-const propertyName = (flavour: Flavour, attribute: OtherAttribute) => (attribute.standard ? attribute.name : qualified(flavour, attribute.name))
+const propertyName = (flavour: Flavour, attribute: OtherAttribute) =>
+  attribute.standard ? attribute.name : qualified(flavour, attribute.name)
 
-export function readOtherAttribute(flavour: Flavour, element: DiagramElement, attribute: OtherAttribute): string | boolean {
+export function readOtherAttribute(
+  flavour: Flavour,
+  element: DiagramElement,
+  attribute: OtherAttribute,
+): string | boolean {
   const value = element.businessObject.get(propertyName(flavour, attribute))
-  if (value === undefined || value === null) return attribute.defaultValue ?? (attribute.kind === 'boolean' ? false : '')
+  if (value === undefined || value === null)
+    return attribute.defaultValue ?? (attribute.kind === 'boolean' ? false : '')
   return attribute.kind === 'boolean' ? value === true || value === 'true' : String(value)
 }
 
 /** An external-task topic also marks the task `type="external"`, which is what makes the engine use it. */
-export function setOtherAttribute(editor: Editor, element: DiagramElement, attribute: OtherAttribute, value: string | boolean): void {
-  const properties: Record<string, unknown> = { [propertyName(editor.flavour, attribute)]: value === '' ? undefined : value }
+export function setOtherAttribute(
+  editor: Editor,
+  element: DiagramElement,
+  attribute: OtherAttribute,
+  value: string | boolean,
+): void {
+  const properties: Record<string, unknown> = {
+    [propertyName(editor.flavour, attribute)]: value === '' ? undefined : value,
+  }
   if (attribute.name === 'topic') properties[qualified(editor.flavour, 'type')] = value ? 'external' : undefined
   editor.writer.update(element, properties)
 }

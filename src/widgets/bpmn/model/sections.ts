@@ -16,7 +16,9 @@ export type SectionKey =
 const isTask = (element: DiagramElement) => /Task$/.test(element.type)
 
 const hasExecutionListeners = (element: DiagramElement) =>
-  element.type === 'bpmn:Process' || element.type === 'bpmn:SequenceFlow' || element.businessObject.$instanceOf('bpmn:FlowNode')
+  element.type === 'bpmn:Process' ||
+  element.type === 'bpmn:SequenceFlow' ||
+  element.businessObject.$instanceOf('bpmn:FlowNode')
 
 /** Spec §2: which properties-panel sections an element gets, in display order. */
 export function sectionsFor(element: DiagramElement): SectionKey[] {

@@ -27,7 +27,10 @@ export function readAsync(editor: Pick<Editor, 'flavour'>, target: ModdleElement
 export function setAsync(editor: Editor, element: DiagramElement, target: ModdleElement, config: AsyncConfig): void {
   const { flavour } = editor
   const anyAsync = config.asyncBefore || config.asyncAfter
-  const values: Record<string, unknown> = { [flavour.asyncBefore]: config.asyncBefore || undefined, exclusive: anyAsync ? config.exclusive : false }
+  const values: Record<string, unknown> = {
+    [flavour.asyncBefore]: config.asyncBefore || undefined,
+    exclusive: anyAsync ? config.exclusive : false,
+  }
   if (flavour.asyncAfter) values[flavour.asyncAfter] = config.asyncAfter || undefined
   setModdleAttributes(editor, element, target, values)
   const cycle = anyAsync ? config.retryCycle : ''
@@ -37,11 +40,14 @@ export function setAsync(editor: Editor, element: DiagramElement, target: Moddle
 /** Spec §5 user task attributes the engine knows, by logical name. */
 export function readUserTask(editor: Pick<Editor, 'flavour'>, element: DiagramElement): Record<string, string> {
   const { flavour } = editor
-  return Object.fromEntries(flavour.userTaskAttributes.map((name) => [name, readAttribute(flavour, element.businessObject, name) ?? '']))
+  return Object.fromEntries(
+    flavour.userTaskAttributes.map((name) => [name, readAttribute(flavour, element.businessObject, name) ?? '']),
+  )
 }
 
 export function setUserTaskAttribute(editor: Editor, element: DiagramElement, name: string, value: string): void {
-  if (!editor.flavour.userTaskAttributes.includes(name)) throw new Error(`${editor.flavour.name} user tasks have no ${name}`)
+  if (!editor.flavour.userTaskAttributes.includes(name))
+    throw new Error(`${editor.flavour.name} user tasks have no ${name}`)
   setAttributes(editor, element, { [name]: value })
 }
 
@@ -56,7 +62,7 @@ export interface ScriptTaskConfig {
 export function readScriptTask(editor: Pick<Editor, 'flavour'>, element: DiagramElement): ScriptTaskConfig {
   const { flavour } = editor
   const bo = element.businessObject
-  const resource = flavour.scriptResource ? readAttribute(flavour, bo, 'resource') ?? '' : ''
+  const resource = flavour.scriptResource ? (readAttribute(flavour, bo, 'resource') ?? '') : ''
   return {
     scriptFormat: bo.get('scriptFormat') ?? '',
     scriptType: resource ? 'external' : 'inline',
@@ -74,7 +80,8 @@ export function setScriptTask(editor: Editor, element: DiagramElement, config: S
     script: external ? undefined : config.script || undefined,
     [qualified(editor.flavour, 'resultVariable')]: config.resultVariable || undefined,
   }
-  if (editor.flavour.scriptResource) properties[qualified(editor.flavour, 'resource')] = external ? config.resource || undefined : undefined
+  if (editor.flavour.scriptResource)
+    properties[qualified(editor.flavour, 'resource')] = external ? config.resource || undefined : undefined
   editor.writer.update(element, properties)
 }
 
@@ -85,5 +92,7 @@ export function readReceiveMessage(element: DiagramElement): string {
 
 export function setReceiveMessage(editor: Editor, element: DiagramElement, id: string): void {
   const roots: ModdleElement[] = definitionsOf(element).get('rootElements')
-  editor.writer.update(element, { messageRef: roots.find((root) => root.$type === 'bpmn:Message' && root.get('id') === id) })
+  editor.writer.update(element, {
+    messageRef: roots.find((root) => root.$type === 'bpmn:Message' && root.get('id') === id),
+  })
 }

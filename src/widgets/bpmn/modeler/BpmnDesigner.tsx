@@ -33,7 +33,12 @@ export interface BpmnDesignerProps {
  * created in an effect and destroyed in its cleanup; a flavour change replaces it (one engine descriptor
  * per modeler) and re-imports the current XML into the new one.
  */
-export function BpmnDesigner({ xml, defaultFlavour = DEFAULT_FLAVOUR, processKeyLocked = false, onSave }: BpmnDesignerProps) {
+export function BpmnDesigner({
+  xml,
+  defaultFlavour = DEFAULT_FLAVOUR,
+  processKeyLocked = false,
+  onSave,
+}: BpmnDesignerProps) {
   const { message } = App.useApp()
   const container = useRef<HTMLDivElement>(null)
   const [flavourName, setFlavourName] = useState(defaultFlavour)
@@ -66,7 +71,10 @@ export function BpmnDesigner({ xml, defaultFlavour = DEFAULT_FLAVOUR, processKey
     }
   }, [flavour, message])
 
-  const designer = useMemo<Designer | null>(() => (modeler ? { modeler, flavour, editor: createEditor(modeler, flavour) } : null), [modeler, flavour])
+  const designer = useMemo<Designer | null>(
+    () => (modeler ? { modeler, flavour, editor: createEditor(modeler, flavour) } : null),
+    [modeler, flavour],
+  )
 
   const switchFlavour = async (next: FlavourName) => {
     if (modeler) pendingXml.current = await exportXml(modeler)

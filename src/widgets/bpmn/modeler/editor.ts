@@ -14,7 +14,8 @@ export function createEditor(modeler: Modeler, flavour: Flavour): Editor {
     moddle: modeler.get<ModdleFactory>('moddle'),
     writer: {
       update: (element, properties) => modeling.updateProperties(shape(element), properties),
-      updateModdle: (element, target, properties) => modeling.updateModdleProperties(shape(element), target, properties),
+      updateModdle: (element, target, properties) =>
+        modeling.updateModdleProperties(shape(element), target, properties),
     },
   }
 }

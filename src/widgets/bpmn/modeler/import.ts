@@ -14,7 +14,12 @@ export interface ImportOutcome {
  * Imports unless the modeler is destroyed meanwhile (StrictMode mounts twice; a flavour switch replaces
  * the modeler). `isAlive` is asked after the await; a stale import resolves to null and changes nothing.
  */
-export async function importDiagram(viewer: BaseViewer, xml: string, flavour: Flavour, isAlive: () => boolean): Promise<ImportOutcome | null> {
+export async function importDiagram(
+  viewer: BaseViewer,
+  xml: string,
+  flavour: Flavour,
+  isAlive: () => boolean,
+): Promise<ImportOutcome | null> {
   const started = performance.now()
   await viewer.importXML(xml)
   // A user-timing entry, so the bench (tests/bench/bpmn.ts) can compare the designer's import with bare bpmn-js.

@@ -28,7 +28,10 @@ const SECTIONS: Record<SectionKey, { title: string; render(props: SectionProps):
   form: { title: '表单', render: ({ element }) => <FormSection element={element} /> },
   task: { title: '任务', render: ({ element }) => <TaskSection element={element} /> },
   loop: { title: '多实例', render: ({ element }) => <LoopSection element={element} /> },
-  executionListeners: { title: '执行监听器', render: ({ element }) => <ListenersSection element={element} kind="execution" /> },
+  executionListeners: {
+    title: '执行监听器',
+    render: ({ element }) => <ListenersSection element={element} kind="execution" />,
+  },
   taskListeners: { title: '任务监听器', render: ({ element }) => <ListenersSection element={element} kind="task" /> },
   extensionProperties: { title: '扩展属性', render: ({ element }) => <ExtensionPropertiesSection element={element} /> },
   other: { title: '其他', render: ({ element }) => <OtherSection element={element} /> },
@@ -48,14 +51,30 @@ export function PropertiesPanel({ processKeyLocked }: { processKeyLocked: boolea
   const { token } = theme.useToken()
   const keys = sectionsFor(element)
   return (
-    <aside style={{ width: PANEL_WIDTH, flex: `0 0 ${PANEL_WIDTH}px`, overflow: 'auto', borderLeft: '1px solid #f0f0f0' }} data-testid="bpmn-properties-panel" data-revision={revision}>
+    <aside
+      style={{ width: PANEL_WIDTH, flex: `0 0 ${PANEL_WIDTH}px`, overflow: 'auto', borderLeft: '1px solid #f0f0f0' }}
+      data-testid="bpmn-properties-panel"
+      data-revision={revision}
+    >
       <Typography.Text type="secondary" style={{ display: 'block', padding: '8px 12px' }}>
         {flavour.name} · {element.type.replace('bpmn:', '')} · {element.id}
       </Typography.Text>
       <div key={element.id}>
         {keys.map((key) => (
-          <details key={key} open={key === 'general'} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-            <summary style={{ padding: '12px 16px', cursor: 'pointer', fontWeight: 500, color: token.colorTextHeading, userSelect: 'none' }}>
+          <details
+            key={key}
+            open={key === 'general'}
+            style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+          >
+            <summary
+              style={{
+                padding: '12px 16px',
+                cursor: 'pointer',
+                fontWeight: 500,
+                color: token.colorTextHeading,
+                userSelect: 'none',
+              }}
+            >
               {SECTIONS[key].title}
             </summary>
             <div style={{ padding: '0 16px 16px' }}>{SECTIONS[key].render({ element, processKeyLocked })}</div>

@@ -21,7 +21,15 @@ function CommitInputDraft({ value, onCommit, ...rest }: CommitProps & Omit<Input
   const commit = () => {
     if (draft !== value) onCommit(draft)
   }
-  return <Input {...rest} value={draft} onChange={(event) => setDraft(event.target.value)} onBlur={commit} onPressEnter={commit} />
+  return (
+    <Input
+      {...rest}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onPressEnter={commit}
+    />
+  )
 }
 
 export function CommitTextArea({ value, onCommit, ...rest }: CommitProps & Omit<TextAreaProps, 'value' | 'onChange'>) {
@@ -30,5 +38,12 @@ export function CommitTextArea({ value, onCommit, ...rest }: CommitProps & Omit<
 
 function CommitTextAreaDraft({ value, onCommit, ...rest }: CommitProps & Omit<TextAreaProps, 'value' | 'onChange'>) {
   const [draft, setDraft] = useState(value)
-  return <Input.TextArea {...rest} value={draft} onChange={(event) => setDraft(event.target.value)} onBlur={() => draft !== value && onCommit(draft)} />
+  return (
+    <Input.TextArea
+      {...rest}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={() => draft !== value && onCommit(draft)}
+    />
+  )
 }

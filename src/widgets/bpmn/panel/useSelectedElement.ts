@@ -10,7 +10,9 @@ export function useSelectedElement(): DiagramElement {
   const pick = (selected: unknown[]): DiagramElement =>
     (selected.length === 1 ? selected[0] : modeler.get<Canvas>('canvas').getRootElement()) as unknown as DiagramElement
   const [element, setElement] = useState(() => pick(modeler.get<Selection>('selection').get()))
-  useModelerEvent<{ newSelection: unknown[] }>('selection.changed', ({ newSelection }) => setElement(pick(newSelection)))
+  useModelerEvent<{ newSelection: unknown[] }>('selection.changed', ({ newSelection }) =>
+    setElement(pick(newSelection)),
+  )
   useModelerEvent('import.done', () => setElement(pick([])))
   return element
 }

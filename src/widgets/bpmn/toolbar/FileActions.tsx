@@ -37,7 +37,8 @@ export function FileActions() {
 
   const showPreview = async (kind: string) => {
     const xml = await exportXml(modeler)
-    if (xml) setPreview(kind === 'json' ? { title: '预览 JSON', text: xmlToJson(xml) } : { title: '预览 XML', text: xml })
+    if (xml)
+      setPreview(kind === 'json' ? { title: '预览 JSON', text: xmlToJson(xml) } : { title: '预览 XML', text: xml })
   }
 
   return (
@@ -57,13 +58,37 @@ export function FileActions() {
           if (file) void open(file)
         }}
       />
-      <Dropdown menu={{ items: [{ key: 'xml', label: '下载为 XML 文件' }, { key: 'svg', label: '下载为 SVG 文件' }, { key: 'bpmn', label: '下载为 BPMN 文件' }], onClick: ({ key }) => void download(key) }}>
+      <Dropdown
+        menu={{
+          items: [
+            { key: 'xml', label: '下载为 XML 文件' },
+            { key: 'svg', label: '下载为 SVG 文件' },
+            { key: 'bpmn', label: '下载为 BPMN 文件' },
+          ],
+          onClick: ({ key }) => void download(key),
+        }}
+      >
         <Button icon={<DownloadOutlined />}>下载文件</Button>
       </Dropdown>
-      <Dropdown menu={{ items: [{ key: 'xml', label: '预览 XML' }, { key: 'json', label: '预览 JSON' }], onClick: ({ key }) => void showPreview(key) }}>
+      <Dropdown
+        menu={{
+          items: [
+            { key: 'xml', label: '预览 XML' },
+            { key: 'json', label: '预览 JSON' },
+          ],
+          onClick: ({ key }) => void showPreview(key),
+        }}
+      >
         <Button icon={<EyeOutlined />}>预览</Button>
       </Dropdown>
-      <Modal open={preview !== null} title={preview?.title} width="80%" footer={null} onCancel={() => setPreview(null)} destroyOnHidden>
+      <Modal
+        open={preview !== null}
+        title={preview?.title}
+        width="80%"
+        footer={null}
+        onCancel={() => setPreview(null)}
+        destroyOnHidden
+      >
         <pre style={{ maxHeight: '70vh', overflow: 'auto', margin: 0 }} data-testid="bpmn-preview">
           {preview?.text}
         </pre>

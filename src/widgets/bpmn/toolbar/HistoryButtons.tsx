@@ -14,7 +14,9 @@ export function HistoryButtons() {
   const { modal } = App.useApp()
   const commandStack = modeler.get<CommandStack>('commandStack')
   const [history, setHistory] = useState({ undo: commandStack.canUndo(), redo: commandStack.canRedo() })
-  useModelerEvent(['commandStack.changed', 'import.done'], () => setHistory({ undo: commandStack.canUndo(), redo: commandStack.canRedo() }))
+  useModelerEvent(['commandStack.changed', 'import.done'], () =>
+    setHistory({ undo: commandStack.canUndo(), redo: commandStack.canRedo() }),
+  )
 
   // diagram-js accepts 'auto' (centre the diagram) though its typings only name a point.
   const resetView = () => modeler.get<Canvas>('canvas').zoom('fit-viewport', 'auto' as unknown as Point)
@@ -33,10 +35,20 @@ export function HistoryButtons() {
         <Button icon={<CompressOutlined />} aria-label="重置视图并居中" onClick={resetView} />
       </Tooltip>
       <Tooltip title="撤销">
-        <Button icon={<UndoOutlined />} aria-label="撤销" disabled={!history.undo} onClick={() => commandStack.undo()} />
+        <Button
+          icon={<UndoOutlined />}
+          aria-label="撤销"
+          disabled={!history.undo}
+          onClick={() => commandStack.undo()}
+        />
       </Tooltip>
       <Tooltip title="恢复">
-        <Button icon={<RedoOutlined />} aria-label="恢复" disabled={!history.redo} onClick={() => commandStack.redo()} />
+        <Button
+          icon={<RedoOutlined />}
+          aria-label="恢复"
+          disabled={!history.redo}
+          onClick={() => commandStack.redo()}
+        />
       </Tooltip>
       <Tooltip title="重新绘制">
         <Button icon={<ClearOutlined />} aria-label="重新绘制" onClick={redraw} />

@@ -25,7 +25,12 @@ export function ZoomControls() {
   return (
     <Space.Compact>
       <Tooltip title="缩小视图">
-        <Button icon={<ZoomOutOutlined />} aria-label="缩小视图" disabled={!canZoomOut(zoom)} onClick={() => step(-1)} />
+        <Button
+          icon={<ZoomOutOutlined />}
+          aria-label="缩小视图"
+          disabled={!canZoomOut(zoom)}
+          onClick={() => step(-1)}
+        />
       </Tooltip>
       <Button data-testid="bpmn-zoom" style={{ width: 72 }}>
         {zoomPercent(zoom)}

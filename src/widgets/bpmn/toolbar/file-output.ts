@@ -17,7 +17,10 @@ export interface XmlNode {
 
 function toNode(element: Element): XmlNode {
   const node: XmlNode = { name: element.tagName }
-  if (element.attributes.length > 0) node.attributes = Object.fromEntries(Array.from(element.attributes, (attribute) => [attribute.name, attribute.value]))
+  if (element.attributes.length > 0)
+    node.attributes = Object.fromEntries(
+      Array.from(element.attributes, (attribute) => [attribute.name, attribute.value]),
+    )
   const children = Array.from(element.children, toNode)
   if (children.length > 0) node.children = children
   const text = children.length === 0 ? element.textContent?.trim() : ''

@@ -9,7 +9,14 @@ import statusCss from './viewer-status.css?inline'
 import { FLAVOURS, moddleExtensionsOf, type FlavourName } from '../flavours'
 import { importDiagram } from '../modeler/import'
 import { shadowCanvas } from '../modeler/shadow-canvas'
-import { elementStatuses, isFlowTaken, resultLabel, type ActivityVisit, type ElementStatus, type TaskRecord } from './status'
+import {
+  elementStatuses,
+  isFlowTaken,
+  resultLabel,
+  type ActivityVisit,
+  type ElementStatus,
+  type TaskRecord,
+} from './status'
 
 export interface ProcessViewerProps {
   xml: string
@@ -43,7 +50,10 @@ export function ProcessViewer({ xml, flavour, activities, tasks }: ProcessViewer
   const container = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    const viewer = new NavigatedViewer({ container: shadowCanvas(container.current!, STATUS_CSS), moddleExtensions: moddleExtensionsOf(FLAVOURS[flavour]) })
+    const viewer = new NavigatedViewer({
+      container: shadowCanvas(container.current!, STATUS_CSS),
+      moddleExtensions: moddleExtensionsOf(FLAVOURS[flavour]),
+    })
     let alive = true
     const statuses = elementStatuses(activities, tasks)
     const paint = () => {
@@ -52,14 +62,16 @@ export function ProcessViewer({ xml, flavour, activities, tasks }: ProcessViewer
       for (const [key, status] of statuses) if (registry.get(key)) canvas.addMarker(key, status.marker)
       for (const flow of registry.filter((element) => element.type === 'bpmn:SequenceFlow')) {
         const connection = flow as unknown as { source: { id: string }; target: { id: string } }
-        if (isFlowTaken(statuses, connection.source.id, connection.target.id)) canvas.addMarker(flow.id, 'bpm-flow-taken')
+        if (isFlowTaken(statuses, connection.source.id, connection.target.id))
+          canvas.addMarker(flow.id, 'bpm-flow-taken')
       }
       canvas.zoom('fit-viewport', 'auto' as unknown as Point)
       const overlays = viewer.get<Overlays>('overlays')
       const eventBus = viewer.get<EventBus>('eventBus')
       eventBus.on<{ element: { id: string } }>('element.hover', ({ element }) => {
         const status = statuses.get(element.id)
-        if (status?.task) overlays.add(element.id, 'bpm-status', { position: { left: 0, bottom: 4 }, html: overlayHtml(status) })
+        if (status?.task)
+          overlays.add(element.id, 'bpm-status', { position: { left: 0, bottom: 4 }, html: overlayHtml(status) })
       })
       eventBus.on<{ element: { id: string } }>('element.out', () => overlays.remove({ type: 'bpm-status' }))
     }
@@ -72,5 +84,11 @@ export function ProcessViewer({ xml, flavour, activities, tasks }: ProcessViewer
     }
   }, [xml, flavour, activities, tasks])
 
-  return <div ref={container} style={{ position: 'relative', height: 480, border: '1px solid #f0f0f0' }} data-testid="bpmn-viewer" />
+  return (
+    <div
+      ref={container}
+      style={{ position: 'relative', height: 480, border: '1px solid #f0f0f0' }}
+      data-testid="bpmn-viewer"
+    />
+  )
 }

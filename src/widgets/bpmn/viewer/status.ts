@@ -27,12 +27,15 @@ export interface ElementStatus {
  * The colour of each visited diagram element: a task by its task's result, any other node approved once
  * ended and in progress while pending (spec §4: an activity with an end time is done). The latest visit wins.
  */
-export function elementStatuses(activities: readonly ActivityVisit[], tasks: readonly TaskRecord[]): Map<string, ElementStatus> {
+export function elementStatuses(
+  activities: readonly ActivityVisit[],
+  tasks: readonly TaskRecord[],
+): Map<string, ElementStatus> {
   const tasksById = new Map(tasks.map((task) => [task.id, task]))
   const statuses = new Map<string, ElementStatus>()
   const ordered = [...activities].sort((a, b) => a.startTime.localeCompare(b.startTime))
   for (const visit of ordered) {
-    const task = visit.taskId ? tasksById.get(visit.taskId) ?? null : null
+    const task = visit.taskId ? (tasksById.get(visit.taskId) ?? null) : null
     // A missing end time means pending, like a null one.
     const done = visit.endTime != null
     const result = task ? task.result : done ? 2 : 1

@@ -25,7 +25,18 @@ export interface CodeEditorProps {
 }
 
 /** CodeMirror 6 in a bordered frame with an optional language switch and a full-screen toggle. */
-export function CodeEditor({ value, onChange, language, languageChange, placeholder, height = CODE_EDITOR_HEIGHT, fullScreen = true, lineNumbers = true, disabled, readOnly }: CodeEditorProps) {
+export function CodeEditor({
+  value,
+  onChange,
+  language,
+  languageChange,
+  placeholder,
+  height = CODE_EDITOR_HEIGHT,
+  fullScreen = true,
+  lineNumbers = true,
+  disabled,
+  readOnly,
+}: CodeEditorProps) {
   const [chosen, setChosen] = useState<CodeLanguage>()
   const current: CodeLanguage = chosen ?? (isCodeLanguage(language) ? language : 'javascript')
   const { host, view } = useCodeMirror({
@@ -38,9 +49,28 @@ export function CodeEditor({ value, onChange, language, languageChange, placehol
   })
   const remeasure = useCallback(() => view?.requestMeasure(), [view])
   const actions = languageChange ? (
-    <Select size="small" variant="borderless" aria-label="代码语言" value={current} options={LANGUAGE_OPTIONS} onChange={setChosen} style={{ width: 130, marginRight: 'auto' }} />
+    <Select
+      size="small"
+      variant="borderless"
+      aria-label="代码语言"
+      value={current}
+      options={LANGUAGE_OPTIONS}
+      onChange={setChosen}
+      style={{ width: 130, marginRight: 'auto' }}
+    />
   ) : (
-    <span style={{ marginRight: 'auto', paddingLeft: 4, color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{CODE_LANGUAGES[current].label}</span>
+    <span style={{ marginRight: 'auto', paddingLeft: 4, color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+      {CODE_LANGUAGES[current].label}
+    </span>
   )
-  return <FullScreenFrame host={host} height={height} actions={actions} toggle={fullScreen} label="代码编辑器" onResize={remeasure} />
+  return (
+    <FullScreenFrame
+      host={host}
+      height={height}
+      actions={actions}
+      toggle={fullScreen}
+      label="代码编辑器"
+      onResize={remeasure}
+    />
+  )
 }

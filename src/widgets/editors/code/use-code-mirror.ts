@@ -18,13 +18,20 @@ export interface CodeMirrorOptions {
   lineNumbers: boolean
 }
 
-const fillHeight = EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' }, '&.cm-focused': { outline: 'none' } })
+const fillHeight = EditorView.theme({
+  '&': { height: '100%' },
+  '.cm-scroller': { overflow: 'auto' },
+  '&.cm-focused': { outline: 'none' },
+})
 const hideGutters = EditorView.theme({ '.cm-gutters': { display: 'none' } })
 
 /** Marks a document replaced from the value prop, so it does not echo back through onChange. */
 const fromOutside = Annotation.define<boolean>()
 
-const editability = (editable: boolean): Extension => [EditorView.editable.of(editable), EditorState.readOnly.of(!editable)]
+const editability = (editable: boolean): Extension => [
+  EditorView.editable.of(editable),
+  EditorState.readOnly.of(!editable),
+]
 
 /**
  * One CodeMirror view living in `host` (an element the caller places), kept in step with the props: an outside
@@ -36,7 +43,12 @@ export function useCodeMirror(options: CodeMirrorOptions): { host: HTMLElement; 
   const [view, setView] = useState<EditorView>()
   const onChange = useRef(options.onChange)
   onChange.current = options.onChange
-  const [compartments] = useState(() => ({ language: new Compartment(), placeholder: new Compartment(), editable: new Compartment(), gutters: new Compartment() }))
+  const [compartments] = useState(() => ({
+    language: new Compartment(),
+    placeholder: new Compartment(),
+    editable: new Compartment(),
+    gutters: new Compartment(),
+  }))
 
   useLayoutEffect(() => {
     const created = new EditorView({
@@ -68,7 +80,10 @@ export function useCodeMirror(options: CodeMirrorOptions): { host: HTMLElement; 
 
   useEffect(() => {
     if (!view || view.state.doc.toString() === options.value) return
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: options.value }, annotations: fromOutside.of(true) })
+    view.dispatch({
+      changes: { from: 0, to: view.state.doc.length, insert: options.value },
+      annotations: fromOutside.of(true),
+    })
   }, [view, options.value])
 
   useEffect(() => {

@@ -20,7 +20,15 @@ export interface MarkdownEditorProps {
 }
 
 /** Markdown source with a live preview, a Chinese toolbar and an image upload dialog. */
-export function MarkdownEditor({ value, onChange, height = MARKDOWN_HEIGHT, placeholder, uploadBiz, disabled, readOnly }: MarkdownEditorProps) {
+export function MarkdownEditor({
+  value,
+  onChange,
+  height = MARKDOWN_HEIGHT,
+  placeholder,
+  uploadBiz,
+  disabled,
+  readOnly,
+}: MarkdownEditorProps) {
   const target = useRef<TextAreaTextApi>()
   const [dialog, setDialog] = useState(false)
   const commands = useMemo(
@@ -48,7 +56,11 @@ export function MarkdownEditor({ value, onChange, height = MARKDOWN_HEIGHT, plac
         textareaProps={{ placeholder: placeholder ?? '请输入内容', 'aria-label': 'Markdown 内容', disabled: locked }}
       />
       {dialog && (
-        <ImageUploadDialog target={{ biz: uploadBiz }} onUploaded={(name, url) => target.current?.replaceSelection(`![${name}](${url})`)} onClose={() => setDialog(false)} />
+        <ImageUploadDialog
+          target={{ biz: uploadBiz }}
+          onUploaded={(name, url) => target.current?.replaceSelection(`![${name}](${url})`)}
+          onClose={() => setDialog(false)}
+        />
       )}
     </div>
   )

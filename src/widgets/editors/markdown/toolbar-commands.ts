@@ -1,7 +1,10 @@
 import { commands, type ICommand, type TextAreaTextApi } from '@uiw/react-md-editor/nohighlight'
 
 /** The command with a Chinese tooltip and accessible name. */
-const titled = (command: ICommand, title: string): ICommand => ({ ...command, buttonProps: { ...command.buttonProps, title, 'aria-label': title } })
+const titled = (command: ICommand, title: string): ICommand => ({
+  ...command,
+  buttonProps: { ...command.buttonProps, title, 'aria-label': title },
+})
 
 const headings = commands.group(
   [

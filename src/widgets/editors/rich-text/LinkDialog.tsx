@@ -20,8 +20,25 @@ export function LinkDialog({ initial, onSubmit, onClose }: LinkDialogProps) {
     onClose()
   }
   return (
-    <Modal open title="插入链接" width={460} okText="确定" cancelText="取消" okButtonProps={{ disabled: !valid }} onOk={submit} onCancel={onClose} destroyOnHidden>
-      <Input autoFocus aria-label="链接地址" placeholder="https://" value={href} onChange={(event) => setHref(event.target.value)} onPressEnter={submit} />
+    <Modal
+      open
+      title="插入链接"
+      width={460}
+      okText="确定"
+      cancelText="取消"
+      okButtonProps={{ disabled: !valid }}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Input
+        autoFocus
+        aria-label="链接地址"
+        placeholder="https://"
+        value={href}
+        onChange={(event) => setHref(event.target.value)}
+        onPressEnter={submit}
+      />
     </Modal>
   )
 }

@@ -21,9 +21,21 @@ export interface RichTextEditorProps {
 }
 
 /** A WYSIWYG HTML editor (Tiptap) with a Chinese toolbar, image upload and full screen; its output is sanitized. */
-export function RichTextEditor({ value, onChange, height = RICH_TEXT_HEIGHT, placeholder = '请输入内容', disabled, readOnly }: RichTextEditorProps) {
+export function RichTextEditor({
+  value,
+  onChange,
+  height = RICH_TEXT_HEIGHT,
+  placeholder = '请输入内容',
+  disabled,
+  readOnly,
+}: RichTextEditorProps) {
   const editable = !disabled && !readOnly
-  const { host, editor } = useRichTextEditor({ value: value ?? '', onChange: (html) => onChange?.(html), placeholder, editable })
+  const { host, editor } = useRichTextEditor({
+    value: value ?? '',
+    onChange: (html) => onChange?.(html),
+    placeholder,
+    editable,
+  })
   const [dialog, setDialog] = useState<'image' | 'link'>()
   const close = () => setDialog(undefined)
   return (
@@ -32,10 +44,23 @@ export function RichTextEditor({ value, onChange, height = RICH_TEXT_HEIGHT, pla
         host={host}
         height={height}
         label="富文本编辑器"
-        actions={editor && <RichTextToolbar editor={editor} locked={!editable} onImage={() => setDialog('image')} onLink={() => setDialog('link')} />}
+        actions={
+          editor && (
+            <RichTextToolbar
+              editor={editor}
+              locked={!editable}
+              onImage={() => setDialog('image')}
+              onLink={() => setDialog('link')}
+            />
+          )
+        }
       />
       {dialog === 'image' && editor && (
-        <ImageUploadDialog target={RICH_TEXT_UPLOAD} onUploaded={(name, url) => editor.chain().focus().setImage({ src: url, alt: name }).run()} onClose={close} />
+        <ImageUploadDialog
+          target={RICH_TEXT_UPLOAD}
+          onUploaded={(name, url) => editor.chain().focus().setImage({ src: url, alt: name }).run()}
+          onClose={close}
+        />
       )}
       {dialog === 'link' && editor && (
         <LinkDialog

@@ -32,15 +32,37 @@ const BLOCK_OPTIONS = [
 
 type Level = 1 | 2 | 3 | 4
 
-function ToolButton({ title, icon, active, disabled, onClick }: { title: string; icon: ReactNode; active?: boolean; disabled?: boolean; onClick: () => void }) {
+function ToolButton({
+  title,
+  icon,
+  active,
+  disabled,
+  onClick,
+}: {
+  title: string
+  icon: ReactNode
+  active?: boolean
+  disabled?: boolean
+  onClick: () => void
+}) {
   return (
     <Tooltip title={title}>
-      <Button type={active ? 'primary' : 'text'} ghost={active} size="small" aria-label={title} aria-pressed={active} icon={icon} disabled={disabled} onClick={onClick} />
+      <Button
+        type={active ? 'primary' : 'text'}
+        ghost={active}
+        size="small"
+        aria-label={title}
+        aria-pressed={active}
+        icon={icon}
+        disabled={disabled}
+        onClick={onClick}
+      />
     </Tooltip>
   )
 }
 
-const currentLevel = (editor: Editor) => BLOCK_OPTIONS.find(({ value }) => value > 0 && editor.isActive('heading', { level: value }))?.value ?? 0
+const currentLevel = (editor: Editor) =>
+  BLOCK_OPTIONS.find(({ value }) => value > 0 && editor.isActive('heading', { level: value }))?.value ?? 0
 
 export interface RichTextToolbarProps {
   editor: Editor
@@ -70,7 +92,13 @@ export function RichTextToolbar({ editor, locked, onImage, onLink }: RichTextToo
         value={currentLevel(editor)}
         options={BLOCK_OPTIONS}
         style={{ width: 84 }}
-        onChange={(level: number) => (level === 0 ? run().setParagraph().run() : run().setHeading({ level: level as Level }).run())}
+        onChange={(level: number) =>
+          level === 0
+            ? run().setParagraph().run()
+            : run()
+                .setHeading({ level: level as Level })
+                .run()
+        }
       />
       {button('加粗', <BoldOutlined />, () => run().toggleBold().run(), editor.isActive('bold'))}
       {button('斜体', <ItalicOutlined />, () => run().toggleItalic().run(), editor.isActive('italic'))}
@@ -87,13 +115,43 @@ export function RichTextToolbar({ editor, locked, onImage, onLink }: RichTextToo
         />
       </Tooltip>
       <Divider type="vertical" />
-      {button('左对齐', <AlignLeftOutlined />, () => run().setTextAlign('left').run(), editor.isActive({ textAlign: 'left' }))}
-      {button('居中', <AlignCenterOutlined />, () => run().setTextAlign('center').run(), editor.isActive({ textAlign: 'center' }))}
-      {button('右对齐', <AlignRightOutlined />, () => run().setTextAlign('right').run(), editor.isActive({ textAlign: 'right' }))}
-      {button('两端对齐', <MenuOutlined />, () => run().setTextAlign('justify').run(), editor.isActive({ textAlign: 'justify' }))}
+      {button(
+        '左对齐',
+        <AlignLeftOutlined />,
+        () => run().setTextAlign('left').run(),
+        editor.isActive({ textAlign: 'left' }),
+      )}
+      {button(
+        '居中',
+        <AlignCenterOutlined />,
+        () => run().setTextAlign('center').run(),
+        editor.isActive({ textAlign: 'center' }),
+      )}
+      {button(
+        '右对齐',
+        <AlignRightOutlined />,
+        () => run().setTextAlign('right').run(),
+        editor.isActive({ textAlign: 'right' }),
+      )}
+      {button(
+        '两端对齐',
+        <MenuOutlined />,
+        () => run().setTextAlign('justify').run(),
+        editor.isActive({ textAlign: 'justify' }),
+      )}
       <Divider type="vertical" />
-      {button('无序列表', <UnorderedListOutlined />, () => run().toggleBulletList().run(), editor.isActive('bulletList'))}
-      {button('有序列表', <OrderedListOutlined />, () => run().toggleOrderedList().run(), editor.isActive('orderedList'))}
+      {button(
+        '无序列表',
+        <UnorderedListOutlined />,
+        () => run().toggleBulletList().run(),
+        editor.isActive('bulletList'),
+      )}
+      {button(
+        '有序列表',
+        <OrderedListOutlined />,
+        () => run().toggleOrderedList().run(),
+        editor.isActive('orderedList'),
+      )}
       {button('代码块', <CodeOutlined />, () => run().toggleCodeBlock().run(), editor.isActive('codeBlock'))}
       <Divider type="vertical" />
       {button('插入链接', <LinkOutlined />, onLink, editor.isActive('link'))}

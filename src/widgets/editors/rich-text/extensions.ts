@@ -10,7 +10,12 @@ export function richTextExtensions(placeholder: string): Extensions {
   return [
     StarterKit.configure({
       heading: { levels: [1, 2, 3, 4] },
-      link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' } },
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
+      },
     }),
     Image,
     TextStyle,

@@ -1,6 +1,14 @@
 import { Form, Select } from 'antd'
 import { useDesigner } from '../../modeler/context'
-import { canBeDefault, readCondition, readFlowType, setCondition, setFlowType, type FlowCondition, type FlowType } from '../../model/condition'
+import {
+  canBeDefault,
+  readCondition,
+  readFlowType,
+  setCondition,
+  setFlowType,
+  type FlowCondition,
+  type FlowType,
+} from '../../model/condition'
 import type { DiagramElement } from '../../model/types'
 import { CommitInput, CommitTextArea } from '../inputs'
 
@@ -36,7 +44,12 @@ export function ConditionSection({ element }: { element: DiagramElement }) {
                 { value: 'expression', label: '表达式' },
                 { value: 'script', label: '脚本' },
               ]}
-              onChange={(conditionType) => update({ conditionType, language: conditionType === 'script' ? condition.language || 'javascript' : '' })}
+              onChange={(conditionType) =>
+                update({
+                  conditionType,
+                  language: conditionType === 'script' ? condition.language || 'javascript' : '',
+                })
+              }
             />
           </Form.Item>
           {condition.conditionType === 'expression' && (
@@ -47,7 +60,11 @@ export function ConditionSection({ element }: { element: DiagramElement }) {
           {condition.conditionType === 'script' && (
             <>
               <Form.Item label="脚本语言">
-                <CommitInput aria-label="脚本语言" value={condition.language} onCommit={(language) => update({ language })} />
+                <CommitInput
+                  aria-label="脚本语言"
+                  value={condition.language}
+                  onCommit={(language) => update({ language })}
+                />
               </Form.Item>
               {editor.flavour.scriptResource && (
                 <Form.Item label="脚本类型">
@@ -64,11 +81,20 @@ export function ConditionSection({ element }: { element: DiagramElement }) {
               )}
               {condition.scriptType === 'inline' ? (
                 <Form.Item label="脚本">
-                  <CommitTextArea aria-label="脚本" autoSize={{ minRows: 2, maxRows: 6 }} value={condition.body} onCommit={(body) => update({ body })} />
+                  <CommitTextArea
+                    aria-label="脚本"
+                    autoSize={{ minRows: 2, maxRows: 6 }}
+                    value={condition.body}
+                    onCommit={(body) => update({ body })}
+                  />
                 </Form.Item>
               ) : (
                 <Form.Item label="资源地址">
-                  <CommitInput aria-label="资源地址" value={condition.resource} onCommit={(resource) => update({ resource })} />
+                  <CommitInput
+                    aria-label="资源地址"
+                    value={condition.resource}
+                    onCommit={(resource) => update({ resource })}
+                  />
                 </Form.Item>
               )}
             </>

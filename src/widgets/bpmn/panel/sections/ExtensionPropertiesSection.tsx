@@ -1,7 +1,11 @@
 import { useState } from 'react'
 import { App, Button, Form, Input, Modal, Space, Table } from 'antd'
 import { useDesigner } from '../../modeler/context'
-import { readExtensionProperties, writeExtensionProperties, type ExtensionProperty } from '../../model/extension-properties'
+import {
+  readExtensionProperties,
+  writeExtensionProperties,
+  type ExtensionProperty,
+} from '../../model/extension-properties'
 import { removeAt, upsertAt, withKeys } from '../../model/lists'
 import type { DiagramElement } from '../../model/types'
 
@@ -18,7 +22,11 @@ export function ExtensionPropertiesSection({ element }: { element: DiagramElemen
     setEditing(null)
   }
   const remove = (index: number) =>
-    modal.confirm({ title: '提示', content: '确认移除该属性吗？', onOk: () => writeExtensionProperties(editor, element, removeAt(properties, index)) })
+    modal.confirm({
+      title: '提示',
+      content: '确认移除该属性吗？',
+      onOk: () => writeExtensionProperties(editor, element, removeAt(properties, index)),
+    })
 
   return (
     <>
@@ -45,17 +53,39 @@ export function ExtensionPropertiesSection({ element }: { element: DiagramElemen
           },
         ]}
       />
-      <Button type="primary" size="small" style={{ marginTop: 8 }} onClick={() => setEditing({ index: -1, draft: { name: '', value: '' } })}>
+      <Button
+        type="primary"
+        size="small"
+        style={{ marginTop: 8 }}
+        onClick={() => setEditing({ index: -1, draft: { name: '', value: '' } })}
+      >
         添加属性
       </Button>
-      <Modal open={editing !== null} title="属性配置" width={400} onOk={confirm} onCancel={() => setEditing(null)} okText="确 定" cancelText="取 消" destroyOnHidden>
+      <Modal
+        open={editing !== null}
+        title="属性配置"
+        width={400}
+        onOk={confirm}
+        onCancel={() => setEditing(null)}
+        okText="确 定"
+        cancelText="取 消"
+        destroyOnHidden
+      >
         {editing && (
           <Form layout="vertical" size="small">
             <Form.Item label="属性名" required>
-              <Input aria-label="属性名" value={editing.draft.name} onChange={(event) => setEditing({ ...editing, draft: { ...editing.draft, name: event.target.value } })} />
+              <Input
+                aria-label="属性名"
+                value={editing.draft.name}
+                onChange={(event) => setEditing({ ...editing, draft: { ...editing.draft, name: event.target.value } })}
+              />
             </Form.Item>
             <Form.Item label="属性值">
-              <Input aria-label="属性值" value={editing.draft.value} onChange={(event) => setEditing({ ...editing, draft: { ...editing.draft, value: event.target.value } })} />
+              <Input
+                aria-label="属性值"
+                value={editing.draft.value}
+                onChange={(event) => setEditing({ ...editing, draft: { ...editing.draft, value: event.target.value } })}
+              />
             </Form.Item>
           </Form>
         )}

@@ -19,7 +19,11 @@ export function FormSection({ element }: { element: DiagramElement }) {
     <>
       <Form layout="vertical" size="small">
         <Form.Item label="表单标识">
-          <CommitInput aria-label="表单标识" value={form.formKey} onCommit={(formKey) => setFormKey(editor, element, formKey)} />
+          <CommitInput
+            aria-label="表单标识"
+            value={form.formKey}
+            onCommit={(formKey) => setFormKey(editor, element, formKey)}
+          />
         </Form.Item>
         {flavour.formStyle === 'formData' && (
           <Form.Item label="业务标识">
@@ -49,7 +53,18 @@ export function FormSection({ element }: { element: DiagramElement }) {
                 <Button type="link" size="small" onClick={() => setEditing({ index, field: form.fields[index] })}>
                   编辑
                 </Button>
-                <Button type="link" size="small" danger onClick={() => modal.confirm({ title: '提示', content: '确认移除该表单项吗？', onOk: () => writeFields(removeAt(form.fields, index)) })}>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() =>
+                    modal.confirm({
+                      title: '提示',
+                      content: '确认移除该表单项吗？',
+                      onOk: () => writeFields(removeAt(form.fields, index)),
+                    })
+                  }
+                >
                   移除
                 </Button>
               </Space>
@@ -57,7 +72,12 @@ export function FormSection({ element }: { element: DiagramElement }) {
           },
         ]}
       />
-      <Button type="primary" size="small" style={{ marginTop: 8 }} onClick={() => setEditing({ index: -1, field: emptyFormField() })}>
+      <Button
+        type="primary"
+        size="small"
+        style={{ marginTop: 8 }}
+        onClick={() => setEditing({ index: -1, field: emptyFormField() })}
+      >
         添加字段
       </Button>
       {editing && (

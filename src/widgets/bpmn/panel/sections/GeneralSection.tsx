@@ -9,7 +9,10 @@ import { CommitInput } from '../inputs'
 export function GeneralSection({ element, processKeyLocked }: { element: DiagramElement; processKeyLocked: boolean }) {
   const { editor } = useDesigner()
   const info = readGeneral(element)
-  if (element.type === 'bpmn:Process') return <ProcessBaseInfo key={`${info.id}\n${info.name}`} element={element} info={info} keyLocked={processKeyLocked} />
+  if (element.type === 'bpmn:Process')
+    return (
+      <ProcessBaseInfo key={`${info.id}\n${info.name}`} element={element} info={info} keyLocked={processKeyLocked} />
+    )
   return (
     <Form layout="vertical" size="small">
       <Form.Item label="编号">
@@ -22,7 +25,15 @@ export function GeneralSection({ element, processKeyLocked }: { element: Diagram
   )
 }
 
-function ProcessBaseInfo({ element, info, keyLocked }: { element: DiagramElement; info: GeneralInfo; keyLocked: boolean }) {
+function ProcessBaseInfo({
+  element,
+  info,
+  keyLocked,
+}: {
+  element: DiagramElement
+  info: GeneralInfo
+  keyLocked: boolean
+}) {
   const { editor } = useDesigner()
   const [draft, setDraft] = useState(info)
   const error = validateProcessBase(draft)
@@ -35,10 +46,21 @@ function ProcessBaseInfo({ element, info, keyLocked }: { element: DiagramElement
   return (
     <Form layout="vertical" size="small">
       <Form.Item label="流程标识" required validateStatus={help('id') ? 'error' : undefined} help={help('id')}>
-        <Input aria-label="流程标识" value={draft.id} disabled={keyLocked} onChange={(event) => setDraft({ ...draft, id: event.target.value })} onBlur={commit} />
+        <Input
+          aria-label="流程标识"
+          value={draft.id}
+          disabled={keyLocked}
+          onChange={(event) => setDraft({ ...draft, id: event.target.value })}
+          onBlur={commit}
+        />
       </Form.Item>
       <Form.Item label="流程名称" required validateStatus={help('name') ? 'error' : undefined} help={help('name')}>
-        <Input aria-label="流程名称" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} onBlur={commit} />
+        <Input
+          aria-label="流程名称"
+          value={draft.name}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          onBlur={commit}
+        />
       </Form.Item>
     </Form>
   )

@@ -15,17 +15,29 @@ import {
 import { removeAt, upsertAt, withKeys } from '../../model/lists'
 import { FieldDialog } from './FieldDialog'
 
-const options = (labels: Record<string, string>, keys: readonly string[] = Object.keys(labels)) => keys.map((value) => ({ value, label: labels[value] }))
+const options = (labels: Record<string, string>, keys: readonly string[] = Object.keys(labels)) =>
+  keys.map((value) => ({ value, label: labels[value] }))
 
 /** The side drawer form of one listener, with its injected fields (spec §2, §3, §5). */
-export function ListenerDrawer({ kind, listener, onSave, onClose }: { kind: ListenerKind; listener: Listener; onSave(listener: Listener): void; onClose(): void }) {
+export function ListenerDrawer({
+  kind,
+  listener,
+  onSave,
+  onClose,
+}: {
+  kind: ListenerKind
+  listener: Listener
+  onSave(listener: Listener): void
+  onClose(): void
+}) {
   const { flavour } = useDesigner()
   const { modal } = App.useApp()
   const [draft, setDraft] = useState(listener)
   const [error, setError] = useState<ReturnType<typeof validateListener>>(null)
   const [fieldEdit, setFieldEdit] = useState<{ index: number; field: InjectedField } | null>(null)
   const set = (patch: Partial<Listener>) => setDraft({ ...draft, ...patch })
-  const status = (name: keyof Listener) => (error?.field === name ? { validateStatus: 'error' as const, help: error.message || undefined } : {})
+  const status = (name: keyof Listener) =>
+    error?.field === name ? { validateStatus: 'error' as const, help: error.message || undefined } : {}
   const camundaTask = kind === 'task' && !flavour.scriptListenerClasses
 
   const save = () => {
@@ -40,10 +52,26 @@ export function ListenerDrawer({ kind, listener, onSave, onClose }: { kind: List
   )
 
   return (
-    <Drawer open title={kind === 'task' ? '任务监听器' : '执行监听器'} width={480} onClose={onClose} destroyOnHidden extra={<Button type="primary" onClick={save}>保 存</Button>}>
+    <Drawer
+      open
+      title={kind === 'task' ? '任务监听器' : '执行监听器'}
+      width={480}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Button type="primary" onClick={save}>
+          保 存
+        </Button>
+      }
+    >
       <Form layout="vertical" size="small">
         <Form.Item label="事件类型" required {...status('event')}>
-          <Select aria-label="事件类型" value={draft.event} options={kind === 'task' ? options(TASK_EVENTS, flavour.taskEvents) : options(EXECUTION_EVENTS)} onChange={(event) => set({ event })} />
+          <Select
+            aria-label="事件类型"
+            value={draft.event}
+            options={kind === 'task' ? options(TASK_EVENTS, flavour.taskEvents) : options(EXECUTION_EVENTS)}
+            onChange={(event) => set({ event })}
+          />
         </Form.Item>
         {camundaTask && (
           <Form.Item label="监听器ID">
@@ -51,7 +79,12 @@ export function ListenerDrawer({ kind, listener, onSave, onClose }: { kind: List
           </Form.Item>
         )}
         <Form.Item label="监听器类型" required {...status('listenerType')}>
-          <Select aria-label="监听器类型" value={draft.listenerType} options={options(LISTENER_TYPES)} onChange={(listenerType) => set({ listenerType })} />
+          <Select
+            aria-label="监听器类型"
+            value={draft.listenerType}
+            options={options(LISTENER_TYPES)}
+            onChange={(listenerType) => set({ listenerType })}
+          />
         </Form.Item>
         {draft.listenerType === 'classListener' && text('class', 'Java类')}
         {draft.listenerType === 'expressionListener' && text('expression', '表达式')}
@@ -76,7 +109,12 @@ export function ListenerDrawer({ kind, listener, onSave, onClose }: { kind: List
               text('resource', '资源地址')
             ) : (
               <Form.Item label="脚本内容" required {...status('value')}>
-                <Input.TextArea aria-label="脚本内容" autoSize={{ minRows: 2, maxRows: 6 }} value={draft.value} onChange={(event) => set({ value: event.target.value })} />
+                <Input.TextArea
+                  aria-label="脚本内容"
+                  autoSize={{ minRows: 2, maxRows: 6 }}
+                  value={draft.value}
+                  onChange={(event) => set({ value: event.target.value })}
+                />
               </Form.Item>
             )}
           </>
@@ -84,7 +122,12 @@ export function ListenerDrawer({ kind, listener, onSave, onClose }: { kind: List
         {camundaTask && draft.event === 'timeout' && (
           <>
             <Form.Item label="定时器类型">
-              <Select aria-label="定时器类型" value={draft.eventDefinitionType} options={options(TIMER_TYPES)} onChange={(eventDefinitionType) => set({ eventDefinitionType })} />
+              <Select
+                aria-label="定时器类型"
+                value={draft.eventDefinitionType}
+                options={options(TIMER_TYPES)}
+                onChange={(eventDefinitionType) => set({ eventDefinitionType })}
+              />
             </Form.Item>
             {draft.eventDefinitionType && text('eventTimeDefinitions', '定时器')}
           </>
@@ -102,8 +145,15 @@ export function ListenerDrawer({ kind, listener, onSave, onClose }: { kind: List
         dataSource={withKeys(draft.fields)}
         columns={[
           { title: '字段名称', dataIndex: 'name' },
-          { title: '字段类型', dataIndex: 'fieldType', render: (type: string) => (type === 'expression' ? '表达式' : '字符串') },
-          { title: '字段值/表达式', render: (_, field) => (field.fieldType === 'expression' ? field.expression : field.string) },
+          {
+            title: '字段类型',
+            dataIndex: 'fieldType',
+            render: (type: string) => (type === 'expression' ? '表达式' : '字符串'),
+          },
+          {
+            title: '字段值/表达式',
+            render: (_, field) => (field.fieldType === 'expression' ? field.expression : field.string),
+          },
           {
             title: '操作',
             width: 110,
@@ -116,7 +166,13 @@ export function ListenerDrawer({ kind, listener, onSave, onClose }: { kind: List
                   type="link"
                   size="small"
                   danger
-                  onClick={() => modal.confirm({ title: '提示', content: '确认移除该字段吗？', onOk: () => set({ fields: removeAt(draft.fields, index) }) })}
+                  onClick={() =>
+                    modal.confirm({
+                      title: '提示',
+                      content: '确认移除该字段吗？',
+                      onOk: () => set({ fields: removeAt(draft.fields, index) }),
+                    })
+                  }
                 >
                   移除
                 </Button>

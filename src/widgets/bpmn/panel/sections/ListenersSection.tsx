@@ -1,7 +1,16 @@
 import { useState } from 'react'
 import { App, Button, Space, Table } from 'antd'
 import { useDesigner } from '../../modeler/context'
-import { EXECUTION_EVENTS, LISTENER_TYPES, TASK_EVENTS, emptyListener, readListeners, writeListeners, type Listener, type ListenerKind } from '../../model/listeners'
+import {
+  EXECUTION_EVENTS,
+  LISTENER_TYPES,
+  TASK_EVENTS,
+  emptyListener,
+  readListeners,
+  writeListeners,
+  type Listener,
+  type ListenerKind,
+} from '../../model/listeners'
 import { removeAt, upsertAt, withKeys } from '../../model/lists'
 import type { DiagramElement } from '../../model/types'
 import { ListenerDrawer } from './ListenerDrawer'
@@ -24,7 +33,11 @@ export function ListenersSection({ element, kind }: { element: DiagramElement; k
         columns={[
           { title: '序号', width: 50, render: (_, __, index) => index + 1 },
           { title: '事件类型', dataIndex: 'event', render: (event: string) => events[event] ?? event },
-          { title: '监听器类型', dataIndex: 'listenerType', render: (type: Listener['listenerType']) => LISTENER_TYPES[type] },
+          {
+            title: '监听器类型',
+            dataIndex: 'listenerType',
+            render: (type: Listener['listenerType']) => LISTENER_TYPES[type],
+          },
           {
             title: '操作',
             width: 110,
@@ -38,7 +51,11 @@ export function ListenersSection({ element, kind }: { element: DiagramElement; k
                   size="small"
                   danger
                   onClick={() =>
-                    modal.confirm({ title: '提示', content: '确认移除该监听器吗？', onOk: () => writeListeners(editor, element, bo, kind, removeAt(listeners, index)) })
+                    modal.confirm({
+                      title: '提示',
+                      content: '确认移除该监听器吗？',
+                      onOk: () => writeListeners(editor, element, bo, kind, removeAt(listeners, index)),
+                    })
                   }
                 >
                   移除
@@ -48,7 +65,12 @@ export function ListenersSection({ element, kind }: { element: DiagramElement; k
           },
         ]}
       />
-      <Button type="primary" size="small" style={{ marginTop: 8 }} onClick={() => setEditing({ index: -1, listener: emptyListener(kind) })}>
+      <Button
+        type="primary"
+        size="small"
+        style={{ marginTop: 8 }}
+        onClick={() => setEditing({ index: -1, listener: emptyListener(kind) })}
+      >
         {kind === 'task' ? '添加任务监听器' : '添加执行监听器'}
       </Button>
       {editing && (

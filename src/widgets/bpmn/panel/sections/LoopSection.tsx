@@ -1,6 +1,13 @@
 import { Form, Select } from 'antd'
 import { useDesigner } from '../../modeler/context'
-import { readLoopSettings, readLoopType, setLoopAsync, setLoopSetting, setLoopType, type LoopType } from '../../model/loop'
+import {
+  readLoopSettings,
+  readLoopType,
+  setLoopAsync,
+  setLoopSetting,
+  setLoopType,
+  type LoopType,
+} from '../../model/loop'
 import type { DiagramElement } from '../../model/types'
 import { CommitInput } from '../inputs'
 import { AsyncFields } from './AsyncFields'
@@ -26,15 +33,26 @@ export function LoopSection({ element }: { element: DiagramElement }) {
   return (
     <Form layout="vertical" size="small">
       <Form.Item label="回路特性">
-        <Select aria-label="回路特性" value={readLoopType(element)} options={LOOP_TYPES} onChange={(type) => setLoopType(editor, element, type)} />
+        <Select
+          aria-label="回路特性"
+          value={readLoopType(element)}
+          options={LOOP_TYPES}
+          onChange={(type) => setLoopType(editor, element, type)}
+        />
       </Form.Item>
       {settings &&
         TEXT_SETTINGS.map(({ name, label }) => (
           <Form.Item key={name} label={label}>
-            <CommitInput aria-label={label} value={settings[name]} onCommit={(value) => setLoopSetting(editor, element, name, value)} />
+            <CommitInput
+              aria-label={label}
+              value={settings[name]}
+              onCommit={(value) => setLoopSetting(editor, element, name, value)}
+            />
           </Form.Item>
         ))}
-      {settings && editor.flavour.loopAsync && <AsyncFields value={settings} onChange={(config) => setLoopAsync(editor, element, config)} />}
+      {settings && editor.flavour.loopAsync && (
+        <AsyncFields value={settings} onChange={(config) => setLoopAsync(editor, element, config)} />
+      )}
     </Form>
   )
 }

@@ -53,13 +53,30 @@ export function MessagesSection({ element }: { element: DiagramElement }) {
           />
         </div>
       ))}
-      <Modal open={adding !== null} title={adding ? `创建新${LABELS[adding]}` : ''} width={400} onOk={confirm} onCancel={() => setAdding(null)} okText="保 存" cancelText="取 消" destroyOnHidden>
+      <Modal
+        open={adding !== null}
+        title={adding ? `创建新${LABELS[adding]}` : ''}
+        width={400}
+        onOk={confirm}
+        onCancel={() => setAdding(null)}
+        okText="保 存"
+        cancelText="取 消"
+        destroyOnHidden
+      >
         <Form layout="vertical" size="small">
           <Form.Item label={adding ? `${LABELS[adding]}ID` : ''} required>
-            <Input aria-label="ID" value={draft.id} onChange={(event) => setDraft({ ...draft, id: event.target.value })} />
+            <Input
+              aria-label="ID"
+              value={draft.id}
+              onChange={(event) => setDraft({ ...draft, id: event.target.value })}
+            />
           </Form.Item>
           <Form.Item label={adding ? `${LABELS[adding]}名称` : ''}>
-            <Input aria-label="名称" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
+            <Input
+              aria-label="名称"
+              value={draft.name}
+              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            />
           </Form.Item>
         </Form>
       </Modal>

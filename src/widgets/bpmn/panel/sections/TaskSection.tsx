@@ -40,7 +40,10 @@ export function TaskSection({ element }: { element: DiagramElement }) {
             aria-label="消息实例"
             allowClear
             value={readReceiveMessage(element) || undefined}
-            options={listRootElements(definitionsOf(element), 'message').map((entry) => ({ value: entry.id, label: entry.name || entry.id }))}
+            options={listRootElements(definitionsOf(element), 'message').map((entry) => ({
+              value: entry.id,
+              label: entry.name || entry.id,
+            }))}
             onChange={(id) => setReceiveMessage(editor, element, id ?? '')}
           />
         </Form.Item>
@@ -56,7 +59,11 @@ function UserTaskFields({ element }: { element: DiagramElement }) {
     <>
       {editor.flavour.userTaskAttributes.map((name) => (
         <Form.Item key={name} label={USER_TASK_LABELS[name]}>
-          <CommitInput aria-label={USER_TASK_LABELS[name]} value={values[name]} onCommit={(value) => setUserTaskAttribute(editor, element, name, value)} />
+          <CommitInput
+            aria-label={USER_TASK_LABELS[name]}
+            value={values[name]}
+            onCommit={(value) => setUserTaskAttribute(editor, element, name, value)}
+          />
         </Form.Item>
       ))}
     </>
@@ -70,7 +77,11 @@ function ScriptTaskFields({ element }: { element: DiagramElement }) {
   return (
     <>
       <Form.Item label="脚本格式">
-        <CommitInput aria-label="脚本格式" value={config.scriptFormat} onCommit={(scriptFormat) => update({ scriptFormat })} />
+        <CommitInput
+          aria-label="脚本格式"
+          value={config.scriptFormat}
+          onCommit={(scriptFormat) => update({ scriptFormat })}
+        />
       </Form.Item>
       {editor.flavour.scriptResource && (
         <Form.Item label="脚本类型">
@@ -87,7 +98,12 @@ function ScriptTaskFields({ element }: { element: DiagramElement }) {
       )}
       {config.scriptType === 'inline' ? (
         <Form.Item label="脚本">
-          <CommitTextArea aria-label="脚本" autoSize={{ minRows: 2, maxRows: 8 }} value={config.script} onCommit={(script) => update({ script })} />
+          <CommitTextArea
+            aria-label="脚本"
+            autoSize={{ minRows: 2, maxRows: 8 }}
+            value={config.script}
+            onCommit={(script) => update({ script })}
+          />
         </Form.Item>
       ) : (
         <Form.Item label="资源地址">
@@ -95,7 +111,11 @@ function ScriptTaskFields({ element }: { element: DiagramElement }) {
         </Form.Item>
       )}
       <Form.Item label="结果变量">
-        <CommitInput aria-label="结果变量" value={config.resultVariable} onCommit={(resultVariable) => update({ resultVariable })} />
+        <CommitInput
+          aria-label="结果变量"
+          value={config.resultVariable}
+          onCommit={(resultVariable) => update({ resultVariable })}
+        />
       </Form.Item>
     </>
   )
