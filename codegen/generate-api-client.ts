@@ -65,7 +65,7 @@ function areaModule(operations: Operation[], names: EntityNames, entityRequired:
   const entities = [...entitiesOf(fragments.filter(isInline), names)]
   if (operations.some((operation) => operation.page)) entities.push('Page')
   const named = operations.flatMap((operation) =>
-    SLOTS.filter((slot) => operation[slot] && !isInline(operation[slot]!)).map((slot) => slotTypeName(operation, slot)),
+    SLOTS.filter((slot) => operation[slot] && !isInline(operation[slot])).map((slot) => slotTypeName(operation, slot)),
   )
   const helpers = [
     ...(operations.some((operation) => operation.contentType === 'multipart') ? ['formOf'] : []),

@@ -128,7 +128,7 @@ export function insertRecord(resource: CrudResource, context: RequestContext, bo
     ...(logic ? { [logic]: 0 } : {}),
     ...prepared,
     ...createdStamp(context),
-  } as Row)
+  })
   if (resource.tree) refreshTreeFlags(tableOf(context, resource), resource.tree, [row[resource.tree.parentField]])
   resource.afterSave?.(row, body, context)
   return { row }

@@ -57,7 +57,7 @@ export function replaceSubRows(
     for (const row of rowsIn(body, sub)) {
       const { values } = validateBody(schema, row)
       const id = typeof row.id === 'string' && row.id !== '' && !table.get(row.id) ? row.id : context.db.nextId()
-      table.insert({ ...empty, ...values, ...createdStamp(context), id, [sub.foreignKey]: mainId } as Row)
+      table.insert({ ...empty, ...values, ...createdStamp(context), id, [sub.foreignKey]: mainId })
     }
   }
 }

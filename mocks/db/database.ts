@@ -69,7 +69,7 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
 
   const db: Database = {
     // One implementation behind both overloads: the row type is only a compile-time view.
-    table: table as Database['table'],
+    table: table,
     kv,
     nextId,
     now,

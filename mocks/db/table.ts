@@ -72,7 +72,7 @@ export class Table<R extends Row> {
   update(id: RowId, patch: Partial<R>): R | undefined {
     const index = this.rows.findIndex((row) => String(row.id) === String(id))
     if (index < 0) return undefined
-    const updated = { ...this.rows[index], ...withoutId(patch) } as R
+    const updated = { ...this.rows[index], ...withoutId(patch) }
     this.rows[index] = updated
     this.onChange()
     return { ...updated }
@@ -82,7 +82,7 @@ export class Table<R extends Row> {
     let changed = 0
     this.rows.forEach((row, index) => {
       if (this.visible(row, options) && predicate(row)) {
-        this.rows[index] = { ...row, ...withoutId(patch) } as R
+        this.rows[index] = { ...row, ...withoutId(patch) }
         changed += 1
       }
     })

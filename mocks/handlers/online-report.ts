@@ -22,7 +22,7 @@ export const onlineReportRoutes: Route[] = [
     path: `${BASE}/getRpColumns/:code`,
     methods: ['GET'],
     handle({ db, params }) {
-      const head = findHeadByCode(db, params.code!)
+      const head = findHeadByCode(db, params.code)
       return head ? ok(reportColumns(db, head)) : failure('实体不存在')
     },
   },
@@ -30,14 +30,14 @@ export const onlineReportRoutes: Route[] = [
     path: `${BASE}/getQueryInfo/:id`,
     methods: ['GET'],
     handle({ db, params }) {
-      return ok(reportQueryInfo(db, params.id!))
+      return ok(reportQueryInfo(db, params.id))
     },
   },
   {
     path: `${BASE}/getData/:id`,
     methods: ['GET'],
     handle({ db, params, query }) {
-      const head = findHead(db, params.id!)
+      const head = findHead(db, params.id)
       return head ? ok(reportData(db, head, query)) : failure(NO_REPORT)
     },
   },
@@ -45,7 +45,7 @@ export const onlineReportRoutes: Route[] = [
     path: `${BASE}/getColumnsAndData/:id`,
     methods: ['GET'],
     handle({ db, params, query }) {
-      const head = findHead(db, params.id!)
+      const head = findHead(db, params.id)
       return head ? ok(reportColumnsAndData(db, head, query)) : failure('实体不存在')
     },
   },
@@ -53,7 +53,7 @@ export const onlineReportRoutes: Route[] = [
     path: `${BASE}/exportXls/:reportId`,
     methods: ['GET'],
     async handle({ db, params, query, user }) {
-      const head = findHead(db, params.reportId!)
+      const head = findHead(db, params.reportId)
       if (!head) return failure(NO_REPORT)
       // Loaded with the first export, as the other exports load theirs.
       const { exportReport } = await import('../services/online-report-export')

@@ -269,7 +269,7 @@ class Parser {
     if (!this.isPunctuator(token, '(')) return false
     let depth = 0
     for (let index = this.index; index < this.tokens.length; index += 1) {
-      const candidate = this.tokens[index]!
+      const candidate = this.tokens[index]
       if (this.isPunctuator(candidate, '(')) depth += 1
       else if (this.isPunctuator(candidate, ')')) depth -= 1
       if (depth === 0) return this.isPunctuator(this.tokens[index + 1], '=>')
@@ -324,7 +324,7 @@ class Parser {
   }
 
   private peek(): Token {
-    return this.tokens[this.index]!
+    return this.tokens[this.index]
   }
 
   private next(): Token {
@@ -334,7 +334,7 @@ class Parser {
   }
 
   private previous(): Token {
-    return this.tokens[this.index - 1]!
+    return this.tokens[this.index - 1]
   }
 
   private isPunctuator(token: Token | undefined, value: string): boolean {

@@ -21,7 +21,7 @@ export const compileTemplate: (text: string) => CompiledExpression = memoize((te
   if (expressions.length === 0) return () => text
   if (expressions.length === 1 && parts.every((part) => typeof part !== 'string' || part.trim() === '')) {
     const [ast] = expressions
-    return (scope) => evaluateNode(ast!, text, scope)
+    return (scope) => evaluateNode(ast, text, scope)
   }
   return (scope) =>
     parts.map((part) => (typeof part === 'string' ? part : toText(evaluateNode(part, text, scope)))).join('')

@@ -92,12 +92,12 @@ export function tokenize(source: string, start = 0, end = source.length): Token[
       position += space.length
       continue
     }
-    const char = source[position]!
+    const char = source[position]
     const next = source[position + 1]
     if (/\d/.test(char) || (char === '.' && next !== undefined && /\d/.test(next))) {
       const text = match(NUMBER, position)!
       const after = position + text.length
-      if (after < end && IDENTIFIER_PART.test(source[after]!)) fail('Invalid number', position)
+      if (after < end && IDENTIFIER_PART.test(source[after])) fail('Invalid number', position)
       tokens.push({ type: 'number', value: Number(text), start: position, end: after })
       position = after
       continue
@@ -133,11 +133,11 @@ function readString(
   end: number,
   fail: (reason: string, offset: number) => never,
 ): Token {
-  const quote = source[start]!
+  const quote = source[start]
   let value = ''
   let position = start + 1
   while (position < end) {
-    const char = source[position]!
+    const char = source[position]
     if (char === quote) return { type: 'string', value, start, end: position + 1 }
     if (quote === '`' && char === '$' && source[position + 1] === '{') {
       fail('Template literal substitutions are not supported', position)
@@ -175,7 +175,7 @@ function readCodePointEscape(
   pattern.lastIndex = position
   const found = pattern.exec(source)
   if (!found || position + found[0].length > end) return fail('Invalid escape sequence', position)
-  const codePoint = parseInt(found[1] ?? found[2]!, 16)
+  const codePoint = parseInt(found[1] ?? found[2], 16)
   if (codePoint > 0x10ffff) return fail('Invalid escape sequence', position)
   return { text: String.fromCodePoint(codePoint), length: found[0].length }
 }

@@ -2,7 +2,6 @@ import type { Form } from '@formily/core'
 import type { Call, Form as FormSpec } from '@/generated/validators'
 import { saveUserInfo } from '@/session/session-actions'
 import { session } from '@/session/session-store'
-import type { SysUser } from '@/generated/entities'
 import { sendCall } from '../list/send-call'
 import { loadExtras } from './load-extras'
 import { mergeValues } from './set-values'
@@ -38,5 +37,5 @@ export async function loadRecord(
 /** The saved record becomes the session's user, so the header's name and avatar follow without a reload. */
 export function adoptAsSessionUser(record: Values): void {
   if (!session.userInfo) return
-  saveUserInfo({ ...session.userInfo, ...record } as SysUser)
+  saveUserInfo({ ...session.userInfo, ...record })
 }

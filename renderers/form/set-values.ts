@@ -27,7 +27,7 @@ function partial(slice: [string[], unknown][]): Values {
     path.slice(0, -1).forEach((key) => {
       node = (node[key] ??= {}) as Values
     })
-    node[path[path.length - 1]!] = value
+    node[path[path.length - 1]] = value
   }
   return root
 }

@@ -102,7 +102,7 @@ export function ListTable({
           : {
               type: selectionType,
               selectedRowKeys: list.selectedRowKeys,
-              onChange: (keys, rows) => list.select(keys, rows as Row[]),
+              onChange: (keys, rows) => list.select(keys, rows),
               preserveSelectedRowKeys: true,
               getCheckboxProps: loadingRowCheckbox,
             }
@@ -132,7 +132,7 @@ export function ListTable({
         list.changeTable({
           current: pager.current,
           pageSize: pager.pageSize,
-          filters: filters as Record<string, unknown[] | null>,
+          filters: filters,
           sorter,
         })
       }

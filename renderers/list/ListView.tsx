@@ -97,7 +97,7 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
           onClose={close}
           destroyOnHidden
         >
-          <ListView page={overlay.action.page as ListPageSchema} scope={drawerScope} nested />
+          <ListView page={overlay.action.page} scope={drawerScope} nested />
         </Drawer>
       )}
       {overlay?.type === 'tree-assign' && overlay.action.treeAssign && (

@@ -32,7 +32,7 @@ export function SearchBar({ fields, initialValues, onSearch, onReset, name = 'se
     >
       <Row gutter={[24, 12]} style={{ width: '100%' }}>
         {shown.map((field) => {
-          const Input = SEARCH_COMPONENTS[field.component ?? 'input']!
+          const Input = SEARCH_COMPONENTS[field.component ?? 'input']
           return (
             <Col key={field.field} xl={6} lg={8} md={12} sm={24}>
               <Form.Item name={field.field} label={field.label} style={{ width: '100%' }}>

@@ -21,7 +21,7 @@ export function useColumnDicts(columns: Column[]): Record<string, DictModel[]> {
     const list = codes ? codes.split('\n') : []
     if (list.every((code) => cachedDictItems(code))) return
     Promise.all(list.map((code) => getDictItems(code).catch(() => [] as DictModel[]))).then((items) => {
-      if (current) setDicts(Object.fromEntries(list.map((code, index) => [code, items[index]!])))
+      if (current) setDicts(Object.fromEntries(list.map((code, index) => [code, items[index]])))
     })
     return () => {
       current = false

@@ -7,7 +7,7 @@ import type { Row } from './use-list-controller'
 
 /** One schema column as an antd column, drawn by the column registry with its dictionary items or inline options. */
 export function schemaColumn(column: Column, dicts: Record<string, DictModel[]>): TableColumnType<Row> {
-  const render = COLUMN_RENDERS[renderOf(column)]!
+  const render = COLUMN_RENDERS[renderOf(column)]
   return {
     key: column.dataIndex,
     dataIndex: column.dataIndex,

@@ -24,7 +24,7 @@ const page: ListPageSchema = {
 
 describe('pageOfTab', () => {
   it('adds the tab’s fixed params and search defaults to the page’s and drops the tabs', () => {
-    const login = pageOfTab(page, page.tabs![0]!)
+    const login = pageOfTab(page, page.tabs![0])
     expect(login.fixedParams).toEqual({ tenant: 1, logType: 1 })
     expect(login.searchDefaults).toEqual({ keyWord: '' })
     expect(login.columns).toBe(page.columns)
@@ -32,7 +32,7 @@ describe('pageOfTab', () => {
   })
 
   it('uses the tab’s own columns and search fields where it has them', () => {
-    const operate = pageOfTab(page, page.tabs![1]!)
+    const operate = pageOfTab(page, page.tabs![1])
     expect(operate.fixedParams).toEqual({ tenant: 1, logType: 2 })
     expect(operate.searchDefaults).toEqual({ keyWord: '', operateType: 2 })
     expect(operate.columns).toEqual([{ dataIndex: 'operateType', title: '操作类型' }])

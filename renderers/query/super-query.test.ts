@@ -21,7 +21,7 @@ describe('super query parameters', () => {
     const params = superQueryParams({ matchType: 'or', conditions })
     expect(params.superQueryMatchType).toBe('or')
     expect(params.superQueryParams).toBe(encodeURI(JSON.stringify(conditions)))
-    expect(JSON.parse(decodeURI(params.superQueryParams!))).toEqual(conditions)
+    expect(JSON.parse(decodeURI(params.superQueryParams))).toEqual(conditions)
     expect(superQueryParams({ matchType: 'and', conditions: [] })).toEqual({})
     expect(superQueryParams(undefined)).toEqual({})
   })

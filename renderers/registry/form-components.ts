@@ -67,7 +67,7 @@ export const FORM_COMPONENTS = {
 
 export function isFormComponent(name: string): boolean {
   const [head, ...members] = name.split('.')
-  let current: unknown = (FORM_COMPONENTS as Record<string, unknown>)[head!]
+  let current: unknown = (FORM_COMPONENTS as Record<string, unknown>)[head]
   for (const member of members) current = current ? (current as Record<string, unknown>)[member] : undefined
   return !!current
 }

@@ -38,7 +38,7 @@ export function destinationValues(
 ): Record<string, string> {
   const sources = fieldList(orgFields)
   return Object.fromEntries(
-    fieldList(destFields).map((dest, index) => [dest, rows.map((row) => text(row[sources[index]!])).join(spliter)]),
+    fieldList(destFields).map((dest, index) => [dest, rows.map((row) => text(row[sources[index]])).join(spliter)]),
   )
 }
 

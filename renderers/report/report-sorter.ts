@@ -13,5 +13,5 @@ export function parseSorter(sorter: string | undefined): SortState {
     console.warn(`【JPopup】sorter参数不合法：${sorter}（应为 字段=asc 或 字段=desc）`)
     return {}
   }
-  return { column: match[1]!.trim(), order: match[2]!.toLowerCase() as 'asc' | 'desc' }
+  return { column: match[1].trim(), order: match[2].toLowerCase() as 'asc' | 'desc' }
 }

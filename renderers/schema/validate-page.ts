@@ -22,7 +22,7 @@ export function validatePage(schema: unknown, context: SemanticContext = current
   }
   const validator = VALIDATORS[kind as keyof typeof VALIDATORS]
   if (!validator(schema)) return { ok: false, problems: fromAjv(validator.errors) }
-  const page = schema as PageSchema
+  const page = schema
   const problems = checkSemantics(page, context)
   return problems.length ? { ok: false, problems } : { ok: true, page }
 }

@@ -132,7 +132,7 @@ export function useUploadList({ value, onChange, number = 0, target, notices, re
       if (index < 0 || other < 0) return latest.current.notices.warning(MOVE_BEFORE_FIRST)
       if (other >= list.length) return latest.current.notices.warning(MOVE_AFTER_LAST)
       const next = [...list]
-      ;[next[index], next[other]] = [next[other]!, next[index]!]
+      ;[next[index], next[other]] = [next[other], next[index]]
       update(() => next)
     },
     [update],

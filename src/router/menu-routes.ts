@@ -36,7 +36,7 @@ function resolveUrl(url: string | undefined, scope: MenuUrlScope): string | unde
   if (!url) return undefined
   if (!url.includes('{{')) return url
   try {
-    return String(resolveTemplate(url, scope as unknown as Record<string, unknown>))
+    return String(resolveTemplate(url, scope))
   } catch {
     return undefined
   }

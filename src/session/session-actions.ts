@@ -28,7 +28,7 @@ export function applyLoginResult(result: LoginResult): void {
   saveToken(result.token)
   saveUserInfo(result.userInfo)
   session.departs = result.departs ?? []
-  saveDictCache((result.sysAllDictItems as DictCache | undefined) ?? {})
+  saveDictCache(result.sysAllDictItems ?? {})
   // A previous user's menu must never survive into a new sign-in (the original's issue #781).
   session.menu = undefined
 }

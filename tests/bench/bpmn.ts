@@ -100,7 +100,7 @@ async function pairs(timer: Timer, designer: Page, baseline: Page, xml: string) 
   return {
     designer: designerTimes,
     bare: bareTimes,
-    ratio: median(designerTimes.map((time, run) => time / bareTimes[run]!)),
+    ratio: median(designerTimes.map((time, run) => time / bareTimes[run])),
     // The best run of each is the least disturbed by other work on the machine.
     bestRatio: Math.min(...designerTimes) / Math.min(...bareTimes),
   }

@@ -53,7 +53,7 @@ function dateText(value: unknown): string {
   if (!parts) return text
   const [, year, month, day, hour = '0', minute = '0', second = '0'] = parts
   const two = (part: string) => part.padStart(2, '0')
-  return `${year}-${two(month!)}-${two(day!)} ${two(hour)}:${two(minute)}:${two(second)}`
+  return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}:${two(second)}`
 }
 
 /** Negative, zero or positive like a comparator; null when either side is NULL (SQL's UNKNOWN). */
@@ -80,11 +80,11 @@ function likePattern(pattern: string): RegExp {
   const chars = [...pattern]
   let source = ''
   for (let index = 0; index < chars.length; index++) {
-    const char = chars[index]!
+    const char = chars[index]
     if (char === '%') source += '.*'
     else if (char === '_') source += '.'
     else {
-      const literal = char === '\\' && index + 1 < chars.length ? chars[++index]! : char
+      const literal = char === '\\' && index + 1 < chars.length ? chars[++index] : char
       source += weightOf(literal).replace(REGEX_SPECIAL, '\\$&')
     }
   }

@@ -30,7 +30,7 @@ function parseDateValue(value: string, withTime: boolean): string | null {
   if (!parts) return null
   const [year, month, day, hour = 0, minute = 0, second = 0] = parts.slice(1).map(Number)
   const date = new Date(0)
-  date.setUTCFullYear(year!, month! - 1, day)
+  date.setUTCFullYear(year, month - 1, day)
   date.setUTCHours(hour, minute, second)
   const two = (part: number) => String(part).padStart(2, '0')
   return (

@@ -7,7 +7,7 @@ export interface FlowElement {
 }
 
 const attributes = (text: string): Record<string, string> =>
-  Object.fromEntries([...text.matchAll(/([\w:.-]+)="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]))
+  Object.fromEntries([...text.matchAll(/([\w:.-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]))
 
 /**
  * The element the first sequence flow out of `sourceId` leads to, read from the model's XML with patterns rather
@@ -15,12 +15,12 @@ const attributes = (text: string): Record<string, string> =>
  */
 export function nextElement(xml: string, sourceId: string): FlowElement | null {
   const flow = [...xml.matchAll(/<(?:[\w-]+:)?sequenceFlow\b([^>]*)>/g)]
-    .map((match) => attributes(match[1]!))
+    .map((match) => attributes(match[1]))
     .find((flow) => flow.sourceRef === sourceId)
   if (!flow?.targetRef) return null
   for (const match of xml.matchAll(/<(?:[\w-]+:)?(\w+)\b([^>]*)>/g)) {
-    const attrs = attributes(match[2]!)
-    if (attrs.id === flow.targetRef) return { id: attrs.id, type: match[1]!, name: attrs.name ?? '' }
+    const attrs = attributes(match[2])
+    if (attrs.id === flow.targetRef) return { id: attrs.id, type: match[1], name: attrs.name ?? '' }
   }
   return null
 }

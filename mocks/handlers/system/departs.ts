@@ -40,7 +40,7 @@ function managedDeparts(context: RequestContext): Row[] {
   const roots = (context.user!.departIds ?? '').split(',').filter(Boolean)
   const all = context.db.table('sys_depart').list()
   const prefixes = all.filter((depart) => roots.includes(depart.id)).map((depart) => depart.orgCode)
-  return all.filter((depart) => prefixes.some((prefix) => depart.orgCode.startsWith(prefix))) as unknown as Row[]
+  return all.filter((depart) => prefixes.some((prefix) => depart.orgCode.startsWith(prefix)))
 }
 
 const DEPART_ROLE_GRANTS = { table: 'sys_depart_role_permission', ownerField: 'roleId' } as const

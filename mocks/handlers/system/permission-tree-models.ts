@@ -8,7 +8,7 @@ const bySortNo = (a: Row, b: Row) => Number(a.sortNo) - Number(b.sortNo)
 /** `SysPermissionTree`: the row plus key/title/isLeaf, children nested (the menu management table). */
 export function permissionTable(rows: SysPermission[]): TreeNode[] {
   return buildTree(
-    rows as unknown as Row[],
+    rows,
     permissionResource.tree!,
     (row) => ({ ...row, key: row.id, title: row.name, isLeaf: row.leaf }),
     bySortNo,
@@ -18,7 +18,7 @@ export function permissionTable(rows: SysPermission[]): TreeNode[] {
 /** `TreeModel` of the authorisation dialogs; menus with data rules get the `hasDatarule` slot. */
 export function permissionTreeModels(rows: SysPermission[]): { treeList: TreeNode[]; ids: string[] } {
   const treeList = buildTree(
-    rows as unknown as Row[],
+    rows,
     permissionResource.tree!,
     (row, hasChildren) => ({
       id: row.id,

@@ -1,4 +1,3 @@
-import type { SysUser } from '../../db/entities'
 import type { Row } from '../../db/table'
 import { logOperation, OPERATE_TYPE, requirePermission } from '../../crud/audit'
 import { withDictText } from '../../crud/dict-text'
@@ -166,7 +165,7 @@ export const userAdminRoutes: Route[] = [
         .filter(Boolean)
       context.db
         .table('sys_user')
-        .updateWhere((user) => ids.includes(user.id), { delFlag: 0 } as Partial<SysUser>, { includeDeleted: true })
+        .updateWhere((user) => ids.includes(user.id), { delFlag: 0 }, { includeDeleted: true })
       return okMessage('还原成功')
     },
   },

@@ -73,7 +73,7 @@ export function JCategorySelect({
 
   const lookup = async (values: string[]): Promise<string[] | undefined> => {
     if (values.length === 1) {
-      const answer = await sysCategoryLoadOne(http, { field, val: values[0]! })
+      const answer = await sysCategoryLoadOne(http, { field, val: values[0] })
       return answer.success ? [answer.result.name] : undefined
     }
     if (field !== 'id') return undefined

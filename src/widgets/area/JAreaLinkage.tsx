@@ -62,7 +62,7 @@ function AreaSelects({ table, disabled, value, onChange }: LevelsProps) {
           placeholder={levelPlaceholder}
           disabled={disabled || !table || parents[level] === undefined}
           value={path[level]}
-          options={table && parents[level] !== undefined ? childrenOf(table, parents[level]!) : []}
+          options={table && parents[level] !== undefined ? childrenOf(table, parents[level]) : []}
           // Choosing a level forgets the deeper ones; clearing it falls back to the level above.
           onChange={(code?: string) => onChange?.(code ?? (level > 0 ? path[level - 1] : undefined))}
         />

@@ -7,7 +7,7 @@ const areas = table as AreaTable
 
 describe('area table', () => {
   it('hangs the provinces under root code 86 and finds the path down to a district', () => {
-    expect(areas[AREA_ROOT]!['440000']).toBe('广东省')
+    expect(areas[AREA_ROOT]['440000']).toBe('广东省')
     expect(pathOf(areas, '440305')).toEqual(['440000', '440300', '440305'])
     expect(pathOf(areas, '440000')).toEqual(['440000'])
     expect(pathOf(areas, '999999')).toEqual([])

@@ -71,7 +71,7 @@ const COLUMNS: TableColumnsType<User> = [
   },
 ]
 
-const options = (code: string) => DICTS[code]!.map((item) => ({ label: item.text, value: item.value }))
+const options = (code: string) => DICTS[code].map((item) => ({ label: item.text, value: item.value }))
 
 function SearchForm() {
   return (

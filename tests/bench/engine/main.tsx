@@ -16,7 +16,7 @@ import { DirectUserList } from './DirectUserList'
  */
 const fromMemory: AxiosAdapter = async (config) => {
   const dict = /getDictItems\/(.+)$/.exec(config.url ?? '')
-  const result = dict ? DICTS[decodeURIComponent(dict[1]!)] : { records: USERS, total: USERS.length }
+  const result = dict ? DICTS[decodeURIComponent(dict[1])] : { records: USERS, total: USERS.length }
   return {
     data: { success: true, code: 200, message: '', result, timestamp: 0 },
     status: 200,
@@ -26,7 +26,7 @@ const fromMemory: AxiosAdapter = async (config) => {
   }
 }
 http.axios.defaults.adapter = fromMemory
-session.dictCache = { sex: DICTS.sex!, user_status: DICTS.user_status! }
+session.dictCache = { sex: DICTS.sex, user_status: DICTS.user_status }
 // Every button of the screen is shown, as for an administrator.
 session.auth = [
   'user:add',
@@ -70,7 +70,7 @@ async function timeRender(view: () => JSX.Element): Promise<number> {
   return elapsed
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function run() {
   const schemaTimes: number[] = []

@@ -41,7 +41,7 @@ describe('dealing with to-do tasks', () => {
       expect(answer.body).toMatchObject({ success: false, message: '当前任务状态不可办理' })
     }
     const [hrTask] = await todo(await tokenOf('jeecg'))
-    expect((await complete({ id: hrTask!.id, result: 2, reason: '同意' })).body).toMatchObject({
+    expect((await complete({ id: hrTask.id, result: 2, reason: '同意' })).body).toMatchObject({
       success: false,
       message: '未找到对应的待办任务',
     })

@@ -18,7 +18,7 @@ const dataRows = () =>
   within(body())
     .queryAllByRole('row')
     .filter((row) => row.getAttribute('data-row-key'))
-const rowWith = (text: string) => dataRows().find((row) => row.textContent!.includes(text))!
+const rowWith = (text: string) => dataRows().find((row) => row.textContent.includes(text))!
 const waitForRows = (count: number) => waitFor(() => expect(dataRows()).toHaveLength(count), { timeout: 8000 })
 const topDialog = async () => (await screen.findAllByRole('dialog')).at(-1)!
 
@@ -108,7 +108,7 @@ describe('流程实例 (process instances)', () => {
     await userEvent.click(await screen.findByTitle('不通过'))
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
     await waitForRows(2)
-    expect(dataRows().every((row) => row.textContent!.includes('不通过'))).toBe(true)
+    expect(dataRows().every((row) => row.textContent.includes('不通过'))).toBe(true)
 
     const row = rowWith('请假申请-3')
     expect(within(row).getByRole('link', { name: '流程图' })).toHaveAttribute(
@@ -126,7 +126,7 @@ describe('我的待办 (to-do tasks): the deal rule', () => {
   it('offers 办理 only on to-do and sent-back tasks, not on those in progress, rejected or cancelled', async () => {
     renderSchema(todoList, 'schemas/pages/bpm/TaskTodoList.json')
     await waitForRows(5)
-    const byResult = (label: string) => dataRows().find((row) => row.querySelectorAll('td')[2]!.textContent === label)!
+    const byResult = (label: string) => dataRows().find((row) => row.querySelectorAll('td')[2].textContent === label)!
     expect(dealIn(byResult('待办'))).not.toBeNull()
     expect(dealIn(byResult('退回'))).not.toBeNull()
     expect(dealIn(byResult('处理中'))).toBeNull()
@@ -137,8 +137,8 @@ describe('我的待办 (to-do tasks): the deal rule', () => {
   it('deals with a task: the opinion is required, then the task leaves the to-do list for the done list', async () => {
     const view = renderSchema(todoList, 'schemas/pages/bpm/TaskTodoList.json')
     await waitForRows(5)
-    const todo = dataRows().find((row) => row.querySelectorAll('td')[2]!.textContent === '待办')!
-    const instanceName = todo.querySelectorAll('td')[0]!.textContent!
+    const todo = dataRows().find((row) => row.querySelectorAll('td')[2].textContent === '待办')!
+    const instanceName = todo.querySelectorAll('td')[0].textContent
     await userEvent.click(dealIn(todo)!)
     const dialog = await topDialog()
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
@@ -147,7 +147,7 @@ describe('我的待办 (to-do tasks): the deal rule', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
     expect(await screen.findByText('办理成功！')).toBeInTheDocument()
     await waitForRows(4)
-    expect(dataRows().some((row) => row.querySelectorAll('td')[2]!.textContent === '待办')).toBe(false)
+    expect(dataRows().some((row) => row.querySelectorAll('td')[2].textContent === '待办')).toBe(false)
 
     view.unmount()
     renderSchema(doneList, 'schemas/pages/bpm/TaskDoneList.json')

@@ -15,7 +15,7 @@ import {
 
 afterEach(cleanup)
 
-const expression = () => (expressionBox() as HTMLInputElement).value
+const expression = () => expressionBox().value
 
 type Step = (user: User) => Promise<void>
 

@@ -50,7 +50,7 @@ const BASIC_TABS = [
 ] as const
 
 describe.each(BASIC_TABS)('CronDialog: %s tab', (tab, every, index, range, loop, boxes, specified) => {
-  const field = () => (expressionBox() as HTMLInputElement).value.split(' ')[index]
+  const field = () => expressionBox().value.split(' ')[index]
   const title = tab
 
   it('every / range / loop / specify produce *, a-b, s/n and a list', async () => {
@@ -84,7 +84,7 @@ describe.each(BASIC_TABS)('CronDialog: %s tab', (tab, every, index, range, loop,
 describe('CronDialog: 年 tab', () => {
   it('every / range / loop / specify', async () => {
     const { user } = renderDialog()
-    const year = () => (expressionBox() as HTMLInputElement).value.split(' ')[6]
+    const year = () => expressionBox().value.split(' ')[6]
     await openTab(user, '年')
     await chooseMode(user, '周期')
     await setNumber(user, '年周期开始', 2027)

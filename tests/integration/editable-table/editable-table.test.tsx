@@ -102,16 +102,16 @@ describe('editable table (EditableTable)', () => {
     await waitFor(() => expect(names()).toEqual(['甲', '乙', '丙']))
 
     await userEvent.click(screen.getByRole('button', { name: /新增一行/ }))
-    await userEvent.type(nameInputs()[3]!, '丁')
+    await userEvent.type(nameInputs()[3], '丁')
     await userEvent.click(screen.getByRole('button', { name: '在第 1 行后插入' }))
-    await userEvent.type(nameInputs()[1]!, '戊')
+    await userEvent.type(nameInputs()[1], '戊')
     expect(names()).toEqual(['甲', '戊', '乙', '丙', '丁'])
-    expect(bodyRows().map((row) => row.cells[0]!.textContent)).toEqual(['1', '2', '3', '4', '5'])
+    expect(bodyRows().map((row) => row.cells[0].textContent)).toEqual(['1', '2', '3', '4', '5'])
 
-    await userEvent.click(within(bodyRows()[4]!).getByRole('img', { name: 'up' }))
-    await userEvent.click(within(bodyRows()[0]!).getByRole('img', { name: 'down' }))
+    await userEvent.click(within(bodyRows()[4]).getByRole('img', { name: 'up' }))
+    await userEvent.click(within(bodyRows()[0]).getByRole('img', { name: 'down' }))
     expect(names()).toEqual(['戊', '甲', '乙', '丁', '丙'])
-    await userEvent.click(within(bodyRows()[2]!).getByRole('img', { name: 'delete' }))
+    await userEvent.click(within(bodyRows()[2]).getByRole('img', { name: 'delete' }))
     expect(names()).toEqual(['戊', '甲', '丁', '丙'])
 
     const body = await save(sent)
@@ -151,7 +151,7 @@ describe('editable table (EditableTable)', () => {
     expect(boxes().map((box) => box.disabled)).toEqual([false, true, false])
     expect(screen.getByRole('button', { name: '删除选中' })).toBeDisabled()
 
-    await userEvent.click(boxes()[0]!)
+    await userEvent.click(boxes()[0])
     expect(header()).toHaveClass('ant-checkbox-indeterminate')
     expect(screen.getByText('已选择 1 项')).toBeInTheDocument()
     await userEvent.click(within(document.querySelector('.ant-table-thead')!).getByRole('checkbox'))
@@ -159,7 +159,7 @@ describe('editable table (EditableTable)', () => {
     expect(boxes().map((box) => box.checked)).toEqual([true, false, true])
 
     // Moving a chosen row keeps the choice on that row, not on its old position.
-    await userEvent.click(within(bodyRows()[0]!).getByRole('img', { name: 'down' }))
+    await userEvent.click(within(bodyRows()[0]).getByRole('img', { name: 'down' }))
     expect(names()).toEqual(['乙', '甲', '丙'])
     expect(boxes().map((box) => box.checked)).toEqual([false, true, true])
 
@@ -175,7 +175,7 @@ describe('editable table (EditableTable)', () => {
     renderSchema(page({}))
     await userEvent.click(await screen.findByRole('button', { name: /新增一行/ }))
     await userEvent.click(screen.getByRole('button', { name: /新增一行/ }))
-    await userEvent.type(nameInputs()[0]!, '甲')
+    await userEvent.type(nameInputs()[0], '甲')
     await userEvent.click(screen.getByRole('button', { name: /提\s*交/ }))
     expect(await screen.findByText('请输入名称!')).toBeInTheDocument()
     expect(sent).toHaveLength(0)

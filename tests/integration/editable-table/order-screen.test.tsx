@@ -35,7 +35,7 @@ async function save(dialog: HTMLElement) {
 
 /** Uploads the ID scan of the customer row at `index` through its image cell and the 图片上传 pop-up. */
 async function uploadScan(dialog: HTMLElement, index: number) {
-  await userEvent.click(within(dialog).getAllByRole('button', { name: /上传图片/ })[index]!)
+  await userEvent.click(within(dialog).getAllByRole('button', { name: /上传图片/ })[index])
   const popup = (await screen.findByText('图片上传')).closest('.ant-modal') as HTMLElement
   await userEvent.upload(fileInput(popup), pngFile('身份证.png'))
   await waitFor(() => expect(popup.querySelector('img')).toHaveAttribute('src', `${staticDomainUrl}/${SCAN}`))
@@ -55,14 +55,14 @@ describe('订单管理 (one-to-many demo) against the built-in backend', () => {
     await userEvent.type(within(dialog).getByPlaceholderText('请输入订单号'), 'B20211115001')
     await userEvent.click(within(dialog).getByRole('button', { name: /新增客户/ }))
     await userEvent.click(within(dialog).getByRole('button', { name: /新增客户/ }))
-    await userEvent.type(within(dialog).getAllByPlaceholderText('请输入客户名')[0]!, '郑晓东')
+    await userEvent.type(within(dialog).getAllByPlaceholderText('请输入客户名')[0], '郑晓东')
     await uploadScan(dialog, 0)
 
     // The second customer has no name yet: the save stops on it with the required message and keeps the rows.
     await save(dialog)
     expect(await within(dialog).findByText('请输入客户名!')).toBeInTheDocument()
     expect(customerNames(dialog)).toEqual(['郑晓东', ''])
-    await userEvent.type(within(dialog).getAllByPlaceholderText('请输入客户名')[1]!, '吴佳怡')
+    await userEvent.type(within(dialog).getAllByPlaceholderText('请输入客户名')[1], '吴佳怡')
 
     await userEvent.click(tab(dialog, '机票信息'))
     await userEvent.click(within(dialog).getByRole('button', { name: /新增机票/ }))
@@ -97,21 +97,21 @@ describe('订单管理 (one-to-many demo) against the built-in backend', () => {
     expect(await within(dialog).findByPlaceholderText('请输入电话')).toHaveValue('13911082231')
     await userEvent.click(tab(dialog, '机票信息'))
     await waitFor(() => expect(ticketCodes(dialog)).toEqual(['CA1702', 'CA1705']))
-    await userEvent.clear(within(dialog).getAllByPlaceholderText('请输入航班号')[1]!)
+    await userEvent.clear(within(dialog).getAllByPlaceholderText('请输入航班号')[1])
     await userEvent.click(tab(dialog, '客户信息'))
 
     await save(dialog)
     expect(await within(dialog).findByText('请输入航班号!')).toBeInTheDocument()
     await waitFor(() => expect(tab(dialog, '机票信息')).toHaveAttribute('aria-selected', 'true'))
-    await userEvent.type(within(dialog).getAllByPlaceholderText('请输入航班号')[1]!, 'CA1706')
+    await userEvent.type(within(dialog).getAllByPlaceholderText('请输入航班号')[1], 'CA1706')
 
     // Drop the second customer through the selection and its batch delete.
     await userEvent.click(tab(dialog, '客户信息'))
     const customerRows = dialog.querySelectorAll<HTMLElement>(
       '.ant-tabs-tabpane-active .ant-table-tbody tr.ant-table-row',
     )
-    await userEvent.click(within(customerRows[1]!).getByRole('checkbox'))
-    await userEvent.click(within(dialog).getAllByRole('button', { name: '删除选中' })[0]!)
+    await userEvent.click(within(customerRows[1]).getByRole('checkbox'))
+    await userEvent.click(within(dialog).getAllByRole('button', { name: '删除选中' })[0])
     expect(customerNames(dialog)).toEqual(['王建国'])
 
     await save(dialog)
@@ -131,7 +131,7 @@ describe('订单管理 (one-to-many demo) against the built-in backend', () => {
     const dialog = formDialog()
     await waitFor(() => expect(customerNames(dialog)).toEqual(['赵婷', '孙浩', '周敏']))
     await userEvent.click(within(dialog).getByRole('button', { name: '在第 1 行后插入' }))
-    await userEvent.type(within(dialog).getAllByPlaceholderText('请输入客户名')[1]!, '钱伟')
+    await userEvent.type(within(dialog).getAllByPlaceholderText('请输入客户名')[1], '钱伟')
     await save(dialog)
     expect(await screen.findByText('订单已被他人修改，请刷新后重试')).toBeInTheDocument()
     expect(customerNames(formDialog())).toEqual(['赵婷', '钱伟', '孙浩', '周敏'])

@@ -98,7 +98,7 @@ describe('rich-text editor field', () => {
         /<img src="\/jeecg-boot\/sys\/common\/static\/jeditor\/[^"]+" alt="seal\.png">/,
       ),
     )
-    const fields = await uploads[0]!
+    const fields = await uploads[0]
     expect(fields.get('biz')).toBe('jeditor')
     expect(fields.get('jeditor')).toBe('1')
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '插入图片' })).not.toBeInTheDocument(), {

@@ -52,7 +52,7 @@ describe('list behaviours', () => {
     renderSchema(page())
     const cut = `${LONG.slice(0, 12)}...`
     const cells = await screen.findAllByText(cut)
-    await userEvent.hover(cells[0]!)
+    await userEvent.hover(cells[0])
     expect(await screen.findByRole('tooltip')).toHaveTextContent(LONG)
   })
 

@@ -88,7 +88,7 @@ describe('tabs', () => {
 
 describe('links', () => {
   it('opens a process model in the designer with its id', { timeout: 60000 }, async () => {
-    const model = bpmTables(backend.db).models.list()[0]!
+    const model = bpmTables(backend.db).models.list()[0]
     renderRouted(modelList)
     const row = await waitFor(() => {
       const found = rowWith(String(model.name))
@@ -149,7 +149,7 @@ describe('drawers', () => {
     const depart = await waitFor(() => {
       const found = rows()[0]
       expect(found).toBeDefined()
-      return found!
+      return found
     })
     const departId = depart.getAttribute('data-row-key')!
     await userEvent.click(within(depart).getByText('部门成员'))
@@ -159,7 +159,7 @@ describe('drawers', () => {
     const member = await waitFor(() => {
       const found = rows(drawer)[0]
       expect(found).toBeDefined()
-      return found!
+      return found
     })
     const userId = member.getAttribute('data-row-key')!
     const memberCount = rows(drawer).length
@@ -178,7 +178,7 @@ describe('drawers', () => {
 
 describe('form actions with a nested body', () => {
   it('saves a gateway route as {router: …} with its predicates and filters kept', { timeout: 60000 }, async () => {
-    const route = backend.db.table('sys_gateway_route').list()[0]!
+    const route = backend.db.table('sys_gateway_route').list()[0]
     const sent: unknown[] = []
     backend.server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/sys/gatewayRoute/updateAll')) sent.push(await request.clone().json())

@@ -23,7 +23,7 @@ const MENU_ROW: MenuNode = {
   component: 'biz/ContractList',
   name: 'biz-contract',
   meta: { title: '合同管理', icon: 'file-text', keepAlive: true },
-} as MenuNode
+}
 
 const CONTRACTS = [
   {
@@ -58,7 +58,7 @@ describe('adding a screen (README worked example)', () => {
     render(
       <ConfigProvider locale={zhCN}>
         <AntApp>
-          <PageHost component={route!.component} route={route!} />
+          <PageHost component={route.component} route={route} />
         </AntApp>
       </ConfigProvider>,
     )

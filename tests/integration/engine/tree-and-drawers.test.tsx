@@ -40,7 +40,7 @@ describe('tree lists', () => {
     await waitFor(() => expect(screen.getByText('总公司')).toBeInTheDocument())
     expect(requests.last('/sys/sysDepart/queryTreeList').has('pageNo')).toBe(false)
     expect(document.querySelector('.ant-pagination')).toBeNull()
-    await userEvent.click(rows()[0]!.querySelector('.ant-table-row-expand-icon')!)
+    await userEvent.click(rows()[0].querySelector('.ant-table-row-expand-icon')!)
     expect(await screen.findByText('专利部')).toBeInTheDocument()
   })
 
@@ -71,7 +71,7 @@ describe('tree lists', () => {
       columns: [{ dataIndex: 'name', title: '分类名称' }],
     })
     await waitFor(() => expect(rows()).toHaveLength(2))
-    await userEvent.click(rows()[0]!.querySelector('.ant-table-row-expand-icon')!)
+    await userEvent.click(rows()[0].querySelector('.ant-table-row-expand-icon')!)
     expect(await screen.findByText('发明专利')).toBeInTheDocument()
     expect(requests.last('/sys/category/childList').get('pid')).toBe('r1')
     const trademark = rows().find((row) => row.textContent?.includes('商标'))!
@@ -118,7 +118,7 @@ describe('drawers', () => {
     )
     renderSchema(roleList)
     await waitFor(() => expect(rows()).toHaveLength(1))
-    await userEvent.click(within(rows()[0]!).getByText('授权'))
+    await userEvent.click(within(rows()[0]).getByText('授权'))
     await screen.findByText('角色管理')
     await userEvent.click(
       screen.getByText('角色管理').closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!,
@@ -150,7 +150,7 @@ describe('drawers', () => {
     )
     renderSchema(dictList)
     await waitFor(() => expect(rows()).toHaveLength(1))
-    await userEvent.click(within(rows()[0]!).getByText('字典配置'))
+    await userEvent.click(within(rows()[0]).getByText('字典配置'))
     const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-content')!)
     await waitFor(() => expect(rows(drawer)).toHaveLength(1))
     expect(Object.fromEntries(requests.last('/sys/dictItem/list'))).toMatchObject({
@@ -162,8 +162,8 @@ describe('drawers', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: /新\s*增/ }))
     const dialog = (await screen.findAllByRole('dialog')).at(-1)!
     const [text, value] = within(dialog).getAllByRole('textbox')
-    await userEvent.type(text!, '未知')
-    await userEvent.type(value!, '0')
+    await userEvent.type(text, '未知')
+    await userEvent.type(value, '0')
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
     await waitFor(() =>
       expect(added).toMatchObject({ dictId: 'dict1', itemText: '未知', itemValue: '0', status: 1, sortOrder: 1 }),

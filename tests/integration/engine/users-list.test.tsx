@@ -13,7 +13,7 @@ const dataRows = () =>
   within(body())
     .queryAllByRole('row')
     .filter((row) => row.getAttribute('data-row-key'))
-const totalText = () => screen.getByText(/共 \d+ 条/).textContent!
+const totalText = () => screen.getByText(/共 \d+ 条/).textContent
 const totalOf = () => Number(/共 (\d+) 条/.exec(totalText())![1])
 const api = (path: string) => `*/jeecg-boot${path}`
 
@@ -75,7 +75,7 @@ describe('users list', () => {
       expect(Object.fromEntries(requests.last('/sys/user/list'))).toMatchObject({ column: 'username', order: 'asc' }),
     )
     await waitFor(() => {
-      const names = dataRows().map((row) => row.querySelectorAll('td')[1]!.textContent!)
+      const names = dataRows().map((row) => row.querySelectorAll('td')[1].textContent)
       expect(names).toEqual([...names].sort())
     })
   })
@@ -101,15 +101,15 @@ describe('users list', () => {
     expect(await screen.findByText('请选择一条记录！')).toBeInTheDocument()
 
     const [first, second] = dataRows()
-    await userEvent.click(within(first!).getByRole('checkbox'))
-    await userEvent.click(within(second!).getByRole('checkbox'))
+    await userEvent.click(within(first).getByRole('checkbox'))
+    await userEvent.click(within(second).getByRole('checkbox'))
     expect(screen.getByText('已选择 2 项')).toBeInTheDocument()
     await userEvent.click(screen.getByText('清空'))
     expect(screen.getByText('已选择 0 项')).toBeInTheDocument()
 
-    await userEvent.click(within(first!).getByRole('checkbox'))
-    await userEvent.click(within(second!).getByRole('checkbox'))
-    const ids = [first!, second!].map((row) => row.getAttribute('data-row-key'))
+    await userEvent.click(within(first).getByRole('checkbox'))
+    await userEvent.click(within(second).getByRole('checkbox'))
+    const ids = [first, second].map((row) => row.getAttribute('data-row-key'))
     await userEvent.click(screen.getByRole('button', { name: /批量删除/ }))
     await confirmModal('确定要删除这 2 项吗?')
     await waitFor(() => expect(requests.last('/sys/user/deleteBatch', 'DELETE').get('ids')).toBe(ids.join(',')))
@@ -130,12 +130,12 @@ describe('users list', () => {
     await waitFor(() => expect(dataRows()).toHaveLength(total - (lastPage - 1) * 10))
     while (dataRows().length > 1) {
       const count = dataRows().length
-      await userEvent.click(within(dataRows()[0]!).getByText('删除'))
+      await userEvent.click(within(dataRows()[0]).getByText('删除'))
       await confirmModal('是否删除选中数据?')
       await waitFor(() => expect(dataRows()).toHaveLength(count - 1))
     }
     const dialogTitle = async () => {
-      await userEvent.click(within(dataRows()[0]!).getByText('删除'))
+      await userEvent.click(within(dataRows()[0]).getByText('删除'))
       expect(await topDialog()).toHaveTextContent('确认删除')
       await confirmModal('是否删除选中数据?')
     }
@@ -185,8 +185,8 @@ describe('export and import', () => {
     await userEvent.click(screen.getByRole('button', { name: /^查\s*询$/ }))
     await waitFor(() => expect(requests.last('/sys/user/list').get('username')).toBe('*a*'))
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(0))
-    const id = dataRows()[0]!.getAttribute('data-row-key')!
-    await userEvent.click(within(dataRows()[0]!).getByRole('checkbox'))
+    const id = dataRows()[0].getAttribute('data-row-key')!
+    await userEvent.click(within(dataRows()[0]).getByRole('checkbox'))
     await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }))
     await waitFor(() => expect(saved).toEqual([{ name: '用户信息.xls' }]))
     expect(Object.fromEntries(requests.last('/sys/user/exportXls'))).toMatchObject({ username: '*a*', selections: id })
@@ -331,7 +331,7 @@ describe('user form', () => {
     await userEvent.type(screen.getByPlaceholderText('请输入用户账号'), 'newcomer')
     await userEvent.click(screen.getByRole('button', { name: /^查\s*询$/ }))
     await waitFor(() => expect(dataRows()).toHaveLength(1))
-    expect(within(dataRows()[0]!).getByText('新同事')).toBeInTheDocument()
+    expect(within(dataRows()[0]).getByText('新同事')).toBeInTheDocument()
   })
 })
 
@@ -341,7 +341,7 @@ describe('permissions', () => {
     await openUsers()
     expect(screen.queryByRole('button', { name: /添加用户/ })).toBeNull()
     expect(screen.queryByRole('button', { name: /批量删除/ })).toBeNull()
-    expect(within(dataRows()[0]!).queryByText('删除')).toBeNull()
-    expect(within(dataRows()[0]!).getByText('详情')).toBeInTheDocument()
+    expect(within(dataRows()[0]).queryByText('删除')).toBeNull()
+    expect(within(dataRows()[0]).getByText('详情')).toBeInTheDocument()
   })
 })

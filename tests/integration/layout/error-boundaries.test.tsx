@@ -40,7 +40,7 @@ describe('a page that throws while rendering', () => {
     const user = userEvent.setup()
     renderBroken()
     await screen.findByText('页面出错了')
-    await user.click(within(screen.getAllByRole('menu')[0]!).getByText('用户管理'))
+    await user.click(within(screen.getAllByRole('menu')[0]).getByText('用户管理'))
     expect(await screen.findByText('用户管理内容')).toBeInTheDocument()
     expect(currentPath()).toBe('/isystem/user')
   })

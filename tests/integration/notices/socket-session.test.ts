@@ -2,14 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notices } from '@/notices/notice-store'
 import { closeNotificationSocket, ensureNotificationSocket } from '@/notices/socket-session'
 import { session } from '@/session/session-store'
-import type { SysUser } from '@/generated/entities'
 import { FakeSocket } from './fake-socket'
 
 beforeEach(() => {
   FakeSocket.created = []
   vi.stubGlobal('WebSocket', FakeSocket)
   session.token = 'token-a'
-  session.userInfo = { id: 'user-1', username: 'admin' } as SysUser
+  session.userInfo = { id: 'user-1', username: 'admin' }
 })
 
 afterEach(() => {

@@ -87,7 +87,7 @@ describe('picker schemas are checked with the page', () => {
 
   it('an inline picker works like a bundled one and looks its values up once', async () => {
     const requests = recordRequests()
-    const position = backend.db.table('sys_position').list()[0]!
+    const position = backend.db.table('sys_position').list()[0]
     renderPicker(
       {
         schema: {

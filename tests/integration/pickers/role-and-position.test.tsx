@@ -17,7 +17,7 @@ async function openPicker(title: string) {
 const RANKS: Record<string, string> = { '1': '员级', '2': '助级', '3': '中级', '4': '副高级', '5': '正高级' }
 
 const headsOf = (dialog: HTMLElement) =>
-  [...dialog.querySelectorAll('.ant-table-thead')[0]!.querySelectorAll('th')].map((cell) => cell.textContent)
+  [...dialog.querySelectorAll('.ant-table-thead')[0].querySelectorAll('th')].map((cell) => cell.textContent)
 
 describe('role picker', () => {
   it('lists role name and code, searches by role code, returns the code or the id', async () => {
@@ -58,8 +58,8 @@ describe('position picker', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /查\s*询/ }))
     await waitFor(() => expect(tableRows(dialog).map((row) => row.getAttribute('data-row-key'))).toContain(position.id))
     const row = tableRows(dialog).find((item) => item.getAttribute('data-row-key') === position.id)!
-    const rankCell = row.querySelectorAll('td')[3]!
-    expect(rankCell.textContent).toBe(RANKS[position.postRank!])
+    const rankCell = row.querySelectorAll('td')[3]
+    expect(rankCell.textContent).toBe(RANKS[position.postRank])
     await userEvent.click(row)
     await confirm(dialog)
     await waitFor(() => expect(form.values.chosen).toBe(position.code))
@@ -67,7 +67,7 @@ describe('position picker', () => {
   }, 60_000)
 
   it('a detail form shows the chosen position without the button', async () => {
-    const position = backend.db.table('sys_position').list()[0]!
+    const position = backend.db.table('sys_position').list()[0]
     renderPicker({ picker: 'position' }, position.code, 'detail')
     expect(await screen.findByText(position.name)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /选\s*择/ })).toBeNull()

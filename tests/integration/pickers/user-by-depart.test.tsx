@@ -80,7 +80,7 @@ describe('user by department', () => {
 
   it('checkboxes return usernames and the field shows real names; radios keep one', async () => {
     const form = renderPicker({ picker: 'user-by-depart' })
-    let dialog = await openPicker()
+    const dialog = await openPicker()
     await userEvent.type(within(dialog).getByPlaceholderText('请输入账号'), 'zhangsan')
     await userEvent.click(within(dialog).getByRole('button', { name: /查\s*询/ }))
     await waitFor(() => expect(tableRows(dialog)).toHaveLength(1))
@@ -95,10 +95,10 @@ describe('user by department', () => {
     const dialog = await openPicker()
     expect(dialog.querySelector('.ant-radio')).not.toBeNull()
     const [first, second] = tableRows(dialog)
-    await userEvent.click(first!)
-    await userEvent.click(second!)
+    await userEvent.click(first)
+    await userEvent.click(second)
     await confirm(dialog)
-    await waitFor(() => expect(form.values.chosen).toBe(second!.getAttribute('data-row-key')))
+    await waitFor(() => expect(form.values.chosen).toBe(second.getAttribute('data-row-key')))
   })
 
   it('on a screen under 500 px the table scrolls sideways over 800 px', async () => {

@@ -21,7 +21,7 @@ describe('user picker', () => {
     renderPicker({ picker: 'user' })
     const dialog = await openPicker()
     expect(modalWidth(dialog)).toBe('1200px')
-    const heads = [...dialog.querySelectorAll('.ant-table-thead')[0]!.querySelectorAll('th')].map(
+    const heads = [...dialog.querySelectorAll('.ant-table-thead')[0].querySelectorAll('th')].map(
       (cell) => cell.textContent,
     )
     expect(heads).toEqual(expect.arrayContaining(['姓名', '账号', '电话', '出生日期']))
@@ -81,10 +81,10 @@ describe('user picker', () => {
     const form = renderPicker({ picker: 'user', trailingSeparator: true })
     const dialog = await openPicker()
     const [first, second] = tableRows(dialog)
-    await userEvent.click(first!)
-    await userEvent.click(second!)
+    await userEvent.click(first)
+    await userEvent.click(second)
     await confirm(dialog)
-    const names = [first!, second!].map((row) => row.querySelectorAll('td')[2]!.textContent)
+    const names = [first, second].map((row) => row.querySelectorAll('td')[2].textContent)
     await waitFor(() => expect(form.values.chosen).toBe(`${names.join(',')},`))
   })
 
@@ -93,11 +93,11 @@ describe('user picker', () => {
     const dialog = await openPicker()
     expect(dialog.querySelector('.ant-radio')).not.toBeNull()
     const [first, second] = tableRows(dialog)
-    await userEvent.click(first!)
-    await userEvent.click(second!)
+    await userEvent.click(first)
+    await userEvent.click(second)
     expect(tableRows(dialog, 1)).toHaveLength(1)
     await confirm(dialog)
-    await waitFor(() => expect(form.values.chosen).toBe(second!.querySelectorAll('td')[2]!.textContent))
+    await waitFor(() => expect(form.values.chosen).toBe(second.querySelectorAll('td')[2].textContent))
   })
 
   it('resolves real names from stored ids with one list call, pageSize the count', async () => {

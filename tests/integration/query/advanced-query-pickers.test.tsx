@@ -22,7 +22,7 @@ const listRows = () =>
   )
 const listedUsernames = () =>
   listRows()
-    .map((row) => row.querySelectorAll('td')[1]!.textContent!)
+    .map((row) => row.querySelectorAll('td')[1].textContent)
     .sort()
 
 async function openUsers() {
@@ -66,7 +66,7 @@ async function rulesOffered(line: HTMLElement): Promise<string[]> {
   // The field list that just closed may still be on its way out; only rule names count.
   const labels = await waitFor(() => {
     const offered = shownOptions()
-      .map((el) => el.textContent!)
+      .map((el) => el.textContent)
       .filter((text) => ALL_RULES.includes(text))
     expect(offered.length).toBeGreaterThan(0)
     return offered
@@ -96,7 +96,7 @@ async function saveAs(modal: HTMLElement, name: string) {
 const treeTitle = (dialog: HTMLElement, name: string) =>
   within(dialog).getAllByText(
     (_, element) => !!element?.classList.contains('ant-tree-title') && element.textContent === name,
-  )[0]!
+  )[0]
 const checkboxOf = (title: HTMLElement) =>
   title.closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox') as HTMLElement
 

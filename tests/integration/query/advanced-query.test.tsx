@@ -22,7 +22,7 @@ const dataRows = () =>
     .queryAllByRole('row')
     .filter((row) => row.getAttribute('data-row-key'))
 /** The text of one column of the shown rows (1 = the first data column after the checkbox). */
-const columnTexts = (index: number) => dataRows().map((row) => row.querySelectorAll('td')[index]!.textContent!)
+const columnTexts = (index: number) => dataRows().map((row) => row.querySelectorAll('td')[index].textContent)
 
 async function openUsers(path = USERS_PATH, schema: object = userList) {
   window.history.pushState({}, '', path)
@@ -43,7 +43,7 @@ const builder = async () => {
 }
 
 const lines = (modal: HTMLElement) => [...modal.querySelectorAll<HTMLElement>('.advanced-query-line')]
-const line = (modal: HTMLElement, index: number) => lines(modal)[index]!
+const line = (modal: HTMLElement, index: number) => lines(modal)[index]
 
 /** Opens a Select (by its label) and clicks options of the dropdown that opened (several for a multiple one). */
 async function choose(scope: HTMLElement, label: string, ...options: string[]) {

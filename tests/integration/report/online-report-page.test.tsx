@@ -20,7 +20,7 @@ const reportId = (code: string): string =>
 /** The 示例 menu row of a report, made a route as the shell makes it. */
 function menuRoute(name: string) {
   const row = backend.db.table('sys_permission').first((permission) => permission.name === name)!
-  return menuToRoutes([{ path: String(row.url), component: String(row.component), meta: { title: name } }], SCOPE)[0]!
+  return menuToRoutes([{ path: String(row.url), component: String(row.component), meta: { title: name } }], SCOPE)[0]
 }
 
 /** The page the shell shows for a menu route, at `path` (the route's own unless told). */
@@ -43,7 +43,7 @@ const columnTexts = (title: string): string[] => {
   const index = within(page())
     .getAllByRole('columnheader')
     .findIndex((header) => header.textContent === title)
-  return rows().map((row) => row.querySelectorAll('td')[index]!.textContent ?? '')
+  return rows().map((row) => row.querySelectorAll('td')[index].textContent ?? '')
 }
 
 describe('online report page', { timeout: 60_000 }, () => {
@@ -172,7 +172,7 @@ describe('online report page', { timeout: 60_000 }, () => {
       await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['用户信息报表.xls']), PATIENCE)
       const params = requests.last(`/exportXls/${reportId('report_user')}`)
       expect(Object.fromEntries(params)).toMatchObject({ username: 'zhangsan', pageNo: '1', pageSize: '1' })
-      const sheet = await saved[0]!.blob.text()
+      const sheet = await saved[0].blob.text()
       expect(sheet).toContain('用户信息报表报表')
       expect(sheet).toContain('张三')
       expect(sheet).toContain('>男<')

@@ -29,7 +29,7 @@ export function renderReport(props: Partial<OnlineReportModalProps> & { code: st
 /** The popup's dialog (the topmost modal). */
 export const dialog = (): HTMLElement => {
   const all = document.querySelectorAll<HTMLElement>('.ant-modal')
-  return all[all.length - 1]!
+  return all[all.length - 1]
 }
 
 /** Body rows of the popup's table. */

@@ -25,7 +25,7 @@ const categoryId = (name: string) =>
   backend.db
     .table('sys_category')
     .list()
-    .find((row) => row.name === name)!.id as string
+    .find((row) => row.name === name)!.id
 
 describe('dictionary tree select (JTreeSelect)', () => {
   it('loads the first level, loads children on expand and submits the chosen key', async () => {

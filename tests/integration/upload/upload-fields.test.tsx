@@ -59,7 +59,7 @@ describe('file upload field (JUpload)', () => {
       'href',
       `${staticDomainUrl}/contract/合同.txt`,
     )
-    expect(uploads.seen[0]!.fields).toEqual({ biz: 'contract' })
+    expect(uploads.seen[0].fields).toEqual({ biz: 'contract' })
     expect(await submit(sent)).toEqual({ files: 'contract/合同.txt' })
   })
 

@@ -33,7 +33,7 @@ export async function loadDiagram(flavourName: FlavourName, xml: string) {
     },
   }
   const save = async () => (await moddle.toXML(rootElement, { format: true })).xml
-  return { editor, element, save, definitions: rootElement as unknown as ModdleElement }
+  return { editor, element, save, definitions: rootElement as ModdleElement }
 }
 
 /** A process with one of every element the panel has a section for. */

@@ -8,7 +8,7 @@ import type { DiagramElement } from '../model/types'
 export function useSelectedElement(): DiagramElement {
   const { modeler } = useDesigner()
   const pick = (selected: unknown[]): DiagramElement =>
-    (selected.length === 1 ? selected[0] : modeler.get<Canvas>('canvas').getRootElement()) as unknown as DiagramElement
+    (selected.length === 1 ? selected[0] : modeler.get<Canvas>('canvas').getRootElement()) as DiagramElement
   const [element, setElement] = useState(() => pick(modeler.get<Selection>('selection').get()))
   useModelerEvent<{ newSelection: unknown[] }>('selection.changed', ({ newSelection }) =>
     setElement(pick(newSelection)),
