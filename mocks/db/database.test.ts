@@ -42,17 +42,15 @@ describe('database', () => {
   it('persists after flush and reopens the stored state, key/value entries included', () => {
     const persistence = memoryPersistence()
     const first = createDatabase({ persistence })
-    first
-      .table('sys_role')
-      .insert({
-        roleName: '商标顾问',
-        roleCode: 'tm_consultant',
-        description: null,
-        createBy: null,
-        createTime: null,
-        updateBy: null,
-        updateTime: null,
-      })
+    first.table('sys_role').insert({
+      roleName: '商标顾问',
+      roleCode: 'tm_consultant',
+      description: null,
+      createBy: null,
+      createTime: null,
+      updateBy: null,
+      updateTime: null,
+    })
     first.kv.set('session', 'alive', 60)
     first.flush()
     const second = createDatabase({ persistence })

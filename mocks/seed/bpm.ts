@@ -175,16 +175,14 @@ const reachedEnd = (plan: SeedInstance) =>
 export function seedBpm(db: Database): void {
   const now = db.now()
   const at = (daysAgo: number, hours = 0) => formatDateTime(now - daysAgo * DAY_MS + hours * 3600_000)
-  const model = db
-    .table<ActModel>(BPM_TABLES.model)
-    .insert({
-      key: 'leave',
-      name: '请假流程',
-      flavour: 'camunda',
-      xml: LEAVE_XML,
-      createTime: at(10),
-      updateTime: null,
-    })
+  const model = db.table<ActModel>(BPM_TABLES.model).insert({
+    key: 'leave',
+    name: '请假流程',
+    flavour: 'camunda',
+    xml: LEAVE_XML,
+    createTime: at(10),
+    updateTime: null,
+  })
   for (const form of FORMS)
     db.table(BPM_TABLES.form).insert({
       ...form,
@@ -207,15 +205,13 @@ export function seedBpm(db: Database): void {
       endTime: finished ? at(plan.daysAgo, 6) : null,
     })
     const activity = (key: string, taskId: string | null, hours: number, done: boolean) =>
-      db
-        .table<ActActivity>(BPM_TABLES.activity)
-        .insert({
-          instanceId: String(instance.id),
-          key,
-          taskId,
-          startTime: at(plan.daysAgo, hours),
-          endTime: done ? at(plan.daysAgo, hours + 1) : null,
-        })
+      db.table<ActActivity>(BPM_TABLES.activity).insert({
+        instanceId: String(instance.id),
+        key,
+        taskId,
+        startTime: at(plan.daysAgo, hours),
+        endTime: done ? at(plan.daysAgo, hours + 1) : null,
+      })
     activity('start', null, 0, true)
     for (const [position, task] of plan.tasks.entries()) {
       const row = db.table<ActTask>(BPM_TABLES.task).insert({

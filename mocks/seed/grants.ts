@@ -68,17 +68,15 @@ export function seedGrants(
   for (const rule of DATA_RULES) {
     const { menu, ...fields } = rule
     const permissionId = permissions.get(menu)!.id
-    ctx.db
-      .table('sys_permission_data_rule')
-      .insert({
-        id: ctx.id(),
-        permissionId,
-        ...fields,
-        createTime: '2021-03-10 10:00:00',
-        createBy: 'admin',
-        updateTime: null,
-        updateBy: null,
-      })
+    ctx.db.table('sys_permission_data_rule').insert({
+      id: ctx.id(),
+      permissionId,
+      ...fields,
+      createTime: '2021-03-10 10:00:00',
+      createBy: 'admin',
+      updateTime: null,
+      updateBy: null,
+    })
     ctx.db.table('sys_permission').update(permissionId, { ruleFlag: 1 })
   }
 }

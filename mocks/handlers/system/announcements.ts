@@ -68,15 +68,13 @@ export const announcementRoutes: Route[] = [
       const announcement = announcementOf(context)
       if (!announcement) return failure('未找到对应实体')
       const now = formatDateTime(context.db.now())
-      context.db
-        .table('sys_announcement')
-        .update(announcement.id, {
-          sendStatus: PUBLISHED,
-          sendTime: now,
-          sender: context.user!.username,
-          updateBy: context.user!.username,
-          updateTime: now,
-        })
+      context.db.table('sys_announcement').update(announcement.id, {
+        sendStatus: PUBLISHED,
+        sendTime: now,
+        sender: context.user!.username,
+        updateBy: context.user!.username,
+        updateTime: now,
+      })
       const message = { msgId: announcement.id, msgTxt: announcement.titile }
       if (announcement.msgType === 'ALL') {
         context.backend.hub.broadcast({ cmd: 'topic', ...message })
@@ -105,14 +103,12 @@ export const announcementRoutes: Route[] = [
       const announcement = announcementOf(context)
       if (!announcement) return failure('未找到对应实体')
       const now = formatDateTime(context.db.now())
-      context.db
-        .table('sys_announcement')
-        .update(announcement.id, {
-          sendStatus: REVOKED,
-          cancelTime: now,
-          updateBy: context.user!.username,
-          updateTime: now,
-        })
+      context.db.table('sys_announcement').update(announcement.id, {
+        sendStatus: REVOKED,
+        cancelTime: now,
+        updateBy: context.user!.username,
+        updateTime: now,
+      })
       logOperation(context, {
         content: `系统通告-撤销：${announcement.titile}`,
         operateType: OPERATE_TYPE.edit,

@@ -30,17 +30,15 @@ function addRule(fields: {
   status?: string
 }) {
   return String(
-    db
-      .table('sys_permission_data_rule')
-      .insert({
-        permissionId: userMenu().id,
-        status: '1',
-        createBy: 'admin',
-        createTime: '2026-11-22 09:00:00',
-        updateBy: null,
-        updateTime: null,
-        ...fields,
-      }).id,
+    db.table('sys_permission_data_rule').insert({
+      permissionId: userMenu().id,
+      status: '1',
+      createBy: 'admin',
+      createTime: '2026-11-22 09:00:00',
+      updateBy: null,
+      updateTime: null,
+      ...fields,
+    }).id,
   )
 }
 

@@ -63,17 +63,15 @@ describe('the localStorage persistence of the browser runtime', () => {
 
   it('reseeds on POST /__mock__/reset', async () => {
     const page = loadPage()
-    page.db
-      .table('sys_role')
-      .insert({
-        roleName: '临时',
-        roleCode: 'tmp',
-        description: null,
-        createBy: null,
-        createTime: null,
-        updateBy: null,
-        updateTime: null,
-      })
+    page.db.table('sys_role').insert({
+      roleName: '临时',
+      roleCode: 'tmp',
+      description: null,
+      createBy: null,
+      createTime: null,
+      updateBy: null,
+      updateTime: null,
+    })
     page.db.flush()
     expect((await call('/__mock__/reset', { method: 'POST' })).body).toMatchObject({ success: true, code: 200 })
     expect(page.db.table('sys_role').first((role) => role.roleCode === 'tmp')).toBeUndefined()
