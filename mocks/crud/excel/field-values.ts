@@ -2,15 +2,15 @@ import type { Database } from '../../db/database'
 import { dictValueOf } from '../dict-text'
 import { fieldKind, type EntityField } from '../entity-schemas'
 
+/** What an imported cell binds to. */
+export type ImportedValue = string | number | boolean
+
 /**
  * The value an imported cell text stands for, by its entity field, as AutoPoi's `CellValueServer` binds a cell to
  * the entity: dictionary texts back to their values (`男` → 1), dates and date-times to the stored text, numbers
  * and booleans to their JSON types. A text that does not fit is passed on as it is, so validation names the column
  * in the row's error ("生日格式不正确，应为yyyy-MM-dd").
  */
-/** What an imported cell binds to. */
-export type ImportedValue = string | number | boolean
-
 export function importedValue(db: Database, field: EntityField, text: string): ImportedValue {
   const dict = field['x-dict']
   // Export writes a multi-valued dictionary column as its texts joined by commas.
@@ -44,7 +44,7 @@ function booleanOf(text: string): boolean | string {
   return text
 }
 
-const pad = (value: string) => value.padStart(2, '0')
+const pad = (value: number) => String(value).padStart(2, '0')
 
 /**
  * `yyyy-MM-dd HH:mm:ss` of a date typed the ways Excel and WPS accept and show one: `1990-01-05`, `1990/1/5`,
@@ -53,12 +53,9 @@ const pad = (value: string) => value.padStart(2, '0')
 function dateTimeOf(text: string): string | undefined {
   const match = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim())
   if (!match) return undefined
-  const [, year, month, day, hour = '0', minute = '0', second = '0'] = match
-  const at = new Date(
-    Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)),
-  )
-  const sameDay =
-    at.getUTCFullYear() === Number(year) && at.getUTCMonth() === Number(month) - 1 && at.getUTCDate() === Number(day)
-  if (!sameDay || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return undefined
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0))
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
+    return undefined
   return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}:${pad(second)}`
 }
