@@ -21,7 +21,9 @@ export function excelFields(resource: CrudResource): string[] {
 function cellText(context: RequestContext, dict: string | undefined, value: unknown): string {
   if (value === null || value === undefined) return ''
   if (dict) return dictTextOf(context.db, dict, value)
-  return typeof value === 'boolean' ? (value ? '是' : '否') : String(value)
+  if (typeof value === 'boolean') return value ? '是' : '否'
+  // Stored columns hold JSON scalars; anything structured is written as its JSON.
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value)
 }
 
 /**

@@ -3,11 +3,11 @@ import type { RequestContext } from '../../handlers/route'
 import { saveFile } from '../../services/files'
 import { failure, okMessage, result, type ResultBody } from '../../services/result'
 import { logOperation, OPERATE_TYPE } from '../audit'
-import { dictValueOf } from '../dict-text'
 import { controllerOf, insertRecord, labelOf, schemaOf, uniqueClash } from '../engine'
 import type { CrudResource } from '../resource'
 import { validateBody } from '../validate'
 import { excelFields } from './export'
+import { importedValue, type ImportedValue } from './field-values'
 import { readWorkbook, WorkbookFormatError } from './spreadsheet'
 import { isBinaryXls, isZip, readXlsx } from './xlsx'
 
@@ -21,8 +21,12 @@ async function uploadedFile(context: RequestContext): Promise<File | undefined> 
   return undefined
 }
 
-/** Data rows as objects keyed by property, matched through the header's titles; blank rows dropped. */
-function rowsOf(resource: CrudResource, context: RequestContext, sheet: string[][]): Array<Record<string, unknown>> {
+/** Data rows as objects keyed by property (matched through the header's titles) holding the values to store; blank rows dropped. */
+function rowsOf(
+  resource: CrudResource,
+  context: RequestContext,
+  sheet: string[][],
+): Array<Record<string, ImportedValue | null>> {
   const schema = schemaOf(resource)
   const byTitle = new Map(excelFields(resource).map((name) => [schema.properties[name]?.title ?? name, name]))
   const header = (sheet[TITLE_ROWS] ?? []).map((title) => byTitle.get(title.trim()))
@@ -30,12 +34,11 @@ function rowsOf(resource: CrudResource, context: RequestContext, sheet: string[]
     .slice(TITLE_ROWS + 1)
     .filter((cells) => cells.some((cell) => cell.trim() !== ''))
     .map((cells) => {
-      const values: Record<string, unknown> = {}
+      const values: Record<string, ImportedValue | null> = {}
       header.forEach((name, index) => {
         if (name === undefined) return
         const text = (cells[index] ?? '').trim()
-        const dict = schema.properties[name]['x-dict']
-        values[name] = text === '' ? null : dict ? dictValueOf(context.db, dict, text) : text
+        values[name] = text === '' ? null : importedValue(context.db, schema.properties[name], text)
       })
       return values
     })

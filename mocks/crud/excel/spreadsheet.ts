@@ -1,3 +1,5 @@
+import { booleanText, isoDateText, numberText } from './typed-cells'
+
 /**
  * Excel 2003 XML workbooks ("XML Spreadsheet", what Excel writes as `.xls` when asked for XML):
  * plain text, so the built-in backend can write and read them in the browser with no library.
@@ -59,6 +61,15 @@ export function writeWorkbook(sheet: Sheet): string {
 
 export class WorkbookFormatError extends Error {}
 
+/** The text of a `<Data>` element by its `ss:Type`, typed cells as Excel shows them (typed-cells.ts). */
+function dataText(type: string | undefined, content: string): string {
+  const text = unescapeXml(content.replace(/<[^>]+>/g, ''))
+  if (type === 'Number') return numberText(text)
+  if (type === 'DateTime') return isoDateText(text)
+  if (type === 'Boolean') return booleanText(text)
+  return text
+}
+
 /** Every row of the first worksheet as text cells (gaps from `ss:Index` filled with ""). */
 export function readWorkbook(text: string): string[][] {
   if (!/<Workbook[\s>]/.test(text) || !/urn:schemas-microsoft-com:office:spreadsheet/.test(text)) {
@@ -70,8 +81,8 @@ export function readWorkbook(text: string): string[][] {
     for (const match of (row[1] ?? '').matchAll(/<Cell\b([^>]*?)(?:\/>|>([\s\S]*?)<\/Cell>)/g)) {
       const index = /ss:Index="(\d+)"/.exec(match[1])
       if (index) while (cells.length < Number(index[1]) - 1) cells.push('')
-      const data = /<Data\b[^>]*>([\s\S]*?)<\/Data>/.exec(match[2] ?? '')
-      cells.push(data ? unescapeXml(data[1].replace(/<[^>]+>/g, '')) : '')
+      const data = /<Data\b([^>]*)>([\s\S]*?)<\/Data>/.exec(match[2] ?? '')
+      cells.push(data ? dataText(/ss:Type="(\w+)"/.exec(data[1])?.[1], data[2]) : '')
     }
     return cells
   })

@@ -1,9 +1,12 @@
+import { isDateFormat } from './number-format'
 import { unescapeXml, WorkbookFormatError } from './spreadsheet'
+import { booleanText, isoDateText, numberText, serialDateText } from './typed-cells'
 
 /**
  * Office Open XML workbooks (.xlsx, what Excel and WPS save by default): a zip of XML parts. The first worksheet is
  * read as text cells with the platform's own inflater (DecompressionStream, in browsers and node alike), so the
- * built-in backend reads a user's own spreadsheets without shipping a spreadsheet library.
+ * built-in backend reads a user's own spreadsheets without shipping a spreadsheet library. Typed cells read as
+ * Excel shows them (typed-cells.ts): numbers in a date or time format as dates, booleans as TRUE/FALSE.
  */
 
 const UNREADABLE = '不是可识别的Excel文件，请使用导出的模板'
@@ -72,8 +75,7 @@ function columnOf(reference: string): number {
 }
 
 /** The first sheet of the workbook, by the workbook's own order and relationships. */
-async function firstSheetPath(bytes: Uint8Array, entries: Map<string, ZipEntry>): Promise<string> {
-  const workbook = (await partText(bytes, entries, 'xl/workbook.xml')) ?? ''
+async function firstSheetPath(bytes: Uint8Array, entries: Map<string, ZipEntry>, workbook: string): Promise<string> {
   const id = attribute(/<sheet\b([^>]*)\/?>/.exec(workbook)?.[1] ?? '', 'r:id')
   const relations = (await partText(bytes, entries, 'xl/_rels/workbook.xml.rels')) ?? ''
   const relation = [...relations.matchAll(/<Relationship\b([^>]*)\/?>/g)].find(
@@ -84,13 +86,57 @@ async function firstSheetPath(bytes: Uint8Array, entries: Map<string, ZipEntry>)
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`
 }
 
+/** For each cell style (`<cellXfs>`, indexed by a cell's `s`), whether it shows numbers as dates. */
+function dateStyles(styles: string): boolean[] {
+  const codes = new Map(
+    [...styles.matchAll(/<numFmt\b([^>]*?)\/?>/g)].map((format) => [
+      Number(attribute(format[1], 'numFmtId')),
+      unescapeXml(attribute(format[1], 'formatCode') ?? ''),
+    ]),
+  )
+  const cellXfs = /<cellXfs\b[\s\S]*?<\/cellXfs>/.exec(styles)?.[0] ?? ''
+  return [...cellXfs.matchAll(/<xf\b([^>]*?)\/?>/g)].map((xf) => {
+    const id = Number(attribute(xf[1], 'numFmtId') ?? 0)
+    return isDateFormat(id, codes.get(id))
+  })
+}
+
+/** What a cell's text depends on beyond the cell: shared strings, date styles and the date system. */
+interface WorkbookFormats {
+  shared: string[]
+  dateStyles: boolean[]
+  date1904: boolean
+}
+
+/**
+ * The text of one cell by its type `t`: shared or inline string, boolean, ISO date, or number (the default, a date
+ * when its style says so). Formula texts (`str`) and errors (`e`, such as `#N/A`) read as written.
+ */
+function cellText(attributes: string, markup: string, formats: WorkbookFormats): string {
+  const type = attribute(attributes, 't') ?? 'n'
+  const raw = unescapeXml(/<v\b[^>]*>([\s\S]*?)<\/v>/.exec(markup)?.[1] ?? '')
+  if (type === 's') return formats.shared[Number(raw)] ?? ''
+  if (type === 'inlineStr') return runsText(markup)
+  if (type === 'b') return booleanText(raw)
+  if (type === 'd') return isoDateText(raw)
+  if (type !== 'n' || raw === '') return raw
+  const dateStyled = formats.dateStyles[Number(attribute(attributes, 's') ?? 0)] === true
+  return dateStyled ? serialDateText(Number(raw), formats.date1904) : numberText(raw)
+}
+
 /** Every row of the first worksheet as text cells; rows and cells Excel leaves out (empty ones) come back as "". */
 export async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
   const entries = zipEntries(bytes)
-  const sheet = await partText(bytes, entries, await firstSheetPath(bytes, entries))
+  const workbook = (await partText(bytes, entries, 'xl/workbook.xml')) ?? ''
+  const date1904 = /^(1|true)$/.test(attribute(/<workbookPr\b([^>]*)/.exec(workbook)?.[1] ?? '', 'date1904') ?? '')
+  const sheet = await partText(bytes, entries, await firstSheetPath(bytes, entries, workbook))
   if (sheet === undefined) throw new WorkbookFormatError(UNREADABLE)
   const sharedXml = (await partText(bytes, entries, 'xl/sharedStrings.xml')) ?? ''
-  const shared = [...sharedXml.matchAll(/<si\b[^>]*>([\s\S]*?)<\/si>/g)].map((item) => runsText(item[1]))
+  const formats: WorkbookFormats = {
+    shared: [...sharedXml.matchAll(/<si\b[^>]*>([\s\S]*?)<\/si>/g)].map((item) => runsText(item[1])),
+    dateStyles: dateStyles((await partText(bytes, entries, 'xl/styles.xml')) ?? ''),
+    date1904,
+  }
   const rows: string[][] = []
   for (const row of sheet.matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
     const number = Number(attribute(row[1], 'r') ?? rows.length + 1)
@@ -100,14 +146,7 @@ export async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
       const reference = attribute(cell[1], 'r')
       const column = reference ? columnOf(reference) : cells.length
       while (cells.length < column) cells.push('')
-      const type = attribute(cell[1], 't')
-      const raw = /<v\b[^>]*>([\s\S]*?)<\/v>/.exec(cell[2] ?? '')?.[1]
-      cells[column] =
-        type === 's'
-          ? (shared[Number(raw)] ?? '')
-          : type === 'inlineStr'
-            ? runsText(cell[2] ?? '')
-            : unescapeXml(raw ?? '')
+      cells[column] = cellText(cell[1], cell[2] ?? '', formats)
     }
     rows.push(cells)
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readWorkbook, WorkbookFormatError, writeWorkbook } from '@mocks/crud/excel/spreadsheet'
+import { xmlSpreadsheet } from '../../fixtures/excel/edited-workbooks'
 
 describe('Excel 2003 XML workbooks', () => {
   it('reads back what it writes: two title rows, a header and the data', () => {
@@ -26,6 +27,13 @@ describe('Excel 2003 XML workbooks', () => {
     const text =
       '<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"><Worksheet><Table><Row><Cell><Data>a</Data></Cell><Cell ss:Index="3"><Data>c</Data></Cell></Row></Table></Worksheet></Workbook>'
     expect(readWorkbook(text)).toEqual([['a', '', 'c']])
+  })
+
+  it('reads the typed cells of a workbook Excel saved again: dates, numbers without noise, booleans', () => {
+    const text = xmlSpreadsheet([
+      [{ date: '1990-01-05' }, { date: '2025-03-01 08:30:00' }, 0.30000000000000004, 13800138000, true, false],
+    ])
+    expect(readWorkbook(text)).toEqual([['1990-01-05', '2025-03-01 08:30:00', '0.3', '13800138000', 'TRUE', 'FALSE']])
   })
 
   it('refuses anything else with a message for the user', () => {
