@@ -36,7 +36,8 @@ async function start(): Promise<{ backend: Backend; store: FileStore }> {
   return { backend, store }
 }
 
-const writesTo = (path: string) => writeFile.mock.calls.filter(([target]) => String(target).startsWith(path)).length
+const writesTo = (path: string) =>
+  writeFile.mock.calls.filter(([target]) => typeof target === 'string' && target.startsWith(path)).length
 
 describe('the data file of serve:mock --data', () => {
   it('keeps uploaded files as files beside the data file, and reads everything back after a restart', async () => {
@@ -77,7 +78,7 @@ describe('writeFileAtomic', () => {
     writeFileSync(dataPath, '{"complete":true}')
     const actual = await vi.importActual<typeof import('node:fs/promises')>('node:fs/promises')
     writeFile.mockImplementationOnce(async (target) => {
-      await actual.writeFile(target as string, '{"compl')
+      await actual.writeFile(target, '{"compl')
       throw new Error('ENOSPC: no space left on device')
     })
     await expect(writeFileAtomic(dataPath, '{"complete":false}')).rejects.toThrow('ENOSPC')
