@@ -6,13 +6,15 @@ async function bootstrap() {
   // Written against import.meta.env directly so the build folds it to a literal: with a real API base URL the
   // branch, and with it every byte of mock code, is dropped from the bundle.
   if (!import.meta.env.VITE_API_BASE_URL) {
-    const [{ startBuiltInBackend }, { notification }] = await Promise.all([import('@mocks/browser'), import('antd')])
+    const { startBuiltInBackend } = await import('@mocks/browser')
     await startBuiltInBackend({
       onStorageError: () =>
-        notification.error({
-          message: '浏览器存储空间不足，刚才的修改未能保存，刷新页面后将丢失。请清理浏览器存储后重试。',
-          duration: 0,
-        }),
+        void import('antd/es/notification').then(({ default: notification }) =>
+          notification.error({
+            message: '浏览器存储空间不足，刚才的修改未能保存，刷新页面后将丢失。请清理浏览器存储后重试。',
+            duration: 0,
+          }),
+        ),
     })
   }
   createRoot(document.getElementById('root')!).render(

@@ -35,13 +35,15 @@ async function findUser(page: Page, username: string): Promise<void> {
  */
 function announcementOfUser(page: Page, userId: string) {
   return page.evaluateHandle(
-    ([channelName, id]) =>
-      new Promise<void>((resolve) => {
+    // Wrapped in an object: a promise returned bare would be awaited here, before the change is made.
+    ([channelName, id]) => ({
+      heard: new Promise<void>((resolve) => {
         const channel = new BroadcastChannel(channelName)
         channel.onmessage = (event: MessageEvent<{ rows: Record<string, string[]> }>) => {
           if (event.data.rows.sys_user?.includes(id)) resolve()
         }
       }),
+    }),
     [BUILT_IN_BACKEND_DATABASE, userId] as const,
   )
 }
@@ -100,7 +102,7 @@ describe('the built-in backend store in the browser', () => {
     await form.getByRole('button', { name: /确\s*定/ }).click()
     await expect.poll(() => form.isVisible()).toBe(false)
 
-    await announced.evaluate((done) => done)
+    await announced.evaluate((announcement) => announcement.heard)
     await openUsersFromMenu(watching)
     await findUser(watching, 'jeecg')
     expect(await userRow(watching, 'jeecg').textContent()).toContain('周晓雯（客服）')
