@@ -7,7 +7,15 @@ async function bootstrap() {
   // branch, and with it every byte of mock code, is dropped from the bundle.
   if (!import.meta.env.VITE_API_BASE_URL) {
     const { startBuiltInBackend } = await import('@mocks/browser')
-    await startBuiltInBackend()
+    await startBuiltInBackend({
+      onStorageError: () =>
+        void import('antd/es/notification').then(({ default: notification }) =>
+          notification.error({
+            message: '浏览器存储空间不足，刚才的修改未能保存，刷新页面后将丢失。请清理浏览器存储后重试。',
+            duration: 0,
+          }),
+        ),
+    })
   }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

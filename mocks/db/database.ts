@@ -1,7 +1,8 @@
+import { ChangeTracker } from './change-tracker'
 import type { TableName, TableRowTypes } from './entities'
 import { createIdGenerator } from './ids'
 import { createKeyValueStore, type KeyValueStore, type KvEntry } from './kv'
-import type { PersistedState, Persistence } from './persistence'
+import type { ChangeSet, PersistedState, Persistence } from './persistence'
 import { Table, type Row } from './table'
 import { tableDefinition } from './tables'
 
@@ -28,9 +29,29 @@ export interface Database {
   tableNames(): string[]
   /** Drops every row and key and repopulates from the seed. */
   reset(): void
-  /** Writes the state to the persistence adapter if anything changed since the last write. */
+  /** Hands the rows and keys changed since the last flush to the persistence adapter, if there are any. */
   flush(): void
   snapshot(): PersistedState
+}
+
+/** Puts another copy's rows in place (same position when the id is known, at the end otherwise) and drops removed ones. */
+function applyTableChanges(rows: Row[], put: Row[], removed: Set<string>, keepLocal: (id: string) => boolean): void {
+  const positions = new Map(rows.map((row, index) => [String(row.id), index]))
+  for (const row of put) {
+    const id = String(row.id)
+    if (keepLocal(id)) continue
+    const index = positions.get(id)
+    if (index === undefined) {
+      positions.set(id, rows.length)
+      rows.push(row)
+    } else rows[index] = row
+  }
+  if (removed.size === 0) return
+  const kept = rows.filter((row) => {
+    const id = String(row.id)
+    return !removed.has(id) || keepLocal(id)
+  })
+  rows.splice(0, rows.length, ...kept)
 }
 
 /**
@@ -43,11 +64,8 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
   const nextId = createIdGenerator(now)
   const tables = new Map<string, Row[]>()
   const kvEntries = new Map<string, KvEntry>()
-  let dirty = false
-  const markDirty = () => {
-    dirty = true
-  }
-  const kv = createKeyValueStore(kvEntries, now, markDirty)
+  const changed = new ChangeTracker()
+  const kv = createKeyValueStore(kvEntries, now, (key) => changed.key(key))
 
   const snapshot = (): PersistedState => {
     const liveKv: Record<string, KvEntry> = {}
@@ -58,13 +76,31 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
     return { seedVersion: options.seed.version, tables: Object.fromEntries(tables), kv: liveKv }
   }
 
-  const table = (name: string): Table<Row> => {
+  const rowsOf = (name: string): Row[] => {
     let rows = tables.get(name)
     if (!rows) {
       rows = []
       tables.set(name, rows)
     }
-    return new Table(name, tableDefinition(name), rows, markDirty, nextId)
+    return rows
+  }
+
+  const table = (name: string): Table<Row> =>
+    new Table(name, tableDefinition(name), rowsOf(name), (id) => changed.row(name, id), nextId)
+
+  /** Another copy's saved changes; rows and keys changed here and not yet saved keep this copy's version. */
+  const apply = (remote: ChangeSet) => {
+    if (remote.seedVersion !== options.seed.version) return
+    if (remote.replaced) {
+      tables.clear()
+      kvEntries.clear()
+      changed.forget()
+    }
+    for (const [name, { put, removed }] of Object.entries(remote.tables)) {
+      applyTableChanges(rowsOf(name), put, new Set(removed.map(String)), (id) => changed.hasRow(name, id))
+    }
+    for (const [key, entry] of Object.entries(remote.kv.put)) if (!changed.hasKey(key)) kvEntries.set(key, entry)
+    for (const key of remote.kv.removed) if (!changed.hasKey(key)) kvEntries.delete(key)
   }
 
   const db: Database = {
@@ -77,14 +113,13 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
     reset() {
       tables.clear()
       kvEntries.clear()
+      changed.replaceAll()
       options.seed.populate(db)
-      dirty = true
       db.flush()
     },
     flush() {
-      if (!dirty) return
-      options.persistence.save(snapshot())
-      dirty = false
+      if (changed.empty) return
+      options.persistence.save(changed.take(options.seed.version, tables, kvEntries), snapshot)
     },
     snapshot,
   }
@@ -96,5 +131,6 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
   } else {
     db.reset()
   }
+  options.persistence.subscribe?.(apply)
   return db
 }

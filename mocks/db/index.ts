@@ -5,11 +5,12 @@ import { memoryPersistence, type Persistence } from './persistence'
 export type { Database, SeedDefinition } from './database'
 export type * from './entities'
 export {
-  localStoragePersistence,
   memoryPersistence,
   restoreState,
+  type ChangeSet,
   type PersistedState,
   type Persistence,
+  type TableChanges,
 } from './persistence'
 export type { QueryOptions, Row, RowId, Table } from './table'
 

@@ -22,14 +22,15 @@ export interface KeyValueStore {
 export function createKeyValueStore(
   entries: Map<string, KvEntry>,
   now: () => number,
-  onChange: () => void,
+  /** Told every key set, changed or removed, so a save writes only those entries. */
+  onChange: (key: string) => void,
 ): KeyValueStore {
   const live = (key: string): KvEntry | undefined => {
     const entry = entries.get(key)
     if (!entry) return undefined
     if (entry.expiresAt !== null && entry.expiresAt <= now()) {
       entries.delete(key)
-      onChange()
+      onChange(key)
       return undefined
     }
     return entry
@@ -40,7 +41,7 @@ export function createKeyValueStore(
     },
     set(key, value, ttlSeconds) {
       entries.set(key, { value, expiresAt: ttlSeconds === undefined ? null : now() + ttlSeconds * 1000 })
-      onChange()
+      onChange(key)
     },
     ttl(key) {
       const entry = live(key)
@@ -50,15 +51,15 @@ export function createKeyValueStore(
     expire(key, ttlSeconds) {
       const entry = live(key)
       if (!entry) return false
-      entry.expiresAt = now() + ttlSeconds * 1000
-      onChange()
+      entries.set(key, { ...entry, expiresAt: now() + ttlSeconds * 1000 })
+      onChange(key)
       return true
     },
     del(key) {
       const existed = live(key) !== undefined
       if (existed) {
         entries.delete(key)
-        onChange()
+        onChange(key)
       }
       return existed
     },

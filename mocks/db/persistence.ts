@@ -1,5 +1,5 @@
 import type { KvEntry } from './kv'
-import type { Row } from './table'
+import type { Row, RowId } from './table'
 
 /** Everything the built-in backend knows: table rows plus the Redis-like key/value entries. */
 export interface PersistedState {
@@ -9,10 +9,33 @@ export interface PersistedState {
   kv: Record<string, KvEntry>
 }
 
+/** The rows of one table written or removed by one save. */
+export interface TableChanges {
+  put: Row[]
+  removed: RowId[]
+}
+
+/**
+ * What changed since the previous save, so a store can write only that. `replaced`: everything was dropped and
+ * reseeded, so the store empties itself and `tables`/`kv` hold the whole new state.
+ */
+export interface ChangeSet {
+  seedVersion: string
+  replaced: boolean
+  tables: Record<string, TableChanges>
+  kv: { put: Record<string, KvEntry>; removed: string[] }
+}
+
 /** Where a database keeps its state between runs. `load` returns null when nothing usable is stored. */
 export interface Persistence {
   load(seedVersion: string): PersistedState | null
-  save(state: PersistedState): void
+  /** Takes one save's changes; `state` builds the whole current state, for a store that writes it as one piece. */
+  save(changes: ChangeSet, state: () => PersistedState): void
+  /**
+   * A store shared with other copies of the database (other browser tabs) calls `apply` with the rows and keys
+   * those copies saved, for this copy to take over without saving them again.
+   */
+  subscribe?(apply: (changes: ChangeSet) => void): void
 }
 
 /** A stored copy if it parses and was made from this seed; a truncated, hand-edited or stale copy is worth a reseed, not a failure. */
@@ -34,37 +57,8 @@ export function memoryPersistence(): Persistence {
   let stored: string | null = null
   return {
     load: (seedVersion) => restoreState(stored, seedVersion),
-    save(state) {
-      stored = JSON.stringify(state)
-    },
-  }
-}
-
-export const LOCAL_STORAGE_KEY_PREFIX = 'ipr-admin:built-in-backend:'
-
-/**
- * The browser runtime: the whole database under one localStorage key that carries the seed
- * version, so a new seed (new fields, new menus) replaces stale demo data instead of mixing with it.
- * Keys of other versions are removed so old copies do not eat the storage quota.
- */
-export function localStoragePersistence(storage: Storage = globalThis.localStorage): Persistence {
-  const keyFor = (seedVersion: string) => `${LOCAL_STORAGE_KEY_PREFIX}${seedVersion}`
-  return {
-    load(seedVersion) {
-      for (let index = storage.length - 1; index >= 0; index -= 1) {
-        const key = storage.key(index)
-        if (key !== null && key.startsWith(LOCAL_STORAGE_KEY_PREFIX) && key !== keyFor(seedVersion))
-          storage.removeItem(key)
-      }
-      return restoreState(storage.getItem(keyFor(seedVersion)), seedVersion)
-    },
-    save(state) {
-      try {
-        storage.setItem(keyFor(state.seedVersion), JSON.stringify(state))
-      } catch (error) {
-        // Quota exceeded or storage disabled: keep serving from memory rather than failing the request.
-        console.warn('[内置后端] 无法写入 localStorage，本次修改只保留到页面刷新前', error)
-      }
+    save(_changes, state) {
+      stored = JSON.stringify(state())
     },
   }
 }

@@ -27,7 +27,8 @@ export class Table<R extends Row> {
     readonly name: string,
     private readonly definition: TableDefinition,
     private readonly rows: R[],
-    private readonly onChange: () => void,
+    /** Told the id of every row added, changed or removed, so a save writes only those rows. */
+    private readonly onChange: (id: RowId) => void,
     private readonly nextId: () => string,
   ) {}
 
@@ -65,7 +66,8 @@ export class Table<R extends Row> {
       throw new Error(`${this.name}: duplicate id ${String(stored.id)}`)
     }
     this.rows.push(stored)
-    this.onChange()
+    this.onChange(stored.id)
+    this.dropOldest()
     return { ...stored }
   }
 
@@ -74,7 +76,7 @@ export class Table<R extends Row> {
     if (index < 0) return undefined
     const updated = { ...this.rows[index], ...withoutId(patch) }
     this.rows[index] = updated
-    this.onChange()
+    this.onChange(updated.id)
     return { ...updated }
   }
 
@@ -83,10 +85,10 @@ export class Table<R extends Row> {
     this.rows.forEach((row, index) => {
       if (this.visible(row, options) && predicate(row)) {
         this.rows[index] = { ...row, ...withoutId(patch) }
+        this.onChange(row.id)
         changed += 1
       }
     })
-    if (changed > 0) this.onChange()
     return changed
   }
 
@@ -105,11 +107,22 @@ export class Table<R extends Row> {
 
   /** Physical delete, bypassing the soft-delete column (the recycle bin's "delete for good"). */
   purgeWhere(predicate: Predicate<R>): number {
-    const before = this.rows.length
-    const kept = this.rows.filter((row) => !predicate(row))
-    if (kept.length === before) return 0
-    this.rows.splice(0, this.rows.length, ...kept)
-    this.onChange()
-    return before - kept.length
+    const kept: R[] = []
+    let removed = 0
+    for (const row of this.rows) {
+      if (predicate(row)) {
+        this.onChange(row.id)
+        removed += 1
+      } else kept.push(row)
+    }
+    if (removed > 0) this.rows.splice(0, this.rows.length, ...kept)
+    return removed
+  }
+
+  /** A table with a row limit forgets its oldest rows (the front of the insertion order) once it grows past it. */
+  private dropOldest(): void {
+    const limit = this.definition.maxRows
+    if (limit === undefined || this.rows.length <= limit) return
+    for (const row of this.rows.splice(0, this.rows.length - limit)) this.onChange(row.id)
   }
 }

@@ -5,7 +5,7 @@ import type { Database } from '../db'
 import { memoryPersistence } from '../db'
 import { CONTEXT_PATH } from '../handlers/paths'
 import type { SocketHub } from '../socket/hub'
-import { jsonFilePersistence } from './file-persistence'
+import { openFileStore } from './file-persistence'
 import { createRequestListener } from './http-bridge'
 import { attachSocketEndpoint } from './websocket'
 
@@ -13,7 +13,7 @@ export interface MockServerOptions {
   /** 0 picks a free port. */
   port: number
   host?: string
-  /** Keep the database in this JSON file across restarts; in memory only when absent. */
+  /** Keep the database in this JSON file (uploaded files in a folder beside it) across restarts; in memory only when absent. */
   persistenceFile?: string
 }
 
@@ -24,6 +24,7 @@ export interface MockServer {
   db: Database
   hub: SocketHub
   backend: Backend
+  /** Stops listening once the last change is written. */
   close(): Promise<void>
 }
 
@@ -33,11 +34,14 @@ export interface MockServer {
  */
 export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1'
-  const backend = createBackend({
-    persistence: options.persistenceFile ? jsonFilePersistence(options.persistenceFile) : memoryPersistence(),
-  })
+  const store = options.persistenceFile ? openFileStore(options.persistenceFile) : undefined
+  const backend = createBackend(
+    store ? { persistence: store.persistence, fileBytes: () => store.fileBytes } : { persistence: memoryPersistence() },
+  )
   let origin = `http://${host}:${options.port}`
-  const server = createServer(createRequestListener(backend.handlers, () => origin))
+  const listener = createRequestListener(backend.handlers, () => origin)
+  // The listener answers every failure itself (a 500 Result), so its promise never rejects.
+  const server = createServer((request, response) => void listener(request, response))
   const sockets = attachSocketEndpoint(server, backend.db, backend.hub)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -51,12 +55,14 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     db: backend.db,
     hub: backend.hub,
     backend,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         for (const client of sockets.clients) client.terminate()
         sockets.close()
         server.closeAllConnections()
         server.close((error) => (error ? reject(error) : resolve()))
-      }),
+      })
+      await store?.idle()
+    },
   }
 }

@@ -27,7 +27,10 @@ export function attachSocketEndpoint(server: Server, db: Database, hub: SocketHu
     sockets.handleUpgrade(request, socket, head, (client) => {
       const userId = decodeURIComponent(match[1])
       const disconnect = hub.connect(userId, { send: (text) => client.send(text) })
-      client.on('message', (data) => hub.receive(userId, data.toString()))
+      client.on('message', (data) => {
+        const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)
+        hub.receive(userId, bytes.toString())
+      })
       client.on('close', disconnect)
     })
   })

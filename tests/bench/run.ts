@@ -8,6 +8,7 @@ import { captureBundleGraph } from './chunk-graph'
 import { benchEditorLoading } from './editors'
 import { measureEngine, type EngineFigures } from './measure-engine'
 import { measureRoute, type RouteWeight } from './measure-route'
+import { benchStorage } from './measure-storage'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const MOCK_PORT = 18090
@@ -105,6 +106,7 @@ async function main() {
     const rows = [...weightRows('login route (real backend build)', login), ...engineRows(engine)]
     rows.push(...(await benchBpmn(browser, root, `http://127.0.0.1:${APP_PORT}`)))
     rows.push(...(await benchEditorLoading(browser, `http://127.0.0.1:${APP_PORT}`, appGraph.graph)))
+    rows.push(...(await benchStorage(browser, root)))
     const stamp = new Date().toISOString().slice(0, 10)
     const markdown = `Measured ${stamp} on this project's 2-core machine, production build, Chromium ${browser.version()}.\n\n${table(rows)}`
     console.log(markdown)

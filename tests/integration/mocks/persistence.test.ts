@@ -1,30 +1,44 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+// @vitest-environment node
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openBackendDatabase, SEED_VERSION_KEY } from '@mocks/db/indexeddb/schema'
+import { openIndexedDbStore, type IndexedDbStore } from '@mocks/db/indexeddb/store'
 import { createTestServer, type TestServer } from '@mocks/node'
-import { localStoragePersistence } from '@mocks/db'
-import { LOCAL_STORAGE_KEY_PREFIX } from '@mocks/db/persistence'
 import { SEED_VERSION } from '@mocks/seed'
 import { call, tokenOf } from './support'
 
-let running: TestServer | null = null
+let running: { server: TestServer; store: IndexedDbStore } | null = null
+let name = ''
+let pageCount = 0
 
-/** One "page load": a backend over the page's localStorage, as `startBuiltInBackend` builds it. */
-function loadPage(): TestServer {
-  running?.server.close()
-  running = createTestServer({ persistence: localStoragePersistence(window.localStorage) })
-  running.server.listen({ onUnhandledRequest: 'error' })
-  return running
+/** One "page load": a backend over the page's IndexedDB, as `startBuiltInBackend` builds it. */
+async function loadPage(): Promise<TestServer> {
+  await closePage()
+  const store = await openIndexedDbStore({ seedVersion: SEED_VERSION, name })
+  const server = createTestServer({ persistence: store.persistence, fileBytes: () => store.files })
+  server.server.listen({ onUnhandledRequest: 'error' })
+  running = { server, store }
+  return server
 }
 
-afterEach(() => {
-  running?.server.close()
+async function closePage(): Promise<void> {
+  if (!running) return
+  await running.store.idle()
+  running.server.server.close()
+  running.store.close()
   running = null
-  window.localStorage.clear()
+}
+
+// Each test its own IndexedDB database: fake-indexeddb keeps them for the whole file.
+beforeEach(() => {
+  name = `persistence-test-${(pageCount += 1)}`
 })
 
-describe('the localStorage persistence of the browser runtime', () => {
+afterEach(closePage)
+
+describe('the IndexedDB persistence of the browser runtime', () => {
   it('keeps the session and every change over a reload', async () => {
-    loadPage()
+    await loadPage()
     const token = await tokenOf('zhangsan')
     const switched = await call('/sys/selectDepart', {
       method: 'PUT',
@@ -32,10 +46,8 @@ describe('the localStorage persistence of the browser runtime', () => {
       body: { username: 'zhangsan', orgCode: 'A01A04' },
     })
     expect(switched.body.result.userInfo.orgCode).toBe('A01A04')
-    const stored = window.localStorage.getItem(`${LOCAL_STORAGE_KEY_PREFIX}${SEED_VERSION}`)
-    expect(stored).toContain('A01A04')
 
-    const reloaded = loadPage()
+    const reloaded = await loadPage()
     const departs = await call('/sys/user/getCurrentUserDeparts', { token })
     expect(departs.status).toBe(200)
     expect(departs.body.result.orgCode).toBe('A01A04')
@@ -43,26 +55,43 @@ describe('the localStorage persistence of the browser runtime', () => {
   })
 
   it('forgets a logout over a reload too', async () => {
-    loadPage()
+    await loadPage()
     const token = await tokenOf('admin')
     await call('/sys/logout', { method: 'POST', token })
-    loadPage()
+    await loadPage()
     expect((await call('/sys/permission/getUserPermissionByToken', { token })).status).toBe(401)
   })
 
-  it('drops copies written by another seed version and reseeds', async () => {
-    window.localStorage.setItem(
-      `${LOCAL_STORAGE_KEY_PREFIX}0-outdated`,
-      JSON.stringify({ seedVersion: '0-outdated', tables: {}, kv: {} }),
-    )
-    const page = loadPage()
-    expect(window.localStorage.getItem(`${LOCAL_STORAGE_KEY_PREFIX}0-outdated`)).toBeNull()
+  it('drops rows written by another seed version and reseeds', async () => {
+    const outdated = await openBackendDatabase(name)
+    await outdated.put('meta', '0-outdated', SEED_VERSION_KEY)
+    await outdated.put('rows', { table: 'marker', id: '1', seq: 0, row: { id: '1' } })
+    outdated.close()
+    const page = await loadPage()
+    expect(page.db.table('marker').count()).toBe(0)
     expect(page.db.table('sys_user').count()).toBeGreaterThan(0)
-    expect(window.localStorage.getItem(`${LOCAL_STORAGE_KEY_PREFIX}${SEED_VERSION}`)).not.toBeNull()
+  })
+
+  it('keeps uploaded files over a reload', async () => {
+    await loadPage()
+    const token = await tokenOf('admin')
+    const form = new FormData()
+    form.append('file', new Blob(['合同正文'], { type: 'text/plain' }), 'contract.txt')
+    form.append('biz', 'contracts')
+    const upload = await fetch('http://localhost/jeecg-boot/sys/common/upload', {
+      method: 'POST',
+      headers: { 'X-Access-Token': token },
+      body: form,
+    })
+    const path = ((await upload.json()) as { message: string }).message
+    expect(path).toMatch(/^contracts\/contract_\d+\.txt$/)
+    await loadPage()
+    const served = await fetch(`http://localhost/jeecg-boot/sys/common/static/${path}`)
+    expect(await served.text()).toBe('合同正文')
   })
 
   it('reseeds on POST /__mock__/reset', async () => {
-    const page = loadPage()
+    const page = await loadPage()
     page.db.table('sys_role').insert({
       roleName: '临时',
       roleCode: 'tmp',
@@ -75,6 +104,7 @@ describe('the localStorage persistence of the browser runtime', () => {
     page.db.flush()
     expect((await call('/__mock__/reset', { method: 'POST' })).body).toMatchObject({ success: true, code: 200 })
     expect(page.db.table('sys_role').first((role) => role.roleCode === 'tmp')).toBeUndefined()
-    expect(window.localStorage.getItem(`${LOCAL_STORAGE_KEY_PREFIX}${SEED_VERSION}`)).not.toContain('"tmp"')
+    const reloaded = await loadPage()
+    expect(reloaded.db.table('sys_role').first((role) => role.roleCode === 'tmp')).toBeUndefined()
   })
 })

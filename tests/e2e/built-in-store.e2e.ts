@@ -1,0 +1,126 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { BUILT_IN_BACKEND_DATABASE } from '@mocks/db/indexeddb/schema'
+import { signIn } from './support/app'
+import { useBrowser } from './support/browser'
+import { builtinBuildUrl } from './support/ports'
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useBrowser registers vitest hooks; it is not a React hook
+const browser = useBrowser()
+
+const userRows = (page: Page): Locator => page.locator('.ant-table-tbody tr[data-row-key]')
+const userRow = (page: Page, text: string): Locator => userRows(page).filter({ hasText: text })
+const sideMenu = (page: Page): Locator => page.locator('.ant-layout-sider .ant-menu').first()
+
+async function openUsersFromMenu(page: Page): Promise<void> {
+  const menu = sideMenu(page)
+  if (!(await menu.getByText('用户管理', { exact: true }).isVisible()))
+    await menu.getByText('系统管理', { exact: true }).click()
+  await menu.getByText('用户管理', { exact: true }).click()
+  await expect.poll(() => page.title()).toBe('用户管理 · 知识产权服务管理平台')
+}
+
+async function findUser(page: Page, username: string): Promise<void> {
+  await page.getByPlaceholder('请输入用户账号', { exact: true }).first().fill(username)
+  await page
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click()
+  await expect.poll(() => userRows(page).count()).toBe(1)
+}
+
+/**
+ * Resolves (in the page) once a tab announces a saved change of this `sys_user` row: the page's own backend hears
+ * the same announcement and reads the row back before answering its next request.
+ */
+function announcementOfUser(page: Page, userId: string) {
+  return page.evaluateHandle(
+    // Wrapped in an object: a promise returned bare would be awaited here, before the change is made.
+    ([channelName, id]) => ({
+      heard: new Promise<void>((resolve) => {
+        const channel = new BroadcastChannel(channelName)
+        channel.onmessage = (event: MessageEvent<{ rows: Record<string, string[]> }>) => {
+          if (event.data.rows.sys_user?.includes(id)) resolve()
+        }
+      }),
+    }),
+    [BUILT_IN_BACKEND_DATABASE, userId] as const,
+  )
+}
+
+/** Adds copies of the seeded user `jeecg` straight to the stored rows, as if they had been created over time. */
+async function storeUsers(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    ([name, total]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error ?? new Error('open failed'))
+        open.onsuccess = () => {
+          const database = open.result
+          const transaction = database.transaction('rows', 'readwrite')
+          const rows = transaction.objectStore('rows')
+          const users = rows.getAll(IDBKeyRange.bound(['sys_user', ''], ['sys_user', '\uffff']))
+          users.onsuccess = () => {
+            const records = users.result as Array<{ seq: number; row: Record<string, unknown> }>
+            const template = records.find((record) => record.row.username === 'jeecg')!
+            const seq = Math.max(...records.map((record) => record.seq)) + 1
+            for (let index = 0; index < total; index += 1) {
+              const id = String(1_900_000_000_000_000_000n + BigInt(index))
+              const row = { ...template.row, id, username: `bulk${index}`, realname: `批量用户${index}`, phone: null }
+              rows.put({ table: 'sys_user', id, seq: seq + index, row })
+            }
+          }
+          transaction.oncomplete = () => {
+            database.close()
+            resolve()
+          }
+          transaction.onerror = () => reject(transaction.error ?? new Error('write failed'))
+        }
+      }),
+    [BUILT_IN_BACKEND_DATABASE, count] as const,
+  )
+}
+
+describe('the built-in backend store in the browser', () => {
+  it('shows a change made in one tab in another tab of the same browser', async () => {
+    const context = await browser.newContext()
+    const editing = await context.newPage()
+    await signIn(editing, 'admin', builtinBuildUrl)
+    const watching = await context.newPage()
+    await watching.goto(builtinBuildUrl)
+    await sideMenu(watching).waitFor()
+
+    await openUsersFromMenu(editing)
+    await findUser(editing, 'jeecg')
+    const userId = (await userRow(editing, '周晓雯').getAttribute('data-row-key'))!
+    const announced = await announcementOfUser(watching, userId)
+    await userRow(editing, '周晓雯').getByText('编辑', { exact: true }).click()
+    const form = editing.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '用户账号' })
+    const realname = form.getByPlaceholder('请输入用户姓名')
+    await expect.poll(() => realname.inputValue()).toBe('周晓雯')
+    await realname.fill('周晓雯（客服）')
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => form.isVisible()).toBe(false)
+
+    await announced.evaluate((announcement) => announcement.heard)
+    await openUsersFromMenu(watching)
+    await findUser(watching, 'jeecg')
+    expect(await userRow(watching, 'jeecg').textContent()).toContain('周晓雯（客服）')
+  })
+
+  it('pages through a users list of 20,000 stored users', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${builtinBuildUrl}/user/login`)
+    await page.getByLabel('帐户名').waitFor()
+    // The login page shows once the store is seeded; the rows written here come after the seed's.
+    await storeUsers(page, 20_000)
+    await signIn(page, 'admin', builtinBuildUrl)
+    await openUsersFromMenu(page)
+    const pagination = page.locator('.ant-pagination').first()
+    await expect.poll(() => pagination.locator('.ant-pagination-total-text').textContent()).toMatch(/共 200\d\d 条/)
+    await pagination.locator('.ant-pagination-next').click()
+    await expect.poll(() => pagination.locator('.ant-pagination-total-text').textContent()).toMatch(/^11-20 共/)
+    await findUser(page, 'bulk19999')
+    expect(await userRow(page, 'bulk19999').textContent()).toContain('批量用户19999')
+  })
+})
