@@ -1,13 +1,13 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { BASE, call, captchaFor, login, tokenOf } from './support'
+import { serveInTests } from '../../support/msw'
 
 const { server, db, reset } = createTestServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveInTests(server)
 afterEach(() => reset())
-afterAll(() => server.close())
 
 describe('captcha', () => {
   it('answers a base64 image in result with code 0', async () => {

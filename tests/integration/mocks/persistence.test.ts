@@ -4,18 +4,21 @@ import { createTestServer, type TestServer } from '@mocks/node'
 import { localStoragePersistence } from '@mocks/db'
 import { LOCAL_STORAGE_KEY_PREFIX } from '@mocks/db/persistence'
 import { SEED_VERSION } from '@mocks/seed'
+import { recordUnhandledRequests } from '../../support/msw'
 import { call, tokenOf } from './support'
 
 let running: TestServer | null = null
+const unhandled = recordUnhandledRequests()
 
 /** One "page load": a backend over the page's localStorage, as `startBuiltInBackend` builds it. */
 function loadPage(): TestServer {
   running?.server.close()
   running = createTestServer({ persistence: localStoragePersistence(window.localStorage) })
-  running.server.listen({ onUnhandledRequest: 'error' })
+  running.server.listen({ onUnhandledRequest: unhandled.onUnhandledRequest })
   return running
 }
 
+afterEach(unhandled.assertNoneUnhandled)
 afterEach(() => {
   running?.server.close()
   running = null

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll } from 'vitest'
+import { beforeAll } from 'vitest'
 import type { TestServer } from '@mocks/node'
 import { readCaptchaFromImage } from '@mocks/testing'
+import { serveInTests } from '../../support/msw'
 
 /** Any origin works: the handlers match any URL whose path starts with /jeecg-boot/. */
 export const BASE = 'http://localhost/jeecg-boot'
@@ -62,10 +63,9 @@ export async function tokenOf(username: string, password = '123456', base = BASE
  */
 export function serveSignedInAdmin(backend: TestServer): () => string {
   let token = ''
+  serveInTests(backend.server)
   beforeAll(async () => {
-    backend.server.listen({ onUnhandledRequest: 'error' })
     token = await tokenOf('admin')
   })
-  afterAll(() => backend.server.close())
   return () => token
 }
