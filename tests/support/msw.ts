@@ -16,7 +16,7 @@ export function recordUnhandledRequests() {
   return {
     onUnhandledRequest,
     /** Throws naming each request since the last call; the list starts empty again, so one test is blamed once. */
-    assertNoneUnhandled(): void {
+    assertNoneUnhandled: (): void => {
       const seen = unhandled.splice(0)
       if (seen.length === 0) return
       throw new Error(`msw: no handler answered:${seen.map((request) => `\n  ${request}`).join('')}`)

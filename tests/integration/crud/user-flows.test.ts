@@ -19,7 +19,7 @@ beforeEach(() => {
     db.kv.set(key, entry.value, entry.expiresAt === null ? undefined : Math.ceil((entry.expiresAt - db.now()) / 1000))
 })
 
-const idOf = (table: 'sys_role' | 'sys_depart', predicate: (row: any) => boolean) =>
+const idOf = (table: 'sys_role' | 'sys_depart', predicate: (row: Record<string, unknown>) => boolean) =>
   db.table(table).first(predicate)!.id
 
 describe('user administration', () => {

@@ -14,7 +14,7 @@ import { login } from '../mocks/support'
 export const backend = createTestServer()
 
 /** The built-in backend for the file, a signed-in user (admin unless told) before each test, fresh data after. */
-export function useSignedInBackend(username = 'admin') {
+export function serveSignedInBackend(username = 'admin') {
   serveInTests(backend.server)
   beforeAll(absoluteApiBase)
   beforeEach(async () => {

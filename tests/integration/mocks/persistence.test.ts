@@ -53,7 +53,7 @@ describe('the localStorage persistence of the browser runtime', () => {
     expect((await call('/sys/permission/getUserPermissionByToken', { token })).status).toBe(401)
   })
 
-  it('drops copies written by another seed version and reseeds', async () => {
+  it('drops copies written by another seed version and reseeds', () => {
     window.localStorage.setItem(
       `${LOCAL_STORAGE_KEY_PREFIX}0-outdated`,
       JSON.stringify({ seedVersion: '0-outdated', tables: {}, kv: {} }),

@@ -10,7 +10,7 @@ function recordingBytes() {
   const stored = new Map<string, Uint8Array<ArrayBuffer>>()
   const store: FileBytes = {
     put: (path, bytes) => void stored.set(path, bytes),
-    get: async (path) => stored.get(path),
+    get: (path) => Promise.resolve(stored.get(path)),
     clear: () => stored.clear(),
   }
   return { stored, store }
