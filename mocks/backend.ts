@@ -13,7 +13,7 @@ export interface BackendCore {
   /** The bytes of uploaded files. */
   files: FileBytes
   /** Reseeds the database, empties the SMS outbox and forgets uploaded files (sessions go with the database). */
-  reset(): void
+  reset: () => void
 }
 
 export interface Backend extends BackendCore {

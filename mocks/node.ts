@@ -11,7 +11,7 @@ export interface TestServer {
   db: Database
   hub: SocketHub
   /** Back to freshly seeded data between tests. */
-  reset(): void
+  reset: () => void
 }
 
 /**

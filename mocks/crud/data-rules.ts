@@ -4,6 +4,7 @@ import type { RequestContext } from '../handlers/route'
 import { compileFilter } from '../services/sql-filter'
 import { fieldKind, type EntitySchema } from './entity-schemas'
 import { conditionMatches, javaSplit, ruleByName, type Condition } from './query/rules'
+import { textOf } from '../services/text'
 
 type RowTest = (row: Row) => boolean
 
@@ -94,7 +95,7 @@ export function dataRuleFilter(context: RequestContext, component: string, schem
   for (const rule of rulesInForce(context, component)) {
     if (rule.ruleConditions === SQL_RULES) {
       // A fragment the in-memory SQL cannot read throws, which the list answers as 操作失败 like a failing query.
-      tests.push(compileFilter(sqlWithVariables(context, String(rule.ruleValue ?? ''))).where)
+      tests.push(compileFilter(sqlWithVariables(context, textOf(rule.ruleValue))).where)
     } else {
       byColumn.set(String(rule.ruleColumn), rule)
     }
@@ -103,7 +104,7 @@ export function dataRuleFilter(context: RequestContext, component: string, schem
     const field = schema.properties[column]
     const operator = ruleByName(String(rule.ruleConditions))
     if (!field || !operator) continue
-    const value = ruleValue(context, String(rule.ruleValue ?? ''))
+    const value = ruleValue(context, textOf(rule.ruleValue))
     const condition: Condition = {
       field: column,
       rule: operator,

@@ -1,10 +1,11 @@
 import type { Database } from '../db/database'
 import { parseTableDictCode, queryDictItemsByCode, queryTableDict, type DictModel } from '../services/dicts'
 import type { EntitySchema } from './entity-schemas'
+import { textOf } from '../services/text'
 
 const DICT_TEXT = '_dictText'
 
-const isEmpty = (value: unknown) => value === null || value === undefined || String(value) === ''
+const isEmpty = (value: unknown) => value === null || value === undefined || textOf(value) === ''
 
 /** Items of a plain (`sex`) or table (`sys_depart,depart_name,id`) dictionary code. */
 function dictItems(db: Database, code: string): DictModel[] {

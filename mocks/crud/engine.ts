@@ -10,6 +10,7 @@ import { paginate, queryRows, type Page } from './query'
 import type { CrudResource } from './resource'
 import { refreshTreeFlags, treeDescendants } from './tree'
 import { validateBody } from './validate'
+import { textOf } from '../services/text'
 
 const DEFAULT_MESSAGES = {
   add: '添加成功！',
@@ -34,7 +35,7 @@ export const labelOf = (resource: CrudResource) => schemaOf(resource)['x-label']
 
 export const controllerOf = (resource: CrudResource) => `${schemaOf(resource).title}Controller`
 
-const isEmpty = (value: unknown) => value === null || value === undefined || String(value).trim() === ''
+const isEmpty = (value: unknown) => value === null || value === undefined || textOf(value).trim() === ''
 
 export const toJson = (resource: CrudResource, context: RequestContext, row: Row): Row =>
   resource.toJson ? resource.toJson(row, context) : row
@@ -88,7 +89,7 @@ export function uniqueClash(
     if (isEmpty(value)) continue
     const wanted = String(value).toLowerCase()
     const clash = tableOf(context, resource).first(
-      (row) => String(row.id) !== String(ownId) && String(row[field] ?? '').toLowerCase() === wanted,
+      (row) => String(row.id) !== String(ownId) && textOf(row[field]).toLowerCase() === wanted,
     )
     if (clash) return message
   }

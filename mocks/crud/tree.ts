@@ -1,12 +1,13 @@
 import type { Row, Table } from '../db/table'
 import type { TreeOptions } from './resource'
+import { textOf } from '../services/text'
 
 const isRoot = (tree: TreeOptions, value: unknown) =>
-  value === null || value === undefined || value === '' || String(value) === tree.rootValue
+  value === null || value === undefined || value === '' || textOf(value) === tree.rootValue
 
 /** Ids of every row below `id`, depth first. */
 export function treeDescendants(table: Table<Row>, tree: TreeOptions, id: string): string[] {
-  const children = table.list((row) => String(row[tree.parentField] ?? '') === id).map((row) => String(row.id))
+  const children = table.list((row) => textOf(row[tree.parentField]) === id).map((row) => String(row.id))
   return children.flatMap((child) => [child, ...treeDescendants(table, tree, child)])
 }
 
@@ -14,7 +15,7 @@ export function treeDescendants(table: Table<Row>, tree: TreeOptions, id: string
 export function refreshTreeFlags(table: Table<Row>, tree: TreeOptions, parentIds: unknown[]): void {
   for (const parentId of new Set(parentIds.filter((id) => !isRoot(tree, id)).map(String))) {
     if (!table.get(parentId)) continue
-    const hasChildren = table.count((row) => String(row[tree.parentField] ?? '') === parentId) > 0
+    const hasChildren = table.count((row) => textOf(row[tree.parentField]) === parentId) > 0
     const patch: Record<string, unknown> = {}
     if (tree.hasChildField) patch[tree.hasChildField] = hasChildren ? '1' : '0'
     if (tree.leafField) patch[tree.leafField] = !hasChildren

@@ -1,6 +1,7 @@
 import { checkRule } from '../../renderers/rules/catalogue'
 import { parseDateTime } from '../db/time'
 import { fieldKind, type EntitySchema } from './entity-schemas'
+import { textOf } from '../services/text'
 
 /** A field's rules from schemas/rules: a rule name, or `[name, param]` for rules with a parameter. */
 export type FieldRules = Readonly<Record<string, ReadonlyArray<string | readonly [string, unknown]>>>
@@ -29,13 +30,13 @@ function coerce(schema: EntitySchema, name: string, value: unknown): { value: un
       const number =
         typeof value === 'number'
           ? value
-          : /^[-+]?\d+$/.test(String(value).trim())
-            ? Number(String(value).trim())
+          : /^[-+]?\d+$/.test(textOf(value).trim())
+            ? Number(textOf(value).trim())
             : Number.NaN
       return Number.isInteger(number) ? { value: number } : { value, error: `${title}必须是整数` }
     }
     case 'number': {
-      const number = typeof value === 'number' ? value : Number(String(value).trim())
+      const number = typeof value === 'number' ? value : Number(textOf(value).trim())
       return Number.isNaN(number) ? { value, error: `${title}必须是数字` } : { value: number }
     }
     case 'boolean':
@@ -45,7 +46,7 @@ function coerce(schema: EntitySchema, name: string, value: unknown): { value: un
       return { value, error: `${title}必须是“是”或“否”` }
     case 'date':
     case 'datetime': {
-      const text = String(value).trim()
+      const text = textOf(value).trim()
       const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text)
       const full = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)
       if (Number.isNaN(parseDateTime(text)) || !(dateOnly || full)) {
@@ -58,7 +59,7 @@ function coerce(schema: EntitySchema, name: string, value: unknown): { value: un
       return { value: fieldKind(field) === 'datetime' && dateOnly ? `${text} 00:00:00` : text }
     }
     default:
-      return typeof value === 'object' ? { value, error: `${title}必须是文本` } : { value: String(value) }
+      return typeof value === 'object' ? { value, error: `${title}必须是文本` } : { value: textOf(value) }
   }
 }
 

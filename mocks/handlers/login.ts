@@ -17,10 +17,11 @@ import {
 } from '../services/users'
 import { visitsOfLastWeek, visitTotals } from '../services/visits'
 import type { RequestContext, Route } from './route'
+import { textOf } from '../services/text'
 
 type Json = Record<string, unknown>
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
+const text = (value: unknown): string | null => (value === null || value === undefined ? null : textOf(value))
 
 /** `checkUserIsEffective` plus the log line it writes for a refused login. */
 function effectiveUser(context: RequestContext, user: SysUser | undefined): SysUser | ResultBody<null> {
@@ -52,7 +53,7 @@ export const loginRoutes: Route[] = [
       const body = await context.body<Json>()
       const captcha = body.captcha
       if (captcha === null || captcha === undefined) return failure('验证码无效')
-      if (!captchaMatches(context.db, body.checkKey, String(captcha))) return failure('验证码错误', 412)
+      if (!captchaMatches(context.db, body.checkKey, textOf(captcha))) return failure('验证码错误', 412)
       const user = effectiveUser(context, findUserByUsername(context.db, body.username))
       if (isRejection(user)) return user
       if (typeof body.password !== 'string') throw nullPointer()
@@ -94,8 +95,8 @@ export const loginRoutes: Route[] = [
       const body = await context.body<Json>()
       if (body.mobile === null || body.mobile === undefined || body.smsmode === null || body.smsmode === undefined)
         throw nullPointer()
-      const mobile = String(body.mobile)
-      const smsmode = String(body.smsmode)
+      const mobile = textOf(body.mobile)
+      const smsmode = textOf(body.smsmode)
       if (pendingSmsCode(context.db, mobile) !== undefined)
         return result({ success: false, message: '验证码10分钟内，仍然有效！' })
       if (smsmode === '1') {
@@ -122,7 +123,7 @@ export const loginRoutes: Route[] = [
       if (isRejection(user)) return user
       if (body.captcha === null || body.captcha === undefined) throw nullPointer()
       // The real controller reuses the (successful) effectiveness Result here: success stays true.
-      if (String(body.captcha) !== pendingSmsCode(context.db, String(body.mobile)))
+      if (textOf(body.captcha) !== pendingSmsCode(context.db, String(body.mobile)))
         return result({ message: '手机验证码错误' })
       const answer = loginSuccess(context.db, user, { code: 200, message: '登录成功' })
       if (answer.success)

@@ -24,9 +24,9 @@ export interface RequestContext {
   token: string | null
   ip: string
   /** `@RequestBody`: the JSON body, or the errors Spring reports for a missing or malformed one. */
-  body<T = Record<string, unknown>>(): Promise<T>
+  body: <T = Record<string, unknown>>() => Promise<T>
   /** `@RequestParam(required = true)`. */
-  requiredParam(name: string): string
+  requiredParam: (name: string) => string
 }
 
 export interface Route {

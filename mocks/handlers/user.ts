@@ -5,6 +5,7 @@ import { failure, nullPointer, okMessage, result, succeed } from '../services/re
 import { extendSmsCode, pendingSmsCode } from '../services/sms'
 import { findUserByPhone, findUserByUsername } from '../services/users'
 import type { Route } from './route'
+import { textOf } from '../services/text'
 
 type Json = Record<string, unknown>
 
@@ -42,7 +43,7 @@ const USER_COLUMNS = [
 /** Role given to self-registered accounts (the real server's temporary role `test`). */
 const REGISTERED_ROLE_CODE = 'test'
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
+const text = (value: unknown): string | null => (value === null || value === undefined ? null : textOf(value))
 
 export const userRoutes: Route[] = [
   {

@@ -2,6 +2,7 @@ import { ws, type WebSocketHandler } from 'msw'
 import type { BackendCore } from '../backend'
 import { resolveToken } from '../services/session'
 import { CONTEXT_PATH } from './paths'
+import { textOf } from '../services/text'
 
 /**
  * `/websocket/{userId}` for runtimes where msw intercepts `new WebSocket(...)` (the browser, jsdom).
@@ -18,7 +19,7 @@ export function socketHandler(backend: BackendCore): WebSocketHandler {
     }
     const userId = String(params.userId)
     const disconnect = backend.hub.connect(userId, { send: (text) => client.send(text) })
-    client.addEventListener('message', (event) => backend.hub.receive(userId, String(event.data)))
+    client.addEventListener('message', (event) => backend.hub.receive(userId, textOf(event.data)))
     client.addEventListener('close', disconnect)
   })
 }

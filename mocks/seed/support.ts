@@ -10,7 +10,7 @@ export interface SeedContext {
   /** Next deterministic 19-digit id. */
   id(): string
   /** Deterministic pseudo-random number in [0, 1). */
-  random(): number
+  random: () => number
   pick<T>(items: readonly T[]): T
   /** The moment the seed runs: relative data (recent logs) is laid out backwards from it. */
   now: number

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database'
 import type { SysDictItem } from '../db/entities'
 import { applyOrder, columnToField, compileFilter, type SqlRow } from './sql-filter'
+import { textOf } from './text'
 
 /** `DictModel`: `title` and `label` are getters mirroring `text`, so JSON carries all four. */
 export interface DictModel {
@@ -10,7 +11,7 @@ export interface DictModel {
   label: string | null
 }
 
-const asText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
+const asText = (value: unknown): string | null => (value === null || value === undefined ? null : textOf(value))
 
 export function dictModel(value: unknown, text: unknown): DictModel {
   const label = asText(text)
@@ -158,7 +159,7 @@ export function queryTableDict(db: Database, query: TableQuery): DictModel[] {
       const needle = keyword.toLowerCase()
       matched = matched.filter((row) =>
         [text(row), value(row)].some(
-          (cell) => cell !== null && cell !== undefined && String(cell).toLowerCase().includes(needle),
+          (cell) => cell !== null && cell !== undefined && textOf(cell).toLowerCase().includes(needle),
         ),
       )
     }

@@ -30,9 +30,9 @@ export function databaseFileBytes(db: Database): FileBytes {
     put(path, bytes) {
       table().insert({ path, base64: toBase64(bytes) })
     },
-    async get(path) {
+    get(path) {
       const row = table().first((stored) => stored.path === path)
-      return row && fromBase64(row.base64)
+      return Promise.resolve(row && fromBase64(row.base64))
     },
     clear() {
       // The table goes with the database when it reseeds.

@@ -3,9 +3,10 @@ import { writeWorkbook } from '../crud/excel/spreadsheet'
 import type { Database } from '../db/database'
 import type { SysUser } from '../db/entities'
 import { reportItems, reportRows, type ReportHead } from './online-reports'
+import { textOf } from './text'
 
 const cellText = (db: Database, dictCode: string | null, value: unknown): string =>
-  value === null || value === undefined ? '' : dictCode ? dictTextOf(db, dictCode, value) : String(value)
+  value === null || value === undefined ? '' : dictCode ? dictTextOf(db, dictCode, value) : textOf(value)
 
 /**
  * `OnlCgreportAPI.exportXls`: every row the query selects (all pages; `selections` limits them to the chosen ids)

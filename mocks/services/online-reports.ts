@@ -4,6 +4,7 @@ import { conditionMatches, ruleOfValue, valueForRule, type Condition } from '../
 import type { Database } from '../db/database'
 import type { Row } from '../db/table'
 import { queryDictItemsByCode, type DictModel } from './dicts'
+import { textOf } from './text'
 
 /** `onl_cgreport_head` plus the table its SQL reads (the built-in backend runs no SQL). */
 export interface ReportHead extends Row {
@@ -137,12 +138,13 @@ export function reportRows(db: Database, head: ReportHead, query: URLSearchParam
     .table(head.sourceTable)
     .list(
       (row) =>
-        String(row.delFlag ?? '0') !== '1' &&
+        textOf(row.delFlag ?? '0') !== '1' &&
         terms.every((term) => conditionMatches(row, term, kinds.get(term.field) ?? 'string')),
     )
-    .map((row) =>
-      Object.fromEntries([['id', row.id], ...items.map((item) => [item.fieldName, row[item.fieldName] ?? null])]),
-    )
+    .map((row): Row => ({
+      id: row.id,
+      ...Object.fromEntries(items.map((item): [string, unknown] => [item.fieldName, row[item.fieldName] ?? null])),
+    }))
   const column = query.get('column') ?? ''
   return kinds.has(column)
     ? applySort(selected, { fields: [column], descending: query.get('order') !== 'asc' }, kinds)
@@ -161,7 +163,7 @@ export function reportData(db: Database, head: ReportHead, query: URLSearchParam
 const valuesIn = (records: Row[], field: string): Set<string> =>
   new Set(
     records.flatMap((record) =>
-      record[field] === null || record[field] === undefined ? [] : String(record[field]).split(','),
+      record[field] === null || record[field] === undefined ? [] : textOf(record[field]).split(','),
     ),
   )
 

@@ -4,6 +4,7 @@
  * IS NULL, AND/OR/NOT, parentheses and ORDER BY. Columns are snake_case and map to the camelCase
  * fields rows are stored with. Text compares case-insensitively, as MySQL's default collation does.
  */
+import { textOf } from './text'
 export type SqlRow = Record<string, unknown>
 
 export interface CompiledFilter {
@@ -87,8 +88,8 @@ function compare(left: unknown, right: unknown): number | null {
   const bothNumeric =
     (typeof a === 'number' || typeof b === 'number') && !Number.isNaN(Number(a)) && !Number.isNaN(Number(b))
   if (bothNumeric) return Number(a) - Number(b)
-  const x = String(a).toLowerCase()
-  const y = String(b).toLowerCase()
+  const x = textOf(a).toLowerCase()
+  const y = textOf(b).toLowerCase()
   return x < y ? -1 : x > y ? 1 : 0
 }
 
@@ -217,7 +218,7 @@ class Parser {
         const value = read(left, row)
         const pattern = read(right, row)
         if (value === null || value === undefined || pattern === null || pattern === undefined) return false
-        return likeToRegExp(String(pattern)).test(String(normalise(value))) !== negated
+        return likeToRegExp(textOf(pattern)).test(textOf(normalise(value))) !== negated
       }
     }
     if (this.isWord('in')) {

@@ -1,13 +1,13 @@
 import type { Database } from '../db/database'
 import type { SysDepart, SysTenant, SysUser } from '../db/entities'
 import { failure, type ResultBody } from './result'
+import { omit } from './omit'
 
 /** Write-only fields of SysUser (`@JsonProperty(access = WRITE_ONLY)`): never serialised. */
 export type UserJson = Omit<SysUser, 'password' | 'salt' | 'thirdId'>
 
 export function toUserJson(user: SysUser): UserJson {
-  const { password: _password, salt: _salt, thirdId: _thirdId, ...visible } = user
-  return visible
+  return omit(user, 'password', 'salt', 'thirdId')
 }
 
 /** `getUserByName`: logically deleted users are invisible (`@TableLogic` on `delFlag`). */

@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
-import { useBrowser } from './support/browser'
+import { launchBrowserForFile } from './support/browser'
 import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
 import { chooseOption } from './support/select'
 
-const browser = useBrowser()
+const browser = launchBrowserForFile()
 
 beforeAll(resetBackend)
 

@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
-import { useBrowser } from './support/browser'
+import { launchBrowserForFile } from './support/browser'
 import { answerConfirm, confirmDialog } from './support/overlays'
 import { noisePng } from './support/png'
 
-const browser = useBrowser()
+const browser = launchBrowserForFile()
 
 beforeAll(resetBackend)
 

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { currentCaptcha, fillAccountLogin, resetBackend, signIn } from './support/app'
-import { useBrowser } from './support/browser'
+import { launchBrowserForFile } from './support/browser'
 import { answerConfirm, confirmDialog } from './support/overlays'
 import { builtinBuildUrl, mockApiBase, realBuildUrl, realDist } from './support/ports'
 
-const browser = useBrowser()
+const browser = launchBrowserForFile()
 
 beforeAll(resetBackend)
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { measureRoute } from '../bench/measure-route'
-import { useBrowser } from './support/browser'
+import { launchBrowserForFile } from './support/browser'
 import { realBuildUrl } from './support/ports'
 
-const browser = useBrowser()
+const browser = launchBrowserForFile()
 
 const KB = 1024
 

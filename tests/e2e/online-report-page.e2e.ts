@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
-import { useBrowser } from './support/browser'
+import { launchBrowserForFile } from './support/browser'
 
-const browser = useBrowser()
+const browser = launchBrowserForFile()
 
 beforeAll(resetBackend)
 

@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
-import { useBrowser } from './support/browser'
+import { launchBrowserForFile } from './support/browser'
 import { animationsDone, answerConfirm, confirmDialog } from './support/overlays'
 
-const browser = useBrowser()
+const browser = launchBrowserForFile()
 const ARTIFACTS = join(process.cwd(), 'tests', 'e2e', 'artifacts')
 
 beforeAll(async () => {
@@ -70,7 +70,7 @@ async function closeSettings(page: Page) {
  * scrolls (antd's context menus do, and a page still settling can scroll), so a click can land on the page instead
  * of the item: the effect, not the click, decides. Close and refresh are safe to repeat.
  */
-async function contextAction(page: Page, title: string, action: string, done: () => Promise<boolean>) {
+async function contextAction(page: Page, title: string, action: string, done: () => boolean | Promise<boolean>) {
   // Menus opened before stay in the DOM, hidden or fading out: only the item a person can see counts.
   const item = page.getByRole('menuitem', { name: action }).filter({ visible: true })
   const zIndexes = new Set<string>()
@@ -156,7 +156,7 @@ describe('app shell', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('/sys/dict/list')) dictionaryLists += 1
     })
-    await contextAction(page, '数据字典', '刷新', async () => pathname(page) === '/isystem/dict' && dictionaryLists > 0)
+    await contextAction(page, '数据字典', '刷新', () => pathname(page) === '/isystem/dict' && dictionaryLists > 0)
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '用户管理', '角色管理', '数据字典'])
 
     await contextAction(page, '角色管理', '关闭左侧', showsTabs(page, ['首页', '角色管理', '数据字典']))

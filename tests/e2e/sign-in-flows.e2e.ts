@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fillAccountLogin, resetBackend, signIn } from './support/app'
 import { dragSliderToEnd } from './support/drag'
-import { useBrowser } from './support/browser'
+import { launchBrowserForFile } from './support/browser'
 import { dialogOpened } from './support/overlays'
 import { mockApiBase, realBuildUrl } from './support/ports'
 
-const browser = useBrowser()
+const browser = launchBrowserForFile()
 
 beforeAll(resetBackend)
 

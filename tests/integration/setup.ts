@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 import { act, cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { fillIn } from '../support/jsdom'
 
 // jsdom implements neither API; antd's responsive grid and auto-sizing components call both on mount.
 // Files that opt into the node environment share this setup and have no window.
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string): MediaQueryList => ({
+  fillIn(window, 'matchMedia', (query: string): MediaQueryList => ({
     matches: false,
     media: query,
     onchange: null,
@@ -14,7 +15,7 @@ if (typeof window !== 'undefined') {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
-  })
+  }))
 
   window.ResizeObserver ??= class ResizeObserver {
     observe(): void {}
@@ -31,9 +32,11 @@ afterEach(async () => {
   if (typeof window === 'undefined') return
   const { Modal, message, notification } = await import('antd')
   // Closing them re-renders antd's own root: inside act that render finishes now, not after the environment is gone.
-  await act(async () => {
+  // A callback that returns a promise makes act wait for the updates queued after it, as an async one would.
+  await act(() => {
     message.destroy()
     notification.destroy()
     Modal.destroyAll()
+    return Promise.resolve()
   })
 })

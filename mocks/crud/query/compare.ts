@@ -1,4 +1,5 @@
 import type { FieldKind } from '../entity-schemas'
+import { textOf } from '../../services/text'
 
 /**
  * Comparison as MySQL does it for the list filters, under JeecgBoot's `utf8mb4_general_ci` collation: text by its
@@ -97,7 +98,7 @@ function likePattern(pattern: string): RegExp {
  */
 export function likeMatches(stored: unknown, operand: unknown, position: 'any' | 'start' | 'end'): boolean {
   if (isNull(stored) || isNull(operand)) return false
-  const text = String(operand)
+  const text = textOf(operand)
   const pattern = position === 'start' ? `${text}%` : position === 'end' ? `%${text}` : `%${text}%`
-  return likePattern(pattern).test(collationKey(String(stored)))
+  return likePattern(pattern).test(collationKey(textOf(stored)))
 }

@@ -1,5 +1,6 @@
 import type { Scalar } from './compare'
 import { ruleByName, type Condition } from './rules'
+import { textOf } from '../../services/text'
 
 /** `QueryCondition` as `JSuperQuery` sends it (extra keys such as `dictCode` are ignored). */
 interface QueryCondition {
@@ -15,7 +16,7 @@ export interface SuperQuery {
   matchType: 'and' | 'or'
 }
 
-const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === ''
+const isBlank = (value: unknown) => value === null || value === undefined || textOf(value).trim() === ''
 
 const DATE = /^(\d{1,4})-(\d{1,2})-(\d{1,2})/
 const DATE_TIME = /^(\d{1,4})-(\d{1,2})-(\d{1,2}) (\d{1,2}):(\d{1,2}):(\d{1,2})/

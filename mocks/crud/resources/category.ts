@@ -2,6 +2,7 @@ import type { RequestContext } from '../../handlers/route'
 import { failure } from '../../services/result'
 import type { CrudResource } from '../resource'
 import { nextOrgCode } from './depart'
+import { textOf } from '../../services/text'
 
 /** Root categories hang under pid "0"; codes grow three characters per level like department codes. */
 export const ROOT_PID = '0'
@@ -33,7 +34,7 @@ export const categoryResource: CrudResource = {
   excelFields: ['name', 'code'],
   prepare(values, context, existing) {
     if (existing) return values
-    const pid = values.pid === null || values.pid === undefined || values.pid === '' ? ROOT_PID : String(values.pid)
+    const pid = values.pid === null || values.pid === undefined || values.pid === '' ? ROOT_PID : textOf(values.pid)
     if (pid !== ROOT_PID && !context.db.table('sys_category').get(pid)) return failure('父级节点不存在')
     const code =
       values.code === null || values.code === undefined || values.code === '' ? codeFor(context, pid) : values.code

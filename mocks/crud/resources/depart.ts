@@ -1,6 +1,7 @@
 import type { Row } from '../../db/table'
 import type { RequestContext } from '../../handlers/route'
 import type { CrudResource } from '../resource'
+import { omit } from '../../services/omit'
 
 /**
  * `YouBianCodeUtil`: an organisation code is the parent's code plus three characters, A01…A99 then
@@ -59,8 +60,7 @@ export const departResource: CrudResource = {
   prepare(values, context, existing) {
     if (existing) {
       // The code follows the place in the tree and cannot be edited.
-      const { orgCode: _orgCode, ...rest } = values
-      return rest
+      return omit(values, 'orgCode')
     }
     const orgCode = orgCodeFor(context, values.parentId)
     const depth = orgCode.length / 3

@@ -1,4 +1,5 @@
 import type { CrudResource } from '../resource'
+import { textOf } from '../../services/text'
 
 /** `SysLogController`: no add, edit or queryById; `keyWord` searches the log text. */
 export const logResource: CrudResource = {
@@ -9,12 +10,7 @@ export const logResource: CrudResource = {
   listCodeZero: true,
   listScope(row, context) {
     const keyWord = context.query.get('keyWord')?.trim().toLowerCase()
-    return (
-      !keyWord ||
-      String(row.logContent ?? '')
-        .toLowerCase()
-        .includes(keyWord)
-    )
+    return !keyWord || textOf(row.logContent).toLowerCase().includes(keyWord)
   },
   messages: { delete: '删除成功!', deleteBatch: '批量删除成功!' },
 }

@@ -1,6 +1,7 @@
 import { parseCronSyntax } from '../../../src/widgets/cron/syntax'
 import { failure } from '../../services/result'
 import type { CrudResource } from '../resource'
+import { textOf } from '../../services/text'
 
 const JAVA_CLASS = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/
 
@@ -21,10 +22,10 @@ export const quartzJobResource: CrudResource = {
   importStyle: 'rows',
   excelFields: ['jobClassName', 'cronExpression', 'parameter', 'description', 'status'],
   prepare(values, _context, existing) {
-    const className = String(values.jobClassName ?? existing?.jobClassName ?? '').trim()
+    const className = textOf(values.jobClassName ?? existing?.jobClassName).trim()
     if (!JAVA_CLASS.test(className)) return failure(`任务类名不正确：${className}，应为完整的Java类名`)
     try {
-      parseCronSyntax(String(values.cronExpression ?? existing?.cronExpression ?? ''))
+      parseCronSyntax(textOf(values.cronExpression ?? existing?.cronExpression))
     } catch (error) {
       return failure(`Cron表达式不正确：${(error as Error).message}`)
     }

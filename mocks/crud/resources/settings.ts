@@ -1,6 +1,7 @@
 import { encrypt } from '../../services/cipher'
 import { failure } from '../../services/result'
 import type { CrudResource } from '../resource'
+import { textOf } from '../../services/text'
 
 /** `SysDataSourceController`: the password is stored encrypted (queryById decrypts it, the list does not). */
 export const dataSourceResource: CrudResource = {
@@ -95,7 +96,7 @@ export const checkRuleResource: CrudResource = {
   excelFields: ['ruleName', 'ruleCode', 'ruleJson', 'ruleDescription'],
   prepare(values) {
     if (values.ruleJson === undefined) return values
-    const parsed = parseRuleJson(String(values.ruleJson))
+    const parsed = parseRuleJson(textOf(values.ruleJson))
     return typeof parsed === 'string' ? failure(parsed) : values
   },
 }

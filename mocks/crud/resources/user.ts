@@ -5,6 +5,7 @@ import { hashPassword, randomSalt } from '../../services/password'
 import { failure } from '../../services/result'
 import { toUserJson } from '../../services/users'
 import type { CrudResource } from '../resource'
+import { omit } from '../../services/omit'
 
 /** `SysUserController.importExcel` gives imported accounts this password. */
 const IMPORTED_PASSWORD = '123456'
@@ -87,8 +88,7 @@ export const userResource: CrudResource = {
   prepare(values, _context, existing) {
     if (existing) {
       // Passwords change through changePassword/updatePassword only; edit never touches them.
-      const { password: _password, username: _username, ...rest } = values
-      return rest
+      return omit(values, 'password', 'username')
     }
     const salt = randomSalt()
     const password = typeof values.password === 'string' && values.password !== '' ? values.password : IMPORTED_PASSWORD

@@ -3,18 +3,20 @@ import { failure, ok, succeed } from '../../services/result'
 import type { ActModel } from '../../seed/bpm'
 import type { Route } from '../route'
 import { bpmTables, like, page } from './tables'
+import { textOf } from '../../services/text'
+import { omit } from '../../services/omit'
 
 type Json = Record<string, unknown>
 
-const withoutXml = ({ xml: _xml, ...model }: ActModel) => model
+const withoutXml = (model: ActModel) => omit(model, 'xml')
 
 const FLAVOURS = ['camunda', 'flowable', 'activiti']
 
 function modelFields(body: Json): Omit<ActModel, 'id' | 'createTime' | 'updateTime'> {
-  const key = String(body.key ?? '').trim()
-  const name = String(body.name ?? '').trim()
-  const xml = String(body.xml ?? '')
-  const flavour = String(body.flavour ?? 'camunda')
+  const key = textOf(body.key).trim()
+  const name = textOf(body.name).trim()
+  const xml = textOf(body.xml)
+  const flavour = textOf(body.flavour ?? 'camunda')
   if (!key) throw new Error('流程标识不能为空')
   if (!name) throw new Error('流程名称不能为空')
   if (!xml.includes('definitions')) throw new Error('流程 XML 无效')
@@ -67,7 +69,7 @@ export const modelRoutes: Route[] = [
     async handle({ db, body }) {
       const json = await body()
       const { models } = bpmTables(db)
-      const existing = models.get(String(json.id ?? ''))
+      const existing = models.get(textOf(json.id))
       if (!existing) return failure('未找到对应数据')
       const fields = modelFields(json)
       if (fields.key !== existing.key) return failure('已保存的模型不能修改流程标识')

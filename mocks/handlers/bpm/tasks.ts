@@ -6,6 +6,7 @@ import type { Route } from '../route'
 import { nextElement } from './next-element'
 import { bpmTables, page } from './tables'
 import { taskView } from './views'
+import { textOf } from '../../services/text'
 
 /** Spec §4: a task in progress (1), rejected (3) or cancelled (4) cannot be dealt with. */
 const NOT_DEALABLE = [1, 3, 4]
@@ -102,13 +103,13 @@ export const taskRoutes: Route[] = [
     async handle({ db, user, body }) {
       const json = await body()
       const { tasks, activities } = bpmTables(db)
-      const task = tasks.get(String(json.id ?? ''))
+      const task = tasks.get(textOf(json.id))
       if (!task || task.endTime !== null || task.assigneeUsername !== user?.username)
         return failure('未找到对应的待办任务')
       if (NOT_DEALABLE.includes(task.result)) return failure('当前任务状态不可办理')
       const result = Number(json.result)
       if (result !== APPROVED && result !== REJECTED) return failure('请选择审批结果')
-      const reason = String(json.reason ?? '').trim()
+      const reason = textOf(json.reason).trim()
       if (!reason) return failure('审批意见不能为空')
       const now = formatDateTime(db.now())
       tasks.update(task.id, { result, reason, endTime: now })

@@ -4,18 +4,19 @@ import { addLog } from '../../services/logs'
 import { failure, result } from '../../services/result'
 import { findUserByPhone, findUserByUsername } from '../../services/users'
 import type { Route } from '../route'
+import { textOf } from '../../services/text'
 
 type Json = Record<string, unknown>
 
 /** fastjson `getString`: absent or null stays null, anything else becomes its text. */
-const textOf = (value: unknown): string | null => (value === undefined || value === null ? null : String(value))
+const getString = (value: unknown): string | null => (value === undefined || value === null ? null : textOf(value))
 
 const isBlank = (value: string | null): value is null => value === null || value.trim() === ''
 
 /** fastjson `getDate`: epoch milliseconds or a date text; anything else throws (the controller answers 操作失败!). */
 function dateOf(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null
-  const epoch = typeof value === 'number' ? value : parseDateTime(String(value))
+  const epoch = typeof value === 'number' ? value : parseDateTime(textOf(value))
   if (Number.isNaN(epoch)) throw new Error('unparseable date')
   return formatDate(epoch)
 }
@@ -30,10 +31,10 @@ function sexOf(value: string): number {
 function changesOf(body: Json): Partial<SysUser> {
   const changes: Partial<SysUser> = {}
   for (const field of ['realname', 'avatar', 'phone', 'email'] as const) {
-    const value = textOf(body[field])
+    const value = getString(body[field])
     if (!isBlank(value)) changes[field] = value
   }
-  const sex = textOf(body.sex)
+  const sex = getString(body.sex)
   if (!isBlank(sex)) changes.sex = sexOf(sex)
   const birthday = dateOf(body.birthday)
   if (birthday !== null) changes.birthday = birthday
@@ -53,16 +54,16 @@ export const accountRoutes: Route[] = [
       const body = await context.body<Json>()
       const user = findUserByUsername(context.db, context.user?.username)
       addLog(context.db, {
-        content: `移动端编辑用户，id： ${textOf(body.id)}`,
+        content: `移动端编辑用户，id： ${getString(body.id)}`,
         logType: 2,
         operateType: 2,
         user: context.user,
         ip: context.ip,
       })
       if (!user) return failure('未找到对应用户!')
-      const phoneOwner = findUserByPhone(context.db, textOf(body.phone))
+      const phoneOwner = findUserByPhone(context.db, getString(body.phone))
       if (phoneOwner && phoneOwner.username !== user.username) return failure('手机号已存在!')
-      const email = textOf(body.email)
+      const email = getString(body.email)
       if (!isBlank(email) && email !== user.email && context.db.table('sys_user').first((row) => row.email === email)) {
         return failure('保存失败，邮箱已存在!')
       }

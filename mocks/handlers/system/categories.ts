@@ -8,6 +8,7 @@ import type { Row } from '../../db/table'
 import { columnToField } from '../../services/sql-filter'
 import { failure, plain, result } from '../../services/result'
 import type { RequestContext, Route } from '../route'
+import { textOf } from '../../services/text'
 
 /** `TreeSelectModel` of a category; Jackson writes the boolean `isLeaf()` as `leaf`. */
 function treeNode(category: SysCategory) {
@@ -96,7 +97,7 @@ export const categoryRoutes: Route[] = [
     handle(context) {
       const field = columnToField(context.requiredParam('field'))
       const val = context.requiredParam('val')
-      const found = categories(context).filter((row) => String((row as Record<string, unknown>)[field] ?? '') === val)
+      const found = categories(context).filter((row) => textOf((row as Record<string, unknown>)[field]) === val)
       if (found.length === 0) return result({ success: false, message: '查询无果' })
       if (found.length > 1)
         return result({ success: false, message: `查询数据异常,[${context.requiredParam('field')}]存在多个值:${val}` })
@@ -139,7 +140,7 @@ export const categoryRoutes: Route[] = [
       }
       const matches = (row: SysCategory) =>
         Object.entries(condition).every(
-          ([column, value]) => String((row as Record<string, unknown>)[columnToField(column)] ?? '') === String(value),
+          ([column, value]) => textOf((row as Record<string, unknown>)[columnToField(column)]) === String(value),
         )
       const parentId = pid
       return plain(

@@ -2,6 +2,7 @@ import { checkRuleResource, parseRuleJson } from '../../crud/resources/settings'
 import { crudRoutes } from '../../crud/routes'
 import { failure, result } from '../../services/result'
 import type { Route } from '../route'
+import { textOf } from '../../services/text'
 
 /**
  * `SysCheckRuleServiceImpl.checkValue`: every rule of `ruleJson` in order, each a full match
@@ -13,7 +14,7 @@ function checkByRule(ruleJson: string, value: string): string | undefined {
   if (typeof items === 'string') return items
   let begin = 0
   for (const item of items) {
-    const digits = String(item.digits ?? '*')
+    const digits = textOf(item.digits ?? '*')
     let part = value
     if (digits !== '*') {
       const count = Number.parseInt(digits, 10)

@@ -3,6 +3,7 @@ import { readStoredFile, saveFile } from '../../services/files'
 import { failure, okMessage, result } from '../../services/result'
 import { columnToField } from '../../services/sql-filter'
 import type { Route } from '../route'
+import { textOf } from '../../services/text'
 
 const STATIC_PREFIX = '/sys/common/static/'
 
@@ -75,7 +76,7 @@ export const commonRoutes: Route[] = [
       const dataId = context.query.get('dataId')
       const taken = context.db
         .table<Row>(tableName)
-        .first((row) => String(row[field] ?? '').toLowerCase() === value && (!dataId || String(row.id) !== dataId), {
+        .first((row) => textOf(row[field]).toLowerCase() === value && (!dataId || String(row.id) !== dataId), {
           includeDeleted: true,
         })
       return taken ? failure('该值不可用，系统中已存在！') : okMessage('该值可用！')

@@ -8,6 +8,7 @@ import { grantedIds, saveGrants } from '../../services/grants'
 import { failure, plain, result, succeed } from '../../services/result'
 import type { RequestContext, Route } from '../route'
 import { permissionTreeModels } from './permission-tree-models'
+import { textOf } from '../../services/text'
 
 type Json = Record<string, unknown>
 
@@ -128,7 +129,7 @@ export const departAdminRoutes: Route[] = [
       const denied = requirePermission(context, 'depart:role')
       if (denied) return denied
       const body = await context.body<Json>()
-      const role = context.db.table('sys_depart_role').get(String(body.roleId ?? ''))
+      const role = context.db.table('sys_depart_role').get(textOf(body.roleId))
       if (!role) return failure('未找到部门角色')
       const grant = { ...DEPART_ROLE_GRANTS, extra: { departId: role.departId } }
       saveGrants(context.db, grant, role.id, body.permissionIds, body.lastpermissionIds, {

@@ -5,6 +5,7 @@ import type { Row } from '../../db/table'
 import { columnToField } from '../../services/sql-filter'
 import { failure, okMessage, plain } from '../../services/result'
 import type { Route } from '../route'
+import { textOf } from '../../services/text'
 
 /** `loadTreeData`'s `condition`: a JSON object of column → value equalities (or empty). */
 function conditionOf(text: string | null): Record<string, unknown> | null {
@@ -99,7 +100,7 @@ export const dictAdminRoutes: Route[] = [
       if (!context.db.tableNames().includes(tableName)) return failure(`操作失败，Table '${tableName}' doesn't exist`)
       const rows = context.db.table<Row>(tableName).list()
       const matches = (row: Row) =>
-        Object.entries(condition).every(([column, value]) => String(row[columnToField(column)] ?? '') === String(value))
+        Object.entries(condition).every(([column, value]) => textOf(row[columnToField(column)]) === String(value))
       const children = rows.filter(
         (row) => (isRootPid(pid) ? isRootPid(row[pidField]) : String(row[pidField]) === pid) && matches(row),
       )

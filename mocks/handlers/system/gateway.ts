@@ -18,7 +18,7 @@ const gatewayResource: CrudResource = {
 const parseArray = (text: unknown) => {
   if (typeof text !== 'string' || text.trim() === '') return text
   try {
-    return JSON.parse(text)
+    return JSON.parse(text) as unknown
   } catch {
     return text
   }

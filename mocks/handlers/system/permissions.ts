@@ -12,6 +12,7 @@ import { grantedIds, saveGrants, type GrantTable } from '../../services/grants'
 import { failure, ok, okMessage, plain, result, succeed } from '../../services/result'
 import type { RequestContext, Route } from '../route'
 import { permissionTable, permissionTreeModels } from './permission-tree-models'
+import { textOf } from '../../services/text'
 
 type Json = Record<string, unknown>
 
@@ -56,7 +57,7 @@ function saveGrantRoute(path: string, grant: GrantTable, owner: 'roleId' | 'depa
       const denied = requirePermission(context, permission)
       if (denied) return denied
       const body = await context.body<Json>()
-      const ownerId = String(body[owner] ?? '')
+      const ownerId = textOf(body[owner])
       if (ownerId === '') return failure(`${owner}不能为空`)
       saveGrants(context.db, grant, ownerId, body.permissionIds, body.lastpermissionIds, stamp(context))
       logOperation(context, {
@@ -229,7 +230,7 @@ export const roleAdminRoutes: Route[] = [
       if (!link) return failure('请先保存角色菜单权限!')
       context.db
         .table('sys_role_permission')
-        .update(link.id, { dataRuleIds: body.dataRuleIds === undefined ? null : String(body.dataRuleIds) })
+        .update(link.id, { dataRuleIds: body.dataRuleIds === undefined ? null : textOf(body.dataRuleIds) })
       return okMessage('保存成功!')
     },
   },

@@ -9,6 +9,7 @@ import { hashPassword } from '../../services/password'
 import { failure, ok, okMessage, plain, result, succeed } from '../../services/result'
 import { findUserByUsername } from '../../services/users'
 import type { RequestContext, Route } from '../route'
+import { textOf } from '../../services/text'
 
 type Json = Record<string, unknown>
 
@@ -53,10 +54,7 @@ export const userAdminRoutes: Route[] = [
       const body = await context.body<Json>()
       const status = Number.parseInt(String(body.status), 10)
       if (Number.isNaN(status)) return failure('操作失败，状态不正确')
-      for (const id of String(body.ids ?? '')
-        .split(',')
-        .filter(Boolean))
-        context.db.table('sys_user').update(id, { status })
+      for (const id of textOf(body.ids).split(',').filter(Boolean)) context.db.table('sys_user').update(id, { status })
       logOperation(context, {
         content: `用户管理-${status === 2 ? '冻结' : '解冻'}`,
         operateType: OPERATE_TYPE.edit,
@@ -135,7 +133,7 @@ export const userAdminRoutes: Route[] = [
       if (!body.username) return failure('用户名不能为空！')
       const user = findUserByUsername(context.db, body.username)
       if (!user) return failure('用户不存在！')
-      const password = String(body.password ?? '')
+      const password = textOf(body.password)
       if (password === '') return failure('密码不能为空！')
       context.db.table('sys_user').update(user.id, { password: hashPassword(user.username, password, user.salt) })
       logOperation(context, {
@@ -160,9 +158,7 @@ export const userAdminRoutes: Route[] = [
     methods: ['PUT'],
     async handle(context) {
       const body = await context.body<Json>()
-      const ids = String(body.userIds ?? '')
-        .split(',')
-        .filter(Boolean)
+      const ids = textOf(body.userIds).split(',').filter(Boolean)
       context.db
         .table('sys_user')
         .updateWhere((user) => ids.includes(user.id), { delFlag: 0 }, { includeDeleted: true })
@@ -242,7 +238,7 @@ export const userAdminRoutes: Route[] = [
       const denied = requirePermission(context, 'depart:edit')
       if (denied) return denied
       const body = await context.body<Json>()
-      const depId = String(body.depId ?? '')
+      const depId = textOf(body.depId)
       if (!context.db.table('sys_depart').get(depId)) return failure('部门不存在')
       const userIds = Array.isArray(body.userIdList) ? body.userIdList.map(String) : []
       for (const userId of userIds) {
@@ -303,7 +299,7 @@ export const userAdminRoutes: Route[] = [
       const denied = requirePermission(context, 'role:user')
       if (denied) return denied
       const body = await context.body<Json>()
-      const roleId = String(body.roleId ?? '')
+      const roleId = textOf(body.roleId)
       if (!context.db.table('sys_role').get(roleId)) return failure('角色不存在')
       const userIds = Array.isArray(body.userIdList) ? body.userIdList.map(String) : []
       for (const userId of userIds) {

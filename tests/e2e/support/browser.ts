@@ -27,7 +27,7 @@ const ARTIFACTS = 'tests/e2e/artifacts'
  * One browser per test file; each test opens its own context (fresh storage) through `newPage`. When a test fails,
  * every page it opened is saved as a screenshot under tests/e2e/artifacts/ (git-ignored) before its contexts close.
  */
-export function useBrowser() {
+export function launchBrowserForFile() {
   let browser: Browser
   const contexts: BrowserContext[] = []
   beforeAll(async () => {

@@ -14,9 +14,9 @@ import { storage, StorageKeys } from '@/session/storage'
 import settingsPage from '../../../schemas/pages/account/settings/Index.json'
 import centerPage from '../../../schemas/pages/account/center/Index.json'
 import { call } from '../mocks/support'
-import { useSignedInBackend } from '../engine/support'
+import { serveSignedInBackend } from '../engine/support'
 
-useSignedInBackend('jeecg')
+serveSignedInBackend('jeecg')
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>

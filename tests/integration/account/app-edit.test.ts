@@ -1,13 +1,13 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { call, tokenOf } from '../mocks/support'
+import { serveInTests } from '../../support/msw'
 
 const { server, reset } = createTestServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveInTests(server)
 afterEach(() => reset())
-afterAll(() => server.close())
 
 const appEdit = (token: string, body: Record<string, unknown>, method = 'PUT') =>
   call('/sys/user/appEdit', { method, body, token })

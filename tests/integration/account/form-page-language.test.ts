@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { validatePage } from '@renderers/schema/validate-page'
-import { useSignedInBackend } from '../engine/support'
+import { serveSignedInBackend } from '../engine/support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const FORM = {
   schema: {

@@ -1,18 +1,18 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { call, tokenOf } from '../mocks/support'
+import { serveInTests } from '../../support/msw'
 
 const backend = createTestServer()
 let admin: string
 
-beforeAll(() => backend.server.listen({ onUnhandledRequest: 'error' }))
+serveInTests(backend.server)
 // A reset forgets sessions too, so each test signs in again.
 beforeEach(async () => {
   admin = await tokenOf('admin')
 })
 afterEach(() => backend.reset())
-afterAll(() => backend.server.close())
 
 interface TaskRow {
   id: string

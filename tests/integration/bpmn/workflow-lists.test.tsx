@@ -9,9 +9,9 @@ import instanceList from '@schemas/pages/bpm/ProcessInstanceList.json'
 import todoList from '@schemas/pages/bpm/TaskTodoList.json'
 import doneList from '@schemas/pages/bpm/TaskDoneList.json'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
-import { recordRequests, renderSchema, useSignedInBackend } from '../engine/support'
+import { recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const body = () => document.querySelector('.ant-table-tbody') as HTMLElement
 const dataRows = () =>

@@ -45,11 +45,17 @@ describe('CronPreview', () => {
     const { rerender } = render(<CronPreview expression="0 0 12 L * ?" />)
     expect(shown()[0]).toBe('2026-11-30 12:00:00')
     rerender(<CronPreview expression="0 0 12 ? * 6L" />)
-    act(() => vi.advanceTimersByTime(300))
+    act(() => {
+      vi.advanceTimersByTime(300)
+    })
     rerender(<CronPreview expression="0 0 12 ? * 2L" />)
-    act(() => vi.advanceTimersByTime(499))
+    act(() => {
+      vi.advanceTimersByTime(499)
+    })
     expect(shown()[0]).toBe('2026-11-30 12:00:00')
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(shown()[0]).toBe('2026-11-30 12:00:00')
     expect(screen.getByTestId('cron-description')).toHaveTextContent('每月最后一个星期一的12:00:00执行')
   })

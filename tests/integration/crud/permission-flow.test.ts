@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { call, tokenOf } from './support'
+import { serveInTests } from '../../support/msw'
 
 const { server, db } = createTestServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveInTests(server)
 
 type MenuNode = { meta: { title?: string }; children?: MenuNode[] }
 const titles = (nodes: MenuNode[]): string[] =>

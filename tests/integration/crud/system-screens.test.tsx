@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderSchema, useSignedInBackend } from '../engine/support'
+import { renderSchema, serveSignedInBackend } from '../engine/support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const pages = import.meta.glob('/schemas/pages/system/*.json', { eager: true, import: 'default' })
 

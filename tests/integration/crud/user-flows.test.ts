@@ -1,13 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { call, tokenOf } from './support'
+import { serveInTests } from '../../support/msw'
 
 const { server, db, reset } = createTestServer()
 let admin: string
 
+serveInTests(server)
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
   admin = await tokenOf('admin')
 })
 beforeEach(() => {
@@ -17,9 +18,8 @@ beforeEach(() => {
   for (const [key, entry] of Object.entries(sessions))
     db.kv.set(key, entry.value, entry.expiresAt === null ? undefined : Math.ceil((entry.expiresAt - db.now()) / 1000))
 })
-afterAll(() => server.close())
 
-const idOf = (table: 'sys_role' | 'sys_depart', predicate: (row: any) => boolean) =>
+const idOf = (table: 'sys_role' | 'sys_depart', predicate: (row: Record<string, unknown>) => boolean) =>
   db.table(table).first(predicate)!.id
 
 describe('user administration', () => {

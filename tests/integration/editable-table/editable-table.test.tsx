@@ -10,9 +10,9 @@ import type { Form as FormSpec } from '@/generated/validators'
 import { SchemaForm } from '@renderers/form/SchemaForm'
 import { submitValues } from '@renderers/form/submit-values'
 import { validatePage } from '@renderers/schema/validate-page'
-import { backend, ok, renderSchema, useSignedInBackend } from '../engine/support'
+import { backend, ok, renderSchema, serveSignedInBackend } from '../engine/support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const cell = (title: string, properties: Record<string, unknown>, width?: number) => ({
   type: 'void',
@@ -84,7 +84,7 @@ function serveLines(lines: object[] = STARTING_LINES) {
   return sent
 }
 
-const nameInputs = () => screen.queryAllByRole('textbox') as HTMLInputElement[]
+const nameInputs = () => screen.queryAllByRole<HTMLInputElement>('textbox')
 const names = () => nameInputs().map((input) => input.value)
 const bodyRows = () => [...document.querySelectorAll<HTMLTableRowElement>('.ant-table-tbody tr.ant-table-row')]
 
@@ -146,7 +146,7 @@ describe('editable table (EditableTable)', () => {
     const sent = serveLines()
     renderSchema(page({ selectable: true, rowSelectable: "record.status !== 'locked'" }))
     await waitFor(() => expect(names()).toEqual(['甲', '乙', '丙']))
-    const boxes = () => bodyRows().map((row) => within(row).getByRole('checkbox') as HTMLInputElement)
+    const boxes = () => bodyRows().map((row) => within(row).getByRole<HTMLInputElement>('checkbox'))
     const header = () => document.querySelector('.ant-table-thead .ant-checkbox') as HTMLElement
     expect(boxes().map((box) => box.disabled)).toEqual([false, true, false])
     expect(screen.getByRole('button', { name: '删除选中' })).toBeDisabled()

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { staticDomainUrl } from '@/config/env'
-import { backend, failed, ok, renderSchema, useSignedInBackend } from '../engine/support'
+import { backend, failed, ok, renderSchema, serveSignedInBackend } from '../engine/support'
 import { fileInput, pngFile, serveUploads } from '../upload/support'
 import orderPage from '../../../schemas/pages/jeecg/JeecgOrderMainList.json'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const SCAN = 'temp/身份证_1636934400000.png'
 

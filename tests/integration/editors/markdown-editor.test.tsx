@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { backend, failed, useSignedInBackend } from '../engine/support'
+import { backend, failed, serveSignedInBackend } from '../engine/support'
 import { renderEditorField } from './render-form'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const source = () => screen.findByRole('textbox', { name: 'Markdown 内容' }, { timeout: 10_000 })
 

@@ -4,15 +4,16 @@ import { render } from '@testing-library/react'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { FORM_COMPONENTS } from '@renderers/registry/form-components'
+import { fillIn } from '../../support/jsdom'
 import { setupUser } from '../cron/helpers'
 
 const SchemaField = createSchemaField({ components: FORM_COMPONENTS })
 
 // CodeMirror and ProseMirror measure text through Range; jsdom has no layout and leaves these out.
 const noRects = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] } as unknown as DOMRectList
-Range.prototype.getClientRects ??= () => noRects
-Range.prototype.getBoundingClientRect ??= () => new DOMRect()
-document.elementFromPoint ??= () => null
+fillIn(Range.prototype, 'getClientRects', () => noRects)
+fillIn(Range.prototype, 'getBoundingClientRect', () => new DOMRect())
+fillIn(document, 'elementFromPoint', () => null)
 
 /** One field named `content` rendered by the app's form registry (so through the lazy wrapper), in a Formily form. */
 export function renderEditorField(

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { backend, useSignedInBackend } from '../engine/support'
+import { backend, serveSignedInBackend } from '../engine/support'
 import type { User } from '../cron/helpers'
 import { renderEditorField } from './render-form'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 /** The editable area, once the lazy editor and its toolbar have arrived. */
 const editorArea = () =>

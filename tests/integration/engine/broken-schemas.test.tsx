@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import userList from '@schemas/pages/system/UserList.json'
 import { http as mswHttp, HttpResponse } from 'msw'
-import { backend, ok, renderSchema, useSignedInBackend } from './support'
+import { backend, ok, renderSchema, serveSignedInBackend } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a schema document edited and read at any depth, as JSON
 type Json = Record<string, any>
 
 /** The users screen with one change applied to a deep copy. */

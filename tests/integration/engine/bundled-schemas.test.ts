@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { validateEntity, validateRules } from '@/generated/validators'
 import { validatePickerSchema } from '@renderers/picker'
 import { currentContext, validatePage } from '@renderers/schema/validate-page'
-import { useSignedInBackend } from './support'
+import { serveSignedInBackend } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const pages = import.meta.glob('/schemas/pages/**/*.json', { eager: true, import: 'default' })
 const entities = import.meta.glob('/schemas/entities/*.json', { eager: true, import: 'default' })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { getDictItems, MISSING_DICT_CODE } from '@renderers/dict'
 import { session } from '@/session/session-store'
-import { recordRequests, useSignedInBackend } from './support'
+import { recordRequests, serveSignedInBackend } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 describe('getDictItems', () => {
   it('refuses a missing code with 字典Code不能为空!', async () => {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { ARRAY_INDEX_KEY } from '@renderers/form/submit-values'
-import { backend, failed, ok, renderSchema, useSignedInBackend } from './support'
+import { backend, failed, ok, renderSchema, serveSignedInBackend } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const PAGE = {
   kind: 'form',

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { backend, ok, renderSchema, useSignedInBackend } from './support'
+import { backend, ok, renderSchema, serveSignedInBackend } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const FIELDS = 2500
 const names = Array.from({ length: FIELDS }, (_, index) => `field${index}`)

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { session } from '@/session/session-store'
-import { backend, ok, recordRequests, renderSchema, useSignedInBackend } from './support'
+import { backend, ok, recordRequests, renderSchema, serveSignedInBackend } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const LONG = '北京知识产权服务有限公司专利代理部第一分部'
 const records = (count: number) =>
@@ -74,7 +74,7 @@ describe('list behaviours', () => {
     await waitFor(() => expect(requests.last('/demo/list').get('pageSize')).toBe('200'))
     await waitFor(() => expect(document.querySelector('.ant-table-tbody-virtual')).not.toBeNull())
     expect(
-      within(document.querySelector('.ant-pagination')! as HTMLElement).getByText('1-200 共 500 条'),
+      within(document.querySelector<HTMLElement>('.ant-pagination')!).getByText('1-200 共 500 条'),
     ).toBeInTheDocument()
   })
 })

@@ -12,9 +12,9 @@ import userAnnouncementList from '@schemas/pages/system/UserAnnouncementList.jso
 import { SchemaPage } from '@renderers/schema/SchemaPage'
 import { bpmTables } from '@mocks/handlers/bpm/tables'
 import { loadNotices, notices } from '@/notices/notice-store'
-import { backend, recordRequests, renderSchema, useSignedInBackend } from './support'
+import { backend, recordRequests, renderSchema, serveSignedInBackend } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 // Several lists load one after another here; on a busy machine one can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 })
 

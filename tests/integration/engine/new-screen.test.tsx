@@ -12,9 +12,9 @@ import { registerEntity } from '@renderers/schema/entities'
 import { registerPage } from '@renderers/schema/page-sources'
 import contractEntity from './example/contract.json'
 import contractPage from './example/ContractList.json'
-import { backend, ok, recordRequests, useSignedInBackend } from './support'
+import { backend, ok, recordRequests, serveSignedInBackend } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 /** The menu row 菜单管理 would hold for the new screen. */
 const MENU_ROW: MenuNode = {

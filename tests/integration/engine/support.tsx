@@ -1,23 +1,22 @@
 import { cleanup, render } from '@testing-library/react'
 import { App as AntApp, ConfigProvider, Modal, message } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterEach, beforeAll, beforeEach } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { clearDictRequests } from '@renderers/dict'
 import { apiBaseUrl } from '@/config/env'
 import { http } from '@/http'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
 import { applyLoginResult, applyPermissions, clearSession } from '@/session/session-actions'
+import { serveInTests } from '../../support/msw'
 import { login } from '../mocks/support'
 
 export const backend = createTestServer()
 
 /** The built-in backend for the file, a signed-in user (admin unless told) before each test, fresh data after. */
-export function useSignedInBackend(username = 'admin') {
-  beforeAll(() => {
-    backend.server.listen({ onUnhandledRequest: 'bypass' })
-    absoluteApiBase()
-  })
+export function serveSignedInBackend(username = 'admin') {
+  serveInTests(backend.server)
+  beforeAll(absoluteApiBase)
   beforeEach(async () => {
     await signInAs(username)
   })
@@ -31,7 +30,6 @@ export function useSignedInBackend(username = 'admin') {
     clearDictRequests()
     clearSession()
   })
-  afterAll(() => backend.server.close())
 }
 
 /**

@@ -4,9 +4,9 @@ import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import dictList from '@schemas/pages/system/DictList.json'
 import roleList from '@schemas/pages/system/RoleList.json'
-import { backend, ok, recordRequests, renderSchema, useSignedInBackend } from './support'
+import { backend, ok, recordRequests, renderSchema, serveSignedInBackend } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const api = (path: string) => `*/jeecg-boot${path}`
 const rows = (container: HTMLElement = document.body) => [

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import userList from '@schemas/pages/system/UserList.json'
-import { backend, failed, ok, recordRequests, renderSchema, signInAs, useSignedInBackend } from './support'
+import { backend, failed, ok, recordRequests, renderSchema, signInAs, serveSignedInBackend } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const SOURCE = 'schemas/pages/system/UserList.json'
 const body = () => document.querySelector('.ant-table-tbody') as HTMLElement
@@ -70,7 +70,7 @@ describe('users list', () => {
   it('sorts by a column, ascend as asc', async () => {
     const requests = recordRequests()
     await openUsers()
-    await userEvent.click(within(document.querySelector('.ant-table-thead')! as HTMLElement).getByText('用户账号'))
+    await userEvent.click(within(document.querySelector<HTMLElement>('.ant-table-thead')!).getByText('用户账号'))
     await waitFor(() =>
       expect(Object.fromEntries(requests.last('/sys/user/list'))).toMatchObject({ column: 'username', order: 'asc' }),
     )
@@ -123,7 +123,7 @@ describe('users list', () => {
     const total = totalOf()
     const lastPage = Math.ceil(total / 10)
     // By account, so the signed-in admin (whom the server refuses to delete) is not on the last page.
-    await userEvent.click(within(document.querySelector('.ant-table-thead')! as HTMLElement).getByText('用户账号'))
+    await userEvent.click(within(document.querySelector<HTMLElement>('.ant-table-thead')!).getByText('用户账号'))
     await waitFor(() => expect(requests.last('/sys/user/list').get('column')).toBe('username'))
     await userEvent.click(screen.getByTitle(String(lastPage)))
     await waitFor(() => expect(requests.last('/sys/user/list').get('pageNo')).toBe(String(lastPage)))

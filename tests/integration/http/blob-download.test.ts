@@ -2,8 +2,9 @@
 // jsdom's Blob lacks stream(), which msw needs for blob answers; node's fetch-based stack has it.
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { createHttpClient, type HttpFailure } from '@/http/client'
+import { serveInTests } from '../../support/msw'
 
 const BASE = 'http://backend.test/jeecg-boot'
 const server = setupServer(
@@ -21,8 +22,7 @@ const server = setupServer(
       }),
   ),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveInTests(server)
 
 it('reads a blob error body so the token-expired check still applies to downloads', async () => {
   const onHttpError = vi.fn<(failure: HttpFailure) => void>()

@@ -2,24 +2,24 @@ import { screen, waitFor } from '@testing-library/react'
 import { Modal, notification } from 'antd'
 import { delay, http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { http as appHttp } from '@/http'
 import { createHttpClient, HTTP_TIMEOUT_MS } from '@/http/client'
 import { createErrorCatalogue, RELOAD_DELAY_MS } from '@/http/error-catalogue'
 import { computeSign } from '@/http/sign'
+import { serveInTests } from '../../support/msw'
 
 const BASE = 'http://backend.test/jeecg-boot'
 const seen: Request[] = []
 const server = setupServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveInTests(server)
 afterEach(() => {
   server.resetHandlers()
   seen.length = 0
   notification.destroy()
   Modal.destroyAll()
 })
-afterAll(() => server.close())
 
 const ok = (result: unknown = null) =>
   HttpResponse.json({ success: true, message: '', code: 0, result, timestamp: Date.now() })

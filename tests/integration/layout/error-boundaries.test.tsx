@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { homePath } from '@/config/env'
 import { AppCrash } from '@/layout/CrashResults'
 import { ErrorBoundary } from '@/layout/ErrorBoundary'
-import { currentPath, MENU, renderShell, resetShell } from './render-shell'
+import { currentPath, MENU, renderShell, serveShell } from './render-shell'
 
-beforeEach(resetShell)
+serveShell()
 
 let broken = true
 

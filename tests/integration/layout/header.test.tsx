@@ -1,21 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/session/session-store'
 import { signOut } from '@/session/sign-out'
-import { currentPath, renderShell, resetShell, setWindowWidth } from './render-shell'
+import { currentPath, renderShell, serveShell, setWindowWidth, shellBackend } from './render-shell'
 
 vi.mock('@/session/sign-out', () => ({ signOut: vi.fn(() => Promise.resolve()) }))
 
-const server = setupServer()
 const requests: { method: string; path: string; body: unknown }[] = []
 const envelope = (success: boolean, message: string, result: unknown = null) =>
   HttpResponse.json({ success, message, code: success ? 200 : 500, result, timestamp: Date.now() })
 
 function answer(method: 'get' | 'put', path: string, reply: () => Response) {
-  server.use(
+  shellBackend.use(
     http[method](`*/jeecg-boot${path}`, async ({ request }) => {
       requests.push({ method: request.method, path, body: method === 'put' ? await request.json() : undefined })
       return reply()
@@ -23,13 +21,11 @@ function answer(method: 'get' | 'put', path: string, reply: () => Response) {
   )
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveShell()
 afterEach(() => {
-  server.resetHandlers()
+  shellBackend.resetHandlers()
   requests.length = 0
 })
-afterAll(() => server.close())
-beforeEach(resetShell)
 
 async function openUserMenu(user: ReturnType<typeof userEvent.setup>, entry: string) {
   await user.hover(screen.getByRole('button', { name: '用户菜单' }))

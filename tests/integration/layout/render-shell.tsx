@@ -1,14 +1,19 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { App as AntApp, ConfigProvider } from 'antd'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
 import { useState, type ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { afterEach, beforeEach, expect } from 'vitest'
 import { homePath } from '@/config/env'
 import { BasicLayout } from '@/layout/BasicLayout'
 import { DEFAULT_SETTINGS, settings } from '@/layout/settings-store'
 import { tabs } from '@/layout/tabs-store'
 import { flattenRoutes, type AppRoute, type RouteMeta } from '@/router/menu-routes'
 import { RoutesContext } from '@/router/routes-context'
+import { resetNotices } from '@/notices/notice-store'
 import { session } from '@/session/session-store'
+import { serveInTests } from '../../support/msw'
 
 export function route(
   path: string,
@@ -73,10 +78,12 @@ export function setWindowWidth(width: number): void {
   })
 }
 
-/** Fresh display settings, tabs, storage and a signed-in user for every test. */
+/** Fresh display settings, tabs, storage, an empty bell and a signed-in user (without a socket) for every test. */
 export function resetShell(): void {
   cleanup()
   localStorage.clear()
+  resetNotices()
+  session.token = ''
   Object.assign(settings, DEFAULT_SETTINGS)
   tabs.pages = []
   tabs.active = ''
@@ -84,6 +91,40 @@ export function resetShell(): void {
   for (const key of Object.keys(mounts)) delete mounts[key]
   session.userInfo = { id: 'u1', username: 'admin', realname: '管理员' }
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1440 })
+}
+
+/** The one unread system message the header's bell loads (listByUser) whenever the shell mounts. */
+const UNREAD_NOTICES = {
+  anntMsgList: [],
+  anntMsgTotal: 0,
+  sysMsgList: [{ id: 'notice-1', titile: '系统维护通知', sender: 'admin', sendTime: '2024-05-01 09:00:00' }],
+  sysMsgTotal: 1,
+}
+
+/** The backend the shell talks to; tests add the answers of the dialogs they open with `shellBackend.use`. */
+export const shellBackend = setupServer(
+  http.get('*/jeecg-boot/sys/annountCement/listByUser', () =>
+    HttpResponse.json({ success: true, message: '', code: 200, result: UNREAD_NOTICES, timestamp: Date.now() }),
+  ),
+)
+
+const bellCount = () =>
+  screen.queryByRole('button', { name: '消息通知' })?.querySelector('.ant-badge-count')?.getAttribute('title')
+
+/**
+ * The shell loads the bell's unread list as it mounts: a test ends only once that answer is shown, so neither the
+ * request nor the render it causes outlives the test.
+ */
+async function bellLoaded(): Promise<void> {
+  if (!screen.queryByRole('button', { name: '消息通知' })) return
+  await waitFor(() => expect(bellCount()).toBe('1'))
+}
+
+/** Serves the shell's backend to the calling file and gives every test a fresh shell state, ending with the bell loaded. */
+export function serveShell(): void {
+  serveInTests(shellBackend)
+  beforeEach(resetShell)
+  afterEach(bellLoaded)
 }
 
 /** `pageOf` replaces the demo page of the routes it answers for. */

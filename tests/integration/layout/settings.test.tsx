@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loadSettings, settings } from '@/layout/settings-store'
-import { renderShell, resetShell } from './render-shell'
+import { renderShell, serveShell } from './render-shell'
 
-beforeEach(resetShell)
+serveShell()
 
 const stored = (name: string) =>
   JSON.parse(localStorage.getItem(`pro__${name}`) ?? 'null') as { value: unknown; expire: number | null } | null

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { platformName } from '@/config/env'
 import { settings } from '@/layout/settings-store'
-import { currentPath, MENU, renderShell, resetShell, route, setWindowWidth } from './render-shell'
+import { currentPath, MENU, renderShell, route, serveShell, setWindowWidth } from './render-shell'
 
-beforeEach(resetShell)
+serveShell()
 
 const sideMenu = () => screen.getAllByRole('menu')[0]
 const submenu = (title: string) => within(sideMenu()).getByText(title).closest('[aria-expanded]') as HTMLElement

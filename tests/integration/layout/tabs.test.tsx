@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { settings } from '@/layout/settings-store'
-import { currentPath, renderShell, resetShell, setWindowWidth } from './render-shell'
+import { currentPath, renderShell, serveShell, setWindowWidth } from './render-shell'
 
-beforeEach(resetShell)
+serveShell()
 
 const tabBar = () => document.querySelector('.multi-tab') as HTMLElement
 const tabTitles = () => [...tabBar().querySelectorAll('.multi-tab-label')].map((label) => label.textContent)

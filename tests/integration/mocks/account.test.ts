@@ -1,13 +1,14 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
+import type { UserPermission } from '@/generated/entities'
 import { call, login, tokenOf } from './support'
+import { serveInTests } from '../../support/msw'
 
 const { server, reset } = createTestServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveInTests(server)
 afterEach(() => reset())
-afterAll(() => server.close())
 
 const sms = (mobile: string, smsmode: string) => call('/sys/sms', { method: 'POST', body: { mobile, smsmode } })
 
@@ -109,8 +110,10 @@ describe('registration and password recovery', () => {
     expect(done.body).toMatchObject({ success: true, code: 200, message: '注册成功' })
     const answer = await login('newcomer', 'Secret#1')
     expect(answer.body.result.multi_depart).toBe(0)
-    const permissions = await call('/sys/permission/getUserPermissionByToken', { token: answer.body.result.token })
-    expect(permissions.body.result.menu.map((node: any) => node.meta.title ?? node.path)).toEqual([
+    const permissions = await call<UserPermission>('/sys/permission/getUserPermissionByToken', {
+      token: answer.body.result.token,
+    })
+    expect(permissions.body.result.menu.map((node) => node.meta!.title ?? node.path)).toEqual([
       '首页',
       '/account',
       '我的消息',

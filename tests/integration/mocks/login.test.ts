@@ -1,13 +1,14 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
+import type { UserPermission } from '@/generated/entities'
 import { BASE, call, captchaFor, login, tokenOf } from './support'
+import { serveInTests } from '../../support/msw'
 
 const { server, db, reset } = createTestServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveInTests(server)
 afterEach(() => reset())
-afterAll(() => server.close())
 
 describe('captcha', () => {
   it('answers a base64 image in result with code 0', async () => {
@@ -166,14 +167,14 @@ describe('POST /sys/logout', () => {
 
 describe('GET /sys/permission/getUserPermissionByToken', () => {
   const permissionsOf = async (username: string) =>
-    (await call('/sys/permission/getUserPermissionByToken', { token: await tokenOf(username) })).body
+    (await call<UserPermission>('/sys/permission/getUserPermissionByToken', { token: await tokenOf(username) })).body
 
   it('gives admin the whole menu with code 0 and an empty message', async () => {
     const body = await permissionsOf('admin')
     expect(body).toMatchObject({ success: true, code: 0, message: '' })
     const { menu, auth, allAuth, sysSafeMode } = body.result
     expect(sysSafeMode).toBe(false)
-    expect(menu.map((node: any) => node.meta.title ?? '(hidden)')).toEqual([
+    expect(menu.map((node) => node.meta!.title ?? '(hidden)')).toEqual([
       '首页',
       '流程管理',
       '系统管理',
@@ -183,38 +184,38 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       '测试页',
       '示例',
     ])
-    const system = menu.find((node: any) => node.path === '/isystem')
-    expect(system.children.map((node: any) => node.component)).toContain('system/SysCategoryList')
-    const monitor = menu.find((node: any) => node.path === '/monitor')
-    expect(
-      monitor.children.map((node: any) => [node.path.length, node.meta.internalOrExternal, node.meta.url]),
-    ).toEqual([
-      [32, false, "{{ window._CONFIG['domianURL'] }}/druid/"],
-      [32, true, "{{ window._CONFIG['domianURL'] }}/doc.html"],
-    ])
-    const bpm = menu.find((node: any) => node.path === '/bpm-manage')
-    expect(bpm.children.find((node: any) => node.path === '/bpm/modelEditor')).toMatchObject({
+    const system = menu.find((node) => node.path === '/isystem')
+    expect(system!.children!.map((node) => node.component)).toContain('system/SysCategoryList')
+    const monitor = menu.find((node) => node.path === '/monitor')
+    expect(monitor!.children!.map((node) => [node.path.length, node.meta!.internalOrExternal, node.meta!.url])).toEqual(
+      [
+        [32, false, "{{ window._CONFIG['domianURL'] }}/druid/"],
+        [32, true, "{{ window._CONFIG['domianURL'] }}/doc.html"],
+      ],
+    )
+    const bpm = menu.find((node) => node.path === '/bpm-manage')
+    expect(bpm!.children!.find((node) => node.path === '/bpm/modelEditor')).toMatchObject({
       hidden: true,
       component: 'bpm/ModelEditor',
     })
-    expect(auth.map((item: any) => item.action)).toContain('user:add')
-    expect(auth.map((item: any) => item.action)).not.toContain('user:sync')
+    expect(auth.map((item) => item.action)).toContain('user:add')
+    expect(auth.map((item) => item.action)).not.toContain('user:sync')
     expect(allAuth).toContainEqual({ action: 'user:form:birthday', status: '1', type: '2', describe: '禁用生日字段' })
   })
 
   it('gives jeecg the user list without buttons and read-only dictionaries', async () => {
     const { menu, auth } = (await permissionsOf('jeecg')).result
     // The own pages' group (/account) comes without a title: the server drops it when every child is hidden.
-    expect(menu.map((node: any) => node.meta.title ?? node.path)).toEqual(['首页', '系统管理', '/account', '我的消息'])
-    expect(menu[1].children.map((node: any) => node.meta.title)).toEqual(['用户管理', '数据字典'])
+    expect(menu.map((node) => node.meta!.title ?? node.path)).toEqual(['首页', '系统管理', '/account', '我的消息'])
+    expect(menu[1].children!.map((node) => node.meta!.title)).toEqual(['用户管理', '数据字典'])
     expect(auth).toEqual([])
   })
 
   it('adds department-role permissions (zhangsan reviews patents)', async () => {
     const { menu, auth } = (await permissionsOf('zhangsan')).result
-    const bpm = menu.find((node: any) => node.path === '/bpm-manage')
-    expect(bpm.children.map((node: any) => node.meta.title)).toEqual(['流程模型', '我的待办', '我的已办'])
-    expect(auth.map((item: any) => item.action)).toEqual(['bpm:model:add', 'bpm:model:deploy'])
+    const bpm = menu.find((node) => node.path === '/bpm-manage')
+    expect(bpm!.children!.map((node) => node.meta!.title)).toEqual(['流程模型', '我的待办', '我的已办'])
+    expect(auth.map((item) => item.action)).toEqual(['bpm:model:add', 'bpm:model:deploy'])
   })
 })
 

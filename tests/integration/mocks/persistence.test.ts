@@ -5,9 +5,11 @@ import { openBackendDatabase, SEED_VERSION_KEY } from '@mocks/db/indexeddb/schem
 import { openIndexedDbStore, type IndexedDbStore } from '@mocks/db/indexeddb/store'
 import { createTestServer, type TestServer } from '@mocks/node'
 import { SEED_VERSION } from '@mocks/seed'
+import { recordUnhandledRequests } from '../../support/msw'
 import { call, tokenOf } from './support'
 
 let running: { server: TestServer; store: IndexedDbStore } | null = null
+const unhandled = recordUnhandledRequests()
 let name = ''
 let pageCount = 0
 
@@ -16,7 +18,7 @@ async function loadPage(): Promise<TestServer> {
   await closePage()
   const store = await openIndexedDbStore({ seedVersion: SEED_VERSION, name })
   const server = createTestServer({ persistence: store.persistence, fileBytes: () => store.files })
-  server.server.listen({ onUnhandledRequest: 'error' })
+  server.server.listen({ onUnhandledRequest: unhandled.onUnhandledRequest })
   running = { server, store }
   return server
 }
@@ -34,6 +36,7 @@ beforeEach(() => {
   name = `persistence-test-${(pageCount += 1)}`
 })
 
+afterEach(unhandled.assertNoneUnhandled)
 afterEach(closePage)
 
 describe('the IndexedDB persistence of the browser runtime', () => {

@@ -21,7 +21,11 @@ function open(token: string, userId = session.userId): Promise<{ socket: WebSock
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${mock.url.replace(/^http/, 'ws')}/websocket/${userId}`, [token])
     const messages: string[] = []
-    socket.on('message', (data) => messages.push(data.toString()))
+    // ws hands a text frame over as bytes (a Buffer, fragments as Buffer[], or an ArrayBuffer by binaryType).
+    socket.on('message', (data) => {
+      const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)
+      messages.push(bytes.toString('utf8'))
+    })
     socket.on('open', () => resolve({ socket, messages }))
     socket.on('unexpected-response', (_request, response) =>
       reject(Object.assign(new Error('refused'), { status: response.statusCode })),

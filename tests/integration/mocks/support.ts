@@ -1,15 +1,18 @@
-import { afterAll, beforeAll } from 'vitest'
+import { beforeAll } from 'vitest'
 import type { TestServer } from '@mocks/node'
 import { readCaptchaFromImage } from '@mocks/testing'
+import { serveInTests } from '../../support/msw'
 
 /** Any origin works: the handlers match any URL whose path starts with /jeecg-boot/. */
 export const BASE = 'http://localhost/jeecg-boot'
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read each answer's fields as the assertion expects them
 export interface Answer<T = any> {
   status: number
   body: { success: boolean; message: string; code: number; result: T; timestamp: number }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Answer: the caller's assertion checks the shape
 export async function call<T = any>(
   path: string,
   options: {
@@ -42,6 +45,7 @@ export async function captchaFor(checkKey: string, base = BASE): Promise<string>
 export async function login(username: string, password = '123456', base = BASE) {
   const checkKey = String(Date.now() + Math.random())
   const captcha = await captchaFor(checkKey, base)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the token, user and departments off it
   return call<any>('/sys/login', {
     method: 'POST',
     body: { username, password, captcha, checkKey, remember_me: true },
@@ -62,10 +66,9 @@ export async function tokenOf(username: string, password = '123456', base = BASE
  */
 export function serveSignedInAdmin(backend: TestServer): () => string {
   let token = ''
+  serveInTests(backend.server)
   beforeAll(async () => {
-    backend.server.listen({ onUnhandledRequest: 'error' })
     token = await tokenOf('admin')
   })
-  afterAll(() => backend.server.close())
   return () => token
 }

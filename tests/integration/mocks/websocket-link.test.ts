@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { login } from './support'
+import { serveInTests } from '../../support/msw'
 
 const { server, hub } = createTestServer()
 let session: { token: string; userId: string }
 
+serveInTests(server)
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
   const { body } = await login('admin')
   session = { token: body.result.token, userId: body.result.userInfo.id }
 })
-afterAll(() => server.close())
 
 function connect(token: string): Promise<{ socket: WebSocket; messages: string[] }> {
   return new Promise((resolve, reject) => {

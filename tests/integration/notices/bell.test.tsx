@@ -2,11 +2,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SysAnnouncement } from '@/generated/entities'
 import { NoticeBell } from '@/notices/NoticeBell'
 import { resetNotices } from '@/notices/notice-store'
 import { currentLocation, renderWithShell } from './render-notices'
+import { serveInTests } from '../../support/msw'
 
 const notice = (id: string, extra: Partial<SysAnnouncement> = {}): SysAnnouncement => ({
   id,
@@ -46,8 +47,7 @@ const server = setupServer(
   }),
 )
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveInTests(server)
 afterEach(() => {
   cleanup()
   server.resetHandlers()

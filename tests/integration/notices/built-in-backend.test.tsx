@@ -7,13 +7,14 @@ import { HeaderNoticeSlot } from '@/layout/HeaderNoticeSlot'
 import { closeNotificationSocket } from '@/notices/socket-session'
 import { session } from '@/session/session-store'
 import { call, tokenOf } from '../mocks/support'
+import { serveInTests } from '../../support/msw'
 import { renderWithShell } from './render-notices'
 
 const { server, db, hub } = createTestServer()
 let admin = ''
 
+serveInTests(server)
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
   admin = await tokenOf('admin')
   session.token = await tokenOf('jeecg')
   session.userInfo = db.table('sys_user').first((user) => user.username === 'jeecg') as SysUser
@@ -22,7 +23,6 @@ afterAll(() => {
   cleanup()
   session.token = ''
   closeNotificationSocket()
-  server.close()
 })
 
 const unread = () =>

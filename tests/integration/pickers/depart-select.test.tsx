@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { backend, useSignedInBackend } from '../engine/support'
+import { backend, serveSignedInBackend } from '../engine/support'
 import { confirm, modalWidth, pickerDialog, renderPicker } from './harness'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const departId = (name: string) => backend.db.table('sys_depart').first((depart) => depart.departName === name)!.id
 const input = () => screen.getByPlaceholderText('请点击选择部门')

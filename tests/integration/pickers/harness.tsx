@@ -47,7 +47,7 @@ export async function pickerDialog(title: string): Promise<HTMLElement> {
 
 /** Width the modal was given (antd puts it on the modal element). */
 export const modalWidth = (dialog: HTMLElement): string =>
-  (dialog.closest('.ant-modal') as HTMLElement | null)?.style.width ?? dialog.style.width
+  dialog.closest<HTMLElement>('.ant-modal')?.style.width ?? dialog.style.width
 
 /** Body rows of the first table inside `container`. */
 export const tableRows = (container: HTMLElement, index = 0): HTMLElement[] => {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { validatePage } from '@renderers/schema/validate-page'
-import { backend, recordRequests, useSignedInBackend } from '../engine/support'
+import { backend, recordRequests, serveSignedInBackend } from '../engine/support'
 import { renderPicker } from './harness'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 /** A list page whose form has one Picker field with these props. */
 const pageWith = (props: Record<string, unknown>) => ({

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import roleList from '@schemas/pages/system/RoleList.json'
-import { backend, renderSchema, useSignedInBackend } from '../engine/support'
+import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
 import { confirm, pickerDialog, rowWith, tableRows, waitForRows } from './harness'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 describe('pickers in bundled pages', () => {
   it('a role’s users drawer adds existing users chosen by department', async () => {

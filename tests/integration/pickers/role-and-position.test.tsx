@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { backend, recordRequests, useSignedInBackend } from '../engine/support'
+import { backend, recordRequests, serveSignedInBackend } from '../engine/support'
 import { confirm, modalWidth, pickerDialog, renderPicker, rowWith, tableRows, waitForRows } from './harness'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 async function openPicker(title: string) {
   await userEvent.click(screen.getByRole('button', { name: /选\s*择/ }))

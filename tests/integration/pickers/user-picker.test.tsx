@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { backend, ok, recordRequests, useSignedInBackend } from '../engine/support'
+import { backend, ok, recordRequests, serveSignedInBackend } from '../engine/support'
 import { confirm, modalWidth, pickerDialog, renderPicker, rowWith, tableRows, waitForRows } from './harness'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const userId = (username: string) => backend.db.table('sys_user').first((user) => user.username === username)!.id
 const openPicker = async () => {

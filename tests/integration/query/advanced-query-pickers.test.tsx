@@ -2,10 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import userList from '@schemas/pages/system/UserList.json'
-import { backend, recordRequests, renderSchema, useSignedInBackend } from '../engine/support'
+import { backend, recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
 import { pickerDialog, rowWith, tableRows, waitForRows } from '../pickers/harness'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 afterEach(() => {
   for (const key of Object.keys(localStorage))

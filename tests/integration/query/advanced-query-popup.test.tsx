@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import announcements from '@schemas/pages/system/SysAnnouncementList.json'
-import { recordRequests, renderSchema, useSignedInBackend } from '../engine/support'
+import { recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const PATIENCE = { timeout: 15000 }
 const listRows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr[data-row-key]')]

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import userList from '@schemas/pages/system/UserList.json'
 import { http } from '@/http'
-import { recordRequests, renderSchema, useSignedInBackend } from '../engine/support'
+import { recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 afterEach(() => {
   for (const key of Object.keys(localStorage))

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PageHost } from '@/pages/PageHost'
 import { menuToRoutes } from '@/router/menu-routes'
 import { backend, recordRequests } from '../engine/support'
-import { renderInApp, useReportBackend } from './render-report'
+import { renderInApp, serveReportBackend } from './render-report'
 
-useReportBackend()
+serveReportBackend()
 
 const SCOPE = {
   window: { _CONFIG: { domianURL: '', staticDomainURL: '', pdfDomainURL: '', onlinePreviewDomainURL: '' } },

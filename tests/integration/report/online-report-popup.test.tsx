@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { backend, failed, ok, recordRequests } from '../engine/support'
-import { dialog, renderReport, tableRows, useReportBackend } from './render-report'
+import { dialog, renderReport, tableRows, serveReportBackend } from './render-report'
 
-useReportBackend()
+serveReportBackend()
 
 const reportId = (code: string): string =>
   String(backend.db.table('onl_cgreport_head').first((head) => head.code === code)!.id)

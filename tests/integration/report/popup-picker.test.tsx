@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { FORM_COMPONENTS } from '@renderers/registry/form-components'
 import { backend } from '../engine/support'
-import { dialog, renderInApp, tableRows, useReportBackend } from './render-report'
+import { dialog, renderInApp, tableRows, serveReportBackend } from './render-report'
 
-useReportBackend()
+serveReportBackend()
 
 const SchemaField = createSchemaField({ components: FORM_COMPONENTS })
 const PATIENCE = { timeout: 15000 }

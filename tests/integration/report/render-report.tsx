@@ -5,11 +5,11 @@ import type { ReactNode } from 'react'
 import { afterEach } from 'vitest'
 import { clearGroupRequests } from '@renderers/report/group-request'
 import { OnlineReportModal, type OnlineReportModalProps } from '@renderers/report/OnlineReportModal'
-import { useSignedInBackend } from '../engine/support'
+import { serveSignedInBackend } from '../engine/support'
 
 /** The built-in backend, admin signed in, and no grouped answers carried from one test to the next. */
-export function useReportBackend() {
-  useSignedInBackend()
+export function serveReportBackend() {
+  serveSignedInBackend()
   afterEach(() => clearGroupRequests())
 }
 

@@ -1,22 +1,22 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { applyLoginResult, applyPermissions, saveTenantId } from '@/session/session-actions'
 import { session } from '@/session/session-store'
 import { signOut } from '@/session/sign-out'
 import { SESSION_TTL_MS, storage } from '@/session/storage'
+import { serveInTests } from '../../support/msw'
 
 const server = setupServer()
 const logoutTokens: (string | null)[] = []
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveInTests(server)
 afterEach(() => {
   server.resetHandlers()
   logoutTokens.length = 0
   localStorage.clear()
   vi.useRealTimers()
 })
-afterAll(() => server.close())
 
 function signedIn(): void {
   applyLoginResult({

@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import Login from '@/pages/user/Login'
 import { session } from '@/session/session-store'
+import { serveInTests } from '../../support/msw'
 
 const server = setupServer()
 let captchaRequests = 0
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveInTests(server)
 afterEach(() => {
   server.resetHandlers()
   captchaRequests = 0
 })
-afterAll(() => server.close())
 
 const envelope = (fields: Record<string, unknown>) =>
   HttpResponse.json({ success: true, message: '', code: 0, result: null, timestamp: 1, ...fields })

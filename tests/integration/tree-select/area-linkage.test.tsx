@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import departList from '@schemas/pages/system/DepartList.json'
-import { backend, renderSchema, useSignedInBackend } from '../engine/support'
+import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
 import { openSelect, renderFieldForm, shownValue } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const AREA = { 'x-component': 'JAreaLinkage' }
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import categoryList from '@schemas/pages/system/SysCategoryList.json'
-import { backend, failed, recordRequests, renderSchema, useSignedInBackend } from '../engine/support'
+import { backend, failed, recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
 import {
   api,
   chooseTreeNode,
@@ -14,7 +14,7 @@ import {
   treeNode,
 } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const category = (name: string) =>
   backend.db

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { CONDITION_MESSAGE } from '@renderers/registry/tree-select/condition'
-import { backend, failed, ok, recordRequests, useSignedInBackend } from '../engine/support'
+import { backend, failed, ok, recordRequests, serveSignedInBackend } from '../engine/support'
 import {
   api,
   chooseTreeNode,
@@ -14,7 +14,7 @@ import {
   treeNode,
 } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const CATEGORY_TREE = {
   'x-component': 'JTreeSelect',

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import logList from '@schemas/pages/system/LogList.json'
-import { backend, failed, ok, recordRequests, renderSchema, useSignedInBackend } from '../engine/support'
+import { backend, failed, ok, recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
 import { api, openSelect, renderFieldForm, shownValue } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const USER_DICT = 'sys_user,realname,username'
 const options = () => [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent)
@@ -13,7 +13,7 @@ const options = () => [...document.querySelectorAll('.ant-select-item-option')].
 /** The 操作人 search box of the log list, behind 展开. */
 async function operatorSearch(): Promise<HTMLElement> {
   fireEvent.click(await screen.findByText('展开'))
-  return (await screen.findByText('操作人')).closest('.ant-form-item')! as HTMLElement
+  return (await screen.findByText('操作人')).closest<HTMLElement>('.ant-form-item')!
 }
 
 describe('searchable dictionary select (JSearchSelectTag) in the log list search', () => {

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { UNRECOGNISED_DATA } from '@renderers/list/tree-rows'
-import { backend, ok, renderSchema, useSignedInBackend } from '../engine/support'
+import { backend, ok, renderSchema, serveSignedInBackend } from '../engine/support'
 import { api } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const rows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr[data-row-key]')]
 const rowOf = (text: string) => rows().find((row) => row.textContent?.includes(text))

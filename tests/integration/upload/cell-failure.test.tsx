@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { failed, useSignedInBackend } from '../engine/support'
+import { failed, serveSignedInBackend } from '../engine/support'
 import { fileInput, pngFile, renderForm, serveUploads, submit, textFile } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const cellField = (props: Record<string, unknown>) => ({
   scan: {

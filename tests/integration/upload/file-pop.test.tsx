@@ -7,10 +7,10 @@ import { HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { staticDomainUrl } from '@/config/env'
 import { FilePopModal } from '@renderers/upload'
-import { ok, useSignedInBackend } from '../engine/support'
+import { ok, serveSignedInBackend } from '../engine/support'
 import { fileInput, pngFile, renderForm, serveUploads, submit, textFile } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const cellField = (props: Record<string, unknown>) => ({
   scan: {

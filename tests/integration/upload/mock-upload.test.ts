@@ -1,15 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import type { FileBytes } from '@mocks/services/file-bytes'
 import { tokenOf } from '../mocks/support'
+import { serveInTests } from '../../support/msw'
 
 /** A file store the test can look into, standing in for the browser's IndexedDB. */
 function recordingBytes() {
   const stored = new Map<string, Uint8Array<ArrayBuffer>>()
   const store: FileBytes = {
     put: (path, bytes) => void stored.set(path, bytes),
-    get: async (path) => stored.get(path),
+    get: (path) => Promise.resolve(stored.get(path)),
     clear: () => stored.clear(),
   }
   return { stored, store }
@@ -25,8 +26,7 @@ function uploadForm(name: string, content: string): FormData {
   return form
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveInTests(server)
 
 describe('built-in backend: /sys/common/upload and static files', () => {
   it('refuses an upload without a token (401) and stores nothing', async () => {

@@ -52,7 +52,9 @@ export function serveUploads(options: { answer?: (seen: SeenUpload) => Response;
       const form = await request.formData()
       if (!form.has('file')) return HttpResponse.json({ success: false, message: '上传失败！', code: 500 })
       const fields = Object.fromEntries(
-        [...form.entries()].filter(([name]) => name !== 'file').map(([name, value]) => [name, String(value)]),
+        [...form.entries()]
+          .filter(([name]) => name !== 'file')
+          .map(([name, value]) => [name, typeof value === 'string' ? value : value.name]),
       )
       const upload = { fields, token: request.headers.get('X-Access-Token') }
       const number = seen.push(upload)

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { staticDomainUrl } from '@/config/env'
-import { failed, ok, useSignedInBackend } from '../engine/support'
+import { failed, ok, serveSignedInBackend } from '../engine/support'
 import { fileInput, imageNames, pngFile, renderForm, serveUploads, submit, textFile } from './support'
 
-useSignedInBackend()
+serveSignedInBackend()
 
 const field = (component: string, props: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
   files: {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTestServer } from '../../../mocks/node'
 import { readCaptchaFromImage } from '../../../mocks/testing'
 import { createApiClient } from '../../../src/generated/api-client'
 import { createHttpClient } from '../../../src/http/client'
+import { serveInTests } from '../../support/msw'
 
 const { server } = createTestServer()
 let token: string | undefined
@@ -11,8 +12,7 @@ const api = createApiClient(
   createHttpClient({ baseURL: 'http://localhost/jeecg-boot', getToken: () => token, getTenantId: () => 0 }),
 )
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveInTests(server)
 
 describe('the generated client against the built-in backend', () => {
   it('signs in, then makes signed dictionary calls (plain and table), a PUT and the session calls', async () => {
