@@ -2,6 +2,7 @@ import { App } from 'antd'
 import { useEffect, useState } from 'react'
 import { http } from '@/http'
 import type { Option } from './options-widget'
+import { textOf } from '../text-of'
 
 export interface RemoteOptionsProps {
   url?: string
@@ -46,7 +47,7 @@ export function useRemoteOptions({
         if (!answer.success) message.warning(answer.message)
         setOptions(
           flatten(rowsOf(answer.result), childrenKey).map((row) => ({
-            label: String(row[labelKey] ?? ''),
+            label: textOf(row[labelKey]),
             value: String(row[valueKey]),
           })),
         )
