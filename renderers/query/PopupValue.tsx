@@ -1,6 +1,8 @@
 import { CloseCircleOutlined, ClusterOutlined } from '@ant-design/icons'
 import { Input } from 'antd'
 import { lazy, Suspense, useState } from 'react'
+import { IconButton } from '../buttons'
+import { openOnKeys } from '../open-keys'
 import { VALUE_LABEL, type QueryPopup } from './query-line'
 import { textOf } from '../text-of'
 
@@ -27,8 +29,15 @@ export function PopupValue({ popup, value, onChange }: PopupValueProps) {
         placeholder="请选择"
         aria-label={VALUE_LABEL}
         prefix={<ClusterOutlined />}
-        suffix={shown ? <CloseCircleOutlined title="清空" onClick={() => onChange(undefined)} /> : <span />}
+        suffix={
+          shown ? (
+            <IconButton label="清空" icon={<CloseCircleOutlined />} onClick={() => onChange(undefined)} />
+          ) : (
+            <span />
+          )
+        }
         onClick={() => setOpen(true)}
+        onKeyDown={openOnKeys(() => setOpen(true))}
       />
       {open && (
         <Suspense fallback={null}>

@@ -41,7 +41,7 @@ export function useRemoteOptions({
   useEffect(() => {
     if (!url) return
     let current = true
-    http.get(url, JSON.parse(paramsKey)).then(
+    http.get(url, JSON.parse(paramsKey) as Record<string, unknown>).then(
       (answer) => {
         if (!current) return
         if (!answer.success) message.warning(answer.message)

@@ -3,6 +3,8 @@ import { isVoidField, type GeneralField } from '@formily/core'
 import { observer, useField } from '@formily/react'
 import { App, Input } from 'antd'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { IconButton } from '../buttons'
+import { openOnKeys } from '../open-keys'
 import type { DynamicParams } from './dynamic-params'
 import { clearedValues, destinationValues, popupConfigProblem, REPORT_POPUP_WIDTH } from './popup-values'
 import { textOf } from '../text-of'
@@ -87,8 +89,9 @@ export const PopupPicker = observer(function PopupPicker(props: PopupPickerProps
         prefix={<ClusterOutlined />}
         suffix={
           shown && !disabled ? (
-            <CloseCircleOutlined
-              title="清空"
+            <IconButton
+              label="清空"
+              icon={<CloseCircleOutlined />}
               onClick={(event) => {
                 event.stopPropagation()
                 fill(clearedValues(destFields))
@@ -99,6 +102,7 @@ export const PopupPicker = observer(function PopupPicker(props: PopupPickerProps
           )
         }
         onClick={() => !disabled && setOpen(true)}
+        onKeyDown={openOnKeys(() => !disabled && setOpen(true))}
       />
       {open && (
         <Suspense fallback={null}>

@@ -95,7 +95,7 @@ export function TreeAssignDrawer({
       footer={
         <Space style={{ float: 'right' }}>
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} onClick={save}>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
             保存
           </Button>
         </Space>
