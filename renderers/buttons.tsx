@@ -6,10 +6,10 @@ const INLINE: CSSProperties = { padding: 0, height: 'auto' }
 
 /**
  * A command that reads as a link (a row action, 清空, 展开): a real button, so Tab reaches it and Enter or Space
- * runs it, named by its text.
+ * runs it, named by its text (kept as written: antd would put a space between two Chinese characters).
  */
 export function LinkButton({ style, ...props }: Omit<ButtonProps, 'type' | 'size'>) {
-  return <Button type="link" size="small" style={{ ...INLINE, ...style }} {...props} />
+  return <Button type="link" size="small" autoInsertSpace={false} style={{ ...INLINE, ...style }} {...props} />
 }
 
 const BARE: CSSProperties = {
