@@ -50,14 +50,32 @@ function relocate(node: unknown, own: string, typeByFile: Map<string, string>): 
   return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, relocate(value, own, typeByFile)]))
 }
 
+/**
+ * Marks every object schema that declares no properties as open. The generator is told that undeclared properties are
+ * closed (so declared objects come out exact), which would turn a free-form object such as `x-component-props` into
+ * `{}`: a type that accepts any value and names no property, so code could read its props only through casts.
+ */
+function openFreeFormObjects(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(openFreeFormObjects)
+  if (!node || typeof node !== 'object') return node
+  const source = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, openFreeFormObjects(value)]))
+  const freeForm =
+    source.type === 'object' &&
+    !('properties' in source) &&
+    !('patternProperties' in source) &&
+    !('additionalProperties' in source)
+  return freeForm ? { ...source, additionalProperties: true } : source
+}
+
 /** Types of the schema language (one combined module, each type declared once) and the validators' declarations. */
 export async function declareValidators(repoRoot: string): Promise<string> {
   const files = metaFiles(repoRoot)
   const typeByFile = new Map(files.map((file) => [file.path.replace(/^.*\//, ''), typeName(file)]))
   const definitions = Object.fromEntries(
     files.map((file) => {
-      const { $id: _id, $schema: _schema, ...body } = file.json
-      return [typeName(file), { ...(relocate(body, typeName(file), typeByFile) as object), title: typeName(file) }]
+      const body = Object.fromEntries(Object.entries(file.json).filter(([key]) => key !== '$id' && key !== '$schema'))
+      const relocated = relocate(openFreeFormObjects(body), typeName(file), typeByFile) as object
+      return [typeName(file), { ...relocated, title: typeName(file) }]
     }),
   )
   const root = {

@@ -189,8 +189,8 @@ export function generateOpenApi(operations: Operation[], entityFiles: SchemaFile
       },
       schemas: Object.fromEntries(
         [...entities.values()]
-          .map((json) => [String(json.title), toOpenApi(json, titleById)])
-          .sort(([a], [b]) => (String(a) < String(b) ? -1 : 1)),
+          .map((json): [string, unknown] => [String(json.title), toOpenApi(json, titleById)])
+          .sort(([a], [b]) => (a < b ? -1 : 1)),
       ),
     },
   }

@@ -1,4 +1,4 @@
-import Ajv from 'ajv'
+import Ajv, { type Schema } from 'ajv'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ApiCatalogueSchema, Fragment, Operation as CatalogueOperation } from '../src/generated/validators'
@@ -41,7 +41,7 @@ function collectRefs(node: unknown, found: Set<string>): Set<string> {
  * duplicate id, an unknown entity, or path variables that disagree with `pathParams`.
  */
 export function loadCatalogue(repoRoot: string): Operation[] {
-  const meta = JSON.parse(readFileSync(join(repoRoot, 'schemas/meta/api-catalogue.schema.json'), 'utf8'))
+  const meta = JSON.parse(readFileSync(join(repoRoot, 'schemas/meta/api-catalogue.schema.json'), 'utf8')) as Schema
   const ajv = new Ajv({ allErrors: true, strict: false })
   const validate = ajv.compile<ApiCatalogueSchema>(meta)
   const entityIds = new Set(loadSchemaFiles(repoRoot, 'schemas/entities').map((file) => String(file.json.$id)))

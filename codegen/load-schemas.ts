@@ -15,7 +15,10 @@ export function loadSchemaFiles(root: string, dir: string): SchemaFile[] {
       const full = join(current, entry.name)
       if (entry.isDirectory()) walk(full)
       else if (entry.name.endsWith('.json'))
-        found.push({ path: relative(root, full), json: JSON.parse(readFileSync(full, 'utf8')) })
+        found.push({
+          path: relative(root, full),
+          json: JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>,
+        })
     }
   }
   walk(join(root, dir))

@@ -1,4 +1,5 @@
 import type { DictModel } from '@/generated/entities'
+import { textOf } from '../text-of'
 
 /** An item's label: `text`, or the `label`/`title` some endpoints answer instead. */
 export const itemText = (item: DictModel): string => item.text ?? item.label ?? item.title ?? item.value
@@ -16,7 +17,7 @@ export function dictText(
   if (typeof fromServer === 'string' && fromServer !== '') return fromServer
   const value = record[field]
   if (value === undefined || value === null || value === '') return ''
-  return String(value)
+  return textOf(value)
     .split(',')
     .map((part) => {
       const item = items?.find((candidate) => String(candidate.value) === part)

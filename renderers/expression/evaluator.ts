@@ -1,11 +1,15 @@
 import type { BinaryOperator, Call, Element, Member, Node, ObjectLiteral, UnaryOperator } from './ast'
 import { ExpressionError } from './errors'
 import { compilesCode, isForbiddenName, readVariable } from './safety'
+import { textOf } from '../text-of'
 
 type Lookup = (name: string) => unknown
 
 // Operands are whatever the scope holds, combined with JavaScript's own coercions.
-const UNARY: Readonly<Record<UnaryOperator, (argument: any) => unknown>> = {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the operators must accept any operand, as JavaScript's do
+type Operand = any
+
+const UNARY: Readonly<Record<UnaryOperator, (argument: Operand) => unknown>> = {
   '!': (argument) => !argument,
   '-': (argument) => -argument,
   '+': (argument) => +argument,
@@ -13,7 +17,7 @@ const UNARY: Readonly<Record<UnaryOperator, (argument: any) => unknown>> = {
   void: () => undefined,
 }
 
-const BINARY: Readonly<Record<Exclude<BinaryOperator, 'in'>, (left: any, right: any) => unknown>> = {
+const BINARY: Readonly<Record<Exclude<BinaryOperator, 'in'>, (left: Operand, right: Operand) => unknown>> = {
   '==': (left, right) => left == right,
   '!=': (left, right) => left != right,
   '===': (left, right) => left === right,
@@ -22,7 +26,7 @@ const BINARY: Readonly<Record<Exclude<BinaryOperator, 'in'>, (left: any, right: 
   '<=': (left, right) => left <= right,
   '>': (left, right) => left > right,
   '>=': (left, right) => left >= right,
-  '+': (left, right) => left + right,
+  '+': (left, right): unknown => left + right,
   '-': (left, right) => left - right,
   '*': (left, right) => left * right,
   '/': (left, right) => left / right,
@@ -165,4 +169,4 @@ const isObjectLike = (value: unknown): boolean =>
 const toPropertyKey = (value: unknown): PropertyKey => (typeof value === 'symbol' ? value : String(value))
 
 const describe = (value: unknown): string =>
-  value === null ? 'null' : typeof value === 'object' ? 'an object' : String(value)
+  value === null ? 'null' : typeof value === 'object' ? 'an object' : value === undefined ? 'undefined' : textOf(value)

@@ -34,8 +34,8 @@ const schema: ISchema = {
   },
 }
 
-function renderForm(): Form {
-  const form = createForm()
+function renderForm(): Form<{ summary?: string }> {
+  const form = createForm<{ summary?: string }>()
   render(
     <FormProvider form={form}>
       <SchemaField schema={schema} scope={{ canSeeSecret: false, user: { name: 'Ann', admin: false } }} />
@@ -63,13 +63,13 @@ const record = (args: unknown[]) => {
 beforeEach(() => {
   functionCalls.length = 0
   globalThis.Function = new Proxy(originalFunction, {
-    apply: (target, thisArg, args: unknown[]) => {
+    apply: (target, thisArg, args: unknown[]): unknown => {
       record(args)
       return Reflect.apply(target, thisArg, args)
     },
     construct: (target, args: unknown[], newTarget) => {
       record(args)
-      return Reflect.construct(target, args, newTarget === globalThis.Function ? target : newTarget)
+      return Reflect.construct(target, args, newTarget === globalThis.Function ? target : newTarget) as object
     },
   })
 })

@@ -14,7 +14,8 @@ const FORBIDDEN_NAMES: ReadonlySet<string> = new Set([
 
 export const isForbiddenName = (name: PropertyKey): boolean => typeof name === 'string' && FORBIDDEN_NAMES.has(name)
 
-const functionConstructorOf = (sample: unknown): unknown => Object.getPrototypeOf(sample).constructor
+const functionConstructorOf = (sample: object): unknown =>
+  (Object.getPrototypeOf(sample) as { constructor: unknown }).constructor
 
 /**
  * Constructors that compile source text. They are unreachable through member access, but a caller
@@ -23,17 +24,17 @@ const functionConstructorOf = (sample: unknown): unknown => Object.getPrototypeO
 const CODE_COMPILERS: ReadonlySet<unknown> = new Set([
   Function,
   globalThis.eval,
-  functionConstructorOf(async () => undefined),
+  functionConstructorOf(async () => {}),
   functionConstructorOf(function* generator() {}),
   functionConstructorOf(async function* asyncGenerator() {}),
 ])
 
-const { apply, bind, call } = Function.prototype
+const callsIndirectly = (callee: unknown): boolean =>
+  callee === Function.prototype.apply || callee === Function.prototype.bind || callee === Function.prototype.call
 
 /** True when `callee(…)` with receiver `thisArg` would compile code, directly or via call/apply/bind. */
 export const compilesCode = (callee: unknown, thisArg: unknown): boolean =>
-  CODE_COMPILERS.has(callee) ||
-  ((callee === apply || callee === bind || callee === call) && CODE_COMPILERS.has(thisArg))
+  CODE_COMPILERS.has(callee) || (callsIndirectly(callee) && CODE_COMPILERS.has(thisArg))
 
 const objectPrototype: object = Object.prototype
 

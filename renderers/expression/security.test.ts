@@ -42,7 +42,7 @@ describe('escapes to the Function constructor and prototypes', () => {
   })
 
   it('refuses to call code-compiling functions even when the caller put them into the scope', () => {
-    const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor
+    const AsyncFunction = (Object.getPrototypeOf(async () => {}) as { constructor: unknown }).constructor
     const scope = { F: Function, AsyncFunction, evil: globalThis.eval }
     expect(() => evaluate("F('return 1')", scope)).toThrow('Calling a code-compiling function is not allowed')
     expect(() => evaluate("AsyncFunction('return 1')", scope)).toThrow(

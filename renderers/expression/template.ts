@@ -4,6 +4,7 @@ import type { CompiledExpression, ExpressionScope } from './compile'
 import { ExpressionError } from './errors'
 import { evaluateNode } from './evaluator'
 import { parse } from './parser'
+import { textOf } from '../text-of'
 
 type Part = string | Node
 
@@ -24,7 +25,7 @@ export const compileTemplate: (text: string) => CompiledExpression = memoize((te
     return (scope) => evaluateNode(ast, text, scope)
   }
   return (scope) =>
-    parts.map((part) => (typeof part === 'string' ? part : toText(evaluateNode(part, text, scope)))).join('')
+    parts.map((part) => (typeof part === 'string' ? part : textOf(evaluateNode(part, text, scope)))).join('')
 })
 
 export const resolveTemplate = (text: string, scope?: ExpressionScope): unknown => compileTemplate(text)(scope)
@@ -68,5 +69,3 @@ function skipQuoted(text: string, start: number): number {
   }
   return text.length
 }
-
-const toText = (value: unknown): string => (value === null || value === undefined ? '' : String(value))

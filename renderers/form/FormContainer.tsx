@@ -73,7 +73,7 @@ export function FormContainer({
   const buttons = submit ? (
     <Space>
       <Button onClick={onClose}>取消</Button>
-      <Button type="primary" loading={saving} onClick={save}>
+      <Button type="primary" loading={saving} onClick={() => void save()}>
         确定
       </Button>
     </Space>

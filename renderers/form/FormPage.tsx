@@ -18,7 +18,7 @@ type Values = Record<string, unknown>
 export function FormPage({ page }: { page: FormPageSchema }) {
   const { message } = App.useApp()
   const detail = page.mode === 'detail'
-  const form = useMemo(() => createForm({ readPretty: detail }), [detail])
+  const form = useMemo(() => createForm<Values>({ readPretty: detail }), [detail])
   const [saving, setSaving] = useState(false)
   const [record, setRecord] = useState<Values>()
   // One scope object per record: the lists' fixed params are resolved again whenever it changes.
@@ -26,11 +26,11 @@ export function FormPage({ page }: { page: FormPageSchema }) {
 
   useEffect(() => {
     if (!page.load) return
-    loadRecord(page.load, page.form, form, 'initialValues', (text) => message.warning(text)).then(
+    loadRecord(page.load, page.form, form, 'initialValues', (text) => void message.warning(text)).then(
       setRecord,
       () => undefined,
     )
-  }, [form, page.load, message])
+  }, [form, page.load, page.form, message])
 
   const save = async () => {
     if (!page.submit) return
@@ -48,7 +48,7 @@ export function FormPage({ page }: { page: FormPageSchema }) {
       }
       message.success(answer.message || '操作成功')
       if (!page.load) return
-      const saved = await loadRecord(page.load, page.form, form, 'values', (text) => message.warning(text))
+      const saved = await loadRecord(page.load, page.form, form, 'values', (text) => void message.warning(text))
       if (!saved) return
       // The reloaded record replaces the first one, so expressions and the lists below see what the server kept.
       setRecord(saved)
@@ -66,7 +66,7 @@ export function FormPage({ page }: { page: FormPageSchema }) {
         <SchemaForm form={form} spec={page.form} mode={detail ? 'detail' : 'edit'} record={record} />
         {!detail && (
           <div style={{ textAlign: 'center' }}>
-            <Button type="primary" loading={saving} onClick={save}>
+            <Button type="primary" loading={saving} onClick={() => void save()}>
               {page.submitLabel ?? '提交'}
             </Button>
           </div>

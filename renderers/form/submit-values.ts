@@ -3,7 +3,7 @@ export const ARRAY_INDEX_KEY = '__DO_NOT_USE_THIS_PROPERTY_index__'
 
 /** A plain copy of form values with ArrayTable's row index removed at every depth. */
 export function submitValues<T>(values: T): T {
-  if (Array.isArray(values)) return values.map((item) => submitValues(item)) as T
+  if (Array.isArray(values)) return values.map((item: unknown) => submitValues(item)) as T
   if (values && typeof values === 'object' && Object.getPrototypeOf(values) === Object.prototype) {
     return Object.fromEntries(
       Object.entries(values)

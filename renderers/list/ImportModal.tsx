@@ -73,7 +73,7 @@ export function ImportModal({
       onCancel={onClose}
       destroyOnHidden
       footer={
-        <Button type="primary" disabled={!files.length} loading={uploading} onClick={start}>
+        <Button type="primary" disabled={!files.length} loading={uploading} onClick={() => void start()}>
           {uploading ? '上传中' : '开始上传'}
         </Button>
       }

@@ -1,6 +1,7 @@
 import { Divider, Table, type TableColumnsType } from 'antd'
-import { useMemo } from 'react'
+import { useMemo, type MouseEvent } from 'react'
 import type { Action, Column } from '@/generated/validators'
+import { LinkButton } from '../buttons'
 import { RouteLink } from '../registry/route-link'
 import { resolveDeep } from '../schema/templates'
 import { hrefOf } from './link-href'
@@ -32,9 +33,9 @@ interface ListTableProps {
 
 const visibleFor = (action: Action, scope: object): boolean => !action.visible || !!resolveDeep(action.visible, scope)
 
-/** A row action's cell content: a router link for a link action, else a link that runs it. */
-function ActionLink({ action, scope, onRun }: { action: Action; scope: object; onRun: () => void }) {
-  if (action.kind !== 'link') return <a onClick={onRun}>{labelOf(action)}</a>
+/** A row action's cell content: a router link for a link action, else a button that runs it. */
+function RowAction({ action, scope, onRun }: { action: Action; scope: object; onRun: () => void }) {
+  if (action.kind !== 'link') return <LinkButton onClick={onRun}>{labelOf(action)}</LinkButton>
   const href = action.link && hrefOf(action.link, scope)
   return href ? <RouteLink to={href}>{labelOf(action)}</RouteLink> : null
 }
@@ -75,7 +76,7 @@ export function ListTable({
             .map((action, index) => (
               <span key={index}>
                 {index > 0 && <Divider type="vertical" />}
-                <ActionLink action={action} scope={rowScope} onRun={() => run?.(action, record)} />
+                <RowAction action={action} scope={rowScope} onRun={() => run?.(action, record)} />
               </span>
             ))
         },
@@ -88,7 +89,12 @@ export function ListTable({
   return (
     <Table<Row>
       rowKey={list.rowKey}
-      onRow={onRowClick && ((record) => ({ onClick: (event) => outsideSelectionCell(event) && onRowClick(record) }))}
+      onRow={
+        onRowClick &&
+        ((record) => ({
+          onClick: (event: MouseEvent<HTMLElement>) => outsideSelectionCell(event) && onRowClick(record),
+        }))
+      }
       size="middle"
       bordered
       columns={shownColumns}

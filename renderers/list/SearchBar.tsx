@@ -2,6 +2,7 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons'
 import { Button, Col, Form, Row, Space } from 'antd'
 import { useState } from 'react'
 import type { SearchField } from '@/generated/validators'
+import { LinkButton } from '../buttons'
 import { SEARCH_COMPONENTS } from '../registry/search-components'
 
 interface SearchBarProps {
@@ -55,9 +56,14 @@ export function SearchBar({ fields, initialValues, onSearch, onReset, name = 'se
               重置
             </Button>
             {hasAdvanced && (
-              <a onClick={() => setExpanded(!expanded)}>
-                {expanded ? '收起' : '展开'} {expanded ? <UpOutlined /> : <DownOutlined />}
-              </a>
+              <LinkButton
+                aria-expanded={expanded}
+                icon={expanded ? <UpOutlined /> : <DownOutlined />}
+                iconPosition="end"
+                onClick={() => setExpanded(!expanded)}
+              >
+                {expanded ? '收起' : '展开'}
+              </LinkButton>
             )}
           </Space>
         </Col>

@@ -1,4 +1,5 @@
 import { Alert } from 'antd'
+import { LinkButton } from '../buttons'
 
 interface SelectionAlertProps {
   count: number
@@ -17,13 +18,13 @@ export function SelectionAlert({ count, onClear, onRefresh }: SelectionAlertProp
       message={
         <>
           <span>{`已选择 ${count} 项`}</span>
-          <a style={{ marginLeft: 24 }} onClick={onClear}>
+          <LinkButton style={{ marginLeft: 24 }} onClick={onClear}>
             清空
-          </a>
+          </LinkButton>
           {onRefresh && (
-            <a style={{ marginLeft: 24 }} onClick={onRefresh}>
+            <LinkButton style={{ marginLeft: 24 }} onClick={onRefresh}>
               刷新
-            </a>
+            </LinkButton>
           )}
         </>
       }

@@ -20,7 +20,8 @@ export function useColumnDicts(columns: Column[]): Record<string, DictModel[]> {
     let current = true
     const list = codes ? codes.split('\n') : []
     if (list.every((code) => cachedDictItems(code))) return
-    Promise.all(list.map((code) => getDictItems(code).catch(() => [] as DictModel[]))).then((items) => {
+    // Each code's failure is already an empty list, so the whole never rejects.
+    void Promise.all(list.map((code) => getDictItems(code).catch(() => [] as DictModel[]))).then((items) => {
       if (current) setDicts(Object.fromEntries(list.map((code, index) => [code, items[index]])))
     })
     return () => {

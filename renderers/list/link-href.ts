@@ -1,6 +1,7 @@
 import type { Link } from '@/generated/validators'
 import { isAppPath } from '../registry/route-link'
 import { resolveDeep, resolveMap } from '../schema/templates'
+import { textOf } from '../text-of'
 
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === ''
 
@@ -9,7 +10,7 @@ const isEmpty = (value: unknown): boolean => value === undefined || value === nu
  * parameters are left out. A path that does not stay inside the app gives no address.
  */
 export function hrefOf(link: Link, scope: object): string | undefined {
-  const path = String(resolveDeep(link.path, scope) ?? '')
+  const path = textOf(resolveDeep(link.path, scope))
   if (!isAppPath(path)) return undefined
   const query = Object.entries(resolveMap(link.query, scope)).filter(([, value]) => !isEmpty(value))
   const search = new URLSearchParams(query.map(([name, value]) => [name, String(value)])).toString()

@@ -1,4 +1,5 @@
 import type { ListPageSchema } from '@/generated/validators'
+import { omit } from '../omit'
 
 type Row = Record<string, unknown>
 type TreeSpec = NonNullable<ListPageSchema['tree']>
@@ -58,9 +59,4 @@ export function replaceChildren(
       ? { ...row, [childrenKey]: replaceChildren(nested as Row[], key, children, rowKey, childrenKey) }
       : row
   })
-}
-
-function omit(row: Row, key: string): Row {
-  const { [key]: _removed, ...rest } = row
-  return rest
 }

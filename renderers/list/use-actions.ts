@@ -1,9 +1,10 @@
 import { App } from 'antd'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { http } from '@/http'
 import type { Action } from '@/generated/validators'
 import type { FormRequest } from '../form/FormContainer'
 import { resolveMap } from '../schema/templates'
+import { useLatest } from '../use-latest'
 import { DOWNLOAD_FAILED, saveDownload } from './export-file'
 import { sendCall } from './send-call'
 import type { ListController, Row } from './use-list-controller'
@@ -53,16 +54,16 @@ export function useActions(list: ListController, parentScope: object = {}) {
   })
 
   const confirm = (title: string, content: string) =>
-    new Promise<boolean>((resolve) =>
-      modal.confirm({
+    new Promise<boolean>((resolve) => {
+      void modal.confirm({
         title,
         content,
         okText: '确定',
         cancelText: '取消',
         onOk: () => resolve(true),
         onCancel: () => resolve(false),
-      }),
-    )
+      })
+    })
 
   const report = (answer: { success: boolean; message: string }, after: () => void) => {
     if (answer.success) {
@@ -177,9 +178,8 @@ export function useActions(list: ListController, parentScope: object = {}) {
   }
 
   // One stable function for the table's row-action cells, always running the latest closure.
-  const latest = useRef(run)
-  latest.current = run
-  const stableRun = useCallback((action: Action, record?: Row) => latest.current(action, record), [])
+  const latest = useLatest(run)
+  const stableRun = useCallback((action: Action, record?: Row) => latest.current(action, record), [latest])
   const close = useCallback(() => setOverlay(undefined), [])
   return { run: stableRun, overlay, close }
 }

@@ -1,6 +1,6 @@
 import { App } from 'antd'
 import type { SorterResult } from 'antd/es/table/interface'
-import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react'
+import { useCallback, useEffect, useMemo, useState, type Key } from 'react'
 import { http } from '@/http'
 import type { ListPageSchema } from '@/generated/validators'
 import { rowsOf } from '../registry/use-remote-options'
@@ -39,25 +39,33 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
   const [query, setQuery] = useState<ListQuery>({ search: defaults, sort: {}, pageNo: 1, pageSize: initialSize })
   const [rows, setRows] = useState<Row[]>([])
   const [total, setTotal] = useState(0)
-  const [loading, setLoading] = useState(false)
   const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([])
   const [selectedRows, setSelectedRows] = useState<Row[]>([])
   const [reloads, setReloads] = useState(0)
-  const latest = useRef(0)
 
   const params = useCallback(() => buildListParams(page, query, fixed), [page, query, fixed])
 
+  // What the table asks for: a new object whenever the page, query or fixed parameters change, or on reload.
+  const url = page.tree?.url ?? page.api?.list
+  const request = useMemo(
+    () =>
+      url === undefined
+        ? undefined
+        : // A whole tree comes in one answer: no paging parameters.
+          { url, sent: paged ? params() : { ...params(), pageNo: undefined, pageSize: undefined }, reloads },
+    [url, paged, params, reloads],
+  )
+  // The table is loading from the render that asks until the answer to that very request has settled.
+  const [settled, setSettled] = useState<typeof request>()
+  const loading = request !== undefined && settled !== request
+
   useEffect(() => {
-    const url = page.tree?.url ?? page.api?.list
-    if (!url) return
-    const request = ++latest.current
-    setLoading(true)
-    // A whole tree comes in one answer: no paging parameters.
-    const sent = paged ? params() : { ...params(), pageNo: undefined, pageSize: undefined }
+    if (!request) return
+    let current = true
     http
-      .get<unknown>(url, sent)
+      .get<unknown>(request.url, request.sent)
       .then((answer) => {
-        if (request !== latest.current) return
+        if (!current) return
         if (answer.success) {
           const found = page.tree ? treeRowsOf(answer.result) : rowsOf(answer.result)
           if (!found) message.warning(UNRECOGNISED_DATA)
@@ -75,8 +83,11 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
         }
       })
       .catch(() => undefined)
-      .finally(() => request === latest.current && setLoading(false))
-  }, [page, query, fixed, paged, params, reloads, message])
+      .finally(() => current && setSettled(request))
+    return () => {
+      current = false
+    }
+  }, [request, page.tree, rowKey, message])
 
   const reload = useCallback(() => setReloads((count) => count + 1), [])
 
@@ -98,24 +109,24 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
     params,
     reload,
     clearSelection,
-    select(keys: Key[], picked: Row[]) {
+    select: (keys: Key[], picked: Row[]) => {
       setSelectedRowKeys(keys)
       setSelectedRows(picked)
     },
     /** New search terms start again at page 1. */
-    search(values: Record<string, unknown>) {
+    search: (values: Record<string, unknown>) => {
       setQuery((current) => ({ ...current, search: values, pageNo: 1 }))
     },
     /** A new advanced query (no conditions: none) starts again at page 1; the search terms stay. */
-    superSearch(superQuery: SuperQuery) {
+    superSearch: (superQuery: SuperQuery) => {
       setQuery((current) => ({ ...current, superQuery, pageNo: 1 }))
     },
-    reset() {
+    reset: () => {
       clearSelection()
       setQuery((current) => ({ ...current, search: defaults, filters: {}, sort: {}, pageNo: 1 }))
     },
     /** Paging, sorting and filtering from the table; a changed filter goes back to page 1. */
-    changeTable({ current, pageSize, filters, sorter }: TableChange) {
+    changeTable: ({ current, pageSize, filters, sorter }: TableChange) => {
       const single = Array.isArray(sorter) ? sorter[0] : sorter
       setQuery((previous) => {
         const order = orderOf(single?.order)
@@ -132,14 +143,14 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
       })
     },
     /** After `count` rows went away: reload, moving back to the last page that still has records. */
-    removed(count: number) {
+    removed: (count: number) => {
       const lastPage = Math.max(1, Math.ceil((total - count) / query.pageSize))
       setQuery((current) => ({ ...current, pageNo: Math.min(current.pageNo, lastPage) }))
       clearSelection()
       reload()
     },
     /** Children of a tree row, loaded when it is expanded. */
-    async expand(record: Row) {
+    expand: async (record: Row) => {
       const tree = page.tree
       if (!tree?.childrenUrl) return
       const childrenKey = tree.childrenKey ?? 'children'

@@ -35,14 +35,14 @@ function Title({ text, search }: { text: string; search: string }) {
  */
 export function CheckTree({ config, tree, selection, onSelect }: CheckTreeProps) {
   const { nodes } = useTreeNodes(tree)
-  const keys = treeFields(tree)
+  const keys = useMemo(() => treeFields(tree), [tree])
   const [search, setSearch] = useState('')
   const [expandedKeys, setExpandedKeys] = useState<string[]>()
   const [autoExpandParent, setAutoExpandParent] = useState(true)
   const all = useMemo(() => flattenTree(nodes ?? []), [nodes])
   const treeData = useMemo(
     () => toTreeData(nodes ?? [], keys, (text) => <Title text={text} search={search} />),
-    [nodes, keys.keyField, keys.titleField, search],
+    [nodes, keys, search],
   )
   // Until the user opens or closes a node, the roots with children are open.
   const rootKeys = useMemo(

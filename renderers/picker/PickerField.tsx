@@ -2,7 +2,9 @@ import { ApartmentOutlined, CloseCircleOutlined, SearchOutlined, UserOutlined } 
 import { connect, mapReadPretty } from '@formily/react'
 import { Alert, Button, Input, Select, Space } from 'antd'
 import { useMemo, useState } from 'react'
+import { IconButton } from '../buttons'
 import { cutText } from '../list/ellipsis'
+import { openOnKeys } from '../open-keys'
 import { currentContext } from '../schema/dict-context'
 import { PickerModal } from './PickerModal'
 import {
@@ -98,8 +100,9 @@ function PickerInput({
         prefix={field.icon ? ICONS[field.icon] : undefined}
         suffix={
           values.length && !disabled ? (
-            <CloseCircleOutlined
-              aria-label="清空"
+            <IconButton
+              label="清空"
+              icon={<CloseCircleOutlined />}
               onClick={(event) => {
                 event.stopPropagation()
                 emit([])
@@ -110,6 +113,7 @@ function PickerInput({
           )
         }
         onClick={button ? undefined : opener}
+        onKeyDown={button ? undefined : openOnKeys(opener)}
       />
     ) : (
       <Select
@@ -123,6 +127,7 @@ function PickerInput({
         options={values.map((stored) => ({ value: stored, label: cut(textOf(stored)), title: textOf(stored) }))}
         onChange={(next: string[]) => emit(next)}
         onClick={button ? undefined : opener}
+        onKeyDown={button ? undefined : openOnKeys(opener)}
       />
     )
 

@@ -1,5 +1,6 @@
 import { Card, Table } from 'antd'
 import { useMemo } from 'react'
+import { LinkButton } from '../buttons'
 import { PICKER_TABLE_HEIGHT, useTableColumns, pickerColumns } from './PickerTable'
 import type { PickerConfig, Row } from './picker-config'
 import { removeRow, type Selection } from './selection'
@@ -37,7 +38,7 @@ export function SelectedList({
             align: 'center',
             width: 60,
             render: (_: unknown, record: Row) => (
-              <a onClick={() => onSelect(removeRow(selection, record, config.rowKey))}>删除</a>
+              <LinkButton onClick={() => onSelect(removeRow(selection, record, config.rowKey))}>删除</LinkButton>
             ),
           },
         ]}

@@ -13,8 +13,8 @@ interface TreeFilterProps {
 /** The tree beside a picker's table (departments): choosing a node narrows the table to it. */
 export function TreeFilter({ tree, selectedKey, onSelect }: TreeFilterProps) {
   const { nodes, loadChildren } = useTreeNodes(tree)
-  const keys = treeFields(tree)
-  const treeData = useMemo(() => toTreeData(nodes ?? [], keys), [nodes, keys.keyField, keys.titleField])
+  const keys = useMemo(() => treeFields(tree), [tree])
+  const treeData = useMemo(() => toTreeData(nodes ?? [], keys), [nodes, keys])
   if (!nodes) return <Spin />
   return (
     <Tree

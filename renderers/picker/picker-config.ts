@@ -1,4 +1,5 @@
 import type { PickerSchema } from '@/generated/validators'
+import { textOf } from '../text-of'
 
 export type Row = Record<string, unknown>
 
@@ -79,6 +80,6 @@ export function fieldValue(
   return options.trailingSeparator && joined ? `${joined}${separator}` : joined
 }
 
-export const valueOfRow = (row: Row, config: PickerConfig): string => String(row[config.valueKey] ?? '')
+export const valueOfRow = (row: Row, config: PickerConfig): string => textOf(row[config.valueKey])
 export const textOfRow = (row: Row, config: PickerConfig): string =>
-  String(row[config.displayKey] ?? row[config.valueKey] ?? '')
+  textOf(row[config.displayKey] ?? row[config.valueKey])

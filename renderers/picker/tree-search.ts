@@ -1,4 +1,5 @@
 import type { Row } from './picker-config'
+import { textOf } from '../text-of'
 
 export interface TreeKeys {
   keyField: string
@@ -16,7 +17,7 @@ export function flattenTree(nodes: Row[]): Row[] {
 export function matchingKeys(nodes: Row[], text: string, keys: TreeKeys): string[] {
   if (!text) return []
   return flattenTree(nodes)
-    .filter((node) => String(node[keys.titleField] ?? '').includes(text))
+    .filter((node) => textOf(node[keys.titleField]).includes(text))
     .map((node) => String(node[keys.keyField]))
 }
 

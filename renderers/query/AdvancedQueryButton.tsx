@@ -2,6 +2,7 @@ import { AppstoreTwoTone, FilterOutlined } from '@ant-design/icons'
 import { Button, Divider, Tooltip } from 'antd'
 import { useMemo, useState } from 'react'
 import type { ListPageSchema } from '@/generated/validators'
+import { LinkButton } from '../buttons'
 import { AdvancedQueryModal } from './AdvancedQueryModal'
 import { queryFieldsOf } from './query-fields'
 import { savedQueriesKey } from './saved-queries'
@@ -40,7 +41,7 @@ export function AdvancedQueryButton({ page, onQuery }: AdvancedQueryButtonProps)
             <>
               <span>已有高级查询条件生效</span>
               <Divider type="vertical" />
-              <a onClick={state.reset}>清空</a>
+              <LinkButton onClick={state.reset}>清空</LinkButton>
             </>
           }
           mouseLeaveDelay={0.2}

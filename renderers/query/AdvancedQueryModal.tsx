@@ -1,5 +1,6 @@
 import { Button, Col, Divider, Empty, Form, Input, Modal, Row, Select } from 'antd'
 import { useState } from 'react'
+import { LinkButton } from '../buttons'
 import { QueryLineRow } from './QueryLineRow'
 import { SavedQueries } from './SavedQueries'
 import type { AdvancedQueryState } from './use-advanced-query'
@@ -45,7 +46,7 @@ export function AdvancedQueryModal({ state, onClose }: { state: AdvancedQuerySta
                 <>
                   <span>没有任何查询条件</span>
                   <Divider type="vertical" />
-                  <a onClick={state.addLine}>点击新增</a>
+                  <LinkButton onClick={state.addLine}>点击新增</LinkButton>
                 </>
               }
             />

@@ -1,7 +1,10 @@
 import { CloseCircleOutlined, ClusterOutlined } from '@ant-design/icons'
 import { Input } from 'antd'
 import { lazy, Suspense, useState } from 'react'
+import { IconButton } from '../buttons'
+import { openOnKeys } from '../open-keys'
 import { VALUE_LABEL, type QueryPopup } from './query-line'
+import { textOf } from '../text-of'
 
 // The report popup and the list renderers it draws with load when a popup value is first opened.
 const OnlineReportModal = lazy(() =>
@@ -14,12 +17,10 @@ interface PopupValueProps {
   onChange: (value: string | undefined) => void
 }
 
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value))
-
 /** A value chosen from an online report (JSuperQuery's JPopup): several rows give their column's values joined by commas. */
 export function PopupValue({ popup, value, onChange }: PopupValueProps) {
   const [open, setOpen] = useState(false)
-  const shown = text(value)
+  const shown = textOf(value)
   return (
     <>
       <Input
@@ -28,8 +29,15 @@ export function PopupValue({ popup, value, onChange }: PopupValueProps) {
         placeholder="请选择"
         aria-label={VALUE_LABEL}
         prefix={<ClusterOutlined />}
-        suffix={shown ? <CloseCircleOutlined title="清空" onClick={() => onChange(undefined)} /> : <span />}
+        suffix={
+          shown ? (
+            <IconButton label="清空" icon={<CloseCircleOutlined />} onClick={() => onChange(undefined)} />
+          ) : (
+            <span />
+          )
+        }
         onClick={() => setOpen(true)}
+        onKeyDown={openOnKeys(() => setOpen(true))}
       />
       {open && (
         <Suspense fallback={null}>
@@ -37,7 +45,7 @@ export function PopupValue({ popup, value, onChange }: PopupValueProps) {
             code={popup.code}
             multi
             groupId="superQuery"
-            onOk={(rows) => onChange(rows.map((row) => text(row[popup.orgField])).join(',') || undefined)}
+            onOk={(rows) => onChange(rows.map((row) => textOf(row[popup.orgField])).join(',') || undefined)}
             onClose={() => setOpen(false)}
           />
         </Suspense>

@@ -1,5 +1,6 @@
 import { CloseCircleOutlined, FileTextOutlined } from '@ant-design/icons'
 import { Button, Card, Empty } from 'antd'
+import { LinkButton } from '../buttons'
 import type { SavedQuery } from './saved-queries'
 
 interface SavedQueriesProps {
@@ -18,12 +19,15 @@ export function SavedQueries({ saved, onUse, onRemove }: SavedQueriesProps) {
         <ul className="advanced-query-saved" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {saved.map((query) => (
             <li key={query.title} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
-              <a
+              <LinkButton
+                icon={<FileTextOutlined />}
                 onClick={() => onUse(query)}
-                style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                style={{ flex: 1, minWidth: 0, justifyContent: 'flex-start' }}
               >
-                <FileTextOutlined /> {query.title}
-              </a>
+                <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  {query.title}
+                </span>
+              </LinkButton>
               <Button
                 type="text"
                 size="small"

@@ -94,7 +94,11 @@ export function withField(line: QueryLine, field: QueryFieldDef): QueryLine {
 export function withRule(line: QueryLine, rule: QueryRule): QueryLine {
   const choosesFromList = !!line.dictCode || Array.isArray(line.options) || isPicked(line.type)
   if (line.rule !== 'in' || rule === 'in' || !choosesFromList) return { ...line, rule }
-  const first = Array.isArray(line.val) ? line.val[0] : typeof line.val === 'string' ? line.val.split(',')[0] : line.val
+  const first: unknown = Array.isArray(line.val)
+    ? line.val[0]
+    : typeof line.val === 'string'
+      ? line.val.split(',')[0]
+      : line.val
   return { ...line, rule, val: first }
 }
 

@@ -1,4 +1,5 @@
 import { storage } from '@/session/storage'
+import { omit } from '../omit'
 import { isComplete, newLine, type MatchType, type QueryFieldDef, type QueryLine } from './query-line'
 
 /** A saved line: the condition and its field settings, without the options (the field list has them). */
@@ -27,7 +28,7 @@ export function loadSavedQueries(key: string): SavedQuery[] {
 export const storeSavedQueries = (key: string, list: SavedQuery[]): void => storage.set(key, list, null)
 
 export const toRecords = (lines: QueryLine[]): SavedLine[] =>
-  lines.filter(isComplete).map(({ key: _key, options: _options, ...record }) => record)
+  lines.filter(isComplete).map((line) => omit(line, 'key', 'options'))
 
 /** Lines back from a saved query, each with its field's options again. */
 export const toLines = (records: SavedLine[], fields: QueryFieldDef[]): QueryLine[] =>

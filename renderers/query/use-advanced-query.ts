@@ -63,7 +63,7 @@ export function useAdvancedQuery({ fields, storageKey, onQuery }: Options) {
     addLine: () => setLines((current) => [...current, newLine()]),
     removeLine: (key: string) => setLines((current) => current.filter((line) => line.key !== key)),
     /** Runs the query; true when it ran. */
-    run(): boolean {
+    run: (): boolean => {
       const conditions = conditionsOf(lines)
       if (!conditions.length) {
         message.warning('不能查询空条件')
@@ -73,17 +73,17 @@ export function useAdvancedQuery({ fields, storageKey, onQuery }: Options) {
       return true
     },
     /** Back to one empty line, and the list without conditions. */
-    reset() {
+    reset: () => {
       setLines([newLine()])
       emit({ matchType, conditions: [] })
     },
     /** Asks for a name, unless there is nothing to save. */
-    startSaving() {
+    startSaving: () => {
       if (!lines.some(isComplete)) message.warning('空条件不能保存')
       else setNaming(true)
     },
     cancelSaving: () => setNaming(false),
-    save(name: string) {
+    save: (name: string) => {
       const title = name.trim()
       if (!title) {
         message.warning('保存名称不能为空')
@@ -102,11 +102,11 @@ export function useAdvancedQuery({ fields, storageKey, onQuery }: Options) {
       })
     },
     /** Puts a saved query's lines and match type into the builder. */
-    use(query: SavedQuery) {
+    use: (query: SavedQuery) => {
       setLines(toLines(query.records, fields))
       setMatchType(query.matchType ?? 'and')
     },
-    remove(query: SavedQuery) {
+    remove: (query: SavedQuery) => {
       modal.confirm({
         content: '是否删除当前查询？',
         onOk: () => keep(saved.filter((candidate) => candidate.title !== query.title)),

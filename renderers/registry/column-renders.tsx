@@ -8,6 +8,7 @@ import { cutText, DEFAULT_ELLIPSIS } from '../list/ellipsis'
 import { fileCell, imageCell } from '../upload/upload-renders'
 import { hrefOf } from '../list/link-href'
 import { RouteLink } from './route-link'
+import { textOf } from '../text-of'
 
 type Row = Record<string, unknown>
 
@@ -20,8 +21,6 @@ export interface CellContext {
 
 type CellRender = (value: unknown, context: CellContext) => ReactNode
 
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value))
-
 function withEllipsis(value: string, column: Column): ReactNode {
   if (!column.ellipsis || value === '') return value
   const cut = cutText(value, column.ellipsis === true ? DEFAULT_ELLIPSIS : column.ellipsis)
@@ -31,7 +30,7 @@ function withEllipsis(value: string, column: Column): ReactNode {
 const formatted =
   (pattern: string): CellRender =>
   (value) =>
-    value ? dayjs(String(value)).format(pattern) : ''
+    value ? dayjs(textOf(value)).format(pattern) : ''
 
 /** The render kind of a column: the one it names, else link for a column with a link, dict for one with a dictionary. */
 export const renderOf = (column: Column): string =>
@@ -39,14 +38,14 @@ export const renderOf = (column: Column): string =>
 
 /** How a column shows its value, by the `render` kind a list schema names. */
 export const COLUMN_RENDERS: Record<string, CellRender> = {
-  text: (value, { column }) => withEllipsis(text(value), column),
+  text: (value, { column }) => withEllipsis(textOf(value), column),
   dict: (_, { column, record, items }) => withEllipsis(dictText(record, column.dataIndex, items), column),
   date: formatted('YYYY-MM-DD'),
   datetime: formatted('YYYY-MM-DD HH:mm:ss'),
   image: imageCell,
   file: fileCell,
   tag: (value, { column, record, items }) =>
-    text(value) === ''
+    textOf(value) === ''
       ? ''
       : dictText(record, column.dataIndex, items)
           .split(',')
@@ -56,9 +55,9 @@ export const COLUMN_RENDERS: Record<string, CellRender> = {
   link: (value, { column, record }) => {
     const href = column.link && hrefOf(column.link, { record })
     return href ? (
-      <RouteLink to={href}>{withEllipsis(text(value), column)}</RouteLink>
+      <RouteLink to={href}>{withEllipsis(textOf(value), column)}</RouteLink>
     ) : (
-      withEllipsis(text(value), column)
+      withEllipsis(textOf(value), column)
     )
   },
 }

@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Select } from 'antd'
 import type { ReactNode } from 'react'
 import type { SearchField } from '@/generated/validators'
 import { itemText, useDictItems } from '../dict'
+import { omit } from '../omit'
 import { NumberRange } from './NumberRange'
 import { JSearchSelectTag } from './search-select/JSearchSelectTag'
 import { JCategorySelect } from './tree-select/JCategorySelect'
@@ -40,7 +41,7 @@ export const SEARCH_COMPONENTS: Record<string, SearchComponent> = {
   number: ({ field, ...props }) => (
     <InputNumber {...props} value={props.value as number} style={{ width: '100%' }} placeholder={field.placeholder} />
   ),
-  'number-range': ({ field: _field, ...props }) => <NumberRange {...(props as object)} />,
+  'number-range': (props) => <NumberRange {...(omit(props, 'field') as object)} />,
   select: ({ field, ...props }) => (
     <Select
       {...props}
@@ -73,10 +74,8 @@ export const SEARCH_COMPONENTS: Record<string, SearchComponent> = {
   date: ({ field, ...props }) => (
     <DatePicker {...(props as object)} style={{ width: '100%' }} placeholder={field.placeholder} />
   ),
-  'date-range': ({ field: _field, ...props }) => (
-    <DatePicker.RangePicker {...(props as object)} style={{ width: '100%' }} />
-  ),
-  'datetime-range': ({ field: _field, ...props }) => (
-    <DatePicker.RangePicker {...(props as object)} showTime style={{ width: '100%' }} />
+  'date-range': (props) => <DatePicker.RangePicker {...(omit(props, 'field') as object)} style={{ width: '100%' }} />,
+  'datetime-range': (props) => (
+    <DatePicker.RangePicker {...(omit(props, 'field') as object)} showTime style={{ width: '100%' }} />
   ),
 }

@@ -2,6 +2,7 @@ import { App } from 'antd'
 import { useEffect, useState } from 'react'
 import { http } from '@/http'
 import type { Option } from './options-widget'
+import { textOf } from '../text-of'
 
 export interface RemoteOptionsProps {
   url?: string
@@ -40,13 +41,13 @@ export function useRemoteOptions({
   useEffect(() => {
     if (!url) return
     let current = true
-    http.get(url, JSON.parse(paramsKey)).then(
+    http.get(url, JSON.parse(paramsKey) as Record<string, unknown>).then(
       (answer) => {
         if (!current) return
         if (!answer.success) message.warning(answer.message)
         setOptions(
           flatten(rowsOf(answer.result), childrenKey).map((row) => ({
-            label: String(row[labelKey] ?? ''),
+            label: textOf(row[labelKey]),
             value: String(row[valueKey]),
           })),
         )

@@ -3,8 +3,11 @@ import { isVoidField, type GeneralField } from '@formily/core'
 import { observer, useField } from '@formily/react'
 import { App, Input } from 'antd'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { IconButton } from '../buttons'
+import { openOnKeys } from '../open-keys'
 import type { DynamicParams } from './dynamic-params'
 import { clearedValues, destinationValues, popupConfigProblem, REPORT_POPUP_WIDTH } from './popup-values'
+import { textOf } from '../text-of'
 
 // The report popup (and the list renderers it draws with) loads when a popup first opens.
 const OnlineReportModal = lazy(() =>
@@ -38,8 +41,6 @@ export interface PopupPickerProps {
   onChange?: (value: string) => void
 }
 
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value))
-
 /**
  * The popup picker of a form (JeecgBoot's JPopup): a read-only input that opens an online report; the chosen rows'
  * columns (orgFields) fill the form's fields (destFields). It may sit in a data field, which then holds its own
@@ -62,7 +63,7 @@ export const PopupPicker = observer(function PopupPicker(props: PopupPickerProps
   const shown =
     own === undefined
       ? ''
-      : text(holdsValue && own === field.props.name ? props.value : field.form.getValuesIn(base.concat(own)))
+      : textOf(holdsValue && own === field.props.name ? props.value : field.form.getValuesIn(base.concat(own)))
 
   const fill = (values: Record<string, string>) => {
     for (const [dest, value] of Object.entries(values)) {
@@ -88,8 +89,9 @@ export const PopupPicker = observer(function PopupPicker(props: PopupPickerProps
         prefix={<ClusterOutlined />}
         suffix={
           shown && !disabled ? (
-            <CloseCircleOutlined
-              title="清空"
+            <IconButton
+              label="清空"
+              icon={<CloseCircleOutlined />}
               onClick={(event) => {
                 event.stopPropagation()
                 fill(clearedValues(destFields))
@@ -100,6 +102,7 @@ export const PopupPicker = observer(function PopupPicker(props: PopupPickerProps
           )
         }
         onClick={() => !disabled && setOpen(true)}
+        onKeyDown={openOnKeys(() => !disabled && setOpen(true))}
       />
       {open && (
         <Suspense fallback={null}>

@@ -1,3 +1,5 @@
+import { textOf } from '../text-of'
+
 type Row = Record<string, unknown>
 
 /** Width of the online-report popup (spec §9). */
@@ -24,8 +26,6 @@ export function popupConfigProblem({ code, orgFields, destFields }: PopupFields)
   return undefined
 }
 
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value))
-
 /**
  * The destination values of the chosen rows (JPopup.callBack): each destination gets its source column's values,
  * one per row, joined by commas; an empty value stays an empty place.
@@ -38,7 +38,7 @@ export function destinationValues(
 ): Record<string, string> {
   const sources = fieldList(orgFields)
   return Object.fromEntries(
-    fieldList(destFields).map((dest, index) => [dest, rows.map((row) => text(row[sources[index]])).join(spliter)]),
+    fieldList(destFields).map((dest, index) => [dest, rows.map((row) => textOf(row[sources[index]])).join(spliter)]),
   )
 }
 

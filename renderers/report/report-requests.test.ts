@@ -90,7 +90,7 @@ describe('row keys and clicks', () => {
 
 describe('grouped requests', () => {
   it('share one call per key for 30 seconds; without a key every call goes out', async () => {
-    const send = vi.fn(async () => answer(true))
+    const send = vi.fn(() => Promise.resolve(answer(true)))
     await groupRequest('g/url', send)
     await groupRequest('g/url', send)
     expect(send).toHaveBeenCalledTimes(1)
@@ -104,7 +104,7 @@ describe('grouped requests', () => {
   })
 
   it('do not keep a failed answer', async () => {
-    const send = vi.fn(async () => answer(false))
+    const send = vi.fn(() => Promise.resolve(answer(false)))
     await groupRequest('g/fail', send)
     await groupRequest('g/fail', send)
     expect(send).toHaveBeenCalledTimes(2)

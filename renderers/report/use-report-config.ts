@@ -1,10 +1,14 @@
 import { App } from 'antd'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
+import { useLatest } from '../use-latest'
 import { settledConfig, type ReportConfigState } from './config-state'
 import { groupRequest } from './group-request'
 import { groupKey, reportApi } from './report-api'
+import { useKeyedState } from './use-keyed-state'
 
 const INIT_FAILED = 'Popup初始化失败，请检查你的配置或稍后重试！'
+
+const LOADING: ReportConfigState = { status: 'loading' }
 
 /**
  * Loads a report's columns (by code) and query items (by id) and turns them into a validated list page. A missing
@@ -12,14 +16,14 @@ const INIT_FAILED = 'Popup初始化失败，请检查你的配置或稍后重试
  */
 export function useReportConfig(code: string, groupId: string | undefined, onFailed: () => void): ReportConfigState {
   const { message, modal } = App.useApp()
-  const [state, setState] = useState<ReportConfigState>({ status: 'loading' })
+  const key = JSON.stringify([groupId, code])
+  const [state, setStateOf] = useKeyedState(key, LOADING)
   // The caller's close may be a new function each render; it must not reload the report.
-  const failed = useRef(onFailed)
-  failed.current = onFailed
+  const failed = useLatest(onFailed)
 
   useEffect(() => {
     let current = true
-    setState({ status: 'loading' })
+    const setState = (next: ReportConfigState) => setStateOf(key, next)
     const columnsUrl = `/online/cgreport/api/getRpColumns/${code}`
     const load = async () => {
       const columns = await groupRequest(groupKey(groupId, columnsUrl), () =>
@@ -47,7 +51,7 @@ export function useReportConfig(code: string, groupId: string | undefined, onFai
     return () => {
       current = false
     }
-  }, [code, groupId, message, modal])
+  }, [key, code, failed, groupId, message, modal, setStateOf])
 
   return state
 }

@@ -53,16 +53,23 @@ export function useReportList(
   const [query, setQuery] = useState<ListQuery>({ search: initialSearch, sort: initialSort, pageNo: 1, pageSize })
   const [rows, setRows] = useState<Row[]>([])
   const [total, setTotal] = useState(0)
-  const [loading, setLoading] = useState(false)
   const [selection, setSelection] = useState<ReportSelection>(NOTHING_SELECTED)
   const [reloads, setReloads] = useState(0)
-  const latest = useRef(0)
   const preloaded = useRef(firstRows)
 
+  // What the table asks for: a new object whenever the config, query or parameters change, or on reload.
+  const request = useMemo(
+    () => (enabled ? { params: reportParams(config.page.search, query, param), reloads } : undefined),
+    [enabled, config, query, param, reloads],
+  )
+  // The table is loading from the render that asks until the answer to that very request has settled.
+  const [settled, setSettled] = useState<typeof request>()
+  const loading = request !== undefined && settled !== request
+
   useEffect(() => {
-    if (!enabled) return
-    const request = ++latest.current
-    const params = reportParams(config.page.search, query, param)
+    if (!request) return
+    let current = true
+    const { params } = request
     const first = preloaded.current
     preloaded.current = undefined
     const fetch = () =>
@@ -71,17 +78,19 @@ export function useReportList(
         : groupRequest(groupKey(groupId, `/online/cgreport/api/getData/${config.id}`, params), () =>
             reportApi.onlineCgreportApiGetData(config.id, params),
           )
-    setLoading(true)
     ;(first ? Promise.resolve(first) : fetch())
       .then((answer) => {
-        if (request !== latest.current) return
+        if (!current) return
         if (!answer.success) message.warning(answer.message)
         setRows(answer.success ? answer.result.records : [])
         setTotal(answer.success ? Number(answer.result.total) : 0)
       })
       .catch(() => undefined)
-      .finally(() => request === latest.current && setLoading(false))
-  }, [config, query, param, groupId, reloads, message, enabled, fetchRows])
+      .finally(() => current && setSettled(request))
+    return () => {
+      current = false
+    }
+  }, [request, config.id, groupId, message, fetchRows])
 
   const clearSelection = useCallback(() => setSelection(NOTHING_SELECTED), [])
 
@@ -98,21 +107,21 @@ export function useReportList(
     initialSearch,
     reload: useCallback(() => setReloads((count) => count + 1), []),
     clearSelection,
-    select(_keys: readonly Key[], picked: readonly (Row | undefined)[]) {
+    select: (_keys: readonly Key[], picked: readonly (Row | undefined)[]) => {
       const chosen = fromTable(picked)
       setSelection(multi ? chosen : { keys: chosen.keys.slice(-1), rows: chosen.rows.slice(-1) })
     },
-    toggle(row: Row) {
+    toggle: (row: Row) => {
       setSelection((current) => toggleRow(current, row, multi))
     },
     /** New search terms start at page 1; a collapsed field (not in the form's answer) keeps its value. */
-    search(values: Record<string, unknown>) {
+    search: (values: Record<string, unknown>) => {
       setQuery((current) => ({ ...current, search: { ...current.search, ...values }, pageNo: 1 }))
     },
-    reset() {
+    reset: () => {
       setQuery((current) => ({ ...current, search: initialSearch, pageNo: 1 }))
     },
-    changeTable({ current, pageSize: size, sorter }: TableChange) {
+    changeTable: ({ current, pageSize: size, sorter }: TableChange) => {
       const single = Array.isArray(sorter) ? sorter[0] : sorter
       setQuery((previous) => {
         const order = orderOf(single?.order)
@@ -127,7 +136,7 @@ export function useReportList(
       })
     },
     /** The chosen rows for the confirm button; single select needs exactly one, and any popup at least one. */
-    confirm(): Row[] | undefined {
+    confirm: (): Row[] | undefined => {
       if (!selection.rows.length || (!multi && selection.rows.length > 1)) {
         message.warning(SELECT_ONE_RECORD)
         return undefined

@@ -1,8 +1,9 @@
 import { App } from 'antd'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect } from 'react'
 import { settledConfig, type ReportConfigState } from './config-state'
 import { reportApi } from './report-api'
 import { pageRows } from './report-page-rows'
+import { useKeyedState } from './use-keyed-state'
 import type { RowsAnswer } from './use-report-list'
 
 /** The first page the report page asks for with its columns (OnlCgreportAutoList's first load). */
@@ -10,6 +11,8 @@ const FIRST_PAGE = { pageNo: 1, pageSize: 10 }
 
 /** The report page's config, with the rows of its first page that came along. */
 export type ReportPageState = ReportConfigState & { firstRows?: RowsAnswer }
+
+const LOADING: ReportPageState = { status: 'loading' }
 
 /**
  * Loads the report page's config by report id, as OnlCgreportAutoList does: its columns, name, dictionaries and
@@ -19,11 +22,11 @@ export type ReportPageState = ReportConfigState & { firstRows?: RowsAnswer }
  */
 export function useReportPageConfig(reportId: string): ReportPageState {
   const { message } = App.useApp()
-  const [state, setState] = useState<ReportPageState>({ status: 'loading' })
+  const [state, setStateOf] = useKeyedState(reportId, LOADING)
 
   useEffect(() => {
     let current = true
-    setState({ status: 'loading' })
+    const setState = (next: ReportPageState) => setStateOf(reportId, next)
     const load = async () => {
       const [columns, queryInfo] = await Promise.all([
         reportApi.onlineCgreportApiGetColumnsAndData(reportId, FIRST_PAGE),
@@ -46,7 +49,7 @@ export function useReportPageConfig(reportId: string): ReportPageState {
     return () => {
       current = false
     }
-  }, [reportId, message])
+  }, [reportId, message, setStateOf])
 
   return state
 }

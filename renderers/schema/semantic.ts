@@ -169,7 +169,7 @@ class Checker {
       else this.add([...path, 'form'], '缺少表单配置 form')
     }
     if (action.kind === 'list-drawer') {
-      if (action.page) this.list(action.page as ListPageSchema, [...path, 'page'])
+      if (action.page) this.list(action.page, [...path, 'page'])
       else this.add([...path, 'page'], '缺少列表配置 page')
     }
     if (action.kind === 'tree-assign' && !action.treeAssign)
@@ -196,8 +196,7 @@ class Checker {
       for (const problem of checkEditableTableProps(node['x-component-props']))
         this.add([...path, 'x-component-props', problem.prop], problem.message)
     }
-    if (node['x-component'] === 'Picker')
-      this.picker(node['x-component-props'] as PickerFieldOptions | undefined, [...path, 'x-component-props'])
+    if (node['x-component'] === 'Picker') this.picker(node['x-component-props'], [...path, 'x-component-props'])
     this.validators(node['x-validator'], [...path, 'x-validator'])
     this.reactions(node['x-reactions'], [...path, 'x-reactions'])
     for (const [name, child] of Object.entries(node.properties ?? {})) this.node(child, [...path, 'properties', name])

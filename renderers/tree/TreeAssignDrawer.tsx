@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { http } from '@/http'
 import type { TreeAssign } from '@/generated/validators'
 import { resolveDeep, resolveMap } from '../schema/templates'
+import { textOf } from '../text-of'
 
 type Node = Record<string, unknown>
 
@@ -18,7 +19,7 @@ function toTree(nodes: Node[], spec: TreeAssign): TreeNode[] {
     const children = node.children as Node[] | undefined
     return {
       key: String(node[spec.keyKey ?? 'key']),
-      title: String(node[spec.titleKey ?? 'title'] ?? ''),
+      title: textOf(node[spec.titleKey ?? 'title']),
       children: children?.length ? toTree(children, spec) : undefined,
     }
   })
@@ -94,7 +95,7 @@ export function TreeAssignDrawer({
       footer={
         <Space style={{ float: 'right' }}>
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} onClick={save}>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
             保存
           </Button>
         </Space>

@@ -1,5 +1,5 @@
 import { App, Modal } from 'antd'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { assetUrl } from '@/config/env'
 import { FileUpload } from './FileUpload'
 import { ImageUpload } from './ImageUpload'
@@ -48,9 +48,12 @@ export function FilePopModal({
 }: FilePopModalProps) {
   const { message } = App.useApp()
   const [paths, setPaths] = useState(value ?? '')
-  useEffect(() => {
+  // Opening the dialog, or a new value while it is open, starts again from the field's value.
+  const [shownFor, setShownFor] = useState({ open, value })
+  if (shownFor.open !== open || shownFor.value !== value) {
+    setShownFor({ open, value })
     if (open) setPaths(value ?? '')
-  }, [open, value])
+  }
 
   const confirm = () => {
     const [first] = pathsOf(paths)

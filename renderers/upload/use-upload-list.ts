@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { assetUrl } from '@/config/env'
+import { useLatest } from '../use-latest'
 import { sendUpload, type UploadTarget } from './upload-request'
 import { filesFromValue, randomUid, valueOfFiles, type UploadedFile } from './uploaded-file'
 
@@ -36,8 +37,7 @@ export function useUploadList({ value, onChange, number = 0, target, notices, re
   const current = useRef(files)
   const emitted = useRef(valueText(value))
   const controllers = useRef(new Map<string, AbortController>())
-  const latest = useRef({ onChange, number, target, notices, refuse })
-  latest.current = { onChange, number, target, notices, refuse }
+  const latest = useLatest({ onChange, number, target, notices, refuse })
 
   const show = useCallback((next: UploadedFile[]) => {
     current.current = next
@@ -52,7 +52,7 @@ export function useUploadList({ value, onChange, number = 0, target, notices, re
       emitted.current = next
       latest.current.onChange?.(next)
     },
-    [show],
+    [latest, show],
   )
 
   // A value set from outside (a record loaded, a form reset) replaces the finished files; unfinished ones stay.
@@ -81,7 +81,7 @@ export function useUploadList({ value, onChange, number = 0, target, notices, re
     const dropped = current.current.slice(0, current.current.length - limit)
     dropped.forEach((file) => controllers.current.get(file.uid)?.abort())
     update((list) => list.slice(-limit))
-  }, [update])
+  }, [latest, update])
 
   const add = useCallback(
     (file: File) => {
@@ -112,7 +112,7 @@ export function useUploadList({ value, onChange, number = 0, target, notices, re
         )
         .finally(() => controllers.current.delete(uid))
     },
-    [keepNewest, patch, update],
+    [keepNewest, latest, patch, update],
   )
 
   const remove = useCallback(
@@ -135,7 +135,7 @@ export function useUploadList({ value, onChange, number = 0, target, notices, re
       ;[next[index], next[other]] = [next[other], next[index]]
       update(() => next)
     },
-    [update],
+    [latest, update],
   )
 
   return { files, add, remove, move, full: number > 0 && files.length >= number }

@@ -120,7 +120,9 @@ export interface EntitySchema {
   type: 'object'
   required?: string[]
   additionalProperties?: boolean
-  definitions?: {}
+  definitions?: {
+    [k: string]: unknown
+  }
   properties: {
     [k: string]: Field
   }
@@ -147,7 +149,9 @@ export interface Field {
   enum?: unknown[]
   items?: unknown
   $ref?: string
-  properties?: {}
+  properties?: {
+    [k: string]: unknown
+  }
   additionalProperties?: unknown
   required?: unknown[]
   tsType?: string
@@ -239,7 +243,9 @@ export interface ListPageSchema {
   /**
    * Values the search form starts with and returns to on 重置 (field → value)
    */
-  searchDefaults?: {}
+  searchDefaults?: {
+    [k: string]: unknown
+  }
   /**
    * The list shown under tabs; each tab keeps its own query, selection and search form
    *
@@ -380,7 +386,9 @@ export interface Tab {
   /**
    * Added to the page's searchDefaults in this tab
    */
-  searchDefaults?: {}
+  searchDefaults?: {
+    [k: string]: unknown
+  }
   /**
    * This tab's search fields instead of the page's
    */
@@ -599,9 +607,13 @@ export interface FormilyNode {
   items?: FormilyNode
   'x-index'?: number
   'x-component'?: string
-  'x-component-props'?: {}
+  'x-component-props'?: {
+    [k: string]: unknown
+  }
   'x-decorator'?: string
-  'x-decorator-props'?: {}
+  'x-decorator-props'?: {
+    [k: string]: unknown
+  }
   'x-validator'?: unknown
   'x-reactions'?: unknown
   'x-visible'?: unknown

@@ -3,6 +3,7 @@ import { PreviewText } from '@formily/antd-v5/esm/preview-text'
 import type { Field } from '@formily/core'
 import { observer, useField } from '@formily/react'
 import { useEffect, useRef, useState, type ComponentProps } from 'react'
+import { openOnKeys } from '../../open-keys'
 
 /** Pop-ups of a cell's editor render outside the cell; a mouse-up in them is not "outside". */
 const EDITOR_POPUPS = '.ant-select-dropdown, .ant-picker-dropdown, .ant-cascader-dropdown'
@@ -20,6 +21,7 @@ export const ClickToEdit = observer((props: ComponentProps<typeof FormItem>) => 
   const surrounding = field.parent?.pattern ?? field.form.pattern
   const toggles = surrounding === 'editable'
   const open = editing || field.selfErrors.length > 0
+  const closedToggle = toggles && !open
 
   useEffect(() => {
     if (!toggles) return
@@ -47,8 +49,13 @@ export const ClickToEdit = observer((props: ComponentProps<typeof FormItem>) => 
   return (
     <div
       ref={cell}
+      // While it shows text, the cell is a button: Tab reaches it, Enter or Space opens its editor as a click does.
+      role={closedToggle ? 'button' : undefined}
+      tabIndex={closedToggle ? 0 : undefined}
+      aria-label={closedToggle ? `编辑${field.title ? String(field.title) : ''}` : undefined}
       onClick={() => toggles && setEditing(true)}
-      style={{ cursor: toggles && !open ? 'pointer' : undefined }}
+      onKeyDown={closedToggle ? openOnKeys(() => setEditing(true)) : undefined}
+      style={{ cursor: closedToggle ? 'pointer' : undefined }}
     >
       <PreviewText.Placeholder value={EMPTY_CELL}>
         <FormItem {...props} />

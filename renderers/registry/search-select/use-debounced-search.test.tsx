@@ -6,7 +6,10 @@ import { useDebouncedSearch } from './use-debounced-search'
 function controlledLoad() {
   const pending = new Map<string, (result: string) => void>()
   const load = vi.fn((keyword: string) => new Promise<string>((resolve) => pending.set(keyword, resolve)))
-  return { load, answer: (keyword: string) => act(async () => pending.get(keyword)!(`result of ${keyword}`)) }
+  return {
+    load,
+    answer: (keyword: string) => act(() => Promise.resolve(pending.get(keyword)!(`result of ${keyword}`))),
+  }
 }
 
 describe('debounced search', () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
+import { useLatest } from '../../use-latest'
 
 /**
  * A search that waits until typing pauses for `delay` ms, then loads; an answer that arrives after a newer search
@@ -11,8 +12,7 @@ export function useDebouncedSearch<T>(
 ) {
   const timer = useRef<ReturnType<typeof setTimeout>>()
   const latest = useRef(0)
-  const handlers = useRef({ load, apply })
-  handlers.current = { load, apply }
+  const handlers = useLatest({ load, apply })
 
   useEffect(
     () => () => {
@@ -23,14 +23,17 @@ export function useDebouncedSearch<T>(
   )
 
   /** Starts a search at once (opening the dropdown, clearing the value); still cancels a pending one. */
-  const searchNow = useCallback((keyword: string) => {
-    clearTimeout(timer.current)
-    const request = ++latest.current
-    handlers.current.load(keyword).then(
-      (result) => request === latest.current && handlers.current.apply(result, keyword),
-      () => undefined,
-    )
-  }, [])
+  const searchNow = useCallback(
+    (keyword: string) => {
+      clearTimeout(timer.current)
+      const request = ++latest.current
+      handlers.current.load(keyword).then(
+        (result) => request === latest.current && handlers.current.apply(result, keyword),
+        () => undefined,
+      )
+    },
+    [handlers],
+  )
 
   const search = useCallback(
     (keyword: string) => {

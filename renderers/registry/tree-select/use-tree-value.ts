@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useLatest } from '../../use-latest'
 
 export interface LabeledValue {
   value: string
@@ -27,8 +28,7 @@ const valuesOf = (value: string | undefined): string[] =>
 export function useTreeValue({ value, multiple, onChange, known, lookup }: TreeValueOptions) {
   const [looked, setLooked] = useState<Record<string, string>>({})
   // The lookup is rebuilt on every render of the picker; what to ask only changes with `missing`.
-  const lookupRef = useRef(lookup)
-  lookupRef.current = lookup
+  const lookupRef = useLatest(lookup)
   const values = useMemo(() => valuesOf(value), [value])
   const missing = values.filter((item) => !known.has(item) && !(item in looked)).join(',')
 
@@ -50,7 +50,7 @@ export function useTreeValue({ value, multiple, onChange, known, lookup }: TreeV
     return () => {
       current = false
     }
-  }, [missing])
+  }, [lookupRef, missing])
 
   const labelled = values.map((item) => ({ value: item, label: looked[item] ?? known.get(item) ?? item }))
 

@@ -10,7 +10,10 @@ export type Bound<F> = F extends (http: HttpClient, ...args: infer A) => infer R
  * Binds operations to one HttpClient. Bind only the ones a bundle needs to keep it small (each area is a module of
  * its own and each operation a separate export, so the rest is tree-shaken); createApiClient binds them all.
  */
-export function bindOperations<T extends Record<string, Operation>>(http: HttpClient, operations: T): { [K in keyof T]: Bound<T[K]> } {
+export function bindOperations<T extends Record<string, Operation>>(
+  http: HttpClient,
+  operations: T,
+): { [K in keyof T]: Bound<T[K]> } {
   return Object.fromEntries(
     Object.entries(operations).map(([id, operation]) => [id, (...args: never[]) => operation(http, ...args)]),
   ) as { [K in keyof T]: Bound<T[K]> }
