@@ -69,25 +69,22 @@ export function AccountLoginForm({ onSuccess, onFailure }: Props) {
           </Form.Item>
         </Col>
         <Col span={9}>
-          {captcha.image ? (
-            <button
-              type="button"
-              aria-label="刷新验证码"
-              title="看不清？点击刷新"
-              onClick={captcha.refresh}
-              style={{ display: 'block', width: '100%', padding: 0, border: 0, background: 'none', cursor: 'pointer' }}
-            >
-              <img
-                src={captcha.image}
-                alt="验证码"
-                style={{ display: 'block', width: '100%', height: 40, border: '1px solid #d9d9d9', borderRadius: 6 }}
-              />
-            </button>
-          ) : (
-            <Button block onClick={captcha.refresh}>
-              {captcha.failed ? '获取失败，点击重试' : '加载中…'}
-            </Button>
-          )}
+          {/* One button for every state, so keyboard focus stays on it while a new captcha loads. */}
+          <Button
+            block
+            aria-label={captcha.image ? '刷新验证码' : undefined}
+            title={captcha.image ? '看不清？点击刷新' : undefined}
+            style={captcha.image ? { padding: 0, overflow: 'hidden' } : undefined}
+            onClick={captcha.refresh}
+          >
+            {captcha.image ? (
+              <img src={captcha.image} alt="验证码" style={{ display: 'block', width: '100%', height: '100%' }} />
+            ) : captcha.failed ? (
+              '获取失败，点击重试'
+            ) : (
+              '加载中…'
+            )}
+          </Button>
         </Col>
       </Row>
       <Form.Item>
