@@ -90,6 +90,9 @@ export function MultiTab() {
                   onKeyDown={(event) => {
                     if (event.key === 'Enter' || event.key === ' ') event.stopPropagation()
                   }}
+                  // The tab pulls focus onto itself when focus enters it, which would trap Tab on this button.
+                  onFocus={(event) => event.stopPropagation()}
+                  onBlur={(event) => event.stopPropagation()}
                 >
                   <DownOutlined />
                 </button>
