@@ -77,16 +77,22 @@ export function createAxios(options: HttpClientOptions): AxiosInstance {
     const method = (config.method ?? 'get').toLowerCase()
     if (config.signed) {
       // The body of a POST is what the original client signed; a GET signs its params.
-      const signParams = method === 'get' ? config.params : config.data
+      const signParams: unknown = method === 'get' ? config.params : config.data
       config.headers.set(
         'X-Sign',
-        computeSign(config.url ?? '', signParams && typeof signParams === 'object' ? signParams : {}),
+        computeSign(
+          config.url ?? '',
+          signParams && typeof signParams === 'object' ? (signParams as Record<string, unknown>) : {},
+        ),
       )
       config.headers.set('X-TIMESTAMP', signTimestamp())
     }
     // `_t` is added after signing; the server drops it before verifying.
     if (method === 'get' && !UNSIGNED_T_URLS.test(config.url ?? '')) {
-      config.params = { _t: Math.floor(Date.now() / 1000), ...(config.params ?? {}) }
+      config.params = {
+        _t: Math.floor(Date.now() / 1000),
+        ...((config.params as Record<string, unknown> | undefined) ?? {}),
+      }
     }
     return config
   })

@@ -1,5 +1,5 @@
 import { Drawer, Layout } from 'antd'
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
+import { useEffect, useMemo, useState, type CSSProperties } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { STATIC_PAGES } from '@/pages/registry'
@@ -31,16 +31,13 @@ const NEVER_KEPT_ALIVE = new Set(['bpm/ModelEditor'])
 function useScrolledPast(enabled: boolean): boolean {
   const [past, setPast] = useState(false)
   useEffect(() => {
-    if (!enabled) {
-      setPast(false)
-      return
-    }
+    if (!enabled) return
     const onScroll = () => setPast(window.scrollY > AUTO_HIDE_AFTER_PX)
     onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
   }, [enabled])
-  return past
+  return enabled && past
 }
 
 /**
@@ -60,14 +57,13 @@ export function BasicLayout() {
   const [collapsed, setCollapsed] = useState(() => device === 'tablet' || !display.sidebarOpened)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [settingsOpen, setSettingsOpen] = useState(false)
-  const previousDevice = useRef(device)
-  useEffect(() => {
-    if (previousDevice.current === device) return
-    previousDevice.current = device
+  const [previousDevice, setPreviousDevice] = useState(device)
+  if (previousDevice !== device) {
+    setPreviousDevice(device)
     if (device === 'tablet') setCollapsed(true)
-    if (device === 'desktop') setCollapsed(!settings.sidebarOpened)
+    if (device === 'desktop') setCollapsed(!display.sidebarOpened)
     setDrawerOpen(false)
-  }, [device])
+  }
   const toggle = () => {
     if (mobile) {
       setDrawerOpen(!drawerOpen)

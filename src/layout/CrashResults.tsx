@@ -16,7 +16,7 @@ export function PageCrash({ error, retry }: { error: Error; retry: () => void })
         <Button key="retry" type="primary" onClick={retry}>
           重试
         </Button>,
-        <Button key="home" onClick={() => navigate(homePath)}>
+        <Button key="home" onClick={() => void navigate(homePath)}>
           返回首页
         </Button>,
       ]}

@@ -1,5 +1,5 @@
 import { App, Form, Modal, Radio, Space, Typography } from 'antd'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { authApi } from '@/api/auth'
 import type { SysDepart } from '@/generated/entities'
 import { saveUserInfo } from '@/session/session-actions'
@@ -22,11 +22,22 @@ export function DepartSelectModal({
   const [departs, setDeparts] = useState<SysDepart[]>()
   const [currentOrgCode, setCurrentOrgCode] = useState<string>()
   const { message } = App.useApp()
+  // Each opening starts from an empty list; the request below answers for that opening only.
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open) setDeparts(undefined)
+  }
+  // The parent's close handler and the message API may change identity between renders without meaning a new load.
+  const latest = useRef({ message, onClose })
+  useLayoutEffect(() => {
+    latest.current = { message, onClose }
+  })
 
   useEffect(() => {
     if (!open) return
     let cancelled = false
-    setDeparts(undefined)
+    const { message, onClose } = latest.current
     authApi.sysUserGetCurrentUserDeparts().then(
       (response) => {
         if (cancelled) return

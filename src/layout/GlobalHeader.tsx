@@ -27,15 +27,14 @@ interface GlobalHeaderProps {
 function Trigger({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const Icon = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined
   return (
-    <span
+    <button
+      type="button"
       className="header-trigger"
-      role="button"
-      tabIndex={0}
       aria-label={collapsed ? '展开菜单' : '收起菜单'}
       onClick={onToggle}
     >
       <Icon />
-    </span>
+    </button>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useRef, type ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
 import { useOutlet } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { PageCrash } from './CrashResults'
@@ -13,12 +13,17 @@ import { tabs } from './tabs-store'
 export function KeepAliveOutlet({ pageKey, keepAlive }: { pageKey: string; keepAlive: boolean }) {
   const outlet = useOutlet()
   const { pages, reloads } = useSnapshot(tabs)
-  const cache = useRef(new Map<string, ReactElement>())
+  // Kept-alive pages in the order they were first shown, each with the element it was opened with; the shown page
+  // renders its live outlet instead.
+  const [kept, setKept] = useState<ReadonlyMap<string, ReactElement>>(() => new Map())
 
-  if (keepAlive && outlet) cache.current.set(pageKey, outlet)
   const alive = new Set(pages.filter((page) => page.keepAlive).map((page) => page.key))
-  for (const key of cache.current.keys()) {
-    if (!alive.has(key) && !(keepAlive && key === pageKey)) cache.current.delete(key)
+  const wanted = (key: string) => alive.has(key) || (keepAlive && key === pageKey)
+  const joining = keepAlive && outlet !== null && !kept.has(pageKey)
+  if (joining || [...kept.keys()].some((key) => !wanted(key))) {
+    const next = new Map([...kept].filter(([key]) => wanted(key)))
+    if (joining) next.set(pageKey, outlet)
+    setKept(next)
   }
 
   const frame = (key: string, element: ReactElement | null) => (
@@ -33,7 +38,7 @@ export function KeepAliveOutlet({ pageKey, keepAlive }: { pageKey: string; keepA
 
   return (
     <>
-      {[...cache.current].map(([key, element]) => frame(key, element))}
+      {[...kept].map(([key, element]) => frame(key, keepAlive && key === pageKey ? outlet : element))}
       {!keepAlive && frame(pageKey, outlet)}
     </>
   )

@@ -35,6 +35,7 @@ function SearchSelect({ onChosen, onBlur }: { onChosen: () => void; onBlur?: () 
       className="menu-search-input"
       aria-label="搜索菜单"
       showSearch
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the box replaces the search button the user just pressed, so focus must follow into it
       autoFocus
       suffixIcon={null}
       placeholder="搜索菜单"
@@ -66,9 +67,9 @@ function SearchSelect({ onChosen, onBlur }: { onChosen: () => void; onBlur?: () 
 export function MenuSearch({ mobile }: { mobile: boolean }) {
   const [open, setOpen] = useState(false)
   const trigger = (
-    <span className="header-action" role="button" aria-label="搜索菜单" tabIndex={0} onClick={() => setOpen(true)}>
+    <button type="button" className="header-action" aria-label="搜索菜单" onClick={() => setOpen(true)}>
       <SearchOutlined />
-    </span>
+    </button>
   )
   if (mobile) {
     return (

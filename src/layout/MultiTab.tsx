@@ -1,5 +1,5 @@
 import { App, ConfigProvider, Dropdown, Tabs, type MenuProps } from 'antd'
-import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons'
+import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { homePath } from '@/config/env'
@@ -22,7 +22,13 @@ const CONTEXT_ACTIONS: Record<string, (key: string) => TabOutcome> = {
 /** The tab context menu sits above everything, pages' own overlays included (spec §9: z-index 9999). */
 const CONTEXT_MENU_THEME = { components: { Dropdown: { zIndexPopup: 9999 } } }
 
-/** The tab bar of multi-tab mode: one tab per open page, with a context menu and middle-click to close. */
+/** antd names a tab's close button in English unless told otherwise. */
+const TABS_LOCALE = { removeAriaLabel: '关闭' }
+
+/**
+ * The tab bar of multi-tab mode: one tab per open page, with a context menu and middle-click to close. The same
+ * menu opens from a button on each tab, so its actions are reachable with Tab and run with Enter or Space.
+ */
 export function MultiTab() {
   const { pages, active } = useSnapshot(tabs)
   const navigate = useNavigate()
@@ -30,8 +36,16 @@ export function MultiTab() {
 
   const apply = (outcome: TabOutcome) => {
     if (outcome.refusal) message.warning(outcome.refusal)
-    else if (outcome.next) navigate(outcome.next)
+    else if (outcome.next) void navigate(outcome.next)
   }
+  const menuFor = (pageKey: string): MenuProps => ({
+    items: CONTEXT_ITEMS,
+    onClick: ({ key, domEvent }) => {
+      // The menu is portalled but still inside the tab in React's tree: its click must not also select the tab.
+      domEvent.stopPropagation()
+      apply(CONTEXT_ACTIONS[key](pageKey))
+    },
+  })
 
   return (
     <ConfigProvider theme={CONTEXT_MENU_THEME}>
@@ -41,7 +55,8 @@ export function MultiTab() {
         hideAdd
         size="small"
         activeKey={active}
-        onChange={(key) => navigate(key)}
+        onChange={(key) => void navigate(key)}
+        locale={TABS_LOCALE}
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') apply(closeTab(key))
         }}
@@ -49,27 +64,40 @@ export function MultiTab() {
           key: page.key,
           closable: page.key !== homePath,
           label: (
-            <Dropdown
-              trigger={['contextMenu']}
-              menu={{
-                items: CONTEXT_ITEMS,
-                onClick: ({ key, domEvent }) => {
-                  // The menu is portalled but still inside the tab in React's tree: its click must not also select the tab.
-                  domEvent.stopPropagation()
-                  apply(CONTEXT_ACTIONS[key](page.key))
-                },
-              }}
-            >
-              <span
-                className="multi-tab-label"
-                onMouseDown={(event) => {
-                  // antd closes a closable tab on a middle click; on home the same gesture explains why it stays.
-                  if (event.button === 1 && page.key === homePath) apply(closeTab(page.key))
-                }}
-              >
-                {page.title}
-              </span>
-            </Dropdown>
+            <>
+              <Dropdown trigger={['contextMenu']} menu={menuFor(page.key)}>
+                {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a middle click is a mouse gesture on the text; the tab itself takes Delete from the keyboard */}
+                <span
+                  className="multi-tab-label"
+                  onMouseDown={(event) => {
+                    // antd closes a closable tab on a middle click; on home the same gesture explains why it stays.
+                    if (event.button === 1 && page.key === homePath) apply(closeTab(page.key))
+                  }}
+                >
+                  {page.title}
+                </span>
+              </Dropdown>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the menu this button opened, so arrows and Enter reach its items */}
+              <Dropdown trigger={['click']} menu={menuFor(page.key)} autoFocus>
+                <button
+                  type="button"
+                  className="multi-tab-actions"
+                  aria-label={`${page.title}页签操作`}
+                  aria-haspopup="menu"
+                  // Opening the menu does not also select the tab, and the tab's own Enter and Space handling (which
+                  // cancels the key's default) stays away from this button, so those keys press it.
+                  onClick={(event) => event.stopPropagation()}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') event.stopPropagation()
+                  }}
+                  // The tab pulls focus onto itself when focus enters it, which would trap Tab on this button.
+                  onFocus={(event) => event.stopPropagation()}
+                  onBlur={(event) => event.stopPropagation()}
+                >
+                  <DownOutlined />
+                </button>
+              </Dropdown>
+            </>
           ),
         }))}
       />

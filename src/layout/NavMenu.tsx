@@ -1,6 +1,6 @@
 import { Menu } from 'antd'
-import { useEffect, useMemo, useReducer, useRef } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useMemo, useReducer, useState } from 'react'
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom'
 import { useAppRoutes } from '@/router/routes-context'
 import type { AppRoute, FlatRoute } from '@/router/menu-routes'
 import { toMenuItems } from './menu-items'
@@ -9,9 +9,9 @@ import { menuKeysFor } from './route-match'
 import type { NavTheme } from './settings-store'
 
 /** External menu items open in a new window; everything else is a route of this app. */
-export function openMenuRoute(route: AppRoute | undefined, path: string, navigate: (path: string) => void): void {
+export function openMenuRoute(route: AppRoute | undefined, path: string, navigate: NavigateFunction): void {
   if (route?.meta.internalOrExternal && route.meta.url) window.open(route.meta.url, '_blank', 'noopener')
-  else navigate(path)
+  else void navigate(path)
 }
 
 interface NavMenuProps {
@@ -43,14 +43,12 @@ export function NavMenu({ mode, theme, collapsed = false, flat, onNavigate }: Na
 
   // Compared as a string: a new array for the same ancestors must not re-open submenus the user closed.
   const routeKeys = keys.open.join('\n')
-  const previous = useRef({ collapsed, routeKeys })
-  useEffect(() => {
-    const before = previous.current
-    previous.current = { collapsed, routeKeys }
-    if (horizontal) return
-    if (before.collapsed !== collapsed) dispatch({ type: collapsed ? 'collapse' : 'expand' })
-    if (before.routeKeys !== routeKeys) dispatch({ type: 'route', keys: keys.open, collapsed })
-  }, [collapsed, routeKeys])
+  const [previous, setPrevious] = useState({ collapsed, routeKeys })
+  if (previous.collapsed !== collapsed || previous.routeKeys !== routeKeys) {
+    setPrevious({ collapsed, routeKeys })
+    if (!horizontal && previous.collapsed !== collapsed) dispatch({ type: collapsed ? 'collapse' : 'expand' })
+    if (!horizontal && previous.routeKeys !== routeKeys) dispatch({ type: 'route', keys: keys.open, collapsed })
+  }
 
   return (
     <Menu

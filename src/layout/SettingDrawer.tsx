@@ -2,7 +2,7 @@ import { Alert, App, Divider, Drawer, List, Radio, Select, Switch, Tooltip, Typo
 import { CheckOutlined, SettingOutlined } from '@ant-design/icons'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { PRIMARY_COLORS, settings, settingsActions } from './settings-store'
+import { PRIMARY_COLORS, settings, settingsActions, type LayoutMode, type NavTheme } from './settings-store'
 
 /**
  * Switches the primary colour after the loading message had a frame to paint; antd re-themes every component. The
@@ -52,7 +52,7 @@ export function SettingDrawer({ open, onClose }: { open: boolean; onClose: () =>
         aria-label="整体风格设置"
         optionType="button"
         value={snapshot.navTheme}
-        onChange={(event) => settingsActions.setNavTheme(event.target.value)}
+        onChange={(event) => settingsActions.setNavTheme(event.target.value as NavTheme)}
         options={[
           { value: 'dark', label: '暗色菜单风格' },
           { value: 'light', label: '亮色菜单风格' },
@@ -85,7 +85,7 @@ export function SettingDrawer({ open, onClose }: { open: boolean; onClose: () =>
         aria-label="导航模式"
         optionType="button"
         value={snapshot.layout}
-        onChange={(event) => settingsActions.setLayout(event.target.value)}
+        onChange={(event) => settingsActions.setLayout(event.target.value as LayoutMode)}
         options={[
           { value: 'sidemenu', label: '侧边栏导航' },
           { value: 'topmenu', label: '顶部栏导航' },

@@ -59,6 +59,7 @@ export function UserMenu({ desktop, mobile, onOpenSettings }: UserMenuProps) {
   const { userInfo } = useSnapshot(session)
   const { message, modal } = App.useApp()
   const [dialog, setDialog] = useState<Dialog>()
+  const [menuOpen, setMenuOpen] = useState(false)
   const navigate = useNavigate()
   const { flat } = useAppRoutes()
   const accountPages = ACCOUNT_PAGES.filter((page) => flat.some(({ route }) => route.path === page.path))
@@ -76,7 +77,7 @@ export function UserMenu({ desktop, mobile, onOpenSettings }: UserMenuProps) {
   const onItem = async (key: string) => {
     const accountPage = accountPages.find((page) => page.key === key)
     if (accountPage) {
-      navigate(accountPage.path)
+      void navigate(accountPage.path)
     } else if (key === 'cache') {
       if (await refreshDictionaries()) message.success('刷新缓存完成！')
       else message.warning('刷新缓存失败！')
@@ -89,7 +90,7 @@ export function UserMenu({ desktop, mobile, onOpenSettings }: UserMenuProps) {
     }
   }
 
-  const confirmLogout = () =>
+  const confirmLogout = () => {
     modal.confirm({
       title: '提示',
       content: '真的要注销登录吗 ?',
@@ -98,21 +99,35 @@ export function UserMenu({ desktop, mobile, onOpenSettings }: UserMenuProps) {
       onOk: () =>
         signOut().catch((error: unknown) => message.error(error instanceof Error ? error.message : String(error))),
     })
+  }
 
   return (
     <div className="user-wrapper">
       <MenuSearch mobile={mobile} />
       <HeaderNoticeSlot />
-      <Dropdown menu={{ items, onClick: ({ key }) => void onItem(key) }} placement="bottomRight">
-        <span className="header-action user-dropdown" role="button" aria-label="用户菜单" tabIndex={0}>
+      <Dropdown
+        menu={{ items, onClick: ({ key }) => void onItem(key) }}
+        placement="bottomRight"
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+      >
+        {/* Hover opens the menu for the mouse; Enter or Space on the button opens it from the keyboard. */}
+        <button
+          type="button"
+          className="header-action user-dropdown"
+          aria-label="用户菜单"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
           <Avatar size="small" src={userInfo?.avatar ? assetUrl(userInfo.avatar) : undefined} icon={<UserOutlined />} />
           {desktop && <span className="user-name">欢迎您，{userInfo?.realname || username}</span>}
-        </span>
+        </button>
       </Dropdown>
-      <a className="header-action logout-link" role="button" aria-label="退出登录" onClick={confirmLogout}>
+      <button type="button" className="header-action logout-link" aria-label="退出登录" onClick={confirmLogout}>
         <LogoutOutlined />
         {desktop && <span> 退出登录</span>}
-      </a>
+      </button>
       <ChangePasswordModal username={username} open={dialog === 'password'} onClose={close} />
       <DepartSelectModal username={username} open={dialog === 'depart'} onClose={close} />
     </div>

@@ -58,7 +58,7 @@ export const SETTING_KEYS: Record<keyof DisplaySettings, string> = {
   multipage: 'DEFAULT_MULTI_PAGE',
 }
 
-const isHexColor = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)
+const isHexColor = (value: unknown): boolean => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)
 
 /** What a stored value must look like to be trusted; anything else (another app, a hand edit) falls back. */
 const VALID: { [K in keyof DisplaySettings]: (value: unknown) => boolean } = {
@@ -95,29 +95,29 @@ export const settingsActions = {
   setSidebarOpened: (opened: boolean) => save('sidebarOpened', opened),
   setNavTheme: (theme: NavTheme) => save('navTheme', theme),
   /** Stored before it applies: a colour this browser cannot keep is reported as a failed theme change. */
-  setPrimaryColor(color: string) {
+  setPrimaryColor: (color: string) => {
     if (!isHexColor(color)) throw new Error(`not a colour: ${color}`)
     storage.set(SETTING_KEYS.primaryColor, color, null)
     settings.primaryColor = color
   },
   /** A top menu cannot have a fixed side menu; Fluid width is not offered with a side menu. */
-  setLayout(layout: LayoutMode) {
+  setLayout: (layout: LayoutMode) => {
     save('layout', layout)
     if (layout === 'topmenu') save('fixedSidebar', false)
     else save('contentWidth', 'Fixed')
   },
-  setContentWidth(width: ContentWidth) {
+  setContentWidth: (width: ContentWidth) => {
     save('contentWidth', settings.layout === 'topmenu' ? width : 'Fixed')
   },
   /** Hiding the header on scroll only exists for a fixed header, so unfixing it turns that off too. */
-  setFixedHeader(fixed: boolean) {
+  setFixedHeader: (fixed: boolean) => {
     save('fixedHeader', fixed)
     if (!fixed) save('autoHideHeader', false)
   },
-  setAutoHideHeader(hide: boolean) {
+  setAutoHideHeader: (hide: boolean) => {
     save('autoHideHeader', hide && settings.fixedHeader)
   },
-  setFixedSidebar(fixed: boolean) {
+  setFixedSidebar: (fixed: boolean) => {
     save('fixedSidebar', fixed && settings.layout === 'sidemenu')
   },
   setColorWeak: (weak: boolean) => save('colorWeak', weak),

@@ -41,7 +41,9 @@ export function useDialogSubmit<T>(
     confirmLoading: saving,
     cancelText: '关闭',
     destroyOnHidden: true,
-    onOk: () => submit().catch(() => undefined),
+    onOk: () => {
+      void submit().catch(() => undefined)
+    },
     onCancel: onClose,
   }
 }

@@ -27,14 +27,9 @@ function NoticeList({
         <List.Item key={item.id} extra={<PriorityTag priority={item.priority} />}>
           <List.Item.Meta
             title={
-              <a
-                role="button"
-                tabIndex={0}
-                onClick={() => onOpen(item)}
-                onKeyDown={(event) => event.key === 'Enter' && onOpen(item)}
-              >
+              <Button type="link" size="small" style={{ height: 'auto', padding: 0 }} onClick={() => onOpen(item)}>
                 {item.titile}
-              </a>
+              </Button>
             }
             description={`发布人：${item.sender ?? ''}  ${item.sendTime ?? ''}`}
           />
@@ -82,7 +77,7 @@ export function NoticeBell() {
         type="link"
         onClick={() => {
           setOpen(false)
-          navigate(USER_ANNOUNCEMENT_PATH)
+          void navigate(USER_ANNOUNCEMENT_PATH)
         }}
       >
         查看更多
@@ -100,11 +95,11 @@ export function NoticeBell() {
         onOpenChange={setOpen}
         styles={{ root: { width: 300 } }}
       >
-        <span className="header-action header-notice" role="button" aria-label="消息通知" tabIndex={0}>
+        <button type="button" className="header-action header-notice" aria-label="消息通知">
           <Badge count={snap.anntMsgTotal + snap.sysMsgTotal} size="small">
             <BellOutlined style={{ fontSize: 16 }} />
           </Badge>
-        </span>
+        </button>
       </Popover>
       {shown && <NoticeModal notice={shown} onClose={closeNotice} />}
     </>

@@ -31,7 +31,7 @@ export function NoticeModal({ notice, onClose }: NoticeModalProps) {
   const goHandle = () => {
     if (!target) return
     onClose()
-    if (target.startsWith('/')) navigate(target)
+    if (target.startsWith('/')) void navigate(target)
     else window.open(target, '_blank', 'noopener,noreferrer')
   }
 

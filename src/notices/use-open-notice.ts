@@ -22,7 +22,7 @@ export function useOpenNotice() {
       const wanted = componentKey(notice.openPage)
       const target = flat.find(({ route }) => componentKey(route.component) === wanted)
       if (target) {
-        navigate(`${target.route.path}?id=${encodeURIComponent(notice.busId ?? '')}`)
+        void navigate(`${target.route.path}?id=${encodeURIComponent(notice.busId ?? '')}`)
         return { read, navigated: true }
       }
     }

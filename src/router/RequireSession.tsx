@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react'
+import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { authApi } from '@/api/auth'
@@ -25,12 +25,19 @@ export function RequireSession() {
   const [failedFor, setFailedFor] = useState<string>()
   const fullPath = `${location.pathname}${location.search}${location.hash}`
 
+  // The redirect target is captured when loading starts; location changes must not refetch.
+  const latestPath = useRef(fullPath)
+  useLayoutEffect(() => {
+    latestPath.current = fullPath
+  })
+
   useEffect(() => {
     if (!token || menu) return
     let cancelled = false
+    const startedAt = latestPath.current
     loadPermissions().catch(() => {
       if (cancelled) return
-      setFailedFor(fullPath)
+      setFailedFor(startedAt)
       // Log out as the original guard does; the answer does not matter.
       authApi.sysLogout().catch(() => undefined)
       clearSession()
@@ -38,7 +45,6 @@ export function RequireSession() {
     return () => {
       cancelled = true
     }
-    // The redirect target is captured once, when loading starts; location changes must not refetch.
   }, [token, menu])
 
   if (failedFor) return <Navigate to={loginUrlFor(failedFor)} replace />

@@ -56,8 +56,9 @@ describe('the has directive as a component and hooks (spec §6)', () => {
   it('follows the session: permissions loaded later show the buttons', async () => {
     render(<Toolbar />)
     // valtio notifies subscribers after the current task.
-    await act(async () => {
+    await act(() => {
       session.auth = [...session.auth, { action: 'user:delete', type: '1' }, { action: 'user:export', type: '1' }]
+      return Promise.resolve()
     })
     expect(await screen.findByRole('button', { name: '删除' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '导出' })).toBeInTheDocument()

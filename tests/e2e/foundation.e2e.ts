@@ -31,12 +31,17 @@ describe('sign-in and route guard against a real HTTP backend', () => {
     await expect.poll(() => page.getByText('验证码错误').first().isVisible()).toBe(true)
     await expect.poll(() => page.getByAltText('验证码').getAttribute('src')).not.toBe(firstImage)
     expect(await page.getByLabel('帐户名').inputValue()).toBe('admin')
-    // A click on the image draws a new code.
+    // A click on the image draws a new code, and so does Enter on the refresh button it sits in.
     const secondImage = await page.getByAltText('验证码').getAttribute('src')
     const redrawn = page.waitForRequest((request) => request.url().includes('/sys/randomImage/'))
     await page.getByAltText('验证码').click()
     await redrawn
     await expect.poll(() => page.getByAltText('验证码').getAttribute('src')).not.toBe(secondImage)
+    const thirdImage = await page.getByAltText('验证码').getAttribute('src')
+    const redrawnByKey = page.waitForRequest((request) => request.url().includes('/sys/randomImage/'))
+    await page.getByRole('button', { name: '刷新验证码' }).press('Enter')
+    await redrawnByKey
+    await expect.poll(() => page.getByAltText('验证码').getAttribute('src')).not.toBe(thirdImage)
 
     await page.getByLabel('密码', { exact: true }).fill('wrong-password')
     await page.getByLabel('验证码', { exact: true }).fill(await currentCaptcha(page))

@@ -43,7 +43,7 @@ function StoredModelDesigner({
 }: {
   openedId: string | null
   savedId: string | null
-  onCreated(id: string): void
+  onCreated: (id: string) => void
 }) {
   const { message } = App.useApp()
   const [loaded, setLoaded] = useState<Loaded>(openedId ? { state: 'loading' } : { state: 'ready' })

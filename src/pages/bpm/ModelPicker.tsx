@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons'
 import { bpmApi, type ProcessModel } from './api'
 
 /** Opens a stored model (or a blank one) in the designer; the list is fetched each time it drops down. */
-export function ModelPicker({ value, onOpen }: { value: string | null; onOpen(id: string | null): void }) {
+export function ModelPicker({ value, onOpen }: { value: string | null; onOpen: (id: string | null) => void }) {
   const [models, setModels] = useState<ProcessModel[]>([])
   const load = () => bpmApi.models().then(setModels, () => setModels([]))
   return (

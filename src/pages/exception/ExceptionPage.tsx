@@ -16,7 +16,7 @@ export function ExceptionPage({ status }: { status: keyof typeof TEXT }) {
       title={status}
       subTitle={TEXT[status]}
       extra={
-        <Button type="primary" onClick={() => navigate(homePath)}>
+        <Button type="primary" onClick={() => void navigate(homePath)}>
           返回首页
         </Button>
       }

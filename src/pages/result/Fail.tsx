@@ -10,7 +10,7 @@ export default function Fail() {
       title="提交失败"
       subTitle="请核对并修改以下信息后，再重新提交。"
       extra={
-        <Button type="primary" onClick={() => navigate(-1)}>
+        <Button type="primary" onClick={() => void navigate(-1)}>
           返回修改
         </Button>
       }

@@ -11,7 +11,7 @@ export default function Success() {
       title="提交成功"
       subTitle="提交结果页用于反馈一系列操作任务的处理结果，如果仅是简单操作，使用全局提示反馈即可。"
       extra={
-        <Button type="primary" onClick={() => navigate(homePath)}>
+        <Button type="primary" onClick={() => void navigate(homePath)}>
           返回首页
         </Button>
       }

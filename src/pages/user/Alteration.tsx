@@ -72,7 +72,7 @@ function VerifyPhone({ onVerified }: { onVerified: (value: Verified) => void }) 
     }
   }
   return (
-    <Form form={form} size="large" onFinish={submit} autoComplete="off">
+    <Form form={form} size="large" onFinish={(values) => void submit(values)} autoComplete="off">
       <Form.Item name="phone" rules={mobileRules}>
         <Input placeholder="请输入手机号" aria-label="手机号" maxLength={11} />
       </Form.Item>
@@ -102,7 +102,7 @@ function ChangePassword({ verified, onChanged }: { verified: Verified; onChanged
     }
   }
   return (
-    <Form form={form} size="large" onFinish={submit} autoComplete="off">
+    <Form form={form} size="large" onFinish={(values) => void submit(values)} autoComplete="off">
       <Form.Item label="账号">{verified.username}</Form.Item>
       <Form.Item
         name="password"
@@ -119,9 +119,10 @@ function ChangePassword({ verified, onChanged }: { verified: Verified; onChanged
         rules={[
           { required: true, message: '请确认新密码!' },
           ({ getFieldValue }) => ({
-            validator: async (_, value) => {
-              if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一样！')
-            },
+            validator: (_, value) =>
+              value && value !== getFieldValue('password')
+                ? Promise.reject(new Error('两次输入的密码不一样！'))
+                : Promise.resolve(),
           }),
         ]}
       >

@@ -43,7 +43,7 @@ export default function Register() {
         phone: values.mobile,
         smscode: values.captcha,
       })
-      if (response.success) navigate('/user/register-result', { state: { username: values.username } })
+      if (response.success) void navigate('/user/register-result', { state: { username: values.username } })
       else message.warning(response.message)
     } catch {
       // Shown by the HTTP error catalogue.
@@ -61,7 +61,7 @@ export default function Register() {
   return (
     <div>
       <h3 style={{ fontSize: 16, marginBottom: 20 }}>注册</h3>
-      <Form form={form} size="large" onFinish={submit} autoComplete="off">
+      <Form form={form} size="large" onFinish={(values) => void submit(values)} autoComplete="off">
         <Form.Item
           name="username"
           validateTrigger="onBlur"
@@ -86,9 +86,10 @@ export default function Register() {
             { required: true, message: '请输入密码' },
             { min: 8, message: '密码至少8位' },
             {
-              validator: async (_, value: string) => {
-                if (value && passwordStrength(value) < 1) throw new Error('密码强度不够，请同时使用字母和数字')
-              },
+              validator: (_, value: string) =>
+                value && passwordStrength(value) < 1
+                  ? Promise.reject(new Error('密码强度不够，请同时使用字母和数字'))
+                  : Promise.resolve(),
             },
           ]}
         >
@@ -100,9 +101,10 @@ export default function Register() {
           rules={[
             { required: true, message: '请确认密码' },
             ({ getFieldValue }) => ({
-              validator: async (_, value) => {
-                if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一致')
-              },
+              validator: (_, value) =>
+                value && value !== getFieldValue('password')
+                  ? Promise.reject(new Error('两次输入的密码不一致'))
+                  : Promise.resolve(),
             }),
           ]}
         >

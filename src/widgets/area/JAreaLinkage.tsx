@@ -19,7 +19,7 @@ export function useAreaTable(): AreaTable | undefined {
   const [table, setTable] = useState<AreaTable>()
   useEffect(() => {
     let current = true
-    loadAreaTable().then((loaded) => current && setTable(loaded))
+    void loadAreaTable().then((loaded) => current && setTable(loaded))
     return () => {
       current = false
     }

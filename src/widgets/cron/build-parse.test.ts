@@ -125,12 +125,12 @@ describe('parseExpression', () => {
     expect(parseExpression('0 0 1-5,10 * * ?')).toMatchObject({
       ok: false,
       kind: 'unsupported',
-      message: expect.stringContaining('“小时”字段（1-5,10）'),
+      message: expect.stringContaining('“小时”字段（1-5,10）') as string,
     })
     expect(parseExpression('0 0 12 * * ? 2018')).toMatchObject({
       ok: false,
       kind: 'unsupported',
-      message: expect.stringContaining('2019-2119'),
+      message: expect.stringContaining('2019-2119') as string,
     })
     expect(parseExpression('0 0 12 * * ? 2027', { hideYear: true })).toMatchObject({ ok: false, kind: 'unsupported' })
     expect(parseExpression('0 0 12 L-3W * ?')).toMatchObject({ ok: false, kind: 'unsupported' })

@@ -16,11 +16,13 @@ export function DragSlider({ onVerified, width = 368 }: Props) {
   const [offset, setOffset] = useState(0)
   const [verified, setVerified] = useState(false)
   const start = useRef<number | null>(null)
+  const [dragging, setDragging] = useState(false)
   const max = width - HANDLE
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (verified) return
     start.current = event.clientX - offset
+    setDragging(true)
     event.currentTarget.setPointerCapture(event.pointerId)
   }
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -29,6 +31,7 @@ export function DragSlider({ onVerified, width = 368 }: Props) {
     setOffset(next)
     if (next >= max) {
       start.current = null
+      setDragging(false)
       setVerified(true)
       onVerified()
     }
@@ -36,6 +39,7 @@ export function DragSlider({ onVerified, width = 368 }: Props) {
   const onPointerUp = () => {
     if (start.current === null || verified) return
     start.current = null
+    setDragging(false)
     setOffset(0)
   }
 
@@ -63,7 +67,7 @@ export function DragSlider({ onVerified, width = 368 }: Props) {
           inset: 0,
           width: offset + HANDLE,
           background: verified ? '#52c41a' : '#7ac23c',
-          transition: start.current === null ? 'width .3s' : undefined,
+          transition: dragging ? undefined : 'width .3s',
         }}
       />
       <div
@@ -99,7 +103,7 @@ export function DragSlider({ onVerified, width = 368 }: Props) {
           justifyContent: 'center',
           cursor: verified ? 'default' : 'move',
           touchAction: 'none',
-          transition: start.current === null ? 'left .3s' : undefined,
+          transition: dragging ? undefined : 'left .3s',
           color: verified ? '#52c41a' : '#999',
         }}
       >

@@ -33,7 +33,12 @@ export function ImageUploadDialog({ target = {}, onUploaded, onClose }: ImageUpl
 
   return (
     <Modal open title="插入图片" width={520} footer={null} onCancel={onClose} destroyOnHidden>
-      <Upload.Dragger accept="image/*" showUploadList={false} customRequest={upload} aria-label="选择图片">
+      <Upload.Dragger
+        accept="image/*"
+        showUploadList={false}
+        customRequest={(request) => void upload(request)}
+        aria-label="选择图片"
+      >
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>

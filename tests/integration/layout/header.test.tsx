@@ -245,3 +245,38 @@ describe('logout', () => {
     expect(await toast('网络连接失败')).toBeInTheDocument()
   })
 })
+
+describe('header controls from the keyboard', () => {
+  /** Presses Tab until the button named `name` has focus, as a keyboard user would. */
+  async function tabToButton(user: ReturnType<typeof userEvent.setup>, name: string) {
+    const button = screen.getByRole('button', { name })
+    for (let step = 0; step < 60 && document.activeElement !== button; step += 1) await user.tab()
+    expect(button).toHaveFocus()
+  }
+
+  it('folds and unfolds the side menu with Enter and Space', async () => {
+    const user = userEvent.setup()
+    renderShell('/isystem/user')
+    await tabToButton(user, '收起菜单')
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('button', { name: '展开菜单' })).toHaveFocus()
+    await user.keyboard(' ')
+    expect(await screen.findByRole('button', { name: '收起菜单' })).toHaveFocus()
+  })
+
+  it('opens the user menu, the menu search and the sign-out question with Enter', async () => {
+    const user = userEvent.setup()
+    renderShell('/isystem/user')
+    await tabToButton(user, '用户菜单')
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('menuitem', { name: /系统设置/ })).toBeVisible()
+
+    await tabToButton(user, '搜索菜单')
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('combobox', { name: '搜索菜单' })).toHaveFocus()
+
+    await tabToButton(user, '退出登录')
+    await user.keyboard('{Enter}')
+    expect(await screen.findByText('真的要注销登录吗 ?')).toBeInTheDocument()
+  })
+})

@@ -157,3 +157,48 @@ describe('multi-tab mode', () => {
     expect(document.querySelector('.multi-tab')).toBeNull()
   })
 })
+
+describe('multi-tab actions from the keyboard', () => {
+  /** Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached. */
+  async function tabTo(user: ReturnType<typeof userEvent.setup>, target: HTMLElement) {
+    for (let step = 0; step < 60 && document.activeElement !== target; step += 1) await user.tab()
+    expect(target).toHaveFocus()
+  }
+
+  /**
+   * Reaches a tab's action button with Tab, opens its menu with `key` and runs the focused first action (刷新) with
+   * Enter. The Enter goes through fireEvent because rc-menu reads the legacy keyCode, which user-event leaves unset;
+   * walking the items with the arrow keys needs a real layout and is covered end to end.
+   */
+  async function refreshFromKeyboard(user: ReturnType<typeof userEvent.setup>, title: string, key: string) {
+    await tabTo(user, screen.getByRole('button', { name: `${title}页签操作` }))
+    await user.keyboard(key)
+    const refresh = await screen.findByRole('menuitem', { name: /刷新/ })
+    await waitFor(() => expect(refresh).toHaveFocus())
+    fireEvent.keyDown(refresh, { key: 'Enter', keyCode: 13, which: 13 })
+  }
+
+  it('opens the action menu of a tab with Enter and refreshes its page', async () => {
+    const user = userEvent.setup()
+    await openThree(user)
+    await refreshFromKeyboard(user, '流程模型', '{Enter}')
+    expect(await screen.findByText('流程模型第2次挂载')).toBeInTheDocument()
+    expect(tabTitles()).toHaveLength(4)
+  })
+
+  it('opens the action menu of a tab with Space', async () => {
+    const user = userEvent.setup()
+    await openThree(user)
+    await refreshFromKeyboard(user, '流程模型', ' ')
+    expect(await screen.findByText('流程模型第2次挂载')).toBeInTheDocument()
+  })
+
+  it('closes the active tab with its close button, named 关闭', async () => {
+    const user = userEvent.setup()
+    await openThree(user)
+    const activeTabNode = tabBar().querySelector('.ant-tabs-tab-active') as HTMLElement
+    await tabTo(user, within(activeTabNode).getByRole('tab', { name: '关闭' }))
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '用户管理', '角色管理']))
+  })
+})

@@ -7,6 +7,7 @@ import { emptyField, emptyListener, validateField, validateListener } from '@/wi
 import { removeAt, upsertAt } from '@/widgets/bpmn/model/lists'
 import { DEFAULT_PARALLEL_COLLECTION, readLoopSettings, readLoopType, setLoopType } from '@/widgets/bpmn/model/loop'
 import { addRootElement, definitionsOf, listRootElements } from '@/widgets/bpmn/model/messages'
+import { readChild, readText } from '@/widgets/bpmn/model/read'
 import { sectionsFor } from '@/widgets/bpmn/model/sections'
 import { readAsync, setAsync } from '@/widgets/bpmn/model/task'
 import { canZoomIn, canZoomOut, stepZoom, zoomPercent } from '@/widgets/bpmn/modeler/zoom'
@@ -77,7 +78,7 @@ describe('flow type changes (spec §4)', () => {
     const flow = element('Flow_yes')
     const gateway = flow.source!.businessObject
     setFlowType(editor, flow, 'condition')
-    expect(flow.businessObject.get('conditionExpression').get('body')).toBe('')
+    expect(readText(readChild(flow.businessObject, 'conditionExpression'), 'body')).toBe('')
     expect(readFlowType(flow)).toBe('condition')
     setFlowType(editor, flow, 'default')
     expect(flow.businessObject.get('conditionExpression')).toBeUndefined()

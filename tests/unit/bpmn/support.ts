@@ -17,8 +17,10 @@ export async function loadDiagram(flavourName: FlavourName, xml: string) {
     if (!bo) throw new Error(`no element ${id}`)
     const shape: DiagramElement = { id, type: bo.$type, businessObject: bo }
     if (bo.$type === 'bpmn:SequenceFlow') {
-      shape.source = { id: bo.sourceRef.id, type: bo.sourceRef.$type, businessObject: bo.sourceRef }
-      shape.target = { id: bo.targetRef.id, type: bo.targetRef.$type, businessObject: bo.targetRef }
+      const source = bo.sourceRef as ModdleElement
+      const target = bo.targetRef as ModdleElement
+      shape.source = { id: source.id as string, type: source.$type, businessObject: source }
+      shape.target = { id: target.id as string, type: target.$type, businessObject: target }
     }
     return shape
   }

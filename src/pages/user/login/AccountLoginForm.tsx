@@ -50,7 +50,7 @@ export function AccountLoginForm({ onSuccess, onFailure }: Props) {
   }
 
   return (
-    <Form form={form} size="large" onFinish={submit} autoComplete="off">
+    <Form form={form} size="large" onFinish={(values) => void submit(values)} autoComplete="off">
       <Form.Item name="username" rules={[{ required: true, message: '请输入用户名!' }]}>
         <Input prefix={<UserOutlined />} placeholder="请输入帐户名" aria-label="帐户名" />
       </Form.Item>
@@ -69,19 +69,22 @@ export function AccountLoginForm({ onSuccess, onFailure }: Props) {
           </Form.Item>
         </Col>
         <Col span={9}>
-          {captcha.image ? (
-            <img
-              src={captcha.image}
-              alt="验证码"
-              title="看不清？点击刷新"
-              onClick={captcha.refresh}
-              style={{ width: '100%', height: 40, cursor: 'pointer', border: '1px solid #d9d9d9', borderRadius: 6 }}
-            />
-          ) : (
-            <Button block onClick={captcha.refresh}>
-              {captcha.failed ? '获取失败，点击重试' : '加载中…'}
-            </Button>
-          )}
+          {/* One button for every state, so keyboard focus stays on it while a new captcha loads. */}
+          <Button
+            block
+            aria-label={captcha.image ? '刷新验证码' : undefined}
+            title={captcha.image ? '看不清？点击刷新' : undefined}
+            style={captcha.image ? { padding: 0, overflow: 'hidden' } : undefined}
+            onClick={captcha.refresh}
+          >
+            {captcha.image ? (
+              <img src={captcha.image} alt="验证码" style={{ display: 'block', width: '100%', height: '100%' }} />
+            ) : captcha.failed ? (
+              '获取失败，点击重试'
+            ) : (
+              '加载中…'
+            )}
+          </Button>
         </Col>
       </Row>
       <Form.Item>

@@ -28,7 +28,7 @@ export default function LoginChoicesModal({ departs, tenants, onChosen }: Props)
       keyboard={false}
       okText="确认"
       cancelButtonProps={{ style: { display: 'none' } }}
-      onOk={submit}
+      onOk={() => void submit()}
     >
       <Form form={form} layout="vertical">
         {departs.length > 1 && (

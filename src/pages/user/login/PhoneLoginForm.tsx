@@ -44,7 +44,7 @@ export function PhoneLoginForm({ onSuccess, onFailure }: Props) {
     )
 
   return (
-    <Form form={form} size="large" onFinish={submit} autoComplete="off">
+    <Form form={form} size="large" onFinish={(values) => void submit(values)} autoComplete="off">
       <Form.Item name="mobile" rules={mobileRules}>
         <Input prefix={<MobileOutlined />} placeholder="手机号" aria-label="手机号" maxLength={11} />
       </Form.Item>

@@ -42,7 +42,7 @@ export function SmsCodeButton({ getMobile, smsmode }: Props) {
   }
 
   return (
-    <Button block size="large" disabled={remaining > 0} loading={sending} onClick={send}>
+    <Button block size="large" disabled={remaining > 0} loading={sending} onClick={() => void send()}>
       {remaining > 0 ? `${remaining} s` : '获取验证码'}
     </Button>
   )

@@ -43,8 +43,9 @@ export function ThirdPartyLogin({ onSuccess, onFailure }: Props) {
         reportThrown(error, onFailure)
       }
     }
-    window.addEventListener('message', receive)
-    return () => window.removeEventListener('message', receive)
+    const onMessage = (event: MessageEvent) => void receive(event)
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
   }, [onSuccess, onFailure])
 
   const open = (provider: string) => {

@@ -13,7 +13,6 @@ export function useCaptcha() {
 
   useEffect(() => {
     latestKey.current = checkKey
-    setImage(undefined)
     authApi.sysRandomImage(String(checkKey)).then(
       (response) => {
         if (latestKey.current !== checkKey) return
@@ -26,7 +25,10 @@ export function useCaptcha() {
     )
   }, [checkKey])
 
-  // A new key per refresh, even for two clicks within the same millisecond.
-  const refresh = useCallback(() => setCheckKey((previous) => Math.max(Date.now(), previous + 1)), [])
+  // A new key per refresh, even for two clicks within the same millisecond; its image is not drawn until it arrives.
+  const refresh = useCallback(() => {
+    setImage(undefined)
+    setCheckKey((previous) => Math.max(Date.now(), previous + 1))
+  }, [])
   return { checkKey, image, failed, refresh }
 }

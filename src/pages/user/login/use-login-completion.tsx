@@ -19,7 +19,7 @@ export function useLoginCompletion() {
 
   const enter = () => {
     void notify('success', '欢迎', `${greetingFor()}，欢迎回来`)
-    navigate(afterLoginPath(location.search), { replace: true })
+    void navigate(afterLoginPath(location.search), { replace: true })
   }
 
   const finish = async (result: LoginResult, choices: LoginChoices) => {

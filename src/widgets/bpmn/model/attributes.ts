@@ -1,12 +1,17 @@
 import type { Flavour } from '../flavours'
 import type { DiagramElement, Editor, ModdleElement } from './types'
+import { readText } from './read'
 
 /** `camunda:assignee` for `assignee` in the camunda flavour. */
 export const qualified = (flavour: Flavour, name: string) => `${flavour.prefix}:${name}`
 
-export function readAttribute(flavour: Flavour, target: ModdleElement, name: string): any {
+export function readAttribute(flavour: Flavour, target: ModdleElement, name: string): unknown {
   return target.get(qualified(flavour, name))
 }
+
+/** A text attribute of the engine's namespace, '' when absent. */
+export const readTextAttribute = (flavour: Flavour, target: ModdleElement, name: string): string =>
+  readText(target, qualified(flavour, name))
 
 /** Empty strings are removed rather than written as empty attributes. */
 export const orUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)

@@ -1,6 +1,7 @@
 import { qualified } from './attributes'
 import { createElement } from './extension-elements'
-import type { DiagramElement, Editor, ModdleElement } from './types'
+import type { DiagramElement, Editor } from './types'
+import { readChild, readText } from './read'
 
 export type FlowType = 'normal' | 'default' | 'condition'
 
@@ -52,13 +53,13 @@ export function setFlowType(editor: Editor, element: DiagramElement, type: FlowT
 }
 
 export function readCondition(editor: Pick<Editor, 'flavour'>, element: DiagramElement): FlowCondition {
-  const expression: ModdleElement | undefined = element.businessObject.get('conditionExpression')
-  const language = expression?.get('language') ?? ''
-  const resource = (editor.flavour.scriptResource && expression?.get(qualified(editor.flavour, 'resource'))) || ''
+  const expression = readChild(element.businessObject, 'conditionExpression')
+  const language = readText(expression, 'language')
+  const resource = (editor.flavour.scriptResource && readText(expression, qualified(editor.flavour, 'resource'))) || ''
   return {
     conditionType: language ? 'script' : 'expression',
     scriptType: resource ? 'external' : 'inline',
-    body: expression?.get('body') ?? '',
+    body: readText(expression, 'body'),
     language,
     resource,
   }

@@ -1,8 +1,9 @@
 import { createElement } from './extension-elements'
 import type { DiagramElement, Editor } from './types'
+import { readChildren, readText } from './read'
 
 export function readDocumentation(element: DiagramElement): string {
-  return element.businessObject.get('documentation')?.[0]?.get('text') ?? ''
+  return readText(readChildren(element.businessObject, 'documentation')[0], 'text')
 }
 
 export function setDocumentation(editor: Editor, element: DiagramElement, text: string): void {

@@ -1,8 +1,9 @@
 import type { DiagramElement, Editor, ModdleElement } from './types'
+import { readChild, readChildren } from './read'
 
 /** Extension elements of one type (`camunda:TaskListener` …) in document order. */
 export function extensionsOf(target: ModdleElement, type: string): ModdleElement[] {
-  const values: ModdleElement[] = target.get('extensionElements')?.get('values') ?? []
+  const values = readChildren(readChild(target, 'extensionElements'), 'values')
   return values.filter((value) => value.$instanceOf(type))
 }
 
@@ -34,8 +35,8 @@ export function replaceExtensions(
   type: string,
   replacements: ModdleElement[],
 ): void {
-  const container: ModdleElement | undefined = target.get('extensionElements')
-  const others = (container?.get('values') ?? []).filter((value: ModdleElement) => !value.$instanceOf(type))
+  const container = readChild(target, 'extensionElements')
+  const others = readChildren(container, 'values').filter((value) => !value.$instanceOf(type))
   const values = [...others, ...replacements]
   if (container && values.length > 0) {
     for (const value of replacements) value.$parent = container

@@ -1,6 +1,7 @@
 import { qualified } from './attributes'
 import { createElement, extensionsOf, replaceExtensions } from './extension-elements'
-import type { DiagramElement, Editor, ModdleElement } from './types'
+import type { DiagramElement, Editor } from './types'
+import { readChildren, readText } from './read'
 
 export interface ExtensionProperty {
   name: string
@@ -10,9 +11,9 @@ export interface ExtensionProperty {
 /** Name/value pairs of `<x:properties>` (spec §3 "extension property"). */
 export function readExtensionProperties(editor: Pick<Editor, 'flavour'>, element: DiagramElement): ExtensionProperty[] {
   const container = extensionsOf(element.businessObject, qualified(editor.flavour, 'Properties'))[0]
-  return (container?.get('values') ?? []).map((property: ModdleElement) => ({
-    name: property.get('name') ?? '',
-    value: property.get('value') ?? '',
+  return readChildren(container, 'values').map((property) => ({
+    name: readText(property, 'name'),
+    value: readText(property, 'value'),
   }))
 }
 

@@ -1,6 +1,7 @@
-import { qualified, readAttribute, setAttributes } from './attributes'
+import { qualified, readTextAttribute, setAttributes } from './attributes'
 import { createElement, extensionsOf, replaceExtensions } from './extension-elements'
 import type { DiagramElement, Editor, ModdleElement } from './types'
+import { readChild, readChildren, readText } from './read'
 
 export const FIELD_TYPES: Record<string, string> = {
   long: '长整型',
@@ -59,50 +60,48 @@ export const emptyFormField = (): FormField => ({
   constraints: [],
 })
 
-const text = (element: ModdleElement, name: string): string => element.get(name) ?? ''
-
 function readFormDataField(field: ModdleElement): FormField {
   return {
     ...emptyFormField(),
-    id: text(field, 'id'),
-    label: text(field, 'label'),
-    type: text(field, 'type'),
-    defaultValue: text(field, 'defaultValue'),
-    datePattern: text(field, 'datePattern'),
-    enumValues: (field.get('values') ?? []).map((value: ModdleElement) => ({
-      id: text(value, 'id'),
-      name: text(value, 'name'),
+    id: readText(field, 'id'),
+    label: readText(field, 'label'),
+    type: readText(field, 'type'),
+    defaultValue: readText(field, 'defaultValue'),
+    datePattern: readText(field, 'datePattern'),
+    enumValues: readChildren(field, 'values').map((value) => ({
+      id: readText(value, 'id'),
+      name: readText(value, 'name'),
     })),
-    properties: (field.get('properties')?.get('values') ?? []).map((property: ModdleElement) => ({
-      id: text(property, 'id'),
-      value: text(property, 'value'),
+    properties: readChildren(readChild(field, 'properties'), 'values').map((property) => ({
+      id: readText(property, 'id'),
+      value: readText(property, 'value'),
     })),
-    constraints: (field.get('validation')?.get('constraints') ?? []).map((constraint: ModdleElement) => ({
-      name: text(constraint, 'name'),
-      config: text(constraint, 'config'),
+    constraints: readChildren(readChild(field, 'validation'), 'constraints').map((constraint) => ({
+      name: readText(constraint, 'name'),
+      config: readText(constraint, 'config'),
     })),
   }
 }
 
 const flag = (value: unknown, fallback: boolean) =>
-  value === undefined || value === '' ? fallback : String(value) === 'true'
+  value === undefined || value === '' ? fallback : value === true || value === 'true'
 
 function readFormProperty(property: ModdleElement): FormField {
   return {
     ...emptyFormField(),
-    id: text(property, 'id'),
-    label: text(property, 'name'),
-    type: text(property, 'type'),
-    defaultValue: text(property, 'default'),
-    datePattern: text(property, 'datePattern'),
+    id: readText(property, 'id'),
+    label: readText(property, 'name'),
+    type: readText(property, 'type'),
+    defaultValue: readText(property, 'default'),
+    datePattern: readText(property, 'datePattern'),
     required: flag(property.get('required'), false),
     readable: flag(property.get('readable'), true),
     writable: flag(property.get('writable'), true),
-    variable: text(property, 'variable'),
-    expression: text(property, 'expression'),
-    enumValues: (property.get('values') ?? []).map((value: ModdleElement) => ({
-      id: text(value, 'id'),
-      name: text(value, 'name'),
+    variable: readText(property, 'variable'),
+    expression: readText(property, 'expression'),
+    enumValues: readChildren(property, 'values').map((value) => ({
+      id: readText(value, 'id'),
+      name: readText(value, 'name'),
     })),
   }
 }
@@ -113,13 +112,13 @@ const formDataOf = (editor: Pick<Editor, 'flavour'>, bo: ModdleElement) =>
 export function readForm(editor: Pick<Editor, 'flavour'>, element: DiagramElement): FormSettings {
   const { flavour } = editor
   const bo = element.businessObject
-  const formKey = readAttribute(flavour, bo, 'formKey') ?? ''
+  const formKey = readTextAttribute(flavour, bo, 'formKey')
   if (flavour.formStyle === 'formData') {
     const formData = formDataOf(editor, bo)
     return {
       formKey,
-      businessKey: formData?.get('businessKey') ?? '',
-      fields: (formData?.get('fields') ?? []).map(readFormDataField),
+      businessKey: readText(formData, 'businessKey'),
+      fields: readChildren(formData, 'fields').map(readFormDataField),
     }
   }
   return {

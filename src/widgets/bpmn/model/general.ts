@@ -1,4 +1,5 @@
 import type { DiagramElement, Editor } from './types'
+import { readText } from './read'
 
 /** XML NCName-like: what an engine accepts as a process key or element id. */
 const IDENTIFIER = /^[A-Za-z_][\w.-]*$/
@@ -12,7 +13,7 @@ export interface GeneralInfo {
 
 export function readGeneral(element: DiagramElement): GeneralInfo {
   const bo = element.businessObject
-  return { id: bo.get('id') ?? '', name: bo.get('name') ?? '' }
+  return { id: readText(bo, 'id'), name: readText(bo, 'name') }
 }
 
 /** Spec §5 "process base info": both are required. */

@@ -2,6 +2,7 @@ import { qualified } from './attributes'
 import { createElement, extensionsOf, replaceExtensions } from './extension-elements'
 import type { DiagramElement, Editor, ModdleElement } from './types'
 import type { Flavour } from '../flavours'
+import { readChild, readChildren, readText } from './read'
 
 export type ListenerKind = 'execution' | 'task'
 export type ListenerType = 'classListener' | 'expressionListener' | 'delegateExpressionListener' | 'scriptListener'
@@ -82,25 +83,25 @@ const listenerType = (flavour: Flavour, kind: ListenerKind) =>
 const SCRIPT_FIELD = { format: 'language', body: 'script' }
 
 function readField(field: ModdleElement): InjectedField {
-  const expression = field.get('expression')
+  const expression = readText(field, 'expression')
   return {
-    name: field.get('name') ?? '',
+    name: readText(field, 'name'),
     fieldType: expression ? 'expression' : 'string',
-    string: field.get('string') ?? field.get('stringValue') ?? '',
-    expression: expression ?? '',
+    string: (field.get('string') as string | undefined) ?? readText(field, 'stringValue'),
+    expression,
   }
 }
 
 function readListener(flavour: Flavour, kind: ListenerKind, element: ModdleElement): Listener {
   const listener = emptyListener(kind)
-  const fields = (element.get('fields') ?? []).map(readField) as InjectedField[]
-  const script: ModdleElement | undefined = flavour.scriptListenerClasses ? undefined : element.get('script')
-  const className: string = element.get('class') ?? ''
-  const timer: ModdleElement | undefined =
-    kind === 'task' && !flavour.scriptListenerClasses ? element.get('eventDefinitions')?.[0] : undefined
+  const fields = readChildren(element, 'fields').map(readField)
+  const script = flavour.scriptListenerClasses ? undefined : readChild(element, 'script')
+  const className = readText(element, 'class')
+  const timer =
+    kind === 'task' && !flavour.scriptListenerClasses ? readChildren(element, 'eventDefinitions')[0] : undefined
   Object.assign(listener, {
-    event: element.get('event') ?? '',
-    id: (!flavour.scriptListenerClasses && element.get('id')) || '',
+    event: readText(element, 'event'),
+    id: (!flavour.scriptListenerClasses && readText(element, 'id')) || '',
     fields,
   })
   if (timer) {
@@ -110,16 +111,16 @@ function readListener(flavour: Flavour, kind: ListenerKind, element: ModdleEleme
     if (type)
       Object.assign(listener, {
         eventDefinitionType: type,
-        eventTimeDefinitions: timer.get(TIMER_PROPERTIES[type]).get('body') ?? '',
+        eventTimeDefinitions: readText(readChild(timer, TIMER_PROPERTIES[type]), 'body'),
       })
   }
   if (script) {
-    const resource = script.get('resource') ?? ''
+    const resource = readText(script, 'resource')
     return Object.assign(listener, {
       listenerType: 'scriptListener',
-      scriptFormat: script.get('scriptFormat') ?? '',
+      scriptFormat: readText(script, 'scriptFormat'),
       scriptType: resource ? 'externalScript' : 'inlineScript',
-      value: script.get('value') ?? '',
+      value: readText(script, 'value'),
       resource,
     })
   }

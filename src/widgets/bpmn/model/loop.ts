@@ -1,7 +1,8 @@
-import { setModdleAttributes, readAttribute } from './attributes'
+import { setModdleAttributes, readTextAttribute } from './attributes'
 import { createElement } from './extension-elements'
 import { readAsync, setAsync, type AsyncConfig } from './task'
 import type { DiagramElement, Editor, ModdleElement } from './types'
+import { readChild, readText } from './read'
 
 export type LoopType = 'none' | 'standard' | 'parallel' | 'sequential'
 
@@ -15,7 +16,7 @@ export interface LoopSettings extends AsyncConfig {
   completionCondition: string
 }
 
-const loopOf = (element: DiagramElement): ModdleElement | undefined => element.businessObject.get('loopCharacteristics')
+const loopOf = (element: DiagramElement) => readChild(element.businessObject, 'loopCharacteristics')
 
 export function readLoopType(element: DiagramElement): LoopType {
   const loop = loopOf(element)
@@ -36,15 +37,15 @@ export function setLoopType(editor: Editor, element: DiagramElement, type: LoopT
   editor.writer.update(element, { loopCharacteristics: loop })
 }
 
-const expressionBody = (loop: ModdleElement, name: string): string => loop.get(name)?.get('body') ?? ''
+const expressionBody = (loop: ModdleElement, name: string) => readText(readChild(loop, name), 'body')
 
 export function readLoopSettings(editor: Pick<Editor, 'flavour'>, element: DiagramElement): LoopSettings | null {
   const loop = loopOf(element)
   if (!loop || loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics') return null
   return {
     loopCardinality: expressionBody(loop, 'loopCardinality'),
-    collection: readAttribute(editor.flavour, loop, 'collection') ?? '',
-    elementVariable: readAttribute(editor.flavour, loop, 'elementVariable') ?? '',
+    collection: readTextAttribute(editor.flavour, loop, 'collection'),
+    elementVariable: readTextAttribute(editor.flavour, loop, 'elementVariable'),
     completionCondition: expressionBody(loop, 'completionCondition'),
     ...readAsync(editor, loop),
   }

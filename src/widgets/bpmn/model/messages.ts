@@ -1,5 +1,6 @@
 import { createElement } from './extension-elements'
 import type { DiagramElement, Editor, ModdleElement } from './types'
+import { readChildren, readText } from './read'
 
 export type RootKind = 'message' | 'signal'
 
@@ -18,10 +19,9 @@ export function definitionsOf(element: DiagramElement): ModdleElement {
 }
 
 export function listRootElements(definitions: ModdleElement, kind: RootKind): RootEntry[] {
-  const roots: ModdleElement[] = definitions.get('rootElements') ?? []
-  return roots
+  return readChildren(definitions, 'rootElements')
     .filter((root) => root.$type === ROOT_TYPES[kind])
-    .map((root) => ({ id: root.get('id'), name: root.get('name') ?? '' }))
+    .map((root) => ({ id: readText(root, 'id'), name: readText(root, 'name') }))
 }
 
 /**
@@ -38,6 +38,8 @@ export function addRootElement(
   if (listRootElements(definitions, kind).some((existing) => existing.id === entry.id))
     return '该消息已存在，请修改id后重新保存'
   const created = createElement(editor, ROOT_TYPES[kind], { id: entry.id, name: entry.name }, definitions)
-  editor.writer.updateModdle(element, definitions, { rootElements: [...definitions.get('rootElements'), created] })
+  editor.writer.updateModdle(element, definitions, {
+    rootElements: [...readChildren(definitions, 'rootElements'), created],
+  })
   return null
 }

@@ -85,7 +85,9 @@ export function readOtherAttribute(
   element: DiagramElement,
   attribute: OtherAttribute,
 ): string | boolean {
-  const value = element.businessObject.get(propertyName(flavour, attribute))
+  // Every attribute listed here is a text, boolean or number attribute in the engine descriptors.
+  const value = element.businessObject.get(propertyName(flavour, attribute)) as
+    string | number | boolean | null | undefined
   if (value === undefined || value === null)
     return attribute.defaultValue ?? (attribute.kind === 'boolean' ? false : '')
   return attribute.kind === 'boolean' ? value === true || value === 'true' : String(value)

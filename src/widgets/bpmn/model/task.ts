@@ -1,7 +1,8 @@
-import { qualified, readAttribute, readFlag, setAttributes, setModdleAttributes } from './attributes'
+import { qualified, readFlag, readTextAttribute, setAttributes, setModdleAttributes } from './attributes'
 import { definitionsOf } from './messages'
 import { readRetryCycle, setRetryCycle } from './retry-cycle'
 import type { DiagramElement, Editor, ModdleElement } from './types'
+import { readChild, readChildren, readText } from './read'
 
 export interface AsyncConfig {
   asyncBefore: boolean
@@ -41,7 +42,7 @@ export function setAsync(editor: Editor, element: DiagramElement, target: Moddle
 export function readUserTask(editor: Pick<Editor, 'flavour'>, element: DiagramElement): Record<string, string> {
   const { flavour } = editor
   return Object.fromEntries(
-    flavour.userTaskAttributes.map((name) => [name, readAttribute(flavour, element.businessObject, name) ?? '']),
+    flavour.userTaskAttributes.map((name) => [name, readTextAttribute(flavour, element.businessObject, name)]),
   )
 }
 
@@ -62,13 +63,13 @@ export interface ScriptTaskConfig {
 export function readScriptTask(editor: Pick<Editor, 'flavour'>, element: DiagramElement): ScriptTaskConfig {
   const { flavour } = editor
   const bo = element.businessObject
-  const resource = flavour.scriptResource ? (readAttribute(flavour, bo, 'resource') ?? '') : ''
+  const resource = flavour.scriptResource ? readTextAttribute(flavour, bo, 'resource') : ''
   return {
-    scriptFormat: bo.get('scriptFormat') ?? '',
+    scriptFormat: readText(bo, 'scriptFormat'),
     scriptType: resource ? 'external' : 'inline',
-    script: bo.get('script') ?? '',
+    script: readText(bo, 'script'),
     resource,
-    resultVariable: readAttribute(flavour, bo, 'resultVariable') ?? '',
+    resultVariable: readTextAttribute(flavour, bo, 'resultVariable'),
   }
 }
 
@@ -87,11 +88,11 @@ export function setScriptTask(editor: Editor, element: DiagramElement, config: S
 
 /** The message a receive task waits for, by id ('' for none). */
 export function readReceiveMessage(element: DiagramElement): string {
-  return element.businessObject.get('messageRef')?.get('id') ?? ''
+  return readText(readChild(element.businessObject, 'messageRef'), 'id')
 }
 
 export function setReceiveMessage(editor: Editor, element: DiagramElement, id: string): void {
-  const roots: ModdleElement[] = definitionsOf(element).get('rootElements')
+  const roots = readChildren(definitionsOf(element), 'rootElements')
   editor.writer.update(element, {
     messageRef: roots.find((root) => root.$type === 'bpmn:Message' && root.get('id') === id),
   })

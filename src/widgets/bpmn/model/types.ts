@@ -6,9 +6,9 @@ export interface ModdleElement {
   $parent?: ModdleElement
   $attrs?: Record<string, string>
   $instanceOf(type: string): boolean
-  get(name: string): any
+  get(name: string): unknown
   set(name: string, value: unknown): void
-  [property: string]: any
+  [property: string]: unknown
 }
 
 /** A diagram element (shape or connection) as bpmn-js hands it out. */

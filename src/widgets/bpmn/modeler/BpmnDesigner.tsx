@@ -25,7 +25,7 @@ export interface BpmnDesignerProps {
   /** The process key may no longer change once the model is stored (spec §5). */
   processKeyLocked?: boolean
   /** Spec §8: the designer emits the XML; the page stores it. A rejection shows the save error. */
-  onSave(xml: string, flavour: FlavourName): Promise<void>
+  onSave: (xml: string, flavour: FlavourName) => Promise<void>
 }
 
 /**
@@ -85,7 +85,10 @@ export function BpmnDesigner({
     <div className={styles.designer}>
       {designer && (
         <DesignerContext.Provider value={designer}>
-          <Toolbar onFlavourChange={switchFlavour} onSave={(saved) => onSave(saved, flavour.name)} />
+          <Toolbar
+            onFlavourChange={(next) => void switchFlavour(next)}
+            onSave={(saved) => onSave(saved, flavour.name)}
+          />
         </DesignerContext.Provider>
       )}
       <div className={styles.body}>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react'
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type Modeler from 'bpmn-js/lib/Modeler'
 import type EventBus from 'diagram-js/lib/core/EventBus'
 import type { Flavour } from '../flavours'
@@ -20,10 +20,12 @@ export function useDesigner(): Designer {
 }
 
 /** Subscribes to modeler events for the component's lifetime; the handler may change between renders. */
-export function useModelerEvent<E = any>(events: string | readonly string[], handler: (event: E) => void): void {
+export function useModelerEvent<E = unknown>(events: string | readonly string[], handler: (event: E) => void): void {
   const { modeler } = useDesigner()
   const latest = useRef(handler)
-  latest.current = handler
+  useLayoutEffect(() => {
+    latest.current = handler
+  })
   const key = typeof events === 'string' ? events : events.join(' ')
   useEffect(() => {
     const eventBus = modeler.get<EventBus>('eventBus')

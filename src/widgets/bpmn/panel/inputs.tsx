@@ -5,7 +5,7 @@ import type { TextAreaProps } from 'antd/es/input'
 
 interface CommitProps {
   value: string
-  onCommit(value: string): void
+  onCommit: (value: string) => void
 }
 
 /**

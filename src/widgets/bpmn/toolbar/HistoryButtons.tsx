@@ -21,13 +21,14 @@ export function HistoryButtons() {
   // diagram-js accepts 'auto' (centre the diagram) though its typings only name a point.
   const resetView = () => modeler.get<Canvas>('canvas').zoom('fit-viewport', 'auto' as unknown as Point)
 
-  const redraw = () =>
+  const redraw = () => {
     modal.confirm({
       title: '提示',
       content: '重新绘制将清空当前流程图与操作记录，是否继续？',
       // Importing resets the command stack, which clears undo and redo together.
       onOk: () => importDiagram(modeler, blankDiagram(flavour), flavour, () => true),
     })
+  }
 
   return (
     <Space.Compact>

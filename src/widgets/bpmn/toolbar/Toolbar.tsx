@@ -14,8 +14,8 @@ interface ToggleMode {
 }
 
 export interface ToolbarProps {
-  onFlavourChange(flavour: FlavourName): void
-  onSave(xml: string): Promise<void>
+  onFlavourChange: (flavour: FlavourName) => void
+  onSave: (xml: string) => Promise<void>
 }
 
 /** The designer's header toolbar (spec §2): files, simulation, alignment, zoom, history, engine and save. */

@@ -42,7 +42,11 @@ export function useCodeMirror(options: CodeMirrorOptions): { host: HTMLElement; 
   const [host] = useState(() => document.createElement('div'))
   const [view, setView] = useState<EditorView>()
   const onChange = useRef(options.onChange)
-  onChange.current = options.onChange
+  useLayoutEffect(() => {
+    onChange.current = options.onChange
+  })
+  // The view is created once with the first props; the effects below follow later ones.
+  const [initial] = useState(options)
   const [compartments] = useState(() => ({
     language: new Compartment(),
     placeholder: new Compartment(),
@@ -54,7 +58,7 @@ export function useCodeMirror(options: CodeMirrorOptions): { host: HTMLElement; 
     const created = new EditorView({
       parent: host,
       state: EditorState.create({
-        doc: options.value,
+        doc: initial.value,
         extensions: [
           basicSetup,
           keymap.of([indentWithTab]),
@@ -62,9 +66,9 @@ export function useCodeMirror(options: CodeMirrorOptions): { host: HTMLElement; 
           indentUnit.of(' '.repeat(TAB_SIZE)),
           fillHeight,
           compartments.language.of([]),
-          compartments.placeholder.of(placeholderText(options.placeholder)),
-          compartments.editable.of(editability(options.editable)),
-          compartments.gutters.of(options.lineNumbers ? [] : hideGutters),
+          compartments.placeholder.of(placeholderText(initial.placeholder)),
+          compartments.editable.of(editability(initial.editable)),
+          compartments.gutters.of(initial.lineNumbers ? [] : hideGutters),
           EditorView.updateListener.of((update) => {
             if (update.docChanged && !update.transactions.some((transaction) => transaction.annotation(fromOutside))) {
               onChange.current(update.state.doc.toString())
@@ -75,8 +79,7 @@ export function useCodeMirror(options: CodeMirrorOptions): { host: HTMLElement; 
     })
     setView(created)
     return () => created.destroy()
-    // Created once with the first props; the effects below follow later ones.
-  }, [host, compartments])
+  }, [host, compartments, initial])
 
   useEffect(() => {
     if (!view || view.state.doc.toString() === options.value) return

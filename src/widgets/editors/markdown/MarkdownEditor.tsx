@@ -1,5 +1,5 @@
 import MDEditor, { type TextAreaTextApi } from '@uiw/react-md-editor/nohighlight'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import rehypeSanitize from 'rehype-sanitize'
 import { ImageUploadDialog } from '../ImageUploadDialog'
 import { MARKDOWN_HEIGHT, MARKDOWN_MIN_HEIGHT } from '../sizes'
@@ -29,16 +29,9 @@ export function MarkdownEditor({
   disabled,
   readOnly,
 }: MarkdownEditorProps) {
-  const target = useRef<TextAreaTextApi>()
-  const [dialog, setDialog] = useState(false)
-  const commands = useMemo(
-    () =>
-      markdownCommands((api) => {
-        target.current = api
-        setDialog(true)
-      }),
-    [],
-  )
+  // The text area the image dialog inserts into; the dialog is open while there is one.
+  const [imageTarget, setImageTarget] = useState<TextAreaTextApi | null>(null)
+  const commands = useMemo(() => markdownCommands(setImageTarget), [])
   const locked = disabled || readOnly
 
   return (
@@ -55,11 +48,11 @@ export function MarkdownEditor({
         previewOptions={SAFE_PREVIEW}
         textareaProps={{ placeholder: placeholder ?? '请输入内容', 'aria-label': 'Markdown 内容', disabled: locked }}
       />
-      {dialog && (
+      {imageTarget && (
         <ImageUploadDialog
           target={{ biz: uploadBiz }}
-          onUploaded={(name, url) => target.current?.replaceSelection(`![${name}](${url})`)}
-          onClose={() => setDialog(false)}
+          onUploaded={(name, url) => imageTarget.replaceSelection(`![${name}](${url})`)}
+          onClose={() => setImageTarget(null)}
         />
       )}
     </div>

@@ -32,6 +32,7 @@ export function LinkDialog({ initial, onSubmit, onClose }: LinkDialogProps) {
       destroyOnHidden
     >
       <Input
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog moves focus into itself (WAI-ARIA dialog pattern), and this field is all it holds
         autoFocus
         aria-label="链接地址"
         placeholder="https://"

@@ -1,5 +1,5 @@
 import { Editor } from '@tiptap/core'
-import { useEffect, useReducer, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import { sanitizeHtml } from '@/notices/sanitize'
 import { richTextExtensions } from './extensions'
 
@@ -23,15 +23,19 @@ export function useRichTextEditor(options: RichTextOptions): { host: HTMLElement
   const [editor, setEditor] = useState<Editor>()
   const [, refresh] = useReducer((count: number) => count + 1, 0)
   const onChange = useRef(options.onChange)
-  onChange.current = options.onChange
+  useLayoutEffect(() => {
+    onChange.current = options.onChange
+  })
+  // The editor is created once with the first props; the effects below follow later ones.
+  const [initial] = useState(options)
   const sent = useRef(options.value)
 
   useEffect(() => {
     const created = new Editor({
       element: host,
-      extensions: richTextExtensions(options.placeholder),
-      content: sanitizeHtml(options.value),
-      editable: options.editable,
+      extensions: richTextExtensions(initial.placeholder),
+      content: sanitizeHtml(initial.value),
+      editable: initial.editable,
       onUpdate: ({ editor: changed }) => {
         sent.current = richTextOutput(changed)
         onChange.current(sent.current)
@@ -40,8 +44,7 @@ export function useRichTextEditor(options: RichTextOptions): { host: HTMLElement
     })
     setEditor(created)
     return () => created.destroy()
-    // Created once with the first props; the effects below follow later ones.
-  }, [host])
+  }, [host, initial])
 
   useEffect(() => {
     if (!editor || options.value === sent.current) return

@@ -4,7 +4,7 @@ import type { AsyncConfig } from '../../model/task'
 import { CommitInput } from '../inputs'
 
 /** Async before/after, exclusive and the retry time cycle, shared by the task and multi-instance sections. */
-export function AsyncFields({ value, onChange }: { value: AsyncConfig; onChange(config: AsyncConfig): void }) {
+export function AsyncFields({ value, onChange }: { value: AsyncConfig; onChange: (config: AsyncConfig) => void }) {
   const { flavour } = useDesigner()
   const anyAsync = value.asyncBefore || value.asyncAfter
   return (

@@ -21,12 +21,13 @@ export function ExtensionPropertiesSection({ element }: { element: DiagramElemen
     writeExtensionProperties(editor, element, upsertAt(properties, editing.index, editing.draft))
     setEditing(null)
   }
-  const remove = (index: number) =>
+  const remove = (index: number) => {
     modal.confirm({
       title: '提示',
       content: '确认移除该属性吗？',
       onOk: () => writeExtensionProperties(editor, element, removeAt(properties, index)),
     })
+  }
 
   return (
     <>

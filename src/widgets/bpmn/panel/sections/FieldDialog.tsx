@@ -9,8 +9,8 @@ export function FieldDialog({
   onCancel,
 }: {
   field: InjectedField
-  onConfirm(field: InjectedField): void
-  onCancel(): void
+  onConfirm: (field: InjectedField) => void
+  onCancel: () => void
 }) {
   const [draft, setDraft] = useState(field)
   const [error, setError] = useState<ReturnType<typeof validateField>>(null)

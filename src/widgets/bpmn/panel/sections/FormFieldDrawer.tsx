@@ -13,8 +13,8 @@ export function FormFieldDrawer({
   onClose,
 }: {
   field: FormField
-  onSave(field: FormField): void
-  onClose(): void
+  onSave: (field: FormField) => void
+  onClose: () => void
 }) {
   const { flavour } = useDesigner()
   const [draft, setDraft] = useState(field)

@@ -57,13 +57,13 @@ export function FormSection({ element }: { element: DiagramElement }) {
                   type="link"
                   size="small"
                   danger
-                  onClick={() =>
+                  onClick={() => {
                     modal.confirm({
                       title: '提示',
                       content: '确认移除该表单项吗？',
                       onOk: () => writeFields(removeAt(form.fields, index)),
                     })
-                  }
+                  }}
                 >
                   移除
                 </Button>

@@ -15,6 +15,9 @@ import {
 import { removeAt, upsertAt, withKeys } from '../../model/lists'
 import { FieldDialog } from './FieldDialog'
 
+/** The listener settings edited as free text. */
+type TextSetting = 'class' | 'expression' | 'delegateExpression' | 'scriptFormat' | 'resource' | 'eventTimeDefinitions'
+
 const options = (labels: Record<string, string>, keys: readonly string[] = Object.keys(labels)) =>
   keys.map((value) => ({ value, label: labels[value] }))
 
@@ -27,8 +30,8 @@ export function ListenerDrawer({
 }: {
   kind: ListenerKind
   listener: Listener
-  onSave(listener: Listener): void
-  onClose(): void
+  onSave: (listener: Listener) => void
+  onClose: () => void
 }) {
   const { flavour } = useDesigner()
   const { modal } = App.useApp()
@@ -45,9 +48,9 @@ export function ListenerDrawer({
     setError(failure)
     if (!failure) onSave(draft)
   }
-  const text = (name: keyof Listener, label: string) => (
+  const text = (name: TextSetting, label: string) => (
     <Form.Item label={label} required {...status(name)}>
-      <Input aria-label={label} value={String(draft[name])} onChange={(event) => set({ [name]: event.target.value })} />
+      <Input aria-label={label} value={draft[name]} onChange={(event) => set({ [name]: event.target.value })} />
     </Form.Item>
   )
 
@@ -166,13 +169,13 @@ export function ListenerDrawer({
                   type="link"
                   size="small"
                   danger
-                  onClick={() =>
+                  onClick={() => {
                     modal.confirm({
                       title: '提示',
                       content: '确认移除该字段吗？',
                       onOk: () => set({ fields: removeAt(draft.fields, index) }),
                     })
-                  }
+                  }}
                 >
                   移除
                 </Button>

@@ -50,13 +50,13 @@ export function ListenersSection({ element, kind }: { element: DiagramElement; k
                   type="link"
                   size="small"
                   danger
-                  onClick={() =>
+                  onClick={() => {
                     modal.confirm({
                       title: '提示',
                       content: '确认移除该监听器吗？',
                       onOk: () => writeListeners(editor, element, bo, kind, removeAt(listeners, index)),
                     })
-                  }
+                  }}
                 >
                   移除
                 </Button>

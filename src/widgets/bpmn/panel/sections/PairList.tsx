@@ -12,7 +12,7 @@ export function PairList<K1 extends string, K2 extends string>({
   rows: Record<K1 | K2, string>[]
   keys: [K1, K2]
   labels: [string, string]
-  onChange(rows: Record<K1 | K2, string>[]): void
+  onChange: (rows: Record<K1 | K2, string>[]) => void
 }) {
   const blank = { [keys[0]]: '', [keys[1]]: '' } as Record<K1 | K2, string>
   return (
