@@ -2,11 +2,10 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { BUILT_IN_BACKEND_DATABASE } from '@mocks/db/indexeddb/schema'
 import { signIn } from './support/app'
-import { useBrowser } from './support/browser'
+import { launchBrowserForFile } from './support/browser'
 import { builtinBuildUrl } from './support/ports'
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useBrowser registers vitest hooks; it is not a React hook
-const browser = useBrowser()
+const browser = launchBrowserForFile()
 
 const userRows = (page: Page): Locator => page.locator('.ant-table-tbody tr[data-row-key]')
 const userRow = (page: Page, text: string): Locator => userRows(page).filter({ hasText: text })

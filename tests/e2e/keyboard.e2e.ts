@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
-import { useBrowser } from './support/browser'
+import { launchBrowserForFile } from './support/browser'
 import { realBuildUrl } from './support/ports'
 
-const browser = useBrowser()
+const browser = launchBrowserForFile()
 
 beforeAll(resetBackend)
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import userList from '@schemas/pages/system/UserList.json'
-import { renderSchema, useSignedInBackend } from './support'
+import { renderSchema, serveSignedInBackend } from './support'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers the vitest hooks of the signed-in mock backend
-useSignedInBackend()
+serveSignedInBackend()
 
 const dataRows = () =>
   within(document.querySelector('.ant-table-tbody') as HTMLElement)
