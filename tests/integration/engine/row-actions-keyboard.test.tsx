@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import userList from '@schemas/pages/system/UserList.json'
 import { renderSchema, serveSignedInBackend } from './support'
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers the vitest hooks of the signed-in mock backend
 serveSignedInBackend()
 
 const dataRows = () =>
