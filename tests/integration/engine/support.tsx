@@ -9,6 +9,7 @@ import { http } from '@/http'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
 import { applyLoginResult, applyPermissions, clearSession } from '@/session/session-actions'
 import { login } from '../mocks/support'
+import '../preload-lazy'
 
 export const backend = createTestServer()
 

@@ -9,6 +9,7 @@ import { tabs } from '@/layout/tabs-store'
 import { flattenRoutes, type AppRoute, type RouteMeta } from '@/router/menu-routes'
 import { RoutesContext } from '@/router/routes-context'
 import { session } from '@/session/session-store'
+import '../preload-lazy'
 
 export function route(
   path: string,
