@@ -6,6 +6,7 @@ import dictList from '@schemas/pages/system/DictList.json'
 import roleList from '@schemas/pages/system/RoleList.json'
 import { backend, ok, recordRequests, renderSchema, useSignedInBackend } from './support'
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useSignedInBackend registers vitest lifecycle hooks, not React hooks
 useSignedInBackend()
 
 const api = (path: string) => `*/jeecg-boot${path}`
