@@ -4,6 +4,7 @@ import departList from '@schemas/pages/system/DepartList.json'
 import { backend, renderSchema, useSignedInBackend } from '../engine/support'
 import { openSelect, renderFieldForm, shownValue } from './support'
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useSignedInBackend registers vitest lifecycle hooks, not React hooks
 useSignedInBackend()
 
 const AREA = { 'x-component': 'JAreaLinkage' }
@@ -18,7 +19,7 @@ async function pickCascade(label: string) {
 
 /** Types `label` into a select box and picks the matching option. */
 async function pickOption(box: HTMLElement, label: string) {
-  openSelect(box)
+  await openSelect(box)
   fireEvent.change(within(box).getByRole('combobox'), { target: { value: label } })
   const option = () =>
     [
@@ -34,7 +35,7 @@ describe('area picker (JAreaLinkage)', () => {
   it('picks province, city and district in one cascader and stores the district code', async () => {
     const form = renderFieldForm('area', AREA)
     await waitFor(() => expect(document.querySelector('.ant-select-disabled')).toBeNull())
-    openSelect()
+    await openSelect()
     await pickCascade('广东省')
     await pickCascade('深圳市')
     await pickCascade('南山区')
