@@ -2,7 +2,11 @@ import { Form as FormilyForm } from '@formily/antd-v5/esm/form'
 import type { Form } from '@formily/core'
 import { createSchemaField, type ISchema } from '@formily/react'
 import type { Form as FormSpec } from '@/generated/validators'
+import { setupEngine } from '../engine'
 import { FORM_COMPONENTS } from '../registry/form-components'
+
+// Formily loads with the first form, so its compiler and rules are set up here rather than by the page host.
+setupEngine()
 
 const SchemaField = createSchemaField({ components: FORM_COMPONENTS })
 

@@ -1,11 +1,8 @@
 import { Card, Drawer, Tabs } from 'antd'
-import { Suspense, useCallback, useMemo } from 'react'
+import { lazy, Suspense, useCallback, useMemo } from 'react'
 import type { Action, ListPageSchema } from '@/generated/validators'
-import { FormContainer } from '../form/FormContainer'
 import { OVERLAYS, type OverlayProps } from '../registry/overlays'
 import { AdvancedQueryButton } from '../query/AdvancedQueryButton'
-import { TreeAssignDrawer } from '../tree/TreeAssignDrawer'
-import { ImportModal } from './ImportModal'
 import { ListTable } from './ListTable'
 import { SearchBar } from './SearchBar'
 import { pageOfTab } from './tab-pages'
@@ -15,6 +12,14 @@ import { useListController, type Row } from './use-list-controller'
 import { usePermissions } from './use-permissions'
 
 const EMPTY_SCOPE = {}
+
+// What an action opens (the Formily form, the import dialog, the tree assignment) loads when it first opens: the
+// list's first rows wait for none of it.
+const FormContainer = lazy(() => import('../form/FormContainer').then((module) => ({ default: module.FormContainer })))
+const ImportModal = lazy(() => import('./ImportModal').then((module) => ({ default: module.ImportModal })))
+const TreeAssignDrawer = lazy(() =>
+  import('../tree/TreeAssignDrawer').then((module) => ({ default: module.TreeAssignDrawer })),
+)
 
 /**
  * A list screen from its schema, under tabs when it declares them (each tab a list of its own). `scope` is
@@ -76,19 +81,6 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
         extra={page.advancedQuery && <AdvancedQueryButton page={page} onQuery={list.superSearch} />}
       />
       <ListTable list={list} columns={columns} rowActions={rowActions} run={runRow} scope={scope} />
-      {overlay?.type === 'form' && (
-        <FormContainer
-          request={overlay.request}
-          onClose={close}
-          onSaved={() => {
-            close()
-            list.reload()
-          }}
-        />
-      )}
-      {overlay?.type === 'import' && page.api?.importExcel && (
-        <ImportModal url={page.api.importExcel} onClose={close} onImported={list.reload} />
-      )}
       {overlay?.type === 'list-drawer' && overlay.action.page && (
         <Drawer
           open
@@ -100,14 +92,29 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
           <ListView page={overlay.action.page} scope={drawerScope} nested />
         </Drawer>
       )}
-      {overlay?.type === 'tree-assign' && overlay.action.treeAssign && (
-        <TreeAssignDrawer
-          spec={overlay.action.treeAssign}
-          record={overlay.record}
-          title={labelOf(overlay.action)}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {overlay?.type === 'form' && (
+          <FormContainer
+            request={overlay.request}
+            onClose={close}
+            onSaved={() => {
+              close()
+              list.reload()
+            }}
+          />
+        )}
+        {overlay?.type === 'import' && page.api?.importExcel && (
+          <ImportModal url={page.api.importExcel} onClose={close} onImported={list.reload} />
+        )}
+        {overlay?.type === 'tree-assign' && overlay.action.treeAssign && (
+          <TreeAssignDrawer
+            spec={overlay.action.treeAssign}
+            record={overlay.record}
+            title={labelOf(overlay.action)}
+            onClose={close}
+          />
+        )}
+      </Suspense>
       {overlay?.type === 'overlay' && (
         <RegisteredOverlay
           name={overlay.name}

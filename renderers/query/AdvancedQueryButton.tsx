@@ -1,13 +1,17 @@
 import { AppstoreTwoTone, FilterOutlined } from '@ant-design/icons'
 import { Button, Divider, Tooltip } from 'antd'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import type { ListPageSchema } from '@/generated/validators'
 import { LinkButton } from '../buttons'
-import { AdvancedQueryModal } from './AdvancedQueryModal'
 import { queryFieldsOf } from './query-fields'
 import { savedQueriesKey } from './saved-queries'
 import type { SuperQuery } from './super-query'
 import { useAdvancedQuery } from './use-advanced-query'
+
+// The builder (its value inputs bring the date and number pickers) loads when the button is first pressed.
+const AdvancedQueryModal = lazy(() =>
+  import('./AdvancedQueryModal').then((module) => ({ default: module.AdvancedQueryModal })),
+)
 
 interface AdvancedQueryButtonProps {
   page: ListPageSchema
@@ -51,7 +55,11 @@ export function AdvancedQueryButton({ page, onQuery }: AdvancedQueryButtonProps)
       ) : (
         button
       )}
-      {open && <AdvancedQueryModal state={state} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <AdvancedQueryModal state={state} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

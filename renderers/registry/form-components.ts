@@ -19,15 +19,13 @@ import { FormTabs } from '../form/FormTabs'
 import { FileUpload, ImageUpload, UploadCell } from '../upload'
 import { Picker } from '../picker/PickerField'
 import { PopupPicker } from '../report/PopupPicker'
+import { type FormComponentName } from './form-component-names'
 import { DictCheckbox, DictRadio, DictSelect, RemoteSelect } from './dict-widgets'
 import { JSearchSelectTag } from './search-select/JSearchSelectTag'
 import { JCategorySelect } from './tree-select/JCategorySelect'
 import { JTreeSelect } from './tree-select/JTreeSelect'
 
-/**
- * Every name a form schema may use in x-component / x-decorator. Formily resolves dotted names (Radio.Group,
- * ArrayTable.Column) through the component's static members, so those count as known when the head is.
- */
+/** The components behind the names of form-component-names.ts, which the type holds to the same keys. */
 export const FORM_COMPONENTS = {
   FormItem,
   ClickToEdit,
@@ -63,11 +61,4 @@ export const FORM_COMPONENTS = {
   JImageUpload: ImageUpload,
   JUploadCell: UploadCell,
   Picker,
-}
-
-export function isFormComponent(name: string): boolean {
-  const [head, ...members] = name.split('.')
-  let current: unknown = (FORM_COMPONENTS as Record<string, unknown>)[head]
-  for (const member of members) current = current ? (current as Record<string, unknown>)[member] : undefined
-  return !!current
-}
+} satisfies Record<FormComponentName, unknown>

@@ -1,17 +1,8 @@
-import { DatePicker, Input, InputNumber, Select } from 'antd'
-import type { ReactNode } from 'react'
-import type { SearchField } from '@/generated/validators'
+import { Input, Select } from 'antd'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { itemText, useDictItems } from '../dict'
-import { omit } from '../omit'
-import { NumberRange } from './NumberRange'
-import { JSearchSelectTag } from './search-select/JSearchSelectTag'
-import { JCategorySelect } from './tree-select/JCategorySelect'
-
-interface SearchInputProps {
-  field: SearchField
-  value?: unknown
-  onChange?: (value: unknown) => void
-}
+import type { SearchInputProps } from './search-input-props'
+import type { SearchPickerName } from './search-pickers'
 
 function DictSearch({ field, ...props }: SearchInputProps) {
   const items = useDictItems(field.dict)
@@ -28,6 +19,21 @@ function DictSearch({ field, ...props }: SearchInputProps) {
 
 type SearchComponent = (props: SearchInputProps) => ReactNode
 
+/**
+ * A search input whose widget (date pickers, number inputs, tree and search selects) loads when a list first shows
+ * one, so a list that searches by text and dictionaries does not wait for rc-picker and its kin.
+ */
+function lazySearchInput(name: SearchPickerName): SearchComponent {
+  const Picker = lazy(() => import('./search-pickers').then((module) => ({ default: module.SEARCH_PICKERS[name] })))
+  return function LazySearchInput(props: SearchInputProps) {
+    return (
+      <Suspense fallback={<Input disabled placeholder={props.field.placeholder} />}>
+        <Picker {...props} />
+      </Suspense>
+    )
+  }
+}
+
 /** Inputs of the search form, by the `component` a list schema names; antd Form passes value and onChange. */
 export const SEARCH_COMPONENTS: Record<string, SearchComponent> = {
   input: ({ field, ...props }) => (
@@ -38,10 +44,6 @@ export const SEARCH_COMPONENTS: Record<string, SearchComponent> = {
       placeholder={field.placeholder ?? `请输入${field.label}`}
     />
   ),
-  number: ({ field, ...props }) => (
-    <InputNumber {...props} value={props.value as number} style={{ width: '100%' }} placeholder={field.placeholder} />
-  ),
-  'number-range': (props) => <NumberRange {...(omit(props, 'field') as object)} />,
   select: ({ field, ...props }) => (
     <Select
       {...props}
@@ -52,30 +54,11 @@ export const SEARCH_COMPONENTS: Record<string, SearchComponent> = {
     />
   ),
   dict: DictSearch,
-  'search-select': ({ field, ...props }) => (
-    <JSearchSelectTag
-      {...props}
-      value={props.value as string}
-      dict={field.dict ?? ''}
-      async
-      placeholder={field.placeholder ?? `请输入${field.label}`}
-    />
-  ),
-  category: ({ field, ...props }) => (
-    <JCategorySelect
-      {...props}
-      value={props.value as string}
-      pcode={field.dict ?? '0'}
-      field="code"
-      loadAll
-      placeholder={field.placeholder ?? '请选择'}
-    />
-  ),
-  date: ({ field, ...props }) => (
-    <DatePicker {...(props as object)} style={{ width: '100%' }} placeholder={field.placeholder} />
-  ),
-  'date-range': (props) => <DatePicker.RangePicker {...(omit(props, 'field') as object)} style={{ width: '100%' }} />,
-  'datetime-range': (props) => (
-    <DatePicker.RangePicker {...(omit(props, 'field') as object)} showTime style={{ width: '100%' }} />
-  ),
+  number: lazySearchInput('number'),
+  'number-range': lazySearchInput('number-range'),
+  'search-select': lazySearchInput('search-select'),
+  category: lazySearchInput('category'),
+  date: lazySearchInput('date'),
+  'date-range': lazySearchInput('date-range'),
+  'datetime-range': lazySearchInput('datetime-range'),
 }

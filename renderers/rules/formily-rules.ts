@@ -2,9 +2,6 @@ import { registerValidateRules } from '@formily/core'
 import { checkRule, RULES } from './catalogue'
 import { duplicateCheck, ruleCodeCheck, type DuplicateCheck } from './remote-checks'
 
-/** Rules that ask the server; configured in a schema like the catalogue's, e.g. {"duplicateCheck": {...}}. */
-export const REMOTE_RULES = ['duplicateCheck', 'ruleCode'] as const
-
 interface RuleContext {
   form?: { values?: Record<string, unknown> }
 }

@@ -3,6 +3,9 @@ import { sysDuplicateCheck } from '@/generated/api/common'
 import { http } from '@/http'
 import { isEmptyValue } from './catalogue'
 
+/** Rules that ask the server; configured in a schema like the catalogue's, e.g. {"duplicateCheck": {...}}. */
+export const REMOTE_RULES = ['duplicateCheck', 'ruleCode'] as const
+
 export interface DuplicateCheck {
   tableName: string
   fieldName: string

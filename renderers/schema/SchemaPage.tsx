@@ -1,12 +1,11 @@
-import { useMemo } from 'react'
-import { setupEngine } from '../engine'
-import { FormPage } from '../form/FormPage'
+import { lazy, Suspense, useMemo } from 'react'
 import { ListView } from '../list/ListView'
 import { SchemaErrorBoundary } from './SchemaErrorBoundary'
 import { SchemaErrorPanel } from './SchemaErrorPanel'
 import { validatePage } from './validate-page'
 
-setupEngine()
+// A form page brings Formily and the form widgets; a list page loads them only when it opens a form.
+const FormPage = lazy(() => import('../form/FormPage').then((module) => ({ default: module.FormPage })))
 
 /**
  * Renders a page schema from any source (a bundled file, a server answer): validated first, and a schema with
@@ -18,7 +17,13 @@ export function SchemaPage({ schema, source }: { schema: unknown; source: string
   const { page } = validation
   return (
     <SchemaErrorBoundary source={source} schema={schema}>
-      {page.kind === 'list' ? <ListView page={page} /> : <FormPage page={page} />}
+      {page.kind === 'list' ? (
+        <ListView page={page} />
+      ) : (
+        <Suspense fallback={null}>
+          <FormPage page={page} />
+        </Suspense>
+      )}
     </SchemaErrorBoundary>
   )
 }

@@ -1,5 +1,5 @@
 import { Drawer, Layout } from 'antd'
-import { useEffect, useMemo, useState, type CSSProperties } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { STATIC_PAGES } from '@/pages/registry'
@@ -13,10 +13,13 @@ import { MultiTab } from './MultiTab'
 import { NavMenu } from './NavMenu'
 import { PageContent } from './PageContent'
 import { breadcrumbsFor, documentTitle, matchRoute, pageTitle, withStaticPages } from './route-match'
-import { SettingDrawer, SettingDrawerHandle } from './SettingDrawer'
+import { SettingDrawerHandle } from './SettingDrawerHandle'
 import { settings, settingsActions } from './settings-store'
 import { visitTab } from './tabs-store'
 import './layout.css'
+
+// The display settings load when first opened; the shell's first paint does not wait for their widgets.
+const SettingDrawer = lazy(() => import('./SettingDrawer').then((module) => ({ default: module.SettingDrawer })))
 
 const SIDER_WIDTH = 200
 /** The fixed side menu is the original's SideMenu component, 208 px wide (spec §2 "Another layout shows 208px"). */
@@ -175,7 +178,11 @@ export function BasicLayout() {
         </Layout.Content>
         <GlobalFooter />
       </Layout>
-      <SettingDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingDrawer open onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
       <SettingDrawerHandle onOpen={() => setSettingsOpen(true)} />
     </Layout>
   )

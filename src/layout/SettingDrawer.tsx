@@ -1,5 +1,5 @@
 import { Alert, App, Divider, Drawer, List, Radio, Select, Switch, Tooltip, Typography } from 'antd'
-import { CheckOutlined, SettingOutlined } from '@ant-design/icons'
+import { CheckOutlined } from '@ant-design/icons'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { PRIMARY_COLORS, settings, settingsActions, type LayoutMode, type NavTheme } from './settings-store'
@@ -156,18 +156,5 @@ export function SettingDrawer({ open, onClose }: { open: boolean; onClose: () =>
       </List>
       <Alert type="info" showIcon message="设置即时生效，并保存在当前浏览器中。" />
     </Drawer>
-  )
-}
-
-/**
- * The floating handle of development builds (spec: the drawer is "for preview in development"). Production builds
- * reach the same drawer through 系统设置 in the user menu.
- */
-export function SettingDrawerHandle({ onOpen }: { onOpen: () => void }) {
-  if (!import.meta.env.DEV) return null
-  return (
-    <button type="button" className="setting-drawer-handle" aria-label="打开系统设置" onClick={onOpen}>
-      <SettingOutlined />
-    </button>
   )
 }

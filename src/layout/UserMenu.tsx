@@ -8,7 +8,7 @@ import {
   ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { assetUrl } from '@/config/env'
@@ -17,10 +17,16 @@ import { saveDictCache } from '@/session/session-actions'
 import { session } from '@/session/session-store'
 import { signOut } from '@/session/sign-out'
 import { accountApi } from './account-api'
-import { ChangePasswordModal } from './ChangePasswordModal'
-import { DepartSelectModal } from './DepartSelectModal'
 import { HeaderNoticeSlot } from './HeaderNoticeSlot'
 import { MenuSearch } from './MenuSearch'
+
+// The account dialogs load when one is first opened.
+const ChangePasswordModal = lazy(() =>
+  import('./ChangePasswordModal').then((module) => ({ default: module.ChangePasswordModal })),
+)
+const DepartSelectModal = lazy(() =>
+  import('./DepartSelectModal').then((module) => ({ default: module.DepartSelectModal })),
+)
 
 /** 清理缓存: the server rebuilds its dictionary cache, then the local copy is replaced by a fresh one. */
 async function refreshDictionaries(): Promise<boolean> {
@@ -128,8 +134,10 @@ export function UserMenu({ desktop, mobile, onOpenSettings }: UserMenuProps) {
         <LogoutOutlined />
         {desktop && <span> 退出登录</span>}
       </button>
-      <ChangePasswordModal username={username} open={dialog === 'password'} onClose={close} />
-      <DepartSelectModal username={username} open={dialog === 'depart'} onClose={close} />
+      <Suspense fallback={null}>
+        {dialog === 'password' && <ChangePasswordModal username={username} open onClose={close} />}
+        {dialog === 'depart' && <DepartSelectModal username={username} open onClose={close} />}
+      </Suspense>
     </div>
   )
 }

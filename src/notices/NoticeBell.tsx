@@ -1,13 +1,15 @@
 import { BellOutlined } from '@ant-design/icons'
 import { Badge, Button, Empty, List, Popover, Tabs } from 'antd'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import type { SysAnnouncement } from '@/generated/entities'
 import { loadNotices, notices } from './notice-store'
-import { NoticeModal } from './NoticeModal'
 import { PriorityTag } from './priority'
 import { useOpenNotice } from './use-open-notice'
+
+// The notice reader (and the HTML sanitiser it needs) loads when a notice is first opened.
+const NoticeModal = lazy(() => import('./NoticeModal').then((module) => ({ default: module.NoticeModal })))
 
 export const USER_ANNOUNCEMENT_PATH = '/isps/userAnnouncement'
 
@@ -101,7 +103,11 @@ export function NoticeBell() {
           </Badge>
         </button>
       </Popover>
-      {shown && <NoticeModal notice={shown} onClose={closeNotice} />}
+      {shown && (
+        <Suspense fallback={null}>
+          <NoticeModal notice={shown} onClose={closeNotice} />
+        </Suspense>
+      )}
     </>
   )
 }

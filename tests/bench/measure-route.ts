@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 
 export interface RouteWeight {
   requests: number
@@ -9,22 +9,26 @@ export interface RouteWeight {
   cssGzip: number
 }
 
-/** Loads one route in a fresh context and adds up what Chromium fetched for it. */
-export async function measureRoute(
-  browser: { newContext(): Promise<BrowserContext> },
-  url: string,
-  ready: string,
-): Promise<RouteWeight> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
+export interface PageLoad extends RouteWeight {
+  /** Ms from the start of the navigation to the ready element in the page. */
+  readyMs: number
+}
+
+/**
+ * Loads `url` in `page` (a full load) and adds up what Chromium fetched until `ready` shows: every request, and the
+ * JS and CSS bodies with their gzip -9 size. With `settle`, what the page still fetches until the network is idle
+ * counts too.
+ */
+export async function measurePageLoad(page: Page, url: string, ready: string, settle = false): Promise<PageLoad> {
   const weight: RouteWeight = { requests: 0, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 }
   const pending: Promise<void>[] = []
-  page.on('request', () => {
-    weight.requests += 1
-  })
-  page.on('response', (response) => {
+  let counting = true
+  const onRequest = () => {
+    if (counting) weight.requests += 1
+  }
+  const onResponse = (response: Awaited<ReturnType<Page['waitForResponse']>>) => {
     const type = response.request().resourceType()
-    if (type !== 'script' && type !== 'stylesheet') return
+    if (!counting || (type !== 'script' && type !== 'stylesheet')) return
     pending.push(
       response.body().then((body) => {
         const gzip = gzipSync(body, { level: 9 }).length
@@ -37,10 +41,29 @@ export async function measureRoute(
         }
       }),
     )
-  })
-  await page.goto(url, { waitUntil: 'networkidle' })
-  await page.getByText(ready).first().waitFor()
+  }
+  page.on('request', onRequest)
+  page.on('response', onResponse)
+  await page.goto(url, { waitUntil: settle ? 'networkidle' : 'commit' })
+  await page.locator(ready).first().waitFor()
+  const readyMs = await page.evaluate(() => performance.now())
+  counting = false
+  page.off('request', onRequest)
+  page.off('response', onResponse)
   await Promise.all(pending)
-  await context.close()
-  return weight
+  return { ...weight, readyMs }
+}
+
+/** Loads one route in a fresh context, waits for the network to settle and adds up what Chromium fetched for it. */
+export async function measureRoute(
+  browser: { newContext(): Promise<BrowserContext> },
+  url: string,
+  readyText: string,
+): Promise<RouteWeight> {
+  const context = await browser.newContext()
+  try {
+    return await measurePageLoad(await context.newPage(), url, `text=${readyText}`, true)
+  } finally {
+    await context.close()
+  }
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { act, cleanup } from '@testing-library/react'
+import { act, cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { fillIn } from '../support/jsdom'
 
@@ -23,6 +23,10 @@ if (typeof window !== 'undefined') {
     disconnect(): void {}
   }
 }
+
+// Forms, dialogs and the heavier inputs load on first use through dynamic imports, which vitest resolves through its
+// module runner; on a busy machine the first one in a file can take longer than Testing Library's 1 s default wait.
+configure({ asyncUtilTimeout: 5000 })
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup: unmount every tree after each
 // test, and close antd's static toasts and dialogs, whose separate root and auto-close timers would otherwise fire

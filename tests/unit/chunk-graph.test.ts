@@ -11,6 +11,7 @@ import {
   EDITOR_KINDS,
   staticClosure,
   type BundleGraph,
+  type ChunkNode,
 } from '../bench/chunk-graph'
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '')
@@ -52,6 +53,59 @@ describe('production chunk graph of the shell', () => {
       (chunk) => chunk.modules,
     )
     expect(signedIn).toContain('src/layout/BasicLayout.tsx')
+  })
+})
+
+/** Code each first load must not wait for, by what it is; a module matching one is named in the failure. */
+const NOT_ON_LOGIN = {
+  Formily: /^node_modules\/@formily\//,
+  'the schema engine': /^renderers\//,
+  'antd Table': /^node_modules\/(rc-table|antd\/es\/table)\//,
+  'date pickers': /^node_modules\/(rc-picker\/es\/(?!locale\/)|antd\/es\/date-picker\/(?!locale\/))/,
+  'HTML sanitiser': /^node_modules\/dompurify\//,
+  'mock backend': /^(mocks|node_modules\/msw)\//,
+}
+const NOT_ON_USERS_LIST = {
+  Formily: /^node_modules\/@formily\//,
+  'form renderer and form widgets':
+    /^renderers\/form\/(SchemaForm|FormContainer|FormPage)\.tsx$|^renderers\/registry\/(form-components\.ts|search-pickers\.tsx)$|^renderers\/picker\/PickerField\.tsx$|^node_modules\/rc-upload\//,
+  'date pickers': NOT_ON_LOGIN['date pickers'],
+  'advanced-query builder': /^renderers\/query\/AdvancedQueryModal/,
+  'settings drawer and account dialogs': /^src\/layout\/(SettingDrawer|ChangePasswordModal|DepartSelectModal)\.tsx$/,
+  'HTML sanitiser': NOT_ON_LOGIN['HTML sanitiser'],
+  'mock backend': NOT_ON_LOGIN['mock backend'],
+}
+
+/** `kind: module` for each module of `chunks` that matches a pattern of `rules`. */
+const trespassers = (chunks: ChunkNode[], rules: Record<string, RegExp>) =>
+  chunks.flatMap((chunk) =>
+    chunk.modules.flatMap((id) =>
+      Object.entries(rules)
+        .filter(([, pattern]) => pattern.test(id))
+        .map(([kind]) => `${kind}: ${id}`),
+    ),
+  )
+
+describe('production chunk graph of the first loads', () => {
+  it('keeps Formily, the engine, tables, date pickers, the sanitiser and mocks out of what the login page loads', () => {
+    const login = staticClosure(
+      graph,
+      graph.chunks.filter((chunk) => chunk.isEntry),
+    )
+    expect(login.map((chunk) => chunk.file)).toContain(chunkOf(graph, 'src/pages/user/Login.tsx').file)
+    expect(trespassers(login, NOT_ON_LOGIN)).toEqual([])
+  })
+
+  it('keeps Formily, the form widgets, date pickers and the dialogs out of what the users list loads first', () => {
+    const roots = [
+      ...graph.chunks.filter((chunk) => chunk.isEntry),
+      ...['src/router/SignedInApp.tsx', 'renderers/schema/ComponentPage.tsx', USERS_LIST].map((module) =>
+        chunkOf(graph, module),
+      ),
+    ]
+    const usersList = staticClosure(graph, roots)
+    expect(usersList.flatMap((chunk) => chunk.modules)).toContain('renderers/list/ListView.tsx')
+    expect(trespassers(usersList, NOT_ON_USERS_LIST)).toEqual([])
   })
 })
 

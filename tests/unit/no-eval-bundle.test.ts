@@ -170,7 +170,8 @@ import axios from 'axios'
 import dayjs from 'dayjs'
 import * as valtio from 'valtio'
 import * as expression from '../../renderers/expression/index.ts'
-expression.registerFormilyCompiler()
+import { registerFormilyCompiler } from '../../renderers/expression/formily.ts'
+registerFormilyCompiler()
 // Namespace objects kept alive keep every export, so nothing escapes the scan by tree-shaking.
 globalThis.__noEvalProbe = [formilyCore, formilyReact, FormItem, Input, antd, reactDomClient, router, axios, dayjs, valtio, expression]
 `

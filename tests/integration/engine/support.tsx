@@ -10,6 +10,7 @@ import { SchemaPage } from '@renderers/schema/SchemaPage'
 import { applyLoginResult, applyPermissions, clearSession } from '@/session/session-actions'
 import { serveInTests } from '../../support/msw'
 import { login } from '../mocks/support'
+import '../preload-lazy'
 
 export const backend = createTestServer()
 

@@ -160,7 +160,12 @@ describe('drawers', () => {
     })
     expect(within(drawer).getByText('启用')).toBeInTheDocument()
     await userEvent.click(within(drawer).getByRole('button', { name: /新\s*增/ }))
-    const dialog = (await screen.findAllByRole('dialog')).at(-1)!
+    // The form opens over the drawer (itself a dialog) once its code has loaded.
+    const dialog = await waitFor(() => {
+      const dialogs = screen.getAllByRole('dialog')
+      expect(dialogs).toHaveLength(2)
+      return dialogs[1]
+    })
     const [text, value] = within(dialog).getAllByRole('textbox')
     await userEvent.type(text, '未知')
     await userEvent.type(value, '0')

@@ -14,6 +14,7 @@ import { RoutesContext } from '@/router/routes-context'
 import { resetNotices } from '@/notices/notice-store'
 import { session } from '@/session/session-store'
 import { serveInTests } from '../../support/msw'
+import '../preload-lazy'
 
 export function route(
   path: string,

@@ -18,7 +18,7 @@ async function pickCascade(label: string) {
 
 /** Types `label` into a select box and picks the matching option. */
 async function pickOption(box: HTMLElement, label: string) {
-  openSelect(box)
+  await openSelect(box)
   fireEvent.change(within(box).getByRole('combobox'), { target: { value: label } })
   const option = () =>
     [
@@ -34,7 +34,7 @@ describe('area picker (JAreaLinkage)', () => {
   it('picks province, city and district in one cascader and stores the district code', async () => {
     const form = renderFieldForm('area', AREA)
     await waitFor(() => expect(document.querySelector('.ant-select-disabled')).toBeNull())
-    openSelect()
+    await openSelect()
     await pickCascade('广东省')
     await pickCascade('深圳市')
     await pickCascade('南山区')

@@ -27,7 +27,7 @@ describe('category tree select (JCategorySelect)', () => {
   it('lists the roots with loadTreeRoot, their children with loadTreeChildren and submits the chosen id', async () => {
     const requests = recordRequests()
     const form = renderFieldForm('category', CATEGORY_SELECT)
-    openSelect()
+    await openSelect()
     await findTreeNode('商标类型')
     expect(Object.fromEntries(requests.last('/sys/category/loadTreeRoot'))).toMatchObject({ pcode: '0', async: 'true' })
     await expandTreeNode('商标类型')
@@ -42,7 +42,7 @@ describe('category tree select (JCategorySelect)', () => {
       'x-component': 'JCategorySelect',
       'x-component-props': { pcode: 'A03', field: 'code' },
     })
-    openSelect()
+    await openSelect()
     await chooseTreeNode('计算机软件')
     expect(treeNode('专利类型')).toBeUndefined()
     expect(await form.submit()).toEqual({ category: category('计算机软件').code })
@@ -86,7 +86,7 @@ describe('category dictionary screen', () => {
     const requests = recordRequests()
     renderSchema(categoryList, 'schemas/pages/system/SysCategoryList.json')
     const item = (await screen.findByText('所属分类')).closest('.ant-form-item') as HTMLElement
-    openSelect(item)
+    await openSelect(item)
     await chooseTreeNode('版权类型')
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
     await waitFor(() => expect(requests.last('/sys/category/rootList').get('code')).toBe('*A03*'))
@@ -102,7 +102,7 @@ describe('category dictionary screen', () => {
   ])('sends the %s category operator as %s', async (rule, sent) => {
     const requests = recordRequests()
     renderSchema({ ...categoryList, search: [{ field: 'code', label: '分类', component: 'category', rule }] })
-    openSelect((await screen.findByText('分类')).closest('.ant-form-item')!)
+    await openSelect((await screen.findByText('分类')).closest('.ant-form-item')!)
     await chooseTreeNode('商标类型')
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
     await waitFor(() => expect(requests.last('/sys/category/rootList').get('code')).toBe(sent))
@@ -110,7 +110,7 @@ describe('category dictionary screen', () => {
 
   it('lists the categories from the chosen code on for ge (codes compared as text)', async () => {
     renderSchema({ ...categoryList, search: [{ field: 'code', label: '分类', component: 'category', rule: 'ge' }] })
-    openSelect((await screen.findByText('分类')).closest('.ant-form-item')!)
+    await openSelect((await screen.findByText('分类')).closest('.ant-form-item')!)
     await chooseTreeNode('商标类型')
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
     const table = document.querySelector<HTMLElement>('.ant-table-tbody')!
@@ -121,7 +121,7 @@ describe('category dictionary screen', () => {
 
   it('lists every other category for ne', async () => {
     renderSchema({ ...categoryList, search: [{ field: 'code', label: '分类', component: 'category', rule: 'ne' }] })
-    openSelect((await screen.findByText('分类')).closest('.ant-form-item')!)
+    await openSelect((await screen.findByText('分类')).closest('.ant-form-item')!)
     await chooseTreeNode('商标类型')
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
     const table = document.querySelector<HTMLElement>('.ant-table-tbody')!
@@ -133,7 +133,7 @@ describe('category dictionary screen', () => {
     renderSchema(categoryList, 'schemas/pages/system/SysCategoryList.json')
     fireEvent.click(await screen.findByRole('button', { name: /新\s*增/ }))
     const dialog = await screen.findByRole('dialog')
-    openSelect((await within(dialog).findByText('父级节点')).closest('.ant-formily-item')!)
+    await openSelect((await within(dialog).findByText('父级节点')).closest('.ant-formily-item')!)
     await expandTreeNode('专利类型')
     await chooseTreeNode('发明专利')
     fireEvent.change(within(dialog).getByPlaceholderText('请输入类型名称'), { target: { value: '药物发明' } })

@@ -31,7 +31,7 @@ describe('dictionary tree select (JTreeSelect)', () => {
   it('loads the first level, loads children on expand and submits the chosen key', async () => {
     const requests = recordRequests()
     const form = renderFieldForm('pid', CATEGORY_TREE)
-    openSelect()
+    await openSelect()
     await findTreeNode('专利类型')
     const roots = requests.last('/sys/dict/loadTreeData')
     expect(
@@ -77,7 +77,7 @@ describe('dictionary tree select (JTreeSelect)', () => {
       'x-component': 'JTreeSelect',
       'x-component-props': { ...CATEGORY_TREE['x-component-props'], condition: '{"code":"A02"}' },
     })
-    openSelect()
+    await openSelect()
     await findTreeNode('商标类型')
     expect(treeNode('专利类型')).toBeUndefined()
     expect(requests.last('/sys/dict/loadTreeData').get('condition')).toBe('{"code":"A02"}')
@@ -85,7 +85,7 @@ describe('dictionary tree select (JTreeSelect)', () => {
 
   it('caps the dropdown at 400px', async () => {
     renderFieldForm('pid', CATEGORY_TREE)
-    openSelect()
+    await openSelect()
     await findTreeNode('专利类型')
     const popup = document.querySelector<HTMLElement>('.ant-select-dropdown')!
     expect(popup.style.maxHeight).toBe('400px')
@@ -108,7 +108,7 @@ describe('dictionary tree select search', () => {
       }),
     )
     const form = renderFieldForm('pid', CATEGORY_TREE)
-    openSelect()
+    await openSelect()
     await findTreeNode('专利类型')
     const box = document.querySelector<HTMLInputElement>('.ant-select-selection-search-input')!
     fireEvent.change(box, { target: { value: '专' } })
@@ -130,7 +130,7 @@ describe('dictionary tree select search', () => {
       mswHttp.get(api('/sys/dict/loadDict/:code'), () => HttpResponse.json(failed('操作失败：字典表不存在'))),
     )
     renderFieldForm('pid', CATEGORY_TREE)
-    openSelect()
+    await openSelect()
     await findTreeNode('专利类型')
     fireEvent.change(document.querySelector('.ant-select-selection-search-input')!, { target: { value: '专利' } })
     expect(await screen.findByText('操作失败：字典表不存在', undefined, { timeout: 2000 })).toBeInTheDocument()

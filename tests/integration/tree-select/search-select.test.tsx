@@ -21,7 +21,7 @@ describe('searchable dictionary select (JSearchSelectTag) in the log list search
     const requests = recordRequests()
     renderSchema(logList, 'schemas/pages/system/LogList.json')
     const item = await operatorSearch()
-    openSelect(item)
+    await openSelect(item)
     fireEvent.change(within(item).getByRole('combobox'), { target: { value: '管理' } })
     await waitFor(() => expect(options()).toContain('管理员'), { timeout: 3000 })
     const searched = requests.last(`/sys/dict/loadDict/${USER_DICT}`)
@@ -52,7 +52,7 @@ describe('searchable dictionary select (JSearchSelectTag) in the log list search
     )
     renderSchema(logList, 'schemas/pages/system/LogList.json')
     const item = await operatorSearch()
-    openSelect(item)
+    await openSelect(item)
     const box = within(item).getByRole('combobox')
     fireEvent.change(box, { target: { value: '张' } })
     await waitFor(() => expect(requests.last(`/sys/dict/loadDict/${USER_DICT}`).get('keyword')).toBe('张'), {
@@ -71,7 +71,7 @@ describe('searchable dictionary select (JSearchSelectTag) in the log list search
     )
     renderSchema(logList, 'schemas/pages/system/LogList.json')
     const item = await operatorSearch()
-    openSelect(item)
+    await openSelect(item)
     fireEvent.change(within(item).getByRole('combobox'), { target: { value: '管理' } })
     expect(await screen.findByText('操作失败：用户表不可查询', undefined, { timeout: 3000 })).toBeInTheDocument()
   })
@@ -92,7 +92,7 @@ describe('searchable dictionary select in a form', () => {
 
   it('filters all items of a plain dictionary in the browser', async () => {
     const form = renderFieldForm('sex', { 'x-component': 'JSearchSelectTag', 'x-component-props': { dict: 'sex' } })
-    openSelect()
+    await openSelect()
     fireEvent.change(screen.getByRole('combobox'), { target: { value: '女' } })
     await waitFor(() => expect(options()).toEqual(['女']))
     fireEvent.click(document.querySelector<HTMLElement>('.ant-select-item-option')!)

@@ -40,8 +40,14 @@ export function renderFieldForm(name: string, field: Record<string, unknown>) {
 }
 
 /** Opens the dropdown of the select-like widget inside `container`. */
-export function openSelect(container: ParentNode = document.body) {
-  fireEvent.mouseDown(container.querySelector('.ant-select-selector')!)
+export async function openSelect(container: ParentNode = document.body) {
+  // Form pages and the heavier search inputs load their code on first use: the select shows once it has loaded.
+  const selector = await waitFor(() => {
+    const found = container.querySelector('.ant-select-selector')
+    expect(found).not.toBeNull()
+    return found!
+  })
+  fireEvent.mouseDown(selector)
 }
 
 /** Tree nodes of the open tree-select dropdown, by title. */

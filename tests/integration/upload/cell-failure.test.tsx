@@ -33,7 +33,7 @@ async function uploadInCell(button: RegExp, file: File): Promise<HTMLElement> {
 describe('upload cell failures', () => {
   it('shows 上传出错 with the server message when an image cell upload is refused, and leaves the value unchanged', async () => {
     serveUploads({ answer: () => HttpResponse.json(failed('文件大小超出10MB限制, 请压缩或降低文件质量!')) })
-    const { sent } = renderForm(cellField({ kind: 'image' }))
+    const { sent } = await renderForm(cellField({ kind: 'image' }))
     const popup = await uploadInCell(/上传图片/, pngFile('身份证.png'))
 
     const error = await errorDialog('上传出错')
@@ -49,14 +49,14 @@ describe('upload cell failures', () => {
     serveUploads({
       answer: () => HttpResponse.json({ success: false, message: '', code: 500, result: null, timestamp: Date.now() }),
     })
-    renderForm(cellField({ kind: 'image' }))
+    await renderForm(cellField({ kind: 'image' }))
     await uploadInCell(/上传图片/, pngFile('身份证.png'))
     expect(within(await errorDialog('上传出错')).getByText('未知错误')).toBeInTheDocument()
   })
 
   it('titles a failed file cell upload 上传失败, with the server message', async () => {
     serveUploads({ answer: () => HttpResponse.json(failed('上传文件类型不允许'), { status: 200 }) })
-    renderForm(cellField({}))
+    await renderForm(cellField({}))
     await uploadInCell(/上传文件/, textFile('合同.exe'))
     expect(within(await errorDialog('上传失败')).getByText('上传文件类型不允许')).toBeInTheDocument()
   })

@@ -63,7 +63,7 @@ describe('file pop-up (JFilePop)', () => {
 describe('upload cell (JUploadCell)', () => {
   it('uploads through the pop-up as a cell (isup=1, no token unless asked) and shows five characters of the name', async () => {
     const uploads = serveUploads({ answer: () => HttpResponse.json(ok(null, 'temp/委托书扫描件.pdf', 0)) })
-    const { sent } = renderForm(cellField({}))
+    const { sent } = await renderForm(cellField({}))
     await userEvent.click(screen.getByRole('button', { name: /上传文件/ }))
     const dialog = await screen.findByRole('dialog')
     await userEvent.upload(fileInput(dialog), textFile('委托书扫描件.pdf'))
@@ -82,7 +82,7 @@ describe('upload cell (JUploadCell)', () => {
 
   it('sends the token when the column sets it; an image cell opens 图片上传 and shows a thumbnail', async () => {
     const uploads = serveUploads()
-    const { container } = renderForm(cellField({ kind: 'image', token: true, allowRemove: false }))
+    const { container } = await renderForm(cellField({ kind: 'image', token: true, allowRemove: false }))
     await userEvent.click(screen.getByRole('button', { name: /上传图片/ }))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('图片上传')).toBeInTheDocument()

@@ -12,8 +12,11 @@ export interface SeenUpload {
   token: string | null
 }
 
-/** A form page holding the given fields; its submit answers 保存成功！ and keeps the values it got. */
-export function renderForm(properties: Record<string, unknown>) {
+/**
+ * A form page holding the given fields, once it shows (form pages load their code on first use); its submit answers
+ * 保存成功！ and keeps the values it got.
+ */
+export async function renderForm(properties: Record<string, unknown>) {
   const sent: Record<string, unknown>[] = []
   backend.server.use(
     mswHttp.put('*/jeecg-boot/demo/files', async ({ request }) => {
@@ -27,6 +30,7 @@ export function renderForm(properties: Record<string, unknown>) {
     submit: { method: 'put', url: '/demo/files' },
     form: { schema: { type: 'object', properties } },
   })
+  await screen.findByRole('button', { name: /提\s*交/ })
   return { ...view, sent }
 }
 

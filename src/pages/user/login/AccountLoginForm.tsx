@@ -1,5 +1,8 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons'
-import { Button, Col, Form, Input, Row } from 'antd'
+import { Button, Col, Form, Row } from 'antd'
+// The input alone: antd's Input index adds TextArea, Search and OTP, which the sign-in page never shows.
+import Input from 'antd/es/input/Input'
+import Password from 'antd/es/input/Password'
 import { useState } from 'react'
 import { authApi } from '@/api/auth'
 import type { LoginResult } from '@/generated/entities'
@@ -55,7 +58,7 @@ export function AccountLoginForm({ onSuccess, onFailure }: Props) {
         <Input prefix={<UserOutlined />} placeholder="请输入帐户名" aria-label="帐户名" />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: '请输入密码!' }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" aria-label="密码" />
+        <Password prefix={<LockOutlined />} placeholder="请输入密码" aria-label="密码" />
       </Form.Item>
       <Row gutter={16}>
         <Col span={15}>

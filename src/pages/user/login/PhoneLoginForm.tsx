@@ -1,5 +1,7 @@
 import { MobileOutlined } from '@ant-design/icons'
-import { Button, Form, Input } from 'antd'
+import { Button, Form } from 'antd'
+// The input alone: antd's Input index adds TextArea, Search and OTP, which the sign-in page never shows.
+import Input from 'antd/es/input/Input'
 import { useState } from 'react'
 import { authApi } from '@/api/auth'
 import type { LoginResult } from '@/generated/entities'

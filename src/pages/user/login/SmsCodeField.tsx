@@ -1,5 +1,7 @@
 import { MailOutlined } from '@ant-design/icons'
-import { Col, Form, Input, Row } from 'antd'
+import { Col, Form, Row } from 'antd'
+// The input alone: antd's Input index adds TextArea, Search and OTP, which the sign-in page never shows.
+import Input from 'antd/es/input/Input'
 import { SmsCodeButton } from './SmsCodeButton'
 
 interface Props {

@@ -1,0 +1,8 @@
+import type { SearchField } from '@/generated/validators'
+
+/** What a search form input receives: its field from the list schema, and the value and onChange of antd Form. */
+export interface SearchInputProps {
+  field: SearchField
+  value?: unknown
+  onChange?: (value: unknown) => void
+}

@@ -1,0 +1,43 @@
+import { DatePicker, InputNumber } from 'antd'
+import type { ReactNode } from 'react'
+import { NumberRange } from './NumberRange'
+import type { SearchInputProps } from './search-input-props'
+import { JSearchSelectTag } from './search-select/JSearchSelectTag'
+import { JCategorySelect } from './tree-select/JCategorySelect'
+
+/** The value and onChange antd Form hands an input, for the widgets that take them without the field. */
+const formProps = ({ value, onChange }: SearchInputProps): object => ({ value, onChange })
+
+/** The heavier inputs of the search form, loaded by search-components.tsx when a list first shows one. */
+export const SEARCH_PICKERS = {
+  number: ({ field, ...props }) => (
+    <InputNumber {...props} value={props.value as number} style={{ width: '100%' }} placeholder={field.placeholder} />
+  ),
+  'number-range': (props) => <NumberRange {...formProps(props)} />,
+  'search-select': ({ field, ...props }) => (
+    <JSearchSelectTag
+      {...props}
+      value={props.value as string}
+      dict={field.dict ?? ''}
+      async
+      placeholder={field.placeholder ?? `请输入${field.label}`}
+    />
+  ),
+  category: ({ field, ...props }) => (
+    <JCategorySelect
+      {...props}
+      value={props.value as string}
+      pcode={field.dict ?? '0'}
+      field="code"
+      loadAll
+      placeholder={field.placeholder ?? '请选择'}
+    />
+  ),
+  date: ({ field, ...props }) => (
+    <DatePicker {...(props as object)} style={{ width: '100%' }} placeholder={field.placeholder} />
+  ),
+  'date-range': (props) => <DatePicker.RangePicker {...formProps(props)} style={{ width: '100%' }} />,
+  'datetime-range': (props) => <DatePicker.RangePicker {...formProps(props)} showTime style={{ width: '100%' }} />,
+} satisfies Record<string, (props: SearchInputProps) => ReactNode>
+
+export type SearchPickerName = keyof typeof SEARCH_PICKERS

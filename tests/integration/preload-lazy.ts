@@ -1,0 +1,15 @@
+/**
+ * The app loads its forms, dialogs and heavier search inputs on first use, through dynamic imports. Under vitest such
+ * an import transforms the module and all it pulls at that moment, which on a busy machine outlasts a findBy wait.
+ * Imported by the render helpers, these make each dynamic import resolve at once, as a browser's cached chunk does.
+ */
+import '@renderers/form/FormContainer'
+import '@renderers/form/FormPage'
+import '@renderers/list/ImportModal'
+import '@renderers/query/AdvancedQueryModal'
+import '@renderers/registry/search-pickers'
+import '@renderers/tree/TreeAssignDrawer'
+import '@/layout/ChangePasswordModal'
+import '@/layout/DepartSelectModal'
+import '@/layout/SettingDrawer'
+import '@/notices/NoticeModal'
