@@ -1,4 +1,4 @@
-import { App, ConfigProvider, Dropdown, Tabs, type MenuProps } from 'antd'
+import { App, Button, ConfigProvider, Dropdown, Tabs, type MenuProps } from 'antd'
 import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
@@ -27,7 +27,8 @@ const TABS_LOCALE = { removeAriaLabel: '关闭' }
 
 /**
  * The tab bar of multi-tab mode: one tab per open page, with a context menu and middle-click to close. The same
- * menu opens from a button on each tab, so its actions are reachable with Tab and run with Enter or Space.
+ * actions for the current tab open from a button at the end of the bar, so the keyboard reaches them: the arrow keys
+ * and Enter pick a tab, Tab moves on to the button, and Enter or Space opens its menu.
  */
 export function MultiTab() {
   const { pages, active } = useSnapshot(tabs)
@@ -57,6 +58,14 @@ export function MultiTab() {
         activeKey={active}
         onChange={(key) => void navigate(key)}
         locale={TABS_LOCALE}
+        tabBarExtraContent={{
+          right: (
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the menu this button opened, so arrows and Enter reach its items
+            <Dropdown trigger={['click']} menu={menuFor(active)} autoFocus>
+              <Button type="text" size="small" aria-label="当前页签操作" aria-haspopup="menu" icon={<DownOutlined />} />
+            </Dropdown>
+          ),
+        }}
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') apply(closeTab(key))
         }}
@@ -76,26 +85,6 @@ export function MultiTab() {
                 >
                   {page.title}
                 </span>
-              </Dropdown>
-              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the menu this button opened, so arrows and Enter reach its items */}
-              <Dropdown trigger={['click']} menu={menuFor(page.key)} autoFocus>
-                <button
-                  type="button"
-                  className="multi-tab-actions"
-                  aria-label={`${page.title}页签操作`}
-                  aria-haspopup="menu"
-                  // Opening the menu does not also select the tab, and the tab's own Enter and Space handling (which
-                  // cancels the key's default) stays away from this button, so those keys press it.
-                  onClick={(event) => event.stopPropagation()}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' || event.key === ' ') event.stopPropagation()
-                  }}
-                  // The tab pulls focus onto itself when focus enters it, which would trap Tab on this button.
-                  onFocus={(event) => event.stopPropagation()}
-                  onBlur={(event) => event.stopPropagation()}
-                >
-                  <DownOutlined />
-                </button>
               </Dropdown>
             </>
           ),

@@ -170,21 +170,27 @@ describe('app shell', () => {
     await expect.poll(() => pathname(page)).toBe('/isystem/roleUserList')
   })
 
-  it('reaches the action button of a tab with Tab and opens its actions with Enter', async () => {
+  it('runs the actions of the current tab from the keyboard: Tab to the action button, Enter, arrow keys, Enter', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     await openFromMenu(page, '系统管理', '用户管理')
     await openFromMenu(page, '系统管理', '角色管理')
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '用户管理', '角色管理'])
 
-    const actions = page.getByRole('button', { name: '用户管理页签操作' })
+    const actions = page.getByRole('button', { name: '当前页签操作' })
     const focused = () => actions.evaluate((element) => element === document.activeElement)
     for (let step = 0; step < 30 && !(await focused()); step += 1) await page.keyboard.press('Tab')
     expect(await focused()).toBe(true)
 
     await page.keyboard.press('Enter')
-    const items = page.getByRole('menuitem').filter({ visible: true })
-    await expect.poll(() => items.allTextContents()).toEqual(['刷新', '关闭左侧', '关闭右侧', '关闭其它'])
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '')
+    await expect.poll(focusedText).toBe('刷新')
+    for (const next of ['关闭左侧', '关闭右侧', '关闭其它']) {
+      await page.keyboard.press('ArrowDown')
+      await expect.poll(focusedText).toBe(next)
+    }
+    await page.keyboard.press('Enter')
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '角色管理'])
   })
 
   it('opens the tab of a page whose code is still on its way at once, and a tab closed meanwhile stays closed', async () => {

@@ -166,12 +166,16 @@ describe('multi-tab actions from the keyboard', () => {
   }
 
   /**
-   * Reaches a tab's action button with Tab, opens its menu with `key` and runs the focused first action (刷新) with
-   * Enter. The Enter goes through fireEvent because rc-menu reads the legacy keyCode, which user-event leaves unset;
+   * Picks the tab of `title` with the arrow keys and Enter, reaches the current tab's action button with Tab, opens
+   * its menu with `key` and runs the focused first action (刷新) with Enter. The Enter goes through fireEvent because rc-menu reads the legacy keyCode, which user-event leaves unset;
    * walking the items with the arrow keys needs a real layout and is covered end to end.
    */
   async function refreshFromKeyboard(user: ReturnType<typeof userEvent.setup>, title: string, key: string) {
-    await tabTo(user, screen.getByRole('button', { name: `${title}页签操作` }))
+    await tabTo(user, within(tabBar()).getByRole('tab', { selected: true }))
+    const selected = () => within(tabBar()).getByRole('tab', { selected: true }).textContent ?? ''
+    for (let step = 0; step < 5 && !selected().includes(title); step += 1) await user.keyboard('{ArrowLeft}{Enter}')
+    expect(selected()).toContain(title)
+    await tabTo(user, screen.getByRole('button', { name: '当前页签操作' }))
     await user.keyboard(key)
     const refresh = await screen.findByRole('menuitem', { name: /刷新/ })
     await waitFor(() => expect(refresh).toHaveFocus())
@@ -186,11 +190,12 @@ describe('multi-tab actions from the keyboard', () => {
     expect(tabTitles()).toHaveLength(4)
   })
 
-  it('opens the action menu of a tab with Space', async () => {
+  it('picks another tab with the arrow keys and opens its actions with Space', async () => {
     const user = userEvent.setup()
     await openThree(user)
-    await refreshFromKeyboard(user, '流程模型', ' ')
-    expect(await screen.findByText('流程模型第2次挂载')).toBeInTheDocument()
+    await refreshFromKeyboard(user, '用户管理', ' ')
+    expect(await screen.findByText('用户管理第2次挂载')).toBeInTheDocument()
+    expect(currentPath()).toBe('/isystem/user')
   })
 
   it('closes the active tab with its close button, named 关闭', async () => {
