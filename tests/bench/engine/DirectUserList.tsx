@@ -65,7 +65,9 @@ const COLUMNS: TableColumnsType<User> = [
       ['编辑', '详情', '密码', '冻结', '删除'].map((label, index) => (
         <span key={label}>
           {index > 0 && <Divider type="vertical" />}
-          <a>{label}</a>
+          <Button type="link" size="small">
+            {label}
+          </Button>
         </span>
       )),
   },
@@ -98,9 +100,9 @@ function SearchForm() {
               查询
             </Button>
             <Button>重置</Button>
-            <a>
+            <Button type="link">
               展开 <DownOutlined />
-            </a>
+            </Button>
           </Space>
         </Col>
       </Row>
@@ -134,9 +136,9 @@ export function DirectUserList() {
         message={
           <>
             <span>{`已选择 ${selected.length} 项`}</span>
-            <a style={{ marginLeft: 24 }} onClick={() => setSelected([])}>
+            <Button type="link" size="small" style={{ marginLeft: 24 }} onClick={() => setSelected([])}>
               清空
-            </a>
+            </Button>
           </>
         }
       />

@@ -14,16 +14,16 @@ import { DirectUserList } from './DirectUserList'
  * A bench-only page: renders the users list from its schema and the same table written with antd, with 1,000 rows
  * answered in memory (no network), and times schema validation. Results go to window.__bench.
  */
-const fromMemory: AxiosAdapter = async (config) => {
+const fromMemory: AxiosAdapter = (config) => {
   const dict = /getDictItems\/(.+)$/.exec(config.url ?? '')
   const result = dict ? DICTS[decodeURIComponent(dict[1])] : { records: USERS, total: USERS.length }
-  return {
+  return Promise.resolve({
     data: { success: true, code: 200, message: '', result, timestamp: 0 },
     status: 200,
     statusText: 'OK',
     headers: {},
     config,
-  }
+  })
 }
 http.axios.defaults.adapter = fromMemory
 session.dictCache = { sex: DICTS.sex, user_status: DICTS.user_status }
