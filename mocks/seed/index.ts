@@ -14,7 +14,7 @@ import { createSeedContext } from './support'
 import { seedThirdAccounts, seedUsers } from './users'
 
 /** Bump whenever the seed changes: browsers holding an older copy then reseed on the next load. */
-export const SEED_VERSION = '5'
+export const SEED_VERSION = '6'
 
 function populate(db: Database): void {
   const ctx = createSeedContext(db)
