@@ -12,8 +12,13 @@ serveSignedInBackend()
 const SCAN = 'temp/身份证_1636934400000.png'
 
 const orderRow = (code: string) => screen.getByText(code).closest('tr') as HTMLElement
+/** The order form's dialog, once it shows (its code loads on first use). */
 const formDialog = () =>
-  screen.getAllByRole('dialog').find((dialog) => within(dialog).queryByText('订单号')) as HTMLElement
+  waitFor(() => {
+    const dialog = screen.getAllByRole('dialog').find((item) => within(item).queryByText('订单号'))
+    expect(dialog).toBeTruthy()
+    return dialog!
+  })
 const customerNames = (dialog: HTMLElement) =>
   within(dialog)
     .getAllByPlaceholderText('请输入客户名')
@@ -51,7 +56,7 @@ describe('订单管理 (one-to-many demo) against the built-in backend', () => {
     serveUploads({ answer: () => HttpResponse.json(ok(null, SCAN, 0)) })
     await openOrders()
     await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }))
-    const dialog = formDialog()
+    const dialog = await formDialog()
     await userEvent.type(within(dialog).getByPlaceholderText('请输入订单号'), 'B20211115001')
     await userEvent.click(within(dialog).getByRole('button', { name: /新增客户/ }))
     await userEvent.click(within(dialog).getByRole('button', { name: /新增客户/ }))
@@ -78,7 +83,7 @@ describe('订单管理 (one-to-many demo) against the built-in backend', () => {
     expect(ticketsOf(String(order.id)).map((row) => row.ticketCode)).toEqual(['MU5101'])
 
     await userEvent.click(within(await waitFor(() => orderRow('B20211115001'))).getByText('编辑'))
-    const edit = formDialog()
+    const edit = await formDialog()
     await waitFor(() => expect(customerNames(edit)).toEqual(['郑晓东', '吴佳怡']))
     expect(edit.querySelector('.ant-image img')).toHaveAttribute('src', `${staticDomainUrl}/${SCAN}`)
     await userEvent.click(tab(edit, '机票信息'))
@@ -89,7 +94,7 @@ describe('订单管理 (one-to-many demo) against the built-in backend', () => {
     await openOrders()
     const order = ordersTable().first((row) => row.orderCode === 'A20210305001')!
     await userEvent.click(within(orderRow('A20210305001')).getByText('编辑'))
-    const dialog = formDialog()
+    const dialog = await formDialog()
     await waitFor(() => expect(customerNames(dialog)).toEqual(['王建国', '李秀梅']))
     // 电话 is edited on click: text until then.
     expect(within(dialog).queryByPlaceholderText('请输入电话')).toBeNull()
@@ -128,13 +133,13 @@ describe('订单管理 (one-to-many demo) against the built-in backend', () => {
     )
     await openOrders()
     await userEvent.click(within(orderRow('A20210318003')).getByText('编辑'))
-    const dialog = formDialog()
+    const dialog = await formDialog()
     await waitFor(() => expect(customerNames(dialog)).toEqual(['赵婷', '孙浩', '周敏']))
     await userEvent.click(within(dialog).getByRole('button', { name: '在第 1 行后插入' }))
     await userEvent.type(within(dialog).getAllByPlaceholderText('请输入客户名')[1], '钱伟')
     await save(dialog)
     expect(await screen.findByText('订单已被他人修改，请刷新后重试')).toBeInTheDocument()
-    expect(customerNames(formDialog())).toEqual(['赵婷', '钱伟', '孙浩', '周敏'])
+    expect(customerNames(await formDialog())).toEqual(['赵婷', '钱伟', '孙浩', '周敏'])
   })
 
   it('deletes an order with its customers and tickets', async () => {

@@ -37,12 +37,18 @@ export function renderPicker(props: Record<string, unknown>, value?: unknown, mo
   return form
 }
 
-/** The open modal titled `title` (a drawer is a dialog too, but has no modal title). */
-export async function pickerDialog(title: string): Promise<HTMLElement> {
-  const dialogs = await screen.findAllByRole('dialog')
-  const dialog = dialogs.find((item) => item.querySelector('.ant-modal-title')?.textContent === title)
-  expect(dialog, `dialog ${title}`).toBeTruthy()
-  return dialog!
+/**
+ * The open modal titled `title` (a drawer is a dialog too, but has no modal title), once it shows: a form dialog's
+ * code loads on first use, so another dialog may be open before this one is.
+ */
+export function pickerDialog(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = screen
+      .getAllByRole('dialog')
+      .find((item) => item.querySelector('.ant-modal-title')?.textContent === title)
+    expect(dialog, `dialog ${title}`).toBeTruthy()
+    return dialog!
+  })
 }
 
 /** Width the modal was given (antd puts it on the modal element). */

@@ -126,7 +126,7 @@ describe('online report page', { timeout: 60_000 }, () => {
     const requests = recordRequests()
     openReport('部门通讯录')
     await loaded()
-    await userEvent.type(searchForm().getByPlaceholderText('最小值'), '2')
+    await userEvent.type(await searchForm().findByPlaceholderText('最小值'), '2')
     await userEvent.type(searchForm().getByPlaceholderText('最大值'), '3')
     await userEvent.click(searchForm().getByRole('button', { name: /查\s*询/ }))
     const data = `/getColumnsAndData/${reportId('report_depart')}`
