@@ -63,7 +63,7 @@ function queryParameters(fragment: Fragment, entities: Map<string, Json>, titleB
       name: 'filters',
       in: 'query',
       description:
-        'Any other entity property as a filter (contract §6: *x* like, a,b in, !x not equal, <field>_begin/_end)',
+        'Any other entity property as a filter (QueryGenerator: *x* like, a,b in, !x not equal, <field>_begin/_end)',
       style: 'form',
       explode: true,
       schema: {

@@ -365,7 +365,7 @@ export interface ExcelImport {
   file: Blob
 }
 /**
- * Query of exportXls: the list's filters and sort (contract §6), limited to `selections` when given.
+ * Query of exportXls: the list's filters and sort (as the list sends them), limited to `selections` when given.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
  * via the `definition` "ExportQuery".
@@ -590,7 +590,7 @@ export interface JeecgOrderTicket {
   updateTime?: string | null
 }
 /**
- * Query of a generic list (contract §6). Any other key is an entity property filter: `*x*` like, `a,b` in, `!x` not equal, `<prop>_begin`/`<prop>_end` ranges, `<prop>_MultiString`.
+ * Query of a generic list (JeecgListMixin's parameters, read by QueryGenerator). Any other key is an entity property filter: `*x*` like, `a,b` in, `!x` not equal, `<prop>_begin`/`<prop>_end` ranges, `<prop>_MultiString`.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
  * via the `definition` "ListQuery".

@@ -107,7 +107,7 @@ export const actProcessModelsQueryById = (http: HttpClient, query: IdQuery, opti
 /**
  * 办理任务 — `POST /act/task/complete`
  *
- * Deals with a to-do task: approve (2) or reject (3) with a reason. Tasks in progress (1), rejected (3) or cancelled (4) are refused, as spec §4 hides their deal button.
+ * Deals with a to-do task: approve (2) or reject (3) with a reason. Tasks in progress (1), rejected (3) or cancelled (4) are refused, as the task list hides their deal button.
  */
 export const actTaskComplete = (http: HttpClient, body: ActTaskCompleteBody, options?: RequestOptions) =>
   http.post<unknown>('/act/task/complete', body, { signed: true, ...options })
