@@ -13,7 +13,10 @@ export interface CatalogueEffects {
 
 let expiredDialogOpen = false
 
-/** The spec's HTTP error catalogue (§8), shown as toasts titled 系统提示. */
+/**
+ * The HTTP error catalogue of the original's utils/request.js, shown as toasts titled 系统提示: fixed texts for 401,
+ * 403, 404 and 504, a re-login dialog for the token-expired 500, the server's message otherwise.
+ */
 export function createErrorCatalogue(effects: CatalogueEffects) {
   return (failure: HttpFailure): void => {
     switch (failure.status) {

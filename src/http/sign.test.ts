@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { computeSign, signTimestamp } from './sign'
 
-// The six worked examples of the backend reference (§4), computed by the real algorithm.
+// Six worked examples whose signs were computed by the original's signMd5Utils.getSign, which the server's
+// SignAuthInterceptor agrees with.
 describe('computeSign', () => {
   it.each([
     ['/sys/dict/getDictItems/sex', {}, 'E19D6243CB1945AB4F7202A1B00F77D5'],

@@ -22,12 +22,12 @@ import './layout.css'
 const SettingDrawer = lazy(() => import('./SettingDrawer').then((module) => ({ default: module.SettingDrawer })))
 
 const SIDER_WIDTH = 200
-/** The fixed side menu is the original's SideMenu component, 208 px wide (spec §2 "Another layout shows 208px"). */
+/** The fixed side menu is the original's SideMenu component, 208 px wide rather than the sider's 200. */
 const FIXED_SIDER_WIDTH = 208
 const COLLAPSED_SIDER_WIDTH = 80
 const HEADER_HEIGHT = 64
 const AUTO_HIDE_AFTER_PX = 100
-/** The workflow editor holds a live diagram that must start fresh: never kept alive (spec §2 "Route guard"). */
+/** The workflow editor holds a live diagram that must start fresh: never kept alive, whatever its menu's keepAlive. */
 const NEVER_KEPT_ALIVE = new Set(['bpm/ModelEditor'])
 
 /** True once the window scrolled more than 100 px, while `enabled`. */
@@ -44,7 +44,7 @@ function useScrolledPast(enabled: boolean): boolean {
 }
 
 /**
- * The signed-in frame (spec §2 "Layout", "Multi-tab mode"): side or top navigation, responsive (sidebar closed
+ * The signed-in frame: side or top navigation, responsive (sidebar closed
  * under 1088 px, a menu drawer under 768 px), header, tabs, page header and the routed page.
  */
 export function BasicLayout() {

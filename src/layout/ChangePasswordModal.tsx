@@ -8,7 +8,10 @@ interface PasswordForm {
   confirmpassword: string
 }
 
-/** 密码修改 (spec §5): old, new and confirmed password, sent with the username; the server's message is shown. */
+/**
+ * 密码修改 (`PUT /sys/user/updatePassword`): old, new and confirmed password (equal to the new one), sent with the
+ * username; the server's message is shown.
+ */
 export function ChangePasswordModal({
   username,
   open,

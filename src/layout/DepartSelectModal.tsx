@@ -6,8 +6,8 @@ import { saveUserInfo } from '@/session/session-actions'
 import { useDialogSubmit } from './use-dialog-submit'
 
 /**
- * 切换部门 (spec §2, §6): lists the user's departments, requires a choice and makes it the current one. A user
- * without departments is told so and the dialog does not stay open.
+ * 切换部门 (`GET /sys/user/getCurrentUserDeparts`, `PUT /sys/selectDepart`): lists the user's departments, requires
+ * a choice and makes it the current one. A user without departments is told so and the dialog does not stay open.
  */
 export function DepartSelectModal({
   username,

@@ -38,7 +38,7 @@ function Trigger({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => 
   )
 }
 
-/** Time-of-day greeting with a rest suggestion picked once per visit (spec §1). */
+/** Time-of-day greeting with a rest suggestion picked once per visit (./greeting). */
 function Welcome() {
   const { userInfo } = useSnapshot(session)
   const [suggestion] = useState(() => restSuggestion())

@@ -5,7 +5,7 @@ import { ensureNotificationSocket } from '@/notices/socket-session'
 import { session } from '@/session/session-store'
 
 /**
- * Where the header's notice bell goes (spec §2 "Header"): the bell, and the page's notification socket for the
+ * Where the header's notice bell goes: the bell, and the page's notification socket for the
  * signed-in user, which keeps the bell current.
  */
 export function HeaderNoticeSlot() {

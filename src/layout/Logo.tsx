@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { homePath, platformName } from '@/config/env'
 import type { NavTheme } from './settings-store'
 
-/** The logo links to the dashboard (the route named dashboard in spec §2). */
+/** The logo links to the home path, the analysis dashboard. */
 export function Logo({ showTitle, theme }: { showTitle: boolean; theme: NavTheme }) {
   return (
     <Link to={homePath} className={`app-logo ${theme}`} aria-label={`${platformName} 首页`}>

@@ -6,7 +6,7 @@ import { useAppRoutes } from '@/router/routes-context'
 import type { AppRoute } from '@/router/menu-routes'
 import { openMenuRoute } from './NavMenu'
 
-/** Container views only hold other menus; they are not destinations (spec §2 "Header"). */
+/** Container views only hold other menus; they are not destinations, so menu search leaves them out. */
 const CONTAINER_VIEWS = new Set(['layouts/RouteView', 'layouts/PageView'])
 
 /** Every visible menu destination, depth first, as the original's searchMenus collected them. */

@@ -19,7 +19,7 @@ const CONTEXT_ACTIONS: Record<string, (key: string) => TabOutcome> = {
   others: closeOthers,
 }
 
-/** The tab context menu sits above everything, pages' own overlays included (spec §9: z-index 9999). */
+/** The tab context menu sits above everything, pages' own overlays included: z-index 9999, as in the original. */
 const CONTEXT_MENU_THEME = { components: { Dropdown: { zIndexPopup: 9999 } } }
 
 /** antd names a tab's close button in English unless told otherwise. */

@@ -6,7 +6,7 @@ import type { Crumb } from './route-match'
 /** The route meta the page header reads (schemas/entities/menu-node.json); header tabs select a `tab` query parameter. */
 export type PageHeaderMeta = Pick<RouteMeta, 'title' | 'description' | 'links' | 'tabs' | 'hiddenHeaderContent'>
 
-/** The page content wrapper's header: breadcrumbs, title, description, links and tabs (spec §2 "Layout"). */
+/** The page content wrapper's header: breadcrumbs, then the route meta's title, description, links and tabs. */
 export function PageContent({ meta, title, crumbs }: { meta: PageHeaderMeta; title: string; crumbs: Crumb[] }) {
   const [search, setSearch] = useSearchParams()
   if (meta.hiddenHeaderContent) return null

@@ -6,7 +6,7 @@ import { PRIMARY_COLORS, settings, settingsActions, type LayoutMode, type NavThe
 
 /**
  * Switches the primary colour after the loading message had a frame to paint; antd re-themes every component. The
- * spec gives the failure text only in English (Failed to update theme): it is shown in Chinese.
+ * original's failure text is English (Failed to update theme): it is shown in Chinese.
  */
 function useColorChange() {
   const { message } = App.useApp()
@@ -36,7 +36,7 @@ function SettingRow({ title, struck = false, children }: { title: string; struck
 }
 
 /**
- * The display settings of spec §2 "Settings drawer", with their dependencies: Fluid width is only offered for the
+ * The settings drawer's display settings, with their dependencies: Fluid width is only offered for the
  * top menu, hiding the header needs a fixed header, and the side menu cannot be fixed under a top menu. Every
  * change applies at once and is kept in this browser.
  */

@@ -60,7 +60,7 @@ interface UserMenuProps {
   onOpenSettings: () => void
 }
 
-/** The header's right side: menu search, notices, the user's dropdown and logout (spec §2 "Header"). */
+/** The header's right side: menu search, notices, the user's dropdown and logout. */
 export function UserMenu({ desktop, mobile, onOpenSettings }: UserMenuProps) {
   const { userInfo } = useSnapshot(session)
   const { message, modal } = App.useApp()

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 export type Device = 'desktop' | 'tablet' | 'mobile'
 
-/** Spec §2 "Layout": the sidebar closes under 1088 px; under 768 px is mobile. */
+/** Breakpoints: the sidebar closes under 1088 px; under 768 px is mobile. */
 export const TABLET_BELOW = 1088
 export const MOBILE_BELOW = 768
 

@@ -1,4 +1,4 @@
-/** Greeting by time of day (spec §1): before 9, until 11, until 13, before 20, otherwise evening. */
+/** Greeting by time of day, as the original's `timeFix`: before 9, until 11, until 13, before 20, otherwise evening. */
 export function greetingFor(date: Date = new Date()): string {
   const hour = date.getHours()
   if (hour < 9) return '早上好'
@@ -10,7 +10,7 @@ export function greetingFor(date: Date = new Date()): string {
 
 export const REST_SUGGESTIONS = ['休息一会儿吧', '准备吃什么呢?', '要不要打一把 DOTA', '我猜你可能累了'] as const
 
-/** The random rest suggestion shown beside the greeting (spec §1). */
+/** The random rest suggestion shown beside the greeting (the original's `welcome`). */
 export function restSuggestion(random: () => number = Math.random): string {
   return REST_SUGGESTIONS[Math.min(REST_SUGGESTIONS.length - 1, Math.floor(random() * REST_SUGGESTIONS.length))]
 }

@@ -69,7 +69,7 @@ export function pageTitle(pathname: string, current: FlatRoute | undefined): str
   return current?.route.meta.title ?? pathname
 }
 
-/** Browser title: the page title and the platform name, the platform name alone on the dashboard (spec §2). */
+/** Browser title: the page title and the platform name, the platform name alone on the dashboard. */
 export function documentTitle(pathname: string, title: string): string {
   return pathname === homePath ? platformName : `${title} · ${platformName}`
 }

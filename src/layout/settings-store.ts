@@ -6,7 +6,7 @@ export type NavTheme = 'dark' | 'light'
 export type LayoutMode = 'sidemenu' | 'topmenu'
 export type ContentWidth = 'Fixed' | 'Fluid'
 
-/** The display settings of spec §3, kept in this browser. */
+/** The display settings (the settings drawer's choices and whether the sidebar is open), kept in this browser. */
 export interface DisplaySettings {
   sidebarOpened: boolean
   navTheme: NavTheme

@@ -41,7 +41,7 @@ function NoticeList({
   )
 }
 
-/** The header's bell (spec §2): unread counts, the two unread lists, and a way to every message of the user. */
+/** The header's bell: unread counts, the two unread lists, and a way to every message of the user. */
 export function NoticeBell() {
   const snap = useSnapshot(notices)
   const navigate = useNavigate()

@@ -20,7 +20,7 @@ interface NoticeModalProps {
 }
 
 /**
- * The detail of one announcement (spec §3 "Notice modal"), mounted only while shown; its HTML content is always
+ * The detail of one announcement, mounted only while shown; its HTML content is always
  * sanitized first.
  */
 export function NoticeModal({ notice, onClose }: NoticeModalProps) {

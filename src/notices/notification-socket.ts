@@ -1,4 +1,4 @@
-/** Constants of the notification socket (spec §9). */
+/** Timing of the notification socket: heartbeat, reconnection 5 s after a drop, and polling while it is down. */
 export const SOCKET_TIMING = {
   heartbeatMessage: 'HeartBeat',
   /** Silence after which a heartbeat goes out, and then the wait for any answer before the socket counts as dead. */
@@ -7,7 +7,10 @@ export const SOCKET_TIMING = {
   pollInterval: 6_000,
 } as const
 
-/** The commands that mean "your announcements changed" (contract §8); `heartcheck` and the rest only prove life. */
+/**
+ * The commands the backend's `WebSocket` endpoint sends when announcements change (`topic` to everyone, `user` to the
+ * addressed users; `WebsocketConst`); `heartcheck` and the rest only prove life.
+ */
 const PUSH_COMMANDS = new Set(['topic', 'user'])
 
 export interface NotificationSocketOptions {

@@ -7,7 +7,7 @@ import { markNoticeRead } from './notice-store'
 const componentKey = (component: string) => component.replace(/^\/+/, '')
 
 /**
- * Opening an announcement (spec §3): it becomes read; one of openType `component` opens the page whose menu component
+ * Opening an announcement: it becomes read; one of openType `component` opens the page whose menu component
  * is openPage with `?id=busId`, every other one shows in the notice modal.
  */
 export function useOpenNotice() {

@@ -32,7 +32,7 @@ export const hiddenRoute = (path: string, component: string, title: string): App
   children: [],
 })
 
-/** Routes of spec §2 that exist whether or not the server's menu lists them. */
+/** The shell's own routes (home, test, exception, result and designer pages), whatever the server's menu lists. */
 export const STATIC_PAGES: AppRoute[] = [
   hiddenRoute('/dashboard/analysis', 'dashboard/Analysis', '首页'),
   hiddenRoute('/test/home', 'test/Home', '测试页'),

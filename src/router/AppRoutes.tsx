@@ -13,7 +13,7 @@ const Register = lazy(() => import('@/pages/user/Register'))
 const RegisterResult = lazy(() => import('@/pages/user/RegisterResult'))
 const Alteration = lazy(() => import('@/pages/user/Alteration'))
 
-/** Public routes need only the entry chunk; everything else waits for a session (spec §2 "Route guard"). */
+/** Public routes need only the entry chunk; everything else waits for a session (RequireSession). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>

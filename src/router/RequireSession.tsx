@@ -18,7 +18,10 @@ async function loadPermissions(): Promise<void> {
   applyPermissions(response.result)
 }
 
-/** The guard for every non-public path (spec §2 "Route guard"). */
+/**
+ * The guard for every non-public path: without a token, to the login page with the full path as redirect; with one,
+ * the permissions load once, and if they fail the user is logged out and sent to the login page the same way.
+ */
 export function RequireSession() {
   const location = useLocation()
   const { token, menu } = useSnapshot(session)

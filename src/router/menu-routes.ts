@@ -42,7 +42,10 @@ function resolveUrl(url: string | undefined, scope: MenuUrlScope): string | unde
   }
 }
 
-/** Server menu → routes, following the original generateChildRouters rules (spec §2 "Dynamic menu routes"). */
+/**
+ * Server menu → routes, following the original's generateChildRouters: rows with route '0' are skipped, alwaysShow
+ * redirects to its own path, the online list components map to built-in ones, children are built recursively.
+ */
 export function menuToRoutes(menu: MenuNode[], scope: MenuUrlScope): AppRoute[] {
   const routes: AppRoute[] = []
   for (const item of menu) {

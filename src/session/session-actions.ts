@@ -39,7 +39,7 @@ export function applyPermissions(permissions: UserPermission): void {
   session.menu = permissions.menu
 }
 
-/** Logout clears token, permissions, stored user, username, dictionary cache and tenant (spec §4). */
+/** Logout clears token, permissions, stored user, username, dictionary cache and tenant. */
 export function clearSession(): void {
   for (const key of Object.values(StorageKeys)) storage.remove(key)
   session.token = ''

@@ -2,8 +2,8 @@ import { authApi } from '@/api/auth'
 import { clearSession } from './session-actions'
 
 /**
- * Logout per spec §4: call the server, complete regardless of its answer, clear everything local and reload
- * at the login page (the reload also drops keep-alive caches and any stale menu).
+ * Logout as the original store's Logout action: call `POST /sys/logout`, complete regardless of its answer, clear
+ * everything local and reload at the login page (the reload also drops keep-alive caches and any stale menu).
  */
 export async function signOut(navigate: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
   try {

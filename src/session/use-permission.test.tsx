@@ -38,7 +38,7 @@ beforeEach(() => {
   ]
 })
 
-describe('the has directive as a component and hooks (spec §6)', () => {
+describe('the has directive as a component and hooks', () => {
   it('keeps what the user holds, removes what they lack, and keeps a button whose rule has status 0 (first reading)', () => {
     render(<Toolbar />)
     expect(screen.getByRole('button', { name: '添加' })).toBeInTheDocument()

@@ -4,7 +4,7 @@ import type { AuthItem } from '@/generated/entities'
 import { hasAction, isActionEnabled } from './permissions'
 import { session } from './session-store'
 
-/** True when the signed-in user may see an element guarded by `action` (first reading of spec §6). */
+/** True when the signed-in user may see an element guarded by `action` (the `has` directive's rule, `hasAction`). */
 export function useHasPermission(action: string | undefined, formPermissions?: AuthItem[]): boolean {
   const snapshot = useSnapshot(session)
   if (!action) return true
@@ -15,7 +15,7 @@ export function useHasPermission(action: string | undefined, formPermissions?: A
   )
 }
 
-/** True when an element guarded by the disable strategy stays enabled (second reading of spec §6). */
+/** True when an element guarded by the disable strategy stays enabled (`isActionEnabled`). */
 export function useActionEnabled(action: string | undefined): boolean {
   const snapshot = useSnapshot(session)
   if (!action) return true

@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd'
 
-/** The /test/home route of spec §2: a plain page to check that routing and the shell work. */
+/** The /test/home route (/test redirects here): a plain page to check that routing and the shell work. */
 export default function TestHome() {
   return (
     <Card title="测试页">

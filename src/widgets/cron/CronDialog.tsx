@@ -15,7 +15,7 @@ export interface CronDialogProps {
   /** the expression to start from; empty = defaults */
   value: string
   hideYear?: boolean
-  /** 800 by default; 608 for the narrow variant (spec §9) */
+  /** 800 by default; 608 for the narrow variant (the original's two dialog widths) */
   width?: number
   onOk: (expression: string) => void
   onCancel: () => void

@@ -21,7 +21,7 @@ export interface CronFieldProps {
 
 /**
  * A text input for a Quartz cron expression with a clear icon and a schedule icon that opens the "Cron表达式" dialog
- * (spec §2). The expression can also be typed; the dialog explains an invalid one.
+ * (CronDialog). The expression can also be typed; the dialog explains an invalid one.
  */
 export function CronField({
   value,

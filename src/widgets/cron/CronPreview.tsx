@@ -5,7 +5,7 @@ import { describeExpression } from './describe'
 import { nextRuns } from './next-runs'
 import { useDebouncedValue } from './use-debounced-value'
 
-/** Spec §9: the preview shows the next 10 run times and is recalculated 500 ms after the last change. */
+/** The preview shows the next 10 run times and is recalculated 500 ms after the last change. */
 export const PREVIEW_COUNT = 10
 export const PREVIEW_DEBOUNCE_MS = 500
 

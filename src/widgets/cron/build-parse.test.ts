@@ -58,7 +58,7 @@ function randomState(seed: number): CronState {
 }
 
 describe('buildExpression', () => {
-  it('builds the spec defaults: * * * * * ? *', () => {
+  it('builds the defaults: * * * * * ? *', () => {
     expect(buildExpression(defaultCronState(NOW))).toBe('* * * * * ? *')
     expect(buildExpression(defaultCronState(NOW), { hideYear: true })).toBe('* * * * * ?')
   })

@@ -62,7 +62,7 @@ function year(state: UnitState): string {
 
 /**
  * The Quartz expression of a builder state. Day and weekday are exclusive: a set weekday forces the day to `?`, and
- * when both would be `?` the day falls back to `*` (spec §4).
+ * when both would be `?` the day falls back to `*`.
  */
 export function buildExpression(state: CronState, { hideYear = false }: BuildOptions = {}): string {
   const weekText = week(state.week)

@@ -6,8 +6,8 @@ function unit(min: number, max: number): UnitState {
 }
 
 /**
- * Defaults of spec §4: every field `*`, weekday `?`; the year range runs from this year to 100 years on (capped at
- * the last year choice) and the year loop starts this year with interval 1.
+ * The original dialog's defaults: every field `*`, weekday `?`; the year range runs from this year to 100 years on
+ * (capped at the last year choice) and the year loop starts this year with interval 1.
  */
 export function defaultCronState(now: Date = new Date()): CronState {
   const year = Math.min(Math.max(now.getFullYear(), YEAR_BOUNDS.min), YEAR_BOUNDS.max)

@@ -30,7 +30,7 @@ interface NumberFieldProps {
   onChange: (value: number) => void
 }
 
-/** Whole numbers within bounds only (spec §5); InputNumber clamps and rounds on blur and reports again then. */
+/** Whole numbers within the unit's bounds only; InputNumber clamps and rounds on blur and reports again then. */
 export function NumberField({ label, value, bounds, disabled, onChange }: NumberFieldProps) {
   return (
     <InputNumber

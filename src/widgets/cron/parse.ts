@@ -97,7 +97,7 @@ function week(text: string, field: DayOfWeekField, base: WeekState): WeekState {
 }
 
 /**
- * Reads an expression back into tab choices (spec §4: opening with an existing expression parses it). Six-field
+ * Reads an expression back into tab choices (opening the dialog on an existing expression shows its choices). Six-field
  * expressions have year "every". With the year tab hidden, only a year of `*` can be shown.
  */
 export function parseExpression(

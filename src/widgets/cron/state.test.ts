@@ -29,7 +29,7 @@ describe('day and weekday exclusivity', () => {
 })
 
 describe('defaultCronState', () => {
-  it('starts the year range and loop at the current year (spec §4), within the year choices', () => {
+  it('starts the year range and loop at the current year, within the year choices', () => {
     expect(initial.year).toMatchObject({ rangeStart: 2026, rangeEnd: 2119, loopStart: 2026, loopStep: 1 })
   })
 })

@@ -7,8 +7,8 @@ type ModeOf<K extends UnitKey> = CronState[K]['mode']
 type Values<K extends UnitKey> = Partial<Omit<CronState[K], 'mode'>>
 
 /**
- * Day of month and weekday are exclusive (spec §4): choosing a mode on one makes the other `?`; making one `?` while
- * the other already is sets the other to "every", so the expression always stays valid.
+ * Day of month and weekday are exclusive, as Quartz requires: choosing a mode on one makes the other `?`; making one
+ * `?` while the other already is sets the other to "every", so the expression always stays valid.
  */
 export function setMode<K extends UnitKey>(state: CronState, key: K, mode: ModeOf<K>): CronState {
   const next = { ...state, [key]: { ...state[key], mode } }

@@ -20,12 +20,13 @@ export interface UnitMeta {
   step: Bounds
 }
 
-/** Year choices: 100 years from 2019 and the spec's upper bound 2119 (spec §9, §5). */
+/** Year choices: the original dialog's 100 years from 2019, up to 2119. */
 export const YEAR_BOUNDS: Bounds = { min: 2019, max: 2119 }
 
 /**
- * Input bounds of spec §5, narrowed where the spec would let the builder emit what Quartz rejects or misreads: a
- * minute step of 60 ("Increment > 60"), a month step of 0 (Quartz reads 1/0 as "January only") and month 0.
+ * Input bounds of the original dialog, narrowed where those would let the builder emit what Quartz rejects or
+ * misreads: a minute step of 60 ("Increment > 60"), a month step of 0 (Quartz reads 1/0 as "January only") and
+ * month 0.
  */
 export const UNITS: Record<UnitKey, UnitMeta> = {
   second: {

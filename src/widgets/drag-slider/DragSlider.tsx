@@ -10,7 +10,7 @@ interface Props {
 
 /**
  * "拖动滑块验证": dragging the handle to the far end verifies; an early release resets; once verified the handle
- * no longer moves (spec §4 "Drag slider").
+ * no longer moves.
  */
 export function DragSlider({ onVerified, width = 368 }: Props) {
   const [offset, setOffset] = useState(0)

@@ -34,7 +34,7 @@ export function AccountLoginForm({ onSuccess, onFailure }: Props) {
     onFailure(undefined)
     try {
       const response = await authApi.sysLogin({ ...values, checkKey: captcha.checkKey })
-      // Login answers are judged by code 200, as the original client did (spec §4).
+      // Login answers need code 200 besides success, as the original store's Login action required.
       if (response.success && Number(response.code) === 200) {
         await onSuccess(response.result)
         return

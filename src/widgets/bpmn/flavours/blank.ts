@@ -2,7 +2,10 @@ import type { Flavour } from './index'
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
-/** An executable process with an empty diagram in the flavour's namespace (spec §3 "blank template", §4). */
+/**
+ * An executable process with an empty diagram in the flavour's namespace; without a key or name it is
+ * Process_{timestamp} named 业务流程_{timestamp}.
+ */
 export function blankDiagram(flavour: Flavour, now = Date.now(), key?: string, name?: string): string {
   const id = escapeXml(key || `Process_${now}`)
   const title = escapeXml(name || `业务流程_${now}`)

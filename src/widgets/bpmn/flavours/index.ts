@@ -32,7 +32,7 @@ export interface Flavour {
   /** null: listeners carry a `<camunda:script>` child; otherwise the engine's script listener classes. */
   scriptListenerClasses: ScriptListenerClasses | null
   taskEvents: readonly string[]
-  /** Logical attribute names (spec §3) the engine knows, by the element they belong to. */
+  /** Logical attribute names (assignee, versionTag, …) the engine knows, by the element they belong to. */
   userTaskAttributes: readonly string[]
   processAttributes: readonly string[]
   /** External scripts (`resource`) on script tasks and conditions. */

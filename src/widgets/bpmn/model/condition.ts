@@ -13,7 +13,7 @@ export interface FlowCondition {
   resource: string
 }
 
-/** Spec §2: sequence flows get the condition section unless they leave a start event. */
+/** Sequence flows get the condition section unless they leave a start event. */
 export function hasFlowCondition(element: DiagramElement): boolean {
   return element.type === 'bpmn:SequenceFlow' && element.source?.type !== 'bpmn:StartEvent'
 }
@@ -34,7 +34,10 @@ export function readFlowType(element: DiagramElement): FlowType {
   return bo.get('conditionExpression') ? 'condition' : 'normal'
 }
 
-/** Spec §4 "flow type change", exactly: condition → empty expression; default → no condition, marked default; normal → neither. */
+/**
+ * Flow type change: condition → an empty formal expression; default → no condition, marked as the source's default;
+ * normal → neither (the default mark removed if set, the condition cleared).
+ */
 export function setFlowType(editor: Editor, element: DiagramElement, type: FlowType): void {
   if (type === 'default' && !canBeDefault(element))
     throw new Error(`${element.source?.type} cannot have a default flow`)

@@ -8,7 +8,7 @@ export interface ExtensionProperty {
   value: string
 }
 
-/** Name/value pairs of `<x:properties>` (spec §3 "extension property"). */
+/** Name/value pairs of `<x:properties>`, the element's extension properties. */
 export function readExtensionProperties(editor: Pick<Editor, 'flavour'>, element: DiagramElement): ExtensionProperty[] {
   const container = extensionsOf(element.businessObject, qualified(editor.flavour, 'Properties'))[0]
   return readChildren(container, 'values').map((property) => ({

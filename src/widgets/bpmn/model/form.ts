@@ -18,7 +18,7 @@ export interface NamedValue {
 }
 
 /**
- * One form field (spec §3 "BPMN form data" and "form property of the designer"). camunda writes it as
+ * One form field of a user task or start event. camunda writes it as
  * `<camunda:formField>` (properties, constraints); flowable and activiti as `<x:formProperty>` (required,
  * readable, writable, variable, expression). A type outside FIELD_TYPES is a custom type.
  */

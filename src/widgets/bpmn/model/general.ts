@@ -16,7 +16,7 @@ export function readGeneral(element: DiagramElement): GeneralInfo {
   return { id: readText(bo, 'id'), name: readText(bo, 'name') }
 }
 
-/** Spec §5 "process base info": both are required. */
+/** The process's key and name are both required. */
 export function validateProcessBase(info: GeneralInfo): string | null {
   if (!info.id.trim()) return '流程标识不能为空'
   if (!info.name.trim()) return '流程名称不能为空'

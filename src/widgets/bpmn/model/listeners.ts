@@ -15,7 +15,7 @@ export interface InjectedField {
   expression: string
 }
 
-/** Spec §3 task/execution listener, flattened for the form whatever the engine's XML form. */
+/** A task or execution listener, flattened for the form whatever the engine's XML form. */
 export interface Listener {
   event: string
   id: string
@@ -204,7 +204,7 @@ export function writeListeners(
   replaceExtensions(editor, element, target, listenerType(editor.flavour, kind), built)
 }
 
-/** Spec §5 listener form rules; the first failing field and its message ('' where the spec shows none). */
+/** The listener form's rules; the first failing field and its message ('' where the original form shows none). */
 export function validateListener(
   flavour: Flavour,
   listener: Listener,
@@ -230,7 +230,7 @@ export function validateListener(
   return null
 }
 
-/** Spec §5 field dialog rules. */
+/** The field dialog's rules: name and type are required, then the string or expression the type asks for. */
 export function validateField(field: InjectedField): { field: keyof InjectedField; message: string } | null {
   if (!field.name.trim()) return { field: 'name', message: '请填写字段名称' }
   if (!field.fieldType) return { field: 'fieldType', message: '请选择字段类型' }

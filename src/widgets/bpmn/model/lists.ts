@@ -1,4 +1,4 @@
-/** Spec §4 listener form (and every table editor of the panel): index -1 adds, an existing index replaces. */
+/** The listener form (and every table editor of the panel): index -1 adds, an existing index replaces. */
 export function upsertAt<T>(list: readonly T[], index: number, item: T): T[] {
   return index < 0 ? [...list, item] : list.map((existing, position) => (position === index ? item : existing))
 }

@@ -6,7 +6,7 @@ import { readChild, readText } from './read'
 
 export type LoopType = 'none' | 'standard' | 'parallel' | 'sequential'
 
-/** Spec §4: a parallel multi-instance starts over the user list collection. */
+/** A parallel multi-instance starts over the user list collection. */
 export const DEFAULT_PARALLEL_COLLECTION = '${coll_userList}'
 
 export interface LoopSettings extends AsyncConfig {

@@ -26,7 +26,7 @@ export function listRootElements(definitions: ModdleElement, kind: RootKind): Ro
 
 /**
  * Adds a message or signal definition to the diagram's root elements through the command stack.
- * Returns the spec's error when the id is taken by any root element of that kind.
+ * Returns 该消息已存在，请修改id后重新保存 (signals too) when the id is taken by any root element of that kind.
  */
 export function addRootElement(
   editor: Editor,

@@ -2,7 +2,7 @@ import type { Flavour } from '../flavours'
 import { qualified } from './attributes'
 import type { DiagramElement, Editor } from './types'
 
-/** One attribute of spec §3 "process extension attributes" that has no section of its own. */
+/** One engine extension attribute (versionTag, historyTimeToLive, …) that has no section of its own. */
 export interface OtherAttribute {
   name: string
   label: string

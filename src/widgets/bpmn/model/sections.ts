@@ -20,7 +20,7 @@ const hasExecutionListeners = (element: DiagramElement) =>
   element.type === 'bpmn:SequenceFlow' ||
   element.businessObject.$instanceOf('bpmn:FlowNode')
 
-/** Spec §2: which properties-panel sections an element gets, in display order. */
+/** Which properties-panel sections an element gets, in display order. */
 export function sectionsFor(element: DiagramElement): SectionKey[] {
   const sections: [SectionKey, boolean][] = [
     ['general', true],

@@ -22,7 +22,7 @@ export function readAsync(editor: Pick<Editor, 'flavour'>, target: ModdleElement
 }
 
 /**
- * Writes the async flags of an activity or of its loop characteristics. Spec §4: with neither async
+ * Writes the async flags of an activity or of its loop characteristics. With neither async
  * flag left, exclusive is forced off and the retry cycle is dropped, since both only apply to jobs.
  */
 export function setAsync(editor: Editor, element: DiagramElement, target: ModdleElement, config: AsyncConfig): void {
@@ -38,7 +38,7 @@ export function setAsync(editor: Editor, element: DiagramElement, target: Moddle
   if (cycle !== readRetryCycle(editor, target)) setRetryCycle(editor, element, target, cycle)
 }
 
-/** Spec §5 user task attributes the engine knows, by logical name. */
+/** The user task attributes the engine knows (assignee, candidateUsers, candidateGroups, …), by logical name. */
 export function readUserTask(editor: Pick<Editor, 'flavour'>, element: DiagramElement): Record<string, string> {
   const { flavour } = editor
   return Object.fromEntries(

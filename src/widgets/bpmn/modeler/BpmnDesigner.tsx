@@ -22,9 +22,9 @@ export interface BpmnDesignerProps {
   /** The diagram to open; a blank process of the flavour when absent. */
   xml?: string
   defaultFlavour?: FlavourName
-  /** The process key may no longer change once the model is stored (spec §5). */
+  /** The process key may no longer change once the model is stored. */
   processKeyLocked?: boolean
-  /** Spec §8: the designer emits the XML; the page stores it. A rejection shows the save error. */
+  /** The designer emits the XML; the page stores it. A rejection shows the save error (保存模型失败，请重试！). */
   onSave: (xml: string, flavour: FlavourName) => Promise<void>
 }
 
@@ -61,7 +61,7 @@ export function BpmnDesigner({
         setModeler(instance)
       })
       .catch(() => {
-        // Spec §8: import errors are not reported; the canvas stays usable with whatever loaded.
+        // Import errors are not reported; the canvas stays usable with whatever loaded.
         if (alive) setModeler(instance)
       })
     return () => {

@@ -29,7 +29,7 @@ export async function importDiagram(
   return { foreignFlavour: declared && declared !== flavour.name ? declared : null }
 }
 
-/** The current XML, or null when the modeler is gone or cannot serialise (spec §8: export errors are not reported). */
+/** The current XML, or null when the modeler is gone or cannot serialise (export errors are not reported). */
 export async function exportXml(modeler: Modeler): Promise<string | null> {
   try {
     const { xml } = await modeler.saveXML({ format: true })

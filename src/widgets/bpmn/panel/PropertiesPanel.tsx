@@ -13,7 +13,7 @@ import { MessagesSection } from './sections/MessagesSection'
 import { OtherSection } from './sections/OtherSection'
 import { TaskSection } from './sections/TaskSection'
 
-/** Spec §9: the panel's default width. */
+/** The panel's default width, as in the original designer. */
 export const PANEL_WIDTH = 480
 
 interface SectionProps {

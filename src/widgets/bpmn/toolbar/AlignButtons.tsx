@@ -23,7 +23,7 @@ const ALIGNMENTS = [
   { type: 'middle', label: '垂直居中', icon: <VerticalAlignMiddleOutlined /> },
 ] as const
 
-/** Spec §5: alignment needs at least two selected elements and a confirmation, since it can distort the diagram. */
+/** Alignment needs at least two selected elements and a confirmation, since it can distort the diagram. */
 export function AlignButtons() {
   const { modeler } = useDesigner()
   const { message, modal } = App.useApp()

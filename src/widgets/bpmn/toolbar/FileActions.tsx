@@ -7,7 +7,7 @@ import { downloadText, xmlToJson } from './file-output'
 
 const processName = (xml: string) => /<bpmn2?:process[^>]*\sname="([^"]*)"/.exec(xml)?.[1] || 'diagram'
 
-/** Open a local .xml/.bpmn file, download as XML/SVG/BPMN, preview as XML or JSON (spec §2). */
+/** Open a local .xml/.bpmn file, download as XML/SVG/BPMN, preview as XML or JSON. */
 export function FileActions() {
   const { modeler, flavour } = useDesigner()
   const { message } = App.useApp()
@@ -20,7 +20,7 @@ export function FileActions() {
       const outcome = await importDiagram(modeler, xml, flavour, () => true)
       if (outcome?.foreignFlavour) message.warning(flavourMismatchMessage(outcome.foreignFlavour, flavour.name))
     } catch {
-      // Spec §8: import errors are not reported.
+      // Import errors are not reported, as in the original designer.
     }
   }
 

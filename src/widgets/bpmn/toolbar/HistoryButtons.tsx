@@ -8,7 +8,7 @@ import { blankDiagram } from '../flavours/blank'
 import { useDesigner, useModelerEvent } from '../modeler/context'
 import { importDiagram } from '../modeler/import'
 
-/** Reset and centre, undo, redo (availability follows the command stack) and redraw (spec §4). */
+/** Reset and centre, undo, redo (availability follows the command stack) and redraw, which starts a blank diagram. */
 export function HistoryButtons() {
   const { modeler, flavour } = useDesigner()
   const { modal } = App.useApp()

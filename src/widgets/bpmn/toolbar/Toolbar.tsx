@@ -18,7 +18,7 @@ export interface ToolbarProps {
   onSave: (xml: string) => Promise<void>
 }
 
-/** The designer's header toolbar (spec §2): files, simulation, alignment, zoom, history, engine and save. */
+/** The designer's header toolbar: files, simulation, alignment, zoom, history, engine and save. */
 export function Toolbar({ onFlavourChange, onSave }: ToolbarProps) {
   const { modeler, flavour } = useDesigner()
   const { message } = App.useApp()

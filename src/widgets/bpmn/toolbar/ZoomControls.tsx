@@ -5,7 +5,7 @@ import type Canvas from 'diagram-js/lib/core/Canvas'
 import { useDesigner, useModelerEvent } from '../modeler/context'
 import { canZoomIn, canZoomOut, stepZoom, zoomPercent, ZOOM } from '../modeler/zoom'
 
-/** Zoom out, percent and zoom in over 0.2–4 (spec §5, §9); follows wheel zoom through viewbox events. */
+/** Zoom out, percent and zoom in over 0.2–4, disabled at the bounds; follows wheel zoom through viewbox events. */
 export function ZoomControls() {
   const { modeler } = useDesigner()
   const { message } = App.useApp()

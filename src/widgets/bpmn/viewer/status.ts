@@ -1,6 +1,6 @@
 import type { ActInstanceDetail, ActTask } from '@/generated/entities'
 
-/** Spec §4 result codes of instances and tasks, with the marker class the viewer paints them with. */
+/** Result codes of instances and tasks (1 in progress … 6 to-do), with the marker class the viewer paints them with. */
 export const RESULTS: Record<number, { label: string; marker: string; color: string }> = {
   1: { label: '处理中', marker: 'bpm-status-processing', color: '#1890ff' },
   2: { label: '通过', marker: 'bpm-status-approved', color: '#52c41a' },
@@ -25,7 +25,7 @@ export interface ElementStatus {
 
 /**
  * The colour of each visited diagram element: a task by its task's result, any other node approved once
- * ended and in progress while pending (spec §4: an activity with an end time is done). The latest visit wins.
+ * ended and in progress while pending (an activity with an end time is done). The latest visit wins.
  */
 export function elementStatuses(
   activities: readonly ActivityVisit[],

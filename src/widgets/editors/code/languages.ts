@@ -4,7 +4,8 @@ import type { Extension } from '@codemirror/state'
 const legacy = (parser: StreamParser<unknown>): Extension => StreamLanguage.define(parser)
 
 /**
- * The code editor's languages (spec §2: CSS … Markdown, plus JSON for the rule and config fields that hold JSON).
+ * The code editor's languages (the original editor's twelve, CSS to Markdown, plus JSON for the rule and config fields
+ * that hold JSON).
  * Each language's grammar is its own chunk, fetched when an editor first needs it.
  */
 export const CODE_LANGUAGES = {

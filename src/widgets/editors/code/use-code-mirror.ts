@@ -6,7 +6,7 @@ import { basicSetup } from 'codemirror'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { CODE_LANGUAGES, type CodeLanguage } from './languages'
 
-/** Spec §9: tab size 2. */
+/** Tab size 2, as in the original code editor. */
 const TAB_SIZE = 2
 
 export interface CodeMirrorOptions {

@@ -7,7 +7,7 @@ import { RichTextToolbar } from './RichTextToolbar'
 import { useRichTextEditor } from './use-rich-text-editor'
 import styles from './rich-text.module.css'
 
-/** Spec §7: the rich-text editor's uploads are marked biz=jeditor and jeditor=1. */
+/** The rich-text editor's uploads (`POST /sys/common/upload`) carry biz=jeditor and jeditor=1, as JEditor's did. */
 export const RICH_TEXT_UPLOAD = { biz: 'jeditor', jeditor: true }
 
 export interface RichTextEditorProps {

@@ -18,7 +18,7 @@ const FLOW_TYPES: { value: FlowType; label: string }[] = [
   { value: 'condition', label: '条件流转路径' },
 ]
 
-/** Flow type and condition of a sequence flow (spec §3 "flow condition", §4 type changes). */
+/** Flow type and condition of a sequence flow; a type change applies setFlowType. */
 export function ConditionSection({ element }: { element: DiagramElement }) {
   const { editor } = useDesigner()
   const type = readFlowType(element)

@@ -9,7 +9,7 @@ import {
 import { removeAt, upsertAt, withKeys } from '../../model/lists'
 import type { DiagramElement } from '../../model/types'
 
-/** Name/value table with edit and remove, and the 'add property' dialog (spec §2). */
+/** Name/value table with edit and remove, and the 'add property' dialog. */
 export function ExtensionPropertiesSection({ element }: { element: DiagramElement }) {
   const { editor } = useDesigner()
   const { modal } = App.useApp()

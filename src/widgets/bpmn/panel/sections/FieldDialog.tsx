@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Form, Input, Modal, Select } from 'antd'
 import { validateField, type InjectedField } from '../../model/listeners'
 
-/** The field-injection dialog of the listener form (spec §2, §5). */
+/** The field-injection dialog of the listener form (rules: validateField). */
 export function FieldDialog({
   field,
   onConfirm,

@@ -7,7 +7,7 @@ import type { DiagramElement } from '../../model/types'
 import { CommitInput } from '../inputs'
 import { FormFieldDrawer } from './FormFieldDrawer'
 
-/** Form key, business key and fields of a user task or start event (spec §3 "BPMN form data"). */
+/** Form key, business key and fields of a user task or start event. */
 export function FormSection({ element }: { element: DiagramElement }) {
   const { editor, flavour } = useDesigner()
   const { modal } = App.useApp()

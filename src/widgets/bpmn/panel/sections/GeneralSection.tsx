@@ -5,7 +5,7 @@ import { readGeneral, setId, setName, validateProcessBase, type GeneralInfo } fr
 import type { DiagramElement } from '../../model/types'
 import { CommitInput } from '../inputs'
 
-/** Id and name; for the process its key and name, both required (spec §5). */
+/** Id and name; for the process its key and name, both required. */
 export function GeneralSection({ element, processKeyLocked }: { element: DiagramElement; processKeyLocked: boolean }) {
   const { editor } = useDesigner()
   const info = readGeneral(element)

@@ -21,7 +21,7 @@ type TextSetting = 'class' | 'expression' | 'delegateExpression' | 'scriptFormat
 const options = (labels: Record<string, string>, keys: readonly string[] = Object.keys(labels)) =>
   keys.map((value) => ({ value, label: labels[value] }))
 
-/** The side drawer form of one listener, with its injected fields (spec §2, §3, §5). */
+/** The side drawer form of one listener, with its injected fields (rules: validateListener, validateField). */
 export function ListenerDrawer({
   kind,
   listener,

@@ -15,7 +15,7 @@ import { removeAt, upsertAt, withKeys } from '../../model/lists'
 import type { DiagramElement } from '../../model/types'
 import { ListenerDrawer } from './ListenerDrawer'
 
-/** Execution or task listeners: a table, the side drawer form and removal with confirmation (spec §2, §5). */
+/** Execution or task listeners: a table, the side drawer form and removal with confirmation. */
 export function ListenersSection({ element, kind }: { element: DiagramElement; kind: ListenerKind }) {
   const { editor } = useDesigner()
   const { modal } = App.useApp()

@@ -26,7 +26,7 @@ const TEXT_SETTINGS = [
   { name: 'completionCondition', label: '完成条件' },
 ] as const
 
-/** Loop settings (spec §3, §4): the loop kind and, for multi-instance, its expressions and async flags. */
+/** Loop settings: the loop kind and, for multi-instance, its expressions and async flags. */
 export function LoopSection({ element }: { element: DiagramElement }) {
   const { editor } = useDesigner()
   const settings = readLoopSettings(editor, element)

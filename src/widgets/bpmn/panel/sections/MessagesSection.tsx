@@ -6,7 +6,7 @@ import type { DiagramElement } from '../../model/types'
 
 const LABELS: Record<RootKind, string> = { message: '消息', signal: '信号' }
 
-/** The process's message and signal definitions, with a dialog to add one (spec §2, §5). */
+/** The process's message and signal definitions, with a dialog to add one whose id must be unused. */
 export function MessagesSection({ element }: { element: DiagramElement }) {
   const { editor } = useDesigner()
   const { message } = App.useApp()

@@ -5,7 +5,7 @@ import { otherAttributes, readOtherAttribute, setOtherAttribute } from '../../mo
 import type { DiagramElement } from '../../model/types'
 import { CommitInput, CommitTextArea } from '../inputs'
 
-/** Documentation (2–4 rows) and the engine attributes of spec §3 the element type has. */
+/** Documentation (2–4 rows) and the engine attributes without a section of their own that the element type has. */
 export function OtherSection({ element }: { element: DiagramElement }) {
   const { editor, flavour } = useDesigner()
   return (

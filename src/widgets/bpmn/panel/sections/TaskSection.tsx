@@ -25,7 +25,7 @@ const USER_TASK_LABELS: Record<string, string> = {
   priority: '优先级',
 }
 
-/** Task config (spec §2): async flags for every task, plus the user, script or receive task sub-form. */
+/** Task config: async flags for every task, plus the user, script or receive task sub-form. */
 export function TaskSection({ element }: { element: DiagramElement }) {
   const { editor } = useDesigner()
   const bo = element.businessObject
