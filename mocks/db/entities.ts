@@ -1,5 +1,5 @@
 /**
- * Row shapes of the store: the entities' camelCase JSON field names from the backend contract (§9).
+ * Row shapes of the store: the camelCase JSON field names the real backend's entities (`SysUser`, …) serialise to.
  * Dates are stored already formatted (`yyyy-MM-dd HH:mm:ss`, birthday `yyyy-MM-dd`) because that is
  * the only form the real API ever shows. `type` aliases (not interfaces) so rows stay assignable to
  * the generic `Row` record the table engine works with.

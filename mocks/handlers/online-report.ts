@@ -14,8 +14,8 @@ const BASE = '/online/cgreport/api'
 const NO_REPORT = '动态报表配置不存在!'
 
 /**
- * `OnlCgreportAPI` (contract §7): a report's columns by code, its query items and its rows by id; the report page's
- * columns with a page of rows, and its Excel export.
+ * `OnlCgreportAPI` (`/online/cgreport/api`): a report's columns by code, its query items and its rows by id; the
+ * report page's columns with a page of rows, and its Excel export.
  */
 export const onlineReportRoutes: Route[] = [
   {

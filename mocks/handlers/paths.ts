@@ -2,7 +2,7 @@
 export const CONTEXT_PATH = '/jeecg-boot'
 
 /**
- * `ShiroConfig`'s anonymous paths (contract §2), plus the mock-only `/__mock__/**` endpoints.
+ * `ShiroConfig`'s anonymous paths, plus the mock-only `/__mock__/**` endpoints.
  * Everything else needs a token, including paths nobody handles (they answer 401 before 404).
  */
 const ANON_PATTERNS = [

@@ -12,7 +12,7 @@ export type ActModel = {
   updateTime: string | null
 }
 
-/** Spec §3 "process instance"; result codes of spec §4 (1 in progress … 6 to-do). */
+/** A process instance; `result` is 1 in progress, 2 approved, 3 rejected, 4 cancelled, 5 sent back or 6 to-do. */
 export type ActInstance = {
   id: string
   modelId: string
@@ -25,7 +25,7 @@ export type ActInstance = {
   endTime: string | null
 }
 
-/** Spec §3 "task". */
+/** A task of an instance, with the same result codes. */
 export type ActTask = {
   id: string
   instanceId: string
@@ -40,7 +40,7 @@ export type ActTask = {
   reason: string | null
 }
 
-/** Spec §3 "activity": one visit of a diagram node. */
+/** An activity: one visit of a diagram node. */
 export type ActActivity = {
   id: string
   instanceId: string
@@ -121,7 +121,7 @@ const hrTask = (result: number, done: boolean, reason: string | null = null): Se
 })
 
 /**
- * Every colour of the status viewer, and the manager's (admin's) to-do tasks in each state the deal rule of spec §4
+ * Every colour of the status viewer, and the manager's (admin's) to-do tasks in each state the deal rule
  * tells apart: to-do and sent back can be dealt with; in progress, rejected and cancelled cannot.
  */
 const INSTANCES: SeedInstance[] = [

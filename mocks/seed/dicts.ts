@@ -9,7 +9,7 @@ interface DictSpec {
   items: readonly Item[]
 }
 
-/** System dictionaries with the values the backend uses (contract §9 and the default data). */
+/** System dictionaries with the values the real backend's entities and default data use. */
 const DICTS: readonly DictSpec[] = [
   {
     code: 'sex',

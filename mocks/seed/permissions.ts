@@ -2,7 +2,7 @@ import type { SysPermission } from '../db/entities'
 import { REPORT_IDS } from './online-reports'
 import { audit, type SeedContext } from './support'
 
-/** Placeholder the Vue 2 era menus carry in `url`; the front end resolves it (contract §11). */
+/** Placeholder the Vue 2 era menus carry in `url`; the front end resolves it to its configured base URL. */
 const DOMAIN = "{{ window._CONFIG['domianURL'] }}"
 
 /** The online-report list component as the real backend's menu rows name it. */
@@ -45,7 +45,7 @@ const crud = (prefix: string, noun: string): ButtonSpec[] => [
 
 /**
  * The menu of the firm's back office. Components and urls follow the backend's default data
- * (contract §12) so a real installation and the built-in backend resolve the same screens.
+ * (the v3.4.0 seed's menu rows) so a real installation and the built-in backend resolve the same screens.
  */
 const MENU: readonly MenuSpec[] = [
   {

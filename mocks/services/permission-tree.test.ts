@@ -23,7 +23,7 @@ function row(fields: Partial<SysPermission> & Pick<SysPermission, 'name'>): SysP
 const home = row({ name: '首页', url: '/dashboard/analysis', component: 'dashboard/Analysis', icon: 'home' })
 
 describe('menu nodes', () => {
-  it('builds the contract §3 example node exactly', () => {
+  it('builds a menu node exactly as SysPermissionController#getUserPermissionByToken does', () => {
     const system = row({
       id: 'd7d6e2e4e2934f2c9385a623fd98c6f3',
       name: '系统管理',

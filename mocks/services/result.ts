@@ -1,5 +1,5 @@
 /**
- * The `Result` envelope of every answer (contract §1) and the helpers the real controllers use,
+ * The `Result` envelope of every answer (`org.jeecg.common.api.vo.Result`) and the helpers the real controllers use,
  * each with the code and message defaults it has on a v3.x server.
  */
 export interface ResultBody<T = unknown> {

@@ -17,7 +17,7 @@ function wire(path: string, params: Record<string, string | number> = {}): SignI
   return { method: 'GET', rawPath: url.pathname.replace('/jeecg-boot', ''), rawQuery: url.search.slice(1) }
 }
 
-describe('the six worked examples of contract §4', () => {
+describe("six worked examples of the original client's signMd5Utils.getSign", () => {
   it.each([
     ['/sys/dict/getDictItems/sex', {}, '{}', 'E19D6243CB1945AB4F7202A1B00F77D5'],
     [

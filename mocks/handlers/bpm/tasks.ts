@@ -8,7 +8,7 @@ import { bpmTables, page } from './tables'
 import { taskView } from './views'
 import { textOf } from '../../services/text'
 
-/** Spec §4: a task in progress (1), rejected (3) or cancelled (4) cannot be dealt with. */
+/** A task in progress (1), rejected (3) or cancelled (4) cannot be dealt with: the task list hides its deal button. */
 const NOT_DEALABLE = [1, 3, 4]
 const APPROVED = 2
 const REJECTED = 3

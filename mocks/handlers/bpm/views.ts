@@ -1,7 +1,7 @@
 import type { ActInstance, ActTask } from '../../seed/bpm'
 
 /**
- * Task row (spec §3 "task"): the nested assignee the status viewer reads, plus flat copies and the
+ * Task row: the nested assignee the status viewer reads, plus flat copies and the
  * instance's name for the task list columns.
  */
 export const taskView = (task: ActTask, instances: ActInstance[] = []) => ({
@@ -19,7 +19,7 @@ export const taskView = (task: ActTask, instances: ActInstance[] = []) => ({
   reason: task.reason,
 })
 
-/** Instance row (spec §3 "process instance"): the nested start user the detail reads, flat copies for list columns. */
+/** Instance row: the nested start user the detail reads, flat copies for list columns. */
 export const instanceView = (instance: ActInstance) => ({
   id: instance.id,
   modelId: instance.modelId,

@@ -33,7 +33,7 @@ export const checkRuleRoutes: Route[] = [
     methods: ['GET'],
     handle(context) {
       const ruleCode = context.requiredParam('ruleCode')
-      // The client URL-encodes the value once more (spec §5); undo that.
+      // The client's rule-code check URL-encodes the value itself, on top of the query encoding; undo that.
       let value = context.requiredParam('value')
       try {
         value = decodeURIComponent(value)

@@ -16,7 +16,7 @@ import { quartzRoutes } from './quartz'
 import { tenantRoutes } from './tenants'
 import { userAdminRoutes } from './users'
 
-/** The system administration controllers (contract §9), most of them served by the CRUD engine. */
+/** The system administration controllers under `/sys` (users, roles, departments, …), most by the CRUD engine. */
 export const systemRoutes: Route[] = [
   ...userAdminRoutes,
   ...accountRoutes,
