@@ -119,7 +119,7 @@ describe('editable table: the one-to-many order screen', () => {
     mkdirSync(ARTIFACTS, { recursive: true })
     await page.screenshot({ path: join(ARTIFACTS, 'order-form.png') })
 
-    // Drag sorting (spec §4): the second customer's handle dragged above the first swaps them; 序号 stays 1..n.
+    // Drag sorting: the second customer's handle dragged above the first swaps them; 序号 stays 1..n.
     await dragRowAbove(page, reopened, 1, 0)
     await expect.poll(() => customerNames(reopened)).toEqual(['吴佳怡', '郑晓东'])
     const customerRows = reopened

@@ -29,7 +29,7 @@ describe('editors in the bundled screens', () => {
 
     const editor = form.getByRole('group', { name: '富文本编辑器' })
     const area = editor.locator('.ProseMirror')
-    // Spec §9: the writing area is 300 pixels high, below the toolbar (measured once the dialog's zoom-in has ended).
+    // The writing area is 300 pixels high, below the toolbar (measured once the dialog's zoom-in has ended).
     await expect.poll(async () => (await area.boundingBox())?.height).toBe(300)
     await area.click()
     await page.keyboard.type('本周五下午举行培训，')
@@ -84,7 +84,7 @@ describe('editors in the bundled screens', () => {
 
     const code = form.getByRole('group', { name: '代码编辑器' })
     await code.locator('.cm-placeholder').filter({ hasText: '请输入规则JSON' }).waitFor()
-    // Spec §9: 240 pixels of code below the language bar; the markdown editor below is 200 as the schema asks
+    // 240 pixels of code below the language bar; the markdown editor below is 200 as the schema asks
     // (plus the package's 1px border).
     await expect.poll(async () => (await code.locator('.cm-editor').boundingBox())?.height).toBe(240)
     await expect

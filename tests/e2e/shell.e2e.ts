@@ -93,7 +93,7 @@ async function contextAction(page: Page, title: string, action: string, done: ()
       { timeout: 30_000 },
     )
     .toBe(true)
-  // Spec §9: the context menu sits above every overlay of the page.
+  // The context menu sits above every overlay of the page (z-index 9999).
   expect([...zIndexes]).toEqual(['9999'])
   await item.waitFor({ state: 'hidden' })
 }

@@ -105,7 +105,7 @@ describe('sign-in choices and other ways in', () => {
     await fillAccountLogin(page, 'xinyuangong', 'abc12345')
     await page.getByRole('button', { name: '登 录' }).click()
     await page.waitForURL(`${realBuildUrl}/dashboard/analysis`)
-    // A new account belongs to no department (multi_depart 0): the sign-in warns, as spec §8 says.
+    // A new account belongs to no department (multi_depart 0): the sign-in warns, as the original does.
     await expect.poll(() => page.getByText('您尚未设置部门信息!').isVisible()).toBe(true)
   })
 

@@ -96,7 +96,7 @@ describe('CronDialog: day and weekday exclusivity', () => {
   })
 })
 
-describe('CronDialog: bounds (spec §5)', () => {
+describe('CronDialog: bounds', () => {
   it.each([
     ['秒', '秒循环开始', '0', '59'],
     ['秒', '秒循环间隔', '1', '59'],

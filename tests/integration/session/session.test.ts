@@ -69,7 +69,7 @@ describe('stored session values', () => {
   })
 })
 
-describe('logout (spec §4)', () => {
+describe('logout', () => {
   it('calls the server with the token, clears everything local and goes to /user/login', async () => {
     answerLogout(() =>
       HttpResponse.json({

@@ -64,7 +64,7 @@ describe('the login page with answers a user could meet', () => {
     await waitFor(() => expect(captchaRequests).toBe(2))
   })
 
-  it('does not enter on success:true without code 200 (the login rule of spec §4)', async () => {
+  it('does not enter on success:true without code 200 (login answers need both)', async () => {
     answerLogin(() => envelope({ success: true, code: 0, message: '手机验证码错误' }))
     await submit()
     expect(await screen.findByText('手机验证码错误')).toBeInTheDocument()

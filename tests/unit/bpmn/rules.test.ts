@@ -42,7 +42,7 @@ describe('blank template', () => {
 })
 
 describe('process base info', () => {
-  it('requires key then name with the spec messages', () => {
+  it('requires key then name with their messages', () => {
     expect(validateProcessBase({ id: ' ', name: 'x' })).toBe('流程标识不能为空')
     expect(validateProcessBase({ id: 'leave', name: '' })).toBe('流程名称不能为空')
     expect(validateProcessBase({ id: 'leave', name: '请假' })).toBeNull()
@@ -72,7 +72,7 @@ describe('messages and signals', () => {
   })
 })
 
-describe('flow type changes (spec §4)', () => {
+describe('flow type changes', () => {
   it('condition creates an empty expression, default clears it and marks the source, normal removes both', async () => {
     const { editor, element } = await loadDiagram('camunda', sampleXml('camunda'))
     const flow = element('Flow_yes')
@@ -163,7 +163,7 @@ describe('loop type', () => {
   })
 })
 
-describe('listener form rules (spec §5)', () => {
+describe('listener form rules', () => {
   const camunda = FLAVOURS.camunda
   it.each([
     [{ listenerType: 'classListener' as const }, 'class', '请填写 Java 类'],
@@ -211,7 +211,7 @@ describe('listener form rules (spec §5)', () => {
   })
 })
 
-describe('zoom (spec §5, §9)', () => {
+describe('zoom', () => {
   it('steps by 0.1 within 0.2–4 and warns outside', () => {
     expect(stepZoom(1, 1)).toEqual({ zoom: 1.1 })
     expect(stepZoom(0.3, -1)).toEqual({ zoom: 0.2 })
@@ -223,7 +223,7 @@ describe('zoom (spec §5, §9)', () => {
 })
 
 describe('panel sections', () => {
-  it('follows spec §2 by element type', async () => {
+  it('gives each element type its sections in display order', async () => {
     const { element } = await loadDiagram('camunda', sampleXml('camunda'))
     expect(sectionsFor(element('Process_1'))).toEqual([
       'general',

@@ -12,7 +12,7 @@ const task = (id: string, result: number, endTime: string | null): TaskRecord =>
   reason: null,
 })
 
-describe('viewer status colours (spec §4)', () => {
+describe('viewer status colours', () => {
   it('labels the six result codes', () => {
     expect([1, 2, 3, 4, 5, 6].map(resultLabel)).toEqual(['处理中', '通过', '不通过', '已取消', '退回', '待处理'])
   })

@@ -10,7 +10,10 @@ const catalogue = loadCatalogue(repoRoot)
 const find = (method: string, path: string) =>
   catalogue.find((operation) => operation.method === method && operation.path === path)
 
-/** The call table of spec §7, with the backend's methods where it and the spec differ (contract §11). */
+/**
+ * The calls the original front end makes, with the backend's methods where the two differ: `selectDepart`,
+ * `editByAnntIdAndUserId`, `updatePassword` and `changePassword` accept PUT only.
+ */
 const SPEC_CALLS =
   `POST /sys/login, POST /sys/phoneLogin, POST /sys/logout, GET /sys/thirdLogin/getLoginUser/{token}/{thirdType},
 POST /sys/online/forceLogout, GET /sys/cas/client/validateLogin, POST /sys/role/add, PUT /sys/role/edit, GET /sys/role/list,
@@ -61,7 +64,7 @@ function pageUrls(): { file: string; url: string; method?: string }[] {
   return found
 }
 
-/** The URLs whose X-Sign the server verifies (contract §4). */
+/** The URLs whose X-Sign the server verifies (`SignAuthConfiguration`'s jeecg.signUrls). */
 const VERIFIED = [
   '/sys/dict/getDictItems/{dictCode}',
   '/sys/dict/loadDict/{dictCode}',
@@ -71,7 +74,7 @@ const VERIFIED = [
 ]
 
 describe('the API catalogue', () => {
-  it('has every call of the spec with the backend method', () => {
+  it('has every call of the original front end with the backend method', () => {
     expect(SPEC_CALLS.filter(([method, path]) => !find(method, path))).toEqual([])
   })
 
