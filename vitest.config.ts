@@ -12,6 +12,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A unit test that seeds the built-in backend or compiles the validators takes a second on an idle machine and
+          // many times that beside other work; vitest's 5 s default would turn a busy machine into a red build.
+          testTimeout: 120000,
           include: [
             'tests/unit/**/*.test.ts',
             'src/**/*.test.ts',
@@ -28,7 +31,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/integration/**/*.test.{ts,tsx}', 'src/**/*.test.tsx', 'renderers/**/*.test.tsx'],
           setupFiles: ['tests/integration/setup.ts'],
-          testTimeout: 20000,
+          // Generous on purpose: a test only runs this long when the machine is starved, and then it must still pass.
+          testTimeout: 180000,
         },
       },
       {

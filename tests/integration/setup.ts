@@ -25,8 +25,9 @@ if (typeof window !== 'undefined') {
 }
 
 // Forms, dialogs and the heavier inputs load on first use through dynamic imports, which vitest resolves through its
-// module runner; on a busy machine the first one in a file can take longer than Testing Library's 1 s default wait.
-configure({ asyncUtilTimeout: 5000 })
+// module runner, and a render of a whole list page can take seconds when CI shares two cores with other work. Every
+// wait gets the same patience (tests do not shorten it): it only costs time when the awaited thing never comes.
+configure({ asyncUtilTimeout: 30000 })
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup: unmount every tree after each
 // test, and close antd's static toasts and dialogs, whose separate root and auto-close timers would otherwise fire

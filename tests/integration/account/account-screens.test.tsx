@@ -147,7 +147,7 @@ describe('the user dropdown', () => {
     const user = userEvent.setup()
     renderWithHeader(centerPage, 'schemas/pages/account/center/Index.json')
     await user.hover(header())
-    await user.click(await screen.findByRole('menuitem', { name: new RegExp(entry) }, { timeout: 5000 }))
+    await user.click(await screen.findByRole('menuitem', { name: new RegExp(entry) }))
     expect(screen.getByTestId('location')).toHaveTextContent(path)
   })
 
@@ -155,7 +155,7 @@ describe('the user dropdown', () => {
     const user = userEvent.setup()
     renderWithHeader(centerPage, 'schemas/pages/account/center/Index.json', [])
     await user.hover(header())
-    expect(await screen.findByRole('menuitem', { name: /系统设置/ }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('menuitem', { name: /系统设置/ })).toBeInTheDocument()
     expect(screen.queryByRole('menuitem', { name: /个人中心/ })).toBeNull()
     expect(screen.queryByRole('menuitem', { name: /个人设置/ })).toBeNull()
   })

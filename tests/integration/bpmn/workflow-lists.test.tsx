@@ -19,7 +19,7 @@ const dataRows = () =>
     .queryAllByRole('row')
     .filter((row) => row.getAttribute('data-row-key'))
 const rowWith = (text: string) => dataRows().find((row) => row.textContent.includes(text))!
-const waitForRows = (count: number) => waitFor(() => expect(dataRows()).toHaveLength(count), { timeout: 8000 })
+const waitForRows = (count: number) => waitFor(() => expect(dataRows()).toHaveLength(count))
 const topDialog = async () => (await screen.findAllByRole('dialog')).at(-1)!
 
 /** Opens an antd select by its form label and picks the option with the given text. */
@@ -151,7 +151,7 @@ describe('我的待办 (to-do tasks): the deal rule', () => {
 
     view.unmount()
     renderSchema(doneList, 'schemas/pages/bpm/TaskDoneList.json')
-    await waitFor(() => expect(rowWith('同意，注意交接工作')).toBeDefined(), { timeout: 8000 })
+    await waitFor(() => expect(rowWith('同意，注意交接工作')).toBeDefined())
     expect(rowWith('同意，注意交接工作')).toHaveTextContent(instanceName)
     expect(rowWith('同意，注意交接工作')).toHaveTextContent('通过')
   })

@@ -31,7 +31,7 @@ const tab = (dialog: HTMLElement, name: string) => within(dialog).getByRole('tab
 
 async function openOrders() {
   renderSchema(orderPage, 'schemas/pages/jeecg/JeecgOrderMainList.json')
-  await screen.findByText('A20210305001', {}, { timeout: 5000 })
+  await screen.findByText('A20210305001')
 }
 
 async function save(dialog: HTMLElement) {

@@ -5,14 +5,11 @@ import { renderEditorField } from './render-form'
 
 /** The CodeMirror view behind the field, once the lazy editor has arrived. */
 async function codeView(): Promise<EditorView> {
-  const content = await waitFor(
-    () => {
-      const element = document.querySelector<HTMLElement>('.cm-content')
-      if (!element) throw new Error('code editor not loaded yet')
-      return element
-    },
-    { timeout: 10_000 },
-  )
+  const content = await waitFor(() => {
+    const element = document.querySelector<HTMLElement>('.cm-content')
+    if (!element) throw new Error('code editor not loaded yet')
+    return element
+  })
   return EditorView.findFromDOM(content)!
 }
 

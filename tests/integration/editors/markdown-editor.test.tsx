@@ -6,7 +6,7 @@ import { renderEditorField } from './render-form'
 
 serveSignedInBackend()
 
-const source = () => screen.findByRole('textbox', { name: 'Markdown 内容' }, { timeout: 10_000 })
+const source = () => screen.findByRole('textbox', { name: 'Markdown 内容' })
 
 describe('markdown editor field', () => {
   it('shows the form value and its preview, and sends typing back', async () => {
@@ -99,7 +99,7 @@ describe('markdown editor field', () => {
 
   it('shows the rendered markdown in a detail view', async () => {
     renderEditorField('MarkdownEditor', { value: '## 说明\n\n- 第一条', readPretty: true })
-    expect(await screen.findByRole('heading', { name: '说明' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '说明' })).toBeInTheDocument()
     expect(screen.getByText('第一条').tagName).toBe('LI')
     expect(screen.queryByRole('textbox')).toBeNull()
   })

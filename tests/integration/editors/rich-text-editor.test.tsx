@@ -8,14 +8,11 @@ serveSignedInBackend()
 
 /** The editable area, once the lazy editor and its toolbar have arrived. */
 const editorArea = () =>
-  waitFor(
-    () => {
-      const area = document.querySelector<HTMLElement>('.ProseMirror')
-      if (!area || !screen.queryByRole('button', { name: '加粗' })) throw new Error('rich-text editor not loaded yet')
-      return area
-    },
-    { timeout: 10_000 },
-  )
+  waitFor(() => {
+    const area = document.querySelector<HTMLElement>('.ProseMirror')
+    if (!area || !screen.queryByRole('button', { name: '加粗' })) throw new Error('rich-text editor not loaded yet')
+    return area
+  })
 
 /** Selects the whole document with Ctrl+A, which the editor's keymap handles. */
 async function selectAll(user: User, area: HTMLElement) {
@@ -101,9 +98,7 @@ describe('rich-text editor field', () => {
     const fields = await uploads[0]
     expect(fields.get('biz')).toBe('jeditor')
     expect(fields.get('jeditor')).toBe('1')
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '插入图片' })).not.toBeInTheDocument(), {
-      timeout: 5000,
-    })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '插入图片' })).not.toBeInTheDocument())
   })
 
   it('toggles full screen with its toolbar and content', async () => {

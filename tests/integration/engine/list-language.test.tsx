@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
@@ -15,8 +15,6 @@ import { loadNotices, notices } from '@/notices/notice-store'
 import { backend, recordRequests, renderSchema, serveSignedInBackend } from './support'
 
 serveSignedInBackend()
-// Several lists load one after another here; on a busy machine one can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 })
 
 const rows = (container: HTMLElement = document.body) => [
   ...container.querySelectorAll<HTMLElement>('.ant-table-tbody tr[data-row-key]'),
@@ -55,7 +53,7 @@ async function confirm(question: string) {
 }
 
 describe('tabs', () => {
-  it('gives each log tab its own logType and keeps each tab’s query', { timeout: 90000 }, async () => {
+  it('gives each log tab its own logType and keeps each tab’s query', async () => {
     const requests = recordRequests()
     renderSchema(logList)
     await waitFor(() => expect(rows().length).toBeGreaterThan(0))
@@ -87,7 +85,7 @@ describe('tabs', () => {
 })
 
 describe('links', () => {
-  it('opens a process model in the designer with its id', { timeout: 60000 }, async () => {
+  it('opens a process model in the designer with its id', async () => {
     const model = bpmTables(backend.db).models.list()[0]
     renderRouted(modelList)
     const row = await waitFor(() => {
@@ -105,45 +103,41 @@ describe('links', () => {
 })
 
 describe('overlays', () => {
-  it(
-    'opens a message of 我的消息 in the notice modal, marks it read and shows it read',
-    { timeout: 60000 },
-    async () => {
-      const requests = recordRequests()
-      renderRouted(userAnnouncementList)
-      const unread = await waitFor(() => {
-        const found = rows().find((row) => within(row).queryByText('标为已读'))
-        expect(found).toBeDefined()
-        return found!
-      })
-      expect(within(unread).getByText('未读')).toBeInTheDocument()
-      const send = backend.db.table('sys_announcement_send').get(unread.getAttribute('data-row-key')!)!
-      const title = String(backend.db.table('sys_announcement').get(String(send.anntId))!.titile)
-      await loadNotices()
-      const unreadBefore = notices.anntMsgTotal + notices.sysMsgTotal
-      await userEvent.click(within(unread).getByText('查看'))
-      // The notice modal's code loads the first time an overlay opens.
-      const modal = await screen.findByRole('dialog', {}, { timeout: 10000 })
-      expect(within(modal).getByText('通知消息')).toBeInTheDocument()
-      expect(within(modal).getByRole('heading', { name: title })).toBeInTheDocument()
-      await waitFor(() => expect(requests.count('/sys/sysAnnouncementSend/editByAnntIdAndUserId')).toBe(1))
-      await waitFor(() =>
-        expect(
-          within(rows().find((row) => row.getAttribute('data-row-key') === send.id)!).queryByText('标为已读'),
-        ).toBeNull(),
-      )
+  it('opens a message of 我的消息 in the notice modal, marks it read and shows it read', async () => {
+    const requests = recordRequests()
+    renderRouted(userAnnouncementList)
+    const unread = await waitFor(() => {
+      const found = rows().find((row) => within(row).queryByText('标为已读'))
+      expect(found).toBeDefined()
+      return found!
+    })
+    expect(within(unread).getByText('未读')).toBeInTheDocument()
+    const send = backend.db.table('sys_announcement_send').get(unread.getAttribute('data-row-key')!)!
+    const title = String(backend.db.table('sys_announcement').get(String(send.anntId))!.titile)
+    await loadNotices()
+    const unreadBefore = notices.anntMsgTotal + notices.sysMsgTotal
+    await userEvent.click(within(unread).getByText('查看'))
+    // The notice modal's code loads the first time an overlay opens.
+    const modal = await screen.findByRole('dialog')
+    expect(within(modal).getByText('通知消息')).toBeInTheDocument()
+    expect(within(modal).getByRole('heading', { name: title })).toBeInTheDocument()
+    await waitFor(() => expect(requests.count('/sys/sysAnnouncementSend/editByAnntIdAndUserId')).toBe(1))
+    await waitFor(() =>
       expect(
-        within(rows().find((row) => row.getAttribute('data-row-key') === send.id)!).getByText('已读'),
-      ).toBeInTheDocument()
-      expect(notices.anntMsgTotal + notices.sysMsgTotal).toBe(unreadBefore - 1)
-      await userEvent.click(within(modal).getByRole('button', { name: /关\s*闭/ }))
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    },
-  )
+        within(rows().find((row) => row.getAttribute('data-row-key') === send.id)!).queryByText('标为已读'),
+      ).toBeNull(),
+    )
+    expect(
+      within(rows().find((row) => row.getAttribute('data-row-key') === send.id)!).getByText('已读'),
+    ).toBeInTheDocument()
+    expect(notices.anntMsgTotal + notices.sysMsgTotal).toBe(unreadBefore - 1)
+    await userEvent.click(within(modal).getByRole('button', { name: /关\s*闭/ }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
 })
 
 describe('drawers', () => {
-  it('removes a member from the department the drawer belongs to', { timeout: 60000 }, async () => {
+  it('removes a member from the department the drawer belongs to', async () => {
     const requests = recordRequests()
     renderSchema(departUserList)
     const depart = await waitFor(() => {
@@ -177,7 +171,7 @@ describe('drawers', () => {
 })
 
 describe('form actions with a nested body', () => {
-  it('saves a gateway route as {router: …} with its predicates and filters kept', { timeout: 60000 }, async () => {
+  it('saves a gateway route as {router: …} with its predicates and filters kept', async () => {
     const route = backend.db.table('sys_gateway_route').list()[0]
     const sent: unknown[] = []
     backend.server.events.on('request:start', async ({ request }) => {
@@ -212,7 +206,7 @@ describe('form actions with a nested body', () => {
     expect(backend.db.table('sys_gateway_route').get(String(route.id))!.predicates).toBe(route.predicates)
   })
 
-  it('adds a route with the route id editable', { timeout: 60000 }, async () => {
+  it('adds a route with the route id editable', async () => {
     renderSchema(gatewayList)
     await userEvent.click(await screen.findByRole('button', { name: /新\s*增/ }))
     const dialog = await screen.findByRole('dialog')
@@ -239,7 +233,7 @@ describe('the detail action check', () => {
     expect(problems).toEqual(['/rowActions/0/kind 详情操作缺少表单配置：请设置 detail 或 form'])
   })
 
-  it('accepts a detail action when the page has only a detail form', { timeout: 60000 }, async () => {
+  it('accepts a detail action when the page has only a detail form', async () => {
     renderSchema(
       page({
         detail: {

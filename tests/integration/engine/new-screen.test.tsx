@@ -63,7 +63,7 @@ describe('adding a screen (README worked example)', () => {
       </ConfigProvider>,
     )
     const table = await screen.findByRole('table')
-    await waitFor(() => expect(within(table).getByText('商标代理服务合同')).toBeInTheDocument(), { timeout: 8000 })
+    await waitFor(() => expect(within(table).getByText('商标代理服务合同')).toBeInTheDocument())
     expect(within(table).getByText('已完成')).toBeInTheDocument()
     expect(within(table).getByText('处理中')).toBeInTheDocument()
     expect(screen.getByText('1-2 共 2 条')).toBeInTheDocument()

@@ -15,7 +15,7 @@ describe('row actions from the keyboard', () => {
   it('are buttons that Tab reaches and Enter runs', async () => {
     const user = userEvent.setup()
     renderSchema(userList, 'schemas/pages/system/UserList.json')
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), { timeout: 8000 })
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0))
     const edit = within(dataRows()[0]).getByRole('button', { name: '编辑' })
 
     // Every stop of the tab order comes before the first row's 编辑 or is it; the page has far fewer than 200.

@@ -19,7 +19,7 @@ const api = (path: string) => `*/jeecg-boot${path}`
 
 async function openUsers() {
   renderSchema(userList, SOURCE)
-  await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), { timeout: 8000 })
+  await waitFor(() => expect(dataRows().length).toBeGreaterThan(0))
 }
 
 /** The topmost dialog (a closing one may still be in the document). */
@@ -327,7 +327,7 @@ describe('user form', () => {
     fill('请输入工号', 'N001')
     fill('请输入手机号码', '13912345678')
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await userEvent.type(screen.getByPlaceholderText('请输入用户账号'), 'newcomer')
     await userEvent.click(screen.getByRole('button', { name: /^查\s*询$/ }))
     await waitFor(() => expect(dataRows()).toHaveLength(1))

@@ -29,7 +29,7 @@ afterEach(() => {
 
 async function openUserMenu(user: ReturnType<typeof userEvent.setup>, entry: string) {
   await user.hover(screen.getByRole('button', { name: '用户菜单' }))
-  await user.click(await screen.findByRole('menuitem', { name: new RegExp(entry) }, { timeout: 5000 }))
+  await user.click(await screen.findByRole('menuitem', { name: new RegExp(entry) }))
 }
 
 const toast = (text: string) => screen.findByText(text)

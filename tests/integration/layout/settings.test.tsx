@@ -11,7 +11,7 @@ const stored = (name: string) =>
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
   await user.hover(screen.getByRole('button', { name: '用户菜单' }))
-  await user.click(await screen.findByRole('menuitem', { name: /系统设置/ }, { timeout: 5000 }))
+  await user.click(await screen.findByRole('menuitem', { name: /系统设置/ }))
   return screen.findByRole('dialog', { name: '系统设置' })
 }
 

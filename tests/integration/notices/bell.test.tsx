@@ -108,7 +108,7 @@ describe('notice bell', () => {
     await waitFor(() => expect(marked).toEqual([{ anntId: '1' }]))
     await waitFor(() => expect(badge()).toBe('5'))
     await user.click(within(dialog).getByRole('button', { name: /关\s*闭/ }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('sizes the modal at 60% of the width with a body of 80% of the window height', async () => {

@@ -55,15 +55,15 @@ describe('the bell against the built-in backend', () => {
     await waitFor(() => expect(unread()).toBe(before))
 
     await publish('专利年费缴纳提醒')
-    await waitFor(() => expect(unread()).toBe(before + 1), { timeout: 5000 })
+    await waitFor(() => expect(unread()).toBe(before + 1))
 
     await user.click(screen.getByRole('button', { name: '消息通知' }))
     await user.click(await screen.findByText('专利年费缴纳提醒'))
     const content = within(await screen.findByRole('dialog')).getByTestId('notice-content')
     expect(content.innerHTML).toBe('<p>请查收<img src="x"></p>')
-    await waitFor(() => expect(unread()).toBe(before), { timeout: 5000 })
+    await waitFor(() => expect(unread()).toBe(before))
 
     await call('/sys/sysAnnouncementSend/readAll', { method: 'PUT', token: session.token })
-    await waitFor(() => expect(unread()).toBe(0), { timeout: 5000 })
+    await waitFor(() => expect(unread()).toBe(0))
   })
 })

@@ -66,7 +66,7 @@ export const tableRows = (container: HTMLElement, index = 0): HTMLElement[] => {
 }
 
 export async function waitForRows(container: HTMLElement, index = 0): Promise<HTMLElement[]> {
-  await waitFor(() => expect(tableRows(container, index).length).toBeGreaterThan(0), { timeout: 8000 })
+  await waitFor(() => expect(tableRows(container, index).length).toBeGreaterThan(0))
   return tableRows(container, index)
 }
 

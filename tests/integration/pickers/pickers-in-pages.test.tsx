@@ -25,16 +25,15 @@ describe('pickers in bundled pages', () => {
     await waitForRows(picker)
     await userEvent.type(within(picker).getByPlaceholderText('请输入账号'), 'lisi')
     await userEvent.click(within(picker).getByRole('button', { name: /查\s*询/ }))
-    await waitFor(() => expect(tableRows(picker)).toHaveLength(1), { timeout: 8000 })
+    await waitFor(() => expect(tableRows(picker)).toHaveLength(1))
     await userEvent.click(rowWith(picker, 'lisi'))
     await confirm(picker)
     await waitFor(() => expect(within(form).getByPlaceholderText('请先选择用户')).toHaveValue('李四'))
     await confirm(form)
 
     expect(await screen.findByText('添加成功!')).toBeInTheDocument()
-    await waitFor(
-      () => expect(tableRows(drawer).map((row) => row.textContent)).toContainEqual(expect.stringContaining('lisi')),
-      { timeout: 8000 },
+    await waitFor(() =>
+      expect(tableRows(drawer).map((row) => row.textContent)).toContainEqual(expect.stringContaining('lisi')),
     )
     expect(
       backend.db.table('sys_user_role').first((link) => link.roleId === role.id && link.userId === lisi.id),

@@ -12,7 +12,6 @@ afterEach(() => {
     if (key.startsWith('pro__JSuperQuerySaved_')) localStorage.removeItem(key)
 })
 
-const PATIENCE = { timeout: 10000 }
 const USERS_PATH = '/isystem/user'
 const LIST = '/sys/user/list'
 
@@ -28,7 +27,7 @@ const listedUsernames = () =>
 async function openUsers() {
   window.history.pushState({}, '', USERS_PATH)
   renderSchema(userList, 'schemas/pages/system/UserList.json')
-  await waitFor(() => expect(listRows().length).toBeGreaterThan(0), PATIENCE)
+  await waitFor(() => expect(listRows().length).toBeGreaterThan(0))
 }
 
 async function openBuilder(): Promise<{ modal: HTMLElement; line: HTMLElement }> {
@@ -107,7 +106,7 @@ const activeUsernames = (predicate: (user: { orgCode: unknown; createBy: unknown
     .map((user) => String(user.username))
     .sort()
 
-describe('advanced query: user and department values', { timeout: 120_000 }, () => {
+describe('advanced query: user and department values', () => {
   it('picks a department for 所属部门, sends its org code, and a saved query shows and sends it again', async () => {
     const requests = recordRequests()
     await openUsers()
@@ -115,11 +114,11 @@ describe('advanced query: user and department values', { timeout: 120_000 }, () 
     await choose(line, '匹配规则', '包含')
     await choose(line, '查询字段', '所属部门')
     expect(await rulesOffered(line)).toEqual(['等于', '在...中', '不等于'])
-    const input = await within(valueOf(line)).findByPlaceholderText('请选择部门', {}, PATIENCE)
+    const input = await within(valueOf(line)).findByPlaceholderText('请选择部门')
 
     await userEvent.click(input)
     const dialog = await pickerDialog('选择部门')
-    await userEvent.click(checkboxOf(await waitFor(() => treeTitle(dialog, '专利部'), PATIENCE)))
+    await userEvent.click(checkboxOf(await waitFor(() => treeTitle(dialog, '专利部'))))
     await clickIn(dialog, /确\s*定/)
     await waitFor(() => expect(within(valueOf(line)).getByPlaceholderText('请选择部门')).toHaveValue('专利部'))
 
@@ -142,10 +141,7 @@ describe('advanced query: user and department values', { timeout: 120_000 }, () 
     ;({ modal, line } = await openBuilder())
     await userEvent.click(within(modal).getByText('专利部的人'))
     line = modal.querySelector<HTMLElement>('.advanced-query-line')!
-    await waitFor(
-      () => expect(within(valueOf(line)).getByPlaceholderText('请选择部门')).toHaveValue('专利部'),
-      PATIENCE,
-    )
+    await waitFor(() => expect(within(valueOf(line)).getByPlaceholderText('请选择部门')).toHaveValue('专利部'))
     await clickIn(modal, /^查\s*询$/)
     await waitFor(() => expect(sentConditions(requests)).toEqual([condition]))
     await waitFor(() => expect(listedUsernames()).toEqual(patentStaff))
@@ -162,7 +158,7 @@ describe('advanced query: user and department values', { timeout: 120_000 }, () 
     let { modal, line } = await openBuilder()
     await choose(line, '查询字段', '创建人')
     await choose(line, '匹配规则', '在...中')
-    await userEvent.click(await within(valueOf(line)).findByRole('button', { name: /选\s*择/ }, PATIENCE))
+    await userEvent.click(await within(valueOf(line)).findByRole('button', { name: /选\s*择/ }))
     const dialog = await pickerDialog('用户选择')
     await waitForRows(dialog)
     for (const realname of ['周晓雯', '李四']) {
@@ -193,7 +189,7 @@ describe('advanced query: user and department values', { timeout: 120_000 }, () 
     ;({ modal } = await openBuilder())
     await userEvent.click(within(modal).getByText('两位创建人'))
     line = modal.querySelector<HTMLElement>('.advanced-query-line')!
-    await waitFor(() => expect(within(valueOf(line)).getByText('周晓雯')).toBeInTheDocument(), PATIENCE)
+    await waitFor(() => expect(within(valueOf(line)).getByText('周晓雯')).toBeInTheDocument())
     expect(within(valueOf(line)).getByText('李四')).toBeInTheDocument()
     await clickIn(modal, /^查\s*询$/)
     await waitFor(() => expect(sentConditions(requests)).toEqual([condition]))

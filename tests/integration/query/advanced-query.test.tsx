@@ -27,7 +27,7 @@ const columnTexts = (index: number) => dataRows().map((row) => row.querySelector
 async function openUsers(path = USERS_PATH, schema: object = userList) {
   window.history.pushState({}, '', path)
   renderSchema(schema, SOURCE)
-  await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), { timeout: 8000 })
+  await waitFor(() => expect(dataRows().length).toBeGreaterThan(0))
 }
 
 const queryButton = () => screen.getByRole('button', { name: /高级查询/ })
@@ -121,7 +121,7 @@ async function saveAs(modal: HTMLElement, name: string) {
   await clickIn(prompt, /确\s*定/)
 }
 
-describe('advanced query builder', { timeout: 120_000 }, () => {
+describe('advanced query builder', () => {
   it('opens a 1000-wide builder; choosing a field empties the value and takes the field type and dictionary', async () => {
     await openUsers()
     const modal = await openBuilder()

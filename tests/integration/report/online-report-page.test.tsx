@@ -12,7 +12,6 @@ serveReportBackend()
 const SCOPE = {
   window: { _CONFIG: { domianURL: '', staticDomainURL: '', pdfDomainURL: '', onlinePreviewDomainURL: '' } },
 }
-const PATIENCE = { timeout: 15000 }
 
 const reportId = (code: string): string =>
   String(backend.db.table('onl_cgreport_head').first((head) => head.code === code)!.id)
@@ -37,7 +36,7 @@ function openReport(name: string, path?: string) {
 
 const page = (): HTMLElement => document.querySelector<HTMLElement>('.online-report-page')!
 const rows = (): HTMLElement[] => [...page().querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')]
-const loaded = () => waitFor(() => expect(page() && rows().length).toBeGreaterThan(0), PATIENCE)
+const loaded = () => waitFor(() => expect(page() && rows().length).toBeGreaterThan(0))
 const searchForm = () => within(page().querySelector<HTMLElement>('.schema-search')!)
 const columnTexts = (title: string): string[] => {
   const index = within(page())
@@ -46,7 +45,7 @@ const columnTexts = (title: string): string[] => {
   return rows().map((row) => row.querySelectorAll('td')[index].textContent ?? '')
 }
 
-describe('online report page', { timeout: 60_000 }, () => {
+describe('online report page', () => {
   it('opens the report its menu row names by id: title, columns, query form and dictionary texts', async () => {
     const requests = recordRequests()
     const route = menuRoute('部门通讯录')
@@ -75,16 +74,13 @@ describe('online report page', { timeout: 60_000 }, () => {
     await loaded()
     expect(rows()).toHaveLength(10)
     await userEvent.click(within(page()).getByTitle('2'))
-    await waitFor(() => expect(requests.last(data).get('pageNo')).toBe('2'), PATIENCE)
+    await waitFor(() => expect(requests.last(data).get('pageNo')).toBe('2'))
     // Each page brings the dictionary items of its own values.
-    await waitFor(
-      () => expect(columnTexts('性别').every((text) => ['男', '女', ''].includes(text))).toBe(true),
-      PATIENCE,
-    )
+    await waitFor(() => expect(columnTexts('性别').every((text) => ['男', '女', ''].includes(text))).toBe(true))
     await userEvent.click(within(page()).getByText('10 条/页'))
     expect(screen.getByTitle('30 条/页')).toBeInTheDocument()
     await userEvent.click(screen.getByTitle('20 条/页'))
-    await waitFor(() => expect(rows()).toHaveLength(20), PATIENCE)
+    await waitFor(() => expect(rows()).toHaveLength(20))
     expect(requests.last(data).get('pageNo')).toBe('1')
 
     await userEvent.click(
@@ -92,13 +88,13 @@ describe('online report page', { timeout: 60_000 }, () => {
         .getAllByRole('columnheader')
         .find((header) => header.textContent === '账号')!,
     )
-    await waitFor(() => expect(requests.last(data).get('column')).toBe('username'), PATIENCE)
+    await waitFor(() => expect(requests.last(data).get('column')).toBe('username'))
     expect(requests.last(data).get('order')).toBe('asc')
-    await waitFor(() => expect(columnTexts('账号')).toEqual([...columnTexts('账号')].sort()), PATIENCE)
+    await waitFor(() => expect(columnTexts('账号')).toEqual([...columnTexts('账号')].sort()))
 
     await userEvent.type(searchForm().getByPlaceholderText('请输入账号'), 'zhangsan')
     await userEvent.click(searchForm().getByRole('button', { name: /查\s*询/ }))
-    await waitFor(() => expect(rows()).toHaveLength(1), PATIENCE)
+    await waitFor(() => expect(rows()).toHaveLength(1))
     expect(requests.last(data).get('username')).toBe('zhangsan')
     expect(requests.last(data).get('pageNo')).toBe('1')
     expect(columnTexts('姓名')).toEqual(['张三'])
@@ -130,18 +126,17 @@ describe('online report page', { timeout: 60_000 }, () => {
     await userEvent.type(searchForm().getByPlaceholderText('最大值'), '3')
     await userEvent.click(searchForm().getByRole('button', { name: /查\s*询/ }))
     const data = `/getColumnsAndData/${reportId('report_depart')}`
-    await waitFor(() => expect(requests.last(data).get('departOrder_end')).toBe('3'), PATIENCE)
+    await waitFor(() => expect(requests.last(data).get('departOrder_end')).toBe('3'))
     expect(requests.last(data).get('departOrder_begin')).toBe('2')
-    await waitFor(
-      () => expect(columnTexts('排序').every((order) => Number(order) >= 2 && Number(order) <= 3)).toBe(true),
-      PATIENCE,
+    await waitFor(() =>
+      expect(columnTexts('排序').every((order) => Number(order) >= 2 && Number(order) <= 3)).toBe(true),
     )
     expect(columnTexts('部门名称')).not.toContain('专利部')
   })
 
   it('shows the server message for a report id it does not know', async () => {
     openReport('部门通讯录', '/online/cgreport/no-such-report')
-    expect(await screen.findByText('实体不存在', {}, PATIENCE)).toBeInTheDocument()
+    expect(await screen.findByText('实体不存在')).toBeInTheDocument()
     expect(screen.getByText('no-such-report')).toBeInTheDocument()
   })
 
@@ -167,9 +162,9 @@ describe('online report page', { timeout: 60_000 }, () => {
       await loaded()
       await userEvent.type(searchForm().getByPlaceholderText('请输入账号'), 'zhangsan')
       await userEvent.click(searchForm().getByRole('button', { name: /查\s*询/ }))
-      await waitFor(() => expect(rows()).toHaveLength(1), PATIENCE)
+      await waitFor(() => expect(rows()).toHaveLength(1))
       await userEvent.click(within(page()).getByRole('button', { name: /导\s*出/ }))
-      await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['用户信息报表.xls']), PATIENCE)
+      await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['用户信息报表.xls']))
       const params = requests.last(`/exportXls/${reportId('report_user')}`)
       expect(Object.fromEntries(params)).toMatchObject({ username: 'zhangsan', pageNo: '1', pageSize: '1' })
       const sheet = await saved[0].blob.text()

@@ -17,11 +17,10 @@ const lastData = (requests: ReturnType<typeof recordRequests>, code: string) =>
 const selectedCount = () => within(dialog()).getByText(/^已选择 \d+ 项$/).textContent
 
 // A first antd table in jsdom takes seconds on a busy machine.
-const PATIENCE = { timeout: 15000 }
-const loaded = () => waitFor(() => expect(tableRows().length).toBeGreaterThan(0), PATIENCE)
+const loaded = () => waitFor(() => expect(tableRows().length).toBeGreaterThan(0))
 
 // The first test also pays for loading antd's table and form into jsdom.
-describe('online-report popup', { timeout: 60_000 }, () => {
+describe('online-report popup', () => {
   it('draws the columns and the query form from the report config, extra items behind 展开, dictionaries as text', async () => {
     renderReport({ code: 'report_depart' })
     await loaded()
@@ -48,7 +47,7 @@ describe('online-report popup', { timeout: 60_000 }, () => {
     const form = within(dialog().querySelector<HTMLElement>('.schema-search')!)
     await userEvent.type(form.getByPlaceholderText('请输入部门名称'), '专利部')
     await userEvent.click(form.getByRole('button', { name: /查\s*询/ }))
-    await waitFor(() => expect(tableRows()).toHaveLength(1), PATIENCE)
+    await waitFor(() => expect(tableRows()).toHaveLength(1))
     expect(tableRows()[0]).toHaveTextContent('专利部')
     expect(lastData(requests, 'report_depart').get('departName')).toBe('专利部')
     expect(lastData(requests, 'report_depart').get('pageNo')).toBe('1')
@@ -65,7 +64,7 @@ describe('online-report popup', { timeout: 60_000 }, () => {
     const form = within(dialog().querySelector<HTMLElement>('.schema-search')!)
     requests.clear()
     await userEvent.click(form.getByRole('button', { name: /查\s*询/ }))
-    await waitFor(() => expect(lastData(requests, 'report_user').get('self_sex')).toBe("'2'"), PATIENCE)
+    await waitFor(() => expect(lastData(requests, 'report_user').get('self_sex')).toBe("'2'"))
     expect(lastData(requests, 'report_user').get('sex')).toBe('2')
     await userEvent.click(form.getByText('展开'))
     expect(form.getByTitle('女')).toBeInTheDocument()
@@ -132,7 +131,7 @@ describe('online-report popup', { timeout: 60_000 }, () => {
     renderReport({ code: 'report_depart', onOk, onClose })
     await loaded()
     await userEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }))
-    expect(await screen.findByText('请选择一条记录', {}, PATIENCE)).toBeInTheDocument()
+    expect(await screen.findByText('请选择一条记录')).toBeInTheDocument()
     expect(onOk).not.toHaveBeenCalled()
     const row = tableRows().find((candidate) => candidate.textContent?.includes('专利部'))!
     await userEvent.click(within(row).getAllByRole('cell')[1])
@@ -166,7 +165,7 @@ describe('online-report popup', { timeout: 60_000 }, () => {
     const later = Date.now() + 31_000
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => later)
     renderReport({ code: 'report_user', groupId: 'users' })
-    await waitFor(() => expect(counts()).toEqual([2, 2, 2]), PATIENCE)
+    await waitFor(() => expect(counts()).toEqual([2, 2, 2]))
     clock.mockRestore()
   })
 
@@ -176,7 +175,7 @@ describe('online-report popup', { timeout: 60_000 }, () => {
     await loaded()
     first.unmount()
     renderReport({ code: 'report_user' })
-    await waitFor(() => expect(requests.count('/getRpColumns/report_user')).toBe(2), PATIENCE)
+    await waitFor(() => expect(requests.count('/getRpColumns/report_user')).toBe(2))
   })
 
   it('queries a number column of mode group between two bounds', async () => {
@@ -205,14 +204,12 @@ describe('online-report popup', { timeout: 60_000 }, () => {
     await userEvent.type(form.getByPlaceholderText('最小值'), '2')
     await userEvent.type(form.getByPlaceholderText('最大值'), '3')
     await userEvent.click(form.getByRole('button', { name: /查\s*询/ }))
-    await waitFor(() => expect(lastData(requests, 'report_depart').get('departOrder_end')).toBe('3'), PATIENCE)
+    await waitFor(() => expect(lastData(requests, 'report_depart').get('departOrder_end')).toBe('3'))
     expect(lastData(requests, 'report_depart').get('departOrder_begin')).toBe('2')
-    await waitFor(
-      () =>
-        expect(tableRows().map((row) => row.textContent)).toEqual(
-          expect.arrayContaining([expect.stringContaining('商标部'), expect.stringContaining('版权部')]),
-        ),
-      PATIENCE,
+    await waitFor(() =>
+      expect(tableRows().map((row) => row.textContent)).toEqual(
+        expect.arrayContaining([expect.stringContaining('商标部'), expect.stringContaining('版权部')]),
+      ),
     )
     const column = within(dialog())
       .getAllByRole('columnheader')
@@ -228,7 +225,7 @@ describe('online-report popup', { timeout: 60_000 }, () => {
       mswHttp.get('*/jeecg-boot/online/cgreport/api/getQueryInfo/:id', () => HttpResponse.json(failed('查询失败'))),
     )
     renderReport({ code: 'report_depart' })
-    expect(await screen.findByText('查询失败', {}, PATIENCE)).toBeInTheDocument()
+    expect(await screen.findByText('查询失败')).toBeInTheDocument()
     expect(requests.count(`/getData/${reportId('report_depart')}`)).toBe(0)
   })
 
@@ -242,13 +239,13 @@ describe('online-report popup', { timeout: 60_000 }, () => {
     expect(dialog().querySelector('.schema-search')).toBeNull()
     const before = requests.count(`/getData/${reportId('report_depart')}`)
     await userEvent.click(within(dialog()).getByText('刷新'))
-    await waitFor(() => expect(requests.count(`/getData/${reportId('report_depart')}`)).toBe(before + 1), PATIENCE)
+    await waitFor(() => expect(requests.count(`/getData/${reportId('report_depart')}`)).toBe(before + 1))
   })
 
   it('shows why a report cannot open and closes on OK', async () => {
     const onClose = vi.fn()
     renderReport({ code: 'no_such_report', onClose })
-    expect(await screen.findByText(/Popup初始化失败.*实体不存在/, {}, PATIENCE)).toBeInTheDocument()
+    expect(await screen.findByText(/Popup初始化失败.*实体不存在/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: '知道了' }))
     expect(onClose).toHaveBeenCalled()
   })

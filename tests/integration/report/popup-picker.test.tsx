@@ -10,7 +10,6 @@ import { dialog, renderInApp, tableRows, serveReportBackend } from './render-rep
 serveReportBackend()
 
 const SchemaField = createSchemaField({ components: FORM_COMPONENTS })
-const PATIENCE = { timeout: 15000 }
 
 const text = (name: string) => ({ type: 'string', title: name, 'x-decorator': 'FormItem', 'x-component': 'Input' })
 
@@ -41,7 +40,7 @@ const depart = (name: string) => backend.db.table('sys_depart').first((row) => r
 
 async function pick(names: string[]) {
   await userEvent.click(screen.getByPlaceholderText('请选择'))
-  await waitFor(() => expect(tableRows().length).toBeGreaterThan(0), PATIENCE)
+  await waitFor(() => expect(tableRows().length).toBeGreaterThan(0))
   for (const name of names) {
     const row = tableRows().find((candidate) => within(candidate).queryByRole('cell', { name }))!
     await userEvent.click(within(row).getByRole('cell', { name }))
@@ -49,16 +48,16 @@ async function pick(names: string[]) {
   await userEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }))
 }
 
-describe('popup picker', { timeout: 60_000 }, () => {
+describe('popup picker', () => {
   it('says popup参数未正确配置! without code, orgFields or destFields, and shows no input', async () => {
     renderPicker({ orgFields: 'mobile', destFields: 'mobile' })
-    expect(await screen.findByText('popup参数未正确配置!', {}, PATIENCE)).toBeInTheDocument()
+    expect(await screen.findByText('popup参数未正确配置!')).toBeInTheDocument()
     expect(screen.queryByPlaceholderText('请选择')).toBeNull()
   })
 
   it('says 原始值和目标值数量不一致 when orgFields and destFields differ in count', async () => {
     renderPicker({ code: 'report_depart', orgFields: 'departName,mobile', destFields: 'contact' })
-    expect(await screen.findByText(/原始值和目标值数量不一致/, {}, PATIENCE)).toBeInTheDocument()
+    expect(await screen.findByText(/原始值和目标值数量不一致/)).toBeInTheDocument()
     expect(screen.queryByPlaceholderText('请选择')).toBeNull()
   })
 

@@ -10,9 +10,7 @@ const AREA = { 'x-component': 'JAreaLinkage' }
 
 /** Clicks an entry of the open cascader's columns. */
 async function pickCascade(label: string) {
-  await waitFor(() => expect(document.querySelector(`.ant-cascader-menu-item[title="${label}"]`)).not.toBeNull(), {
-    timeout: 5000,
-  })
+  await waitFor(() => expect(document.querySelector(`.ant-cascader-menu-item[title="${label}"]`)).not.toBeNull())
   fireEvent.click(document.querySelector(`.ant-cascader-menu-item[title="${label}"]`)!)
 }
 
@@ -26,7 +24,7 @@ async function pickOption(box: HTMLElement, label: string) {
         '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
       ),
     ].find((item) => item.textContent === label)
-  await waitFor(() => expect(option()).toBeDefined(), { timeout: 5000 })
+  await waitFor(() => expect(option()).toBeDefined())
   fireEvent.click(option()!)
 }
 
@@ -46,14 +44,14 @@ describe('area picker (JAreaLinkage)', () => {
 
   it('shows a stored code as its regions', async () => {
     renderFieldForm('area', { ...AREA, default: '110108' })
-    await waitFor(() => expect(shownValue()).toBe('北京市 / 市辖区 / 海淀区'), { timeout: 5000 })
+    await waitFor(() => expect(shownValue()).toBe('北京市 / 市辖区 / 海淀区'))
   })
 
   it('offers a box per level with type select, each listing the children of the level above', async () => {
     const form = renderFieldForm('area', { ...AREA, 'x-component-props': { type: 'select' } })
     const boxes = () => [...document.querySelectorAll<HTMLElement>('.ant-select')]
     await waitFor(() => expect(boxes()).toHaveLength(3))
-    await waitFor(() => expect(boxes()[0]).not.toHaveClass('ant-select-disabled'), { timeout: 5000 })
+    await waitFor(() => expect(boxes()[0]).not.toHaveClass('ant-select-disabled'))
     expect(boxes()[1]).toHaveClass('ant-select-disabled')
     await pickOption(boxes()[0], '浙江省')
     await waitFor(() => expect(boxes()[1]).not.toHaveClass('ant-select-disabled'))
@@ -75,23 +73,21 @@ describe('area picker (JAreaLinkage)', () => {
 describe('department address', () => {
   it('edits a department address as regions plus street and saves it as one text', async () => {
     renderSchema(departList, 'schemas/pages/system/DepartList.json')
-    const row = (await screen.findByText('北京知识产权服务有限公司', undefined, { timeout: 5000 })).closest('tr')!
+    const row = (await screen.findByText('北京知识产权服务有限公司')).closest('tr')!
     fireEvent.click(within(row).getByText('编辑'))
     const dialog = await screen.findByRole('dialog')
-    const street = await within(dialog).findByPlaceholderText('请输入详细地址', undefined, { timeout: 5000 })
+    const street = await within(dialog).findByPlaceholderText('请输入详细地址')
     await waitFor(() => expect(street).toHaveValue('中关村大街27号中关村大厦11层'))
     expect(shownValue(street.closest('.ant-formily-item')!)).toBe('北京市 / 市辖区 / 海淀区')
     fireEvent.change(street, { target: { value: '中关村大街1号' } })
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
-    await waitFor(
-      () =>
-        expect(
-          backend.db
-            .table('sys_depart')
-            .list()
-            .find((depart) => depart.departName === '北京知识产权服务有限公司')!.address,
-        ).toBe('北京市海淀区中关村大街1号'),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(
+        backend.db
+          .table('sys_depart')
+          .list()
+          .find((depart) => depart.departName === '北京知识产权服务有限公司')!.address,
+      ).toBe('北京市海淀区中关村大街1号'),
     )
   })
 })

@@ -138,15 +138,13 @@ describe('category dictionary screen', () => {
     await chooseTreeNode('发明专利')
     fireEvent.change(within(dialog).getByPlaceholderText('请输入类型名称'), { target: { value: '药物发明' } })
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
-    await waitFor(
-      () =>
-        expect(
-          backend.db
-            .table('sys_category')
-            .list()
-            .find((row) => row.name === '药物发明'),
-        ).toBeDefined(),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(
+        backend.db
+          .table('sys_category')
+          .list()
+          .find((row) => row.name === '药物发明'),
+      ).toBeDefined(),
     )
     const added = category('药物发明')
     expect(added.pid).toBe(category('发明专利').id)

@@ -113,7 +113,7 @@ describe('dictionary tree select search', () => {
     const box = document.querySelector<HTMLInputElement>('.ant-select-selection-search-input')!
     fireEvent.change(box, { target: { value: '专' } })
     fireEvent.change(box, { target: { value: '专利' } })
-    await waitFor(() => expect(requests.count('/sys/dict/loadDict/sys_category,name,id')).toBe(1), { timeout: 2000 })
+    await waitFor(() => expect(requests.count('/sys/dict/loadDict/sys_category,name,id')).toBe(1))
     expect(requests.last('/sys/dict/loadDict/sys_category,name,id').get('keyword')).toBe('专利')
     expect(requests.last('/sys/dict/loadDict/sys_category,name,id').get('pageSize')).toBe('50')
     fireEvent.change(box, { target: { value: '美术' } })
@@ -133,6 +133,6 @@ describe('dictionary tree select search', () => {
     await openSelect()
     await findTreeNode('专利类型')
     fireEvent.change(document.querySelector('.ant-select-selection-search-input')!, { target: { value: '专利' } })
-    expect(await screen.findByText('操作失败：字典表不存在', undefined, { timeout: 2000 })).toBeInTheDocument()
+    expect(await screen.findByText('操作失败：字典表不存在')).toBeInTheDocument()
   })
 })

@@ -23,7 +23,7 @@ describe('searchable dictionary select (JSearchSelectTag) in the log list search
     const item = await operatorSearch()
     await openSelect(item)
     fireEvent.change(within(item).getByRole('combobox'), { target: { value: '管理' } })
-    await waitFor(() => expect(options()).toContain('管理员'), { timeout: 3000 })
+    await waitFor(() => expect(options()).toContain('管理员'))
     const searched = requests.last(`/sys/dict/loadDict/${USER_DICT}`)
     expect(searched.get('keyword')).toBe('管理')
     expect(searched.get('pageSize')).toBe('10')
@@ -55,11 +55,9 @@ describe('searchable dictionary select (JSearchSelectTag) in the log list search
     await openSelect(item)
     const box = within(item).getByRole('combobox')
     fireEvent.change(box, { target: { value: '张' } })
-    await waitFor(() => expect(requests.last(`/sys/dict/loadDict/${USER_DICT}`).get('keyword')).toBe('张'), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(requests.last(`/sys/dict/loadDict/${USER_DICT}`).get('keyword')).toBe('张'))
     fireEvent.change(box, { target: { value: '李' } })
-    await waitFor(() => expect(options()).toEqual(['李四']), { timeout: 3000 })
+    await waitFor(() => expect(options()).toEqual(['李四']))
     releaseSlow()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(options()).toEqual(['李四'])
@@ -73,7 +71,7 @@ describe('searchable dictionary select (JSearchSelectTag) in the log list search
     const item = await operatorSearch()
     await openSelect(item)
     fireEvent.change(within(item).getByRole('combobox'), { target: { value: '管理' } })
-    expect(await screen.findByText('操作失败：用户表不可查询', undefined, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('操作失败：用户表不可查询')).toBeInTheDocument()
   })
 })
 
@@ -85,7 +83,7 @@ describe('searchable dictionary select in a form', () => {
       'x-component': 'JSearchSelectTag',
       'x-component-props': { dict: USER_DICT, async: true },
     })
-    await waitFor(() => expect(shownValue()).toBe('周晓雯'), { timeout: 3000 })
+    await waitFor(() => expect(shownValue()).toBe('周晓雯'))
     expect(requests.last(`/sys/dict/loadDictItem/${USER_DICT}`).get('key')).toBe('jeecg')
     expect(await form.submit()).toEqual({ userid: 'jeecg' })
   })

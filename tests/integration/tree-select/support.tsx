@@ -1,11 +1,7 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { expect } from 'vitest'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { backend, renderSchema } from '../engine/support'
-
-// These screens load their data in several steps from the built-in backend; on a busy machine one step can take
-// longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 })
 
 export const api = (path: string) => `*/jeecg-boot${path}`
 
@@ -33,7 +29,7 @@ export function renderFieldForm(name: string, field: Record<string, unknown>) {
     async submit(): Promise<Record<string, unknown>> {
       body = undefined
       fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }))
-      await waitFor(() => expect(body).toBeDefined(), { timeout: 5000 })
+      await waitFor(() => expect(body).toBeDefined())
       return body!
     },
   }
@@ -57,7 +53,7 @@ export const treeNode = (title: string) =>
   )
 
 export async function findTreeNode(title: string): Promise<HTMLElement> {
-  await waitFor(() => expect(treeNode(title)).toBeDefined(), { timeout: 5000 })
+  await waitFor(() => expect(treeNode(title)).toBeDefined())
   return treeNode(title)!
 }
 
