@@ -1,4 +1,3 @@
-import { requirePermission } from '../../crud/audit'
 import { departResource, departRoleResource } from '../../crud/resources/depart'
 import { crudRoutes } from '../../crud/routes'
 import { buildTree } from '../../crud/tree'
@@ -125,9 +124,8 @@ export const departAdminRoutes: Route[] = [
   {
     path: '/sys/sysDepartPermission/saveDeptRolePermission',
     methods: ['POST'],
+    permission: 'depart:role',
     async handle(context) {
-      const denied = requirePermission(context, 'depart:role')
-      if (denied) return denied
       const body = await context.body<Json>()
       const role = context.db.table('sys_depart_role').get(textOf(body.roleId))
       if (!role) return failure('未找到部门角色')

@@ -1,4 +1,4 @@
-import { logOperation, OPERATE_TYPE, requirePermission } from '../../crud/audit'
+import { logOperation, OPERATE_TYPE } from '../../crud/audit'
 import { insertRecord, updateRecord } from '../../crud/engine'
 import { queryRows } from '../../crud/query'
 import type { CrudResource } from '../../crud/resource'
@@ -53,9 +53,8 @@ function saveGrantRoute(path: string, grant: GrantTable, owner: 'roleId' | 'depa
   return {
     path,
     methods: ['POST'],
+    permission: permission,
     async handle(context) {
-      const denied = requirePermission(context, permission)
-      if (denied) return denied
       const body = await context.body<Json>()
       const ownerId = textOf(body[owner])
       if (ownerId === '') return failure(`${owner}不能为空`)
@@ -139,9 +138,8 @@ export const permissionAdminRoutes: Route[] = [
   {
     path: '/sys/permission/addPermissionRule',
     methods: ['POST'],
+    permission: dataRuleResource.permissions?.add,
     async handle(context) {
-      const denied = requirePermission(context, dataRuleResource.permissions?.add)
-      if (denied) return denied
       const written = insertRecord(dataRuleResource, context, await context.body<Json>())
       if ('error' in written) return written.error
       refreshRuleFlag(context, String(written.row.permissionId))
@@ -151,9 +149,8 @@ export const permissionAdminRoutes: Route[] = [
   {
     path: '/sys/permission/editPermissionRule',
     methods: ['PUT', 'POST'],
+    permission: dataRuleResource.permissions?.edit,
     async handle(context) {
-      const denied = requirePermission(context, dataRuleResource.permissions?.edit)
-      if (denied) return denied
       const written = updateRecord(dataRuleResource, context, await context.body<Json>())
       if ('error' in written) return written.error
       return okMessage('编辑成功!')
@@ -162,9 +159,8 @@ export const permissionAdminRoutes: Route[] = [
   {
     path: '/sys/permission/deletePermissionRule',
     methods: ['DELETE'],
+    permission: dataRuleResource.permissions?.delete,
     handle(context) {
-      const denied = requirePermission(context, dataRuleResource.permissions?.delete)
-      if (denied) return denied
       const rule = context.db.table<Row>('sys_permission_data_rule').get(context.requiredParam('id'))
       if (!rule) return failure('未找到对应数据')
       context.db.table<Row>('sys_permission_data_rule').purgeWhere((row) => row.id === rule.id)
@@ -220,9 +216,8 @@ export const roleAdminRoutes: Route[] = [
   {
     path: '/sys/role/datarule',
     methods: ['POST'],
+    permission: 'role:authorize',
     async handle(context) {
-      const denied = requirePermission(context, 'role:authorize')
-      if (denied) return denied
       const body = await context.body<Json>()
       const link = context.db
         .table('sys_role_permission')
