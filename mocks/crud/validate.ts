@@ -1,4 +1,4 @@
-import { checkRule } from '../../renderers/rules/catalogue'
+import { checkRule } from '../../schemas/rules/checks'
 import { parseDateTime } from '../db/time'
 import { fieldKind, type EntitySchema } from './entity-schemas'
 import { textOf } from '../services/text'

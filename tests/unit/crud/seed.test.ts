@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createDatabase } from '@mocks/db'
-import { parseCronSyntax } from '@/widgets/cron/syntax'
+import { parseCronSyntax } from '@schemas/rules/quartz-syntax'
 import { decrypt } from '@mocks/services/cipher'
 
 const db = createDatabase()
