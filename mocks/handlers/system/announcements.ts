@@ -51,7 +51,7 @@ function sentTo(context: RequestContext, userId: string) {
     })
     .sort(
       (a, b) =>
-        a.send.readFlag.localeCompare(b.send.readFlag) ||
+        (a.send.readFlag ?? '').localeCompare(b.send.readFlag ?? '') ||
         String(b.announcement.sendTime).localeCompare(String(a.announcement.sendTime)),
     )
 }

@@ -4,6 +4,7 @@ import { buildTree } from '../../crud/tree'
 import type { Row } from '../../db/table'
 import { formatDateTime } from '../../db/time'
 import { grantedIds, saveGrants } from '../../services/grants'
+import { bySortNo } from '../../services/permissions'
 import { failure, plain, result, succeed } from '../../services/result'
 import type { RequestContext, Route } from '../route'
 import { permissionTreeModels } from './permission-tree-models'
@@ -13,7 +14,7 @@ type Json = Record<string, unknown>
 
 const byOrder = (a: Row, b: Row) => Number(a.departOrder) - Number(b.departOrder)
 
-const departs = (context: RequestContext) => context.db.table('sys_depart').list() as unknown as Row[]
+const departs = (context: RequestContext) => context.db.table('sys_depart').list()
 
 /** `SysDepartTreeModel`: the department plus key/value/title/isLeaf, children nested. */
 function departTree(rows: Row[]) {
@@ -112,7 +113,7 @@ export const departAdminRoutes: Route[] = [
       const rows = context.db
         .table('sys_permission')
         .list((row) => row.delFlag === 0 && allowed.has(row.id))
-        .sort((a, b) => a.sortNo - b.sortNo)
+        .sort(bySortNo)
       return plain(permissionTreeModels(rows))
     },
   },

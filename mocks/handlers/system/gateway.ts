@@ -1,6 +1,5 @@
 import { insertRecord, removeRecords, updateRecord } from '../../crud/engine'
 import type { CrudResource } from '../../crud/resource'
-import type { Row } from '../../db/table'
 import { failure, ok, okMessage } from '../../services/result'
 import type { RequestContext, Route } from '../route'
 
@@ -44,7 +43,7 @@ export const gatewayRoutes: Route[] = [
     path: '/sys/gatewayRoute/list',
     methods: ['GET'],
     handle(context) {
-      const rows = context.db.table<Row>('sys_gateway_route').list()
+      const rows = context.db.table('sys_gateway_route').list()
       return ok(
         rows.map((row) => ({ ...row, predicates: parseArray(row.predicates), filters: parseArray(row.filters) })),
       )

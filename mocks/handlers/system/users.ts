@@ -105,7 +105,7 @@ export const userAdminRoutes: Route[] = [
       const users = context.db
         .table('sys_user')
         .list((user) => members.has(user.id) && (!realname || (user.realname ?? '').includes(realname)))
-      return plain(users.map((user) => toJson(userResource, context, user as unknown as Row)))
+      return plain(users.map((user) => toJson(userResource, context, user)))
     },
   },
   {
@@ -117,7 +117,7 @@ export const userAdminRoutes: Route[] = [
         context.db
           .table('sys_user')
           .list((user) => ids.includes(user.id))
-          .map((user) => toJson(userResource, context, user as unknown as Row)),
+          .map((user) => toJson(userResource, context, user)),
       )
     },
   },
@@ -148,7 +148,7 @@ export const userAdminRoutes: Route[] = [
     methods: ['GET'],
     handle(context) {
       const deleted = context.db.table('sys_user').list((user) => user.delFlag === 1, { includeDeleted: true })
-      return ok(deleted.map((user) => toJson(userResource, context, user as unknown as Row)))
+      return ok(deleted.map((user) => toJson(userResource, context, user)))
     },
   },
   {
@@ -197,7 +197,7 @@ export const userAdminRoutes: Route[] = [
       for (const name of ['column', 'order']) if (context.query.get(name)) params.set(name, context.query.get(name)!)
       const candidates = context.db
         .table('sys_user')
-        .list((user) => user.status === 1 && (members === null || members.has(user.id))) as unknown as Row[]
+        .list((user) => user.status === 1 && (members === null || members.has(user.id)))
       const rows = queryRows(candidates, { schema: schemaOf(userResource), transient: userResource.transient }, params)
       if (!Array.isArray(rows)) return rows
       return ok(userPage(context, rows))
@@ -220,7 +220,7 @@ export const userAdminRoutes: Route[] = [
         realname: likeParam(context.query.get('realname')),
       })
       const rows = queryRows(
-        context.db.table('sys_user').list((user) => members.has(user.id)) as unknown as Row[],
+        context.db.table('sys_user').list((user) => members.has(user.id)),
         { schema: schemaOf(userResource), transient: userResource.transient },
         params,
       )
@@ -283,7 +283,7 @@ export const userAdminRoutes: Route[] = [
       const rows = context.db
         .table('sys_user')
         .list((user) => members.has(user.id) && (!username || user.username.toLowerCase().includes(username)))
-        .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime))) as unknown as Row[]
+        .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)))
       return plain(userPage(context, rows))
     },
   },

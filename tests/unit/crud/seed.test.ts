@@ -43,6 +43,6 @@ describe('seeded system data', () => {
     for (const row of db.table('sys_announcement').list()) expect(row.msgContent).toMatch(/^<p>/)
     const source = db.table('sys_data_source').first((row) => row.code === 'ipr_archive')!
     expect(source.dbPassword).not.toBe('Arch!ve2021')
-    expect(decrypt(source.dbPassword)).toBe('Arch!ve2021')
+    expect(decrypt(source.dbPassword!)).toBe('Arch!ve2021')
   })
 })
