@@ -22,6 +22,7 @@ type Audit = {
 export type SysUser = Stored<Api.SysUser> & {
   /** Write-only on the real server like `password`; never leaves the mock (see `toUserJson`). */
   salt: string
+  /** Write-only like `salt`. */
   thirdId: string | null
   thirdType: string | null
 }
