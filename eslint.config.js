@@ -42,6 +42,37 @@ export default tseslint.config(
     },
   },
   {
+    // The built-in backend stands in for the real server, so it shares no code with the app or the engine: pure code
+    // both sides need lives in schemas/rules. Generated entity and schema types are the one exception, as type-only
+    // imports, which the compiler erases.
+    files: ['mocks/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@renderers(/|$)|(^|/)renderers(/|$)',
+              message:
+                'mocks/ must not import the engine (renderers/); move pure code both need to schemas/rules/, or import type from src/generated/.',
+            },
+            {
+              regex: '^@/(?!generated/)|(^|/)src/(?!generated/)',
+              message:
+                'mocks/ must not import the app (src/); move pure code both need to schemas/rules/, or import type from src/generated/.',
+            },
+            {
+              regex: '^@/generated/|(^|/)src/generated/',
+              allowTypeImports: true,
+              message:
+                'mocks/ may import src/generated/ with `import type` only: types are erased at build, code would tie the backend to the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -20,6 +20,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'renderers/**/*.test.ts',
             'mocks/**/*.test.ts',
+            'schemas/**/*.test.ts',
             'codegen/**/*.test.ts',
           ],
         },

@@ -1,25 +1,11 @@
 import { formatDateTime } from '../db/time'
 import type { RequestContext } from '../handlers/route'
 import { addLog } from '../services/logs'
-import { queryPermissionsByUser } from '../services/permissions'
-import { noAuth, type ResultBody } from '../services/result'
 
 const LOG_TYPE_OPERATION = 2
 
 /** `CommonConstant.OPERATE_TYPE_*` by what the controller method does. */
 export const OPERATE_TYPE = { list: 1, add: 2, edit: 3, delete: 4, import: 5, export: 6 } as const
-
-/**
- * Shiro's `@RequiresPermissions`: the user must hold the button code through a role or a
- * department role; otherwise the exception handler answers 510.
- */
-export function requirePermission(context: RequestContext, code: string | undefined): ResultBody<null> | undefined {
-  if (code === undefined) return undefined
-  const held = queryPermissionsByUser(context.db, context.user!.id).some(
-    (row) => row.perms !== null && row.perms.split(',').includes(code),
-  )
-  return held ? undefined : noAuth()
-}
 
 /** `MyMetaObjectHandler.insertFill`: who and when, from the signed-in user. */
 export function createdStamp(context: RequestContext): Record<string, unknown> {

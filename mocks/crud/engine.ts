@@ -3,7 +3,7 @@ import { tableDefinition } from '../db/tables'
 import type { RequestContext } from '../handlers/route'
 import { failure, ok, okMessage, plain, type ResultBody } from '../services/result'
 import { dataRuleFilter } from './data-rules'
-import { createdStamp, logOperation, OPERATE_TYPE, requirePermission, updatedStamp } from './audit'
+import { createdStamp, logOperation, OPERATE_TYPE, updatedStamp } from './audit'
 import { withDictText } from './dict-text'
 import { entitySchema, type EntitySchema } from './entity-schemas'
 import { paginate, queryRows, type Page } from './query'
@@ -188,11 +188,9 @@ export const splitIds = (ids: string) => ids.split(',').filter((id, index, all) 
 export const messageOf = (resource: CrudResource, key: keyof typeof DEFAULT_MESSAGES) =>
   resource.messages?.[key] ?? DEFAULT_MESSAGES[key]
 
-/** The standard write endpoints, each guarded by the resource's permission and logged. */
+/** The standard write endpoints, each logged; `crudRoutes` declares the resource's permission for each. */
 export const crudActions = {
   async add(resource: CrudResource, context: RequestContext) {
-    const denied = requirePermission(context, resource.permissions?.add)
-    if (denied) return denied
     const body = await context.body<Record<string, unknown>>()
     const written = insertRecord(resource, context, body)
     if ('error' in written) return written.error
@@ -206,8 +204,6 @@ export const crudActions = {
     return okMessage(messageOf(resource, 'add'))
   },
   async edit(resource: CrudResource, context: RequestContext) {
-    const denied = requirePermission(context, resource.permissions?.edit)
-    if (denied) return denied
     const body = await context.body<Record<string, unknown>>()
     const written = updateRecord(resource, context, body)
     if ('error' in written) return written.error
@@ -221,8 +217,6 @@ export const crudActions = {
     return okMessage(messageOf(resource, 'edit'))
   },
   delete(resource: CrudResource, context: RequestContext) {
-    const denied = requirePermission(context, resource.permissions?.delete)
-    if (denied) return denied
     const id = context.requiredParam('id')
     const refused = removeRecords(resource, context, [id])
     if (refused) return refused
@@ -236,8 +230,6 @@ export const crudActions = {
     return okMessage(messageOf(resource, 'delete'))
   },
   deleteBatch(resource: CrudResource, context: RequestContext) {
-    const denied = requirePermission(context, resource.permissions?.deleteBatch ?? resource.permissions?.delete)
-    if (denied) return denied
     const ids = context.requiredParam('ids')
     const refused = removeRecords(resource, context, splitIds(ids))
     if (refused) return refused

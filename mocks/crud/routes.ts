@@ -1,7 +1,6 @@
 import type { Route } from '../handlers/route'
 import { crudActions, listPage } from './engine'
 import type { CrudResource, Endpoint } from './resource'
-import { requirePermission } from './audit'
 
 /**
  * The routes of one resource, for the endpoints it declares. Excel code is imported on first use,
@@ -11,17 +10,29 @@ export function crudRoutes(resource: CrudResource): Route[] {
   const at = (path: string) => `${resource.basePath}/${path}`
   const routes: Record<Endpoint, Route> = {
     list: { path: at(resource.listPath ?? 'list'), methods: ['GET'], handle: (context) => listPage(resource, context) },
-    add: { path: at('add'), methods: ['POST'], handle: (context) => crudActions.add(resource, context) },
-    // Most controllers map edit to both PUT and POST.
-    edit: { path: at('edit'), methods: ['PUT', 'POST'], handle: (context) => crudActions.edit(resource, context) },
+    add: {
+      path: at('add'),
+      methods: ['POST'],
+      permission: resource.permissions?.add,
+      handle: (context) => crudActions.add(resource, context),
+    },
+    edit: {
+      path: at('edit'),
+      // Most controllers map edit to both PUT and POST.
+      methods: ['PUT', 'POST'],
+      permission: resource.permissions?.edit,
+      handle: (context) => crudActions.edit(resource, context),
+    },
     delete: {
       path: at('delete'),
       methods: resource.deleteByPost ? ['DELETE', 'POST'] : ['DELETE'],
+      permission: resource.permissions?.delete,
       handle: (context) => crudActions.delete(resource, context),
     },
     deleteBatch: {
       path: at('deleteBatch'),
       methods: resource.deleteByPost ? ['DELETE', 'POST'] : ['DELETE'],
+      permission: resource.permissions?.deleteBatch ?? resource.permissions?.delete,
       handle: (context) => crudActions.deleteBatch(resource, context),
     },
     queryById: {
@@ -32,9 +43,8 @@ export function crudRoutes(resource: CrudResource): Route[] {
     exportXls: {
       path: at('exportXls'),
       methods: 'ANY',
+      permission: resource.permissions?.exportXls,
       async handle(context) {
-        const denied = requirePermission(context, resource.permissions?.exportXls)
-        if (denied) return denied
         const { exportWorkbook } = await import('./excel/export')
         return exportWorkbook(resource, context)
       },
@@ -42,9 +52,8 @@ export function crudRoutes(resource: CrudResource): Route[] {
     importExcel: {
       path: at('importExcel'),
       methods: ['POST'],
+      permission: resource.permissions?.importExcel,
       async handle(context) {
-        const denied = requirePermission(context, resource.permissions?.importExcel)
-        if (denied) return denied
         const { importWorkbook } = await import('./excel/import')
         return importWorkbook(resource, context)
       },

@@ -1,5 +1,5 @@
-import { checkRule } from '../../renderers/rules/catalogue'
-import { parseDateTime } from '../db/time'
+import { checkRule } from '../../schemas/rules/checks'
+import { formatDateTime, parseDateTime } from '../db/time'
 import { fieldKind, type EntitySchema } from './entity-schemas'
 import { textOf } from '../services/text'
 
@@ -49,7 +49,9 @@ function coerce(schema: EntitySchema, name: string, value: unknown): { value: un
       const text = textOf(value).trim()
       const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text)
       const full = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)
-      if (Number.isNaN(parseDateTime(text)) || !(dateOnly || full)) {
+      // A day the calendar lacks (2024-02-30, 25:00:00) would roll over into another; refuse it like a bad format.
+      const exists = formatDateTime(parseDateTime(text)).startsWith(text)
+      if (!(dateOnly || full) || !exists) {
         return {
           value,
           error: `${title}格式不正确，应为${fieldKind(field) === 'date' ? 'yyyy-MM-dd' : 'yyyy-MM-dd HH:mm:ss'}`,

@@ -1,10 +1,16 @@
+import type * as Api from '../../src/generated/entities'
+
 /**
- * Row shapes of the store: the camelCase JSON field names the real backend's entities (`SysUser`, …) serialise to.
- * Dates are stored already formatted (`yyyy-MM-dd HH:mm:ss`, birthday `yyyy-MM-dd`) because that is
- * the only form the real API ever shows. `type` aliases (not interfaces) so rows stay assignable to
- * the generic `Row` record the table engine works with.
+ * Row shapes of the store. An entity's row is its generated API type (from schemas/entities) with every property
+ * present — null where the database holds NULL — plus any column the real server stores but never answers (a
+ * password's salt). Dates are stored already formatted (`yyyy-MM-dd HH:mm:ss`, birthday `yyyy-MM-dd`) because
+ * that is the only form the real API ever shows. Link tables the API never shows whole are written out here.
+ * `type` aliases (not interfaces) so rows stay assignable to the generic `Row` record the table engine works with.
  */
 export type Id = string
+
+/** Every property of an API entity, present in the stored row. */
+type Stored<Entity> = { [Key in keyof Entity]-?: Exclude<Entity[Key], undefined> }
 
 type Audit = {
   createBy: string | null
@@ -13,89 +19,42 @@ type Audit = {
   updateTime: string | null
 }
 
-export type SysUser = Audit & {
-  id: Id
-  username: string
-  realname: string | null
-  /** Write-only on the real server; never leaves the mock (see `toUserJson`). */
-  password: string
+export type SysUser = Stored<Api.SysUser> & {
+  /** Write-only on the real server like `password`; never leaves the mock (see `toUserJson`). */
   salt: string
-  avatar: string | null
-  birthday: string | null
-  sex: number | null
-  email: string | null
-  phone: string | null
-  orgCode: string | null
-  orgCodeTxt: string | null
-  status: number
-  delFlag: number
-  workNo: string | null
-  post: string | null
-  telephone: string | null
-  activitiSync: number | null
-  userIdentity: number | null
-  departIds: string | null
-  /** Write-only like `password`. */
+  /** Write-only like `salt`. */
   thirdId: string | null
   thirdType: string | null
-  relTenantIds: string | null
-  clientId: string | null
-  homePath: string | null
 }
 
-export type SysRole = Audit & { id: Id; roleName: string; roleCode: string; description: string | null }
+export type SysRole = Stored<Api.SysRole>
 
-export type SysUserRole = { id: Id; userId: Id; roleId: Id }
-
-export type SysDepart = Audit & {
-  id: Id
-  parentId: Id | null
-  departName: string
-  departNameEn: string | null
-  departNameAbbr: string | null
-  departOrder: number
-  description: string | null
-  orgCategory: string
-  orgType: string
-  orgCode: string
-  mobile: string | null
-  fax: string | null
-  address: string | null
-  memo: string | null
-  status: string
-  delFlag: string
+export type SysDepart = Stored<Api.SysDepart> & {
   qywxIdentifier: string | null
+  /** `@TableField(exist = false)` on the real entity: written with a department, kept as its director links. */
   directorUserIds: string | null
   oldDirectorUserIds: string | null
 }
 
-export type SysUserDepart = { id: Id; userId: Id; depId: Id }
+export type SysPermission = Stored<Api.SysPermission>
+export type SysPermissionDataRule = Stored<Api.SysPermissionDataRule>
+export type SysDepartRole = Stored<Api.SysDepartRole>
+export type SysDict = Stored<Api.SysDict>
+export type SysDictItem = Stored<Api.SysDictItem>
+export type SysTenant = Stored<Api.SysTenant>
+export type SysPosition = Stored<Api.SysPosition>
+export type SysAnnouncement = Stored<Api.SysAnnouncement>
+export type SysAnnouncementSend = Stored<Api.SysAnnouncementSend>
+export type SysLog = Stored<Api.SysLog>
+export type QuartzJob = Stored<Api.QuartzJob>
+export type SysCategory = Stored<Api.SysCategory>
+export type SysCheckRule = Stored<Api.SysCheckRule>
+export type SysDataSource = Stored<Api.SysDataSource>
+export type SysGatewayRoute = Stored<Api.SysGatewayRoute>
 
-export type SysPermission = Audit & {
-  id: Id
-  parentId: Id | null
-  name: string
-  perms: string | null
-  permsType: string | null
-  icon: string | null
-  component: string | null
-  componentName: string | null
-  url: string | null
-  redirect: string | null
-  sortNo: number
-  menuType: number
-  leaf: boolean
-  route: boolean
-  keepAlive: boolean
-  description: string | null
-  delFlag: number
-  ruleFlag: number
-  hidden: boolean
-  hideTab: boolean
-  status: string | null
-  alwaysShow: boolean
-  internalOrExternal: boolean
-}
+export type SysUserRole = { id: Id; userId: Id; roleId: Id }
+
+export type SysUserDepart = { id: Id; userId: Id; depId: Id }
 
 export type SysRolePermission = {
   id: Id
@@ -108,28 +67,6 @@ export type SysRolePermission = {
 
 export type SysDepartPermission = { id: Id; departId: Id; permissionId: Id; dataRuleIds: string | null }
 
-export type SysPermissionDataRule = {
-  id: Id
-  permissionId: Id
-  ruleName: string
-  ruleColumn: string | null
-  ruleConditions: string | null
-  ruleValue: string | null
-  status: string | null
-  createTime: string | null
-  createBy: string | null
-  updateTime: string | null
-  updateBy: string | null
-}
-
-export type SysDepartRole = Audit & {
-  id: Id
-  departId: Id
-  roleName: string
-  roleCode: string
-  description: string | null
-}
-
 export type SysDepartRoleUser = { id: Id; userId: Id; droleId: Id }
 
 export type SysDepartRolePermission = {
@@ -140,141 +77,6 @@ export type SysDepartRolePermission = {
   dataRuleIds: string | null
   operateDate: string | null
   operateIp: string | null
-}
-
-export type SysDict = Audit & {
-  id: Id
-  dictName: string
-  dictCode: string
-  description: string | null
-  delFlag: number
-  type: number
-}
-
-export type SysDictItem = Audit & {
-  id: Id
-  dictId: Id
-  itemText: string
-  itemValue: string
-  description: string | null
-  sortOrder: number
-  status: number
-}
-
-export type SysTenant = {
-  /** Integer typed in by the administrator, unlike every other entity id. */
-  id: number
-  name: string
-  createBy: string | null
-  createTime: string | null
-  beginDate: string | null
-  endDate: string | null
-  status: number
-}
-
-export type SysPosition = Audit & {
-  id: Id
-  code: string
-  name: string
-  postRank: string
-  companyId: string | null
-  sysOrgCode: string | null
-}
-
-export type SysAnnouncement = Audit & {
-  id: Id
-  titile: string
-  msgContent: string
-  msgAbstract: string | null
-  startTime: string | null
-  endTime: string | null
-  sender: string | null
-  priority: string
-  msgCategory: string
-  msgType: string
-  sendStatus: string
-  sendTime: string | null
-  cancelTime: string | null
-  delFlag: string
-  userIds: string | null
-  busType: string | null
-  busId: string | null
-  openType: string | null
-  openPage: string | null
-  dtTaskId: string | null
-}
-
-export type SysAnnouncementSend = Audit & { id: Id; anntId: Id; userId: Id; readFlag: string; readTime: string | null }
-
-export type SysLog = Audit & {
-  id: Id
-  costTime: number | null
-  ip: string | null
-  requestParam: string | null
-  requestType: string | null
-  requestUrl: string | null
-  method: string | null
-  username: string | null
-  userid: string | null
-  logContent: string
-  logType: number
-  operateType: number | null
-}
-
-export type QuartzJob = Audit & {
-  id: Id
-  delFlag: number
-  jobClassName: string
-  cronExpression: string
-  parameter: string | null
-  description: string | null
-  status: number
-}
-
-export type SysCategory = Audit & {
-  id: Id
-  pid: string
-  name: string
-  code: string
-  sysOrgCode: string | null
-  hasChild: string
-}
-
-export type SysCheckRule = Audit & {
-  id: Id
-  ruleName: string
-  ruleCode: string
-  ruleJson: string
-  ruleDescription: string | null
-}
-
-export type SysDataSource = Audit & {
-  id: Id
-  code: string
-  name: string
-  remark: string | null
-  dbType: string
-  dbDriver: string
-  dbUrl: string
-  dbName: string | null
-  dbUsername: string
-  dbPassword: string
-  sysOrgCode: string | null
-}
-
-export type SysGatewayRoute = Audit & {
-  id: Id
-  routerId: string
-  name: string
-  uri: string
-  predicates: string
-  filters: string
-  stripPrefix: number
-  retryable: number
-  persistable: number
-  showApi: number
-  status: number
-  sysOrgCode: string | null
 }
 
 export type SysThirdAccount = Audit & {

@@ -3,10 +3,11 @@ import type { BackendCore } from '../backend'
 import type { Database } from '../db/database'
 import type { SysUser } from '../db/entities'
 import { clientIp } from '../services/logs'
-import { failure, result, ServerError, type ResultBody } from '../services/result'
+import { failure, noAuth, result, ServerError, type ResultBody } from '../services/result'
 import { resolveToken } from '../services/session'
 import { isSignedPath, verifySignedRequest } from '../services/sign'
 import { backendPath, CONTEXT_PATH, isAnonymousPath } from './paths'
+import { holdsPermission } from './permission-guard'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -34,6 +35,11 @@ export interface Route {
   path: string
   /** Methods the mapping accepts; `ANY` for a bare `@RequestMapping`. */
   methods: readonly HttpMethod[] | 'ANY'
+  /**
+   * `@RequiresPermissions`: the button code the user must hold, checked before the controller runs; a function when
+   * the code depends on the request. None (or undefined) lets every signed-in user in.
+   */
+  permission?: string | ((context: RequestContext) => Promise<string | undefined> | string | undefined)
   handle(context: RequestContext): Promise<ResultBody<unknown> | Response> | ResultBody<unknown> | Response
 }
 
@@ -92,7 +98,7 @@ function createContext(
 /**
  * Runs one request through the same stages as the real server: the Shiro token filter (anonymous
  * paths excepted), method mapping (HTTP 200 with code 405), the signature interceptor on the signed
- * URLs, the controller, and the global exception handler ("操作失败，…" with HTTP 200). After every
+ * URLs, Shiro's permission check (code 510), the controller, and the global exception handler ("操作失败，…" with HTTP 200). After every
  * request the database is flushed, so a browser reload finds every change.
  */
 async function dispatch(
@@ -131,7 +137,10 @@ async function dispatch(
     }
     // msw has already URL-decoded the path variables once, as Spring does for `@PathVariable`.
     const params = Object.fromEntries(Object.entries(rawParams).map(([key, value]) => [key, String(value)]))
-    const answer = await route.handle(createContext(backend, request, url, params, user, bodyText))
+    const context = createContext(backend, request, url, params, user, bodyText)
+    const permission = typeof route.permission === 'function' ? await route.permission(context) : route.permission
+    if (permission !== undefined && !holdsPermission(backend.db, user, permission)) return HttpResponse.json(noAuth())
+    const answer = await route.handle(context)
     return answer instanceof Response ? answer : HttpResponse.json(answer)
   } catch (error) {
     if (error instanceof ServerError) return HttpResponse.json(error.toResult())

@@ -91,7 +91,7 @@ export const userRoutes: Route[] = [
       const now = formatDateTime(context.db.now())
       const user = context.db.table('sys_user').insert({
         username: username!,
-        realname: username,
+        realname: username!,
         password: hashPassword(username!, password, salt),
         salt,
         avatar: null,

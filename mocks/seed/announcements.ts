@@ -95,6 +95,7 @@ export function seedAnnouncements(ctx: SeedContext, users: Map<string, SysUser>)
       titile: spec.title,
       msgContent: spec.content,
       msgAbstract: spec.abstract,
+      files: null,
       startTime: formatDateTime(sentAt - DAY),
       endTime: formatDateTime(sentAt + 90 * DAY),
       sender: spec.sendStatus === '0' ? null : 'admin',

@@ -24,7 +24,7 @@ function itemsOf(db: Database, dictCode: string, filter: (item: SysDictItem) => 
   return db
     .table('sys_dict_item')
     .list((item) => item.dictId === dict.id && filter(item))
-    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
 }
 
 /** `queryDictItemsByCode`: every item of the dictionary in `sort_order`, whatever its status. */

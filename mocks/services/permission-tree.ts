@@ -105,8 +105,8 @@ export function toMenuNode(permission: SysPermission): MenuNode | null {
     meta.hideMenu = true
   }
   if (permission.alwaysShow) node.alwaysShow = true
-  meta.keepAlive = permission.keepAlive
-  meta.internalOrExternal = permission.internalOrExternal
+  meta.keepAlive = permission.keepAlive ?? false
+  meta.internalOrExternal = permission.internalOrExternal ?? false
   meta.title = permission.name
   if (!isEmpty(permission.componentName) || !isEmpty(permission.component)) {
     meta.componentName = isEmpty(permission.componentName)

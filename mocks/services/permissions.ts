@@ -6,6 +6,10 @@ import { buildUserPermissions, type UserPermissions } from './permission-tree'
  * `sysPermissionService.queryByUser`: rows granted through the user's roles, united with rows
  * granted through the department roles the user holds, undeleted, ordered by `sort_no`.
  */
+/** `ORDER BY sort_no`: menus without a sort number (NULL) come first, as MySQL sorts them. */
+export const bySortNo = (a: SysPermission, b: SysPermission): number =>
+  (a.sortNo ?? Number.NEGATIVE_INFINITY) - (b.sortNo ?? Number.NEGATIVE_INFINITY) || 0
+
 export function queryPermissionsByUser(db: Database, userId: string): SysPermission[] {
   const roleIds = new Set(
     db
@@ -30,7 +34,7 @@ export function queryPermissionsByUser(db: Database, userId: string): SysPermiss
   return db
     .table('sys_permission')
     .list((row) => granted.has(row.id) && row.delFlag === 0)
-    .sort((a, b) => a.sortNo - b.sortNo)
+    .sort(bySortNo)
 }
 
 export function userPermissions(db: Database, userId: string): UserPermissions {

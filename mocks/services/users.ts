@@ -4,10 +4,12 @@ import { failure, type ResultBody } from './result'
 import { omit } from './omit'
 
 /** Write-only fields of SysUser (`@JsonProperty(access = WRITE_ONLY)`): never serialised. */
-export type UserJson = Omit<SysUser, 'password' | 'salt' | 'thirdId'>
+export const USER_WRITE_ONLY = ['password', 'salt', 'thirdId'] as const
+
+export type UserJson = Omit<SysUser, (typeof USER_WRITE_ONLY)[number]>
 
 export function toUserJson(user: SysUser): UserJson {
-  return omit(user, 'password', 'salt', 'thirdId')
+  return omit(user, ...USER_WRITE_ONLY)
 }
 
 /** `getUserByName`: logically deleted users are invisible (`@TableLogic` on `delFlag`). */

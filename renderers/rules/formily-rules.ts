@@ -1,5 +1,5 @@
 import { registerValidateRules } from '@formily/core'
-import { checkRule, RULES } from './catalogue'
+import { checkRule, RULES } from '@schemas/rules/checks'
 import { duplicateCheck, ruleCodeCheck, type DuplicateCheck } from './remote-checks'
 
 interface RuleContext {

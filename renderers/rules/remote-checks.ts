@@ -1,7 +1,7 @@
 import { sysCheckRuleCheckByCode } from '@/generated/api/check-rule'
 import { sysDuplicateCheck } from '@/generated/api/common'
 import { http } from '@/http'
-import { isEmptyValue } from './catalogue'
+import { isEmptyValue } from '@schemas/rules/checks'
 
 /** Rules that ask the server; configured in a schema like the catalogue's, e.g. {"duplicateCheck": {...}}. */
 export const REMOTE_RULES = ['duplicateCheck', 'ruleCode'] as const

@@ -14,10 +14,11 @@ interface Manifest {
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Manifest
 
 /**
- * Code that ships: the app (src), the engine (renderers) and the built-in backend (mocks: bundled for the browser
- * when no API base URL is set, and run by `npm run serve:mock`). Their tests do not ship. schemas/ is JSON only.
+ * Code that ships: the app (src), the engine (renderers), the built-in backend (mocks: bundled for the browser
+ * when no API base URL is set, and run by `npm run serve:mock`) and the pure checks beside the rule catalogue in
+ * schemas/rules, which all three import. Their tests do not ship.
  */
-const SHIPPED = ['src', 'renderers', 'mocks']
+const SHIPPED = ['src', 'renderers', 'mocks', 'schemas']
 
 /** Everything else that imports packages: code generation, the build, tests and tool configurations. */
 const TOOLING = ['codegen', 'build', 'tests', 'vite.config.ts', 'vitest.config.ts', 'eslint.config.js']

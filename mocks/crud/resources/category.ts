@@ -11,7 +11,7 @@ function codeFor(context: RequestContext, pid: string): string {
   const all = context.db.table('sys_category').list()
   const parent = all.find((row) => row.id === pid)
   return nextOrgCode(
-    all.map((row) => row.code),
+    all.flatMap((row) => (row.code === null ? [] : [row.code])),
     parent?.code ?? '',
   )
 }

@@ -1,4 +1,3 @@
-import type { Row } from '../../db/table'
 import type { RequestContext } from '../../handlers/route'
 import type { CrudResource } from '../resource'
 import { omit } from '../../services/omit'
@@ -84,7 +83,7 @@ export const departResource: CrudResource = {
     context.db.table('sys_depart_role').purgeWhere((role) => ids.includes(role.departId))
     context.db.table('sys_depart_role_user').purgeWhere((link) => roleIds.includes(link.droleId))
     context.db.table('sys_depart_role_permission').purgeWhere((link) => ids.includes(link.departId))
-    context.db.table<Row>('sys_depart_permission').purgeWhere((link) => ids.includes(String(link.departId)))
+    context.db.table('sys_depart_permission').purgeWhere((link) => ids.includes(String(link.departId)))
   },
   messages: { add: '添加成功！', edit: '编辑成功!', delete: '删除部门成功', deleteBatch: '删除成功!' },
 }

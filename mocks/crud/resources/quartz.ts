@@ -1,4 +1,4 @@
-import { parseCronSyntax } from '../../../src/widgets/cron/syntax'
+import { parseCronSyntax } from '../../../schemas/rules/quartz-syntax'
 import { failure } from '../../services/result'
 import type { CrudResource } from '../resource'
 import { textOf } from '../../services/text'

@@ -1,9 +1,8 @@
-import type { SysUser } from '../../db/entities'
 import type { Row } from '../../db/table'
 import type { RequestContext } from '../../handlers/route'
 import { hashPassword, randomSalt } from '../../services/password'
 import { failure } from '../../services/result'
-import { toUserJson } from '../../services/users'
+import { USER_WRITE_ONLY } from '../../services/users'
 import type { CrudResource } from '../resource'
 import { omit } from '../../services/omit'
 
@@ -82,7 +81,8 @@ export const userResource: CrudResource = {
   excelFields: ['username', 'realname', 'sex', 'birthday', 'email', 'phone', 'workNo', 'post', 'telephone', 'status'],
   listScope: inScope,
   toJson: (row, context) => ({
-    ...toUserJson(row as unknown as SysUser),
+    ...omit(row, ...USER_WRITE_ONLY),
+    id: row.id,
     orgCodeTxt: departNames(context, String(row.id)),
   }),
   prepare(values, _context, existing) {

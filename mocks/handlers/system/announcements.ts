@@ -1,4 +1,4 @@
-import { logOperation, OPERATE_TYPE, requirePermission } from '../../crud/audit'
+import { logOperation, OPERATE_TYPE } from '../../crud/audit'
 import { announcementResource } from '../../crud/resources/announcement'
 import { paginate } from '../../crud/query'
 import { crudRoutes } from '../../crud/routes'
@@ -51,7 +51,7 @@ function sentTo(context: RequestContext, userId: string) {
     })
     .sort(
       (a, b) =>
-        a.send.readFlag.localeCompare(b.send.readFlag) ||
+        (a.send.readFlag ?? '').localeCompare(b.send.readFlag ?? '') ||
         String(b.announcement.sendTime).localeCompare(String(a.announcement.sendTime)),
     )
 }
@@ -62,9 +62,8 @@ export const announcementRoutes: Route[] = [
     // Publish: ALL notices go to every connected client as a topic, USER notices to each recipient.
     path: '/sys/annountCement/doReleaseData',
     methods: ['GET'],
+    permission: 'announcement:release',
     handle(context) {
-      const denied = requirePermission(context, 'announcement:release')
-      if (denied) return denied
       const announcement = announcementOf(context)
       if (!announcement) return failure('未找到对应实体')
       const now = formatDateTime(context.db.now())
@@ -97,9 +96,8 @@ export const announcementRoutes: Route[] = [
   {
     path: '/sys/annountCement/doReovkeData',
     methods: ['GET'],
+    permission: 'announcement:revoke',
     handle(context) {
-      const denied = requirePermission(context, 'announcement:revoke')
-      if (denied) return denied
       const announcement = announcementOf(context)
       if (!announcement) return failure('未找到对应实体')
       const now = formatDateTime(context.db.now())

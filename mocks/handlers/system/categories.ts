@@ -4,7 +4,6 @@ import { paginate, queryRows } from '../../crud/query'
 import { categoryResource, ROOT_PID } from '../../crud/resources/category'
 import { crudRoutes } from '../../crud/routes'
 import type { SysCategory } from '../../db/entities'
-import type { Row } from '../../db/table'
 import { columnToField } from '../../services/sql-filter'
 import { failure, plain, result } from '../../services/result'
 import type { RequestContext, Route } from '../route'
@@ -55,7 +54,7 @@ export const categoryRoutes: Route[] = [
       const params = new URLSearchParams(context.query)
       const searching = [params.get('name'), params.get('code')].some((value) => value !== null && value.trim() !== '')
       if (!searching) params.set('pid', params.get('pid') || ROOT_PID)
-      const rows = queryRows(categories(context) as unknown as Row[], { schema: schemaOf(categoryResource) }, params)
+      const rows = queryRows(categories(context), { schema: schemaOf(categoryResource) }, params)
       if (!Array.isArray(rows)) return rows
       const page = paginate(rows, params)
       return plain({

@@ -27,7 +27,7 @@ export const dataSourceRoutes: Route[] = [
     methods: ['GET'],
     handle(context) {
       const rows = queryRows(
-        context.db.table<Row>('sys_data_source').list(),
+        context.db.table('sys_data_source').list(),
         { schema: entitySchema('sys-data-source') },
         context.query,
       )

@@ -1,10 +1,10 @@
-import { requirePermission } from '../../crud/audit'
 import { departResource, departRoleResource } from '../../crud/resources/depart'
 import { crudRoutes } from '../../crud/routes'
 import { buildTree } from '../../crud/tree'
 import type { Row } from '../../db/table'
 import { formatDateTime } from '../../db/time'
 import { grantedIds, saveGrants } from '../../services/grants'
+import { bySortNo } from '../../services/permissions'
 import { failure, plain, result, succeed } from '../../services/result'
 import type { RequestContext, Route } from '../route'
 import { permissionTreeModels } from './permission-tree-models'
@@ -14,7 +14,7 @@ type Json = Record<string, unknown>
 
 const byOrder = (a: Row, b: Row) => Number(a.departOrder) - Number(b.departOrder)
 
-const departs = (context: RequestContext) => context.db.table('sys_depart').list() as unknown as Row[]
+const departs = (context: RequestContext) => context.db.table('sys_depart').list()
 
 /** `SysDepartTreeModel`: the department plus key/value/title/isLeaf, children nested. */
 function departTree(rows: Row[]) {
@@ -113,7 +113,7 @@ export const departAdminRoutes: Route[] = [
       const rows = context.db
         .table('sys_permission')
         .list((row) => row.delFlag === 0 && allowed.has(row.id))
-        .sort((a, b) => a.sortNo - b.sortNo)
+        .sort(bySortNo)
       return plain(permissionTreeModels(rows))
     },
   },
@@ -125,9 +125,8 @@ export const departAdminRoutes: Route[] = [
   {
     path: '/sys/sysDepartPermission/saveDeptRolePermission',
     methods: ['POST'],
+    permission: 'depart:role',
     async handle(context) {
-      const denied = requirePermission(context, 'depart:role')
-      if (denied) return denied
       const body = await context.body<Json>()
       const role = context.db.table('sys_depart_role').get(textOf(body.roleId))
       if (!role) return failure('未找到部门角色')

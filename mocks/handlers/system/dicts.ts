@@ -1,4 +1,3 @@
-import { requirePermission } from '../../crud/audit'
 import { dictItemResource, dictResource } from '../../crud/resources/dict'
 import { crudRoutes } from '../../crud/routes'
 import type { Row } from '../../db/table'
@@ -49,9 +48,8 @@ export const dictAdminRoutes: Route[] = [
   {
     path: '/sys/dict/deletePhysic/:id',
     methods: ['DELETE'],
+    permission: dictResource.permissions?.delete,
     handle(context) {
-      const denied = requirePermission(context, dictResource.permissions?.delete)
-      if (denied) return denied
       const { id } = context.params
       context.db.table('sys_dict').purgeWhere((dict) => dict.id === id)
       context.db.table('sys_dict_item').purgeWhere((item) => item.dictId === id)
@@ -61,9 +59,8 @@ export const dictAdminRoutes: Route[] = [
   {
     path: '/sys/dict/back/:id',
     methods: ['PUT'],
+    permission: dictResource.permissions?.edit,
     handle(context) {
-      const denied = requirePermission(context, dictResource.permissions?.edit)
-      if (denied) return denied
       context.db
         .table('sys_dict')
         .updateWhere((dict) => dict.id === context.params.id, { delFlag: 0 }, { includeDeleted: true })

@@ -1,9 +1,7 @@
-import { requirePermission } from '../../crud/audit'
 import { insertRecord, removeRecords, updateRecord } from '../../crud/engine'
 import type { CrudResource } from '../../crud/resource'
-import type { Row } from '../../db/table'
 import { failure, ok, okMessage } from '../../services/result'
-import type { Route } from '../route'
+import type { RequestContext, Route } from '../route'
 
 /** `SysGatewayRouteController` writes through `updateAll` only; the engine supplies checks and audit. */
 const gatewayResource: CrudResource = {
@@ -28,13 +26,24 @@ const parseArray = (text: unknown) => {
 const asJsonText = (value: unknown) =>
   value === undefined || value === null || typeof value === 'string' ? value : JSON.stringify(value)
 
+/** The route of an `updateAll` body, `{router: {...}}` (an object or its JSON text); null when it holds none. */
+async function routerOf(context: RequestContext): Promise<Record<string, unknown> | null> {
+  const body = await context.body<{ router?: unknown }>()
+  const parsed = typeof body.router === 'string' ? parseArray(body.router) : body.router
+  return parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)
+    ? null
+    : (parsed as Record<string, unknown>)
+}
+
+const isEdit = (router: Record<string, unknown>) => router.id !== undefined && router.id !== null && router.id !== ''
+
 export const gatewayRoutes: Route[] = [
   {
     // Not paged: every route, with predicates and filters parsed back into arrays.
     path: '/sys/gatewayRoute/list',
     methods: ['GET'],
     handle(context) {
-      const rows = context.db.table<Row>('sys_gateway_route').list()
+      const rows = context.db.table('sys_gateway_route').list()
       return ok(
         rows.map((row) => ({ ...row, predicates: parseArray(row.predicates), filters: parseArray(row.filters) })),
       )
@@ -44,17 +53,15 @@ export const gatewayRoutes: Route[] = [
     // Add or edit in one: `{router: {...}}`, an id meaning edit.
     path: '/sys/gatewayRoute/updateAll',
     methods: ['POST'],
+    // An id means edit, which needs gateway:edit rather than gateway:add; a body without a route needs neither.
+    async permission(context) {
+      const router = await routerOf(context)
+      return router === null ? undefined : gatewayResource.permissions?.[isEdit(router) ? 'edit' : 'add']
+    },
     async handle(context) {
-      const body = await context.body<{ router?: unknown }>()
-      const parsed = typeof body.router === 'string' ? parseArray(body.router) : body.router
-      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return failure('路由配置不能为空')
-      const router = parsed as Record<string, unknown>
-      const editing = router.id !== undefined && router.id !== null && router.id !== ''
-      const denied = requirePermission(
-        context,
-        editing ? gatewayResource.permissions?.edit : gatewayResource.permissions?.add,
-      )
-      if (denied) return denied
+      const router = await routerOf(context)
+      if (router === null) return failure('路由配置不能为空')
+      const editing = isEdit(router)
       // SysGatewayRouteServiceImpl.updateAll writes every column from the body: predicates the body leaves out become
       // null, filters "[]" and status 1, so a client must send the whole route back.
       const values = {
@@ -84,9 +91,8 @@ export const gatewayRoutes: Route[] = [
   {
     path: '/sys/gatewayRoute/delete',
     methods: ['DELETE'],
+    permission: gatewayResource.permissions?.delete,
     handle(context) {
-      const denied = requirePermission(context, gatewayResource.permissions?.delete)
-      if (denied) return denied
       removeRecords(gatewayResource, context, [context.requiredParam('id')])
       return okMessage('删除路由成功')
     },

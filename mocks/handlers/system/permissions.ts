@@ -1,4 +1,4 @@
-import { logOperation, OPERATE_TYPE, requirePermission } from '../../crud/audit'
+import { logOperation, OPERATE_TYPE } from '../../crud/audit'
 import { insertRecord, updateRecord } from '../../crud/engine'
 import { queryRows } from '../../crud/query'
 import type { CrudResource } from '../../crud/resource'
@@ -6,9 +6,9 @@ import { permissionResource } from '../../crud/resources/permission'
 import { roleResource } from '../../crud/resources/role'
 import { crudRoutes } from '../../crud/routes'
 import { entitySchema } from '../../crud/entity-schemas'
-import type { Row } from '../../db/table'
 import { formatDateTime } from '../../db/time'
 import { grantedIds, saveGrants, type GrantTable } from '../../services/grants'
+import { bySortNo } from '../../services/permissions'
 import { failure, ok, okMessage, plain, result, succeed } from '../../services/result'
 import type { RequestContext, Route } from '../route'
 import { permissionTable, permissionTreeModels } from './permission-tree-models'
@@ -32,19 +32,19 @@ const livePermissions = (context: RequestContext) =>
   context.db
     .table('sys_permission')
     .list((row) => row.delFlag === 0)
-    .sort((a, b) => a.sortNo - b.sortNo)
+    .sort(bySortNo)
 
 const stamp = (context: RequestContext) => ({ date: formatDateTime(context.db.now()), ip: context.ip })
 
 /** `ruleFlag` tells the authorisation tree which menus have data rules. */
 function refreshRuleFlag(context: RequestContext, permissionId: string): void {
-  const count = context.db.table<Row>('sys_permission_data_rule').count((rule) => rule.permissionId === permissionId)
+  const count = context.db.table('sys_permission_data_rule').count((rule) => rule.permissionId === permissionId)
   context.db.table('sys_permission').update(permissionId, { ruleFlag: count > 0 ? 1 : 0 })
 }
 
 /** The data rules of a menu (`permissionId`), narrowed by any rule property the request names. */
 function dataRules(context: RequestContext) {
-  const rows = context.db.table<Row>('sys_permission_data_rule').list()
+  const rows = context.db.table('sys_permission_data_rule').list()
   const found = queryRows(rows, { schema: entitySchema('sys-permission-data-rule') }, context.query)
   return Array.isArray(found) ? plain(found) : found
 }
@@ -53,9 +53,8 @@ function saveGrantRoute(path: string, grant: GrantTable, owner: 'roleId' | 'depa
   return {
     path,
     methods: ['POST'],
+    permission: permission,
     async handle(context) {
-      const denied = requirePermission(context, permission)
-      if (denied) return denied
       const body = await context.body<Json>()
       const ownerId = textOf(body[owner])
       if (ownerId === '') return failure(`${owner}不能为空`)
@@ -139,9 +138,8 @@ export const permissionAdminRoutes: Route[] = [
   {
     path: '/sys/permission/addPermissionRule',
     methods: ['POST'],
+    permission: dataRuleResource.permissions?.add,
     async handle(context) {
-      const denied = requirePermission(context, dataRuleResource.permissions?.add)
-      if (denied) return denied
       const written = insertRecord(dataRuleResource, context, await context.body<Json>())
       if ('error' in written) return written.error
       refreshRuleFlag(context, String(written.row.permissionId))
@@ -151,9 +149,8 @@ export const permissionAdminRoutes: Route[] = [
   {
     path: '/sys/permission/editPermissionRule',
     methods: ['PUT', 'POST'],
+    permission: dataRuleResource.permissions?.edit,
     async handle(context) {
-      const denied = requirePermission(context, dataRuleResource.permissions?.edit)
-      if (denied) return denied
       const written = updateRecord(dataRuleResource, context, await context.body<Json>())
       if ('error' in written) return written.error
       return okMessage('编辑成功!')
@@ -162,12 +159,11 @@ export const permissionAdminRoutes: Route[] = [
   {
     path: '/sys/permission/deletePermissionRule',
     methods: ['DELETE'],
+    permission: dataRuleResource.permissions?.delete,
     handle(context) {
-      const denied = requirePermission(context, dataRuleResource.permissions?.delete)
-      if (denied) return denied
-      const rule = context.db.table<Row>('sys_permission_data_rule').get(context.requiredParam('id'))
+      const rule = context.db.table('sys_permission_data_rule').get(context.requiredParam('id'))
       if (!rule) return failure('未找到对应数据')
-      context.db.table<Row>('sys_permission_data_rule').purgeWhere((row) => row.id === rule.id)
+      context.db.table('sys_permission_data_rule').purgeWhere((row) => row.id === rule.id)
       refreshRuleFlag(context, String(rule.permissionId))
       return okMessage('删除成功!')
     },
@@ -208,7 +204,7 @@ export const roleAdminRoutes: Route[] = [
     methods: ['GET'],
     handle(context) {
       const { permissionId, roleId } = context.params
-      const rules = context.db.table<Row>('sys_permission_data_rule').list((rule) => rule.permissionId === permissionId)
+      const rules = context.db.table('sys_permission_data_rule').list((rule) => rule.permissionId === permissionId)
       if (rules.length === 0) return failure('未找到权限配置信息')
       const link = context.db
         .table('sys_role_permission')
@@ -220,9 +216,8 @@ export const roleAdminRoutes: Route[] = [
   {
     path: '/sys/role/datarule',
     methods: ['POST'],
+    permission: 'role:authorize',
     async handle(context) {
-      const denied = requirePermission(context, 'role:authorize')
-      if (denied) return denied
       const body = await context.body<Json>()
       const link = context.db
         .table('sys_role_permission')

@@ -1,4 +1,4 @@
-import { logOperation, OPERATE_TYPE, requirePermission } from '../../crud/audit'
+import { logOperation, OPERATE_TYPE } from '../../crud/audit'
 import { quartzJobResource } from '../../crud/resources/quartz'
 import { crudRoutes } from '../../crud/routes'
 import { formatDateTime } from '../../db/time'
@@ -17,9 +17,8 @@ function statusRoute(path: string, status: number, message: string, verb: string
   return {
     path,
     methods: ['GET'],
+    permission: quartzJobResource.permissions?.edit,
     handle(context) {
-      const denied = requirePermission(context, quartzJobResource.permissions?.edit)
-      if (denied) return denied
       const job = jobOf(context)
       if (!job) return failure('未找到对应实体')
       context.db
@@ -45,9 +44,8 @@ export const quartzRoutes: Route[] = [
     // Runs the job once now, whatever its schedule; the mock has no job code, so it only logs the run.
     path: '/sys/quartzJob/execute',
     methods: ['GET'],
+    permission: 'quartz:execute',
     handle(context) {
-      const denied = requirePermission(context, 'quartz:execute')
-      if (denied) return denied
       const job = jobOf(context)
       if (!job) return failure('未找到对应实体')
       logOperation(context, {

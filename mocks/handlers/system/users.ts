@@ -1,5 +1,5 @@
 import type { Row } from '../../db/table'
-import { logOperation, OPERATE_TYPE, requirePermission } from '../../crud/audit'
+import { logOperation, OPERATE_TYPE } from '../../crud/audit'
 import { withDictText } from '../../crud/dict-text'
 import { schemaOf, splitIds, toJson } from '../../crud/engine'
 import { paginate, queryRows } from '../../crud/query'
@@ -48,9 +48,8 @@ export const userAdminRoutes: Route[] = [
   {
     path: '/sys/user/frozenBatch',
     methods: ['PUT'],
+    permission: 'user:frozen',
     async handle(context) {
-      const denied = requirePermission(context, 'user:frozen')
-      if (denied) return denied
       const body = await context.body<Json>()
       const status = Number.parseInt(String(body.status), 10)
       if (Number.isNaN(status)) return failure('操作失败，状态不正确')
@@ -106,7 +105,7 @@ export const userAdminRoutes: Route[] = [
       const users = context.db
         .table('sys_user')
         .list((user) => members.has(user.id) && (!realname || (user.realname ?? '').includes(realname)))
-      return plain(users.map((user) => toJson(userResource, context, user as unknown as Row)))
+      return plain(users.map((user) => toJson(userResource, context, user)))
     },
   },
   {
@@ -118,7 +117,7 @@ export const userAdminRoutes: Route[] = [
         context.db
           .table('sys_user')
           .list((user) => ids.includes(user.id))
-          .map((user) => toJson(userResource, context, user as unknown as Row)),
+          .map((user) => toJson(userResource, context, user)),
       )
     },
   },
@@ -126,9 +125,8 @@ export const userAdminRoutes: Route[] = [
     // The administrator sets someone else's password; the account's own change is updatePassword.
     path: '/sys/user/changePassword',
     methods: ['PUT'],
+    permission: 'user:edit',
     async handle(context) {
-      const denied = requirePermission(context, 'user:edit')
-      if (denied) return denied
       const body = await context.body<Json>()
       if (!body.username) return failure('用户名不能为空！')
       const user = findUserByUsername(context.db, body.username)
@@ -150,7 +148,7 @@ export const userAdminRoutes: Route[] = [
     methods: ['GET'],
     handle(context) {
       const deleted = context.db.table('sys_user').list((user) => user.delFlag === 1, { includeDeleted: true })
-      return ok(deleted.map((user) => toJson(userResource, context, user as unknown as Row)))
+      return ok(deleted.map((user) => toJson(userResource, context, user)))
     },
   },
   {
@@ -169,9 +167,8 @@ export const userAdminRoutes: Route[] = [
     // Emptying the recycle bin deletes for good, with every link of the accounts.
     path: '/sys/user/deleteRecycleBin',
     methods: ['DELETE'],
+    permission: 'user:delete',
     handle(context) {
-      const denied = requirePermission(context, 'user:delete')
-      if (denied) return denied
       const ids = splitIds(context.requiredParam('userIds'))
       context.db.table('sys_user').purgeWhere((user) => ids.includes(user.id) && user.delFlag === 1)
       for (const name of ['sys_user_role', 'sys_user_depart', 'sys_depart_role_user'] as const)
@@ -200,7 +197,7 @@ export const userAdminRoutes: Route[] = [
       for (const name of ['column', 'order']) if (context.query.get(name)) params.set(name, context.query.get(name)!)
       const candidates = context.db
         .table('sys_user')
-        .list((user) => user.status === 1 && (members === null || members.has(user.id))) as unknown as Row[]
+        .list((user) => user.status === 1 && (members === null || members.has(user.id)))
       const rows = queryRows(candidates, { schema: schemaOf(userResource), transient: userResource.transient }, params)
       if (!Array.isArray(rows)) return rows
       return ok(userPage(context, rows))
@@ -223,7 +220,7 @@ export const userAdminRoutes: Route[] = [
         realname: likeParam(context.query.get('realname')),
       })
       const rows = queryRows(
-        context.db.table('sys_user').list((user) => members.has(user.id)) as unknown as Row[],
+        context.db.table('sys_user').list((user) => members.has(user.id)),
         { schema: schemaOf(userResource), transient: userResource.transient },
         params,
       )
@@ -234,9 +231,8 @@ export const userAdminRoutes: Route[] = [
   {
     path: '/sys/user/editSysDepartWithUser',
     methods: ['POST'],
+    permission: 'depart:edit',
     async handle(context) {
-      const denied = requirePermission(context, 'depart:edit')
-      if (denied) return denied
       const body = await context.body<Json>()
       const depId = textOf(body.depId)
       if (!context.db.table('sys_depart').get(depId)) return failure('部门不存在')
@@ -252,9 +248,8 @@ export const userAdminRoutes: Route[] = [
     // A user leaves a department (the batch form takes `userIds`); their current department moves if it was that one.
     path: `/sys/user/${name}`,
     methods: ['DELETE'],
+    permission: 'depart:edit',
     handle(context) {
-      const denied = requirePermission(context, 'depart:edit')
-      if (denied) return denied
       const depId = context.requiredParam('depId')
       const userIds = splitIds(context.requiredParam(name === 'deleteUserInDepart' ? 'userId' : 'userIds'))
       context.db.table('sys_user_depart').purgeWhere((link) => link.depId === depId && userIds.includes(link.userId))
@@ -288,16 +283,15 @@ export const userAdminRoutes: Route[] = [
       const rows = context.db
         .table('sys_user')
         .list((user) => members.has(user.id) && (!username || user.username.toLowerCase().includes(username)))
-        .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime))) as unknown as Row[]
+        .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)))
       return plain(userPage(context, rows))
     },
   },
   {
     path: '/sys/user/addSysUserRole',
     methods: ['POST'],
+    permission: 'role:user',
     async handle(context) {
-      const denied = requirePermission(context, 'role:user')
-      if (denied) return denied
       const body = await context.body<Json>()
       const roleId = textOf(body.roleId)
       if (!context.db.table('sys_role').get(roleId)) return failure('角色不存在')
@@ -314,9 +308,8 @@ export const userAdminRoutes: Route[] = [
   {
     path: '/sys/user/deleteUserRole',
     methods: ['DELETE'],
+    permission: 'role:user',
     handle(context) {
-      const denied = requirePermission(context, 'role:user')
-      if (denied) return denied
       const roleId = context.requiredParam('roleId')
       const userId = context.requiredParam('userId')
       context.db.table('sys_user_role').purgeWhere((link) => link.roleId === roleId && link.userId === userId)
@@ -326,9 +319,8 @@ export const userAdminRoutes: Route[] = [
   {
     path: '/sys/user/deleteUserRoleBatch',
     methods: ['DELETE'],
+    permission: 'role:user',
     handle(context) {
-      const denied = requirePermission(context, 'role:user')
-      if (denied) return denied
       const roleId = context.requiredParam('roleId')
       const userIds = splitIds(context.requiredParam('userIds'))
       context.db.table('sys_user_role').purgeWhere((link) => link.roleId === roleId && userIds.includes(link.userId))

@@ -1,5 +1,5 @@
-import { parseCronSyntax } from './syntax'
-import type { CronAst, CronItem } from './syntax-types'
+import { parseCronSyntax } from '@schemas/rules/quartz-syntax'
+import type { CronAst, CronItem } from '@schemas/rules/quartz-syntax-types'
 import { weekdayName } from './units'
 
 interface Words {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { nextRuns } from './next-runs'
-import { CronSyntaxError } from './syntax-errors'
+import { CronSyntaxError } from '@schemas/rules/quartz-syntax-error'
 
 const local = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s)
 

@@ -1,8 +1,8 @@
 import { daysInMonth } from './calendar'
 import { dayRule, type DayRule } from './day-rules'
 import { expandItems } from './expand'
-import { parseCronSyntax, YEAR_LIMITS } from './syntax'
-import type { CronAst } from './syntax-types'
+import { parseCronSyntax, YEAR_LIMITS } from '@schemas/rules/quartz-syntax'
+import type { CronAst } from '@schemas/rules/quartz-syntax-types'
 
 export interface NextRunsOptions {
   /**

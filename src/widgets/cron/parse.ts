@@ -1,8 +1,8 @@
 import { defaultCronState } from './defaults'
 import type { BasicMode, CronState, DayState, UnitKey, UnitState, WeekState } from './model'
-import { parseCronSyntax } from './syntax'
-import { CronSyntaxError } from './syntax-errors'
-import type { CronItem, DayOfMonthField, DayOfWeekField } from './syntax-types'
+import { parseCronSyntax } from '@schemas/rules/quartz-syntax'
+import { CronSyntaxError } from '@schemas/rules/quartz-syntax-error'
+import type { CronItem, DayOfMonthField, DayOfWeekField } from '@schemas/rules/quartz-syntax-types'
 import { BEFORE_LAST_BOUNDS, inBounds, UNITS } from './units'
 
 export type ParseResult =

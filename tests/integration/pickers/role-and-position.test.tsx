@@ -59,7 +59,7 @@ describe('position picker', () => {
     await waitFor(() => expect(tableRows(dialog).map((row) => row.getAttribute('data-row-key'))).toContain(position.id))
     const row = tableRows(dialog).find((item) => item.getAttribute('data-row-key') === position.id)!
     const rankCell = row.querySelectorAll('td')[3]
-    expect(rankCell.textContent).toBe(RANKS[position.postRank])
+    expect(rankCell.textContent).toBe(RANKS[position.postRank!])
     await userEvent.click(row)
     await confirm(dialog)
     await waitFor(() => expect(form.values.chosen).toBe(position.code))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createDatabase } from '@mocks/db'
-import { parseCronSyntax } from '@/widgets/cron/syntax'
+import { parseCronSyntax } from '@schemas/rules/quartz-syntax'
 import { decrypt } from '@mocks/services/cipher'
 
 const db = createDatabase()
@@ -43,6 +43,6 @@ describe('seeded system data', () => {
     for (const row of db.table('sys_announcement').list()) expect(row.msgContent).toMatch(/^<p>/)
     const source = db.table('sys_data_source').first((row) => row.code === 'ipr_archive')!
     expect(source.dbPassword).not.toBe('Arch!ve2021')
-    expect(decrypt(source.dbPassword)).toBe('Arch!ve2021')
+    expect(decrypt(source.dbPassword!)).toBe('Arch!ve2021')
   })
 })

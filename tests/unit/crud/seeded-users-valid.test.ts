@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createDatabase } from '@mocks/db'
-import { checkRule } from '@renderers/rules/catalogue'
+import { checkRule } from '@schemas/rules/checks'
 
 // The user form checks 手机号码 and 邮箱 with the rule catalogue: a seeded user the form rejects could never be edited
 // and saved without retyping data the user did not mean to change.

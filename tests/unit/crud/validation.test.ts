@@ -34,6 +34,19 @@ describe('request bodies against the entity schema and the rule catalogue', () =
     expect(validateBody(user, { username: 'wangfang', sex: '2' }).values.sex).toBe(2)
   })
 
+  it('rejects dates the calendar lacks with the format message, instead of rolling them into the next month', () => {
+    expect(validateBody(user, { username: 'wangfang', birthday: '2024-02-30' }).error).toBe(
+      '生日格式不正确，应为yyyy-MM-dd',
+    )
+    expect(validateBody(user, { username: 'wangfang', birthday: '2023-02-29' }).error).toBe(
+      '生日格式不正确，应为yyyy-MM-dd',
+    )
+    expect(validateBody(user, { username: 'wangfang', birthday: '2024-02-29' }).values.birthday).toBe('2024-02-29')
+    const announcement = entitySchema('sys-announcement')
+    for (const startTime of ['2024-04-31 08:00:00', '2024-04-30 24:00:00'])
+      expect(validateBody(announcement, { startTime }).error).toBe('开始时间格式不正确，应为yyyy-MM-dd HH:mm:ss')
+  })
+
   it('drops properties the entity does not have (Jackson ignores unknown ones)', () => {
     const { values, error } = validateBody(user, { username: 'wangfang', selectedroles: 'a,b' })
     expect(error).toBeUndefined()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseCronSyntax } from './syntax'
-import { CronSyntaxError } from './syntax-errors'
+import { parseCronSyntax } from './quartz-syntax'
+import { CronSyntaxError } from './quartz-syntax-error'
 
 const reject = (expression: string) => {
   try {

@@ -1,5 +1,5 @@
-import type { CronAst, CronItem, DayOfMonthField, DayOfWeekField } from './syntax-types'
-import { CronSyntaxError } from './syntax-errors'
+import type { CronAst, CronItem, DayOfMonthField, DayOfWeekField } from './quartz-syntax-types'
+import { CronSyntaxError } from './quartz-syntax-error'
 
 interface FieldRule {
   label: string

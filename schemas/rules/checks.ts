@@ -1,13 +1,13 @@
 import { validateRules, type Check, type Rule } from '@/generated/validators'
-import common from '@schemas/rules/common.json'
+import common from './common.json'
 
 const catalogue: unknown = common
 if (!validateRules(catalogue))
   throw new Error(`schemas/rules/common.json is invalid: ${JSON.stringify(validateRules.errors)}`)
 
 /**
- * The rule catalogue of schemas/rules/ as plain functions: the forms register them with Formily, and the built-in
- * backend may import `checkRule` to judge the same values the same way.
+ * The rule catalogue of schemas/rules/ as plain functions, free of React and Formily: the forms register them with
+ * Formily, and the built-in backend judges request bodies with `checkRule`, so both give the same message.
  */
 export const RULES: Readonly<Record<string, Rule>> = catalogue.rules
 

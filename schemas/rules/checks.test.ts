@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateRules } from '@/generated/validators'
-import common from '@schemas/rules/common.json'
-import { checkRule } from './catalogue'
+import common from './common.json'
+import { checkRule } from './checks'
 
 describe('rule catalogue', () => {
   it('conforms to its meta-schema', () => {
