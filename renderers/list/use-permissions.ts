@@ -7,8 +7,8 @@ import { session } from '@/session/session-store'
 import { actionKindOf } from '../actions/registry'
 
 /**
- * What the signed-in user may see of a list: actions and columns with a permission code need it held (spec §6,
- * first reading), and the page's permissionPrefix withholds toolbar buttons and columns by name.
+ * What the signed-in user may see of a list: actions and columns with a permission code need it held (of a
+ * comma list, any one), and the page's permissionPrefix withholds toolbar buttons and columns by name.
  */
 export function usePermissions(page: ListPageSchema) {
   const snapshot = useSnapshot(session)
