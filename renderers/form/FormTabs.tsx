@@ -4,8 +4,9 @@ import { useField, useFieldSchema, useFormEffects } from '@formily/react'
 import { useState, type ComponentProps } from 'react'
 
 /**
- * Formily's FormTab that opens the first tab holding an error when the form fails validation (spec §4: a table form
- * stops at the first failing sub-table and activates its tab). Panes keep their fields mounted with `forceRender`.
+ * Formily's FormTab that opens the first tab holding an error when the form fails validation (as the original
+ * one-to-many form stops at the first failing sub-table and activates its tab). Panes keep their fields mounted with
+ * `forceRender`.
  */
 function InternalFormTabs({ onChange, ...props }: Omit<ComponentProps<typeof FormTab>, 'formTab' | 'activeKey'>) {
   const field = useField()

@@ -12,7 +12,8 @@ interface ImportErrors {
 }
 
 /**
- * Excel import (spec §4, §8): .xls/.xlsx only; code 201 means some rows failed and links the server's error file;
+ * Excel import to the page's importExcel endpoint: .xls/.xlsx only; code 201 (JeecgBoot's ImportExcelUtil) means
+ * some rows failed and links the server's error file;
  * a failure shows the server's message; success shows it and reloads the list.
  */
 export function ImportModal({

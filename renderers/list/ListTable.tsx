@@ -1,13 +1,11 @@
 import { Divider, Table, type TableColumnsType } from 'antd'
 import { useMemo, type MouseEvent } from 'react'
 import type { Action, Column } from '@/generated/validators'
+import { actionKindOf, titleOf } from '../actions/registry'
 import { LinkButton } from '../buttons'
-import { RouteLink } from '../registry/route-link'
 import { resolveDeep } from '../schema/templates'
-import { hrefOf } from './link-href'
 import { useColumnDicts } from './column-dicts'
 import { loadingRowCheckbox, withLoadingRowCells } from './tree-loading-row'
-import { labelOf } from './use-actions'
 import { schemaColumn } from './schema-column'
 import { outsideSelectionCell, type TableSource } from './table-source'
 import { DEFAULT_PAGE_SIZE_OPTIONS, type Row } from './use-list-controller'
@@ -33,11 +31,10 @@ interface ListTableProps {
 
 const visibleFor = (action: Action, scope: object): boolean => !action.visible || !!resolveDeep(action.visible, scope)
 
-/** A row action's cell content: a router link for a link action, else a button that runs it. */
+/** A row action's cell content: what its kind draws there (a router link), else a button that runs it. */
 function RowAction({ action, scope, onRun }: { action: Action; scope: object; onRun: () => void }) {
-  if (action.kind !== 'link') return <LinkButton onClick={onRun}>{labelOf(action)}</LinkButton>
-  const href = action.link && hrefOf(action.link, scope)
-  return href ? <RouteLink to={href}>{labelOf(action)}</RouteLink> : null
+  const cell = actionKindOf(action.kind)?.cell
+  return cell ? cell(action, scope, titleOf(action)) : <LinkButton onClick={onRun}>{titleOf(action)}</LinkButton>
 }
 
 /** The table of a list: schema columns, a row-action column, selection, paging (or a virtual body for big pages). */

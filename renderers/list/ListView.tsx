@@ -1,25 +1,16 @@
-import { Card, Drawer, Tabs } from 'antd'
-import { lazy, Suspense, useCallback, useMemo } from 'react'
+import { Card, Tabs } from 'antd'
+import { Suspense, useCallback, useMemo } from 'react'
 import type { Action, ListPageSchema } from '@/generated/validators'
-import { OVERLAYS, type OverlayProps } from '../registry/overlays'
 import { AdvancedQueryButton } from '../query/AdvancedQueryButton'
 import { ListTable } from './ListTable'
 import { SearchBar } from './SearchBar'
 import { pageOfTab } from './tab-pages'
 import { Toolbar } from './Toolbar'
-import { labelOf, useActions } from './use-actions'
+import { useActions } from './use-actions'
 import { useListController, type Row } from './use-list-controller'
 import { usePermissions } from './use-permissions'
 
 const EMPTY_SCOPE = {}
-
-// What an action opens (the Formily form, the import dialog, the tree assignment) loads when it first opens: the
-// list's first rows wait for none of it.
-const FormContainer = lazy(() => import('../form/FormContainer').then((module) => ({ default: module.FormContainer })))
-const ImportModal = lazy(() => import('./ImportModal').then((module) => ({ default: module.ImportModal })))
-const TreeAssignDrawer = lazy(() =>
-  import('../tree/TreeAssignDrawer').then((module) => ({ default: module.TreeAssignDrawer })),
-)
 
 /**
  * A list screen from its schema, under tabs when it declares them (each tab a list of its own). `scope` is
@@ -57,11 +48,6 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
   const toolbar = useMemo(() => (page.toolbar ?? []).filter(allowed.action), [page.toolbar, allowed])
   const rowActions = useMemo(() => (page.rowActions ?? []).filter(allowed.action), [page.rowActions, allowed])
   const runRow = useCallback((action: Action, record: Row) => void run(action, record), [run])
-  // A nested list's fixed params and actions see the row it belongs to as `record` and as `parent`.
-  const drawerScope = useMemo(
-    () => (overlay?.type === 'list-drawer' ? { record: overlay.record, parent: overlay.record } : EMPTY_SCOPE),
-    [overlay],
-  )
 
   return (
     <>
@@ -81,58 +67,12 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
         extra={page.advancedQuery && <AdvancedQueryButton page={page} onQuery={list.superSearch} />}
       />
       <ListTable list={list} columns={columns} rowActions={rowActions} run={runRow} scope={scope} />
-      {overlay?.type === 'list-drawer' && overlay.action.page && (
-        <Drawer
-          open
-          title={labelOf(overlay.action)}
-          width={overlay.action.width ?? 700}
-          onClose={close}
-          destroyOnHidden
-        >
-          <ListView page={overlay.action.page} scope={drawerScope} nested />
-        </Drawer>
-      )}
-      <Suspense fallback={null}>
-        {overlay?.type === 'form' && (
-          <FormContainer
-            request={overlay.request}
-            onClose={close}
-            onSaved={() => {
-              close()
-              list.reload()
-            }}
-          />
-        )}
-        {overlay?.type === 'import' && page.api?.importExcel && (
-          <ImportModal url={page.api.importExcel} onClose={close} onImported={list.reload} />
-        )}
-        {overlay?.type === 'tree-assign' && overlay.action.treeAssign && (
-          <TreeAssignDrawer
-            spec={overlay.action.treeAssign}
-            record={overlay.record}
-            title={labelOf(overlay.action)}
-            onClose={close}
-          />
-        )}
-      </Suspense>
-      {overlay?.type === 'overlay' && (
-        <RegisteredOverlay
-          name={overlay.name}
-          record={overlay.record}
-          props={overlay.props}
-          onClose={close}
-          onChanged={list.reload}
-        />
-      )}
+      <Suspense fallback={null}>{overlay?.({ close, reload: list.reload, NestedList })}</Suspense>
     </>
   )
 }
 
-function RegisteredOverlay({ name, ...rest }: { name: string } & OverlayProps) {
-  const Overlay = OVERLAYS[name]
-  return Overlay ? (
-    <Suspense fallback={null}>
-      <Overlay {...rest} />
-    </Suspense>
-  ) : null
+/** A list drawn inside what an action opens (a drawer of a row's children). */
+function NestedList({ page, scope }: { page: ListPageSchema; scope: object }) {
+  return <ListView page={page} scope={scope} nested />
 }

@@ -1,9 +1,8 @@
 import { Button, Space } from 'antd'
 import type { ReactNode } from 'react'
 import type { Action } from '@/generated/validators'
-import { ACTION_ICONS } from './action-icons'
+import { actionKindOf, titleOf } from '../actions/registry'
 import { SelectionAlert } from './SelectionAlert'
-import { labelOf } from './use-actions'
 
 interface ToolbarProps {
   actions: Action[]
@@ -24,11 +23,11 @@ export function Toolbar({ actions, run, selectedCount, onClearSelection, extra }
           {actions.map((action, index) => (
             <Button
               key={index}
-              type={action.kind === 'add' ? 'primary' : 'default'}
-              icon={ACTION_ICONS[action.kind]}
+              type={actionKindOf(action.kind)?.primary ? 'primary' : 'default'}
+              icon={actionKindOf(action.kind)?.icon}
               onClick={() => run(action)}
             >
-              {labelOf(action)}
+              {titleOf(action)}
             </Button>
           ))}
           {extra}

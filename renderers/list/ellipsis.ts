@@ -1,4 +1,4 @@
-/** Default cut of an ellipsis column (spec §9). */
+/** Default cut of an ellipsis column, JEllipsis's default length. */
 export const DEFAULT_ELLIPSIS = 25
 
 const width = (char: string): number => (char.charCodeAt(0) > 255 ? 2 : 1)

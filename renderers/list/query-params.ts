@@ -50,7 +50,7 @@ export const orderOf = (direction: 'ascend' | 'descend' | null | undefined): Sor
   direction === 'ascend' ? 'asc' : direction === 'descend' ? 'desc' : undefined
 
 /**
- * The list call's parameters as JeecgListMixin.getQueryParams builds them (contract §6): search terms with
+ * The list call's parameters as JeecgListMixin.getQueryParams builds them for QueryGenerator: search terms with
  * `*v*` for like, `_begin`/`_end` for ranges, column filters as comma lists, `column`/`order`, the `field` list,
  * `pageNo`/`pageSize`, the advanced query (`superQueryParams`, `superQueryMatchType`) and the fixed parameters;
  * empty values are dropped.

@@ -4,7 +4,7 @@ import { omit } from '../omit'
 type Row = Record<string, unknown>
 type TreeSpec = NonNullable<ListPageSchema['tree']>
 
-/** A tree answer that is neither a list nor a page (spec §8, tree table). */
+/** The warning of a tree table whose answer is neither a list nor a page. */
 export const UNRECOGNISED_DATA = '返回数据类型不识别'
 
 /** Marks the stand-in child of a tree row whose children are not loaded yet. */
@@ -31,7 +31,7 @@ const hasChildKeyOf = (tree: TreeSpec): string | undefined =>
 
 /**
  * Rows of a lazy tree that say they have children get one stand-in child, shown as a loading row until the row is
- * expanded and its children arrive (spec §4, tree table).
+ * expanded and its children arrive.
  */
 export function withExpanders(rows: Row[], tree: TreeSpec | undefined, rowKey: string): Row[] {
   const flag = tree && hasChildKeyOf(tree)

@@ -4,16 +4,11 @@ import type { AuthItem } from '@/generated/entities'
 import type { Action, Column, ListPageSchema } from '@/generated/validators'
 import { hasAction, withheldByPrefix } from '@/session/permissions'
 import { session } from '@/session/session-store'
-
-/** Names a permission prefix may withhold for each toolbar kind (the original used batch_delete). */
-const WITHHELD_NAMES: Partial<Record<Action['kind'], string[]>> = {
-  add: ['add'],
-  batchDelete: ['batchDelete', 'batch_delete'],
-}
+import { actionKindOf } from '../actions/registry'
 
 /**
- * What the signed-in user may see of a list: actions and columns with a permission code need it held (spec §6,
- * first reading), and the page's permissionPrefix withholds toolbar buttons and columns by name.
+ * What the signed-in user may see of a list: actions and columns with a permission code need it held (of a
+ * comma list, any one), and the page's permissionPrefix withholds toolbar buttons and columns by name.
  */
 export function usePermissions(page: ListPageSchema) {
   const snapshot = useSnapshot(session)
@@ -23,7 +18,7 @@ export function usePermissions(page: ListPageSchema) {
     const held = (code: string | undefined) => !code || hasAction(code, source)
     return {
       action: (action: Action) =>
-        held(action.permission) && !(WITHHELD_NAMES[action.kind] ?? []).some((name) => withheld.has(name)),
+        held(action.permission) && !(actionKindOf(action.kind)?.withheldBy ?? []).some((name) => withheld.has(name)),
       column: (column: Column) => held(column.permission) && !withheld.has(column.dataIndex),
     }
   }, [snapshot.auth, snapshot.allAuth, page.permissionPrefix])

@@ -7,10 +7,10 @@ import { schemaColumn } from '../list/schema-column'
 import type { PickerConfig, Row } from './picker-config'
 import { selectedKeys, selectOnPage, toggleRow, type Selection } from './selection'
 
-/** Height of the scrolled table body in the picker (spec §9, selected table height). */
+/** Height of the scrolled table body in the picker. */
 export const PICKER_TABLE_HEIGHT = 240
 
-/** Screens narrower than this scroll the table sideways over NARROW_SCROLL_WIDTH (spec §9). */
+/** Screens narrower than this scroll the table sideways over NARROW_SCROLL_WIDTH. */
 const NARROW_SCREEN = 500
 const NARROW_SCROLL_WIDTH = 800
 

@@ -10,7 +10,7 @@ const keyOf = (row: Row, rowKey: string) => String(row[rowKey])
 export const selectedKeys = (selection: Selection, rowKey: string): string[] =>
   selection.rows.map((row) => keyOf(row, rowKey))
 
-/** A click on a row: single select takes only that row; multiple select toggles it (spec §4). */
+/** A click on a row: single select takes only that row; multiple select toggles it. */
 export function toggleRow(selection: Selection, row: Row, rowKey: string, multiple: boolean): Selection {
   const key = keyOf(row, rowKey)
   const chosen = selection.rows.some((item) => keyOf(item, rowKey) === key)

@@ -7,7 +7,7 @@ import { flattenTree } from './tree-search'
 /**
  * The rows of the values a field stores, to show their texts (a user's real name for an id): a tree picker looks
  * them up in its tree; the others ask the value url (default the list url) with `<valueKey>=v1,v2,` — the trailing
- * comma makes the backend read a list (contract §6) — pageNo 1 and pageSize the count.
+ * comma makes the backend's QueryGenerator read it as IN — pageNo 1 and pageSize the count.
  */
 async function fetchRows(config: PickerConfig, values: string[]): Promise<Row[]> {
   const { schema } = config

@@ -20,7 +20,10 @@ function SaveNamePrompt({ state }: { state: AdvancedQueryState }) {
   )
 }
 
-/** The advanced query builder (spec §2, width 1000): match type and lines on the left, saved queries on the right. */
+/**
+ * The advanced query builder (the original's JSuperQuery, 1000 wide): match type and lines on the left, saved queries
+ * on the right.
+ */
 export function AdvancedQueryModal({ state, onClose }: { state: AdvancedQueryState; onClose: () => void }) {
   const footer = (
     <div style={{ display: 'flex', justifyContent: 'space-between' }}>

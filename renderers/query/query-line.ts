@@ -1,6 +1,6 @@
 import type { QueryField } from '@/generated/validators'
 
-/** Match rules the builder offers (spec §9), with their Chinese names. */
+/** Match rules the builder offers (those QueryGenerator applies to superQueryParams), with their Chinese names. */
 export const QUERY_RULES = [
   { value: 'eq', label: '等于' },
   { value: 'like', label: '包含' },
@@ -27,7 +27,7 @@ export interface QueryOption {
 
 export type QueryPopup = NonNullable<QueryField['popup']>
 
-/** What a line copies from its field when the field is chosen (spec §3 advanced query line). */
+/** What a line copies from its field when the field is chosen. */
 export interface FieldSettings {
   type: ValueType
   dbType: DbType
@@ -105,7 +105,7 @@ export function withRule(line: QueryLine, rule: QueryRule): QueryLine {
 const blank = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
 
-/** A line counts only with a field, a rule and a value (spec §5). */
+/** A line counts only with a field, a rule and a value: the backend skips a condition that lacks one. */
 export const isComplete = (line: QueryLine): boolean => !!line.field && !!line.rule && !blank(line.val)
 
 /** The code the dictionary widgets take: a plain code, or `table,text,code`. */

@@ -15,7 +15,7 @@ export interface SavedQuery {
 /** The original front end's key prefix, so both read the same saved queries. */
 const KEY_PREFIX = 'JSuperQuerySaved_'
 
-/** Saved queries are kept per save code, or per route path when the page gives none (spec §9). */
+/** Saved queries are kept per save code, or per route path when the page gives none, as JSuperQuery keeps them. */
 export const savedQueriesKey = (saveCode: string | undefined, routePath: string): string =>
   KEY_PREFIX + (saveCode || routePath)
 

@@ -1,6 +1,6 @@
 import type { Result } from '@/http'
 
-/** How long a grouped answer is reused (spec §9: online popup cache 30000 ms). */
+/** How long a grouped answer is reused (30 s, as the original online-report popup keeps it). */
 export const GROUP_CACHE_MS = 30_000
 
 interface Entry {

@@ -2,7 +2,7 @@ import { textOf } from '../text-of'
 
 type Row = Record<string, unknown>
 
-/** Width of the online-report popup (spec §9). */
+/** Width of the online-report popup, as the original JPopupOnlReport modal. */
 export const REPORT_POPUP_WIDTH = 1200
 
 export const POPUP_NOT_CONFIGURED = 'popup参数未正确配置!'
@@ -19,7 +19,7 @@ export interface PopupFields {
 export const fieldList = (fields: string | undefined): string[] =>
   fields ? fields.split(',').map((name) => name.trim()) : []
 
-/** What is wrong with a popup field's configuration (spec §5), if anything. */
+/** What is wrong with a popup field's code, orgFields and destFields, as JPopup checks them, if anything. */
 export function popupConfigProblem({ code, orgFields, destFields }: PopupFields): string | undefined {
   if (!code || !orgFields || !destFields) return POPUP_NOT_CONFIGURED
   if (fieldList(orgFields).length !== fieldList(destFields).length) return POPUP_COUNTS_DIFFER

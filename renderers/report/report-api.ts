@@ -9,8 +9,8 @@ import { bindOperations } from '@/generated/api/runtime'
 import { http } from '@/http'
 
 /**
- * The online report's calls (contract §7): its columns by code, its query items and its rows by id; for the report
- * page, its columns with a first page of rows and its Excel export, by id.
+ * The online report's calls (JeecgBoot's OnlCgreportAPI under /online/cgreport/api): its columns by code, its query
+ * items and its rows by id; for the report page, its columns with a first page of rows and its Excel export, by id.
  */
 export const reportApi = bindOperations(http, {
   onlineCgreportApiGetRpColumns,

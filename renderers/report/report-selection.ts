@@ -11,7 +11,7 @@ export interface ReportSelection {
 export const NOTHING_SELECTED: ReportSelection = { keys: [], rows: [] }
 
 /**
- * A click on a row toggles it (spec §2); single select then keeps only the row clicked last
+ * A click on a row toggles it; single select then keeps only the row clicked last
  * (JPopupOnlReport.clickThenCheck).
  */
 export function toggleRow(selection: ReportSelection, row: Row, multi: boolean): ReportSelection {

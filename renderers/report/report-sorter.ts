@@ -3,7 +3,7 @@ import type { SortState } from '../list/query-params'
 const SORTER = /^([^=]+)=(asc|desc)$/i
 
 /**
- * The popup's sort config, `field=asc` or `field=desc` (spec §5). Anything else is refused with a console
+ * The popup's sort config, `field=asc` or `field=desc`. Anything else is refused with a console
  * warning, as JPopup does, and the report keeps its own order.
  */
 export function parseSorter(sorter: string | undefined): SortState {

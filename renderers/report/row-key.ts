@@ -4,7 +4,7 @@ const MAX_KEY_LENGTH = 50
 
 /**
  * A report row has no declared key: its key is built from its values, the id first, then every other value in
- * the row's order, cut to 50 characters (spec §5).
+ * the row's order, cut to 50 characters (JPopupOnlReport's combineRowKey).
  */
 export function reportRowKey(row: Row): string {
   let key = ''

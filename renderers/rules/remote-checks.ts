@@ -12,7 +12,7 @@ export interface DuplicateCheck {
 }
 
 /**
- * Asks the server whether a value is unused (spec §5 duplicate check). Empty values are not asked about; `dataId`
+ * Asks the server whether a value is unused (GET /sys/duplicate/check). Empty values are not asked about; `dataId`
  * is the record being edited, so its own value counts as free. Resolves to the server's message on failure.
  */
 export async function duplicateCheck(

@@ -8,7 +8,7 @@ const registered = new Map<string, unknown>()
 
 /**
  * Menu components that name the same screen as another: real installations send system/RoleUserList (the seed's
- * 角色管理) or system/RoleList (backend contract §12), so one schema serves both.
+ * 角色管理) or system/RoleList (what some installations name it, at /isystem/role), so one schema serves both.
  */
 export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   'system/RoleUserList': 'system/RoleList',

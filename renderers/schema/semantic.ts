@@ -7,13 +7,13 @@ import type {
   ListPageSchema,
   SearchField,
 } from '@/generated/validators'
+import { actionKindOf } from '../actions/registry'
 import { ExpressionError } from '../expression/errors'
 import { compileTemplate } from '../expression/template'
 import { isTableDictCode, MISSING_DICT_CODE } from '../dict'
 import { checkEditableTableProps } from '../form/editable-table/check-props'
 import { COLUMN_RENDERS, renderOf } from '../registry/column-renders'
 import { isFormComponent } from '../registry/form-component-names'
-import { OVERLAYS } from '../registry/overlays'
 import { SEARCH_COMPONENTS } from '../registry/search-components'
 import { RULES } from '@schemas/rules/checks'
 import { REMOTE_RULES } from '../rules/remote-checks'
@@ -58,16 +58,6 @@ const FORMILY_RULE_KEYS = new Set([
 ])
 
 const DICT_COMPONENTS = new Set(['DictSelect', 'DictRadio', 'DictCheckbox'])
-
-/** The api url each action kind needs, and the message of spec §8 when it is missing. */
-const URL_OF_KIND: Partial<Record<Action['kind'], keyof NonNullable<ListPageSchema['api']>>> = {
-  add: 'add',
-  edit: 'edit',
-  delete: 'delete',
-  batchDelete: 'deleteBatch',
-  export: 'exportXls',
-  import: 'importExcel',
-}
 
 class Checker {
   readonly problems: SchemaProblem[] = []
@@ -147,34 +137,18 @@ class Checker {
     })
   }
 
+  /** An action names a registered kind, the page has the endpoint the kind sends to, and the kind's own checks pass. */
   action(page: ListPageSchema, action: Action, path: Path): void {
-    const needed = URL_OF_KIND[action.kind]
-    if (needed && !page.api?.[needed]) this.add([...path, 'kind'], `请设置 url.${needed} 属性!`)
-    if ((action.kind === 'add' || action.kind === 'edit') && !page.form)
-      this.add([...path, 'kind'], '缺少表单配置 form')
-    if (action.kind === 'detail' && !page.form && !page.detail)
-      this.add([...path, 'kind'], '详情操作缺少表单配置：请设置 detail 或 form')
-    if (action.kind === 'link') {
-      if (!action.link) this.add([...path, 'link'], '缺少链接配置 link')
-      if (path[path.length - 2] === 'toolbar') this.add([...path, 'kind'], '链接操作只能用于行操作 rowActions')
-    }
-    if (action.kind === 'overlay') {
-      if (!action.overlay) this.add([...path, 'overlay'], '缺少弹窗配置 overlay')
-      else if (!OVERLAYS[action.overlay.name])
-        this.add([...path, 'overlay', 'name'], `未知的弹窗 "${action.overlay.name}"`)
-    }
-    if ((action.kind === 'custom-api' || action.kind === 'form') && !action.call)
-      this.add([...path, 'call'], '缺少接口配置 call')
-    if (action.kind === 'form') {
-      if (action.form) this.form(action.form, [...path, 'form'])
-      else this.add([...path, 'form'], '缺少表单配置 form')
-    }
-    if (action.kind === 'list-drawer') {
-      if (action.page) this.list(action.page, [...path, 'page'])
-      else this.add([...path, 'page'], '缺少列表配置 page')
-    }
-    if (action.kind === 'tree-assign' && !action.treeAssign)
-      this.add([...path, 'treeAssign'], '缺少授权树配置 treeAssign')
+    const kind = actionKindOf(action.kind)
+    if (!kind) return this.add([...path, 'kind'], `未知的操作类型 "${action.kind}"`)
+    if (kind.api && !page.api?.[kind.api]) this.add([...path, 'kind'], `请设置 url.${kind.api} 属性!`)
+    kind.check?.(action, {
+      page,
+      inToolbar: path[path.length - 2] === 'toolbar',
+      problem: (at, message) => this.add([...path, ...at], message),
+      list: (nested, at) => this.list(nested, [...path, ...at]),
+      form: (form, at) => this.form(form, [...path, ...at]),
+    })
   }
 
   form(form: Form, path: Path): void {

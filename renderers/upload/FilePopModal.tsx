@@ -35,7 +35,7 @@ export interface FilePopModalProps extends Omit<UploadFieldProps, 'value' | 'onC
 
 export const filePopTitle = (kind: UploadKind) => (kind === 'image' ? '图片上传' : '文件上传')
 
-/** JFilePop (spec §2, §5): an upload field in a dialog; confirming without a file only warns. */
+/** The original's JFilePop: an upload field in a dialog; confirming without a file only warns. */
 export function FilePopModal({
   open,
   kind = 'file',

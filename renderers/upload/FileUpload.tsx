@@ -5,7 +5,7 @@ import { useFieldUploads, type UploadFieldProps } from './field-props'
 export const FILE_BUTTON_TEXT = '点击上传'
 
 /**
- * JUpload (spec §2, §4): a button and the field's files, each uploading with its percent, done (a download link)
+ * The original's JUpload: a button and the field's files, each uploading with its percent, done (a download link)
  * or failed (its reason on hover). The button goes once `number` files are kept.
  */
 export function FileUpload(props: UploadFieldProps) {

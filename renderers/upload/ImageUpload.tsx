@@ -17,8 +17,8 @@ const moveBar = {
 } as const
 
 /**
- * JImageUpload (spec §2, §5): picture cards of the field's images; only image types are taken (请上传图片), and each
- * card moves before or after its neighbour, which reorders the stored paths.
+ * The original's JImageUpload: picture cards of the field's images; only image types are taken (请上传图片), and
+ * each card moves before or after its neighbour, which reorders the stored paths.
  */
 export function ImageUpload(props: UploadFieldProps) {
   const { files, move, full, canEdit, uploadProps } = useFieldUploads(props, 'image', refuseNonImages)

@@ -5,7 +5,7 @@ import { useUploadList } from './use-upload-list'
 
 export type UploadKind = 'file' | 'image'
 
-/** The dialog title of a failed upload in a table cell (spec §8: the image cell's is 上传出错). */
+/** The dialog title of a failed upload in a table cell: 上传出错 for an image, 上传失败 for a file. */
 export const CELL_FAILURE_TITLE: Record<UploadKind, string> = { image: '上传出错', file: '上传失败' }
 
 /** What a schema may set on an upload field (x-component-props); the target options are in UploadTarget. */

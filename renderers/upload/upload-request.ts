@@ -6,7 +6,7 @@ import { UNKNOWN_ERROR } from './uploaded-file'
 export const DEFAULT_UPLOAD_ACTION = '/sys/common/upload'
 export const DEFAULT_BIZ = 'temp'
 
-/** Where and how a field uploads (spec §3 column options): all optional, the defaults are the backend's. */
+/** Where and how a field uploads: all optional, the defaults are the backend's. */
 export interface UploadTarget {
   /** Another upload endpoint below the API base; default /sys/common/upload. */
   action?: string
@@ -24,7 +24,7 @@ export interface UploadTarget {
 
 export class UploadFailure extends Error {}
 
-/** The toast of a file the server did not store (spec §5). */
+/** The toast of a file the server did not store. */
 export const failedUploadMessage = (name: string) => `${name} 上传失败.`
 
 function storedPath(answer: Result<unknown>, responseName: string): string {

@@ -26,7 +26,7 @@ export const UNKNOWN_ERROR = '未知错误'
 const UID_LENGTH = 8
 const UID_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789'
 
-/** A random id of 8 characters (spec §9), enough to tell the files of one field apart. */
+/** A random id of 8 characters, enough to tell the files of one field apart. */
 export function randomUid(): string {
   let uid = ''
   for (let index = 0; index < UID_LENGTH; index += 1) uid += UID_CHARS[Math.floor(Math.random() * UID_CHARS.length)]

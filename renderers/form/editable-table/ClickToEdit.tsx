@@ -11,7 +11,7 @@ const EDITOR_POPUPS = '.ant-select-dropdown, .ant-picker-dropdown, .ant-cascader
 const EMPTY_CELL = '点击编辑'
 
 /**
- * A cell decorator (spec §4 editable table): the value shows as text until the cell is clicked, then its editor
+ * A cell decorator of the editable sub-table: the value shows as text until the cell is clicked, then its editor
  * opens and stays until a mouse-up outside it, unless the value fails its rules. Only an editable form toggles it.
  */
 export const ClickToEdit = observer((props: ComponentProps<typeof FormItem>) => {

@@ -43,8 +43,9 @@ const InternalEditableTable = observer(
 )
 
 /**
- * The editable sub-table of a form (spec §4): ArrayTable with its columns and row operations (SortHandle, MoveUp,
- * MoveDown, Remove, Addition) plus a plain row number, insert-after, row selection with batch delete and kept sort numbers.
+ * The editable sub-table of a form (the original's JEditableTable): ArrayTable with its columns and row operations
+ * (SortHandle, MoveUp, MoveDown, Remove, Addition) plus a plain row number, insert-after, row selection with batch
+ * delete and kept sort numbers.
  */
 export const EditableTable = Object.assign(InternalEditableTable, {
   Column: ArrayTable.Column,

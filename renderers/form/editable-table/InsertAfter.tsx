@@ -8,7 +8,7 @@ export interface InsertAfterProps {
   defaultValue?: Record<string, unknown>
 }
 
-/** A row operation ArrayTable lacks: a new row right below this one (spec §4 "inserted after a row"). */
+/** A row operation ArrayTable lacks: a new row right below this one. */
 export function InsertAfter({ title = '插入', defaultValue }: InsertAfterProps) {
   const array = ArrayBase.useArray()
   const index = ArrayBase.useIndex()

@@ -14,7 +14,7 @@ function renumber(field: ArrayField, sortField: string): void {
 }
 
 /**
- * Keeps the rows' sort numbers 1..n through every add, insert, delete, move and drag (spec §4 editable table),
+ * Keeps the rows' sort numbers 1..n through every add, insert, delete, move and drag,
  * when the schema names the field that holds them.
  */
 export function useSortNumbers(field: ArrayField, sortField: string | undefined): void {

@@ -5,7 +5,7 @@ import { http } from '@/http'
 import { itemText, useDictItems } from '../../dict'
 import { useDebouncedSearch } from './use-debounced-search'
 
-/** Typing searches the table after this pause; answers to earlier keywords are dropped (spec §7). */
+/** Typing searches the table after this pause; answers to earlier keywords are dropped. */
 export const DICT_SEARCH_DELAY = 800
 const DEFAULT_PAGE_SIZE = 10
 

@@ -8,7 +8,7 @@ import { TREE_POPUP, useLazyTree } from './tree-loading'
 import { toOptions, type TreeOption } from './tree-nodes'
 import { useTreeValue, type LabeledValue } from './use-tree-value'
 
-/** Typing in the box searches the whole table after this pause, for at most this many matches (spec §9). */
+/** Typing in the box searches the whole table after this pause, for at most this many matches. */
 export const TREE_SEARCH_DELAY = 800
 export const TREE_SEARCH_PAGE_SIZE = 50
 

@@ -1,4 +1,4 @@
-/** Operators of a category search (spec §5). */
+/** Operators a category tree search may use. */
 export type CategoryOperator = 'like' | 'ne' | 'ge' | 'le'
 
 /**

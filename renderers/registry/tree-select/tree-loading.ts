@@ -1,7 +1,10 @@
 import { useCallback, useMemo, useState } from 'react'
 import { labelsByValue, withChildren, type TreeOption } from './tree-nodes'
 
-/** What the tree pickers share: a full-width, clearable, searchable select of labelled values whose dropdown is at most 400 px high, scrolled beyond (spec §9). */
+/**
+ * What the tree pickers share: a full-width, clearable, searchable select of labelled values whose dropdown is at most
+ * 400 px high, scrolled beyond.
+ */
 export const TREE_POPUP = {
   styles: { popup: { root: { maxHeight: 400, overflow: 'auto' } } },
   listHeight: 400,

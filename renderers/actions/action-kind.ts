@@ -1,0 +1,95 @@
+import type { MessageInstance } from 'antd/es/message/interface'
+import type { ComponentType, ReactNode } from 'react'
+import type { Result } from '@/generated/entities'
+import type { Action, Call, Form, ListPageSchema } from '@/generated/validators'
+import type { FormRequest } from '../form/FormContainer'
+import type { ListController, Row } from '../list/use-list-controller'
+
+/** The endpoints of a list page, keyed by role (`list`, `delete`, `deleteBatch`, `exportXls` …). */
+export type PageApi = NonNullable<ListPageSchema['api']>
+
+/** The requests an action sends, handed in by the list that runs it. */
+export interface ActionRequests {
+  get: <T>(url: string, params?: object) => Promise<Result<T>>
+  post: (url: string, body?: unknown) => Promise<Result<unknown>>
+  put: (url: string, body?: unknown) => Promise<Result<unknown>>
+  /** DELETE with its arguments in the query string, as the backend reads them. */
+  delete: (url: string, params?: object) => Promise<Result<unknown>>
+  /** GET with a file answer (an export). */
+  download: (url: string, params?: object) => Promise<Blob>
+  /** Sends a schema's `call` with its `{{ }}` resolved in `scope`; `values` (a form's) go into the body. */
+  call: (call: Call, scope: object, values?: Row) => Promise<Result<unknown>>
+}
+
+/** What an overlay opened by an action is drawn with, each time the list renders. */
+export interface OverlayHost {
+  close: () => void
+  /** Reloads the rows of the list under the overlay (something changed on the server). */
+  reload: () => void
+  /** A list schema drawn inside the overlay, its query and actions seeing `scope` as their parent row. */
+  NestedList: ComponentType<{ page: ListPageSchema; scope: object }>
+}
+
+export type OverlayRender = (host: OverlayHost) => ReactNode
+
+/** What a kind's `run` gets: the action, where it was clicked, and what it may do to the list. */
+export interface ActionContext {
+  action: Action
+  /** The button text of the action (its own, else its kind's). */
+  title: string
+  /** The row of a row action; undefined for a toolbar action. */
+  record?: Row
+  /** What the action's `{{ }}` see: the parent row's scope, `record`, `selectedRowKeys`, `selectedIds`, `selectedRows`. */
+  scope: Row
+  /** The scope of the row a nested list belongs to ({record, parent}); empty for a top-level list. */
+  parentScope: object
+  page: ListPageSchema
+  api: PageApi
+  list: ListController
+  requests: ActionRequests
+  message: MessageInstance
+  /** Asks 确定/取消; true when the user confirmed. */
+  confirm: (title: string, content: string) => Promise<boolean>
+  /** Shows the server's answer: its message (or 操作成功) then `after` on success, a warning otherwise. */
+  report: (answer: Result<unknown>, after: () => void) => void
+  /** Opens the Formily form of a request in its modal or drawer; a save closes it and reloads the list. */
+  openForm: (request: FormRequest) => void
+  /** Draws `render` over the list until the host's close is called. */
+  open: (render: OverlayRender) => void
+}
+
+type Path = (string | number)[]
+
+/** The schema checks a kind adds to those of its `api` role, with paths relative to the action. */
+export interface ActionChecker {
+  page: ListPageSchema
+  /** The action sits in the toolbar (else in rowActions). */
+  inToolbar: boolean
+  problem: (at: Path, message: string) => void
+  /** Checks a list schema the action carries. */
+  list: (page: ListPageSchema, at: Path) => void
+  /** Checks a form schema the action carries. */
+  form: (form: Form, at: Path) => void
+}
+
+/** Everything about one action kind: its button, what it needs, how the schema is checked and how it runs. */
+export interface ActionKind {
+  /** The button text when the action gives none. */
+  title: string
+  /** The icon of its toolbar button. */
+  icon?: ReactNode
+  /** The toolbar's main button. */
+  primary?: boolean
+  /** From the toolbar it works on the selected rows: with none selected it warns 请选择一条记录！ and does not run. */
+  needsSelection?: boolean
+  /** It works on one row: without a row it does not run. */
+  needsRecord?: boolean
+  /** The page endpoint it sends to; a page without it gets 请设置 url.<role> 属性! */
+  api?: keyof PageApi
+  /** Button names under the page's permissionPrefix that withhold it when the user lacks them. */
+  withheldBy?: string[]
+  check?: (action: Action, checker: ActionChecker) => void
+  /** A row action's cell when it is not a button running the action (a router link); undefined hides it. */
+  cell?: (action: Action, scope: object, title: string) => ReactNode
+  run: (context: ActionContext) => void | Promise<void>
+}

@@ -1,0 +1,35 @@
+import type { FormMode } from '../form/SchemaForm'
+import type { Row } from '../list/use-list-controller'
+import { resolveMap } from '../schema/templates'
+import type { ActionContext } from './action-kind'
+
+/** The record as queryById answers it (rows of a list may lack fields), else the row itself. */
+async function fullRecord({ api, list, requests }: ActionContext, record: Row): Promise<Row> {
+  if (!api.queryById) return record
+  const answer = await requests.get<Row>(api.queryById, { id: record[list.rowKey] }).catch(() => undefined)
+  return answer?.success && answer.result ? { ...record, ...answer.result } : record
+}
+
+/**
+ * Opens the page's own form on a row (edit, detail: the detail form when the page has one) or on a new record (add:
+ * the page's fixed params and the action's initial values), saving to the page's add or edit endpoint.
+ */
+export async function openRecordForm(context: ActionContext, mode: FormMode): Promise<void> {
+  const { action, page, api, parentScope, scope, requests, title } = context
+  const spec = mode === 'detail' ? (page.detail ?? page.form) : page.form
+  if (!spec) return
+  const row = context.record
+  if (mode === 'add') {
+    const initialValues = { ...resolveMap(page.fixedParams, parentScope), ...resolveMap(action.initialValues, scope) }
+    return context.openForm({ title, spec, mode, initialValues, submit: (values) => requests.post(api.add!, values) })
+  }
+  const record = row && (await fullRecord(context, row))
+  context.openForm({
+    title,
+    spec,
+    mode,
+    record,
+    initialValues: { ...record },
+    submit: mode === 'edit' ? (values) => requests.put(api.edit!, values) : undefined,
+  })
+}

@@ -1,0 +1,25 @@
+import type { Action } from '@/generated/validators'
+import type { ActionKind } from './action-kind'
+import { LEGACY_KIND_NAMES } from './legacy-kind-names'
+
+const kinds = new Map<string, ActionKind>()
+
+/** Registers an action kind under the name schemas give as `kind`; a later registration of the name replaces it. */
+export function registerAction(name: string, kind: ActionKind): void {
+  kinds.set(name, kind)
+}
+
+/** The kind an action names, or undefined when none is registered under that name. */
+export function actionKindOf(name: string): ActionKind | undefined {
+  return kinds.get(LEGACY_KIND_NAMES[name] ?? name)
+}
+
+/** The button text of an action: its own, else its kind's. */
+export const titleOf = (action: Action): string => action.label ?? actionKindOf(action.kind)?.title ?? action.kind
+
+// The built-in kinds: each file of kinds/ is one kind, registered under its file name.
+const builtIn = import.meta.glob<ActionKind>(['./kinds/*.{ts,tsx}', '!./kinds/*.test.{ts,tsx}'], {
+  eager: true,
+  import: 'default',
+})
+for (const [path, kind] of Object.entries(builtIn)) registerAction(path.replace(/^.*\/|\.tsx?$/g, ''), kind)
