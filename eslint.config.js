@@ -9,7 +9,15 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-*/**', 'coverage/**', 'public/**', 'src/generated/**', 'tests/e2e/artifacts/**'],
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'coverage/**',
+      'public/**',
+      'src/generated/**',
+      'renderers/generated/**',
+      'tests/e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

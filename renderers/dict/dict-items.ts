@@ -1,6 +1,6 @@
 import { sysDictGetDictItems } from '@/generated/api/dict'
 import { http } from '@/http'
-import type { DictModel } from '@/generated/entities'
+import type { DictModel } from '../generated/entities'
 import { session } from '@/session/session-store'
 
 export const MISSING_DICT_CODE = '字典Code不能为空!'

@@ -1,6 +1,6 @@
 import { App } from 'antd'
 import { useEffect, useState } from 'react'
-import type { DictModel } from '@/generated/entities'
+import type { DictModel } from '../generated/entities'
 import { getDictItems } from './dict-items'
 
 /** The items of a dictionary once loaded (undefined before); a failed lookup shows its message as a warning. */

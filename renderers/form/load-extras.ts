@@ -1,5 +1,5 @@
 import { http } from '@/http'
-import type { Form as FormSpec } from '@/generated/validators'
+import type { Form as FormSpec } from '../generated/validators'
 import { resolveMap } from '../schema/templates'
 
 /** Values the spec's loaders fetch for an existing record (e.g. the user's role ids), by field. */

@@ -1,5 +1,5 @@
 import type { Form } from '@formily/core'
-import type { Call, Form as FormSpec } from '@/generated/validators'
+import type { Call, Form as FormSpec } from '../generated/validators'
 import { saveUserInfo } from '@/session/session-actions'
 import { session } from '@/session/session-store'
 import { sendCall } from '../list/send-call'

@@ -1,6 +1,6 @@
 import { Divider, Table, type TableColumnsType } from 'antd'
 import { useMemo, type MouseEvent } from 'react'
-import type { Action, Column } from '@/generated/validators'
+import type { Action, Column } from '../generated/validators'
 import { LinkButton } from '../buttons'
 import { RouteLink } from '../registry/route-link'
 import { resolveDeep } from '../schema/templates'

@@ -1,6 +1,6 @@
 import { Card, Drawer, Tabs } from 'antd'
 import { lazy, Suspense, useCallback, useMemo } from 'react'
-import type { Action, ListPageSchema } from '@/generated/validators'
+import type { Action, ListPageSchema } from '../generated/validators'
 import { OVERLAYS, type OverlayProps } from '../registry/overlays'
 import { AdvancedQueryButton } from '../query/AdvancedQueryButton'
 import { ListTable } from './ListTable'

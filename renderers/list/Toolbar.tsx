@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd'
 import type { ReactNode } from 'react'
-import type { Action } from '@/generated/validators'
+import type { Action } from '../generated/validators'
 import { ACTION_ICONS } from './action-icons'
 import { SelectionAlert } from './SelectionAlert'
 import { labelOf } from './use-actions'

@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
 import type { ReactNode } from 'react'
-import type { Action } from '@/generated/validators'
+import type { Action } from '../generated/validators'
 
 /** The icon a toolbar button of each kind carries. */
 export const ACTION_ICONS: Partial<Record<Action['kind'], ReactNode>> = {

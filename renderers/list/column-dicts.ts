@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { DictModel } from '@/generated/entities'
-import type { Column } from '@/generated/validators'
+import type { DictModel } from '../generated/entities'
+import type { Column } from '../generated/validators'
 import { cachedDictItems, getDictItems } from '../dict'
 
 /** Items of every dictionary the columns name, loaded once per list; the session's cached ones are there at once. */

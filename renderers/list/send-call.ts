@@ -1,5 +1,5 @@
 import { http, type Result } from '@/http'
-import type { Call } from '@/generated/validators'
+import type { Call } from '../generated/validators'
 import { resolveDeep, resolveMap } from '../schema/templates'
 
 type Values = Record<string, unknown>

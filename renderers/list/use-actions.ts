@@ -1,7 +1,7 @@
 import { App } from 'antd'
 import { useCallback, useState } from 'react'
 import { http } from '@/http'
-import type { Action } from '@/generated/validators'
+import type { Action } from '../generated/validators'
 import type { FormRequest } from '../form/FormContainer'
 import { resolveMap } from '../schema/templates'
 import { useLatest } from '../use-latest'

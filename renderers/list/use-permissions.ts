@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
-import type { AuthItem } from '@/generated/entities'
-import type { Action, Column, ListPageSchema } from '@/generated/validators'
+import type { AuthItem } from '../generated/entities'
+import type { Action, Column, ListPageSchema } from '../generated/validators'
 import { hasAction, withheldByPrefix } from '@/session/permissions'
 import { session } from '@/session/session-store'
 

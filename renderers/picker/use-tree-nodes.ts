@@ -1,7 +1,7 @@
 import { App } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { http } from '@/http'
-import type { PickerTree } from '@/generated/validators'
+import type { PickerTree } from '../generated/validators'
 import { rowsOf } from '../registry/use-remote-options'
 import type { Row } from './picker-config'
 

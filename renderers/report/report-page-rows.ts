@@ -1,4 +1,4 @@
-import type { OnlineCgreportApiGetColumnsAndDataResult } from '@/generated/api-types'
+import type { OnlineCgreportApiGetColumnsAndDataResult } from '../generated/api-types'
 import type { Result } from '@/http'
 import { dictText } from '../dict'
 import type { RowsAnswer } from './use-report-list'

@@ -6,7 +6,7 @@ import type {
   FormPageSchema,
   ListPageSchema,
   SearchField,
-} from '@/generated/validators'
+} from '../generated/validators'
 import { ExpressionError } from '../expression/errors'
 import { compileTemplate } from '../expression/template'
 import { isTableDictCode, MISSING_DICT_CODE } from '../dict'

@@ -1,4 +1,4 @@
-import { validateFormPage, validateListPage, type FormPageSchema, type ListPageSchema } from '@/generated/validators'
+import { validateFormPage, validateListPage, type FormPageSchema, type ListPageSchema } from '../generated/validators'
 import { currentContext } from './dict-context'
 import { fromAjv, type SchemaProblem } from './problems'
 import { checkSemantics, type SemanticContext } from './semantic'

@@ -2,7 +2,7 @@ import { App, Button, Drawer, Space, Spin, Tree } from 'antd'
 import type { Key } from 'react'
 import { useEffect, useState } from 'react'
 import { http } from '@/http'
-import type { TreeAssign } from '@/generated/validators'
+import type { TreeAssign } from '../generated/validators'
 import { resolveDeep, resolveMap } from '../schema/templates'
 import { textOf } from '../text-of'
 

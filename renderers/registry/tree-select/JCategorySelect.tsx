@@ -6,7 +6,7 @@ import {
   sysCategoryLoadTreeChildren,
   sysCategoryLoadTreeRoot,
 } from '@/generated/api/category'
-import type { TreeSelectModel } from '@/generated/entities'
+import type { TreeSelectModel } from '../../generated/entities'
 import { http } from '@/http'
 import { TREE_POPUP, useLazyTree } from './tree-loading'
 import { toOptions } from './tree-nodes'

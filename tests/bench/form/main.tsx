@@ -2,7 +2,7 @@ import { createForm } from '@formily/core'
 import { ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { createRoot } from 'react-dom/client'
-import type { Form as FormSpec } from '@/generated/validators'
+import type { Form as FormSpec } from '@renderers/generated/validators'
 import { SchemaForm } from '@renderers/form/SchemaForm'
 import { mergeValues } from '@renderers/form/set-values'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateEntity, validateRules } from '@/generated/validators'
+import { validateEntity, validateRules } from '@renderers/generated/validators'
 import { validatePickerSchema } from '@renderers/picker'
 import { currentContext, validatePage } from '@renderers/schema/validate-page'
 import { serveSignedInBackend } from './support'

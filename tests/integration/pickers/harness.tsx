@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { expect } from 'vitest'
-import type { Form as FormSpec } from '@/generated/validators'
+import type { Form as FormSpec } from '@renderers/generated/validators'
 import { setupEngine } from '@renderers/engine'
 import { SchemaForm } from '@renderers/form/SchemaForm'
 
