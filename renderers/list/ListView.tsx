@@ -1,7 +1,8 @@
 import { Card, Drawer, Tabs } from 'antd'
 import { lazy, Suspense, useCallback, useMemo } from 'react'
 import type { Action, ListPageSchema } from '../generated/validators'
-import { OVERLAYS, type OverlayProps } from '../registry/overlays'
+import { useComponents } from '../providers/EngineProvider'
+import type { OverlayProps } from '../registry/overlays'
 import { AdvancedQueryButton } from '../query/AdvancedQueryButton'
 import { ListTable } from './ListTable'
 import { SearchBar } from './SearchBar'
@@ -129,7 +130,7 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
 }
 
 function RegisteredOverlay({ name, ...rest }: { name: string } & OverlayProps) {
-  const Overlay = OVERLAYS[name]
+  const Overlay = useComponents().overlays[name]
   return Overlay ? (
     <Suspense fallback={null}>
       <Overlay {...rest} />

@@ -1,8 +1,8 @@
 import { App } from 'antd'
 import { useCallback, useState } from 'react'
-import { http } from '@/http'
 import type { Action } from '../generated/validators'
 import type { FormRequest } from '../form/FormContainer'
+import { useDataProvider } from '../providers/EngineProvider'
 import { resolveMap } from '../schema/templates'
 import { useLatest } from '../use-latest'
 import { DOWNLOAD_FAILED, saveDownload } from './export-file'
@@ -41,6 +41,7 @@ export const labelOf = (action: Action): string => action.label ?? DEFAULT_LABEL
  */
 export function useActions(list: ListController, parentScope: object = {}) {
   const { message, modal } = App.useApp()
+  const data = useDataProvider()
   const [overlay, setOverlay] = useState<Overlay>()
   const { page, rowKey } = list
   const api = page.api ?? {}
@@ -75,7 +76,7 @@ export function useActions(list: ListController, parentScope: object = {}) {
   /** The record as queryById answers it (rows of a list may lack fields), else the row itself. */
   const fullRecord = async (record: Row): Promise<Row> => {
     if (!api.queryById) return record
-    const answer = await http.get<Row>(api.queryById, { id: record[rowKey] }).catch(() => undefined)
+    const answer = await data.get<Row>({ url: api.queryById, params: { id: record[rowKey] } }).catch(() => undefined)
     return answer?.success && answer.result ? { ...record, ...answer.result } : record
   }
 
@@ -88,9 +89,9 @@ export function useActions(list: ListController, parentScope: object = {}) {
       mode === 'add' ? { ...fixed, ...resolveMap(action.initialValues, scopeOf(row)) } : { ...record }
     const submit =
       mode === 'add'
-        ? (values: Row) => http.post(api.add!, values)
+        ? (values: Row) => data.create({ url: api.add!, body: values })
         : mode === 'edit'
-          ? (values: Row) => http.put(api.edit!, values)
+          ? (values: Row) => data.update({ url: api.edit!, body: values })
           : undefined
     setOverlay({
       type: 'form',
@@ -108,7 +109,8 @@ export function useActions(list: ListController, parentScope: object = {}) {
   const exportXls = async () => {
     const fileName = `${page.title || '导出文件'}.xls`
     const params = { ...list.params(), selections: list.selectedRowKeys.join(',') || undefined }
-    if (!(await saveDownload(() => http.download(api.exportXls!, params), fileName))) message.warning(DOWNLOAD_FAILED)
+    if (!(await saveDownload(() => data.download({ url: api.exportXls!, params }), fileName)))
+      message.warning(DOWNLOAD_FAILED)
   }
 
   async function run(action: Action, record?: Row): Promise<void> {
@@ -124,7 +126,7 @@ export function useActions(list: ListController, parentScope: object = {}) {
         return openForm(action, action.kind, record)
       case 'delete': {
         if (!record || !(await confirm('确认删除', action.confirm ?? '是否删除选中数据?'))) return
-        return report(await http.delete(api.delete!, { id: record[rowKey] }), () => list.removed(1))
+        return report(await data.delete({ url: api.delete!, params: { id: record[rowKey] } }), () => list.removed(1))
       }
       case 'batchDelete': {
         const count = list.selectedRowKeys.length
@@ -133,8 +135,9 @@ export function useActions(list: ListController, parentScope: object = {}) {
           return
         }
         if (!(await confirm('确认删除', `确定要删除这 ${count} 项吗?`))) return
-        return report(await http.delete(api.deleteBatch!, { ids: list.selectedRowKeys.join(',') }), () =>
-          list.removed(count),
+        return report(
+          await data.delete({ url: api.deleteBatch!, params: { ids: list.selectedRowKeys.join(',') } }),
+          () => list.removed(count),
         )
       }
       case 'export':
@@ -143,7 +146,7 @@ export function useActions(list: ListController, parentScope: object = {}) {
         return setOverlay({ type: 'import' })
       case 'custom-api': {
         if (action.confirm && !(await confirm(labelOf(action), action.confirm))) return
-        return report(await sendCall(action.call!, scope), () => {
+        return report(await sendCall(data, action.call!, scope), () => {
           if (!record) list.clearSelection()
           list.reload()
         })
@@ -158,7 +161,7 @@ export function useActions(list: ListController, parentScope: object = {}) {
             mode: record ? 'edit' : 'add',
             record,
             initialValues: resolveMap(action.initialValues, scope),
-            submit: (values) => sendCall(action.call!, scope, values),
+            submit: (values) => sendCall(data, action.call!, scope, values),
           },
         })
       case 'list-drawer':

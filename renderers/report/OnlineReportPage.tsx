@@ -5,7 +5,7 @@ import { ListTable } from '../list/ListTable'
 import { SearchBar } from '../list/SearchBar'
 import { Toolbar } from '../list/Toolbar'
 import { SchemaErrorPanel } from '../schema/SchemaErrorPanel'
-import { reportApi } from './report-api'
+import { useReportApi } from './report-api'
 import { reportParams } from './report-params'
 import type { ReportConfig } from './report-schema'
 import { useReportList, type RowsAnswer } from './use-report-list'
@@ -45,6 +45,7 @@ export function OnlineReportPage({ reportId }: { reportId: string }) {
 
 function ReportView({ config, firstRows }: { config: ReportConfig; firstRows?: RowsAnswer }) {
   const { message } = App.useApp()
+  const reportApi = useReportApi()
   const fetchRows = useReportPageRows(config.id)
   const list = useReportList(config, { fetchRows, firstRows })
   const { search } = config.page

@@ -1,4 +1,4 @@
-import type { Result } from '@/http'
+import type { Result } from '../generated/entities'
 
 /** How long a grouped answer is reused (spec §9: online popup cache 30000 ms). */
 export const GROUP_CACHE_MS = 30_000

@@ -13,7 +13,6 @@ import { isTableDictCode, MISSING_DICT_CODE } from '../dict'
 import { checkEditableTableProps } from '../form/editable-table/check-props'
 import { COLUMN_RENDERS, renderOf } from '../registry/column-renders'
 import { isFormComponent } from '../registry/form-component-names'
-import { OVERLAYS } from '../registry/overlays'
 import { SEARCH_COMPONENTS } from '../registry/search-components'
 import { RULES } from '../rules/catalogue'
 import { REMOTE_RULES } from '../rules/remote-checks'
@@ -25,6 +24,10 @@ import { pointerOf, type SchemaProblem } from './problems'
 export interface SemanticContext {
   /** Plain dictionary codes that exist (the session's cache plus those the entities name). */
   dictCodes: ReadonlySet<string>
+  /** Form components the app registered, beside the engine's own. */
+  formComponents: ReadonlySet<string>
+  /** Row dialogs the app registered. */
+  overlays: ReadonlySet<string>
 }
 
 type Path = (string | number)[]
@@ -160,7 +163,7 @@ class Checker {
     }
     if (action.kind === 'overlay') {
       if (!action.overlay) this.add([...path, 'overlay'], '缺少弹窗配置 overlay')
-      else if (!OVERLAYS[action.overlay.name])
+      else if (!this.context.overlays.has(action.overlay.name))
         this.add([...path, 'overlay', 'name'], `未知的弹窗 "${action.overlay.name}"`)
     }
     if ((action.kind === 'custom-api' || action.kind === 'form') && !action.call)
@@ -184,7 +187,8 @@ class Checker {
   node(node: FormilyNode, path: Path): void {
     for (const key of ['x-component', 'x-decorator'] as const) {
       const name = node[key]
-      if (name !== undefined && !isFormComponent(name)) this.add([...path, key], `未知的组件 "${name}"`)
+      if (name !== undefined && !isFormComponent(name, this.context.formComponents))
+        this.add([...path, key], `未知的组件 "${name}"`)
     }
     if (node['x-component'] && DICT_COMPONENTS.has(node['x-component'])) {
       this.dict((node['x-component-props'] as { dictCode?: string } | undefined)?.dictCode, [

@@ -12,7 +12,7 @@ const VALIDATORS = { list: validateListPage, form: validateFormPage } as const
 export { currentContext }
 
 /** Validates a page schema from any source: the meta-schema of its kind (precompiled), then the semantic checks. */
-export function validatePage(schema: unknown, context: SemanticContext = currentContext()): Validation {
+export function validatePage(schema: unknown, context: SemanticContext): Validation {
   const kind = schema && typeof schema === 'object' ? (schema as { kind?: unknown }).kind : undefined
   if (typeof kind !== 'string' || !(kind in VALIDATORS)) {
     return {
