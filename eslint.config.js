@@ -38,6 +38,32 @@ export default tseslint.config(
     },
   },
   {
+    // The engine receives the app's services (data, session, dictionaries, components) from the composition root in
+    // src/engine through providers and registries; importing the app would tie it to one shell again.
+    files: ['renderers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '**/src', '**/src/*', '**/src/**'],
+              message:
+                "renderers/ is the engine: it receives the app's services through providers (renderers/providers) and registries filled by src/engine, and imports nothing from src/.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^@\\/|(^|\\/)src(\\/|$)/]',
+          message: 'renderers/ is the engine: the app registers its lazily loaded components in src/engine instead.',
+        },
+      ],
+    },
+  },
+  {
     // Tests read answers and DOM nodes whose shape is what the assertion checks: typing each JSON body first would
     // only restate the expectation, so the any-flow rules stay on for shipped code only.
     files: ['tests/**'],
