@@ -9,7 +9,15 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-*/**', 'coverage/**', 'public/**', 'src/generated/**', 'tests/e2e/artifacts/**'],
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'coverage/**',
+      'public/**',
+      'src/generated/**',
+      'renderers/generated/**',
+      'tests/e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -27,6 +35,32 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The engine receives the app's services (data, session, dictionaries, components) from the composition root in
+    // src/engine through providers and registries; importing the app would tie it to one shell again.
+    files: ['renderers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '**/src', '**/src/*', '**/src/**'],
+              message:
+                "renderers/ is the engine: it receives the app's services through providers (renderers/providers) and registries filled by src/engine, and imports nothing from src/.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^@\\/|(^|\\/)src(\\/|$)/]',
+          message: 'renderers/ is the engine: the app registers its lazily loaded components in src/engine instead.',
+        },
+      ],
     },
   },
   {

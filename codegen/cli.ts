@@ -5,6 +5,7 @@ import { loadSchemaFiles } from './load-schemas'
 import { generateEntityTypes } from './generate-entity-types'
 import { compileValidators, declareValidators } from './compile-validators'
 import { generateApiFiles } from './generate-api'
+import { generateEngineTypes } from './generate-engine-types'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -12,8 +13,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export async function generateAll(repoRoot: string = root): Promise<Record<string, string>> {
   return {
     'src/generated/entities.ts': await generateEntityTypes(loadSchemaFiles(repoRoot, 'schemas/entities')),
-    'src/generated/validators.js': compileValidators(repoRoot),
-    'src/generated/validators.d.ts': await declareValidators(repoRoot),
+    'renderers/generated/validators.js': compileValidators(repoRoot),
+    'renderers/generated/validators.d.ts': await declareValidators(repoRoot),
+    ...(await generateEngineTypes(repoRoot)),
     ...(await generateApiFiles(repoRoot)),
   }
 }

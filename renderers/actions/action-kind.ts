@@ -1,7 +1,7 @@
 import type { MessageInstance } from 'antd/es/message/interface'
 import type { ComponentType, ReactNode } from 'react'
-import type { Result } from '@/generated/entities'
-import type { Action, Call, Form, ListPageSchema } from '@/generated/validators'
+import type { Result } from '../generated/entities'
+import type { Action, Call, Form, ListPageSchema } from '../generated/validators'
 import type { FormRequest } from '../form/FormContainer'
 import type { ListController, Row } from '../list/use-list-controller'
 
@@ -70,6 +70,8 @@ export interface ActionChecker {
   list: (page: ListPageSchema, at: Path) => void
   /** Checks a form schema the action carries. */
   form: (form: Form, at: Path) => void
+  /** Names of the dialogs the app registered for overlay actions. */
+  overlays: ReadonlySet<string>
 }
 
 /** Everything about one action kind: its button, what it needs, how the schema is checked and how it runs. */

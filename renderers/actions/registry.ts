@@ -1,4 +1,4 @@
-import type { Action } from '@/generated/validators'
+import type { Action } from '../generated/validators'
 import type { ActionKind } from './action-kind'
 import { LEGACY_KIND_NAMES } from './legacy-kind-names'
 

@@ -1,7 +1,5 @@
-import { sysDictGetDictItems } from '@/generated/api/dict'
-import { http } from '@/http'
-import type { DictModel } from '@/generated/entities'
-import { session } from '@/session/session-store'
+import type { DictModel } from '../generated/entities'
+import type { DictionaryProvider } from '../providers/dictionary-provider'
 
 export const MISSING_DICT_CODE = '字典Code不能为空!'
 
@@ -9,8 +7,8 @@ export const MISSING_DICT_CODE = '字典Code不能为空!'
 export const isTableDictCode = (code: string): boolean => code.split(',').length >= 3
 
 /** A plain code's items when the session already holds them (no request, no waiting). */
-export const cachedDictItems = (code: string): DictModel[] | undefined =>
-  isTableDictCode(code) ? undefined : session.dictCache[code]
+export const cachedDictItems = (dictionaries: DictionaryProvider, code: string): DictModel[] | undefined =>
+  isTableDictCode(code) ? undefined : dictionaries.cached(code)
 
 const pending = new Map<string, Promise<DictModel[]>>()
 
@@ -18,13 +16,13 @@ const pending = new Map<string, Promise<DictModel[]>>()
  * Items of a dictionary: plain codes from the session's cache (filled at sign-in), anything else from
  * `getDictItems/{code}` (signed GET), asked once per code. A missing code is an error of the caller's schema.
  */
-export function getDictItems(code: string | undefined): Promise<DictModel[]> {
+export function getDictItems(dictionaries: DictionaryProvider, code: string | undefined): Promise<DictModel[]> {
   if (!code) return Promise.reject(new Error(MISSING_DICT_CODE))
-  const cached = cachedDictItems(code)
+  const cached = cachedDictItems(dictionaries, code)
   if (cached) return Promise.resolve(cached)
   let request = pending.get(code)
   if (!request) {
-    request = sysDictGetDictItems(http, code).then((answer) => {
+    request = dictionaries.items(code).then((answer) => {
       if (!answer.success) throw new Error(answer.message || `字典 ${code} 加载失败`)
       return answer.result ?? []
     })

@@ -1,4 +1,4 @@
-import type { DictModel } from '@/generated/entities'
+import type { DictModel } from '../generated/entities'
 import { textOf } from '../text-of'
 
 /** An item's label: `text`, or the `label`/`title` some endpoints answer instead. */

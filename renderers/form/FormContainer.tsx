@@ -1,13 +1,13 @@
 import { createForm } from '@formily/core'
-import { toJS } from '@formily/reactive'
-import { App, Button, Drawer, Modal, Space } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
-import type { Result } from '@/http'
-import type { Form as FormSpec } from '@/generated/validators'
+import { Button, Drawer, Modal, Space } from 'antd'
+import { useEffect, useMemo } from 'react'
+import type { Result } from '../generated/entities'
+import type { Form as FormSpec } from '../generated/validators'
+import { useDataProvider } from '../providers/EngineProvider'
 import { loadExtras } from './load-extras'
 import { SchemaForm, type FormMode } from './SchemaForm'
 import { mergeValues } from './set-values'
-import { submitValues } from './submit-values'
+import { useFormSave } from './use-form-save'
 
 export interface FormRequest {
   title: string
@@ -32,41 +32,18 @@ export function FormContainer({
   onClose: () => void
   onSaved: () => void
 }) {
-  const { message } = App.useApp()
+  const data = useDataProvider()
   const { spec, mode, record, initialValues, submit, title } = request
   const form = useMemo(() => createForm({ initialValues, readPretty: mode === 'detail' }), [initialValues, mode])
-  const [saving, setSaving] = useState(false)
+  const { saving, save } = useFormSave(form, submit, onSaved)
 
   useEffect(() => {
     if (!record || !spec.loaders?.length) return
-    loadExtras(spec, record).then(
+    loadExtras(data, spec, record).then(
       (extras) => mergeValues(form, extras),
       () => undefined,
     )
-  }, [form, spec, record])
-
-  const save = async () => {
-    if (!submit) return onClose()
-    try {
-      await form.validate()
-    } catch {
-      return
-    }
-    setSaving(true)
-    try {
-      const answer = await submit(submitValues(toJS(form.values)))
-      if (answer.success) {
-        message.success(answer.message || '操作成功')
-        onSaved()
-      } else {
-        message.warning(answer.message || '操作失败')
-      }
-    } catch {
-      // The HTTP layer already told the user; the form stays as typed.
-    } finally {
-      setSaving(false)
-    }
-  }
+  }, [form, spec, record, data])
 
   const body = <SchemaForm form={form} spec={spec} mode={mode} record={record} />
   const width = spec.width ?? 800

@@ -1,13 +1,14 @@
 import { createForm } from '@formily/core'
-import { toJS } from '@formily/reactive'
 import { App, Button, Card } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
-import type { FormPageSchema } from '@/generated/validators'
+import type { FormPageSchema } from '../generated/validators'
 import { ListView } from '../list/ListView'
 import { sendCall } from '../list/send-call'
-import { adoptAsSessionUser, formPageScope, loadRecord } from './page-record'
+import { useEngine } from '../providers/EngineProvider'
+import { useLatest } from '../use-latest'
+import { formPageScope, loadRecord } from './page-record'
 import { SchemaForm } from './SchemaForm'
-import { submitValues } from './submit-values'
+import { useFormSave } from './use-form-save'
 
 type Values = Record<string, unknown>
 
@@ -17,48 +18,46 @@ type Values = Record<string, unknown>
  */
 export function FormPage({ page }: { page: FormPageSchema }) {
   const { message } = App.useApp()
+  const { data, session } = useEngine()
   const detail = page.mode === 'detail'
   const form = useMemo(() => createForm<Values>({ readPretty: detail }), [detail])
-  const [saving, setSaving] = useState(false)
   const [record, setRecord] = useState<Values>()
+  const scope = formPageScope(session)
+  // The session changes when a saved record becomes its user: that must not load the record again.
+  const latestScope = useLatest(scope)
   // One scope object per record: the lists' fixed params are resolved again whenever it changes.
   const listScope = useMemo(() => record && { parent: record, record }, [record])
 
   useEffect(() => {
     if (!page.load) return
-    loadRecord(page.load, page.form, form, 'initialValues', (text) => void message.warning(text)).then(
-      setRecord,
-      () => undefined,
-    )
-  }, [form, page.load, page.form, message])
+    loadRecord(
+      data,
+      page.load,
+      latestScope.current,
+      page.form,
+      form,
+      'initialValues',
+      (text) => void message.warning(text),
+    ).then(setRecord, () => undefined)
+  }, [form, page.load, page.form, message, data, latestScope])
 
-  const save = async () => {
-    if (!page.submit) return
-    try {
-      await form.validate()
-    } catch {
-      return
-    }
-    setSaving(true)
-    try {
-      const answer = await sendCall(page.submit, formPageScope(), submitValues(toJS(form.values)))
-      if (!answer.success) {
-        message.warning(answer.message || '操作失败')
-        return
-      }
-      message.success(answer.message || '操作成功')
-      if (!page.load) return
-      const saved = await loadRecord(page.load, page.form, form, 'values', (text) => void message.warning(text))
-      if (!saved) return
-      // The reloaded record replaces the first one, so expressions and the lists below see what the server kept.
-      setRecord(saved)
-      if (page.sessionUser) adoptAsSessionUser(saved)
-    } catch {
-      // The HTTP layer already told the user.
-    } finally {
-      setSaving(false)
-    }
-  }
+  const submit = page.submit && ((values: Values) => sendCall(data, page.submit!, scope, values))
+  const { saving, save } = useFormSave(form, submit, async () => {
+    if (!page.load) return
+    const saved = await loadRecord(
+      data,
+      page.load,
+      scope,
+      page.form,
+      form,
+      'values',
+      (text) => void message.warning(text),
+    )
+    if (!saved) return
+    // The reloaded record replaces the first one, so expressions and the lists below see what the server kept.
+    setRecord(saved)
+    if (page.sessionUser) session.updateUser(saved)
+  })
 
   return (
     <>

@@ -1,9 +1,11 @@
 import { Form as FormilyForm } from '@formily/antd-v5/esm/form'
 import type { Form } from '@formily/core'
 import { createSchemaField, type ISchema } from '@formily/react'
-import type { Form as FormSpec } from '@/generated/validators'
+import type { Form as FormSpec } from '../generated/validators'
 import { setupEngine } from '../engine'
+import { useEngine } from '../providers/EngineProvider'
 import { FORM_COMPONENTS } from '../registry/form-components'
+import { bindFormData } from '../rules/form-data'
 
 // Formily loads with the first form, so its compiler and rules are set up here rather than by the page host.
 setupEngine()
@@ -27,10 +29,17 @@ export function SchemaForm({
   mode: FormMode
   record?: object
 }) {
+  const { data, components } = useEngine()
+  bindFormData(form, data)
   const labelCol = spec.labelCol ?? 5
   return (
     <FormilyForm form={form} labelCol={labelCol} wrapperCol={24 - labelCol - 1} feedbackLayout="terse">
-      <SchemaField schema={spec.schema as ISchema} scope={{ $mode: mode, $record: record ?? {} }} />
+      {/* The app's registered components join the engine's own, as Formily merges a SchemaField's components. */}
+      <SchemaField
+        schema={spec.schema as ISchema}
+        components={components.form}
+        scope={{ $mode: mode, $record: record ?? {} }}
+      />
     </FormilyForm>
   )
 }

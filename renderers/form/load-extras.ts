@@ -1,12 +1,16 @@
-import { http } from '@/http'
-import type { Form as FormSpec } from '@/generated/validators'
+import type { Form as FormSpec } from '../generated/validators'
+import type { DataProvider } from '../providers/data-provider'
 import { resolveMap } from '../schema/templates'
 
 /** Values the spec's loaders fetch for an existing record (e.g. the user's role ids), by field. */
-export async function loadExtras(spec: FormSpec, record: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function loadExtras(
+  data: DataProvider,
+  spec: FormSpec,
+  record: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const entries = await Promise.all(
     (spec.loaders ?? []).map(async (loader) => {
-      const answer = await http.get<unknown>(loader.url, resolveMap(loader.params, { record }))
+      const answer = await data.get({ url: loader.url, params: resolveMap(loader.params, { record }) })
       let value = answer.success ? answer.result : undefined
       if (Array.isArray(value) && loader.pick)
         value = value.map((item) => (item as Record<string, unknown>)[loader.pick!])

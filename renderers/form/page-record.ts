@@ -1,7 +1,7 @@
 import type { Form } from '@formily/core'
-import type { Call, Form as FormSpec } from '@/generated/validators'
-import { saveUserInfo } from '@/session/session-actions'
-import { session } from '@/session/session-store'
+import type { Call, Form as FormSpec } from '../generated/validators'
+import type { DataProvider } from '../providers/data-provider'
+import type { SessionProvider } from '../providers/session-provider'
 import { sendCall } from '../list/send-call'
 import { loadExtras } from './load-extras'
 import { mergeValues } from './set-values'
@@ -9,7 +9,7 @@ import { mergeValues } from './set-values'
 type Values = Record<string, unknown>
 
 /** What a form page's calls see: the signed-in user, so a page can read or edit "my" record (`{{user.id}}`). */
-export const formPageScope = () => ({ user: session.userInfo ?? {} })
+export const formPageScope = (session: SessionProvider) => ({ user: session.user ?? {} })
 
 /**
  * Loads a form page's record, with what the spec's loaders fetch for it, into its form and answers the record
@@ -17,25 +17,21 @@ export const formPageScope = () => ({ user: session.userInfo ?? {} })
  * so the form shows what the server kept.
  */
 export async function loadRecord(
+  data: DataProvider,
   call: Call,
+  scope: object,
   spec: FormSpec,
   form: Form,
   target: 'values' | 'initialValues',
   warn: (text: string) => void,
 ): Promise<Values | undefined> {
-  const answer = await sendCall(call, formPageScope())
+  const answer = await sendCall(data, call, scope)
   if (!answer.success) {
     warn(answer.message)
     return undefined
   }
   const record = (answer.result ?? {}) as Values
-  const extras = spec.loaders?.length ? await loadExtras(spec, record) : {}
+  const extras = spec.loaders?.length ? await loadExtras(data, spec, record) : {}
   mergeValues(form, { ...record, ...extras }, target)
   return record
-}
-
-/** The saved record becomes the session's user, so the header's name and avatar follow without a reload. */
-export function adoptAsSessionUser(record: Values): void {
-  if (!session.userInfo) return
-  saveUserInfo({ ...session.userInfo, ...record })
 }

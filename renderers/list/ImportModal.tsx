@@ -1,8 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { App, Button, Modal, Upload, type UploadFile } from 'antd'
 import { useState } from 'react'
-import { apiBaseUrl } from '@/config/env'
-import { http } from '@/http'
+import { useEngine } from '../providers/EngineProvider'
 
 const EXCEL = /\.xlsx?$/i
 
@@ -26,23 +25,22 @@ export function ImportModal({
   onImported: () => void
 }) {
   const { message, modal } = App.useApp()
+  const { data, environment } = useEngine()
   const [files, setFiles] = useState<UploadFile[]>([])
   const [uploading, setUploading] = useState(false)
 
   const start = async () => {
     const file = files[0]?.originFileObj
     if (!file) return
-    const form = new FormData()
-    form.append('file', file)
     setUploading(true)
     try {
-      const answer = await http.upload<ImportErrors>(url, form)
+      const answer = await data.upload<ImportErrors>({ url, fields: { file } })
       if (!answer.success) {
         message.warning(answer.message || `${file.name} 文件上传失败`)
         return
       }
       if (answer.code === 201) {
-        const fileUrl = `${apiBaseUrl}/${String(answer.result?.fileUrl ?? '').replace(/^\/+/, '')}`
+        const fileUrl = `${environment.apiBaseUrl}/${String(answer.result?.fileUrl ?? '').replace(/^\/+/, '')}`
         modal.error({
           title: '导入成功，但有错误数据！',
           content: (

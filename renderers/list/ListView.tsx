@@ -1,6 +1,6 @@
 import { Card, Tabs } from 'antd'
 import { Suspense, useCallback, useMemo } from 'react'
-import type { Action, ListPageSchema } from '@/generated/validators'
+import type { Action, ListPageSchema } from '../generated/validators'
 import { AdvancedQueryButton } from '../query/AdvancedQueryButton'
 import { ListTable } from './ListTable'
 import { SearchBar } from './SearchBar'

@@ -1,7 +1,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons'
 import { Button, Col, Form, Row, Space } from 'antd'
 import { useState } from 'react'
-import type { SearchField } from '@/generated/validators'
+import type { SearchField } from '../generated/validators'
 import { LinkButton } from '../buttons'
 import { SEARCH_COMPONENTS } from '../registry/search-components'
 

@@ -1,6 +1,6 @@
 import type { TableColumnType } from 'antd'
-import type { DictModel } from '@/generated/entities'
-import type { Column } from '@/generated/validators'
+import type { DictModel } from '../generated/entities'
+import type { Column } from '../generated/validators'
 import { COLUMN_RENDERS, renderOf } from '../registry/column-renders'
 import { optionItems } from './table-source'
 import type { Row } from './use-list-controller'

@@ -1,5 +1,6 @@
-import { http, type Result } from '@/http'
-import type { Call } from '@/generated/validators'
+import type { Result } from '../generated/entities'
+import type { Call } from '../generated/validators'
+import type { DataProvider } from '../providers/data-provider'
 import { resolveDeep, resolveMap } from '../schema/templates'
 
 type Values = Record<string, unknown>
@@ -18,18 +19,11 @@ export function callBody(call: Call, scope: object, values: Values = {}): Values
 }
 
 /** Sends a schema's call spec with its placeholders resolved; `values` (a form's) are merged into the body. */
-export function sendCall(call: Call, scope: object, values: Values = {}): Promise<Result<unknown>> {
+export function sendCall(data: DataProvider, call: Call, scope: object, values: Values = {}): Promise<Result<unknown>> {
   const url = String(resolveDeep(call.url, scope))
   const params = resolveMap(call.params, scope)
-  const body = callBody(call, scope, values)
-  switch (call.method) {
-    case 'get':
-      return http.get(url, { ...params, ...values })
-    case 'delete':
-      return http.delete(url, { ...params, ...values })
-    case 'post':
-      return http.post(url, body)
-    case 'put':
-      return http.put(url, body)
-  }
+  // A GET or DELETE sends the values as parameters; a POST or PUT in its body.
+  return call.method === 'get' || call.method === 'delete'
+    ? data.call({ method: call.method, url, params: { ...params, ...values } })
+    : data.call({ method: call.method, url, body: callBody(call, scope, values) })
 }

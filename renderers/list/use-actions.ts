@@ -1,9 +1,10 @@
 import { App } from 'antd'
-import { createElement, lazy, useCallback, useState } from 'react'
-import { http } from '@/http'
-import type { Action } from '@/generated/validators'
+import { createElement, lazy, useCallback, useMemo, useState } from 'react'
+import type { Action } from '../generated/validators'
 import type { ActionContext, ActionRequests, OverlayRender } from '../actions/action-kind'
 import { actionKindOf, titleOf } from '../actions/registry'
+import type { DataProvider } from '../providers/data-provider'
+import { useDataProvider } from '../providers/EngineProvider'
 import { useLatest } from '../use-latest'
 import { sendCall } from './send-call'
 import type { ListController, Row } from './use-list-controller'
@@ -11,14 +12,15 @@ import type { ListController, Row } from './use-list-controller'
 // The Formily form loads when an action first opens it: the list's first rows wait for none of it.
 const FormContainer = lazy(() => import('../form/FormContainer').then((module) => ({ default: module.FormContainer })))
 
-const REQUESTS: ActionRequests = {
-  get: (url, params) => http.get(url, params),
-  post: (url, body) => http.post(url, body),
-  put: (url, body) => http.put(url, body),
-  delete: (url, params) => http.delete(url, params),
-  download: (url, params) => http.download(url, params),
-  call: sendCall,
-}
+/** The requests the action kinds send, through the data provider the app handed the engine. */
+const requestsOf = (data: DataProvider): ActionRequests => ({
+  get: (url, params) => data.get({ url, params }),
+  post: (url, body) => data.create({ url, body }),
+  put: (url, body) => data.update({ url, body }),
+  delete: (url, params) => data.delete({ url, params }),
+  download: (url, params) => data.download({ url, params }),
+  call: (call, scope, values) => sendCall(data, call, scope, values),
+})
 
 /**
  * Runs the toolbar and row actions of a list schema through the registered action kinds: the selection a toolbar
@@ -26,6 +28,8 @@ const REQUESTS: ActionRequests = {
  */
 export function useActions(list: ListController, parentScope: object = {}) {
   const { message, modal } = App.useApp()
+  const data = useDataProvider()
+  const requests = useMemo(() => requestsOf(data), [data])
   const [overlay, setOverlay] = useState<{ render: OverlayRender }>()
   const { page } = list
 
@@ -58,7 +62,7 @@ export function useActions(list: ListController, parentScope: object = {}) {
     page,
     api: page.api ?? {},
     list,
-    requests: REQUESTS,
+    requests,
     message,
     confirm,
     report: (answer, after) => {

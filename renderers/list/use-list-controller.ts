@@ -1,8 +1,8 @@
 import { App } from 'antd'
 import type { SorterResult } from 'antd/es/table/interface'
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react'
-import { http } from '@/http'
-import type { ListPageSchema } from '@/generated/validators'
+import type { ListPageSchema } from '../generated/validators'
+import { useDataProvider } from '../providers/EngineProvider'
 import { rowsOf } from '../registry/use-remote-options'
 import { resolveMap } from '../schema/templates'
 import type { SuperQuery } from '../query/super-query'
@@ -31,6 +31,7 @@ const sameFilters = (a: ListQuery['filters'], b: ListQuery['filters']): boolean 
  */
 export function useListController(page: ListPageSchema, scope: object = {}) {
   const { message } = App.useApp()
+  const data = useDataProvider()
   const rowKey = page.rowKey ?? 'id'
   const paged = page.pagination !== false && !page.tree?.url
   const fixed = useMemo(() => resolveMap(page.fixedParams, scope), [page.fixedParams, scope])
@@ -62,8 +63,8 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
   useEffect(() => {
     if (!request) return
     let current = true
-    http
-      .get<unknown>(request.url, request.sent)
+    data
+      .list({ url: request.url, params: request.sent })
       .then((answer) => {
         if (!current) return
         if (answer.success) {
@@ -87,7 +88,7 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
     return () => {
       current = false
     }
-  }, [request, page.tree, rowKey, message])
+  }, [request, page.tree, rowKey, message, data])
 
   const reload = useCallback(() => setReloads((count) => count + 1), [])
 
@@ -155,9 +156,9 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
       if (!tree?.childrenUrl) return
       const childrenKey = tree.childrenKey ?? 'children'
       if (!awaitsChildren(record[childrenKey])) return
-      const answer = await http.get<unknown>(tree.childrenUrl, {
-        ...fixed,
-        [tree.parentParam ?? 'pid']: record[rowKey],
+      const answer = await data.get({
+        url: tree.childrenUrl,
+        params: { ...fixed, [tree.parentParam ?? 'pid']: record[rowKey] },
       })
       // The stand-in stays on failure: collapsing and expanding again asks once more.
       if (!answer.success) {

@@ -1,25 +1,21 @@
 import { useMemo } from 'react'
-import { useSnapshot } from 'valtio'
-import type { AuthItem } from '@/generated/entities'
-import type { Action, Column, ListPageSchema } from '@/generated/validators'
-import { hasAction, withheldByPrefix } from '@/session/permissions'
-import { session } from '@/session/session-store'
+import type { Action, Column, ListPageSchema } from '../generated/validators'
 import { actionKindOf } from '../actions/registry'
+import { useSession } from '../providers/EngineProvider'
 
 /**
  * What the signed-in user may see of a list: actions and columns with a permission code need it held (of a
  * comma list, any one), and the page's permissionPrefix withholds toolbar buttons and columns by name.
  */
 export function usePermissions(page: ListPageSchema) {
-  const snapshot = useSnapshot(session)
+  const session = useSession()
   return useMemo(() => {
-    const source = { auth: snapshot.auth as AuthItem[], allAuth: snapshot.allAuth as AuthItem[] }
-    const withheld = new Set(page.permissionPrefix ? withheldByPrefix(page.permissionPrefix, source) : [])
-    const held = (code: string | undefined) => !code || hasAction(code, source)
+    const withheld = new Set(page.permissionPrefix ? session.withheld(page.permissionPrefix) : [])
+    const held = (code: string | undefined) => !code || session.can(code)
     return {
       action: (action: Action) =>
         held(action.permission) && !(actionKindOf(action.kind)?.withheldBy ?? []).some((name) => withheld.has(name)),
       column: (column: Column) => held(column.permission) && !withheld.has(column.dataIndex),
     }
-  }, [snapshot.auth, snapshot.allAuth, page.permissionPrefix])
+  }, [session, page.permissionPrefix])
 }

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 import { IconButton } from '../buttons'
 import { cutText } from '../list/ellipsis'
 import { openOnKeys } from '../open-keys'
+import { useEngine } from '../providers/EngineProvider'
 import { currentContext } from '../schema/dict-context'
 import { PickerModal } from './PickerModal'
 import {
@@ -34,13 +35,14 @@ export function PickerField(props: PickerFieldProps) {
   const { picker, schema, multiple, returnId } = props
   // An inline schema may arrive as a new object on every render; its text is what identifies it.
   const schemaText = schema === undefined ? undefined : JSON.stringify(schema)
+  const { dictionaries, components } = useEngine()
   const validation = useMemo(
     () =>
       resolvePicker(
         { picker, schema: schemaText === undefined ? undefined : JSON.parse(schemaText) },
-        currentContext().dictCodes,
+        currentContext({ dictionaries, components }).dictCodes,
       ),
-    [picker, schemaText],
+    [picker, schemaText, dictionaries, components],
   )
   // One config per picker and options: the value lookups and the modal depend on its identity.
   const config = useMemo(

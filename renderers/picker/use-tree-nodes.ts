@@ -1,7 +1,7 @@
 import { App } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
-import { http } from '@/http'
-import type { PickerTree } from '@/generated/validators'
+import type { PickerTree } from '../generated/validators'
+import { useDataProvider } from '../providers/EngineProvider'
 import { rowsOf } from '../registry/use-remote-options'
 import type { Row } from './picker-config'
 
@@ -23,12 +23,13 @@ function withChildren(nodes: Row[], key: string, children: Row[], keyField: stri
 /** A picker's tree: the whole tree from its url, or (lazy) the roots, with each node's children loaded on demand. */
 export function useTreeNodes(tree: PickerTree) {
   const { message } = App.useApp()
+  const data = useDataProvider()
   const [nodes, setNodes] = useState<Row[]>()
   const { keyField } = treeFields(tree)
 
   useEffect(() => {
     let current = true
-    http.get<unknown>(tree.url).then(
+    data.get({ url: tree.url }).then(
       (answer) => {
         if (!current) return
         if (!answer.success) message.warning(answer.message)
@@ -39,18 +40,18 @@ export function useTreeNodes(tree: PickerTree) {
     return () => {
       current = false
     }
-  }, [tree.url, message])
+  }, [tree.url, message, data])
 
   const loadChildren = useCallback(
     async (key: string) => {
-      const answer = await http.get<unknown>(tree.url, { [tree.parentParam ?? 'pid']: key })
+      const answer = await data.get({ url: tree.url, params: { [tree.parentParam ?? 'pid']: key } })
       if (!answer.success) {
         message.warning(answer.message)
         return
       }
       setNodes((current) => withChildren(current ?? [], key, rowsOf(answer.result), keyField))
     },
-    [tree.url, tree.parentParam, keyField, message],
+    [tree.url, tree.parentParam, keyField, message, data],
   )
 
   return { nodes, loadChildren }

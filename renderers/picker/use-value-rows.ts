@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { http } from '@/http'
+import type { DataProvider } from '../providers/data-provider'
+import { useDataProvider } from '../providers/EngineProvider'
 import { rowsOf } from '../registry/use-remote-options'
 import { valueOfRow, type PickerConfig, type Row } from './picker-config'
 import { flattenTree } from './tree-search'
@@ -9,22 +10,22 @@ import { flattenTree } from './tree-search'
  * them up in its tree; the others ask the value url (default the list url) with `<valueKey>=v1,v2,` — the trailing
  * comma makes the backend's QueryGenerator read it as IN — pageNo 1 and pageSize the count.
  */
-async function fetchRows(config: PickerConfig, values: string[]): Promise<Row[]> {
+async function fetchRows(data: DataProvider, config: PickerConfig, values: string[]): Promise<Row[]> {
   const { schema } = config
   if (schema.layout === 'tree') {
-    const answer = await http.get<unknown>(schema.tree!.url)
+    const answer = await data.get({ url: schema.tree!.url })
     return answer.success ? flattenTree(rowsOf(answer.result)) : []
   }
-  const answer = await http.get<unknown>(schema.valueUrl ?? schema.listUrl!, {
-    [config.valueKey]: `${values.join(',')},`,
-    pageNo: 1,
-    pageSize: values.length,
+  const answer = await data.list({
+    url: schema.valueUrl ?? schema.listUrl!,
+    params: { [config.valueKey]: `${values.join(',')},`, pageNo: 1, pageSize: values.length },
   })
   return answer.success ? rowsOf(answer.result) : []
 }
 
 /** Known rows by stored value; values not known yet are fetched. `remember` adds rows chosen in the modal. */
 export function useValueRows(config: PickerConfig, values: string[]) {
+  const data = useDataProvider()
   const [known, setKnown] = useState<ReadonlyMap<string, Row>>(new Map())
   const missing = values.filter((value) => !known.has(value)).join(',')
 
@@ -37,14 +38,14 @@ export function useValueRows(config: PickerConfig, values: string[]) {
   useEffect(() => {
     if (!missing) return
     let current = true
-    fetchRows(config, missing.split(',')).then(
+    fetchRows(data, config, missing.split(',')).then(
       (rows) => current && remember(rows.filter((row) => missing.split(',').includes(valueOfRow(row, config)))),
       () => undefined,
     )
     return () => {
       current = false
     }
-  }, [config, missing, remember])
+  }, [config, missing, remember, data])
 
   return { known, remember }
 }

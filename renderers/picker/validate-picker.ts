@@ -1,4 +1,4 @@
-import { validatePicker, type PickerSchema } from '@/generated/validators'
+import { validatePicker, type PickerSchema } from '../generated/validators'
 import { isTableDictCode } from '../dict'
 import { COLUMN_RENDERS } from '../registry/column-renders'
 import { SEARCH_COMPONENTS } from '../registry/search-components'

@@ -1,5 +1,5 @@
-import { storage } from '@/session/storage'
 import { omit } from '../omit'
+import type { SessionProvider } from '../providers/session-provider'
 import { isComplete, newLine, type MatchType, type QueryFieldDef, type QueryLine } from './query-line'
 
 /** A saved line: the condition and its field settings, without the options (the field list has them). */
@@ -19,13 +19,16 @@ const KEY_PREFIX = 'JSuperQuerySaved_'
 export const savedQueriesKey = (saveCode: string | undefined, routePath: string): string =>
   KEY_PREFIX + (saveCode || routePath)
 
-export function loadSavedQueries(key: string): SavedQuery[] {
-  const list = storage.get<unknown>(key)
+type Preferences = SessionProvider['preferences']
+
+export function loadSavedQueries(preferences: Preferences, key: string): SavedQuery[] {
+  const list = preferences.read(key)
   return Array.isArray(list) ? (list as SavedQuery[]) : []
 }
 
 /** Saved queries do not expire. */
-export const storeSavedQueries = (key: string, list: SavedQuery[]): void => storage.set(key, list, null)
+export const storeSavedQueries = (preferences: Preferences, key: string, list: SavedQuery[]): void =>
+  preferences.write(key, list)
 
 export const toRecords = (lines: QueryLine[]): SavedLine[] =>
   lines.filter(isComplete).map((line) => omit(line, 'key', 'options'))

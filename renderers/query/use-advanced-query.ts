@@ -10,6 +10,7 @@ import {
   type QueryLine,
   type QueryRule,
 } from './query-line'
+import { useSession } from '../providers/EngineProvider'
 import { loadSavedQueries, storeSavedQueries, toLines, toRecords, type SavedQuery } from './saved-queries'
 import { conditionsOf, type SuperQuery } from './super-query'
 
@@ -26,10 +27,11 @@ interface Options {
  */
 export function useAdvancedQuery({ fields, storageKey, onQuery }: Options) {
   const { message, modal } = App.useApp()
+  const { preferences } = useSession()
   const [lines, setLines] = useState<QueryLine[]>(() => [newLine()])
   const [matchType, setMatchType] = useState<MatchType>('and')
   const [active, setActive] = useState(false)
-  const [saved, setSaved] = useState<SavedQuery[]>(() => loadSavedQueries(storageKey))
+  const [saved, setSaved] = useState<SavedQuery[]>(() => loadSavedQueries(preferences, storageKey))
   const [naming, setNaming] = useState(false)
 
   const update = useCallback((key: string, change: (line: QueryLine) => QueryLine) => {
@@ -43,7 +45,7 @@ export function useAdvancedQuery({ fields, storageKey, onQuery }: Options) {
 
   const keep = (list: SavedQuery[]) => {
     setSaved(list)
-    storeSavedQueries(storageKey, list)
+    storeSavedQueries(preferences, storageKey, list)
   }
 
   return {

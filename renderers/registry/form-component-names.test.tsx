@@ -17,10 +17,18 @@ describe('form component names', () => {
   })
 
   it('accepts registered names and their members, and rejects others', () => {
-    expect(isFormComponent('Radio.Group')).toBe(true)
-    expect(isFormComponent('ArrayTable.Column')).toBe(true)
-    expect(isFormComponent('Radio.Nothing')).toBe(false)
-    expect(isFormComponent('Unknown')).toBe(false)
-    expect(isFormComponent('toString')).toBe(false)
+    const none = new Set<string>()
+    expect(isFormComponent('Radio.Group', none)).toBe(true)
+    expect(isFormComponent('ArrayTable.Column', none)).toBe(true)
+    expect(isFormComponent('Radio.Nothing', none)).toBe(false)
+    expect(isFormComponent('Unknown', none)).toBe(false)
+    expect(isFormComponent('toString', none)).toBe(false)
+  })
+
+  it('accepts the names the app registered, by their plain name', () => {
+    const app = new Set(['CronInput'])
+    expect(isFormComponent('CronInput', app)).toBe(true)
+    expect(isFormComponent('CronInput.Part', app)).toBe(false)
+    expect(isFormComponent('CronInput', new Set())).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Every name a form schema may use in x-component / x-decorator, with the static members Formily reaches through a
+ * Every name of the engine's own components a form schema may use in x-component / x-decorator, with the static members Formily reaches through a
  * dotted name (Radio.Group, ArrayTable.Column). Kept apart from the components so that checking a page schema does not
  * load Formily and every form widget; form-component-names.test.tsx holds this list to FORM_COMPONENTS.
  */
@@ -24,15 +24,9 @@ export const FORM_COMPONENT_NAMES = {
   DictRadio: [],
   DictCheckbox: [],
   RemoteSelect: [],
-  CronInput: [],
   JTreeSelect: [],
   JCategorySelect: [],
   JSearchSelectTag: [],
-  JAreaLinkage: [],
-  AreaAddressInput: [],
-  CodeEditor: [],
-  MarkdownEditor: [],
-  RichTextEditor: [],
   PopupPicker: [],
   JUpload: [],
   JImageUpload: [],
@@ -42,8 +36,12 @@ export const FORM_COMPONENT_NAMES = {
 
 export type FormComponentName = keyof typeof FORM_COMPONENT_NAMES
 
-/** Whether a form schema's component name (`Input`, `Radio.Group`) names a registered component. */
-export function isFormComponent(name: string): boolean {
+/**
+ * Whether a form schema's component name (`Input`, `Radio.Group`) names one of the engine's components or one the app
+ * registered (`appComponents`, used by their plain name).
+ */
+export function isFormComponent(name: string, appComponents: ReadonlySet<string>): boolean {
+  if (appComponents.has(name)) return true
   const [head, ...members] = name.split('.')
   if (!Object.hasOwn(FORM_COMPONENT_NAMES, head)) return false
   const known: readonly string[] = FORM_COMPONENT_NAMES[head as FormComponentName]

@@ -11,9 +11,6 @@ import { Select } from '@formily/antd-v5/esm/select'
 import { Space } from '@formily/antd-v5/esm/space'
 import { Switch } from '@formily/antd-v5/esm/switch'
 import { TreeSelect } from '@formily/antd-v5/esm/tree-select'
-import { AreaAddressInput, JAreaLinkage } from '@/widgets/area'
-import { CronInput } from '@/widgets/cron'
-import { CodeEditor, MarkdownEditor, RichTextEditor } from '@/widgets/editors'
 import { ClickToEdit, EditableTable } from '../form/editable-table'
 import { FormTabs } from '../form/FormTabs'
 import { FileUpload, ImageUpload, UploadCell } from '../upload'
@@ -25,7 +22,10 @@ import { JSearchSelectTag } from './search-select/JSearchSelectTag'
 import { JCategorySelect } from './tree-select/JCategorySelect'
 import { JTreeSelect } from './tree-select/JTreeSelect'
 
-/** The components behind the names of form-component-names.ts, which the type holds to the same keys. */
+/**
+ * The engine's own components behind the names of form-component-names.ts, which the type holds to the same keys; the
+ * app adds its widgets through the component registry it hands the engine.
+ */
 export const FORM_COMPONENTS = {
   FormItem,
   ClickToEdit,
@@ -47,15 +47,9 @@ export const FORM_COMPONENTS = {
   DictRadio,
   DictCheckbox,
   RemoteSelect,
-  CronInput,
   JTreeSelect,
   JCategorySelect,
   JSearchSelectTag,
-  JAreaLinkage,
-  AreaAddressInput,
-  CodeEditor,
-  MarkdownEditor,
-  RichTextEditor,
   PopupPicker,
   JUpload: FileUpload,
   JImageUpload: ImageUpload,

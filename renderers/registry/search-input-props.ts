@@ -1,4 +1,4 @@
-import type { SearchField } from '@/generated/validators'
+import type { SearchField } from '../generated/validators'
 
 /** What a search form input receives: its field from the list schema, and the value and onChange of antd Form. */
 export interface SearchInputProps {

@@ -1,6 +1,6 @@
 import { App } from 'antd'
 import { useEffect, useState } from 'react'
-import { http } from '@/http'
+import { useDataProvider } from '../providers/EngineProvider'
 import type { Option } from './options-widget'
 import { textOf } from '../text-of'
 
@@ -36,12 +36,13 @@ export function useRemoteOptions({
   childrenKey,
 }: RemoteOptionsProps): Option[] | undefined {
   const { message } = App.useApp()
+  const data = useDataProvider()
   const [options, setOptions] = useState<Option[] | undefined>()
   const paramsKey = JSON.stringify(params ?? {})
   useEffect(() => {
     if (!url) return
     let current = true
-    http.get(url, JSON.parse(paramsKey) as Record<string, unknown>).then(
+    data.get({ url, params: JSON.parse(paramsKey) as Record<string, unknown> }).then(
       (answer) => {
         if (!current) return
         if (!answer.success) message.warning(answer.message)
@@ -57,6 +58,6 @@ export function useRemoteOptions({
     return () => {
       current = false
     }
-  }, [url, paramsKey, labelKey, valueKey, childrenKey, message])
+  }, [url, paramsKey, labelKey, valueKey, childrenKey, message, data])
   return options
 }

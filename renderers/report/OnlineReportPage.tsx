@@ -1,11 +1,11 @@
 import { App, Card, Result, Spin, Typography } from 'antd'
-import type { Action } from '@/generated/validators'
+import type { Action } from '../generated/validators'
 import { DOWNLOAD_FAILED, saveDownload } from '../list/export-file'
 import { ListTable } from '../list/ListTable'
 import { SearchBar } from '../list/SearchBar'
 import { Toolbar } from '../list/Toolbar'
 import { SchemaErrorPanel } from '../schema/SchemaErrorPanel'
-import { reportApi } from './report-api'
+import { useReportApi } from './report-api'
 import { reportParams } from './report-params'
 import type { ReportConfig } from './report-schema'
 import { useReportList, type RowsAnswer } from './use-report-list'
@@ -45,6 +45,7 @@ export function OnlineReportPage({ reportId }: { reportId: string }) {
 
 function ReportView({ config, firstRows }: { config: ReportConfig; firstRows?: RowsAnswer }) {
   const { message } = App.useApp()
+  const reportApi = useReportApi()
   const fetchRows = useReportPageRows(config.id)
   const list = useReportList(config, { fetchRows, firstRows })
   const { search } = config.page

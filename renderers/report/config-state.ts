@@ -1,4 +1,4 @@
-import { validateListPage, type ListPageSchema } from '@/generated/validators'
+import { validateListPage, type ListPageSchema } from '../generated/validators'
 import { fromAjv, type SchemaProblem } from '../schema/problems'
 import { reportConfig, type QueryInfo, type ReportColumns, type ReportConfig } from './report-schema'
 

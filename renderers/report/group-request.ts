@@ -1,4 +1,4 @@
-import type { Result } from '@/http'
+import type { Result } from '../generated/entities'
 
 /** How long a grouped answer is reused (30 s, as the original online-report popup keeps it). */
 export const GROUP_CACHE_MS = 30_000

@@ -1,5 +1,5 @@
-import type { OnlineCgreportApiGetColumnsAndDataResult } from '@/generated/api-types'
-import type { Result } from '@/http'
+import type { OnlineCgreportApiGetColumnsAndDataResult } from '../generated/api-types'
+import type { Result } from '../generated/entities'
 import { dictText } from '../dict'
 import type { RowsAnswer } from './use-report-list'
 

@@ -1,4 +1,4 @@
-import type { SearchField } from '@/generated/validators'
+import type { SearchField } from '../generated/validators'
 import { searchParams, type ListQuery } from '../list/query-params'
 import { selfParams, type DynamicParams } from './dynamic-params'
 

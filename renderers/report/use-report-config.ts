@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useLatest } from '../use-latest'
 import { settledConfig, type ReportConfigState } from './config-state'
 import { groupRequest } from './group-request'
-import { groupKey, reportApi } from './report-api'
+import { groupKey, useReportApi } from './report-api'
 import { useKeyedState } from './use-keyed-state'
 
 const INIT_FAILED = 'Popup初始化失败，请检查你的配置或稍后重试！'
@@ -16,6 +16,7 @@ const LOADING: ReportConfigState = { status: 'loading' }
  */
 export function useReportConfig(code: string, groupId: string | undefined, onFailed: () => void): ReportConfigState {
   const { message, modal } = App.useApp()
+  const reportApi = useReportApi()
   const key = JSON.stringify([groupId, code])
   const [state, setStateOf] = useKeyedState(key, LOADING)
   // The caller's close may be a new function each render; it must not reload the report.
@@ -51,7 +52,7 @@ export function useReportConfig(code: string, groupId: string | undefined, onFai
     return () => {
       current = false
     }
-  }, [key, code, failed, groupId, message, modal, setStateOf])
+  }, [key, code, failed, groupId, message, modal, setStateOf, reportApi])
 
   return state
 }

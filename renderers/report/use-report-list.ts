@@ -1,11 +1,11 @@
 import { App } from 'antd'
 import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react'
-import type { Result } from '@/http'
+import type { Result } from '../generated/entities'
 import type { ListQuery } from '../list/query-params'
 import { orderOf } from '../list/query-params'
 import type { TableChange } from '../list/use-list-controller'
 import { queryDefaults, type DynamicParams } from './dynamic-params'
-import { groupKey, reportApi } from './report-api'
+import { groupKey, useReportApi } from './report-api'
 import { reportParams } from './report-params'
 import type { ReportConfig } from './report-schema'
 import { fromTable, NOTHING_SELECTED, toggleRow, type ReportSelection } from './report-selection'
@@ -47,6 +47,7 @@ export function useReportList(
   { multi = false, sorter, groupId, param, enabled = true, fetchRows, firstRows }: ListSettings,
 ) {
   const { message } = App.useApp()
+  const reportApi = useReportApi()
   const initialSearch = useMemo(() => queryDefaults(param, config.singleFields), [param, config.singleFields])
   const initialSort = useMemo(() => parseSorter(sorter), [sorter])
   const pageSize = (config.page.pagination || undefined)?.pageSize ?? 10
@@ -90,7 +91,7 @@ export function useReportList(
     return () => {
       current = false
     }
-  }, [request, config.id, groupId, message, fetchRows])
+  }, [request, config.id, groupId, message, fetchRows, reportApi])
 
   const clearSelection = useCallback(() => setSelection(NOTHING_SELECTED), [])
 

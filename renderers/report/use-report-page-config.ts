@@ -1,7 +1,7 @@
 import { App } from 'antd'
 import { useCallback, useEffect } from 'react'
 import { settledConfig, type ReportConfigState } from './config-state'
-import { reportApi } from './report-api'
+import { useReportApi } from './report-api'
 import { pageRows } from './report-page-rows'
 import { useKeyedState } from './use-keyed-state'
 import type { RowsAnswer } from './use-report-list'
@@ -22,6 +22,7 @@ const LOADING: ReportPageState = { status: 'loading' }
  */
 export function useReportPageConfig(reportId: string): ReportPageState {
   const { message } = App.useApp()
+  const reportApi = useReportApi()
   const [state, setStateOf] = useKeyedState(reportId, LOADING)
 
   useEffect(() => {
@@ -49,15 +50,16 @@ export function useReportPageConfig(reportId: string): ReportPageState {
     return () => {
       current = false
     }
-  }, [reportId, message, setStateOf])
+  }, [reportId, message, setStateOf, reportApi])
 
   return state
 }
 
 /** Later pages come the way the first did, with their own dictionary items (getColumnsAndData). */
 export function useReportPageRows(reportId: string): (params: Record<string, unknown>) => Promise<RowsAnswer> {
+  const reportApi = useReportApi()
   return useCallback(
     (params) => reportApi.onlineCgreportApiGetColumnsAndData(reportId, params).then(pageRows),
-    [reportId],
+    [reportId, reportApi],
   )
 }

@@ -1,5 +1,6 @@
 import { registerValidateRules } from '@formily/core'
 import { checkRule, RULES } from '@schemas/rules/checks'
+import { formData } from './form-data'
 import { duplicateCheck, ruleCodeCheck, type DuplicateCheck } from './remote-checks'
 
 interface RuleContext {
@@ -22,8 +23,13 @@ export function registerRules(): void {
   registerValidateRules({
     ...local,
     duplicateCheck: async (value: unknown, rules: Record<string, unknown>, context: RuleContext) =>
-      (await duplicateCheck(rules.duplicateCheck as DuplicateCheck, value, context.form?.values?.id)) ?? '',
-    ruleCode: async (value: unknown, rules: Record<string, unknown>) =>
-      (await ruleCodeCheck(String(rules.ruleCode), value)) ?? '',
+      (await duplicateCheck(
+        formData(context.form),
+        rules.duplicateCheck as DuplicateCheck,
+        value,
+        context.form?.values?.id,
+      )) ?? '',
+    ruleCode: async (value: unknown, rules: Record<string, unknown>, context: RuleContext) =>
+      (await ruleCodeCheck(formData(context.form), String(rules.ruleCode), value)) ?? '',
   })
 }

@@ -1,6 +1,6 @@
 import { Result } from 'antd'
 import { useEffect, useState } from 'react'
-import { PageLoading } from '@/pages/common/PageLoading'
+import { useComponents } from '../providers/EngineProvider'
 import { loadPage, pageSource } from './page-sources'
 import { SchemaPage } from './SchemaPage'
 
@@ -8,6 +8,7 @@ type Loaded = { schema: unknown } | { error: Error }
 
 /** The page schema of a menu component, rendered by the engine. */
 export default function ComponentPage({ component }: { component: string }) {
+  const { pageLoading: PageLoading } = useComponents()
   const [loaded, setLoaded] = useState<Loaded>()
   useEffect(() => {
     let current = true

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react'
 import { ListView } from '../list/ListView'
+import { useEngine } from '../providers/EngineProvider'
+import { currentContext } from './dict-context'
 import { SchemaErrorBoundary } from './SchemaErrorBoundary'
 import { SchemaErrorPanel } from './SchemaErrorPanel'
 import { validatePage } from './validate-page'
@@ -12,7 +14,11 @@ const FormPage = lazy(() => import('../form/FormPage').then((module) => ({ defau
  * problems shows them in the page area instead of a broken screen. `source` names the schema in messages.
  */
 export function SchemaPage({ schema, source }: { schema: unknown; source: string }) {
-  const validation = useMemo(() => validatePage(schema), [schema])
+  const { dictionaries, components } = useEngine()
+  const validation = useMemo(
+    () => validatePage(schema, currentContext({ dictionaries, components })),
+    [schema, dictionaries, components],
+  )
   if (!validation.ok) return <SchemaErrorPanel source={source} problems={validation.problems} />
   const { page } = validation
   return (

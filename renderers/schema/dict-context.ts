@@ -1,8 +1,18 @@
-import { session } from '@/session/session-store'
+import type { EngineServices } from '../providers/engine-services'
 import { entityDictCodes } from './entities'
 import type { SemanticContext } from './semantic'
 
-/** The dictionaries a schema may name right now: the signed-in session's cache and the entities' codes. */
-export function currentContext(): SemanticContext {
-  return { dictCodes: new Set([...Object.keys(session.dictCache), ...entityDictCodes()]) }
+/**
+ * What a schema may name right now: the dictionaries of the signed-in session and of the entities, and the form
+ * components and row dialogs the app registered.
+ */
+export function currentContext({
+  dictionaries,
+  components,
+}: Pick<EngineServices, 'dictionaries' | 'components'>): SemanticContext {
+  return {
+    dictCodes: new Set([...dictionaries.cachedCodes(), ...entityDictCodes()]),
+    formComponents: new Set(Object.keys(components.form)),
+    overlays: new Set(Object.keys(components.overlays)),
+  }
 }

@@ -1,4 +1,4 @@
-import { validateEntity, type EntitySchema } from '@/generated/validators'
+import { validateEntity, type EntitySchema } from '../generated/validators'
 import { fromAjv } from './problems'
 
 const files = import.meta.glob<EntitySchema>('/schemas/entities/*.json', { eager: true, import: 'default' })

@@ -5,21 +5,15 @@
  */
 const files = import.meta.glob('/schemas/pages/**/*.json', { import: 'default' })
 const registered = new Map<string, unknown>()
-
-/**
- * Menu components that name the same screen as another: real installations send system/RoleUserList (the seed's
- * 角色管理) or system/RoleList (what some installations name it, at /isystem/role), so one schema serves both.
- */
-export const PAGE_ALIASES: Readonly<Record<string, string>> = {
-  'system/RoleUserList': 'system/RoleList',
-}
+/** Menu components that name the same screen as another, as the app registers them. */
+const aliases = new Map<string, string>()
 
 const nameOf = (component: string): string => component.replace(/^\/+/, '')
 
 /** The component whose schema serves a menu component: a registered schema under its own name wins over an alias. */
 const componentOf = (component: string): string => {
   const name = nameOf(component)
-  return registered.has(name) ? name : (PAGE_ALIASES[name] ?? name)
+  return registered.has(name) ? name : (aliases.get(name) ?? name)
 }
 
 /** How messages name a page's schema: its bundled file, or the component for a registered one. */
@@ -41,4 +35,9 @@ export function loadPage(component: string): Promise<unknown> {
 /** Makes a schema from any source the page of a menu component; it is validated when the page opens. */
 export function registerPage(component: string, schema: unknown): void {
   registered.set(nameOf(component), schema)
+}
+
+/** Makes menu components serve the screen of another (`{ alias: component }`); a schema registered under the alias wins. */
+export function registerPageAliases(map: Readonly<Record<string, string>>): void {
+  for (const [alias, component] of Object.entries(map)) aliases.set(nameOf(alias), nameOf(component))
 }

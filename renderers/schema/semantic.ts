@@ -6,7 +6,7 @@ import type {
   FormPageSchema,
   ListPageSchema,
   SearchField,
-} from '@/generated/validators'
+} from '../generated/validators'
 import { actionKindOf } from '../actions/registry'
 import { ExpressionError } from '../expression/errors'
 import { compileTemplate } from '../expression/template'
@@ -25,6 +25,10 @@ import { pointerOf, type SchemaProblem } from './problems'
 export interface SemanticContext {
   /** Plain dictionary codes that exist (the session's cache plus those the entities name). */
   dictCodes: ReadonlySet<string>
+  /** Form components the app registered, beside the engine's own. */
+  formComponents: ReadonlySet<string>
+  /** Row dialogs the app registered. */
+  overlays: ReadonlySet<string>
 }
 
 type Path = (string | number)[]
@@ -148,6 +152,7 @@ class Checker {
       problem: (at, message) => this.add([...path, ...at], message),
       list: (nested, at) => this.list(nested, [...path, ...at]),
       form: (form, at) => this.form(form, [...path, ...at]),
+      overlays: this.context.overlays,
     })
   }
 
@@ -158,7 +163,8 @@ class Checker {
   node(node: FormilyNode, path: Path): void {
     for (const key of ['x-component', 'x-decorator'] as const) {
       const name = node[key]
-      if (name !== undefined && !isFormComponent(name)) this.add([...path, key], `未知的组件 "${name}"`)
+      if (name !== undefined && !isFormComponent(name, this.context.formComponents))
+        this.add([...path, key], `未知的组件 "${name}"`)
     }
     if (node['x-component'] && DICT_COMPONENTS.has(node['x-component'])) {
       this.dict((node['x-component-props'] as { dictCode?: string } | undefined)?.dictCode, [

@@ -1,4 +1,4 @@
-import { validateFormPage, validateListPage, type FormPageSchema, type ListPageSchema } from '@/generated/validators'
+import { validateFormPage, validateListPage, type FormPageSchema, type ListPageSchema } from '../generated/validators'
 import { currentContext } from './dict-context'
 import { fromAjv, type SchemaProblem } from './problems'
 import { checkSemantics, type SemanticContext } from './semantic'
@@ -12,7 +12,7 @@ const VALIDATORS = { list: validateListPage, form: validateFormPage } as const
 export { currentContext }
 
 /** Validates a page schema from any source: the meta-schema of its kind (precompiled), then the semantic checks. */
-export function validatePage(schema: unknown, context: SemanticContext = currentContext()): Validation {
+export function validatePage(schema: unknown, context: SemanticContext): Validation {
   const kind = schema && typeof schema === 'object' ? (schema as { kind?: unknown }).kind : undefined
   if (typeof kind !== 'string' || !(kind in VALIDATORS)) {
     return {

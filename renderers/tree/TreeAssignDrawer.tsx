@@ -1,8 +1,8 @@
 import { App, Button, Drawer, Space, Spin, Tree } from 'antd'
 import type { Key } from 'react'
 import { useEffect, useState } from 'react'
-import { http } from '@/http'
-import type { TreeAssign } from '@/generated/validators'
+import type { TreeAssign } from '../generated/validators'
+import { useDataProvider } from '../providers/EngineProvider'
 import { resolveDeep, resolveMap } from '../schema/templates'
 import { textOf } from '../text-of'
 
@@ -41,6 +41,7 @@ export function TreeAssignDrawer({
   onClose: () => void
 }) {
   const { message } = App.useApp()
+  const data = useDataProvider()
   const [tree, setTree] = useState<TreeNode[]>()
   const [checked, setChecked] = useState<Key[]>([])
   const [last, setLast] = useState<Key[]>([])
@@ -49,8 +50,8 @@ export function TreeAssignDrawer({
   useEffect(() => {
     const scope = { record }
     Promise.all([
-      http.get<unknown>(spec.treeUrl, resolveMap(spec.treeParams, scope)),
-      http.get<unknown>(spec.checkedUrl, resolveMap(spec.checkedParams, scope)),
+      data.get({ url: spec.treeUrl, params: resolveMap(spec.treeParams, scope) }),
+      data.get({ url: spec.checkedUrl, params: resolveMap(spec.checkedParams, scope) }),
     ]).then(
       ([treeAnswer, checkedAnswer]) => {
         const result = treeAnswer.result as Record<string, unknown> | Node[]
@@ -63,7 +64,7 @@ export function TreeAssignDrawer({
       },
       () => setTree([]),
     )
-  }, [spec, record])
+  }, [spec, record, data])
 
   const save = async () => {
     setSaving(true)
@@ -73,7 +74,7 @@ export function TreeAssignDrawer({
         checkedIds: checked.join(','),
         lastCheckedIds: last.join(','),
       }) as Node
-      const answer = await http.post(spec.saveUrl, body)
+      const answer = await data.call({ method: 'post', url: spec.saveUrl, body })
       if (answer.success) {
         message.success(answer.message || '保存成功')
         onClose()

@@ -1,9 +1,10 @@
 import { PaperClipOutlined } from '@ant-design/icons'
-import { assetUrl } from '@/config/env'
+import { useEnvironment } from '../providers/EngineProvider'
 import { fileNameOf, pathsOf } from './uploaded-file'
 
 /** Stored paths (comma-separated) as download links under the static domain; nothing when there are none. */
 export function FileLinks({ value, title = '附件' }: { value: unknown; title?: string }) {
+  const { assetUrl } = useEnvironment()
   const paths = pathsOf(value)
   if (paths.length === 0) return null
   return (

@@ -1,6 +1,6 @@
 import { App, Modal } from 'antd'
 import { useState } from 'react'
-import { assetUrl } from '@/config/env'
+import { useEnvironment } from '../providers/EngineProvider'
 import { FileUpload } from './FileUpload'
 import { ImageUpload } from './ImageUpload'
 import type { UploadFieldProps, UploadKind } from './field-props'
@@ -47,6 +47,7 @@ export function FilePopModal({
   ...upload
 }: FilePopModalProps) {
   const { message } = App.useApp()
+  const { assetUrl } = useEnvironment()
   const [paths, setPaths] = useState(value ?? '')
   // Opening the dialog, or a new value while it is open, starts again from the field's value.
   const [shownFor, setShownFor] = useState({ open, value })

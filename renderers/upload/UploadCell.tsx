@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { Button, Image, Space, Tooltip } from 'antd'
 import { useState } from 'react'
-import { assetUrl } from '@/config/env'
+import { useEnvironment } from '../providers/EngineProvider'
 import { editable, type UploadFieldProps } from './field-props'
 import { FilePopModal, type UploadKind } from './FilePopModal'
 import { shortFileName } from './short-file-name'
@@ -19,6 +19,7 @@ export interface UploadCellProps extends UploadFieldProps {
  */
 export function UploadCell({ kind = 'file', token = false, ...props }: UploadCellProps) {
   const [open, setOpen] = useState(false)
+  const { assetUrl } = useEnvironment()
   const {
     value,
     onChange,

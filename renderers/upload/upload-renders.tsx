@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { Button, Image } from 'antd'
-import { assetUrl } from '@/config/env'
+import { useEnvironment } from '../providers/EngineProvider'
 import { fileNameOf, pathsOf } from './uploaded-file'
 
 /**
@@ -10,24 +10,34 @@ import { fileNameOf, pathsOf } from './uploaded-file'
 export function imageCell(value: unknown) {
   const [first] = pathsOf(value)
   if (!first) return '无图片'
-  return (
-    <Image src={assetUrl(first)} height={25} style={{ maxWidth: 80, objectFit: 'contain' }} alt={fileNameOf(first)} />
-  )
+  return <ImageCell path={first} />
 }
 
 export function fileCell(value: unknown) {
   const [first] = pathsOf(value)
   if (!first) return '无文件'
+  return <FileCell path={first} />
+}
+
+function ImageCell({ path }: { path: string }) {
+  const { assetUrl } = useEnvironment()
+  return (
+    <Image src={assetUrl(path)} height={25} style={{ maxWidth: 80, objectFit: 'contain' }} alt={fileNameOf(path)} />
+  )
+}
+
+function FileCell({ path }: { path: string }) {
+  const { assetUrl } = useEnvironment()
   return (
     <Button
       ghost
       type="primary"
       size="small"
       icon={<DownloadOutlined />}
-      href={assetUrl(first)}
+      href={assetUrl(path)}
       target="_blank"
       rel="noreferrer"
-      title={fileNameOf(first)}
+      title={fileNameOf(path)}
     >
       下载
     </Button>

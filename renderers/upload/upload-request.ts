@@ -1,6 +1,5 @@
-import { sysCommonUpload } from '@/generated/api/common'
-import { formOf } from '@/generated/api/runtime'
-import { http, type Result } from '@/http'
+import type { Result } from '../generated/entities'
+import type { DataProvider } from '../providers/data-provider'
 import { UNKNOWN_ERROR } from './uploaded-file'
 
 export const DEFAULT_UPLOAD_ACTION = '/sys/common/upload'
@@ -32,17 +31,12 @@ function storedPath(answer: Result<unknown>, responseName: string): string {
   return typeof field === 'string' ? field : ''
 }
 
-/** Why an HTTP-level failure happened, as the client's error catalogue read it. */
-function failureMessage(error: unknown): string {
-  const failure = (error as { failure?: { message?: string } } | undefined)?.failure
-  return failure?.message || UNKNOWN_ERROR
-}
-
 /**
  * Sends one file as multipart `file` (+ biz, isup) and answers the stored relative path. Rejects with an
  * UploadFailure carrying the server message (or 未知错误) when the server refuses it or the request fails.
  */
 export async function sendUpload(
+  data: DataProvider,
   file: File,
   target: UploadTarget,
   onProgress: (percent: number) => void,
@@ -54,15 +48,17 @@ export async function sendUpload(
     ...(target.cell ? { isup: '1' } : {}),
     ...(target.jeditor ? { jeditor: '1' } : {}),
   }
-  const options = { withoutToken: target.token === false, signal }
   let answer: Result<unknown>
   try {
-    answer =
-      !target.action || target.action === DEFAULT_UPLOAD_ACTION
-        ? await sysCommonUpload(http, body, onProgress, options)
-        : await http.upload(target.action, formOf(body), onProgress, options)
+    answer = await data.upload({
+      url: target.action || DEFAULT_UPLOAD_ACTION,
+      fields: body,
+      onProgress,
+      withoutToken: target.token === false,
+      signal,
+    })
   } catch (error) {
-    throw new UploadFailure(failureMessage(error))
+    throw new UploadFailure((error as Error | undefined)?.message || UNKNOWN_ERROR)
   }
   const path = answer.success ? storedPath(answer, target.responseName || 'message') : ''
   if (!path) throw new UploadFailure(answer.message || UNKNOWN_ERROR)

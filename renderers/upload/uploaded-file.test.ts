@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { staticDomainUrl } from '@/config/env'
 import { omit } from '../omit'
 import { shortFileName } from './short-file-name'
 import { fileNameOf, filesFromValue, randomUid, valueOfFiles, type UploadedFile } from './uploaded-file'
+
+const staticDomainUrl = 'https://files.example/static'
+const assetUrl = (path: string) => `${staticDomainUrl}/${path}`
 
 const file = (changes: Partial<UploadedFile>): UploadedFile => ({
   uid: randomUid(),
@@ -14,7 +16,7 @@ const file = (changes: Partial<UploadedFile>): UploadedFile => ({
 
 describe('uploaded files and field values', () => {
   it('reads comma-separated stored paths as finished files named after their last segment, under the static domain', () => {
-    const files = filesFromValue(' temp/a_1.png, ,contract\\b_2.pdf,')
+    const files = filesFromValue(' temp/a_1.png, ,contract\\b_2.pdf,', assetUrl)
     expect(files.map((read) => omit(read, 'uid'))).toEqual([
       { name: 'a_1.png', status: 'done', percent: 100, path: 'temp/a_1.png', url: `${staticDomainUrl}/temp/a_1.png` },
       {
@@ -26,7 +28,7 @@ describe('uploaded files and field values', () => {
       },
     ])
     for (const read of files) expect(read.uid).toMatch(/^[a-z0-9]{8}$/)
-    expect(filesFromValue(null)).toEqual([])
+    expect(filesFromValue(null, assetUrl)).toEqual([])
     expect(fileNameOf('a\\b/c.txt')).toBe('c.txt')
   })
 

@@ -1,5 +1,3 @@
-import { assetUrl } from '@/config/env'
-
 /** Spec §3 "uploaded file": the states a file goes through in an upload field. */
 export type UploadStatus = 'uploading' | 'done' | 'error' | 'removed'
 
@@ -47,8 +45,8 @@ export function pathsOf(value: unknown): string[] {
     .filter((path) => path !== '')
 }
 
-/** A stored field value as finished files. */
-export function filesFromValue(value: unknown): UploadedFile[] {
+/** A stored field value as finished files, with `assetUrl` making each path a link. */
+export function filesFromValue(value: unknown, assetUrl: (path: string) => string): UploadedFile[] {
   return pathsOf(value).map((path) => ({
     uid: randomUid(),
     name: fileNameOf(path),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { assetUrl } from '@/config/env'
+import { useEngine } from '../providers/EngineProvider'
 import { useLatest } from '../use-latest'
 import { sendUpload, type UploadTarget } from './upload-request'
 import { filesFromValue, randomUid, valueOfFiles, type UploadedFile } from './uploaded-file'
@@ -33,7 +33,9 @@ const valueText = (value: unknown) => (typeof value === 'string' ? value : '')
  * its path; moving reorders the paths. The value goes out only when the stored paths change.
  */
 export function useUploadList({ value, onChange, number = 0, target, notices, refuse }: UploadListOptions) {
-  const [files, setFiles] = useState<UploadedFile[]>(() => filesFromValue(value))
+  const { data, environment } = useEngine()
+  const { assetUrl } = environment
+  const [files, setFiles] = useState<UploadedFile[]>(() => filesFromValue(value, assetUrl))
   const current = useRef(files)
   const emitted = useRef(valueText(value))
   const controllers = useRef(new Map<string, AbortController>())
@@ -60,8 +62,8 @@ export function useUploadList({ value, onChange, number = 0, target, notices, re
     const incoming = valueText(value)
     if (incoming === emitted.current) return
     emitted.current = incoming
-    show([...filesFromValue(incoming), ...current.current.filter((file) => file.status !== 'done')])
-  }, [value, show])
+    show([...filesFromValue(incoming, assetUrl), ...current.current.filter((file) => file.status !== 'done')])
+  }, [value, show, assetUrl])
 
   useEffect(() => {
     const pending = controllers.current
@@ -98,7 +100,7 @@ export function useUploadList({ value, onChange, number = 0, target, notices, re
         ...list,
         { uid, name: file.name, status: 'uploading', percent: 0, size: file.size, type: file.type },
       ])
-      sendUpload(file, uploadTarget, (percent) => patch(uid, { percent }), controller.signal)
+      sendUpload(data, file, uploadTarget, (percent) => patch(uid, { percent }), controller.signal)
         .then(
           (path) => {
             patch(uid, { status: 'done', percent: 100, path, url: assetUrl(path) })
@@ -112,7 +114,7 @@ export function useUploadList({ value, onChange, number = 0, target, notices, re
         )
         .finally(() => controllers.current.delete(uid))
     },
-    [keepNewest, latest, patch, update],
+    [keepNewest, latest, patch, update, data, assetUrl],
   )
 
   const remove = useCallback(

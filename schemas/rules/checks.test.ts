@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateRules } from '@/generated/validators'
+import { validateRules } from '@renderers/generated/validators'
 import common from './common.json'
 import { checkRule } from './checks'
 

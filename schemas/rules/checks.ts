@@ -1,4 +1,4 @@
-import { validateRules, type Check, type Rule } from '@/generated/validators'
+import { validateRules, type Check, type Rule } from '@renderers/generated/validators'
 import common from './common.json'
 
 const catalogue: unknown = common

@@ -7,6 +7,7 @@ import { useMemo } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { homePath } from '@/config/env'
+import { AppEngine } from '@/engine/AppEngine'
 import type { MenuNode } from '@/generated/entities'
 import { BasicLayout } from '@/layout/BasicLayout'
 import { AppCrash } from '@/layout/CrashResults'
@@ -39,20 +40,22 @@ export default function SignedInApp() {
     <ConfigProvider locale={zhCN}>
       <AntApp>
         <RoutesContext.Provider value={value}>
-          <ErrorBoundary fallback={(error) => <AppCrash error={error} />}>
-            <Routes>
-              <Route element={<BasicLayout />}>
-                <Route index element={<Navigate to={homePath} replace />} />
-                {value.flat.map(({ route }) => (
-                  <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
-                ))}
-                {STATIC_PAGES.filter((page) => !menuPaths.has(page.path)).map((page) => (
-                  <Route key={page.path} path={page.path} element={<RouteElement route={page} />} />
-                ))}
-                <Route path="*" element={<Navigate to="/404" replace />} />
-              </Route>
-            </Routes>
-          </ErrorBoundary>
+          <AppEngine>
+            <ErrorBoundary fallback={(error) => <AppCrash error={error} />}>
+              <Routes>
+                <Route element={<BasicLayout />}>
+                  <Route index element={<Navigate to={homePath} replace />} />
+                  {value.flat.map(({ route }) => (
+                    <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
+                  ))}
+                  {STATIC_PAGES.filter((page) => !menuPaths.has(page.path)).map((page) => (
+                    <Route key={page.path} path={page.path} element={<RouteElement route={page} />} />
+                  ))}
+                  <Route path="*" element={<Navigate to="/404" replace />} />
+                </Route>
+              </Routes>
+            </ErrorBoundary>
+          </AppEngine>
         </RoutesContext.Provider>
       </AntApp>
     </ConfigProvider>

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import type { ListPageSchema } from '@/generated/validators'
+import type { ListPageSchema } from '../../generated/validators'
 import { actionOf } from '../../../tests/support/action-context'
 import link from './link'
 
@@ -25,6 +25,7 @@ describe('link', () => {
       problem: (at, message) => void problems.push(`${at.join('/')} ${message}`),
       list: vi.fn(),
       form: vi.fn(),
+      overlays: new Set<string>(),
     })
     expect(problems).toEqual(['link 缺少链接配置 link', 'kind 链接操作只能用于行操作 rowActions'])
   })

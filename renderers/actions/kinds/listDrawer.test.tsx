@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { ListPageSchema } from '@/generated/validators'
+import type { ListPageSchema } from '../../generated/validators'
 import { actionContext, actionOf } from '../../../tests/support/action-context'
 import listDrawer from './listDrawer'
 
@@ -43,6 +43,7 @@ describe('listDrawer', () => {
       problem: (at: (string | number)[], message: string) => void problems.push(`${at.join('/')} ${message}`),
       list,
       form: vi.fn(),
+      overlays: new Set<string>(),
     }
     listDrawer.check!(actionOf('listDrawer', { page: usersOfRole }), checker)
     expect(list).toHaveBeenCalledWith(usersOfRole, ['page'])

@@ -19,12 +19,6 @@ describe('overlay', () => {
     expect(host.reload).toHaveBeenCalled()
   })
 
-  it('opens nothing for a dialog name no one registered', async () => {
-    const { context, opened } = actionContext({ action: actionOf('overlay', { overlay: { name: 'nowhere' } }) })
-    await overlay.run(context)
-    expect(opened).toEqual([])
-  })
-
   it('names a missing or unknown dialog in the schema check', () => {
     const problems: string[] = []
     const checker = {
@@ -33,7 +27,9 @@ describe('overlay', () => {
       problem: (at: (string | number)[], message: string) => void problems.push(`${at.join('/')} ${message}`),
       list: vi.fn(),
       form: vi.fn(),
+      overlays: new Set(['notice']),
     }
+    overlay.check!(actionOf('overlay', { overlay: { name: 'notice' } }), checker)
     overlay.check!(actionOf('overlay'), checker)
     overlay.check!(actionOf('overlay', { overlay: { name: 'nowhere' } }), checker)
     expect(problems).toEqual(['overlay 缺少弹窗配置 overlay', 'overlay/name 未知的弹窗 "nowhere"'])

@@ -1,8 +1,7 @@
 import { App, Select } from 'antd'
 import { useEffect, useState } from 'react'
-import { sysDictLoadDict, sysDictLoadDictItem } from '@/generated/api/dict'
-import { http } from '@/http'
 import { itemText, useDictItems } from '../../dict'
+import { useDictionaries } from '../../providers/EngineProvider'
 import { useDebouncedSearch } from './use-debounced-search'
 
 /** Typing searches the table after this pause; answers to earlier keywords are dropped. */
@@ -55,6 +54,7 @@ function RemoteSearchSelect({
   onChange,
 }: JSearchSelectTagProps) {
   const { message } = App.useApp()
+  const dictionaries = useDictionaries()
   const [options, setOptions] = useState<Option[]>([])
   // Requests still on their way: a stale one finishing must not end the spinner of a newer one.
   const [pending, setPending] = useState(0)
@@ -64,7 +64,7 @@ function RemoteSearchSelect({
   const { search, searchNow } = useDebouncedSearch(
     (keyword) => {
       setPending((count) => count + 1)
-      return sysDictLoadDict(http, dict, { keyword, pageSize }).finally(() => setPending((count) => count - 1))
+      return dictionaries.search(dict, { keyword, pageSize }).finally(() => setPending((count) => count - 1))
     },
     (answer) => {
       if (answer.success) setOptions((answer.result ?? []).map((item) => ({ label: item.text, value: item.value })))
@@ -76,14 +76,14 @@ function RemoteSearchSelect({
   useEffect(() => {
     if (!value || chosen?.value === value) return
     let current = true
-    sysDictLoadDictItem(http, dict, { key: value }).then(
+    dictionaries.texts(dict, value).then(
       (answer) => current && answer.success && setChosen({ value, label: answer.result?.join(',') || value }),
       () => undefined,
     )
     return () => {
       current = false
     }
-  }, [dict, value, chosen])
+  }, [dict, value, chosen, dictionaries])
 
   return (
     <Select

@@ -1,13 +1,7 @@
 import { App, TreeSelect } from 'antd'
 import { useCallback, useEffect } from 'react'
-import {
-  sysCategoryLoadDictItem,
-  sysCategoryLoadOne,
-  sysCategoryLoadTreeChildren,
-  sysCategoryLoadTreeRoot,
-} from '@/generated/api/category'
-import type { TreeSelectModel } from '@/generated/entities'
-import { http } from '@/http'
+import type { TreeSelectModel } from '../../generated/entities'
+import { useDataProvider } from '../../providers/EngineProvider'
 import { TREE_POPUP, useLazyTree } from './tree-loading'
 import { toOptions } from './tree-nodes'
 import { useTreeValue, type LabeledValue } from './use-tree-value'
@@ -42,6 +36,7 @@ export function JCategorySelect({
   onChange,
 }: JCategorySelectProps) {
   const { message } = App.useApp()
+  const data = useDataProvider()
   const valueOf = useCallback(
     (node: TreeSelectModel) => (field === 'code' ? (node.code ?? node.key) : node.key),
     [field],
@@ -49,16 +44,16 @@ export function JCategorySelect({
 
   const loadChildren = useCallback(
     async (pid: string) => {
-      const answer = await sysCategoryLoadTreeChildren(http, { pid })
+      const answer = await data.get<TreeSelectModel[]>({ url: '/sys/category/loadTreeChildren', params: { pid } })
       return answer.success ? toOptions(answer.result, valueOf) : []
     },
-    [valueOf],
+    [valueOf, data],
   )
   const { tree, setRoots, known, loadNode } = useLazyTree(loadChildren)
 
   useEffect(() => {
     let current = true
-    sysCategoryLoadTreeRoot(http, { pcode, async: !loadAll }).then(
+    data.get<TreeSelectModel[]>({ url: '/sys/category/loadTreeRoot', params: { pcode, async: !loadAll } }).then(
       (answer) => {
         if (!current) return
         if (answer.success) setRoots(toOptions(answer.result, valueOf))
@@ -69,15 +64,18 @@ export function JCategorySelect({
     return () => {
       current = false
     }
-  }, [pcode, loadAll, valueOf, setRoots, message])
+  }, [pcode, loadAll, valueOf, setRoots, message, data])
 
   const lookup = async (values: string[]): Promise<string[] | undefined> => {
     if (values.length === 1) {
-      const answer = await sysCategoryLoadOne(http, { field, val: values[0] })
+      const answer = await data.get<{ name: string }>({
+        url: '/sys/category/loadOne',
+        params: { field, val: values[0] },
+      })
       return answer.success ? [answer.result.name] : undefined
     }
     if (field !== 'id') return undefined
-    const answer = await sysCategoryLoadDictItem(http, { ids: values.join(',') })
+    const answer = await data.get<string[]>({ url: '/sys/category/loadDictItem/', params: { ids: values.join(',') } })
     return answer.success ? (answer.result ?? undefined) : undefined
   }
   const { treeValue, change } = useTreeValue({ value, multiple, onChange, known, lookup })

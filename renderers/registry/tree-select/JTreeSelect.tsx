@@ -1,7 +1,6 @@
 import { App, TreeSelect } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
-import { sysDictLoadDict, sysDictLoadDictItem, sysDictLoadTreeData } from '@/generated/api/dict'
-import { http } from '@/http'
+import { useDictionaries } from '../../providers/EngineProvider'
 import { useDebouncedSearch } from '../search-select/use-debounced-search'
 import { CONDITION_MESSAGE, isValidCondition } from './condition'
 import { TREE_POPUP, useLazyTree } from './tree-loading'
@@ -43,16 +42,17 @@ export function JTreeSelect({
   onChange,
 }: JTreeSelectProps) {
   const { message } = App.useApp()
+  const dictionaries = useDictionaries()
   const [tableName = '', text = '', code = ''] = dict.split(',')
   const valid = isValidCondition(condition)
   const [found, setFound] = useState<TreeOption[] | null>(null)
 
   const loadLevel = useCallback(
     async (pid: string) => {
-      const answer = await sysDictLoadTreeData(http, { pid, tableName, text, code, pidField, hasChildField, condition })
+      const answer = await dictionaries.tree({ pid, tableName, text, code, pidField, hasChildField, condition })
       return answer.success ? toOptions(answer.result) : []
     },
-    [tableName, text, code, pidField, hasChildField, condition],
+    [tableName, text, code, pidField, hasChildField, condition, dictionaries],
   )
   const { tree, setRoots, known, loadNode } = useLazyTree(loadLevel)
 
@@ -76,11 +76,11 @@ export function JTreeSelect({
     multiple,
     onChange,
     known,
-    lookup: async (values) => (await sysDictLoadDictItem(http, dict, { key: values.join(',') })).result ?? undefined,
+    lookup: async (values) => (await dictionaries.texts(dict, values.join(','))).result ?? undefined,
   })
 
   const { search, cancel } = useDebouncedSearch(
-    (keyword) => sysDictLoadDict(http, dict, { keyword, pageSize: TREE_SEARCH_PAGE_SIZE }),
+    (keyword) => dictionaries.search(dict, { keyword, pageSize: TREE_SEARCH_PAGE_SIZE }),
     (answer) => {
       if (!answer.success) {
         message.warning(answer.message)

@@ -1,4 +1,4 @@
-import type { TreeSelectModel } from '@/generated/entities'
+import type { TreeSelectModel } from '../../generated/entities'
 
 /** A node as antd's TreeSelect takes it. */
 export interface TreeOption {

@@ -2,6 +2,7 @@ import { InboxOutlined } from '@ant-design/icons'
 import { App, Modal, Upload, type UploadProps } from 'antd'
 import { failedUploadMessage, sendUpload, type UploadTarget } from '@renderers/upload/upload-request'
 import { assetUrl } from '@/config/env'
+import { appDataProvider } from '@/engine/data-provider'
 
 type UploadRequest = Parameters<NonNullable<UploadProps['customRequest']>>[0]
 
@@ -20,7 +21,7 @@ export function ImageUploadDialog({ target = {}, onUploaded, onClose }: ImageUpl
     const image = file as File
     let url: string
     try {
-      url = assetUrl(await sendUpload(image, target, () => undefined))
+      url = assetUrl(await sendUpload(appDataProvider, image, target, () => undefined))
     } catch (error) {
       message.error(failedUploadMessage(image.name))
       onError?.(error as Error)

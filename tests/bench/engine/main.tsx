@@ -2,6 +2,7 @@ import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import type { AxiosAdapter } from 'axios'
 import { createRoot, type Root } from 'react-dom/client'
+import { AppEngine } from '@/engine/AppEngine'
 import { http } from '@/http'
 import { session } from '@/session/session-store'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
@@ -9,6 +10,7 @@ import { validatePage } from '@renderers/schema/validate-page'
 import userList from '@schemas/pages/system/UserList.json'
 import { DICTS, ROW_COUNT, USERS } from './data'
 import { DirectUserList } from './DirectUserList'
+import { appSemanticContext } from '../../support/engine'
 
 /**
  * A bench-only page: renders the users list from its schema and the same table written with antd, with 1,000 rows
@@ -60,7 +62,9 @@ async function timeRender(view: () => JSX.Element): Promise<number> {
   root = createRoot(host)
   root.render(
     <ConfigProvider locale={zhCN}>
-      <AntApp>{view()}</AntApp>
+      <AntApp>
+        <AppEngine>{view()}</AppEngine>
+      </AntApp>
     </ConfigProvider>,
   )
   await rowsShown()
@@ -86,7 +90,7 @@ async function run() {
   const validationTimes: number[] = []
   for (let round = 0; round < 21; round += 1) {
     const start = performance.now()
-    for (const page of pages) validatePage(page)
+    for (const page of pages) validatePage(page, appSemanticContext())
     validationTimes.push(performance.now() - start)
   }
   Object.assign(window, {

@@ -2,8 +2,9 @@ import { createForm } from '@formily/core'
 import { ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { createRoot } from 'react-dom/client'
-import type { Form as FormSpec } from '@/generated/validators'
+import type { Form as FormSpec } from '@renderers/generated/validators'
 import { SchemaForm } from '@renderers/form/SchemaForm'
+import { AppEngine } from '@/engine/AppEngine'
 import { mergeValues } from '@renderers/form/set-values'
 
 /**
@@ -38,7 +39,9 @@ async function mount(count: number) {
   const start = performance.now()
   createRoot(host).render(
     <ConfigProvider locale={zhCN}>
-      <SchemaForm form={form} spec={specOf(count)} mode="add" />
+      <AppEngine>
+        <SchemaForm form={form} spec={specOf(count)} mode="add" />
+      </AppEngine>
     </ConfigProvider>,
   )
   await until(() => host.querySelectorAll('input').length === count)

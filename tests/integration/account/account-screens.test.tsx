@@ -15,6 +15,7 @@ import settingsPage from '../../../schemas/pages/account/settings/Index.json'
 import centerPage from '../../../schemas/pages/account/center/Index.json'
 import { call } from '../mocks/support'
 import { serveSignedInBackend } from '../engine/support'
+import { AppEngine } from '@/engine/AppEngine'
 
 serveSignedInBackend('jeecg')
 
@@ -42,13 +43,15 @@ function renderWithHeader(schema: unknown, source: string, routes: AppRoute[] = 
   return render(
     <ConfigProvider locale={zhCN}>
       <AntApp>
-        <RoutesContext.Provider value={{ routes, flat: flattenRoutes(routes) }}>
-          <MemoryRouter>
-            <UserMenu desktop mobile={false} onOpenSettings={() => undefined} />
-            <Location />
-            <SchemaPage schema={schema} source={source} />
-          </MemoryRouter>
-        </RoutesContext.Provider>
+        <AppEngine>
+          <RoutesContext.Provider value={{ routes, flat: flattenRoutes(routes) }}>
+            <MemoryRouter>
+              <UserMenu desktop mobile={false} onOpenSettings={() => undefined} />
+              <Location />
+              <SchemaPage schema={schema} source={source} />
+            </MemoryRouter>
+          </RoutesContext.Provider>
+        </AppEngine>
       </AntApp>
     </ConfigProvider>,
   )

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validatePage } from '@renderers/schema/validate-page'
 import { serveSignedInBackend } from '../engine/support'
+import { appSemanticContext } from '../../support/engine'
 
 serveSignedInBackend()
 
@@ -13,7 +14,7 @@ const FORM = {
 const LOAD = { method: 'get', url: '/sys/user/queryById', params: { id: '{{user.id}}' } }
 
 const problemsOf = (page: Record<string, unknown>) => {
-  const validation = validatePage({ kind: 'form', title: '测试', form: FORM, ...page })
+  const validation = validatePage({ kind: 'form', title: '测试', form: FORM, ...page }, appSemanticContext())
   return validation.ok ? [] : validation.problems
 }
 

@@ -10,6 +10,7 @@ import todoList from '@schemas/pages/bpm/TaskTodoList.json'
 import doneList from '@schemas/pages/bpm/TaskDoneList.json'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
 import { recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
+import { AppEngine } from '@/engine/AppEngine'
 
 serveSignedInBackend()
 
@@ -83,15 +84,17 @@ describe('流程实例 (process instances)', () => {
     render(
       <ConfigProvider locale={zhCN}>
         <AntApp>
-          <MemoryRouter initialEntries={['/bpm/process/instance']}>
-            <Routes>
-              <Route
-                path="/bpm/process/instance"
-                element={<SchemaPage schema={instanceList} source="schemas/pages/bpm/ProcessInstanceList.json" />}
-              />
-              <Route path="/bpm/process/instance/detail" element={<Location />} />
-            </Routes>
-          </MemoryRouter>
+          <AppEngine>
+            <MemoryRouter initialEntries={['/bpm/process/instance']}>
+              <Routes>
+                <Route
+                  path="/bpm/process/instance"
+                  element={<SchemaPage schema={instanceList} source="schemas/pages/bpm/ProcessInstanceList.json" />}
+                />
+                <Route path="/bpm/process/instance/detail" element={<Location />} />
+              </Routes>
+            </MemoryRouter>
+          </AppEngine>
         </AntApp>
       </ConfigProvider>,
     )

@@ -6,11 +6,13 @@ import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { App as AntApp } from 'antd'
 import { describe, expect, it } from 'vitest'
-import type { Form as FormSpec } from '@/generated/validators'
+import type { Form as FormSpec } from '@renderers/generated/validators'
 import { SchemaForm } from '@renderers/form/SchemaForm'
 import { submitValues } from '@renderers/form/submit-values'
 import { validatePage } from '@renderers/schema/validate-page'
 import { backend, ok, renderSchema, serveSignedInBackend } from '../engine/support'
+import { AppEngine } from '@/engine/AppEngine'
+import { appSemanticContext } from '../../support/engine'
 
 serveSignedInBackend()
 
@@ -128,7 +130,9 @@ describe('editable table (EditableTable)', () => {
     const spec = page({ sortField: 'orderNum' }).form as FormSpec
     render(
       <AntApp>
-        <SchemaForm form={form} spec={spec} mode="edit" />
+        <AppEngine>
+          <SchemaForm form={form} spec={spec} mode="edit" />
+        </AppEngine>
       </AntApp>,
     )
     await waitFor(() => expect(names()).toEqual(['甲', '乙', '丙']))
@@ -209,7 +213,7 @@ describe('editable table (EditableTable)', () => {
 
   it('is checked with the page: a row condition must be an expression without braces, sortField a field name', () => {
     const broken = page({ selectable: 'yes', rowSelectable: '{{record.status}}', sortField: '' })
-    const validation = validatePage(broken)
+    const validation = validatePage(broken, appSemanticContext())
     expect(validation.ok ? [] : validation.problems.map((problem) => problem.message)).toEqual(
       expect.arrayContaining([
         'selectable 应为 true 或 false',
@@ -217,9 +221,12 @@ describe('editable table (EditableTable)', () => {
         'rowSelectable 应为不带 {{ }} 的表达式（可用 record、index）',
       ]),
     )
-    expect(validatePage(page({ rowSelectable: 'record.status ==' })).ok).toBe(false)
+    expect(validatePage(page({ rowSelectable: 'record.status ==' }), appSemanticContext()).ok).toBe(false)
     expect(
-      validatePage(page({ selectable: true, rowSelectable: "record.status !== 'locked'", sortField: 'orderNum' })).ok,
+      validatePage(
+        page({ selectable: true, rowSelectable: "record.status !== 'locked'", sortField: 'orderNum' }),
+        appSemanticContext(),
+      ).ok,
     ).toBe(true)
   })
 })

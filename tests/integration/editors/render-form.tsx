@@ -4,10 +4,12 @@ import { render } from '@testing-library/react'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { FORM_COMPONENTS } from '@renderers/registry/form-components'
+import { appComponents } from '@/engine/components'
 import { fillIn } from '../../support/jsdom'
 import { setupUser } from '../cron/helpers'
+import { AppEngine } from '@/engine/AppEngine'
 
-const SchemaField = createSchemaField({ components: FORM_COMPONENTS })
+const SchemaField = createSchemaField({ components: { ...FORM_COMPONENTS, ...appComponents.form } })
 
 // CodeMirror and ProseMirror measure text through Range; jsdom has no layout and leaves these out.
 const noRects = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] } as unknown as DOMRectList
@@ -40,9 +42,11 @@ export function renderEditorField(
   const view = render(
     <ConfigProvider locale={zhCN} wave={{ disabled: true }}>
       <AntApp>
-        <FormProvider form={form}>
-          <SchemaField schema={schema} />
-        </FormProvider>
+        <AppEngine>
+          <FormProvider form={form}>
+            <SchemaField schema={schema} />
+          </FormProvider>
+        </AppEngine>
       </AntApp>
     </ConfigProvider>,
   )

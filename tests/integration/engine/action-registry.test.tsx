@@ -4,11 +4,12 @@ import { App as AntApp, ConfigProvider, Modal } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { describe, expect, it } from 'vitest'
 import roleList from '@schemas/pages/system/RoleList.json'
-import type { ListPageSchema } from '@/generated/validators'
+import type { ListPageSchema } from '@renderers/generated/validators'
 import { registerAction } from '@renderers/actions/registry'
 import { ListView } from '@renderers/list/ListView'
 import { checkSemantics } from '@renderers/schema/semantic'
-import { currentContext } from '@renderers/schema/validate-page'
+import { AppEngine } from '@/engine/AppEngine'
+import { appSemanticContext } from '../../support/engine'
 import { serveSignedInBackend } from './support'
 
 serveSignedInBackend()
@@ -37,7 +38,9 @@ function renderList() {
   return render(
     <ConfigProvider locale={zhCN}>
       <AntApp>
-        <ListView page={page} />
+        <AppEngine>
+          <ListView page={page} />
+        </AppEngine>
       </AntApp>
     </ConfigProvider>,
   )
@@ -66,9 +69,9 @@ describe('an action kind registered from outside the engine', () => {
   })
 
   it('passes the schema check, where a kind no one registered is named', () => {
-    expect(checkSemantics(page, currentContext())).toEqual([])
+    expect(checkSemantics(page, appSemanticContext())).toEqual([])
     const unknown = { ...page, toolbar: [{ kind: 'print' }] } as unknown as ListPageSchema
-    expect(checkSemantics(unknown, currentContext())).toEqual([
+    expect(checkSemantics(unknown, appSemanticContext())).toEqual([
       { pointer: '/toolbar/0/kind', message: '未知的操作类型 "print"' },
     ])
   })

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { validateEntity, validateRules } from '@/generated/validators'
+import { validateEntity, validateRules } from '@renderers/generated/validators'
 import { validatePickerSchema } from '@renderers/picker'
-import { currentContext, validatePage } from '@renderers/schema/validate-page'
+import { validatePage } from '@renderers/schema/validate-page'
 import { serveSignedInBackend } from './support'
+import { appSemanticContext } from '../../support/engine'
 
 serveSignedInBackend()
 
@@ -19,12 +20,12 @@ describe('every bundled schema', () => {
   })
 
   it.each(Object.entries(pages))('page %s passes its meta-schema and the semantic checks', (_, schema) => {
-    const validation = validatePage(schema)
+    const validation = validatePage(schema, appSemanticContext())
     expect(validation.ok ? [] : validation.problems).toEqual([])
   })
 
   it.each(Object.entries(pickers))('picker %s passes the picker meta-schema and the semantic checks', (_, schema) => {
-    const validation = validatePickerSchema(schema, currentContext().dictCodes)
+    const validation = validatePickerSchema(schema, appSemanticContext().dictCodes)
     expect(validation.ok ? [] : validation.problems).toEqual([])
   })
 

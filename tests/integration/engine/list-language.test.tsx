@@ -13,6 +13,7 @@ import { SchemaPage } from '@renderers/schema/SchemaPage'
 import { bpmTables } from '@mocks/handlers/bpm/tables'
 import { loadNotices, notices } from '@/notices/notice-store'
 import { backend, recordRequests, renderSchema, serveSignedInBackend } from './support'
+import { AppEngine } from '@/engine/AppEngine'
 
 serveSignedInBackend()
 
@@ -35,12 +36,14 @@ function renderRouted(schema: unknown, at = '/list') {
   return render(
     <ConfigProvider locale={zhCN}>
       <AntApp>
-        <MemoryRouter initialEntries={[at]}>
-          <Routes>
-            <Route path="/list" element={<SchemaPage schema={schema} source="test" />} />
-            <Route path="*" element={<Location />} />
-          </Routes>
-        </MemoryRouter>
+        <AppEngine>
+          <MemoryRouter initialEntries={[at]}>
+            <Routes>
+              <Route path="/list" element={<SchemaPage schema={schema} source="test" />} />
+              <Route path="*" element={<Location />} />
+            </Routes>
+          </MemoryRouter>
+        </AppEngine>
       </AntApp>
     </ConfigProvider>,
   )

@@ -13,6 +13,7 @@ import { registerPage } from '@renderers/schema/page-sources'
 import contractEntity from './example/contract.json'
 import contractPage from './example/ContractList.json'
 import { backend, ok, recordRequests, serveSignedInBackend } from './support'
+import { AppEngine } from '@/engine/AppEngine'
 
 serveSignedInBackend()
 
@@ -58,7 +59,9 @@ describe('adding a screen (README worked example)', () => {
     render(
       <ConfigProvider locale={zhCN}>
         <AntApp>
-          <PageHost component={route.component} route={route} />
+          <AppEngine>
+            <PageHost component={route.component} route={route} />
+          </AppEngine>
         </AntApp>
       </ConfigProvider>,
     )

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import roleList from '@schemas/pages/system/RoleList.json'
-import { hasPage, loadPage, PAGE_ALIASES, pageSource, registerPage } from '@renderers/schema/page-sources'
+import { hasPage, loadPage, pageSource, registerPage, registerPageAliases } from '@renderers/schema/page-sources'
+import { PAGE_ALIASES } from '@/engine/page-aliases'
 
 const bundled = import.meta.glob('/schemas/pages/**/*.json')
+
+registerPageAliases(PAGE_ALIASES)
 
 describe('page aliases', () => {
   it('serves system/RoleUserList with the roles screen of system/RoleList', async () => {

@@ -11,6 +11,7 @@ import { applyLoginResult, applyPermissions, clearSession } from '@/session/sess
 import { serveInTests } from '../../support/msw'
 import { login } from '../mocks/support'
 import '../preload-lazy'
+import { AppEngine } from '@/engine/AppEngine'
 
 export const backend = createTestServer()
 
@@ -56,7 +57,9 @@ export function renderSchema(schema: unknown, source = 'schemas/pages/test.json'
   return render(
     <ConfigProvider locale={zhCN}>
       <AntApp>
-        <SchemaPage schema={schema} source={source} />
+        <AppEngine>
+          <SchemaPage schema={schema} source={source} />
+        </AppEngine>
       </AntApp>
     </ConfigProvider>,
   )

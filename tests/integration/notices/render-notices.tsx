@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { flattenRoutes, type AppRoute } from '@/router/menu-routes'
 import { RoutesContext } from '@/router/routes-context'
+import { AppEngine } from '@/engine/AppEngine'
 
 /** A menu with the page a `component` notice opens. */
 export const ROUTES: AppRoute[] = [
@@ -35,8 +36,10 @@ export function renderWithShell(node: ReactNode) {
     <MemoryRouter initialEntries={['/dashboard/analysis']}>
       <RoutesContext.Provider value={{ routes: ROUTES, flat: flattenRoutes(ROUTES) }}>
         <AntApp>
-          {node}
-          <LocationProbe />
+          <AppEngine>
+            {node}
+            <LocationProbe />
+          </AppEngine>
         </AntApp>
       </RoutesContext.Provider>
     </MemoryRouter>,

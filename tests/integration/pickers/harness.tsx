@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { expect } from 'vitest'
-import type { Form as FormSpec } from '@/generated/validators'
+import type { Form as FormSpec } from '@renderers/generated/validators'
 import { setupEngine } from '@renderers/engine'
 import { SchemaForm } from '@renderers/form/SchemaForm'
+import { AppEngine } from '@/engine/AppEngine'
 
 setupEngine()
 
@@ -30,7 +31,9 @@ export function renderPicker(props: Record<string, unknown>, value?: unknown, mo
   render(
     <ConfigProvider locale={zhCN}>
       <AntApp>
-        <SchemaForm form={form} spec={spec} mode={mode} />
+        <AppEngine>
+          <SchemaForm form={form} spec={spec} mode={mode} />
+        </AppEngine>
       </AntApp>
     </ConfigProvider>,
   )

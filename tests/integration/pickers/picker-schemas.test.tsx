@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { validatePage } from '@renderers/schema/validate-page'
 import { backend, recordRequests, serveSignedInBackend } from '../engine/support'
 import { renderPicker } from './harness'
+import { appSemanticContext } from '../../support/engine'
 
 serveSignedInBackend()
 
@@ -22,7 +23,7 @@ const pageWith = (props: Record<string, unknown>) => ({
 })
 
 const problemsOf = (props: Record<string, unknown>) => {
-  const validation = validatePage(pageWith(props))
+  const validation = validatePage(pageWith(props), appSemanticContext())
   return validation.ok ? [] : validation.problems
 }
 

@@ -6,6 +6,7 @@ import { afterEach } from 'vitest'
 import { clearGroupRequests } from '@renderers/report/group-request'
 import { OnlineReportModal, type OnlineReportModalProps } from '@renderers/report/OnlineReportModal'
 import { serveSignedInBackend } from '../engine/support'
+import { AppEngine } from '@/engine/AppEngine'
 
 /** The built-in backend, admin signed in, and no grouped answers carried from one test to the next. */
 export function serveReportBackend() {
@@ -17,7 +18,9 @@ export function serveReportBackend() {
 export function renderInApp(node: ReactNode) {
   return render(
     <ConfigProvider locale={zhCN}>
-      <AntApp>{node}</AntApp>
+      <AntApp>
+        <AppEngine>{node}</AppEngine>
+      </AntApp>
     </ConfigProvider>,
   )
 }

@@ -9,6 +9,7 @@ import { staticDomainUrl } from '@/config/env'
 import { FilePopModal } from '@renderers/upload'
 import { ok, serveSignedInBackend } from '../engine/support'
 import { fileInput, pngFile, renderForm, serveUploads, submit, textFile } from './support'
+import { AppEngine } from '@/engine/AppEngine'
 
 serveSignedInBackend()
 
@@ -24,7 +25,9 @@ const cellField = (props: Record<string, unknown>) => ({
 
 const inChinese = (node: ReactNode) => (
   <ConfigProvider locale={zhCN}>
-    <AntApp>{node}</AntApp>
+    <AntApp>
+      <AppEngine>{node}</AppEngine>
+    </AntApp>
   </ConfigProvider>
 )
 

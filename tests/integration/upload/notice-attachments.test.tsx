@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { staticDomainUrl } from '@/config/env'
 import { NoticeModal } from '@/notices/NoticeModal'
+import { AppEngine } from '@/engine/AppEngine'
 
 const notice = (files: string | null) => ({
   id: '1',
@@ -15,7 +16,12 @@ describe('announcement attachments in the notice detail', () => {
   it('lists each stored file as a download link under the static domain', () => {
     render(
       <MemoryRouter>
-        <NoticeModal notice={notice('announcement/缴费清单_1.xls,announcement/说明_2.pdf')} onClose={() => undefined} />
+        <AppEngine>
+          <NoticeModal
+            notice={notice('announcement/缴费清单_1.xls,announcement/说明_2.pdf')}
+            onClose={() => undefined}
+          />
+        </AppEngine>
       </MemoryRouter>,
     )
     const attachments = screen.getByRole('region', { name: '附件' })
@@ -32,7 +38,9 @@ describe('announcement attachments in the notice detail', () => {
   it('shows no attachment section without files', () => {
     render(
       <MemoryRouter>
-        <NoticeModal notice={notice(null)} onClose={() => undefined} />
+        <AppEngine>
+          <NoticeModal notice={notice(null)} onClose={() => undefined} />
+        </AppEngine>
       </MemoryRouter>,
     )
     expect(screen.getByText('请查收附件。')).toBeInTheDocument()

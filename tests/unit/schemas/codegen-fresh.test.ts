@@ -15,7 +15,7 @@ describe('generated files', () => {
   }, 60_000)
 
   it('compile every validator ahead of time, with no run-time code compilation', () => {
-    const code = readFileSync(`${root}/src/generated/validators.js`, 'utf8')
+    const code = readFileSync(`${root}/renderers/generated/validators.js`, 'utf8')
     expect(code).toMatch(/export const validateListPage\b/)
     expect(code).not.toMatch(/new Function|\beval\(|\bFunction\(/)
   })

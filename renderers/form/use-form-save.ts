@@ -1,0 +1,46 @@
+import type { Form } from '@formily/core'
+import { toJS } from '@formily/reactive'
+import { App } from 'antd'
+import { useState } from 'react'
+import type { Result } from '../generated/entities'
+import { submitValues } from './submit-values'
+
+type Values = Record<string, unknown>
+
+/**
+ * The save of a schema form, for the list's form dialogs and for form pages alike: validate, send the submitted
+ * values, show the server's message. A refused or failed save keeps everything typed; `onSaved` runs after success.
+ */
+export function useFormSave(
+  form: Form<Values>,
+  submit: ((values: Values) => Promise<Result<unknown>>) | undefined,
+  onSaved: () => unknown,
+) {
+  const { message } = App.useApp()
+  const [saving, setSaving] = useState(false)
+
+  const save = async () => {
+    if (!submit) return
+    try {
+      await form.validate()
+    } catch {
+      return
+    }
+    setSaving(true)
+    try {
+      const answer = await submit(submitValues(toJS(form.values)))
+      if (!answer.success) {
+        message.warning(answer.message || '操作失败')
+        return
+      }
+      message.success(answer.message || '操作成功')
+      await onSaved()
+    } catch {
+      // The HTTP layer already told the user.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return { saving, save }
+}

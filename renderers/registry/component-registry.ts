@@ -1,0 +1,16 @@
+import type { JSXComponent } from '@formily/react'
+import type { ComponentType } from 'react'
+import type { OverlayProps } from './overlays'
+
+/**
+ * The components the app adds to the engine, by the names schemas use (as Formily's `createSchemaField({ components
+ * })` takes them): widgets that live with the app (cron, editors, areas) and its hand-coded row dialogs.
+ */
+export interface ComponentRegistry {
+  /** Formily components by x-component name, beside the engine's own (Input, DictSelect, Picker …). */
+  form: Record<string, JSXComponent>
+  /** Row dialogs a list schema opens by name (`"overlay": {"name": "notice"}`); each should load when first opened. */
+  overlays: Record<string, ComponentType<OverlayProps>>
+  /** Shown while a page schema loads. */
+  pageLoading: ComponentType
+}

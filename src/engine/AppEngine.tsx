@@ -1,0 +1,34 @@
+import { useMemo, type ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
+import { EngineProvider, type EngineServices } from '@renderers/providers'
+import { registerPageAliases } from '@renderers/schema/page-sources'
+import { assetUrl, apiBaseUrl } from '@/config/env'
+import { session } from '@/session/session-store'
+import { appComponents } from './components'
+import { appDataProvider } from './data-provider'
+import { appDictionaries } from './dictionary-provider'
+import { PAGE_ALIASES } from './page-aliases'
+import { sessionProvider } from './session-provider'
+
+registerPageAliases(PAGE_ALIASES)
+
+const environment = { apiBaseUrl, assetUrl }
+
+/**
+ * The composition root: hands the engine the app's data provider, session, dictionaries, environment and
+ * components. The session part follows the signed-in session, so the buttons a user may see change with it.
+ */
+export function AppEngine({ children }: { children: ReactNode }) {
+  const { userInfo, tenantId, auth, allAuth } = useSnapshot(session)
+  const services = useMemo<EngineServices>(
+    () => ({
+      data: appDataProvider,
+      session: sessionProvider({ userInfo, tenantId, auth, allAuth }),
+      dictionaries: appDictionaries,
+      environment,
+      components: appComponents,
+    }),
+    [userInfo, tenantId, auth, allAuth],
+  )
+  return <EngineProvider services={services}>{children}</EngineProvider>
+}
