@@ -1,0 +1,73 @@
+import type { Source } from '@/generated/validators'
+import { http, type Result } from '@/http'
+import { reportApi } from '../report/report-api'
+import { resolveDeep, resolveMap } from '../schema/templates'
+import { atPath } from './widget-data'
+import type { Period } from './period'
+
+/** What a source's `{{ }}` placeholders see: the chosen period as `begin` and `end`. */
+const scopeOf = (period: Period) => ({ begin: period.begin, end: period.end })
+
+function send(source: Source, period: Period): Promise<Result<unknown>> {
+  const periodParams = source.period ? scopeOf(period) : {}
+  if ('report' in source) {
+    // An online report's SQL gets its parameters as self_<name>; a period is its begin/end like any query field.
+    return reportApi.onlineCgreportApiGetColumnsAndData(source.report, {
+      ...resolveMap(source.params, scopeOf(period)),
+      ...periodParams,
+    })
+  }
+  const { call } = source
+  const url = String(resolveDeep(call.url, scopeOf(period)))
+  const params = { ...resolveMap(call.params, scopeOf(period)), ...periodParams }
+  const body = resolveMap(call.body, scopeOf(period))
+  switch (call.method) {
+    case 'get':
+      return http.get(url, params)
+    case 'delete':
+      return http.delete(url, params)
+    case 'post':
+      return http.post(url, { ...body, ...periodParams })
+    case 'put':
+      return http.put(url, { ...body, ...periodParams })
+  }
+}
+
+const inFlight = new Map<string, Promise<Result<unknown>>>()
+
+/**
+ * Widgets that name the same source for the same period (three figures of one statistics call) share one request
+ * while it is on its way; once answered, the next load asks again, so the figures are always current.
+ */
+function sendShared(source: Source, period: Period): Promise<Result<unknown>> {
+  const key = JSON.stringify([source, source.period ? period : null])
+  const pending = inFlight.get(key)
+  if (pending) return pending
+  const answer = send(source, period)
+  inFlight.set(key, answer)
+  const forget = () => inFlight.delete(key)
+  answer.then(forget, forget)
+  return answer
+}
+
+/** The message of a failed request: the server's own when it sent one (the http client's catalogue reads it). */
+const messageOf = (error: unknown): string =>
+  (error as { failure?: { message?: string } } | undefined)?.failure?.message ??
+  (error instanceof Error ? error.message : '加载失败')
+
+/**
+ * The data of one widget: the source's answer unwrapped from its Result envelope (a report's rows, or the call's
+ * result at its `path`). A refused answer or a failed request rejects with the message to show in the widget.
+ * This is the dashboard's only way to the server.
+ */
+export async function loadWidgetData(source: Source, period: Period): Promise<unknown> {
+  let answer: Result<unknown>
+  try {
+    answer = await sendShared(source, period)
+  } catch (error) {
+    throw new Error(messageOf(error))
+  }
+  if (!answer.success) throw new Error(answer.message || '加载失败')
+  if ('report' in source) return (answer.result as { data?: unknown } | null)?.data
+  return atPath(answer.result, source.path)
+}
