@@ -31,6 +31,7 @@ export function PeriodBar({
           key={link}
           type={chosen.link === link ? 'primary' : 'text'}
           aria-pressed={chosen.link === link}
+          autoInsertSpace={false}
           onClick={() => onChange({ link, period: periodOf(link) })}
         >
           {PERIOD_TITLES[link]}

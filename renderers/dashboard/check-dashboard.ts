@@ -33,7 +33,7 @@ export function checkDashboard(page: DashboardPageSchema): SchemaProblem[] {
     if (seen.has(widget.key))
       problems.push({ pointer: pointerOf([...at, 'key']), message: `组件标识 "${widget.key}" 重复` })
     seen.add(widget.key)
-    if (widget.kind === 'note' && widget.markdown === undefined && !(widget.source && widget.field))
+    if (widget.kind === 'note' && widget.markdown === undefined && !widget.source)
       problems.push({ pointer: pointerOf(at), message: '说明组件需要 markdown，或 source 与 field' })
     if (widget.kind === 'note' && widget.source && !widget.field)
       problems.push({ pointer: pointerOf([...at, 'field']), message: '缺少必填属性 "field"' })
