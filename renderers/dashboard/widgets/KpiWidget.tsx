@@ -6,7 +6,7 @@ import { miniOption } from '../charts/chart-option'
 import { ChartView } from '../charts/ChartView'
 import type { Period } from '../period'
 import { useWidgetData } from '../use-widget-data'
-import { numberOf, rowsOf, textOf, type Row } from '../widget-data'
+import { numberOf, rowsOf, textOf } from '../widget-data'
 
 const MINI_HEIGHT = 46
 
@@ -23,12 +23,14 @@ function Trend({ title, value }: { title: string; value: number }) {
   )
 }
 
-function Mini({ title, mini, rows }: { title: string; mini: MiniChart; rows: Row[] }) {
+/** The small chart of a figure; `data` is a loaded answer, so the chart is drawn again only when new data comes. */
+function Mini({ title, mini, data }: { title: string; mini: MiniChart; data: unknown }) {
   const drawn = useMemo(() => {
+    const rows = rowsOf(data)
     const categories = rows.map((row) => (mini.category ? textOf(row, mini.category) : ''))
     const values = rows.map((row) => numberOf(row, mini.field) ?? 0)
     return { categories, series: [{ name: title, values }], option: miniOption(mini.chart, categories, values) }
-  }, [mini, rows, title])
+  }, [mini, data, title])
   return (
     <ChartView
       title={title}
@@ -50,7 +52,7 @@ function OwnSourceMini({ title, mini, period }: { title: string; mini: MiniChart
         {data.message}
       </Typography.Text>
     )
-  return <Mini title={title} mini={mini} rows={rowsOf(data.data)} />
+  return <Mini title={title} mini={mini} data={data.data} />
 }
 
 /** A figure with its unit, its changes in percent, a small chart and a footer line. */
@@ -77,7 +79,7 @@ export function KpiWidget({ widget, data, period }: { widget: KpiWidgetSchema; d
         (widget.mini.source ? (
           <OwnSourceMini title={miniTitle} mini={widget.mini} period={period} />
         ) : (
-          <Mini title={miniTitle} mini={widget.mini} rows={rowsOf(data)} />
+          <Mini title={miniTitle} mini={widget.mini} data={data} />
         ))}
       {widget.footer && (
         <>
