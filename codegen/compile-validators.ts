@@ -20,7 +20,7 @@ function metaFiles(repoRoot: string): SchemaFile[] {
  * compiling code at run time, which its CSP forbids.
  */
 export function compileValidators(repoRoot: string): string {
-  const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, strict: false })
+  const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, strict: false, discriminator: true })
   const files = metaFiles(repoRoot)
   for (const file of files) ajv.addSchema(file.json)
   const exports = Object.fromEntries(files.map((file) => [validatorName(file), String(file.json.$id)]))

@@ -42,6 +42,18 @@ export type Operation = {
   page?: boolean
   deprecated?: boolean
 }
+/**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "widget".
+ */
+export type Widget = KpiWidget | ChartWidget | RankingWidget | TableWidget | NoteWidget
+/**
+ * Where a widget's data comes from: a call answering the Result envelope, or an online report by id (getColumnsAndData)
+ *
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "source".
+ */
+export type Source = CallSource | ReportSource
 
 /**
  * One area of the backend's operation catalogue: every call the app makes there, with its parameters and result as entity references. codegen turns the catalogue into the typed client and the OpenAPI document.
@@ -91,6 +103,318 @@ export interface Fragment {
    * With $ref: every property of the entity is optional (add/edit bodies, whose id the server assigns)
    */
   'x-partial'?: boolean
+}
+/**
+ * A screen of widgets (figures, charts, rankings, tables, notes) in a responsive grid; each widget loads its own data
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "DashboardPageSchema".
+ */
+export interface DashboardPageSchema {
+  $schema?: string
+  kind: 'dashboard'
+  title?: string
+  period?: PeriodBar
+  /**
+   * @minItems 1
+   */
+  widgets: [Widget, ...Widget[]]
+}
+/**
+ * Period links and a date range above the grid; they set begin/end (YYYY-MM-DD) for the widgets whose source declares period
+ *
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "periodBar".
+ */
+export interface PeriodBar {
+  /**
+   * 今日 · 本周 · 本月 · 本年, in this order unless told
+   *
+   * @minItems 1
+   */
+  links?: ['today' | 'week' | 'month' | 'year', ...('today' | 'week' | 'month' | 'year')[]]
+  /**
+   * The period chosen when the page opens (default: the first link)
+   */
+  initial?: 'today' | 'week' | 'month' | 'year'
+  /**
+   * A date range picker beside the links
+   */
+  range?: boolean
+}
+/**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "kpiWidget".
+ */
+export interface KpiWidget {
+  /**
+   * Unique on the page
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "widgetKey".
+   */
+  key: string
+  kind: 'kpi'
+  title: string
+  span?: Span
+  source: Source
+  /**
+   * The figure's field (of the data, or its first row)
+   */
+  field: string
+  unit?: string
+  trends?: Trend[]
+  mini?: MiniChart
+  footer?: Footer
+}
+/**
+ * Grid columns (of 24) per breakpoint, as antd Col
+ *
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "span".
+ */
+export interface Span {
+  /**
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "columns".
+   */
+  xs?: number
+  /**
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "columns".
+   */
+  sm?: number
+  /**
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "columns".
+   */
+  md?: number
+  /**
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "columns".
+   */
+  lg?: number
+  /**
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "columns".
+   */
+  xl?: number
+  /**
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "columns".
+   */
+  xxl?: number
+}
+export interface CallSource {
+  call: Call
+  /**
+   * Dot path inside `result` to the data (e.g. records); the whole result unless told
+   */
+  path?: string
+  /**
+   * Send the chosen period as begin and end
+   */
+  period?: boolean
+}
+/**
+ * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * via the `definition` "call".
+ */
+export interface Call {
+  method: 'get' | 'post' | 'put' | 'delete'
+  url: string
+  params?: TemplateMap
+  body?: TemplateMap
+  /**
+   * form actions: the form's values go into the body under this key (merged over the body's own object there) instead of at the top level
+   */
+  valuesKey?: string
+}
+/**
+ * Values may hold {{ }} expressions over the action scope (record, selectedIds, selectedRows, checkedIds, lastCheckedIds)
+ *
+ * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * via the `definition` "templateMap".
+ */
+export interface TemplateMap {
+  [k: string]: unknown
+}
+export interface ReportSource {
+  /**
+   * Online report id (cgRpConfigId); its rows are the data
+   */
+  report: string
+  /**
+   * Sent with the report call, e.g. self_<name> parameters
+   */
+  params?: {
+    [k: string]: unknown
+  }
+  /**
+   * Send the chosen period as begin and end
+   */
+  period?: boolean
+}
+/**
+ * A change in percent: positive is up (red arrow), negative down (green arrow)
+ *
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "trend".
+ */
+export interface Trend {
+  title: string
+  field: string
+}
+/**
+ * A small chart under a figure: one series over the rows of its source (the figure's source unless told)
+ *
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "miniChart".
+ */
+export interface MiniChart {
+  chart: 'line' | 'area' | 'bar'
+  source?: Source
+  /**
+   * Row field naming each point (tooltip)
+   */
+  category?: string
+  field: string
+}
+/**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  title: string
+  field: string
+  unit?: string
+}
+/**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "chartWidget".
+ */
+export interface ChartWidget {
+  /**
+   * Unique on the page
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "widgetKey".
+   */
+  key: string
+  kind: 'chart'
+  title: string
+  span?: Span
+  source: Source
+  chart: 'bar' | 'stackedBar' | 'line' | 'area' | 'pie' | 'ring'
+  /**
+   * Row field of the x axis, or of a pie's slice names
+   */
+  category: string
+  /**
+   * @minItems 1
+   */
+  series: [Series, ...Series[]]
+  legend?: boolean
+  height?: number
+}
+/**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "series".
+ */
+export interface Series {
+  /**
+   * The row field holding the series' numbers
+   */
+  field: string
+  /**
+   * Legend and tooltip name (default: the field)
+   */
+  title?: string
+}
+/**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "rankingWidget".
+ */
+export interface RankingWidget {
+  /**
+   * Unique on the page
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "widgetKey".
+   */
+  key: string
+  kind: 'ranking'
+  title: string
+  span?: Span
+  source: Source
+  /**
+   * Row field of each entry's name
+   */
+  category: string
+  /**
+   * Row field of each entry's number; entries are ranked by it
+   */
+  field: string
+  unit?: string
+  limit?: number
+}
+/**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "tableWidget".
+ */
+export interface TableWidget {
+  /**
+   * Unique on the page
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "widgetKey".
+   */
+  key: string
+  kind: 'table'
+  title: string
+  span?: Span
+  source: Source
+  /**
+   * @minItems 1
+   */
+  columns: [TableColumn, ...TableColumn[]]
+  rowKey?: string
+  pageSize?: number
+}
+/**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "tableColumn".
+ */
+export interface TableColumn {
+  field: string
+  title?: string
+  align?: 'left' | 'center' | 'right'
+  width?: number
+}
+/**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "noteWidget".
+ */
+export interface NoteWidget {
+  /**
+   * Unique on the page
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "widgetKey".
+   */
+  key: string
+  kind: 'note'
+  title: string
+  span?: Span
+  source?: Source
+  /**
+   * Markdown text shown when there is no source
+   */
+  markdown?: string
+  /**
+   * With a source: the field holding the Markdown text
+   */
+  field?: string
 }
 /**
  * One entity of the backend (a table row or a response object): the single source of field names, types, titles and dictionaries.
@@ -186,29 +510,6 @@ export interface FormPageSchema {
   }[]
   submitLabel?: string
   form: Form
-}
-/**
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
- * via the `definition` "call".
- */
-export interface Call {
-  method: 'get' | 'post' | 'put' | 'delete'
-  url: string
-  params?: TemplateMap
-  body?: TemplateMap
-  /**
-   * form actions: the form's values go into the body under this key (merged over the body's own object there) instead of at the top level
-   */
-  valuesKey?: string
-}
-/**
- * Values may hold {{ }} expressions over the action scope (record, selectedIds, selectedRows, checkedIds, lastCheckedIds)
- *
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
- * via the `definition` "templateMap".
- */
-export interface TemplateMap {
-  [k: string]: unknown
 }
 /**
  * A list screen: search form, toolbar, table with row actions, and the add/edit/detail form.
@@ -872,6 +1173,7 @@ export interface SchemaValidator<T> {
 }
 
 export declare const validateApiCatalogue: SchemaValidator<ApiCatalogueSchema>
+export declare const validateDashboardPage: SchemaValidator<DashboardPageSchema>
 export declare const validateEntity: SchemaValidator<EntitySchema>
 export declare const validateFormPage: SchemaValidator<FormPageSchema>
 export declare const validateListPage: SchemaValidator<ListPageSchema>

@@ -8,6 +8,10 @@ import { validatePage } from './validate-page'
 
 // A form page brings Formily and the form widgets; a list page loads them only when it opens a form.
 const FormPage = lazy(() => import('../form/FormPage').then((module) => ({ default: module.FormPage })))
+// A dashboard brings its widgets, and with its first chart the chart library: no other page kind loads them.
+const DashboardPage = lazy(() =>
+  import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
+)
 
 /**
  * Renders a page schema from any source (a bundled file, a server answer): validated first, and a schema with
@@ -27,7 +31,7 @@ export function SchemaPage({ schema, source }: { schema: unknown; source: string
         <ListView page={page} />
       ) : (
         <Suspense fallback={null}>
-          <FormPage page={page} />
+          {page.kind === 'dashboard' ? <DashboardPage page={page} /> : <FormPage page={page} />}
         </Suspense>
       )}
     </SchemaErrorBoundary>

@@ -42,6 +42,14 @@ function describe(error: ErrorObject): SchemaProblem {
       return { pointer: error.instancePath, message: `取值应为 ${JSON.stringify(params.allowedValue)}` }
     case 'pattern':
       return { pointer: error.instancePath, message: `格式不符合 ${String(params.pattern)}` }
+    case 'discriminator':
+      // A widget picks its branch by `kind` (ajv's discriminator): say which value is unknown, or that it is missing.
+      return params.error === 'mapping'
+        ? {
+            pointer: `${error.instancePath}/${String(params.tag)}`,
+            message: `不认识的类型 "${String(params.tagValue)}"`,
+          }
+        : { pointer: error.instancePath, message: `缺少必填属性 "${String(params.tag)}"` }
     case 'minItems':
       return { pointer: error.instancePath, message: `至少需要 ${String(params.limit)} 项` }
     case 'minimum':

@@ -1,13 +1,21 @@
-import { validateFormPage, validateListPage, type FormPageSchema, type ListPageSchema } from '../generated/validators'
+import {
+  validateDashboardPage,
+  validateFormPage,
+  validateListPage,
+  type DashboardPageSchema,
+  type FormPageSchema,
+  type ListPageSchema,
+} from '../generated/validators'
+import { checkDashboard } from '../dashboard/check-dashboard'
 import { currentContext } from './dict-context'
 import { fromAjv, type SchemaProblem } from './problems'
 import { checkSemantics, type SemanticContext } from './semantic'
 
-export type PageSchema = ListPageSchema | FormPageSchema
+export type PageSchema = ListPageSchema | FormPageSchema | DashboardPageSchema
 
 export type Validation = { ok: true; page: PageSchema } | { ok: false; problems: SchemaProblem[] }
 
-const VALIDATORS = { list: validateListPage, form: validateFormPage } as const
+const VALIDATORS = { list: validateListPage, form: validateFormPage, dashboard: validateDashboardPage } as const
 
 export { currentContext }
 
@@ -23,6 +31,6 @@ export function validatePage(schema: unknown, context: SemanticContext): Validat
   const validator = VALIDATORS[kind as keyof typeof VALIDATORS]
   if (!validator(schema)) return { ok: false, problems: fromAjv(validator.errors) }
   const page = schema
-  const problems = checkSemantics(page, context)
+  const problems = page.kind === 'dashboard' ? checkDashboard(page) : checkSemantics(page, context)
   return problems.length ? { ok: false, problems } : { ok: true, page }
 }

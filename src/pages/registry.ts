@@ -8,7 +8,6 @@ type Page = LazyExoticComponent<ComponentType>
  * schemas/pages/. Only the shell's own pages and special widgets are registered.
  */
 export const HAND_CODED_PAGES: Record<string, Page> = {
-  'dashboard/Analysis': lazy(() => import('./dashboard/Analysis')),
   'test/Home': lazy(() => import('./test/TestHome')),
   'exception/403': lazy(() => import('./exception/Exception403')),
   'exception/404': lazy(() => import('./exception/Exception404')),

@@ -15,11 +15,16 @@ export interface PageLoad extends RouteWeight {
 }
 
 /**
- * Loads `url` in `page` (a full load) and adds up what Chromium fetched until `ready` shows: every request, and the
- * JS and CSS bodies with their gzip -9 size. With `settle`, what the page still fetches until the network is idle
- * counts too.
+ * Loads `url` in `page` (a full load) and adds up what Chromium fetched until `ready` shows (a selector, or a wait of
+ * its own): every request, and the JS and CSS bodies with their gzip -9 size. With `settle`, what the page still
+ * fetches until the network is idle counts too.
  */
-export async function measurePageLoad(page: Page, url: string, ready: string, settle = false): Promise<PageLoad> {
+export async function measurePageLoad(
+  page: Page,
+  url: string,
+  ready: string | ((page: Page) => Promise<unknown>),
+  settle = false,
+): Promise<PageLoad> {
   const weight: RouteWeight = { requests: 0, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 }
   const pending: Promise<void>[] = []
   let counting = true
@@ -45,7 +50,7 @@ export async function measurePageLoad(page: Page, url: string, ready: string, se
   page.on('request', onRequest)
   page.on('response', onResponse)
   await page.goto(url, { waitUntil: settle ? 'networkidle' : 'commit' })
-  await page.locator(ready).first().waitFor()
+  await (typeof ready === 'string' ? page.locator(ready).first().waitFor() : ready(page))
   const readyMs = await page.evaluate(() => performance.now())
   counting = false
   page.off('request', onRequest)

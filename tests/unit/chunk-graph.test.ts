@@ -64,6 +64,7 @@ const NOT_ON_LOGIN = {
   'date pickers': /^node_modules\/(rc-picker\/es\/(?!locale\/)|antd\/es\/date-picker\/(?!locale\/))/,
   'HTML sanitiser': /^node_modules\/dompurify\//,
   'mock backend': /^(mocks|node_modules\/msw)\//,
+  'chart library': /^node_modules\/(echarts|zrender)\//,
 }
 const NOT_ON_USERS_LIST = {
   Formily: /^node_modules\/@formily\//,
@@ -74,6 +75,9 @@ const NOT_ON_USERS_LIST = {
   'settings drawer and account dialogs': /^src\/layout\/(SettingDrawer|ChangePasswordModal|DepartSelectModal)\.tsx$/,
   'HTML sanitiser': NOT_ON_LOGIN['HTML sanitiser'],
   'mock backend': NOT_ON_LOGIN['mock backend'],
+  'chart library': NOT_ON_LOGIN['chart library'],
+  // Validation checks a dashboard schema like any page; only the checker comes with it, not the dashboard's widgets.
+  'dashboard renderer': /^renderers\/dashboard\/(?!check-dashboard\.ts$)/,
 }
 
 /** `kind: module` for each module of `chunks` that matches a pattern of `rules`. */
@@ -106,6 +110,29 @@ describe('production chunk graph of the first loads', () => {
     const usersList = staticClosure(graph, roots)
     expect(usersList.flatMap((chunk) => chunk.modules)).toContain('renderers/list/ListView.tsx')
     expect(trespassers(usersList, NOT_ON_USERS_LIST)).toEqual([])
+  })
+})
+
+/** The one module allowed to lead into the chart library, and only by dynamic import. */
+const CHART_LOADER = 'renderers/dashboard/charts/ChartView.tsx'
+const CHART_SETUP = 'renderers/dashboard/charts/echarts.ts'
+const isChartModule = (id: string) => id === CHART_SETUP || NOT_ON_LOGIN['chart library'].test(id)
+
+describe('production chunk graph of the chart library', () => {
+  it("reaches ECharts only through the chart view's dynamic import", () => {
+    const ways = [...graph.modules].flatMap(([importer, { imported, dynamic }]) =>
+      isChartModule(importer)
+        ? []
+        : [
+            ...imported.filter(isChartModule).map((target) => `${importer} imports ${target}`),
+            ...dynamic
+              .filter(isChartModule)
+              .filter(() => importer !== CHART_LOADER)
+              .map((target) => `${importer} loads ${target}`),
+          ],
+    )
+    expect(ways).toEqual([])
+    expect(graph.modules.get(CHART_LOADER)?.dynamic).toEqual([CHART_SETUP])
   })
 })
 

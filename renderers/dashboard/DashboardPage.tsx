@@ -1,0 +1,31 @@
+import { Col, Row } from 'antd'
+import { useState } from 'react'
+import type { DashboardPageSchema, Widget as WidgetSchema } from '../generated/validators'
+import { initialPeriod, PeriodBar } from './PeriodBar'
+import { Widget } from './Widget'
+
+/** Columns a widget takes when its schema does not say: figures four to a row on wide screens, the rest two. */
+const DEFAULT_SPANS: Record<WidgetSchema['kind'], NonNullable<WidgetSchema['span']>> = {
+  kpi: { xs: 24, sm: 12, xl: 6 },
+  chart: { xs: 24, xl: 12 },
+  ranking: { xs: 24, xl: 12 },
+  table: { xs: 24, xl: 12 },
+  note: { xs: 24, xl: 12 },
+}
+
+/** A dashboard schema: the period bar (when it has one) over a responsive grid of widgets, each loading alone. */
+export function DashboardPage({ page }: { page: DashboardPageSchema }) {
+  const [chosen, setChosen] = useState(() => initialPeriod(page.period))
+  return (
+    <div>
+      {page.period && <PeriodBar bar={page.period} chosen={chosen} onChange={setChosen} />}
+      <Row gutter={[16, 16]}>
+        {page.widgets.map((widget) => (
+          <Col key={widget.key} {...(widget.span ?? DEFAULT_SPANS[widget.kind])}>
+            <Widget widget={widget} period={chosen.period} />
+          </Col>
+        ))}
+      </Row>
+    </div>
+  )
+}

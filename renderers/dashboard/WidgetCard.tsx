@@ -1,0 +1,42 @@
+import { Alert, Card, Empty, Skeleton } from 'antd'
+import type { ReactNode } from 'react'
+import type { WidgetData } from './use-widget-data'
+
+export const NO_DATA = '暂无数据'
+
+interface WidgetCardProps {
+  widgetKey: string
+  title: string
+  data: WidgetData
+  /** True when the loaded data has nothing to show. */
+  empty: (data: unknown) => boolean
+  children: (data: unknown) => ReactNode
+}
+
+/**
+ * The frame of every widget: its title, then a skeleton while its data loads, the server's message when the source
+ * failed, 暂无数据 when it answered nothing, or the widget itself. A failing widget never touches the others.
+ */
+export function WidgetCard({ widgetKey, title, data, empty, children }: WidgetCardProps) {
+  return (
+    <Card
+      title={title}
+      size="small"
+      role="region"
+      aria-label={title}
+      data-widget={widgetKey}
+      aria-busy={data.state === 'loading'}
+      styles={{ body: { minHeight: 96 } }}
+    >
+      {data.state === 'loading' ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : data.state === 'error' ? (
+        <Alert type="error" showIcon message="加载失败" description={data.message} />
+      ) : empty(data.data) ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_DATA} />
+      ) : (
+        children(data.data)
+      )}
+    </Card>
+  )
+}

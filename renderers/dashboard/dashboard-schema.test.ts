@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import analysis from '@schemas/pages/dashboard/Analysis.json'
+import { validateDashboardPage, type DashboardPageSchema } from '../generated/validators'
+import { fromAjv } from '../schema/problems'
+import { checkDashboard } from './check-dashboard'
+
+const problemsOf = (schema: unknown) =>
+  validateDashboardPage(schema)
+    ? checkDashboard(schema).map((problem) => `${problem.pointer} ${problem.message}`)
+    : fromAjv(validateDashboardPage.errors).map((problem) => `${problem.pointer} ${problem.message}`)
+
+const call = { method: 'get', url: '/stats' } as const
+
+describe('the dashboard meta-schema', () => {
+  it('accepts the home page and one widget of every kind with both kinds of source', () => {
+    expect(problemsOf(analysis)).toEqual([])
+    const every: DashboardPageSchema = {
+      kind: 'dashboard',
+      period: { links: ['month', 'year'], range: false },
+      widgets: [
+        {
+          key: 'k',
+          kind: 'kpi',
+          title: '数',
+          field: 'n',
+          unit: '件',
+          trends: [{ title: '周同比', field: 'week' }],
+          mini: { chart: 'area', field: 'n', source: { report: '9' } },
+          footer: { title: '日均', field: 'avg' },
+          source: { call, period: true },
+        },
+        {
+          key: 'c',
+          kind: 'chart',
+          title: '图',
+          chart: 'stackedBar',
+          category: 'x',
+          series: [{ field: 'a' }, { field: 'b', title: 'B' }],
+          span: { xs: 24, lg: 12 },
+          source: { call, path: 'records' },
+        },
+        { key: 'r', kind: 'ranking', title: '排', category: 'x', field: 'n', source: { report: '12', period: true } },
+        { key: 't', kind: 'table', title: '表', columns: [{ field: 'x', title: 'X' }], source: { call } },
+        { key: 'n', kind: 'note', title: '注', markdown: '# 说明' },
+      ],
+    }
+    expect(problemsOf(every)).toEqual([])
+  })
+
+  it('points at what is wrong: an unknown kind, a missing property, a span beyond 24, a repeated key', () => {
+    expect(
+      problemsOf({
+        kind: 'dashboard',
+        widgets: [
+          { key: 'a', kind: 'map', title: '地图' },
+          { key: 'b', kind: 'ranking', title: '排', category: 'x', source: { call } },
+          { key: 'c', kind: 'note', title: '注', markdown: '', span: { md: 25 } },
+        ],
+      }),
+    ).toEqual([
+      '/widgets/0/kind 不认识的类型 "map"',
+      '/widgets/1 缺少必填属性 "field"',
+      '/widgets/2/span/md 取值应 <= 24',
+    ])
+    expect(
+      problemsOf({
+        kind: 'dashboard',
+        widgets: [
+          { key: 'a', kind: 'note', title: '注', markdown: '' },
+          { key: 'a', kind: 'note', title: '注', source: { call: { ...call, params: { d: '{{ begin +' } } } },
+        ],
+      }),
+    ).toEqual([
+      '/widgets/1/key 组件标识 "a" 重复',
+      '/widgets/1/field 缺少必填属性 "field"',
+      expect.stringMatching(/^\/widgets\/1\/source\/call\/params\/d 表达式有误/),
+    ])
+  })
+})

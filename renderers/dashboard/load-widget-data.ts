@@ -1,0 +1,68 @@
+import type { Result } from '../generated/entities'
+import type { Source } from '../generated/validators'
+import type { DataProvider } from '../providers/data-provider'
+import { reportApi } from '../report/report-api'
+import { resolveDeep, resolveMap } from '../schema/templates'
+import { atPath } from './widget-data'
+import type { Period } from './period'
+
+/** What a source's `{{ }}` placeholders see: the chosen period as `begin` and `end`. */
+const scopeOf = (period: Period) => ({ begin: period.begin, end: period.end })
+
+function send(data: DataProvider, source: Source, period: Period): Promise<Result<unknown>> {
+  const periodParams = source.period ? scopeOf(period) : {}
+  if ('report' in source) {
+    // An online report's SQL gets its parameters as self_<name>; a period is its begin/end like any query field.
+    return reportApi(data).onlineCgreportApiGetColumnsAndData(source.report, {
+      ...resolveMap(source.params, scopeOf(period)),
+      ...periodParams,
+    })
+  }
+  const { call } = source
+  const url = String(resolveDeep(call.url, scopeOf(period)))
+  const params = { ...resolveMap(call.params, scopeOf(period)), ...periodParams }
+  // A GET or DELETE carries the period in its query string, a POST or PUT in its body.
+  if (call.method === 'get' || call.method === 'delete') return data.call({ method: call.method, url, params })
+  return data.call({ method: call.method, url, body: { ...resolveMap(call.body, scopeOf(period)), ...periodParams } })
+}
+
+const inFlightByProvider = new WeakMap<DataProvider, Map<string, Promise<Result<unknown>>>>()
+
+/**
+ * Widgets that name the same source for the same period (three figures of one statistics call) share one request
+ * while it is on its way; once answered, the next load asks again, so the figures are always current.
+ */
+function sendShared(data: DataProvider, source: Source, period: Period): Promise<Result<unknown>> {
+  let inFlight = inFlightByProvider.get(data)
+  if (!inFlight) inFlightByProvider.set(data, (inFlight = new Map()))
+  const key = JSON.stringify([source, source.period ? period : null])
+  const pending = inFlight.get(key)
+  if (pending) return pending
+  const answer = send(data, source, period)
+  inFlight.set(key, answer)
+  const forget = () => inFlight.delete(key)
+  answer.then(forget, forget)
+  return answer
+}
+
+/** The message of a failed request: the server's own when it sent one (the http client's catalogue reads it). */
+const messageOf = (error: unknown): string =>
+  (error as { failure?: { message?: string } } | undefined)?.failure?.message ??
+  (error instanceof Error ? error.message : '加载失败')
+
+/**
+ * The data of one widget: the source's answer unwrapped from its Result envelope (a report's rows, or the call's
+ * result at its `path`). A refused answer or a failed request rejects with the message to show in the widget.
+ * This is the dashboard's only way to the server.
+ */
+export async function loadWidgetData(data: DataProvider, source: Source, period: Period): Promise<unknown> {
+  let answer: Result<unknown>
+  try {
+    answer = await sendShared(data, source, period)
+  } catch (error) {
+    throw new Error(messageOf(error))
+  }
+  if (!answer.success) throw new Error(answer.message || '加载失败')
+  if ('report' in source) return (answer.result as { data?: unknown } | null)?.data
+  return atPath(answer.result, source.path)
+}

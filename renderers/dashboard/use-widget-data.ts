@@ -1,0 +1,35 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { Source } from '../generated/validators'
+import { useDataProvider } from '../providers/EngineProvider'
+import { loadWidgetData } from './load-widget-data'
+import type { Period } from './period'
+
+export type WidgetData = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: unknown }
+
+const LOADING: WidgetData = { state: 'loading' }
+const NOTHING: WidgetData = { state: 'ready', data: undefined }
+
+/**
+ * A widget's data for the chosen period. A source that does not declare `period` loads once; one that does loads
+ * again when the period changes, and shows loading until the answer to that very request has come.
+ */
+export function useWidgetData(source: Source | undefined, period: Period): WidgetData {
+  const begin = source?.period ? period.begin : ''
+  const end = source?.period ? period.end : ''
+  const request = useMemo(() => (source ? { source, period: { begin, end } } : undefined), [source, begin, end])
+  const [answer, setAnswer] = useState<{ request: typeof request; data: WidgetData }>()
+  const data = useDataProvider()
+  useEffect(() => {
+    if (!request) return
+    let current = true
+    loadWidgetData(data, request.source, request.period).then(
+      (loaded) => current && setAnswer({ request, data: { state: 'ready', data: loaded } }),
+      (error: Error) => current && setAnswer({ request, data: { state: 'error', message: error.message } }),
+    )
+    return () => {
+      current = false
+    }
+  }, [data, request])
+  if (!request) return NOTHING
+  return answer?.request === request ? answer.data : LOADING
+}

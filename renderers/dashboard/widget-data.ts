@@ -1,0 +1,66 @@
+/** A row of a widget's data: one record of a list, or the answer's object itself. */
+export type Row = Record<string, unknown>
+
+const isRow = (value: unknown): value is Row => !!value && typeof value === 'object' && !Array.isArray(value)
+
+/** The value at a dot path (`data.records`) of an answer's result; the result itself for no path. */
+export function atPath(value: unknown, path: string | undefined): unknown {
+  if (!path) return value
+  return path.split('.').reduce<unknown>((current, key) => (isRow(current) ? current[key] : undefined), value)
+}
+
+/**
+ * A widget's data as rows: a list is its rows, a page (`{records}`) its records, an object one row. Nothing
+ * (null, an empty list or page) is no rows, which the widget shows as 暂无数据.
+ */
+export function rowsOf(data: unknown): Row[] {
+  if (Array.isArray(data)) return data.filter(isRow)
+  if (isRow(data)) return Array.isArray(data.records) ? data.records.filter(isRow) : [data]
+  return []
+}
+
+/** A field's value as a number; text such as "12.5" counts, anything else is not a number. */
+export function numberOf(row: Row | undefined, field: string): number | undefined {
+  const value = row?.[field]
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined
+}
+
+export const textOf = (row: Row | undefined, field: string): string => {
+  const value = row?.[field]
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return value === null || value === undefined ? '' : JSON.stringify(value)
+}
+
+/** One chart series: its name and a number per category (0 where a row has none). */
+export interface SeriesData {
+  name: string
+  values: number[]
+}
+
+/** The categories and series a chart draws from rows: the category field and each series' field. */
+export function chartData(
+  rows: Row[],
+  category: string,
+  series: readonly { field: string; title?: string }[],
+): { categories: string[]; series: SeriesData[] } {
+  return {
+    categories: rows.map((row) => textOf(row, category)),
+    series: series.map((one) => ({
+      name: one.title ?? one.field,
+      values: rows.map((row) => numberOf(row, one.field) ?? 0),
+    })),
+  }
+}
+
+/** The top entries of a ranking, largest first; rows without a number are left out. */
+export function rankingOf(rows: Row[], category: string, field: string, limit: number) {
+  return rows
+    .flatMap((row) => {
+      const value = numberOf(row, field)
+      return value === undefined ? [] : [{ name: textOf(row, category), value }]
+    })
+    .sort((a, b) => b.value - a.value)
+    .slice(0, limit)
+}
