@@ -34,7 +34,7 @@ const inFlightByProvider = new WeakMap<DataProvider, Map<string, Promise<Result<
  */
 function sendShared(data: DataProvider, source: Source, period: Period): Promise<Result<unknown>> {
   let inFlight = inFlightByProvider.get(data)
-  if (!inFlight) inFlightByProvider.set(data, (inFlight = new Map()))
+  if (!inFlight) inFlightByProvider.set(data, (inFlight = new Map<string, Promise<Result<unknown>>>()))
   const key = JSON.stringify([source, source.period ? period : null])
   const pending = inFlight.get(key)
   if (pending) return pending
