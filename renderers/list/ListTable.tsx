@@ -7,6 +7,7 @@ import { resolveDeep } from '../schema/templates'
 import { hrefOf } from './link-href'
 import { useColumnDicts } from './column-dicts'
 import { loadingRowCheckbox, withLoadingRowCells } from './tree-loading-row'
+import { treeOf } from './tree-rows'
 import { labelOf } from './use-actions'
 import { schemaColumn } from './schema-column'
 import { outsideSelectionCell, type TableSource } from './table-source'
@@ -52,13 +53,14 @@ export function ListTable({
 }: ListTableProps) {
   const dicts = useColumnDicts(columns)
   const { page, query } = list
+  const tree = treeOf(page)
   const pagination = page.pagination || undefined
   const virtual = list.paged && query.pageSize >= (pagination?.virtualFrom ?? DEFAULT_VIRTUAL_FROM)
 
   const tableColumns = useMemo<TableColumnsType<Row>>(() => {
     const shown: TableColumnsType<Row> = columns.map((column) => ({
       ...schemaColumn(column, dicts),
-      sortOrder: query.sort.column === column.dataIndex ? (query.sort.order === 'asc' ? 'ascend' : 'descend') : null,
+      sortOrder: query.sort.column === column.field ? (query.sort.order === 'asc' ? 'ascend' : 'descend') : null,
     }))
     if (!rowActions.length) return shown
     return [
@@ -114,9 +116,9 @@ export function ListTable({
             }
       }
       expandable={
-        page.tree
+        tree
           ? {
-              childrenColumnName: page.tree.childrenKey ?? 'children',
+              childrenColumnName: tree.childrenField ?? 'children',
               onExpand: (expanded, record) => expanded && list.expand?.(record),
             }
           : undefined

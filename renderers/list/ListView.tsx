@@ -39,7 +39,7 @@ export function ListView({
     <Tabs
       items={tabPages.map(({ tab, page: shown }) => ({
         key: tab.key,
-        label: tab.label,
+        label: tab.title,
         children: <ListBody page={shown} scope={scope} />,
       }))}
     />
@@ -59,7 +59,7 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
   const runRow = useCallback((action: Action, record: Row) => void run(action, record), [run])
   // A nested list's fixed params and actions see the row it belongs to as `record` and as `parent`.
   const drawerScope = useMemo(
-    () => (overlay?.type === 'list-drawer' ? { record: overlay.record, parent: overlay.record } : EMPTY_SCOPE),
+    () => (overlay?.type === 'listDrawer' ? { record: overlay.record, parent: overlay.record } : EMPTY_SCOPE),
     [overlay],
   )
 
@@ -81,7 +81,7 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
         extra={page.advancedQuery && <AdvancedQueryButton page={page} onQuery={list.superSearch} />}
       />
       <ListTable list={list} columns={columns} rowActions={rowActions} run={runRow} scope={scope} />
-      {overlay?.type === 'list-drawer' && overlay.action.page && (
+      {overlay?.type === 'listDrawer' && overlay.action.page && (
         <Drawer
           open
           title={labelOf(overlay.action)}
@@ -106,7 +106,7 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
         {overlay?.type === 'import' && page.api?.importExcel && (
           <ImportModal url={page.api.importExcel} onClose={close} onImported={list.reload} />
         )}
-        {overlay?.type === 'tree-assign' && overlay.action.treeAssign && (
+        {overlay?.type === 'treeAssign' && overlay.action.treeAssign && (
           <TreeAssignDrawer
             spec={overlay.action.treeAssign}
             record={overlay.record}

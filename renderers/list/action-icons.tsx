@@ -5,7 +5,7 @@ import type { Action } from '@/generated/validators'
 /** The icon a toolbar button of each kind carries. */
 export const ACTION_ICONS: Partial<Record<Action['kind'], ReactNode>> = {
   add: <PlusOutlined />,
-  import: <UploadOutlined />,
-  export: <DownloadOutlined />,
-  batchDelete: <DeleteOutlined />,
+  importExcel: <UploadOutlined />,
+  exportXls: <DownloadOutlined />,
+  deleteBatch: <DeleteOutlined />,
 }

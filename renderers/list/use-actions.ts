@@ -13,8 +13,8 @@ import type { ListController, Row } from './use-list-controller'
 export type Overlay =
   | { type: 'form'; request: FormRequest }
   | { type: 'import' }
-  | { type: 'list-drawer'; action: Action; record: Row }
-  | { type: 'tree-assign'; action: Action; record: Row }
+  | { type: 'listDrawer'; action: Action; record: Row }
+  | { type: 'treeAssign'; action: Action; record: Row }
   | { type: 'overlay'; name: string; record: Row; props: Row }
 
 export const DEFAULT_LABELS: Record<Action['kind'], string> = {
@@ -22,18 +22,18 @@ export const DEFAULT_LABELS: Record<Action['kind'], string> = {
   edit: '编辑',
   detail: '详情',
   delete: '删除',
-  batchDelete: '批量删除',
-  export: '导出',
-  import: '导入',
-  'custom-api': '执行',
+  deleteBatch: '批量删除',
+  exportXls: '导出',
+  importExcel: '导入',
+  call: '执行',
   form: '填写',
-  'list-drawer': '查看',
-  'tree-assign': '授权',
+  listDrawer: '查看',
+  treeAssign: '授权',
   link: '打开',
   overlay: '查看',
 }
 
-export const labelOf = (action: Action): string => action.label ?? DEFAULT_LABELS[action.kind]
+export const labelOf = (action: Action): string => action.title ?? DEFAULT_LABELS[action.kind]
 
 /**
  * Runs the toolbar and row actions of a list schema: opening forms and drawers, deleting, exporting, calling an
@@ -126,7 +126,7 @@ export function useActions(list: ListController, parentScope: object = {}) {
         if (!record || !(await confirm('确认删除', action.confirm ?? '是否删除选中数据?'))) return
         return report(await http.delete(api.delete!, { id: record[rowKey] }), () => list.removed(1))
       }
-      case 'batchDelete': {
+      case 'deleteBatch': {
         const count = list.selectedRowKeys.length
         if (count === 0) {
           message.warning('请选择一条记录！')
@@ -137,11 +137,11 @@ export function useActions(list: ListController, parentScope: object = {}) {
           list.removed(count),
         )
       }
-      case 'export':
+      case 'exportXls':
         return exportXls()
-      case 'import':
+      case 'importExcel':
         return setOverlay({ type: 'import' })
-      case 'custom-api': {
+      case 'call': {
         if (action.confirm && !(await confirm(labelOf(action), action.confirm))) return
         return report(await sendCall(action.call!, scope), () => {
           if (!record) list.clearSelection()
@@ -161,8 +161,8 @@ export function useActions(list: ListController, parentScope: object = {}) {
             submit: (values) => sendCall(action.call!, scope, values),
           },
         })
-      case 'list-drawer':
-      case 'tree-assign':
+      case 'listDrawer':
+      case 'treeAssign':
         return setOverlay({ type: action.kind, action, record: record ?? {} })
       case 'overlay':
         return setOverlay({

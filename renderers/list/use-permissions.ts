@@ -8,7 +8,7 @@ import { session } from '@/session/session-store'
 /** Names a permission prefix may withhold for each toolbar kind (the original used batch_delete). */
 const WITHHELD_NAMES: Partial<Record<Action['kind'], string[]>> = {
   add: ['add'],
-  batchDelete: ['batchDelete', 'batch_delete'],
+  deleteBatch: ['batchDelete', 'batch_delete'],
 }
 
 /**
@@ -24,7 +24,7 @@ export function usePermissions(page: ListPageSchema) {
     return {
       action: (action: Action) =>
         held(action.permission) && !(WITHHELD_NAMES[action.kind] ?? []).some((name) => withheld.has(name)),
-      column: (column: Column) => held(column.permission) && !withheld.has(column.dataIndex),
+      column: (column: Column) => held(column.permission) && !withheld.has(column.field),
     }
   }, [snapshot.auth, snapshot.allAuth, page.permissionPrefix])
 }

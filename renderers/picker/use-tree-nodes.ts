@@ -21,14 +21,14 @@ function withChildren(nodes: Row[], key: string, children: Row[], keyField: stri
 }
 
 /** A picker's tree: the whole tree from its url, or (lazy) the roots, with each node's children loaded on demand. */
-export function useTreeNodes(tree: PickerTree) {
+export function useTreeNodes(url: string, tree: PickerTree) {
   const { message } = App.useApp()
   const [nodes, setNodes] = useState<Row[]>()
   const { keyField } = treeFields(tree)
 
   useEffect(() => {
     let current = true
-    http.get<unknown>(tree.url).then(
+    http.get<unknown>(url).then(
       (answer) => {
         if (!current) return
         if (!answer.success) message.warning(answer.message)
@@ -39,18 +39,18 @@ export function useTreeNodes(tree: PickerTree) {
     return () => {
       current = false
     }
-  }, [tree.url, message])
+  }, [url, message])
 
   const loadChildren = useCallback(
     async (key: string) => {
-      const answer = await http.get<unknown>(tree.url, { [tree.parentParam ?? 'pid']: key })
+      const answer = await http.get<unknown>(url, { [tree.parentParam ?? 'pid']: key })
       if (!answer.success) {
         message.warning(answer.message)
         return
       }
       setNodes((current) => withChildren(current ?? [], key, rowsOf(answer.result), keyField))
     },
-    [tree.url, tree.parentParam, keyField, message],
+    [url, tree.parentParam, keyField, message],
   )
 
   return { nodes, loadChildren }

@@ -6,16 +6,16 @@ import { flattenTree } from './tree-search'
 
 /**
  * The rows of the values a field stores, to show their texts (a user's real name for an id): a tree picker looks
- * them up in its tree; the others ask the value url (default the list url) with `<valueKey>=v1,v2,` — the trailing
+ * them up in its tree; the others ask api.value (default api.list) with `<valueKey>=v1,v2,` — the trailing
  * comma makes the backend read a list (contract §6) — pageNo 1 and pageSize the count.
  */
 async function fetchRows(config: PickerConfig, values: string[]): Promise<Row[]> {
   const { schema } = config
   if (schema.layout === 'tree') {
-    const answer = await http.get<unknown>(schema.tree!.url)
+    const answer = await http.get<unknown>(schema.api!.tree!)
     return answer.success ? flattenTree(rowsOf(answer.result)) : []
   }
-  const answer = await http.get<unknown>(schema.valueUrl ?? schema.listUrl!, {
+  const answer = await http.get<unknown>(schema.api!.value ?? schema.api!.list!, {
     [config.valueKey]: `${values.join(',')},`,
     pageNo: 1,
     pageSize: values.length,

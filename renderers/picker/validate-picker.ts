@@ -2,6 +2,7 @@ import { validatePicker, type PickerSchema } from '@/generated/validators'
 import { isTableDictCode } from '../dict'
 import { COLUMN_RENDERS } from '../registry/column-renders'
 import { SEARCH_COMPONENTS } from '../registry/search-components'
+import { oldSpellings, withOldSpellings } from '../schema/check-spellings'
 import { fromAjv, pointerOf, type SchemaProblem } from '../schema/problems'
 import { bundledPicker, pickerSource } from './picker-sources'
 import type { PickerFieldOptions } from './picker-config'
@@ -18,11 +19,11 @@ function semanticProblems(picker: PickerSchema, dictCodes: ReadonlySet<string>):
     if (code && !isTableDictCode(code) && !dictCodes.has(code)) add(path, `未知的字典编码 "${code}"`)
   }
   if (picker.layout !== 'tree') {
-    if (!picker.listUrl) add(['listUrl'], '请设置 url.list 属性!')
+    if (!picker.api?.list) add(['api', 'list'], '请设置 url.list 属性!')
     if (!picker.columns?.length) add(['columns'], '缺少列配置 columns')
   }
-  if (picker.layout !== 'table' && !picker.tree) add(['tree'], '缺少树配置 tree')
-  if (picker.layout === 'tree-table' && !picker.tree?.filterParam)
+  if (picker.layout !== 'table' && !picker.api?.tree) add(['api', 'tree'], '请设置 url.tree 属性!')
+  if (picker.layout === 'treeTable' && !picker.tree?.filterParam)
     add(['tree', 'filterParam'], '缺少树节点的查询参数 filterParam')
   picker.columns?.forEach((column, index) => {
     const render = column.render ?? 'text'
@@ -39,9 +40,11 @@ function semanticProblems(picker: PickerSchema, dictCodes: ReadonlySet<string>):
 
 /** A picker schema from any source: its meta-schema (precompiled), then the semantic checks. */
 export function validatePickerSchema(schema: unknown, dictCodes: ReadonlySet<string>): PickerValidation {
-  if (!validatePicker(schema)) return { ok: false, problems: fromAjv(validatePicker.errors) }
-  const problems = semanticProblems(schema, dictCodes)
-  return problems.length ? { ok: false, problems } : { ok: true, picker: schema }
+  const problems = withOldSpellings(
+    oldSpellings(schema, 'picker'),
+    validatePicker(schema) ? semanticProblems(schema, dictCodes) : fromAjv(validatePicker.errors),
+  )
+  return problems.length ? { ok: false, problems } : { ok: true, picker: schema as PickerSchema }
 }
 
 /** Where a field's picker comes from, for messages. */

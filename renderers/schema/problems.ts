@@ -21,11 +21,13 @@ export function findText(value: unknown, text: string, path: (string | number)[]
   return ''
 }
 
+export const missingProperty = (name: string): string => `缺少必填属性 "${name}"`
+
 function describe(error: ErrorObject): SchemaProblem {
   const params = error.params as Record<string, unknown>
   switch (error.keyword) {
     case 'required':
-      return { pointer: error.instancePath, message: `缺少必填属性 "${String(params.missingProperty)}"` }
+      return { pointer: error.instancePath, message: missingProperty(String(params.missingProperty)) }
     case 'additionalProperties':
       return {
         pointer: `${error.instancePath}/${String(params.additionalProperty)}`,

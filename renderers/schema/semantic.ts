@@ -5,7 +5,7 @@ import type {
   FormilyNode,
   FormPageSchema,
   ListPageSchema,
-  SearchField,
+  SearchItem,
 } from '@/generated/validators'
 import { ExpressionError } from '../expression/errors'
 import { compileTemplate } from '../expression/template'
@@ -59,15 +59,17 @@ const FORMILY_RULE_KEYS = new Set([
 
 const DICT_COMPONENTS = new Set(['DictSelect', 'DictRadio', 'DictCheckbox'])
 
-/** The api url each action kind needs, and the message of spec §8 when it is missing. */
-const URL_OF_KIND: Partial<Record<Action['kind'], keyof NonNullable<ListPageSchema['api']>>> = {
-  add: 'add',
-  edit: 'edit',
-  delete: 'delete',
-  batchDelete: 'deleteBatch',
-  export: 'exportXls',
-  import: 'importExcel',
-}
+type ApiRole = keyof NonNullable<ListPageSchema['api']>
+
+/** Action kinds that send to the page's endpoint of the same name; a missing one is reported as the original does. */
+const KINDS_WITH_ENDPOINT: ReadonlySet<string> = new Set<ApiRole>([
+  'add',
+  'edit',
+  'delete',
+  'deleteBatch',
+  'exportXls',
+  'importExcel',
+])
 
 class Checker {
   readonly problems: SchemaProblem[] = []
@@ -106,7 +108,7 @@ class Checker {
 
   list(page: ListPageSchema, path: Path): void {
     if (!path.length) this.entity(page.entity)
-    if (!page.api?.list && !page.tree?.url) this.add([...path, 'api', 'list'], '请设置 url.list 属性!')
+    if (!page.api?.list && !page.api?.tree) this.add([...path, 'api', 'list'], '请设置 url.list 属性!')
     this.search(page.search, [...path, 'search'])
     page.advancedQuery?.fields?.forEach((field, index) => {
       if (field.dict !== undefined) this.dict(field.dict, [...path, 'advancedQuery', 'fields', index, 'dict'])
@@ -126,7 +128,7 @@ class Checker {
     if (page.detail) this.form(page.detail, [...path, 'detail'])
   }
 
-  search(fields: SearchField[] | undefined, path: Path): void {
+  search(fields: SearchItem[] | undefined, path: Path): void {
     fields?.forEach((field, index) => {
       const at = [...path, index]
       const component = field.component ?? 'input'
@@ -148,8 +150,8 @@ class Checker {
   }
 
   action(page: ListPageSchema, action: Action, path: Path): void {
-    const needed = URL_OF_KIND[action.kind]
-    if (needed && !page.api?.[needed]) this.add([...path, 'kind'], `请设置 url.${needed} 属性!`)
+    const role = action.kind as ApiRole
+    if (KINDS_WITH_ENDPOINT.has(role) && !page.api?.[role]) this.add([...path, 'kind'], `请设置 url.${role} 属性!`)
     if ((action.kind === 'add' || action.kind === 'edit') && !page.form)
       this.add([...path, 'kind'], '缺少表单配置 form')
     if (action.kind === 'detail' && !page.form && !page.detail)
@@ -163,17 +165,17 @@ class Checker {
       else if (!OVERLAYS[action.overlay.name])
         this.add([...path, 'overlay', 'name'], `未知的弹窗 "${action.overlay.name}"`)
     }
-    if ((action.kind === 'custom-api' || action.kind === 'form') && !action.call)
+    if ((action.kind === 'call' || action.kind === 'form') && !action.call)
       this.add([...path, 'call'], '缺少接口配置 call')
     if (action.kind === 'form') {
       if (action.form) this.form(action.form, [...path, 'form'])
       else this.add([...path, 'form'], '缺少表单配置 form')
     }
-    if (action.kind === 'list-drawer') {
+    if (action.kind === 'listDrawer') {
       if (action.page) this.list(action.page, [...path, 'page'])
       else this.add([...path, 'page'], '缺少列表配置 page')
     }
-    if (action.kind === 'tree-assign' && !action.treeAssign)
+    if (action.kind === 'treeAssign' && !action.treeAssign)
       this.add([...path, 'treeAssign'], '缺少授权树配置 treeAssign')
   }
 
@@ -187,10 +189,10 @@ class Checker {
       if (name !== undefined && !isFormComponent(name)) this.add([...path, key], `未知的组件 "${name}"`)
     }
     if (node['x-component'] && DICT_COMPONENTS.has(node['x-component'])) {
-      this.dict((node['x-component-props'] as { dictCode?: string } | undefined)?.dictCode, [
+      this.dict((node['x-component-props'] as { dict?: string } | undefined)?.dict, [
         ...path,
         'x-component-props',
-        'dictCode',
+        'dict',
       ])
     }
     if (node['x-component'] === 'EditableTable') {

@@ -1,4 +1,5 @@
 import { validateFormPage, validateListPage, type FormPageSchema, type ListPageSchema } from '@/generated/validators'
+import { oldSpellings, withOldSpellings } from './check-spellings'
 import { currentContext } from './dict-context'
 import { fromAjv, type SchemaProblem } from './problems'
 import { checkSemantics, type SemanticContext } from './semantic'
@@ -8,10 +9,14 @@ export type PageSchema = ListPageSchema | FormPageSchema
 export type Validation = { ok: true; page: PageSchema } | { ok: false; problems: SchemaProblem[] }
 
 const VALIDATORS = { list: validateListPage, form: validateFormPage } as const
+const PLACE_OF_KIND = { list: 'listPage', form: 'formPage' } as const
 
 export { currentContext }
 
-/** Validates a page schema from any source: the meta-schema of its kind (precompiled), then the semantic checks. */
+/**
+ * Validates a page schema from any source: the meta-schema of its kind (precompiled), then the semantic checks; an
+ * old spelling is reported with its new one.
+ */
 export function validatePage(schema: unknown, context: SemanticContext = currentContext()): Validation {
   const kind = schema && typeof schema === 'object' ? (schema as { kind?: unknown }).kind : undefined
   if (typeof kind !== 'string' || !(kind in VALIDATORS)) {
@@ -21,8 +26,10 @@ export function validatePage(schema: unknown, context: SemanticContext = current
     }
   }
   const validator = VALIDATORS[kind as keyof typeof VALIDATORS]
-  if (!validator(schema)) return { ok: false, problems: fromAjv(validator.errors) }
-  const page = schema
-  const problems = checkSemantics(page, context)
-  return problems.length ? { ok: false, problems } : { ok: true, page }
+  const renamed = oldSpellings(schema, PLACE_OF_KIND[kind as keyof typeof VALIDATORS])
+  const problems = withOldSpellings(
+    renamed,
+    validator(schema) ? checkSemantics(schema, context) : fromAjv(validator.errors),
+  )
+  return problems.length ? { ok: false, problems } : { ok: true, page: schema as PageSchema }
 }

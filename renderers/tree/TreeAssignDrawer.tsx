@@ -18,8 +18,8 @@ function toTree(nodes: Node[], spec: TreeAssign): TreeNode[] {
   return nodes.map((node) => {
     const children = node.children as Node[] | undefined
     return {
-      key: String(node[spec.keyKey ?? 'key']),
-      title: textOf(node[spec.titleKey ?? 'title']),
+      key: String(node[spec.keyField ?? 'key']),
+      title: textOf(node[spec.titleField ?? 'title']),
       children: children?.length ? toTree(children, spec) : undefined,
     }
   })
@@ -49,13 +49,13 @@ export function TreeAssignDrawer({
   useEffect(() => {
     const scope = { record }
     Promise.all([
-      http.get<unknown>(spec.treeUrl, resolveMap(spec.treeParams, scope)),
-      http.get<unknown>(spec.checkedUrl, resolveMap(spec.checkedParams, scope)),
+      http.get<unknown>(spec.api.tree, resolveMap(spec.treeParams, scope)),
+      http.get<unknown>(spec.api.checked, resolveMap(spec.checkedParams, scope)),
     ]).then(
       ([treeAnswer, checkedAnswer]) => {
         const result = treeAnswer.result as Record<string, unknown> | Node[]
         const nodes =
-          spec.treeResultKey && !Array.isArray(result) ? (result?.[spec.treeResultKey] as Node[]) : (result as Node[])
+          spec.resultField && !Array.isArray(result) ? (result?.[spec.resultField] as Node[]) : (result as Node[])
         setTree(toTree(nodes ?? [], spec))
         const keys = Array.isArray(checkedAnswer.result) ? (checkedAnswer.result as unknown[]).map(String) : []
         setChecked(keys)
@@ -73,7 +73,7 @@ export function TreeAssignDrawer({
         checkedIds: checked.join(','),
         lastCheckedIds: last.join(','),
       }) as Node
-      const answer = await http.post(spec.saveUrl, body)
+      const answer = await http.post(spec.api.save, body)
       if (answer.success) {
         message.success(answer.message || '保存成功')
         onClose()
