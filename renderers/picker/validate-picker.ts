@@ -3,7 +3,7 @@ import { isTableDictCode } from '../dict'
 import { COLUMN_RENDERS } from '../registry/column-renders'
 import { SEARCH_COMPONENTS } from '../registry/search-components'
 import { oldSpellings, withOldSpellings } from '../schema/check-spellings'
-import { fromAjv, pointerOf, type SchemaProblem } from '../schema/problems'
+import { fromAjv, pointerOf, UNTITLED, type SchemaProblem } from '../schema/problems'
 import { bundledPicker, pickerSource } from './picker-sources'
 import type { PickerFieldOptions } from './picker-config'
 
@@ -28,12 +28,14 @@ function semanticProblems(picker: PickerSchema, dictCodes: ReadonlySet<string>):
   picker.columns?.forEach((column, index) => {
     const render = column.render ?? 'text'
     if (!COLUMN_RENDERS[render]) add(['columns', index, 'render'], `未知的列渲染方式 "${render}"`)
+    if (column.title === undefined) add(['columns', index], UNTITLED)
     dict(column.dict, ['columns', index, 'dict'])
   })
   picker.search?.forEach((field, index) => {
     const component = field.component ?? 'input'
     if (!SEARCH_COMPONENTS[component]) add(['search', index, 'component'], `未知的查询组件 "${component}"`)
     if (component === 'dict') dict(field.dict, ['search', index, 'dict'])
+    if (field.title === undefined) add(['search', index], UNTITLED)
   })
   return problems
 }

@@ -20,7 +20,7 @@ import { REMOTE_RULES } from '../rules/remote-checks'
 import { resolvePicker } from '../picker/validate-picker'
 import type { PickerFieldOptions } from '../picker/picker-config'
 import { findEntity } from './entities'
-import { pointerOf, type SchemaProblem } from './problems'
+import { pointerOf, UNTITLED, type SchemaProblem } from './problems'
 
 export interface SemanticContext {
   /** Plain dictionary codes that exist (the session's cache plus those the entities name). */
@@ -134,6 +134,7 @@ class Checker {
       const component = field.component ?? 'input'
       if (!SEARCH_COMPONENTS[component]) this.add([...at, 'component'], `未知的查询组件 "${component}"`)
       if (component === 'dict') this.dict(field.dict, [...at, 'dict'])
+      if (field.title === undefined) this.add(at, UNTITLED)
     })
   }
 
@@ -146,6 +147,7 @@ class Checker {
       if (column.dict !== undefined || (render === 'dict' && column.options === undefined))
         this.dict(column.dict, [...at, 'dict'])
       if (render === 'link' && !column.link) this.add([...at, 'link'], '缺少链接配置 link')
+      if (column.title === undefined) this.add(at, UNTITLED)
     })
   }
 

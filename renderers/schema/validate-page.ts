@@ -1,6 +1,7 @@
 import { validateFormPage, validateListPage, type FormPageSchema, type ListPageSchema } from '@/generated/validators'
 import { oldSpellings, withOldSpellings } from './check-spellings'
 import { currentContext } from './dict-context'
+import { withEntityDefaults } from './entity-defaults'
 import { fromAjv, type SchemaProblem } from './problems'
 import { checkSemantics, type SemanticContext } from './semantic'
 
@@ -15,7 +16,8 @@ export { currentContext }
 
 /**
  * Validates a page schema from any source: the meta-schema of its kind (precompiled), then the semantic checks; an
- * old spelling is reported with its new one.
+ * old spelling is reported with its new one. What the page leaves to its entity (titles, dictionaries) is filled in
+ * first, and the page returned is the completed one the renderers draw.
  */
 export function validatePage(schema: unknown, context: SemanticContext = currentContext()): Validation {
   const kind = schema && typeof schema === 'object' ? (schema as { kind?: unknown }).kind : undefined
@@ -27,9 +29,10 @@ export function validatePage(schema: unknown, context: SemanticContext = current
   }
   const validator = VALIDATORS[kind as keyof typeof VALIDATORS]
   const renamed = oldSpellings(schema, PLACE_OF_KIND[kind as keyof typeof VALIDATORS])
+  const completed = withEntityDefaults(schema)
   const problems = withOldSpellings(
     renamed,
-    validator(schema) ? checkSemantics(schema, context) : fromAjv(validator.errors),
+    validator(completed) ? checkSemantics(completed, context) : fromAjv(validator.errors),
   )
-  return problems.length ? { ok: false, problems } : { ok: true, page: schema as PageSchema }
+  return problems.length ? { ok: false, problems } : { ok: true, page: completed as PageSchema }
 }

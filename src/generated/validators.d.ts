@@ -310,12 +310,14 @@ export interface Pagination {
   virtualFrom?: number
 }
 /**
+ * A search input. title (and dict, for the dict and searchSelect components) default to the page entity's field
+ *
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "searchItem".
  */
 export interface SearchItem {
   field: string
-  title: string
+  title?: string
   /**
    * A search component of the renderer registry: input, number, numberRange (sends _begin/_end), select, dict, date, dateRange, datetimeRange, searchSelect (dict searched on the server as the user types), category (category tree; dict is the root category code)
    */
@@ -369,12 +371,14 @@ export interface Tab {
   columns?: [Column, ...Column[]]
 }
 /**
+ * A table column. title (and dict, when render is dict) default to the page entity's field
+ *
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "column".
  */
 export interface Column {
   field: string
-  title: string
+  title?: string
   width?: number
   align?: 'left' | 'center' | 'right'
   /**

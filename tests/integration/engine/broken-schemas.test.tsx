@@ -54,7 +54,7 @@ describe('a broken page schema', () => {
     ],
     [
       'a dictionary widget without a code',
-      (page: Json) => delete page.form.schema.properties.sex['x-component-props'].dict,
+      (page: Json) => (page.form.schema.properties.sex['x-component-props'] = { dict: '' }),
       '/form/schema/properties/sex/x-component-props/dict 字典Code不能为空!',
     ],
     ['no list url', (page: Json) => delete page.api.list, '/api/list 请设置 url.list 属性!'],
@@ -100,9 +100,7 @@ describe('a broken page schema', () => {
         const { field, ...column } = page.columns[3]
         page.columns[3] = { dataIndex: field, ...column }
         page.toolbar[3].kind = 'batchDelete'
-        const sex = page.form.schema.properties.sex['x-component-props']
-        sex.dictCode = sex.dict
-        delete sex.dict
+        page.form.schema.properties.sex['x-component-props'] = { dictCode: 'sex' }
       }),
       'schemas/pages/system/UserList.json',
     )
