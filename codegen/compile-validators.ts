@@ -15,14 +15,20 @@ function metaFiles(repoRoot: string): SchemaFile[] {
   return loadSchemaFiles(repoRoot, 'schemas/meta').filter((file) => file.path.endsWith('.schema.json'))
 }
 
+/** The shared vocabulary (definitions.schema.json): definitions only, no document of its own to validate or type. */
+const isVocabulary = (file: SchemaFile): boolean => !('type' in file.json) && 'definitions' in file.json
+
+/** The meta-schemas that validate a kind of file: one validator and one root type each. */
+const documentFiles = (repoRoot: string): SchemaFile[] => metaFiles(repoRoot).filter((file) => !isVocabulary(file))
+
 /**
  * Every meta-schema as a precompiled ajv validator (standalone ESM): the app validates schemas without
  * compiling code at run time, which its CSP forbids.
  */
 export function compileValidators(repoRoot: string): string {
   const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, strict: false, discriminator: true })
-  const files = metaFiles(repoRoot)
-  for (const file of files) ajv.addSchema(file.json)
+  for (const file of metaFiles(repoRoot)) ajv.addSchema(file.json)
+  const files = documentFiles(repoRoot)
   const exports = Object.fromEntries(files.map((file) => [validatorName(file), String(file.json.$id)]))
   const code = standaloneCode(ajv, exports)
   if (/new Function|\beval\(|require\(/.test(code))
@@ -35,7 +41,8 @@ const typeName = (file: SchemaFile): string => `${validatorName(file).slice('val
 
 /**
  * Rewrites a meta-schema for the combined document: its own `#…` and other files' `x.schema.json#…` references point
- * below `#/definitions/<TypeName>`, and siblings of `$ref` go (they would make the generator copy the type).
+ * below `#/definitions/<TypeName>` (the shared vocabulary's straight to `#/definitions/<name>`, where its definitions
+ * are hoisted), and siblings of `$ref` go (they would make the generator copy the type).
  */
 function relocate(node: unknown, own: string, typeByFile: Map<string, string>): unknown {
   if (Array.isArray(node)) return node.map((item) => relocate(item, own, typeByFile))
@@ -44,8 +51,10 @@ function relocate(node: unknown, own: string, typeByFile: Map<string, string>): 
   if (typeof source.$ref === 'string') {
     const [file, pointer = ''] = source.$ref.split('#')
     const target = file ? typeByFile.get(file) : own
-    if (!target) throw new Error(`Unknown meta-schema reference ${source.$ref}`)
-    return { $ref: `#/definitions/${target}${pointer}` }
+    if (target === undefined) throw new Error(`Unknown meta-schema reference ${source.$ref}`)
+    return {
+      $ref: target ? `#/definitions/${target}${pointer}` : pointer.replace(/^\/definitions\//, '#/definitions/'),
+    }
   }
   return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, relocate(value, own, typeByFile)]))
 }
@@ -69,15 +78,27 @@ function openFreeFormObjects(node: unknown): unknown {
 
 /** Types of the schema language (one combined module, each type declared once) and the validators' declarations. */
 export async function declareValidators(repoRoot: string): Promise<string> {
-  const files = metaFiles(repoRoot)
-  const typeByFile = new Map(files.map((file) => [file.path.replace(/^.*\//, ''), typeName(file)]))
-  const definitions = Object.fromEntries(
-    files.map((file) => {
+  const files = documentFiles(repoRoot)
+  const vocabulary = metaFiles(repoRoot).filter(isVocabulary)
+  const fileName = (file: SchemaFile) => file.path.replace(/^.*\//, '')
+  const typeByFile = new Map([
+    ...files.map((file): [string, string] => [fileName(file), typeName(file)]),
+    ...vocabulary.map((file): [string, string] => [fileName(file), '']),
+  ])
+  const shared = vocabulary.flatMap((file) =>
+    Object.entries(file.json.definitions as Record<string, unknown>).map(([name, definition]): [string, unknown] => [
+      name,
+      relocate(openFreeFormObjects(definition), '', typeByFile),
+    ]),
+  )
+  const definitions: Record<string, unknown> = Object.fromEntries([
+    ...shared,
+    ...files.map((file): [string, unknown] => {
       const body = Object.fromEntries(Object.entries(file.json).filter(([key]) => key !== '$id' && key !== '$schema'))
       const relocated = relocate(openFreeFormObjects(body), typeName(file), typeByFile) as object
       return [typeName(file), { ...relocated, title: typeName(file) }]
     }),
-  )
+  ])
   const root = {
     title: 'SchemaLanguage',
     type: 'object',

@@ -14,7 +14,7 @@ const opened = (context: Context) => context.openForm.mock.calls[0][0] as FormRe
 
 describe('the record form of add, edit and detail', () => {
   it('add starts from the page’s fixed params and the action’s initial values, and posts to api.add', async () => {
-    const action = actionOf('add', { label: '新增下级', initialValues: { parentId: '{{ record.id }}' } })
+    const action = actionOf('add', { title: '新增下级', initialValues: { parentId: '{{ record.id }}' } })
     const page = { api, form, fixedParams: { departId: '{{ record.id }}' } }
     const { context, requests } = actionContext({
       action,

@@ -1,6 +1,5 @@
 import type { Action } from '../generated/validators'
 import type { ActionKind } from './action-kind'
-import { LEGACY_KIND_NAMES } from './legacy-kind-names'
 
 const kinds = new Map<string, ActionKind>()
 
@@ -11,11 +10,11 @@ export function registerAction(name: string, kind: ActionKind): void {
 
 /** The kind an action names, or undefined when none is registered under that name. */
 export function actionKindOf(name: string): ActionKind | undefined {
-  return kinds.get(LEGACY_KIND_NAMES[name] ?? name)
+  return kinds.get(name)
 }
 
 /** The button text of an action: its own, else its kind's. */
-export const titleOf = (action: Action): string => action.label ?? actionKindOf(action.kind)?.title ?? action.kind
+export const titleOf = (action: Action): string => action.title ?? actionKindOf(action.kind)?.title ?? action.kind
 
 // The built-in kinds: each file of kinds/ is one kind, registered under its file name.
 const builtIn = import.meta.glob<ActionKind>(['./kinds/*.{ts,tsx}', '!./kinds/*.test.{ts,tsx}'], {

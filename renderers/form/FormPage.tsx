@@ -14,7 +14,8 @@ type Values = Record<string, unknown>
 
 /**
  * A screen that is one form (kind "form"): values loaded by `load` (calls see the signed-in user as `user`), sent by
- * `submit`, or shown read-only in `detail` mode; `lists` follow the form once its record is loaded.
+ * `submit`, or shown read-only in `detail` mode; the page's mode is its expressions' `$mode`. `lists` follow the
+ * form once its record is loaded.
  */
 export function FormPage({ page }: { page: FormPageSchema }) {
   const { message } = App.useApp()
@@ -62,11 +63,11 @@ export function FormPage({ page }: { page: FormPageSchema }) {
   return (
     <>
       <Card title={page.title}>
-        <SchemaForm form={form} spec={page.form} mode={detail ? 'detail' : 'edit'} record={record} />
+        <SchemaForm form={form} spec={page.form} mode={page.mode ?? 'edit'} record={record} />
         {!detail && (
           <div style={{ textAlign: 'center' }}>
             <Button type="primary" loading={saving} onClick={() => void save()}>
-              {page.submitLabel ?? '提交'}
+              {page.submitTitle ?? '提交'}
             </Button>
           </div>
         )}

@@ -54,6 +54,13 @@ export type Widget = KpiWidget | ChartWidget | RankingWidget | TableWidget | Not
  * via the `definition` "source".
  */
 export type Source = CallSource | ReportSource
+/**
+ * Path below the API base
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "url".
+ */
+export type Url = string
 
 /**
  * One area of the backend's operation catalogue: every call the app makes there, with its parameters and result as entity references. codegen turns the catalogue into the typed client and the OpenAPI document.
@@ -217,7 +224,7 @@ export interface CallSource {
   period?: boolean
 }
 /**
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "call".
  */
 export interface Call {
@@ -233,7 +240,7 @@ export interface Call {
 /**
  * Values may hold {{ }} expressions over the action scope (record, selectedIds, selectedRows, checkedIds, lastCheckedIds)
  *
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "templateMap".
  */
 export interface TemplateMap {
@@ -494,9 +501,9 @@ export interface FormPageSchema {
   load?: Call
   submit?: Call
   /**
-   * detail: the loaded values read-only, no submit button
+   * The form expressions' $mode. add: a new record (nothing loaded needed); edit: the loaded record; detail: the loaded values read-only, no submit button
    */
-  mode?: 'edit' | 'detail'
+  mode?: 'add' | 'edit' | 'detail'
   /**
    * The form edits the signed-in user: after a successful save the record is loaded again and becomes the session's user (header name and avatar)
    */
@@ -508,7 +515,7 @@ export interface FormPageSchema {
     title: string
     page: ListPageSchema
   }[]
-  submitLabel?: string
+  submitTitle?: string
   form: Form
 }
 /**
@@ -535,12 +542,9 @@ export interface ListPageSchema {
   permissionPrefix?: string
   api?: Api
   fixedParams?: TemplateMap
-  defaultSort?: {
-    column: string
-    order: 'asc' | 'desc'
-  }
+  defaultSort?: Sort
   pagination?: false | Pagination
-  search?: SearchField[]
+  search?: SearchItem[]
   /**
    * Values the search form starts with and returns to on 重置 (field → value)
    */
@@ -569,69 +573,33 @@ export interface ListPageSchema {
   detail?: Form
 }
 /**
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * Endpoints of the page by role: paths below the API base
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "api".
  */
 export interface Api {
-  /**
-   * Path below the API base
-   *
-   * This interface was referenced by `ListPageSchema`'s JSON-Schema
-   * via the `definition` "url".
-   */
-  list?: string
-  /**
-   * Path below the API base
-   *
-   * This interface was referenced by `ListPageSchema`'s JSON-Schema
-   * via the `definition` "url".
-   */
-  delete?: string
-  /**
-   * Path below the API base
-   *
-   * This interface was referenced by `ListPageSchema`'s JSON-Schema
-   * via the `definition` "url".
-   */
-  deleteBatch?: string
-  /**
-   * Path below the API base
-   *
-   * This interface was referenced by `ListPageSchema`'s JSON-Schema
-   * via the `definition` "url".
-   */
-  exportXls?: string
-  /**
-   * Path below the API base
-   *
-   * This interface was referenced by `ListPageSchema`'s JSON-Schema
-   * via the `definition` "url".
-   */
-  importExcel?: string
-  /**
-   * Path below the API base
-   *
-   * This interface was referenced by `ListPageSchema`'s JSON-Schema
-   * via the `definition` "url".
-   */
-  queryById?: string
-  /**
-   * Path below the API base
-   *
-   * This interface was referenced by `ListPageSchema`'s JSON-Schema
-   * via the `definition` "url".
-   */
-  add?: string
-  /**
-   * Path below the API base
-   *
-   * This interface was referenced by `ListPageSchema`'s JSON-Schema
-   * via the `definition` "url".
-   */
-  edit?: string
+  list?: Url
+  delete?: Url
+  deleteBatch?: Url
+  exportXls?: Url
+  importExcel?: Url
+  queryById?: Url
+  add?: Url
+  edit?: Url
+  tree?: Url
+  children?: Url
 }
 /**
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "sort".
+ */
+export interface Sort {
+  field: string
+  order: 'asc' | 'desc'
+}
+/**
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "pagination".
  */
 export interface Pagination {
@@ -643,14 +611,16 @@ export interface Pagination {
   virtualFrom?: number
 }
 /**
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
- * via the `definition` "searchField".
+ * A search input. title (and dict, for the dict and searchSelect components) default to the page entity's field
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "searchItem".
  */
-export interface SearchField {
+export interface SearchItem {
   field: string
-  label: string
+  title?: string
   /**
-   * A search component of the renderer registry: input, number, number-range (sends _begin/_end), select, dict, date, date-range, datetime-range, search-select (dict searched on the server as the user types), category (category tree; dict is the root category code)
+   * A search component of the renderer registry: input, number, numberRange (sends _begin/_end), select, dict, date, dateRange, datetimeRange, searchSelect (dict searched on the server as the user types), category (category tree; dict is the root category code)
    */
   component?: string
   /**
@@ -669,7 +639,7 @@ export interface SearchField {
   advanced?: boolean
 }
 /**
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "option".
  */
 export interface Option {
@@ -677,12 +647,12 @@ export interface Option {
   label: string
 }
 /**
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "tab".
  */
 export interface Tab {
   key: string
-  label: string
+  title: string
   fixedParams?: TemplateMap
   /**
    * Added to the page's searchDefaults in this tab
@@ -693,7 +663,7 @@ export interface Tab {
   /**
    * This tab's search fields instead of the page's
    */
-  search?: SearchField[]
+  search?: SearchItem[]
   /**
    * This tab's columns instead of the page's
    *
@@ -702,12 +672,14 @@ export interface Tab {
   columns?: [Column, ...Column[]]
 }
 /**
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * A table column. title (and dict, when render is dict) default to the page entity's field
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "column".
  */
 export interface Column {
-  dataIndex: string
-  title: string
+  field: string
+  title?: string
   width?: number
   align?: 'left' | 'center' | 'right'
   /**
@@ -715,7 +687,7 @@ export interface Column {
    */
   render?: string
   /**
-   * Dictionary code; <dataIndex>_dictText is preferred when the answer has it
+   * Dictionary code; <field>_dictText is preferred when the answer has it
    */
   dict?: string
   /**
@@ -737,7 +709,7 @@ export interface Column {
 /**
  * A route of this app; placeholders see record (a row action of a list in a drawer also parent)
  *
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "link".
  */
 export interface Link {
@@ -750,7 +722,7 @@ export interface Link {
 /**
  * The 高级查询 toolbar button and its condition builder; sends superQueryParams and superQueryMatchType
  *
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "advancedQuery".
  */
 export interface AdvancedQuery {
@@ -766,9 +738,9 @@ export interface AdvancedQuery {
   fields?: [QueryField, ...QueryField[]]
 }
 /**
- * label, type, dbType and dict default to the entity property's title, type/format and x-dict
+ * title, type, dbType and dict default to the entity property's title, type/format and x-dict
  *
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "queryField".
  */
 export interface QueryField {
@@ -776,7 +748,7 @@ export interface QueryField {
    * Entity property name
    */
   field: string
-  label?: string
+  title?: string
   /**
    * Chooses the value input (popup: chosen from the online report `popup`; sel_user: the user picker, sending usernames; sel_depart: the department select, sending department ids)
    */
@@ -809,28 +781,15 @@ export interface QueryField {
   }
 }
 /**
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "action".
  */
 export interface Action {
   /**
-   * add/edit/detail open the form; custom-api sends `call`; form opens `form` and sends its values with `call`; list-drawer shows `page` in a drawer; tree-assign shows `treeAssign`; link (row action) opens the app route `link`; overlay opens the registered overlay `overlay`
+   * a registered action kind (one file each under renderers/actions/kinds): add/edit/detail open the form; call sends `call`; form opens `form` and sends its values with `call`; listDrawer shows `page` in a drawer; treeAssign shows `treeAssign`; link (row action) opens the app route `link`; overlay opens the registered overlay `overlay`
    */
-  kind:
-    | 'add'
-    | 'edit'
-    | 'detail'
-    | 'delete'
-    | 'batchDelete'
-    | 'export'
-    | 'import'
-    | 'custom-api'
-    | 'form'
-    | 'list-drawer'
-    | 'tree-assign'
-    | 'link'
-    | 'overlay'
-  label?: string
+  kind: string
+  title?: string
   icon?: string
   /**
    * Button code (comma list = any) the user must hold
@@ -858,7 +817,7 @@ export interface Action {
   overlay?: Overlay
 }
 /**
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "form".
  */
 export interface Form {
@@ -871,13 +830,7 @@ export interface Form {
    */
   loaders?: {
     field: string
-    /**
-     * Path below the API base
-     *
-     * This interface was referenced by `ListPageSchema`'s JSON-Schema
-     * via the `definition` "url".
-     */
-    url: string
+    url: Url
     params?: TemplateMap
     /**
      * Take this key of each item of an array answer
@@ -892,7 +845,7 @@ export interface Form {
 /**
  * A Formily JSON Schema node; x-component and x-decorator name registry components, x-validator names rules of schemas/rules/
  *
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "formilyNode".
  */
 export interface FormilyNode {
@@ -926,43 +879,30 @@ export interface FormilyNode {
   'x-content'?: unknown
 }
 /**
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "treeAssign".
  */
 export interface TreeAssign {
   /**
-   * Path below the API base
-   *
-   * This interface was referenced by `ListPageSchema`'s JSON-Schema
-   * via the `definition` "url".
+   * tree: the nodes; checked: the keys checked now; save: receives saveBody
    */
-  treeUrl: string
+  api: {
+    tree: Url
+    checked: Url
+    save: Url
+  }
   treeParams?: TemplateMap
   /**
    * Field of `result` holding the nodes (e.g. treeList); the result itself when absent
    */
-  treeResultKey?: string
-  titleKey?: string
-  keyKey?: string
-  /**
-   * Path below the API base
-   *
-   * This interface was referenced by `ListPageSchema`'s JSON-Schema
-   * via the `definition` "url".
-   */
-  checkedUrl: string
+  resultField?: string
+  titleField?: string
+  keyField?: string
   checkedParams?: TemplateMap
-  /**
-   * Path below the API base
-   *
-   * This interface was referenced by `ListPageSchema`'s JSON-Schema
-   * via the `definition` "url".
-   */
-  saveUrl: string
   saveBody?: TemplateMap
 }
 /**
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "overlay".
  */
 export interface Overlay {
@@ -973,31 +913,17 @@ export interface Overlay {
   props?: TemplateMap
 }
 /**
- * Tree table: rows with children. `url` answers the whole tree or the roots; `childrenUrl` loads children on expand.
+ * Tree table: rows with children. api.tree answers the whole tree or the roots; api.children loads children on expand.
  *
- * This interface was referenced by `ListPageSchema`'s JSON-Schema
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
  * via the `definition` "tree".
  */
 export interface Tree {
-  /**
-   * Path below the API base
-   *
-   * This interface was referenced by `ListPageSchema`'s JSON-Schema
-   * via the `definition` "url".
-   */
-  url?: string
-  childrenKey?: string
+  childrenField?: string
   /**
    * A row whose field is '1' or true shows an expander before its children load
    */
-  hasChildKey?: string
-  /**
-   * Path below the API base
-   *
-   * This interface was referenced by `ListPageSchema`'s JSON-Schema
-   * via the `definition` "url".
-   */
-  childrenUrl?: string
+  hasChildField?: string
   parentParam?: string
 }
 /**
@@ -1018,9 +944,9 @@ export interface PickerSchema {
    */
   title?: string
   /**
-   * table: query form, paged table and (selectedList) the chosen rows with 删除 links; tree-table: a lazy tree on the left narrows the table on the right; tree: a checkable tree with a search box (Enter)
+   * table: query form, paged table and (selectedList) the chosen rows with 删除 links; treeTable: a lazy tree on the left narrows the table on the right; tree: a checkable tree with a search box (Enter)
    */
-  layout: 'table' | 'tree-table' | 'tree'
+  layout: 'table' | 'treeTable' | 'tree'
   /**
    * Modal width in px
    */
@@ -1029,26 +955,19 @@ export interface PickerSchema {
    * Checkboxes (several values) or radios (one); a field's multiple prop overrides it
    */
   multiple?: boolean
-  /**
-   * Rows of the table; required by the table and tree-table layouts (checked with the page)
-   */
-  listUrl?: string
-  /**
-   * Rows of given values, to show the texts of a stored value: called with <valueKey>=v1,v2, pageNo 1 and pageSize = count (default listUrl). A list or a page answer.
-   */
-  valueUrl?: string
+  api?: PickerApi
   rowKey?: string
   /**
-   * [id key, code key]: the field stores the code key, or the id key when its returnId prop is set
+   * [id field, code field]: the form field stores the code field, or the id field when its returnId prop is set
    *
    * @minItems 2
    * @maxItems 2
    */
-  returnKeys?: [string, string]
+  returnFields?: [string, string]
   /**
-   * Row key shown for a chosen value (default the stored key)
+   * Row field shown for a chosen value (default the stored field)
    */
-  displayKey?: string
+  displayField?: string
   /**
    * Table cells and chosen texts are cut to this width (a non-ASCII character counts 2); -1 never cuts
    */
@@ -1057,11 +976,8 @@ export interface PickerSchema {
   /**
    * The query form; items marked advanced hide behind 展开
    */
-  search?: SearchField[]
-  defaultSort?: {
-    column: string
-    order: 'asc' | 'desc'
-  }
+  search?: SearchItem[]
+  defaultSort?: Sort
   pagination?: Pagination
   /**
    * Table layout: the chosen rows beside the table (first column), each with a 删除 link
@@ -1071,25 +987,32 @@ export interface PickerSchema {
   field?: PickerField
 }
 /**
- * tree-table: departments narrowing the table; tree: the nodes that are picked
+ * Endpoints of a picker by role
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "pickerApi".
+ */
+export interface PickerApi {
+  list?: Url
+  value?: Url
+  tree?: Url
+}
+/**
+ * treeTable: departments narrowing the table; tree: the nodes that are picked (both read api.tree)
  *
  * This interface was referenced by `PickerSchema`'s JSON-Schema
  * via the `definition` "pickerTree".
  */
 export interface PickerTree {
   /**
-   * The whole tree, or (with lazy) the roots
-   */
-  url: string
-  /**
-   * Children are fetched from url with parentParam=<node key> when a node opens
+   * Children are fetched from api.tree with parentParam=<node key> when a node opens
    */
   lazy?: boolean
   parentParam?: string
   keyField?: string
   titleField?: string
   /**
-   * tree-table: the list parameter the selected node's key goes into (departId)
+   * treeTable: the list parameter the selected node's key goes into (departId)
    */
   filterParam?: string
   /**

@@ -6,6 +6,7 @@ import { LinkButton } from '../buttons'
 import { resolveDeep } from '../schema/templates'
 import { useColumnDicts } from './column-dicts'
 import { loadingRowCheckbox, withLoadingRowCells } from './tree-loading-row'
+import { treeOf } from './tree-rows'
 import { schemaColumn } from './schema-column'
 import { outsideSelectionCell, type TableSource } from './table-source'
 import { DEFAULT_PAGE_SIZE_OPTIONS, type Row } from './use-list-controller'
@@ -49,13 +50,14 @@ export function ListTable({
 }: ListTableProps) {
   const dicts = useColumnDicts(columns)
   const { page, query } = list
+  const tree = treeOf(page)
   const pagination = page.pagination || undefined
   const virtual = list.paged && query.pageSize >= (pagination?.virtualFrom ?? DEFAULT_VIRTUAL_FROM)
 
   const tableColumns = useMemo<TableColumnsType<Row>>(() => {
     const shown: TableColumnsType<Row> = columns.map((column) => ({
       ...schemaColumn(column, dicts),
-      sortOrder: query.sort.column === column.dataIndex ? (query.sort.order === 'asc' ? 'ascend' : 'descend') : null,
+      sortOrder: query.sort.column === column.field ? (query.sort.order === 'asc' ? 'ascend' : 'descend') : null,
     }))
     if (!rowActions.length) return shown
     return [
@@ -111,9 +113,9 @@ export function ListTable({
             }
       }
       expandable={
-        page.tree
+        tree
           ? {
-              childrenColumnName: page.tree.childrenKey ?? 'children',
+              childrenColumnName: tree.childrenField ?? 'children',
               onExpand: (expanded, record) => expanded && list.expand?.(record),
             }
           : undefined

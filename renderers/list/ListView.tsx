@@ -30,7 +30,7 @@ export function ListView({
     <Tabs
       items={tabPages.map(({ tab, page: shown }) => ({
         key: tab.key,
-        label: tab.label,
+        label: tab.title,
         children: <ListBody page={shown} scope={scope} />,
       }))}
     />

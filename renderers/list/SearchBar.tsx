@@ -1,12 +1,12 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons'
 import { Button, Col, Form, Row, Space } from 'antd'
 import { useState } from 'react'
-import type { SearchField } from '../generated/validators'
+import type { SearchItem } from '../generated/validators'
 import { LinkButton } from '../buttons'
 import { SEARCH_COMPONENTS } from '../registry/search-components'
 
 interface SearchBarProps {
-  fields: SearchField[]
+  fields: SearchItem[]
   /** Values the form starts with and 重置 returns to. */
   initialValues?: Record<string, unknown>
   onSearch: (values: Record<string, unknown>) => void
@@ -36,7 +36,7 @@ export function SearchBar({ fields, initialValues, onSearch, onReset, name = 'se
           const Input = SEARCH_COMPONENTS[field.component ?? 'input']
           return (
             <Col key={field.field} xl={6} lg={8} md={12} sm={24}>
-              <Form.Item name={field.field} label={field.label} style={{ width: '100%' }}>
+              <Form.Item name={field.field} label={field.title} style={{ width: '100%' }}>
                 <Input field={field} />
               </Form.Item>
             </Col>

@@ -7,14 +7,14 @@ const page: ListPageSchema = {
   kind: 'list',
   title: '用户',
   columns: [
-    { dataIndex: 'username', title: '账号' },
-    { dataIndex: 'sex', title: '性别' },
+    { field: 'username', title: '账号' },
+    { field: 'sex', title: '性别' },
   ],
   search: [
-    { field: 'username', label: '账号', rule: 'like' },
-    { field: 'sex', label: '性别', component: 'dict', dict: 'sex' },
-    { field: 'createTime', label: '创建时间', component: 'date-range' },
-    { field: 'status', label: '状态', component: 'dict', dict: 'user_status', rule: 'multi' },
+    { field: 'username', title: '账号', rule: 'like' },
+    { field: 'sex', title: '性别', component: 'dict', dict: 'sex' },
+    { field: 'createTime', title: '创建时间', component: 'dateRange' },
+    { field: 'status', title: '状态', component: 'dict', dict: 'user_status', rule: 'multi' },
   ],
 }
 
@@ -47,7 +47,7 @@ describe('buildListParams', () => {
   it('sends a number range as its bounds, either side optional and zero kept', () => {
     const ranged: ListPageSchema = {
       ...page,
-      search: [{ field: 'orderMoney', label: '订单金额', component: 'number-range', rule: 'range' }],
+      search: [{ field: 'orderMoney', title: '订单金额', component: 'numberRange', rule: 'range' }],
     }
     const paramsFor = (value: unknown) =>
       buildListParams(ranged, { search: { orderMoney: value }, sort: {}, pageNo: 1, pageSize: 10 })
@@ -58,7 +58,7 @@ describe('buildListParams', () => {
 
   it('uses the table sort, the schema default, and keeps fixed params and filters', () => {
     const sorted = buildListParams(
-      { ...page, defaultSort: { column: 'sortOrder', order: 'asc' } },
+      { ...page, defaultSort: { field: 'sortOrder', order: 'asc' } },
       { search: {}, sort: {}, pageNo: 1, pageSize: 10, filters: { sex: ['1', '2'] } },
       { dictId: 'd1' },
     )

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs'
-import type { ListPageSchema, SearchField } from '../generated/validators'
+import type { ListPageSchema, SearchItem } from '../generated/validators'
 import { categoryQueryValue } from '../registry/tree-select/category-query'
 import { superQueryParams, type SuperQuery } from '../query/super-query'
 
@@ -26,14 +26,14 @@ const DATE = 'YYYY-MM-DD'
 const DATETIME = 'YYYY-MM-DD HH:mm:ss'
 
 /** The parameters one search field sends for its value: like, range, multi or as it is; nothing when empty. */
-export function searchParams(field: SearchField, value: unknown): Record<string, unknown> {
+export function searchParams(field: SearchItem, value: unknown): Record<string, unknown> {
   if (isEmpty(value)) return {}
-  if (field.component === 'number-range') {
+  if (field.component === 'numberRange') {
     const [begin, end] = value as [number | null | undefined, number | null | undefined]
     return { [`${field.field}_begin`]: begin ?? undefined, [`${field.field}_end`]: end ?? undefined }
   }
-  if (field.rule === 'range' || field.component?.endsWith('-range')) {
-    const pattern = field.component === 'datetime-range' ? DATETIME : DATE
+  if (field.rule === 'range' || field.component?.endsWith('Range')) {
+    const pattern = field.component === 'datetimeRange' ? DATETIME : DATE
     const [begin, end] = value as [Dayjs | string | null, Dayjs | string | null]
     const format = (part: Dayjs | string | null) => (part === null ? undefined : dayjs(part).format(pattern))
     return { [`${field.field}_begin`]: format(begin), [`${field.field}_end`]: format(end) }
@@ -66,11 +66,12 @@ export function buildListParams(
     if (values && values.length) params[name] = values.join(',')
   }
   Object.assign(params, superQueryParams(query.superQuery))
-  const sort = query.sort.column ? query.sort : (page.defaultSort ?? { column: 'createTime', order: 'desc' })
+  const { field: column, order } = page.defaultSort ?? { field: 'createTime', order: 'desc' }
+  const sort = query.sort.column ? query.sort : { column, order }
   Object.assign(params, {
     column: sort.column,
     order: sort.order,
-    field: ['id', '', ...page.columns.map((column) => column.dataIndex)].join(','),
+    field: ['id', '', ...page.columns.map((column) => column.field)].join(','),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
   })

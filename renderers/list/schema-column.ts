@@ -9,8 +9,8 @@ import type { Row } from './use-list-controller'
 export function schemaColumn(column: Column, dicts: Record<string, DictModel[]>): TableColumnType<Row> {
   const render = COLUMN_RENDERS[renderOf(column)]
   return {
-    key: column.dataIndex,
-    dataIndex: column.dataIndex,
+    key: column.field,
+    dataIndex: column.field,
     title: column.title,
     width: column.width,
     align: column.align ?? 'center',

@@ -8,16 +8,16 @@ const page: ListPageSchema = {
   api: { list: '/sys/log/list' },
   fixedParams: { tenant: 1 },
   searchDefaults: { keyWord: '' },
-  search: [{ field: 'keyWord', label: '搜索日志' }],
-  columns: [{ dataIndex: 'logContent', title: '日志内容' }],
+  search: [{ field: 'keyWord', title: '搜索日志' }],
+  columns: [{ field: 'logContent', title: '日志内容' }],
   tabs: [
-    { key: 'login', label: '登录日志', fixedParams: { logType: 1 } },
+    { key: 'login', title: '登录日志', fixedParams: { logType: 1 } },
     {
       key: 'operate',
-      label: '操作日志',
+      title: '操作日志',
       fixedParams: { logType: 2 },
       searchDefaults: { operateType: 2 },
-      columns: [{ dataIndex: 'operateType', title: '操作类型' }],
+      columns: [{ field: 'operateType', title: '操作类型' }],
     },
   ],
 }
@@ -35,7 +35,7 @@ describe('pageOfTab', () => {
     const operate = pageOfTab(page, page.tabs![1])
     expect(operate.fixedParams).toEqual({ tenant: 1, logType: 2 })
     expect(operate.searchDefaults).toEqual({ keyWord: '', operateType: 2 })
-    expect(operate.columns).toEqual([{ dataIndex: 'operateType', title: '操作类型' }])
+    expect(operate.columns).toEqual([{ field: 'operateType', title: '操作类型' }])
     expect(operate.search).toBe(page.search)
   })
 })

@@ -4,6 +4,12 @@ import { omit } from '../omit'
 type Row = Record<string, unknown>
 type TreeSpec = NonNullable<ListPageSchema['tree']>
 
+const WHOLE_TREE: TreeSpec = Object.freeze({})
+
+/** How the list is a tree table: its `tree` settings, the defaults when only `api.tree` or `api.children` says so. */
+export const treeOf = (page: ListPageSchema): TreeSpec | undefined =>
+  page.tree ?? (page.api?.tree || page.api?.children ? WHOLE_TREE : undefined)
+
 /** The warning of a tree table whose answer is neither a list nor a page. */
 export const UNRECOGNISED_DATA = '返回数据类型不识别'
 
@@ -26,20 +32,20 @@ export function treeRowsOf(result: unknown): Row[] | null {
 const hasChild = (value: unknown): boolean => value === true || value === '1' || value === 1
 
 /** The flag naming rows with children; lazy trees without one read `hasChildren` like JTreeTable. */
-const hasChildKeyOf = (tree: TreeSpec): string | undefined =>
-  tree.hasChildKey ?? (tree.childrenUrl ? 'hasChildren' : undefined)
+const hasChildFieldOf = (tree: TreeSpec, lazy: boolean): string | undefined =>
+  tree.hasChildField ?? (lazy ? 'hasChildren' : undefined)
 
 /**
  * Rows of a lazy tree that say they have children get one stand-in child, shown as a loading row until the row is
  * expanded and its children arrive.
  */
-export function withExpanders(rows: Row[], tree: TreeSpec | undefined, rowKey: string): Row[] {
-  const flag = tree && hasChildKeyOf(tree)
+export function withExpanders(rows: Row[], tree: TreeSpec | undefined, lazy: boolean, rowKey: string): Row[] {
+  const flag = tree && hasChildFieldOf(tree, lazy)
   if (!flag) return rows
-  const childrenKey = tree.childrenKey ?? 'children'
+  const childrenField = tree.childrenField ?? 'children'
   return rows.map((row) =>
-    hasChild(row[flag]) && !Array.isArray(row[childrenKey])
-      ? { ...row, [childrenKey]: [{ [rowKey]: `${String(row[rowKey])}_loadChild`, [LOADING_ROW]: true }] }
+    hasChild(row[flag]) && !Array.isArray(row[childrenField])
+      ? { ...row, [childrenField]: [{ [rowKey]: `${String(row[rowKey])}_loadChild`, [LOADING_ROW]: true }] }
       : row,
   )
 }
@@ -50,13 +56,13 @@ export function replaceChildren(
   key: unknown,
   children: Row[],
   rowKey: string,
-  childrenKey: string,
+  childrenField: string,
 ): Row[] {
   return rows.map((row) => {
-    if (row[rowKey] === key) return children.length ? { ...row, [childrenKey]: children } : omit(row, childrenKey)
-    const nested = row[childrenKey]
+    if (row[rowKey] === key) return children.length ? { ...row, [childrenField]: children } : omit(row, childrenField)
+    const nested = row[childrenField]
     return Array.isArray(nested)
-      ? { ...row, [childrenKey]: replaceChildren(nested as Row[], key, children, rowKey, childrenKey) }
+      ? { ...row, [childrenField]: replaceChildren(nested as Row[], key, children, rowKey, childrenField) }
       : row
   })
 }

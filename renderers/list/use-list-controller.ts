@@ -7,7 +7,7 @@ import { rowsOf } from '../registry/use-remote-options'
 import { resolveMap } from '../schema/templates'
 import type { SuperQuery } from '../query/super-query'
 import { buildListParams, orderOf, type ListQuery } from './query-params'
-import { awaitsChildren, replaceChildren, treeRowsOf, UNRECOGNISED_DATA, withExpanders } from './tree-rows'
+import { awaitsChildren, replaceChildren, treeOf, treeRowsOf, UNRECOGNISED_DATA, withExpanders } from './tree-rows'
 
 export type Row = Record<string, unknown>
 
@@ -33,7 +33,9 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
   const { message } = App.useApp()
   const data = useDataProvider()
   const rowKey = page.rowKey ?? 'id'
-  const paged = page.pagination !== false && !page.tree?.url
+  const tree = treeOf(page)
+  const lazy = Boolean(page.api?.children)
+  const paged = page.pagination !== false && !page.api?.tree
   const fixed = useMemo(() => resolveMap(page.fixedParams, scope), [page.fixedParams, scope])
   const initialSize = (page.pagination || undefined)?.pageSize ?? DEFAULT_PAGE_SIZE
   const defaults = useMemo(() => page.searchDefaults ?? {}, [page.searchDefaults])
@@ -47,7 +49,7 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
   const params = useCallback(() => buildListParams(page, query, fixed), [page, query, fixed])
 
   // What the table asks for: a new object whenever the page, query or fixed parameters change, or on reload.
-  const url = page.tree?.url ?? page.api?.list
+  const url = page.api?.tree ?? page.api?.list
   const request = useMemo(
     () =>
       url === undefined
@@ -68,9 +70,9 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
       .then((answer) => {
         if (!current) return
         if (answer.success) {
-          const found = page.tree ? treeRowsOf(answer.result) : rowsOf(answer.result)
+          const found = tree ? treeRowsOf(answer.result) : rowsOf(answer.result)
           if (!found) message.warning(UNRECOGNISED_DATA)
-          const loaded = withExpanders(found ?? [], page.tree, rowKey)
+          const loaded = withExpanders(found ?? [], tree, lazy, rowKey)
           setRows(loaded)
           const counted = (answer.result as { total?: number } | null)?.total
           setTotal(typeof counted === 'number' ? counted : loaded.length)
@@ -88,7 +90,7 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
     return () => {
       current = false
     }
-  }, [request, page.tree, rowKey, message, data])
+  }, [request, tree, lazy, rowKey, message, data])
 
   const reload = useCallback(() => setReloads((count) => count + 1), [])
 
@@ -152,12 +154,12 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
     },
     /** Children of a tree row, loaded when it is expanded. */
     expand: async (record: Row) => {
-      const tree = page.tree
-      if (!tree?.childrenUrl) return
-      const childrenKey = tree.childrenKey ?? 'children'
-      if (!awaitsChildren(record[childrenKey])) return
+      const childrenUrl = page.api?.children
+      if (!tree || !childrenUrl) return
+      const childrenField = tree.childrenField ?? 'children'
+      if (!awaitsChildren(record[childrenField])) return
       const answer = await data.get({
-        url: tree.childrenUrl,
+        url: childrenUrl,
         params: { ...fixed, [tree.parentParam ?? 'pid']: record[rowKey] },
       })
       // The stand-in stays on failure: collapsing and expanding again asks once more.
@@ -170,8 +172,8 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
         message.warning(UNRECOGNISED_DATA)
         return
       }
-      const children = withExpanders(found, tree, rowKey)
-      setRows((current) => replaceChildren(current, record[rowKey], children, rowKey, childrenKey))
+      const children = withExpanders(found, tree, true, rowKey)
+      setRows((current) => replaceChildren(current, record[rowKey], children, rowKey, childrenField))
     },
   }
 }

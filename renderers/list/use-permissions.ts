@@ -15,7 +15,7 @@ export function usePermissions(page: ListPageSchema) {
     return {
       action: (action: Action) =>
         held(action.permission) && !(actionKindOf(action.kind)?.withheldBy ?? []).some((name) => withheld.has(name)),
-      column: (column: Column) => held(column.permission) && !withheld.has(column.dataIndex),
+      column: (column: Column) => held(column.permission) && !withheld.has(column.field),
     }
   }, [session, page.permissionPrefix])
 }

@@ -34,7 +34,7 @@ function Title({ text, search }: { text: string; search: string }) {
  * opens their parents; a single-select tree keeps only the last checked node.
  */
 export function CheckTree({ config, tree, selection, onSelect }: CheckTreeProps) {
-  const { nodes } = useTreeNodes(tree)
+  const { nodes } = useTreeNodes(config.schema.api!.tree!, tree)
   const keys = useMemo(() => treeFields(tree), [tree])
   const [search, setSearch] = useState('')
   const [expandedKeys, setExpandedKeys] = useState<string[]>()

@@ -19,8 +19,8 @@ export function PickerModal({ config, initialRows, onOk, onClose }: PickerModalP
   const { schema } = config
   const chooser =
     schema.layout === 'tree' ? (
-      <CheckTree config={config} tree={schema.tree!} selection={selection} onSelect={setSelection} />
-    ) : schema.layout === 'tree-table' ? (
+      <CheckTree config={config} tree={schema.tree ?? {}} selection={selection} onSelect={setSelection} />
+    ) : schema.layout === 'treeTable' ? (
       <TreeTableChooser config={config} selection={selection} onSelect={setSelection} />
     ) : (
       <TableChooser config={config} selection={selection} onSelect={setSelection} />

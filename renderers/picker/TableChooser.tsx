@@ -56,7 +56,7 @@ export function TreeTableChooser({ config, selection, onSelect }: ChooserProps) 
   return (
     <Grid gutter={10}>
       <Col md={6} sm={24}>
-        <TreeFilter tree={tree} selectedKey={node} onSelect={chooseNode} />
+        <TreeFilter url={config.schema.api!.tree!} tree={tree} selectedKey={node} onSelect={chooseNode} />
       </Col>
       <Col md={18} sm={24}>
         {config.schema.search?.length ? (

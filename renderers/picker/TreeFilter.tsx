@@ -5,14 +5,16 @@ import { toTreeData } from './tree-data'
 import { treeFields, useTreeNodes } from './use-tree-nodes'
 
 interface TreeFilterProps {
+  /** api.tree of the picker */
+  url: string
   tree: PickerTree
   selectedKey?: string
   onSelect: (key: string) => void
 }
 
 /** The tree beside a picker's table (departments): choosing a node narrows the table to it. */
-export function TreeFilter({ tree, selectedKey, onSelect }: TreeFilterProps) {
-  const { nodes, loadChildren } = useTreeNodes(tree)
+export function TreeFilter({ url, tree, selectedKey, onSelect }: TreeFilterProps) {
+  const { nodes, loadChildren } = useTreeNodes(url, tree)
   const keys = useMemo(() => treeFields(tree), [tree])
   const treeData = useMemo(() => toTreeData(nodes ?? [], keys), [nodes, keys])
   if (!nodes) return <Spin />

@@ -6,8 +6,8 @@ const schema: PickerSchema = {
   kind: 'picker',
   name: '用户',
   layout: 'table',
-  listUrl: '/sys/user/list',
-  columns: [{ dataIndex: 'realname', title: '姓名' }],
+  api: { list: '/sys/user/list' },
+  columns: [{ field: 'realname', title: '姓名' }],
 }
 
 describe('picker config', () => {
@@ -25,8 +25,8 @@ describe('picker config', () => {
     })
   })
 
-  it('stores the code key of returnKeys, or the id key with returnId', () => {
-    const withKeys: PickerSchema = { ...schema, returnKeys: ['id', 'username'], displayKey: 'realname' }
+  it('stores the code field of returnFields, or the id field with returnId', () => {
+    const withKeys: PickerSchema = { ...schema, returnFields: ['id', 'username'], displayField: 'realname' }
     expect(pickerConfig(withKeys).valueKey).toBe('username')
     expect(pickerConfig(withKeys, { returnId: true }).valueKey).toBe('id')
     expect(pickerConfig(withKeys, { multiple: false }).multiple).toBe(false)

@@ -11,7 +11,7 @@ export interface PickerFieldOptions {
   schema?: unknown
   /** Overrides the picker's multiple. */
   multiple?: boolean
-  /** Store the id key of returnKeys instead of the code key. */
+  /** Store the id field of returnFields instead of the code field. */
   returnId?: boolean
   /** The field holds an array of values rather than one string joined by `separator`. */
   valueType?: 'string' | 'array'
@@ -45,7 +45,7 @@ export function pickerConfig(
   schema: PickerSchema,
   options: Pick<PickerFieldOptions, 'multiple' | 'returnId'> = {},
 ): PickerConfig {
-  const [idKey, codeKey] = schema.returnKeys ?? ['id', 'id']
+  const [idKey, codeKey] = schema.returnFields ?? ['id', 'id']
   const valueKey = (options.returnId ? idKey : codeKey) ?? 'id'
   return {
     schema,
@@ -54,7 +54,7 @@ export function pickerConfig(
     multiple: options.multiple ?? schema.multiple ?? true,
     rowKey: schema.rowKey ?? 'id',
     valueKey,
-    displayKey: schema.displayKey ?? valueKey,
+    displayKey: schema.displayField ?? valueKey,
     ellipsisLength: schema.ellipsisLength ?? 12,
     pageSize: schema.pagination?.pageSize ?? BUSINESS_PAGE_SIZE,
     pageSizeOptions: schema.pagination?.pageSizeOptions ?? BUSINESS_PAGE_SIZES,

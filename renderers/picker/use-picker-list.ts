@@ -17,7 +17,7 @@ export function usePickerList(config: PickerConfig, filter: Record<string, unkno
       kind: 'list',
       title: schema.name,
       rowKey: config.rowKey,
-      api: { list: schema.listUrl },
+      api: { list: schema.api?.list },
       fixedParams: filter,
       defaultSort: schema.defaultSort,
       search: schema.search,

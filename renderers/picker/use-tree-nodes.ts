@@ -21,7 +21,7 @@ function withChildren(nodes: Row[], key: string, children: Row[], keyField: stri
 }
 
 /** A picker's tree: the whole tree from its url, or (lazy) the roots, with each node's children loaded on demand. */
-export function useTreeNodes(tree: PickerTree) {
+export function useTreeNodes(url: string, tree: PickerTree) {
   const { message } = App.useApp()
   const data = useDataProvider()
   const [nodes, setNodes] = useState<Row[]>()
@@ -29,7 +29,7 @@ export function useTreeNodes(tree: PickerTree) {
 
   useEffect(() => {
     let current = true
-    data.get({ url: tree.url }).then(
+    data.get({ url }).then(
       (answer) => {
         if (!current) return
         if (!answer.success) message.warning(answer.message)
@@ -40,18 +40,18 @@ export function useTreeNodes(tree: PickerTree) {
     return () => {
       current = false
     }
-  }, [tree.url, message, data])
+  }, [url, message, data])
 
   const loadChildren = useCallback(
     async (key: string) => {
-      const answer = await data.get({ url: tree.url, params: { [tree.parentParam ?? 'pid']: key } })
+      const answer = await data.get({ url, params: { [tree.parentParam ?? 'pid']: key } })
       if (!answer.success) {
         message.warning(answer.message)
         return
       }
       setNodes((current) => withChildren(current ?? [], key, rowsOf(answer.result), keyField))
     },
-    [tree.url, tree.parentParam, keyField, message, data],
+    [url, tree.parentParam, keyField, message, data],
   )
 
   return { nodes, loadChildren }

@@ -7,17 +7,17 @@ import { flattenTree } from './tree-search'
 
 /**
  * The rows of the values a field stores, to show their texts (a user's real name for an id): a tree picker looks
- * them up in its tree; the others ask the value url (default the list url) with `<valueKey>=v1,v2,` — the trailing
+ * them up in its tree; the others ask api.value (default api.list) with `<valueKey>=v1,v2,` — the trailing
  * comma makes the backend's QueryGenerator read it as IN — pageNo 1 and pageSize the count.
  */
 async function fetchRows(data: DataProvider, config: PickerConfig, values: string[]): Promise<Row[]> {
   const { schema } = config
   if (schema.layout === 'tree') {
-    const answer = await data.get({ url: schema.tree!.url })
+    const answer = await data.get({ url: schema.api!.tree! })
     return answer.success ? flattenTree(rowsOf(answer.result)) : []
   }
   const answer = await data.list({
-    url: schema.valueUrl ?? schema.listUrl!,
+    url: schema.api!.value ?? schema.api!.list!,
     params: { [config.valueKey]: `${values.join(',')},`, pageNo: 1, pageSize: values.length },
   })
   return answer.success ? rowsOf(answer.result) : []

@@ -2,7 +2,8 @@ import { validatePicker, type PickerSchema } from '../generated/validators'
 import { isTableDictCode } from '../dict'
 import { COLUMN_RENDERS } from '../registry/column-renders'
 import { SEARCH_COMPONENTS } from '../registry/search-components'
-import { fromAjv, pointerOf, type SchemaProblem } from '../schema/problems'
+import { oldSpellings, withOldSpellings } from '../schema/check-spellings'
+import { fromAjv, pointerOf, UNTITLED, type SchemaProblem } from '../schema/problems'
 import { bundledPicker, pickerSource } from './picker-sources'
 import type { PickerFieldOptions } from './picker-config'
 
@@ -18,30 +19,34 @@ function semanticProblems(picker: PickerSchema, dictCodes: ReadonlySet<string>):
     if (code && !isTableDictCode(code) && !dictCodes.has(code)) add(path, `未知的字典编码 "${code}"`)
   }
   if (picker.layout !== 'tree') {
-    if (!picker.listUrl) add(['listUrl'], '请设置 url.list 属性!')
+    if (!picker.api?.list) add(['api', 'list'], '请设置 url.list 属性!')
     if (!picker.columns?.length) add(['columns'], '缺少列配置 columns')
   }
-  if (picker.layout !== 'table' && !picker.tree) add(['tree'], '缺少树配置 tree')
-  if (picker.layout === 'tree-table' && !picker.tree?.filterParam)
+  if (picker.layout !== 'table' && !picker.api?.tree) add(['api', 'tree'], '请设置 url.tree 属性!')
+  if (picker.layout === 'treeTable' && !picker.tree?.filterParam)
     add(['tree', 'filterParam'], '缺少树节点的查询参数 filterParam')
   picker.columns?.forEach((column, index) => {
     const render = column.render ?? 'text'
     if (!COLUMN_RENDERS[render]) add(['columns', index, 'render'], `未知的列渲染方式 "${render}"`)
+    if (column.title === undefined) add(['columns', index], UNTITLED)
     dict(column.dict, ['columns', index, 'dict'])
   })
   picker.search?.forEach((field, index) => {
     const component = field.component ?? 'input'
     if (!SEARCH_COMPONENTS[component]) add(['search', index, 'component'], `未知的查询组件 "${component}"`)
     if (component === 'dict') dict(field.dict, ['search', index, 'dict'])
+    if (field.title === undefined) add(['search', index], UNTITLED)
   })
   return problems
 }
 
 /** A picker schema from any source: its meta-schema (precompiled), then the semantic checks. */
 export function validatePickerSchema(schema: unknown, dictCodes: ReadonlySet<string>): PickerValidation {
-  if (!validatePicker(schema)) return { ok: false, problems: fromAjv(validatePicker.errors) }
-  const problems = semanticProblems(schema, dictCodes)
-  return problems.length ? { ok: false, problems } : { ok: true, picker: schema }
+  const problems = withOldSpellings(
+    oldSpellings(schema, 'picker'),
+    validatePicker(schema) ? semanticProblems(schema, dictCodes) : fromAjv(validatePicker.errors),
+  )
+  return problems.length ? { ok: false, problems } : { ok: true, picker: schema as PickerSchema }
 }
 
 /** Where a field's picker comes from, for messages. */

@@ -30,7 +30,7 @@ export default function PickedValueField({
 }: PickedValueFieldProps) {
   const { picker, placeholder, returnField } = PICKED[type]
   const custom = customReturnField && customReturnField !== returnField
-  const schema = custom ? { ...(bundledPicker(picker) as object), returnKeys: ['id', customReturnField] } : undefined
+  const schema = custom ? { ...(bundledPicker(picker) as object), returnFields: ['id', customReturnField] } : undefined
   return (
     <PickerField
       {...(schema ? { schema } : { picker })}

@@ -25,8 +25,8 @@ function dbTypeOf(property: Field | undefined): DbType {
 function declaredFields(page: ListPageSchema, properties: Record<string, Field>): QueryField[] {
   if (page.advancedQuery?.fields) return page.advancedQuery.fields
   return page.columns
-    .filter((column) => column.dataIndex in properties)
-    .map((column) => ({ field: column.dataIndex, label: column.title, ...(column.dict ? { dict: column.dict } : {}) }))
+    .filter((column) => column.field in properties)
+    .map((column) => ({ field: column.field, title: column.title, ...(column.dict ? { dict: column.dict } : {}) }))
 }
 
 /** The fields of a page's advanced query, with what the schema leaves out taken from the entity property. */
@@ -36,7 +36,7 @@ export function queryFieldsOf(page: ListPageSchema): QueryFieldDef[] {
     const property = properties[declared.field]
     return {
       field: declared.field,
-      label: declared.label ?? property?.title ?? declared.field,
+      label: declared.title ?? property?.title ?? declared.field,
       type: declared.type ?? valueTypeOf(property),
       dbType: declared.dbType ?? dbTypeOf(property),
       options: declared.options,

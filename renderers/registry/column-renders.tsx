@@ -39,7 +39,7 @@ export const renderOf = (column: Column): string =>
 /** How a column shows its value, by the `render` kind a list schema names. */
 export const COLUMN_RENDERS: Record<string, CellRender> = {
   text: (value, { column }) => withEllipsis(textOf(value), column),
-  dict: (_, { column, record, items }) => withEllipsis(dictText(record, column.dataIndex, items), column),
+  dict: (_, { column, record, items }) => withEllipsis(dictText(record, column.field, items), column),
   date: formatted('YYYY-MM-DD'),
   datetime: formatted('YYYY-MM-DD HH:mm:ss'),
   image: imageCell,
@@ -47,7 +47,7 @@ export const COLUMN_RENDERS: Record<string, CellRender> = {
   tag: (value, { column, record, items }) =>
     textOf(value) === ''
       ? ''
-      : dictText(record, column.dataIndex, items)
+      : dictText(record, column.field, items)
           .split(',')
           .map((part) => <Tag key={part}>{part}</Tag>),
   switch: (value) => (value === 'Y' || value === true || value === 1 || value === '1' ? '是' : '否'),

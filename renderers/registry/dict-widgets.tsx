@@ -7,20 +7,20 @@ import { type Option, type OptionsWidgetProps, withOptions } from './options-wid
 import { useRemoteOptions, type RemoteOptionsProps } from './use-remote-options'
 
 interface DictProps extends OptionsWidgetProps {
-  dictCode?: string
+  dict?: string
 }
 
-function useDictOptions({ dictCode }: DictProps): Option[] | undefined {
-  const items = useDictItems(dictCode)
+function useDictOptions({ dict }: DictProps): Option[] | undefined {
+  const items = useDictItems(dict)
   return items?.map((item) => ({ label: itemText(item), value: item.value, disabled: item.disabled }))
 }
 
-const DICT_PROPS = ['dictCode']
+const DICT_PROPS = ['dict']
 const REMOTE_PROPS = ['url', 'params', 'labelKey', 'valueKey', 'childrenKey']
 
 const asWidget = (component: unknown) => component as ComponentType<Record<string, unknown>>
 
-/** Dictionary-driven choices (x-component-props.dictCode, plain or table form). */
+/** Dictionary-driven choices (x-component-props.dict, plain or table form). */
 export const DictSelect = withOptions<DictProps>(asWidget(Select), useDictOptions, DICT_PROPS)
 export const DictRadio = withOptions<DictProps>(asWidget(Radio.Group), useDictOptions, DICT_PROPS)
 export const DictCheckbox = withOptions<DictProps>(asWidget(Checkbox.Group), useDictOptions, DICT_PROPS)

@@ -24,7 +24,7 @@ const typed = (options: Option[], valueType: OptionsWidgetProps['valueType']): O
 /**
  * Gives a Formily options component (Select, Radio.Group, Checkbox.Group) its options from a loader: they go into the
  * field's dataSource, where the component and its read-pretty preview both read them. `useOptions` receives the
- * widget's own props and returns undefined while loading; `loaderProps` (dictCode, url …) are not passed on.
+ * widget's own props and returns undefined while loading; `loaderProps` (dict, url …) are not passed on.
  */
 export function withOptions<P extends OptionsWidgetProps>(
   Component: ComponentType<Record<string, unknown>>,

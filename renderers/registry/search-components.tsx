@@ -41,7 +41,7 @@ export const SEARCH_COMPONENTS: Record<string, SearchComponent> = {
       {...props}
       value={props.value as string}
       allowClear
-      placeholder={field.placeholder ?? `请输入${field.label}`}
+      placeholder={field.placeholder ?? `请输入${field.title}`}
     />
   ),
   select: ({ field, ...props }) => (
@@ -55,10 +55,10 @@ export const SEARCH_COMPONENTS: Record<string, SearchComponent> = {
   ),
   dict: DictSearch,
   number: lazySearchInput('number'),
-  'number-range': lazySearchInput('number-range'),
-  'search-select': lazySearchInput('search-select'),
+  numberRange: lazySearchInput('numberRange'),
+  searchSelect: lazySearchInput('searchSelect'),
   category: lazySearchInput('category'),
   date: lazySearchInput('date'),
-  'date-range': lazySearchInput('date-range'),
-  'datetime-range': lazySearchInput('datetime-range'),
+  dateRange: lazySearchInput('dateRange'),
+  datetimeRange: lazySearchInput('datetimeRange'),
 }

@@ -1,8 +1,8 @@
-import type { SearchField } from '../generated/validators'
+import type { SearchItem } from '../generated/validators'
 
 /** What a search form input receives: its field from the list schema, and the value and onChange of antd Form. */
 export interface SearchInputProps {
-  field: SearchField
+  field: SearchItem
   value?: unknown
   onChange?: (value: unknown) => void
 }

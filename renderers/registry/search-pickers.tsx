@@ -13,14 +13,14 @@ export const SEARCH_PICKERS = {
   number: ({ field, ...props }) => (
     <InputNumber {...props} value={props.value as number} style={{ width: '100%' }} placeholder={field.placeholder} />
   ),
-  'number-range': (props) => <NumberRange {...formProps(props)} />,
-  'search-select': ({ field, ...props }) => (
+  numberRange: (props) => <NumberRange {...formProps(props)} />,
+  searchSelect: ({ field, ...props }) => (
     <JSearchSelectTag
       {...props}
       value={props.value as string}
       dict={field.dict ?? ''}
       async
-      placeholder={field.placeholder ?? `请输入${field.label}`}
+      placeholder={field.placeholder ?? `请输入${field.title}`}
     />
   ),
   category: ({ field, ...props }) => (
@@ -36,8 +36,8 @@ export const SEARCH_PICKERS = {
   date: ({ field, ...props }) => (
     <DatePicker {...(props as object)} style={{ width: '100%' }} placeholder={field.placeholder} />
   ),
-  'date-range': (props) => <DatePicker.RangePicker {...formProps(props)} style={{ width: '100%' }} />,
-  'datetime-range': (props) => <DatePicker.RangePicker {...formProps(props)} showTime style={{ width: '100%' }} />,
+  dateRange: (props) => <DatePicker.RangePicker {...formProps(props)} style={{ width: '100%' }} />,
+  datetimeRange: (props) => <DatePicker.RangePicker {...formProps(props)} showTime style={{ width: '100%' }} />,
 } satisfies Record<string, (props: SearchInputProps) => ReactNode>
 
 export type SearchPickerName = keyof typeof SEARCH_PICKERS

@@ -11,7 +11,7 @@ import type { ReportConfig } from './report-schema'
 import { useReportList, type RowsAnswer } from './use-report-list'
 import { useReportPageConfig, useReportPageRows } from './use-report-page-config'
 
-const EXPORT: Action[] = [{ kind: 'export' }]
+const EXPORT: Action[] = [{ kind: 'exportXls' }]
 const LOAD_FAILED = '报表加载失败，请稍后重试'
 const nothingSelected = () => undefined
 

@@ -1,4 +1,4 @@
-import type { SearchField } from '../generated/validators'
+import type { SearchItem } from '../generated/validators'
 import { searchParams, type ListQuery } from '../list/query-params'
 import { selfParams, type DynamicParams } from './dynamic-params'
 
@@ -10,7 +10,7 @@ const isEmpty = (value: unknown): boolean => value === undefined || value === nu
  * order of its SQL unless one is asked for.
  */
 export function reportParams(
-  search: readonly SearchField[] | undefined,
+  search: readonly SearchItem[] | undefined,
   query: ListQuery,
   dynamic: DynamicParams | undefined,
 ): Record<string, unknown> {

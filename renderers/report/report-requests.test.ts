@@ -31,8 +31,8 @@ describe('dynamic parameters', () => {
 describe('getData parameters', () => {
   it('carry the self_ parameters, the query, the sort and the page; empty values go', () => {
     const search = [
-      { field: 'name', label: '名称', rule: 'eq' as const },
-      { field: 'signed', label: '签约', component: 'date-range', rule: 'range' as const },
+      { field: 'name', title: '名称', rule: 'eq' as const },
+      { field: 'signed', title: '签约', component: 'dateRange', rule: 'range' as const },
     ]
     const query = {
       search: { name: ' 专利部 ', signed: ['2024-01-01', '2024-02-01'] },

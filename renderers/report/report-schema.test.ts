@@ -41,9 +41,9 @@ describe('online report config as a list page', () => {
   it('turns columns into list columns: width, server sorting, inline dictionary, dates', () => {
     const { page } = reportConfig(columns, queryInfo)
     expect(page.columns).toEqual([
-      { dataIndex: 'name', title: '客户名称', align: 'center', width: 160, sorter: true },
+      { field: 'name', title: '客户名称', align: 'center', width: 160, sorter: true },
       {
-        dataIndex: 'level',
+        field: 'level',
         title: '客户等级',
         align: 'center',
         render: 'dict',
@@ -52,17 +52,17 @@ describe('online report config as a list page', () => {
           { value: 'B', label: '普通' },
         ],
       },
-      { dataIndex: 'signed', title: '签约日期', align: 'center', render: 'date' },
+      { field: 'signed', title: '签约日期', align: 'center', render: 'date' },
     ])
   })
 
   it('turns query items into search fields: choices from the dictionary, ranges for groups, collapsed items advanced', () => {
     const config = reportConfig(columns, queryInfo)
     expect(config.page.search).toEqual([
-      { field: 'name', label: '客户名称', component: 'input', rule: 'eq' },
+      { field: 'name', title: '客户名称', component: 'input', rule: 'eq' },
       {
         field: 'level',
-        label: '客户等级',
+        title: '客户等级',
         component: 'select',
         rule: 'eq',
         options: [
@@ -70,9 +70,9 @@ describe('online report config as a list page', () => {
           { value: 'B', label: '普通' },
         ],
       },
-      { field: 'signed', label: '签约日期', component: 'date-range', rule: 'range', advanced: true },
-      { field: 'staff', label: '人数', component: 'number', rule: 'eq', advanced: true },
-      { field: 'amount', label: '合同金额', component: 'number-range', rule: 'range', advanced: true },
+      { field: 'signed', title: '签约日期', component: 'dateRange', rule: 'range', advanced: true },
+      { field: 'staff', title: '人数', component: 'number', rule: 'eq', advanced: true },
+      { field: 'amount', title: '合同金额', component: 'numberRange', rule: 'range', advanced: true },
     ])
     expect(config.singleFields).toEqual(['name', 'level', 'staff'])
   })
@@ -82,7 +82,7 @@ describe('online report config as a list page', () => {
       { label: '客户等级', field: 'level', view: 'list', mode: 'single', dictCode: 'customer_level' },
     ]
     expect(reportConfig(columns, coded).page.search).toEqual([
-      { field: 'level', label: '客户等级', component: 'dict', rule: 'eq', dict: 'customer_level' },
+      { field: 'level', title: '客户等级', component: 'dict', rule: 'eq', dict: 'customer_level' },
     ])
   })
 

@@ -1,6 +1,6 @@
 import type { OnlineCgreportApiGetQueryInfoResult, OnlineCgreportApiGetRpColumnsResult } from '../generated/api-types'
 import type { DictModel } from '../generated/entities'
-import type { Column, ListPageSchema, SearchField } from '../generated/validators'
+import type { Column, ListPageSchema, SearchItem } from '../generated/validators'
 import { itemText } from '../dict'
 
 export type ReportColumns = OnlineCgreportApiGetRpColumnsResult
@@ -30,20 +30,20 @@ const optionsOf = (items: readonly (DictModel | null)[] | undefined) =>
  * choice names its whole dictionary when the item carries its code (the report page's dictOptions hold only the
  * values of one page), else offers the dictOptions items.
  */
-function searchField(item: QueryItem, dictOptions: ReportColumns['dictOptions']): SearchField {
-  const base = { field: item.field, label: item.label, ...(item.hidden === '1' ? { advanced: true } : {}) }
+function searchField(item: QueryItem, dictOptions: ReportColumns['dictOptions']): SearchItem {
+  const base = { field: item.field, title: item.label, ...(item.hidden === '1' ? { advanced: true } : {}) }
   const view = item.view.toLowerCase()
   const options = optionsOf(dictOptions?.[item.field])
   if (CHOICE_VIEWS.has(view) && item.dictCode) return { ...base, component: 'dict', rule: 'eq', dict: item.dictCode }
   if (CHOICE_VIEWS.has(view) && options.length) return { ...base, component: 'select', rule: 'eq', options }
   if (view === 'date' || view === 'datetime') {
     if (item.mode === 'group')
-      return { ...base, component: view === 'date' ? 'date-range' : 'datetime-range', rule: 'range' }
+      return { ...base, component: view === 'date' ? 'dateRange' : 'datetimeRange', rule: 'range' }
     return { ...base, component: 'date', rule: 'eq' }
   }
   if (NUMBER_VIEWS.has(view))
     return item.mode === 'group'
-      ? { ...base, component: 'number-range', rule: 'range' }
+      ? { ...base, component: 'numberRange', rule: 'range' }
       : { ...base, component: 'number', rule: 'eq' }
   return { ...base, component: 'input', rule: 'eq' }
 }
@@ -52,7 +52,7 @@ function searchField(item: QueryItem, dictOptions: ReportColumns['dictOptions'])
 function column(source: ReportColumns['columns'][number], dictOptions: ReportColumns['dictOptions']): Column {
   const options = source.customRender ? optionsOf(dictOptions?.[source.customRender]) : []
   return {
-    dataIndex: source.dataIndex,
+    field: source.dataIndex,
     title: source.title,
     align: source.align === 'left' || source.align === 'right' ? source.align : 'center',
     ...(source.fieldWidth && source.fieldWidth > 0 ? { width: source.fieldWidth } : {}),

@@ -21,11 +21,16 @@ export function findText(value: unknown, text: string, path: (string | number)[]
   return ''
 }
 
+/** A column or search item with no title of its own whose field the page's entity does not name either. */
+export const UNTITLED = '缺少标题 title（页面实体 entity 中也没有这个字段）'
+
+export const missingProperty = (name: string): string => `缺少必填属性 "${name}"`
+
 function describe(error: ErrorObject): SchemaProblem {
   const params = error.params as Record<string, unknown>
   switch (error.keyword) {
     case 'required':
-      return { pointer: error.instancePath, message: `缺少必填属性 "${String(params.missingProperty)}"` }
+      return { pointer: error.instancePath, message: missingProperty(String(params.missingProperty)) }
     case 'additionalProperties':
       return {
         pointer: `${error.instancePath}/${String(params.additionalProperty)}`,

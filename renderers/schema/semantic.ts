@@ -5,7 +5,7 @@ import type {
   FormilyNode,
   FormPageSchema,
   ListPageSchema,
-  SearchField,
+  SearchItem,
 } from '../generated/validators'
 import { actionKindOf } from '../actions/registry'
 import { ExpressionError } from '../expression/errors'
@@ -20,7 +20,7 @@ import { REMOTE_RULES } from '../rules/remote-checks'
 import { resolvePicker } from '../picker/validate-picker'
 import type { PickerFieldOptions } from '../picker/picker-config'
 import { findEntity } from './entities'
-import { pointerOf, type SchemaProblem } from './problems'
+import { pointerOf, UNTITLED, type SchemaProblem } from './problems'
 
 export interface SemanticContext {
   /** Plain dictionary codes that exist (the session's cache plus those the entities name). */
@@ -100,7 +100,7 @@ class Checker {
 
   list(page: ListPageSchema, path: Path): void {
     if (!path.length) this.entity(page.entity)
-    if (!page.api?.list && !page.tree?.url) this.add([...path, 'api', 'list'], '请设置 url.list 属性!')
+    if (!page.api?.list && !page.api?.tree) this.add([...path, 'api', 'list'], '请设置 url.list 属性!')
     this.search(page.search, [...path, 'search'])
     page.advancedQuery?.fields?.forEach((field, index) => {
       if (field.dict !== undefined) this.dict(field.dict, [...path, 'advancedQuery', 'fields', index, 'dict'])
@@ -120,12 +120,13 @@ class Checker {
     if (page.detail) this.form(page.detail, [...path, 'detail'])
   }
 
-  search(fields: SearchField[] | undefined, path: Path): void {
+  search(fields: SearchItem[] | undefined, path: Path): void {
     fields?.forEach((field, index) => {
       const at = [...path, index]
       const component = field.component ?? 'input'
       if (!SEARCH_COMPONENTS[component]) this.add([...at, 'component'], `未知的查询组件 "${component}"`)
       if (component === 'dict') this.dict(field.dict, [...at, 'dict'])
+      if (field.title === undefined) this.add(at, UNTITLED)
     })
   }
 
@@ -138,6 +139,7 @@ class Checker {
       if (column.dict !== undefined || (render === 'dict' && column.options === undefined))
         this.dict(column.dict, [...at, 'dict'])
       if (render === 'link' && !column.link) this.add([...at, 'link'], '缺少链接配置 link')
+      if (column.title === undefined) this.add(at, UNTITLED)
     })
   }
 
@@ -167,10 +169,10 @@ class Checker {
         this.add([...path, key], `未知的组件 "${name}"`)
     }
     if (node['x-component'] && DICT_COMPONENTS.has(node['x-component'])) {
-      this.dict((node['x-component-props'] as { dictCode?: string } | undefined)?.dictCode, [
+      this.dict((node['x-component-props'] as { dict?: string } | undefined)?.dict, [
         ...path,
         'x-component-props',
-        'dictCode',
+        'dict',
       ])
     }
     if (node['x-component'] === 'EditableTable') {

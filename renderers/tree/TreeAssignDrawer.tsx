@@ -18,8 +18,8 @@ function toTree(nodes: Node[], spec: TreeAssign): TreeNode[] {
   return nodes.map((node) => {
     const children = node.children as Node[] | undefined
     return {
-      key: String(node[spec.keyKey ?? 'key']),
-      title: textOf(node[spec.titleKey ?? 'title']),
+      key: String(node[spec.keyField ?? 'key']),
+      title: textOf(node[spec.titleField ?? 'title']),
       children: children?.length ? toTree(children, spec) : undefined,
     }
   })
@@ -50,13 +50,13 @@ export function TreeAssignDrawer({
   useEffect(() => {
     const scope = { record }
     Promise.all([
-      data.get({ url: spec.treeUrl, params: resolveMap(spec.treeParams, scope) }),
-      data.get({ url: spec.checkedUrl, params: resolveMap(spec.checkedParams, scope) }),
+      data.get({ url: spec.api.tree, params: resolveMap(spec.treeParams, scope) }),
+      data.get({ url: spec.api.checked, params: resolveMap(spec.checkedParams, scope) }),
     ]).then(
       ([treeAnswer, checkedAnswer]) => {
         const result = treeAnswer.result as Record<string, unknown> | Node[]
         const nodes =
-          spec.treeResultKey && !Array.isArray(result) ? (result?.[spec.treeResultKey] as Node[]) : (result as Node[])
+          spec.resultField && !Array.isArray(result) ? (result?.[spec.resultField] as Node[]) : (result as Node[])
         setTree(toTree(nodes ?? [], spec))
         const keys = Array.isArray(checkedAnswer.result) ? (checkedAnswer.result as unknown[]).map(String) : []
         setChecked(keys)
@@ -74,7 +74,7 @@ export function TreeAssignDrawer({
         checkedIds: checked.join(','),
         lastCheckedIds: last.join(','),
       }) as Node
-      const answer = await data.call({ method: 'post', url: spec.saveUrl, body })
+      const answer = await data.call({ method: 'post', url: spec.api.save, body })
       if (answer.success) {
         message.success(answer.message || '保存成功')
         onClose()

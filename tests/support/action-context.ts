@@ -6,8 +6,7 @@ import type { ActionContext, ActionRequests, OverlayRender } from '@renderers/ac
 import type { ListController, Row } from '@renderers/list/use-list-controller'
 
 /** An action of a kind named as the schema language names it (the generated type may still list older names). */
-export const actionOf = (kind: string, rest: Partial<Omit<Action, 'kind'>> = {}): Action =>
-  ({ kind, ...rest }) as Action
+export const actionOf = (kind: string, rest: Partial<Omit<Action, 'kind'>> = {}): Action => ({ kind, ...rest })
 
 const ok = (message = ''): Result<unknown> => ({ success: true, message, code: 200, result: null, timestamp: 0 })
 
@@ -48,7 +47,7 @@ export function actionContext({ action, page = {}, record, selected = [], parent
   const fullPage = { kind: 'list', title: '测试列表', columns: [], ...page } as ListPageSchema
   const context = {
     action,
-    title: action.label ?? action.kind,
+    title: action.title ?? action.kind,
     record,
     scope: {
       ...parentScope,

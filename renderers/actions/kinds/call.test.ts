@@ -6,7 +6,7 @@ const resetPassword = { method: 'put', url: '/sys/user/resetPassword', body: { i
 
 describe('call', () => {
   it('sends the call with the selection in its scope, then clears the selection and reloads', async () => {
-    const action = actionOf('call', { label: '重置密码', call: resetPassword })
+    const action = actionOf('call', { title: '重置密码', call: resetPassword })
     const { context, requests, list } = actionContext({ action, selected: [{ id: 'u1' }, { id: 'u2' }] })
     await call.run(context)
     expect(requests.call).toHaveBeenCalledWith(resetPassword, expect.objectContaining({ selectedIds: 'u1,u2' }))
@@ -24,7 +24,7 @@ describe('call', () => {
   })
 
   it('asks the action’s confirmation first and sends nothing when cancelled', async () => {
-    const action = actionOf('call', { label: '冻结', confirm: '确定冻结吗?', call: resetPassword })
+    const action = actionOf('call', { title: '冻结', confirm: '确定冻结吗?', call: resetPassword })
     const { context, requests } = actionContext({ action, record: { id: 'u1' }, confirms: false })
     await call.run(context)
     expect(context.confirm).toHaveBeenCalledWith('冻结', '确定冻结吗?')

@@ -13,7 +13,7 @@ const opened = (context: { openForm: { mock: { calls: unknown[][] } } }) =>
 describe('form', () => {
   it('from the toolbar opens the action’s form as a new entry with its initial values resolved', async () => {
     const action = actionOf('form', {
-      label: '添加',
+      title: '添加',
       form: spec,
       call: addUsers,
       initialValues: { roleId: '{{ parent.id }}' },

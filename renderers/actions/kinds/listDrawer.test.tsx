@@ -15,7 +15,7 @@ describe('listDrawer', () => {
   it('shows the action’s list in a drawer, seeing the row as record and parent, with one scope per opening', async () => {
     const record = { id: 'role1', roleName: '管理员' }
     const { context, opened } = actionContext({
-      action: actionOf('listDrawer', { label: '用户', page: usersOfRole }),
+      action: actionOf('listDrawer', { title: '用户', page: usersOfRole }),
       record,
     })
     await listDrawer.run(context)

@@ -37,7 +37,7 @@ describe('form page language', () => {
       kind: 'list',
       title: '记录',
       api: {},
-      columns: [{ dataIndex: 'ip', title: 'IP', render: 'nonsense' }],
+      columns: [{ field: 'ip', title: 'IP', render: 'nonsense' }],
     }
     const problems = problemsOf({ load: LOAD, mode: 'detail', lists: [{ title: '记录', page: list }] })
     expect(problems.map((problem) => problem.pointer)).toEqual(expect.arrayContaining(['/lists/0/page/api/list']))

@@ -29,7 +29,7 @@ registerAction('stamp', {
 const page = {
   ...roleList,
   toolbar: [{ kind: 'stamp' }],
-  rowActions: [{ kind: 'stamp', label: '单独盖章' }],
+  rowActions: [{ kind: 'stamp', title: '单独盖章' }],
 } as unknown as ListPageSchema
 
 const rows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr[data-row-key]')]

@@ -54,8 +54,8 @@ describe('a broken page schema', () => {
     ],
     [
       'a dictionary widget without a code',
-      (page: Json) => delete page.form.schema.properties.sex['x-component-props'].dictCode,
-      '/form/schema/properties/sex/x-component-props/dictCode 字典Code不能为空!',
+      (page: Json) => (page.form.schema.properties.sex['x-component-props'] = { dict: '' }),
+      '/form/schema/properties/sex/x-component-props/dict 字典Code不能为空!',
     ],
     ['no list url', (page: Json) => delete page.api.list, '/api/list 请设置 url.list 属性!'],
     ['no delete url', (page: Json) => delete page.api.delete, '请设置 url.delete 属性!'],
@@ -92,6 +92,24 @@ describe('a broken page schema', () => {
     )
     expect(await screen.findByText('页面配置有误')).toBeInTheDocument()
     expect(problems()[0]).toMatch(/^\/rowActions\/1\/visible 表达式有误/)
+  })
+
+  it('names the new spelling of each old one it finds, where it is written', () => {
+    renderSchema(
+      broken((page) => {
+        const { field, ...column } = page.columns[3]
+        page.columns[3] = { dataIndex: field, ...column }
+        page.toolbar[3].kind = 'batchDelete'
+        page.form.schema.properties.sex['x-component-props'] = { dictCode: 'sex' }
+      }),
+      'schemas/pages/system/UserList.json',
+    )
+    expect(screen.getByText('schemas/pages/system/UserList.json')).toBeInTheDocument()
+    expect(problems()).toEqual([
+      '/columns/3/dataIndex 已改名为 field',
+      '/toolbar/3/kind "batchDelete" 已改名为 "deleteBatch"',
+      '/form/schema/properties/sex/x-component-props/dictCode 已改名为 dict',
+    ])
   })
 
   it('names an unknown page kind', () => {

@@ -31,12 +31,12 @@ const page = (extra: object = {}) => ({
   title: '演示',
   api: { list: '/demo/list', add: '/demo/add', deleteBatch: '/demo/deleteBatch' },
   columns: [
-    { dataIndex: 'name', title: '名称', width: 120 },
-    { dataIndex: 'note', title: '备注', width: 200, ellipsis: true },
-    { dataIndex: 'secret', title: '机密', width: 100, permission: 'demo:secret' },
-    { dataIndex: 'createTime', title: '创建时间', width: 180, render: 'datetime' },
+    { field: 'name', title: '名称', width: 120 },
+    { field: 'note', title: '备注', width: 200, ellipsis: true },
+    { field: 'secret', title: '机密', width: 100, permission: 'demo:secret' },
+    { field: 'createTime', title: '创建时间', width: 180, render: 'datetime' },
   ],
-  toolbar: [{ kind: 'add' }, { kind: 'batchDelete' }],
+  toolbar: [{ kind: 'add' }, { kind: 'deleteBatch' }],
   form: {
     schema: {
       type: 'object',

@@ -222,7 +222,7 @@ describe('the detail action check', () => {
     kind: 'list',
     title: '日志',
     api: { list: '/sys/log/list' },
-    columns: [{ dataIndex: 'logContent', title: '日志内容' }],
+    columns: [{ field: 'logContent', title: '日志内容' }],
     selection: false,
     rowActions: [{ kind: 'detail' }],
     ...extra,

@@ -26,7 +26,7 @@ describe('page aliases', () => {
       kind: 'list',
       title: '角色用户',
       api: { list: '/sys/role/list' },
-      columns: [{ dataIndex: 'roleName', title: '角色名称' }],
+      columns: [{ field: 'roleName', title: '角色名称' }],
     }
     registerPage('system/RoleUserList', own)
     expect(await loadPage('system/RoleUserList')).toBe(own)

@@ -31,10 +31,10 @@ describe('tree lists', () => {
     renderSchema({
       kind: 'list',
       title: '部门',
-      tree: { url: '/sys/sysDepart/queryTreeList' },
+      api: { tree: '/sys/sysDepart/queryTreeList' },
       columns: [
-        { dataIndex: 'departName', title: '部门名称' },
-        { dataIndex: 'orgCode', title: '机构编码' },
+        { field: 'departName', title: '部门名称' },
+        { field: 'orgCode', title: '机构编码' },
       ],
     })
     await waitFor(() => expect(screen.getByText('总公司')).toBeInTheDocument())
@@ -66,9 +66,9 @@ describe('tree lists', () => {
     renderSchema({
       kind: 'list',
       title: '分类字典',
-      api: { list: '/sys/category/rootList' },
-      tree: { childrenUrl: '/sys/category/childList', parentParam: 'pid', hasChildKey: 'hasChild' },
-      columns: [{ dataIndex: 'name', title: '分类名称' }],
+      api: { list: '/sys/category/rootList', children: '/sys/category/childList' },
+      tree: { parentParam: 'pid', hasChildField: 'hasChild' },
+      columns: [{ field: 'name', title: '分类名称' }],
     })
     await waitFor(() => expect(rows()).toHaveLength(2))
     await userEvent.click(rows()[0].querySelector('.ant-table-row-expand-icon')!)

@@ -12,7 +12,7 @@ const pageWith = (props: Record<string, unknown>) => ({
   kind: 'list',
   title: '测试',
   api: { list: '/sys/user/list', add: '/sys/user/add' },
-  columns: [{ dataIndex: 'username', title: '账号' }],
+  columns: [{ field: 'username', title: '账号' }],
   toolbar: [{ kind: 'add' }],
   form: {
     schema: {
@@ -39,8 +39,8 @@ describe('picker schemas are checked with the page', () => {
           kind: 'picker',
           name: '职务',
           layout: 'table',
-          listUrl: '/sys/position/list',
-          columns: [{ dataIndex: 'name', title: '名称' }],
+          api: { list: '/sys/position/list' },
+          columns: [{ field: 'name', title: '名称' }],
         },
       }),
     ).toEqual([])
@@ -57,10 +57,10 @@ describe('picker schemas are checked with the page', () => {
 
   it('points into an inline picker: meta-schema, urls and tree of its layout, dictionaries, registry names', () => {
     expect(problemsOf({ schema: { kind: 'picker', name: '用户', layout: 'grid' } })).toEqual([
-      { pointer: `${AT}/schema/layout`, message: '取值应为 "table"、"tree-table"、"tree" 之一' },
+      { pointer: `${AT}/schema/layout`, message: '取值应为 "table"、"treeTable"、"tree" 之一' },
     ])
     expect(problemsOf({ schema: { kind: 'picker', name: '用户', layout: 'table' } })).toEqual([
-      { pointer: `${AT}/schema/listUrl`, message: '请设置 url.list 属性!' },
+      { pointer: `${AT}/schema/api/list`, message: '请设置 url.list 属性!' },
       { pointer: `${AT}/schema/columns`, message: '缺少列配置 columns' },
     ])
     expect(
@@ -68,11 +68,11 @@ describe('picker schemas are checked with the page', () => {
         schema: {
           kind: 'picker',
           name: '用户',
-          layout: 'tree-table',
-          listUrl: '/sys/user/list',
-          tree: { url: '/sys/sysDepart/queryDepartTreeSync' },
-          columns: [{ dataIndex: 'sex', title: '性别', dict: 'no_such_dict', render: 'sparkle' }],
-          search: [{ field: 'x', label: 'X', component: 'slider' }],
+          layout: 'treeTable',
+          api: { list: '/sys/user/list', tree: '/sys/sysDepart/queryDepartTreeSync' },
+          tree: {},
+          columns: [{ field: 'sex', title: '性别', dict: 'no_such_dict', render: 'sparkle' }],
+          search: [{ field: 'x', title: 'X', component: 'slider' }],
         },
       }),
     ).toEqual([
@@ -82,7 +82,7 @@ describe('picker schemas are checked with the page', () => {
       { pointer: `${AT}/schema/search/0/component`, message: '未知的查询组件 "slider"' },
     ])
     expect(problemsOf({ schema: { kind: 'picker', name: '部门', layout: 'tree' } })).toEqual([
-      { pointer: `${AT}/schema/tree`, message: '缺少树配置 tree' },
+      { pointer: `${AT}/schema/api/tree`, message: '请设置 url.tree 属性!' },
     ])
   })
 
@@ -95,10 +95,10 @@ describe('picker schemas are checked with the page', () => {
           kind: 'picker',
           name: '岗位',
           layout: 'table',
-          listUrl: '/sys/position/list',
-          returnKeys: ['id', 'code'],
-          displayKey: 'name',
-          columns: [{ dataIndex: 'name', title: '名称' }],
+          api: { list: '/sys/position/list' },
+          returnFields: ['id', 'code'],
+          displayField: 'name',
+          columns: [{ field: 'name', title: '名称' }],
         },
       },
       position.code,

@@ -101,7 +101,7 @@ describe('category dictionary screen', () => {
     ['le', 'le A02'],
   ])('sends the %s category operator as %s', async (rule, sent) => {
     const requests = recordRequests()
-    renderSchema({ ...categoryList, search: [{ field: 'code', label: '分类', component: 'category', rule }] })
+    renderSchema({ ...categoryList, search: [{ field: 'code', title: '分类', component: 'category', rule }] })
     await openSelect((await screen.findByText('分类')).closest('.ant-form-item')!)
     await chooseTreeNode('商标类型')
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
@@ -109,7 +109,7 @@ describe('category dictionary screen', () => {
   })
 
   it('lists the categories from the chosen code on for ge (codes compared as text)', async () => {
-    renderSchema({ ...categoryList, search: [{ field: 'code', label: '分类', component: 'category', rule: 'ge' }] })
+    renderSchema({ ...categoryList, search: [{ field: 'code', title: '分类', component: 'category', rule: 'ge' }] })
     await openSelect((await screen.findByText('分类')).closest('.ant-form-item')!)
     await chooseTreeNode('商标类型')
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
@@ -120,7 +120,7 @@ describe('category dictionary screen', () => {
   })
 
   it('lists every other category for ne', async () => {
-    renderSchema({ ...categoryList, search: [{ field: 'code', label: '分类', component: 'category', rule: 'ne' }] })
+    renderSchema({ ...categoryList, search: [{ field: 'code', title: '分类', component: 'category', rule: 'ne' }] })
     await openSelect((await screen.findByText('分类')).closest('.ant-form-item')!)
     await chooseTreeNode('商标类型')
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))

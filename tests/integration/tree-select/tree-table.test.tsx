@@ -15,13 +15,13 @@ const expander = (row: HTMLElement) =>
 const TREE_PAGE = {
   kind: 'list',
   title: '项目',
-  api: { list: '/demo/tree/roots', delete: '/demo/tree/delete' },
-  tree: { childrenUrl: '/demo/tree/children', parentParam: 'parentId' },
+  api: { list: '/demo/tree/roots', delete: '/demo/tree/delete', children: '/demo/tree/children' },
+  tree: { parentParam: 'parentId' },
   columns: [
-    { dataIndex: 'name', title: '名称' },
-    { dataIndex: 'owner', title: '负责人' },
+    { field: 'name', title: '名称' },
+    { field: 'owner', title: '负责人' },
   ],
-  rowActions: [{ kind: 'delete', label: '删除' }],
+  rowActions: [{ kind: 'delete', title: '删除' }],
 }
 
 /** Roots answered as given; the children of `parent` held until the test releases them. */

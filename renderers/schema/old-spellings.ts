@@ -1,0 +1,99 @@
+/**
+ * The spellings the schema language had before it settled on one name per concept (schemas/meta/README.md), by the
+ * place in a schema where they were written. A schema still using one gets a problem naming the new spelling at the
+ * old key, instead of ajv's bare 不认识的属性 or a list of allowed values.
+ */
+export interface Place {
+  /** Old key → its new name in the same object (a dotted name is nested: `api.list`). */
+  renamedKeys?: Readonly<Record<string, string>>
+  /** Old key → where its value lives now, outside this object. */
+  movedKeys?: Readonly<Record<string, string>>
+  /** Key → old value → new value. */
+  renamedValues?: Readonly<Record<string, Readonly<Record<string, string>>>>
+  /** Keys holding other places: `name` one object, `name[]` an array of them, `name{}` an object of them. */
+  parts?: Readonly<Record<string, string>>
+}
+
+const LIST_PAGE_PARTS = {
+  search: 'searchItem[]',
+  columns: 'column[]',
+  tabs: 'tab[]',
+  toolbar: 'action[]',
+  rowActions: 'action[]',
+  defaultSort: 'sort',
+  advancedQuery: 'advancedQuery',
+  tree: 'listTree',
+  form: 'form',
+  detail: 'form',
+}
+
+export const PLACES: Readonly<Record<string, Place>> = {
+  listPage: { parts: LIST_PAGE_PARTS },
+  formPage: { renamedKeys: { submitLabel: 'submitTitle' }, parts: { form: 'form', lists: 'formPageList[]' } },
+  formPageList: { parts: { page: 'listPage' } },
+  searchItem: {
+    renamedKeys: { label: 'title' },
+    renamedValues: {
+      component: {
+        'number-range': 'numberRange',
+        'date-range': 'dateRange',
+        'datetime-range': 'datetimeRange',
+        'search-select': 'searchSelect',
+      },
+    },
+  },
+  column: { renamedKeys: { dataIndex: 'field' } },
+  tab: { renamedKeys: { label: 'title' }, parts: { search: 'searchItem[]', columns: 'column[]' } },
+  sort: { renamedKeys: { column: 'field' } },
+  advancedQuery: { parts: { fields: 'queryField[]' } },
+  queryField: { renamedKeys: { label: 'title' } },
+  listTree: {
+    renamedKeys: { childrenKey: 'childrenField', hasChildKey: 'hasChildField' },
+    movedKeys: { url: '页面的 api.tree', childrenUrl: '页面的 api.children' },
+  },
+  action: {
+    renamedKeys: { label: 'title' },
+    renamedValues: {
+      kind: {
+        batchDelete: 'deleteBatch',
+        export: 'exportXls',
+        import: 'importExcel',
+        'custom-api': 'call',
+        'list-drawer': 'listDrawer',
+        'tree-assign': 'treeAssign',
+      },
+    },
+    parts: { form: 'form', page: 'listPage', treeAssign: 'treeAssign' },
+  },
+  treeAssign: {
+    renamedKeys: {
+      treeUrl: 'api.tree',
+      checkedUrl: 'api.checked',
+      saveUrl: 'api.save',
+      treeResultKey: 'resultField',
+      titleKey: 'titleField',
+      keyKey: 'keyField',
+    },
+  },
+  form: { parts: { schema: 'formilyNode' } },
+  formilyNode: { parts: { properties: 'formilyNode{}', items: 'formilyNode', 'x-component-props': 'componentProps' } },
+  componentProps: { renamedKeys: { dictCode: 'dict' } },
+  picker: {
+    renamedKeys: {
+      listUrl: 'api.list',
+      valueUrl: 'api.value',
+      returnKeys: 'returnFields',
+      displayKey: 'displayField',
+    },
+    renamedValues: { layout: { 'tree-table': 'treeTable' } },
+    parts: { columns: 'column[]', search: 'searchItem[]', defaultSort: 'sort', tree: 'pickerTree' },
+  },
+  pickerTree: { movedKeys: { url: '选择器的 api.tree' } },
+}
+
+/** A part's spelling split: the place it holds and how (one, array items, object values). */
+export function partOf(spec: string): { place: string; shape: 'one' | 'array' | 'map' } {
+  if (spec.endsWith('[]')) return { place: spec.slice(0, -2), shape: 'array' }
+  if (spec.endsWith('{}')) return { place: spec.slice(0, -2), shape: 'map' }
+  return { place: spec, shape: 'one' }
+}
