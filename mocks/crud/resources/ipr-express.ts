@@ -8,7 +8,6 @@ export const iprExpressResource: CrudResource = {
   entity: 'ipr-express',
   endpoints: AGENCY_ENDPOINTS,
   permissions: agencyPermissions('ipr:express'),
-  rules: { receiverPhone: ['mobile'] },
   unique: [{ field: 'expressNo', message: '快递单号已存在' }],
   defaultSort: { column: 'createTime', order: 'desc' },
   dataRulePage: 'ipr/ExpressList',

@@ -68,7 +68,9 @@ describe('the agency seed', () => {
       expect(row.appNo).toMatch(/^\d{8}$/)
     const software = db.table('ipr_info').list((row) => row.copyrightType === '1' && row.regNo !== null)
     for (const row of software) expect(row.regNo).toMatch(/^20\d{2}SR\d{7}$/)
-    const works = db.table('ipr_info').list((row) => row.iprFlag === '1' && row.copyrightType !== '1' && row.regNo)
+    const works = db
+      .table('ipr_info')
+      .list((row) => row.iprFlag === '1' && row.copyrightType !== '1' && row.regNo !== null)
     for (const row of works) expect(row.regNo).toMatch(/^国作登字-20\d{2}-[A-Z]-\d{8}$/)
     for (const [table, field] of [
       ['ipr_customer', 'customerNo'],
