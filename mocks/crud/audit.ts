@@ -22,7 +22,10 @@ const OWN_PACKAGES: Record<string, string> = {
   QuartzJobController: 'org.jeecg.modules.quartz.controller',
   JeecgOrderMainController: 'org.jeecg.modules.demo.test.controller',
 }
-const packageOf = (controller: string) => OWN_PACKAGES[controller] ?? 'org.jeecg.modules.system.controller'
+/** The agency's own controllers (`IprCaseController` …) live in their own module. */
+const packageOf = (controller: string) =>
+  OWN_PACKAGES[controller] ??
+  (controller.startsWith('Ipr') ? 'org.jeecg.modules.ipr.controller' : 'org.jeecg.modules.system.controller')
 
 /**
  * `AutoLogAspect`: one operation log row per write, naming the controller method the way the real

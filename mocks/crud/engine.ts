@@ -6,7 +6,7 @@ import { dataRuleFilter } from './data-rules'
 import { createdStamp, logOperation, OPERATE_TYPE, updatedStamp } from './audit'
 import { withDictText } from './dict-text'
 import { entitySchema, type EntitySchema } from './entity-schemas'
-import { paginate, queryRows, type Page } from './query'
+import { matchRows, pageEnd, paginate, queryRows, type Page } from './query'
 import type { CrudResource } from './resource'
 import { refreshTreeFlags, treeDescendants } from './tree'
 import { validateBody } from './validate'
@@ -60,18 +60,21 @@ function withSort(params: URLSearchParams, sort: { column: string; order: string
 
 /** The paged list, narrowed by the user's data rules where the controller asks for them, with `_dictText` added. */
 export function listPage(resource: CrudResource, context: RequestContext): ResultBody<Page<Row> | null> {
-  const queried = queryRecords(resource, context)
-  if (!Array.isArray(queried)) return queried
-  const rows = resource.dataRulePage
-    ? queried.filter(dataRuleFilter(context, resource.dataRulePage, schemaOf(resource)))
-    : queried
-  const page = paginate(rows, context.query)
+  const scoped = tableOf(context, resource).scan((row) => !resource.listScope || resource.listScope(row, context))
+  const params =
+    resource.defaultSort && !context.query.get('column') ? withSort(context.query, resource.defaultSort) : context.query
+  const matched = matchRows([...scoped], { schema: schemaOf(resource), transient: resource.transient }, params, {
+    also: resource.dataRulePage ? dataRuleFilter(context, resource.dataRulePage, schemaOf(resource)) : undefined,
+    limit: pageEnd(context.query),
+  })
+  if (!('total' in matched)) return matched
+  const page = paginate(matched.rows, context.query, matched.total)
   const answer = {
     ...page,
     records: withDictText(
       context.db,
       schemaOf(resource),
-      page.records.map((row) => toJson(resource, context, row)),
+      page.records.map((row) => toJson(resource, context, { ...row })),
     ),
   }
   return resource.listCodeZero ? plain(answer) : ok(answer)

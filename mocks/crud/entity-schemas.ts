@@ -1,4 +1,14 @@
 import actProcessForm from '../../schemas/entities/act-process-form.json'
+import iprCaseAssign from '../../schemas/entities/ipr-case-assign.json'
+import iprCase from '../../schemas/entities/ipr-case.json'
+import iprContact from '../../schemas/entities/ipr-contact.json'
+import iprContractPlan from '../../schemas/entities/ipr-contract-plan.json'
+import iprContract from '../../schemas/entities/ipr-contract.json'
+import iprCustomer from '../../schemas/entities/ipr-customer.json'
+import iprExpense from '../../schemas/entities/ipr-expense.json'
+import iprExpress from '../../schemas/entities/ipr-express.json'
+import iprInfo from '../../schemas/entities/ipr-info.json'
+import sysFillRule from '../../schemas/entities/sys-fill-rule.json'
 import jeecgOrderCustomer from '../../schemas/entities/jeecg-order-customer.json'
 import jeecgOrderMain from '../../schemas/entities/jeecg-order-main.json'
 import jeecgOrderTicket from '../../schemas/entities/jeecg-order-ticket.json'
@@ -44,6 +54,15 @@ export interface EntitySchema {
  */
 const SCHEMAS: readonly EntitySchema[] = [
   actProcessForm,
+  iprCaseAssign,
+  iprCase,
+  iprContact,
+  iprContractPlan,
+  iprContract,
+  iprCustomer,
+  iprExpense,
+  iprExpress,
+  iprInfo,
   jeecgOrderCustomer,
   jeecgOrderMain,
   jeecgOrderTicket,
@@ -55,6 +74,7 @@ const SCHEMAS: readonly EntitySchema[] = [
   sysDepartRole,
   sysDepart,
   sysDictItem,
+  sysFillRule,
   sysDict,
   sysGatewayRoute,
   sysLog,

@@ -27,7 +27,8 @@ const rowsIn = (body: Record<string, unknown>, sub: SubTable): Record<string, un
 export function subRowProblem(subs: readonly SubTable[], body: Record<string, unknown>): string | undefined {
   for (const sub of subs) {
     for (const row of rowsIn(body, sub)) {
-      const { error } = validateBody(entitySchema(sub.entity), row)
+      // The main row's id is not known yet on add: the foreign key is the server's to fill in.
+      const { error } = validateBody(entitySchema(sub.entity), row, { generated: [sub.foreignKey] })
       if (error) return error
     }
   }
@@ -55,7 +56,7 @@ export function replaceSubRows(
     const schema = entitySchema(sub.entity)
     const empty = Object.fromEntries(Object.keys(schema.properties).map((name) => [name, null]))
     for (const row of rowsIn(body, sub)) {
-      const { values } = validateBody(schema, row)
+      const { values } = validateBody(schema, row, { generated: [sub.foreignKey] })
       const id = typeof row.id === 'string' && row.id !== '' && !table.get(row.id) ? row.id : context.db.nextId()
       table.insert({ ...empty, ...values, ...createdStamp(context), id, [sub.foreignKey]: mainId })
     }

@@ -43,6 +43,14 @@ export class Table<R extends Row> {
       .map((row) => ({ ...row }))
   }
 
+  /**
+   * The stored rows themselves, not copies, for a read-only scan over a large table (a list page copies only the
+   * rows it answers). The caller must not change them.
+   */
+  scan(predicate?: Predicate<R>, options?: QueryOptions): readonly R[] {
+    return this.rows.filter((row) => this.visible(row, options) && (!predicate || predicate(row)))
+  }
+
   first(predicate: Predicate<R>, options?: QueryOptions): R | undefined {
     const row = this.rows.find((candidate) => this.visible(candidate, options) && predicate(candidate))
     return row ? { ...row } : undefined

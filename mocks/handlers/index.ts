@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw'
 import type { BackendCore } from '../backend'
+import { agencyRoutes } from './agency'
 import { apiDocsRoutes } from './api-docs'
 import { bpmRoutes } from './bpm'
 import { demoRoutes } from './demo'
@@ -29,6 +30,7 @@ export const routes: readonly Route[] = [
   ...apiDocsRoutes,
   ...bpmRoutes,
   ...demoRoutes,
+  ...agencyRoutes,
 ]
 
 /** The HTTP handlers, ending with the catch-all that answers 401/404 for anything else under the context path. */

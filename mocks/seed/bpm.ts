@@ -23,6 +23,9 @@ export type ActInstance = {
   startDeptName: string
   createTime: string
   endTime: string | null
+  /** The business row an approval was started for (提交审批 of a contract): its table and id. */
+  businessTable?: string | null
+  businessId?: string | null
 }
 
 /** A task of an instance, with the same result codes. */

@@ -2,7 +2,7 @@ import { audit, type SeedContext } from './support'
 
 type Item = readonly [value: string, text: string, status?: 0 | 1]
 
-interface DictSpec {
+export interface DictSpec {
   code: string
   name: string
   description: string
@@ -311,7 +311,12 @@ const DICTS: readonly DictSpec[] = [
 ]
 
 export function seedDicts(ctx: SeedContext): void {
-  DICTS.forEach((spec, dictIndex) => {
+  insertDicts(ctx, DICTS)
+}
+
+/** `sys_dict` rows with their items, stamped over the first days of March 2021 like the rest of the base data. */
+export function insertDicts(ctx: SeedContext, specs: readonly DictSpec[]): void {
+  specs.forEach((spec, dictIndex) => {
     const createTime = `2021-03-0${1 + (dictIndex % 9)} 14:${String(dictIndex).padStart(2, '0')}:00`
     const dict = ctx.db.table('sys_dict').insert({
       id: ctx.id(),

@@ -1,4 +1,5 @@
 import type { Database, SeedDefinition } from '../db/database'
+import { seedAgency } from './agency'
 import { seedAnnouncements } from './announcements'
 import { seedBpm } from './bpm'
 import { seedDicts } from './dicts'
@@ -14,7 +15,7 @@ import { createSeedContext } from './support'
 import { seedThirdAccounts, seedUsers } from './users'
 
 /** Bump whenever the seed changes: browsers holding an older copy then reseed on the next load. */
-export const SEED_VERSION = '6'
+export const SEED_VERSION = '7'
 
 function populate(db: Database): void {
   const ctx = createSeedContext(db)
@@ -39,6 +40,7 @@ function populate(db: Database): void {
   seedOnlineReports(ctx)
   seedBpm(db)
   seedOrders(ctx)
+  seedAgency(ctx, { company, users, permissions, roles })
 }
 
 export const seed: SeedDefinition = { version: SEED_VERSION, populate }

@@ -1,4 +1,5 @@
 import type { SysPermission } from '../db/entities'
+import { AGENCY_MENU } from './agency/menus'
 import { REPORT_IDS } from './online-reports'
 import { audit, type SeedContext } from './support'
 
@@ -8,7 +9,7 @@ const DOMAIN = "{{ window._CONFIG['domianURL'] }}"
 /** The online-report list component as the real backend's menu rows name it. */
 const ONLINE_REPORT = 'modules/online/cgreport/auto/OnlCgreportAutoList'
 
-interface ButtonSpec {
+export interface ButtonSpec {
   key: string
   name: string
   perms: string
@@ -18,7 +19,7 @@ interface ButtonSpec {
   status?: '1' | '0'
 }
 
-interface MenuSpec {
+export interface MenuSpec {
   key: string
   name: string
   url: string
@@ -57,6 +58,7 @@ const MENU: readonly MenuSpec[] = [
     icon: 'home',
     keepAlive: true,
   },
+  ...AGENCY_MENU,
   {
     key: 'bpm',
     name: '流程管理',
@@ -293,6 +295,15 @@ const MENU: readonly MenuSpec[] = [
         sortNo: 15,
         icon: 'safety-certificate',
         buttons: crud('checkRule', '规则'),
+      },
+      {
+        key: 'fillRule',
+        name: '系统编码规则',
+        url: '/isystem/fillRule',
+        component: 'system/SysFillRuleList',
+        sortNo: 16,
+        icon: 'number',
+        buttons: crud('fillRule', '规则'),
       },
     ],
   },

@@ -1,4 +1,5 @@
 import type { SysDepart, SysPermission, SysRole } from '../db/entities'
+import { AGENCY_STAFF_PERMISSIONS } from './agency/menus'
 import { audit, type SeedContext } from './support'
 
 interface RoleSpec {
@@ -14,12 +15,12 @@ const PERSONAL = ['account', 'accountCenter', 'accountSettings']
 
 const ROLES: readonly RoleSpec[] = [
   { code: 'admin', name: '管理员', description: '系统管理员，拥有全部菜单与按钮权限', permissions: 'all' },
-  // jeecg: the user list without any of its buttons, and the dictionaries read-only.
+  // jeecg: the user list without any of its buttons, the dictionaries read-only, their own cases and the customers.
   {
     code: 'user',
     name: '普通用户',
-    description: '可查看用户与数据字典，不能修改',
-    permissions: ['home', 'messages', ...PERSONAL, 'isystem', 'user', 'dict'],
+    description: '可查看用户与数据字典，办理自己承办的案件，查看客户',
+    permissions: ['home', 'messages', ...PERSONAL, 'isystem', 'user', 'dict', ...AGENCY_STAFF_PERMISSIONS],
   },
   {
     code: 'patent_agent',

@@ -9,7 +9,14 @@ import * as common from './api/common'
 import * as dataSource from './api/data-source'
 import * as depart from './api/depart'
 import * as dict from './api/dict'
+import * as fillRule from './api/fill-rule'
 import * as gatewayRoute from './api/gateway-route'
+import * as iprCase from './api/ipr-case'
+import * as iprContract from './api/ipr-contract'
+import * as iprCustomer from './api/ipr-customer'
+import * as iprExpense from './api/ipr-expense'
+import * as iprExpress from './api/ipr-express'
+import * as iprInfo from './api/ipr-info'
 import * as jeecgOrder from './api/jeecg-order'
 import * as log from './api/log'
 import * as onlineReport from './api/online-report'
@@ -30,7 +37,14 @@ export * from './api/common'
 export * from './api/data-source'
 export * from './api/depart'
 export * from './api/dict'
+export * from './api/fill-rule'
 export * from './api/gateway-route'
+export * from './api/ipr-case'
+export * from './api/ipr-contract'
+export * from './api/ipr-customer'
+export * from './api/ipr-expense'
+export * from './api/ipr-express'
+export * from './api/ipr-info'
 export * from './api/jeecg-order'
 export * from './api/log'
 export * from './api/online-report'
@@ -44,7 +58,7 @@ export * from './api/workflow'
 
 /** Every operation of the API catalogue (schemas/api), bound to an HttpClient from createHttpClient. */
 export function createApiClient(http: HttpClient) {
-  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataSource, ...depart, ...dict, ...gatewayRoute, ...jeecgOrder, ...log, ...onlineReport, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
+  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataSource, ...depart, ...dict, ...fillRule, ...gatewayRoute, ...iprCase, ...iprContract, ...iprCustomer, ...iprExpense, ...iprExpress, ...iprInfo, ...jeecgOrder, ...log, ...onlineReport, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

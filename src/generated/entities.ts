@@ -450,6 +450,994 @@ export interface ImportResult {
   fileName?: string
 }
 /**
+ * One task of a case given to a staff member (配案). assignStatus moves 0 待接收 → 1 处理中 → 2 已完成; the assignee may send it back (3 已退回) and the assigner may pass it on (4 已转派, a new row for the new assignee).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprCaseAssign".
+ */
+export interface IprCaseAssign {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 案件
+   */
+  caseId: string
+  /**
+   * 任务类型
+   */
+  taskType: string
+  /**
+   * 分配人
+   */
+  assigner?: string | null
+  /**
+   * 承办人
+   */
+  assignee: string
+  /**
+   * 承办部门
+   */
+  assigneeDept?: string | null
+  /**
+   * 核稿人
+   */
+  reviewer?: string | null
+  /**
+   * 分配时间
+   */
+  assignTime?: string | null
+  /**
+   * 完成期限
+   */
+  deadline?: string | null
+  /**
+   * 工作量系数
+   */
+  workload?: number | null
+  /**
+   * 分配状态
+   */
+  assignStatus?: string | null
+  /**
+   * 接收时间
+   */
+  acceptTime?: string | null
+  /**
+   * 完成时间
+   */
+  finishTime?: string | null
+  /**
+   * 退回原因
+   */
+  returnReason?: string | null
+  /**
+   * 分配说明
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+}
+/**
+ * A matter the firm handles for a customer (patents live here). Three deadlines as agency staff track them: 内部期限, 客户期限, 官方期限; caseType is a code of the 案件类型 category tree under the business type.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprCase".
+ */
+export interface IprCase {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 案号
+   */
+  caseNo: string
+  /**
+   * 案件名称
+   */
+  caseName: string
+  /**
+   * 业务类型
+   */
+  businessType: string
+  /**
+   * 案件类型
+   */
+  caseType?: string | null
+  /**
+   * 专利类型
+   */
+  patentType?: string | null
+  /**
+   * 客户
+   */
+  customerId: string
+  /**
+   * 合同
+   */
+  contractId?: string | null
+  /**
+   * 申请人
+   */
+  applicant?: string | null
+  /**
+   * 申请号
+   */
+  appNo?: string | null
+  /**
+   * 申请日
+   */
+  appDate?: string | null
+  /**
+   * 委案日期
+   */
+  entrustDate?: string | null
+  /**
+   * 案件状态
+   */
+  caseStatus?: string | null
+  /**
+   * 内部期限
+   */
+  internalDeadline?: string | null
+  /**
+   * 客户期限
+   */
+  clientDeadline?: string | null
+  /**
+   * 官方期限
+   */
+  officialDeadline?: string | null
+  /**
+   * 承办人
+   */
+  handler?: string | null
+  /**
+   * 承办部门
+   */
+  dept?: string | null
+  /**
+   * 业务员
+   */
+  salesman?: string | null
+  /**
+   * 加急
+   */
+  urgent?: string | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+}
+/**
+ * A contact person of a customer (sub-table of ipr-customer by customerId, also listed on its own with a customer filter).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprContact".
+ */
+export interface IprContact {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 所属客户
+   */
+  customerId: string
+  /**
+   * 姓名
+   */
+  name: string
+  /**
+   * 性别
+   */
+  sex?: string | null
+  /**
+   * 手机
+   */
+  mobile?: string | null
+  /**
+   * 座机
+   */
+  phone?: string | null
+  /**
+   * 邮箱
+   */
+  email?: string | null
+  /**
+   * 微信
+   */
+  wechat?: string | null
+  /**
+   * 职务
+   */
+  position?: string | null
+  /**
+   * 联系人类别
+   */
+  contactType?: string | null
+  /**
+   * 主联系人
+   */
+  isPrimary?: string | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+}
+/**
+ * One instalment of a contract's payment plan (sub-table of ipr-contract by contractId).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprContractPlan".
+ */
+export interface IprContractPlan {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 合同
+   */
+  contractId?: string | null
+  /**
+   * 期数
+   */
+  period?: number | null
+  /**
+   * 款项名称
+   */
+  planName?: string | null
+  /**
+   * 计划回款日期
+   */
+  planDate: string
+  /**
+   * 计划回款金额
+   */
+  planAmount: number
+  /**
+   * 回款方式
+   */
+  returnType?: string | null
+  /**
+   * 提前提醒天数
+   */
+  remindDays?: number | null
+  /**
+   * 回款状态
+   */
+  planStatus?: string | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * A service contract with a customer; its payment plan rows (ipr-contract-plan) travel in the body as iprContractPlanList and must add up to the amount. Approval state in bpmStatus (1 待提交, 2 处理中, 3 已完成, 4 已作废).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprContract".
+ */
+export interface IprContract {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 合同编号
+   */
+  contractNo: string
+  /**
+   * 合同名称
+   */
+  contractName: string
+  /**
+   * 客户
+   */
+  customerId: string
+  /**
+   * 合同类型
+   */
+  contractType: string
+  /**
+   * 合同金额
+   */
+  amount: number
+  /**
+   * 其中官费
+   */
+  officialFee?: number | null
+  /**
+   * 其中代理费
+   */
+  agencyFee?: number | null
+  /**
+   * 签订日期
+   */
+  signDate: string
+  /**
+   * 有效期起
+   */
+  startDate?: string | null
+  /**
+   * 有效期止
+   */
+  endDate?: string | null
+  /**
+   * 付款方式
+   */
+  payMethod?: string | null
+  /**
+   * 客户签约人
+   */
+  customerSigner?: string | null
+  /**
+   * 业务员
+   */
+  salesman?: string | null
+  /**
+   * 合同状态
+   */
+  contractStatus?: string | null
+  /**
+   * 已回款
+   */
+  receivedAmount?: number | null
+  /**
+   * 合同附件
+   */
+  attachment?: string | null
+  /**
+   * 审批状态
+   */
+  bpmStatus?: string | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+}
+/**
+ * A client of the firm. Beyond the proposal it keeps the bank and billing facts (开户银行, 银行账号, 邮箱, 签约日期) staff need when they invoice, as IPR_System's customer table does; its contacts are rows of ipr-contact by customerId.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprCustomer".
+ */
+export interface IprCustomer {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 客户编号
+   */
+  customerNo: string
+  /**
+   * 客户名称
+   */
+  customerName: string
+  /**
+   * 客户类型
+   */
+  customerType: string
+  /**
+   * 统一社会信用代码
+   */
+  creditCode?: string | null
+  /**
+   * 所属行业
+   */
+  industry?: string | null
+  /**
+   * 所在地区
+   */
+  area?: string | null
+  /**
+   * 详细地址
+   */
+  address?: string | null
+  /**
+   * 联系电话
+   */
+  phone?: string | null
+  /**
+   * 邮箱
+   */
+  email?: string | null
+  /**
+   * 客户等级
+   */
+  customerLevel?: string | null
+  /**
+   * 客户来源
+   */
+  customerSource?: string | null
+  /**
+   * 业务范围
+   */
+  bizScope?: string | null
+  /**
+   * 业务员
+   */
+  salesman?: string | null
+  /**
+   * 成交状态
+   */
+  dealStatus?: string | null
+  /**
+   * 签约日期
+   */
+  signDate?: string | null
+  /**
+   * 开户银行
+   */
+  bankName?: string | null
+  /**
+   * 银行账号
+   */
+  bankAccount?: string | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+}
+/**
+ * The case fee ledger: official, agency and third-party fees of a case, from 待请款 to 已核销.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprExpense".
+ */
+export interface IprExpense {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 案件
+   */
+  caseId: string
+  /**
+   * 客户
+   */
+  customerId?: string | null
+  /**
+   * 费用类别
+   */
+  feeCategory: string
+  /**
+   * 费用名称
+   */
+  feeName: string
+  /**
+   * 官费种类
+   */
+  feeType?: string | null
+  /**
+   * 费减类型
+   */
+  feeReduction?: string | null
+  /**
+   * 币别
+   */
+  currency?: string | null
+  /**
+   * 金额
+   */
+  amount: number
+  /**
+   * 应收日期
+   */
+  receivableDate?: string | null
+  /**
+   * 实收日期
+   */
+  receivedDate?: string | null
+  /**
+   * 官方期限
+   */
+  officialDeadline?: string | null
+  /**
+   * 实付日期
+   */
+  paidDate?: string | null
+  /**
+   * 费用状态
+   */
+  feeStatus?: string | null
+  /**
+   * 经办人
+   */
+  handler?: string | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+}
+/**
+ * A parcel sent to or received from a customer or an office (certificates, official letters, invoices).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprExpress".
+ */
+export interface IprExpress {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 收发类型
+   */
+  direction: string
+  /**
+   * 快递公司
+   */
+  expressCompany: string
+  /**
+   * 快递单号
+   */
+  expressNo: string
+  /**
+   * 寄件日期
+   */
+  sendDate?: string | null
+  /**
+   * 寄件人
+   */
+  sender?: string | null
+  /**
+   * 收件人
+   */
+  receiver?: string | null
+  /**
+   * 收件电话
+   */
+  receiverPhone?: string | null
+  /**
+   * 收件地址
+   */
+  receiverAddress?: string | null
+  /**
+   * 寄件物品
+   */
+  itemType?: string | null
+  /**
+   * 物品明细
+   */
+  itemDesc?: string | null
+  /**
+   * 客户
+   */
+  customerId?: string | null
+  /**
+   * 案件
+   */
+  caseId?: string | null
+  /**
+   * 快递费
+   */
+  fee?: number | null
+  /**
+   * 快递状态
+   */
+  expressStatus?: string | null
+  /**
+   * 签收日期
+   */
+  signDate?: string | null
+  /**
+   * 经办人
+   */
+  handler?: string | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+}
+/**
+ * IP records of five kinds in one table, chosen by iprFlag (1 版权, 2 商标, 3 项目, 4 转让, 5 缴费); each kind fills its own columns. Each kind has its own status column with its own dictionary, so lists and exports translate it without knowing the kind.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprInfo".
+ */
+export interface IprInfo {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 知产类别
+   */
+  iprFlag: string
+  /**
+   * 编号
+   */
+  iprNo?: string | null
+  /**
+   * 名称
+   */
+  iprName: string
+  /**
+   * 客户
+   */
+  customerId?: string | null
+  /**
+   * 关联案件
+   */
+  caseId?: string | null
+  /**
+   * 负责人
+   */
+  handler?: string | null
+  /**
+   * 作品类别
+   */
+  copyrightType?: string | null
+  /**
+   * 著作权人
+   */
+  owner?: string | null
+  /**
+   * 作者
+   */
+  author?: string | null
+  /**
+   * 版本号
+   */
+  version?: string | null
+  /**
+   * 创作完成日期
+   */
+  finishDate?: string | null
+  /**
+   * 首次发表日期
+   */
+  publishDate?: string | null
+  /**
+   * 受理号
+   */
+  acceptNo?: string | null
+  /**
+   * 证书号
+   */
+  certNo?: string | null
+  /**
+   * 版权状态
+   */
+  copyrightStatus?: string | null
+  /**
+   * 商标图样
+   */
+  tmImage?: string | null
+  /**
+   * 商标种类
+   */
+  tmKind?: string | null
+  /**
+   * 商标类别
+   */
+  tmClass?: string | null
+  /**
+   * 指定商品/服务
+   */
+  goods?: string | null
+  /**
+   * 申请号
+   */
+  appNo?: string | null
+  /**
+   * 申请日
+   */
+  appDate?: string | null
+  /**
+   * 初审公告日
+   */
+  prelimDate?: string | null
+  /**
+   * 注册号/登记号
+   */
+  regNo?: string | null
+  /**
+   * 注册/登记日期
+   */
+  regDate?: string | null
+  /**
+   * 有效期至
+   */
+  expireDate?: string | null
+  /**
+   * 商标状态
+   */
+  trademarkStatus?: string | null
+  /**
+   * 申报级别
+   */
+  projectLevel?: string | null
+  /**
+   * 主管部门
+   */
+  competentDept?: string | null
+  /**
+   * 申报年度
+   */
+  projectYear?: number | null
+  /**
+   * 申报批次
+   */
+  batch?: string | null
+  /**
+   * 扶持金额
+   */
+  subsidy?: number | null
+  /**
+   * 服务费
+   */
+  serviceFee?: number | null
+  /**
+   * 申报状态
+   */
+  projectStatus?: string | null
+  /**
+   * 转让类型
+   */
+  transferType?: string | null
+  /**
+   * 专利号/注册号
+   */
+  rightNo?: string | null
+  /**
+   * 转让方
+   */
+  transferor?: string | null
+  /**
+   * 受让方
+   */
+  transferee?: string | null
+  /**
+   * 转让价格
+   */
+  price?: number | null
+  /**
+   * 合同签订日
+   */
+  contractDate?: string | null
+  /**
+   * 核准/公告日
+   */
+  approveDate?: string | null
+  /**
+   * 转让状态
+   */
+  transferStatus?: string | null
+  /**
+   * 提交日期
+   */
+  submitDate?: string | null
+  /**
+   * 费用种类
+   */
+  feeType?: string | null
+  /**
+   * 年度
+   */
+  feeYear?: number | null
+  /**
+   * 费减类型
+   */
+  feeReduction?: string | null
+  /**
+   * 应缴金额
+   */
+  amount?: number | null
+  /**
+   * 截止日期
+   */
+  deadline?: string | null
+  /**
+   * 滞纳金
+   */
+  lateFee?: number | null
+  /**
+   * 缴费日期
+   */
+  payDate?: string | null
+  /**
+   * 实缴金额
+   */
+  paidAmount?: number | null
+  /**
+   * 票据号
+   */
+  receiptNo?: string | null
+  /**
+   * 缴费状态
+   */
+  payStatus?: string | null
+  /**
+   * 附件
+   */
+  attachment?: string | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+}
+/**
  * A customer of a demo order (sub-table of jeecg-order-main by orderId).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -1557,6 +2545,50 @@ export interface SysDict {
    * 字典类型
    */
   type?: number | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * SysFillRuleController's rule (系统编码规则): ruleClass names the IFillRuleHandler that draws a value, ruleParams a JSON object string it reads.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysFillRule".
+ */
+export interface SysFillRule {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 规则名称
+   */
+  ruleName: string
+  /**
+   * 规则编码
+   */
+  ruleCode: string
+  /**
+   * 规则实现类
+   */
+  ruleClass: string
+  /**
+   * 规则参数
+   */
+  ruleParams?: string | null
   /**
    * 创建人
    */

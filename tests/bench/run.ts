@@ -4,6 +4,7 @@ import { build, preview } from 'vite'
 import { startMockServer } from '@mocks/server'
 import { launchChromium } from '../e2e/support/browser'
 import { benchBpmn } from './bpmn'
+import { benchCasePaging } from './cases-paging'
 import { captureBundleGraph } from './chunk-graph'
 import { chartLibraryGzip, measureDashboardLoad } from './dashboard-load'
 import { benchEditorLoading } from './editors'
@@ -161,6 +162,7 @@ async function main() {
     rows.push(...(await benchBpmn(browser, root, `http://127.0.0.1:${APP_PORT}`)))
     rows.push(...(await benchEditorLoading(browser, `http://127.0.0.1:${APP_PORT}`, appGraph.graph)))
     rows.push(...(await benchStorage(browser, root)))
+    rows.push(...(await benchCasePaging()))
     const stamp = new Date().toISOString().slice(0, 10)
     const markdown = `Measured ${stamp} on this project's 2-core machine, production build, Chromium ${browser.version()}.\n\n${table(rows)}`
     console.log(markdown)

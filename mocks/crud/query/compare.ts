@@ -57,6 +57,25 @@ function dateText(value: unknown): string {
   return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}:${two(second)}`
 }
 
+/**
+ * What `compareValues` compares a non-NULL value of a column by, computed once per row so sorting 100,000 rows does
+ * not redo the date parsing and collation weighing in every one of its comparisons.
+ */
+const CANONICAL_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
+
+export function sortKey(value: unknown, kind: FieldKind): string | number {
+  if (kind === 'date' || kind === 'datetime')
+    return typeof value === 'string' && CANONICAL_DATE_TIME.test(value) ? value : dateText(value)
+  if (kind === 'integer' || kind === 'number' || kind === 'boolean' || typeof value === 'number') return asNumber(value)
+  return collationKey(String(value)).replace(/ +$/, '')
+}
+
+/** Orders two sort keys as `compareValues` orders their values (a number against text converts the text). */
+export function compareKeys(a: string | number, b: string | number): number {
+  if (typeof a === 'number' || typeof b === 'number') return asNumber(a) - asNumber(b)
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
 /** Negative, zero or positive like a comparator; null when either side is NULL (SQL's UNKNOWN). */
 export function compareValues(stored: unknown, query: unknown, kind: FieldKind): number | null {
   if (isNull(stored) || isNull(query)) return null

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../db/time'
 import { failure, ok, succeed } from '../../services/result'
 import type { ActInstance, ActTask } from '../../seed/bpm'
 import type { Route } from '../route'
+import { settleBusinessRow } from './business'
 import { nextElement } from './next-element'
 import { bpmTables, page } from './tables'
 import { taskView } from './views'
@@ -46,12 +47,14 @@ function advance(db: Database, task: ActTask, result: number): void {
   const now = formatDateTime(db.now())
   if (result === REJECTED) {
     instances.update(instance.id, { result: REJECTED, endTime: now })
+    settleBusinessRow(db, instance, REJECTED)
     return
   }
   const next = nextElement(models.get(instance.modelId)?.xml ?? '', task.definitionKey)
   if (next?.type === 'endEvent') {
     activities.insert({ instanceId: instance.id, key: next.id, taskId: null, startTime: now, endTime: now })
     instances.update(instance.id, { result: APPROVED, endTime: now })
+    settleBusinessRow(db, instance, APPROVED)
   } else if (next?.type === 'userTask') {
     const created = tasks.insert({
       instanceId: instance.id,

@@ -9,6 +9,7 @@ import { commonRoutes } from './common'
 import { dataSourceRoutes } from './data-sources'
 import { departAdminRoutes } from './departs'
 import { dictAdminRoutes } from './dicts'
+import { fillRuleRoutes } from './fill-rules'
 import { gatewayRoutes } from './gateway'
 import { permissionAdminRoutes, roleAdminRoutes } from './permissions'
 import { positionRoutes } from './positions'
@@ -33,5 +34,6 @@ export const systemRoutes: Route[] = [
   ...announcementRoutes,
   ...categoryRoutes,
   ...checkRuleRoutes,
+  ...fillRuleRoutes,
   ...commonRoutes,
 ]

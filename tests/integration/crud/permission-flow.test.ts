@@ -78,6 +78,12 @@ describe('role permissions drive the menu', () => {
     const roots = (await call('/sys/permission/getSystemMenuList', { token: admin })).body.result
     expect(roots.map((node: { title: string }) => node.title)).toEqual([
       '首页',
+      '客户管理',
+      '合同管理',
+      '案件管理',
+      '知产信息',
+      '费用管理',
+      '快递管理',
       '流程管理',
       '系统管理',
       '系统监控',

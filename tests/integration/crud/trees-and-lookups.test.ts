@@ -76,9 +76,9 @@ describe('category trees', () => {
   it('pages the roots, lists children and loads tree nodes with leaf', async () => {
     const roots = (await get('/sys/category/rootList?pageNo=1&pageSize=10')).result
     expect(roots.records.map((row: { name: string }) => row.name)).toEqual(
-      expect.arrayContaining(['专利类型', '商标类型', '版权类型', '客户行业']),
+      expect.arrayContaining(['专利类型', '商标类型', '版权类型', '客户行业', '案件类型']),
     )
-    expect(roots.total).toBe(4)
+    expect(roots.total).toBe(5)
     const patent = roots.records.find((row: { name: string }) => row.name === '专利类型')
     expect((await get(`/sys/category/childList?pid=${patent.id}`)).result).toHaveLength(3)
     const byCode = (await get('/sys/category/loadTreeRoot?async=true&pcode=A01')).result

@@ -176,6 +176,12 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(sysSafeMode).toBe(false)
     expect(menu.map((node) => node.meta!.title ?? '(hidden)')).toEqual([
       '首页',
+      '客户管理',
+      '合同管理',
+      '案件管理',
+      '知产信息',
+      '费用管理',
+      '快递管理',
       '流程管理',
       '系统管理',
       '系统监控',
@@ -203,12 +209,20 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(allAuth).toContainEqual({ action: 'user:form:birthday', status: '1', type: '2', describe: '禁用生日字段' })
   })
 
-  it('gives jeecg the user list without buttons and read-only dictionaries', async () => {
+  it('gives jeecg the user list without buttons, read-only dictionaries and customers, and their own cases', async () => {
     const { menu, auth } = (await permissionsOf('jeecg')).result
     // The own pages' group (/account) comes without a title: the server drops it when every child is hidden.
-    expect(menu.map((node) => node.meta!.title ?? node.path)).toEqual(['首页', '系统管理', '/account', '我的消息'])
-    expect(menu[1].children!.map((node) => node.meta!.title)).toEqual(['用户管理', '数据字典'])
-    expect(auth).toEqual([])
+    expect(menu.map((node) => node.meta!.title ?? node.path)).toEqual([
+      '首页',
+      '客户管理',
+      '案件管理',
+      '系统管理',
+      '/account',
+      '我的消息',
+    ])
+    expect(menu[2].children!.map((node) => node.meta!.title)).toEqual(['案件列表', '我的案件任务'])
+    expect(menu[3].children!.map((node) => node.meta!.title)).toEqual(['用户管理', '数据字典'])
+    expect(auth.map((item) => item.action)).toEqual(['ipr:case:edit', 'ipr:case:export'])
   })
 
   it('adds department-role permissions (zhangsan reviews patents)', async () => {

@@ -1,0 +1,84 @@
+import type { Row } from '../../db/table'
+import type { RequestContext } from '../../handlers/route'
+import { failure, type ResultBody } from '../../services/result'
+import { omit } from '../../services/omit'
+import { textOf } from '../../services/text'
+import type { CrudResource } from '../resource'
+import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from './ipr-common'
+import { department, dueWithin, flagScope, mine } from '../scope'
+import { removeSubRows, replaceSubRows, subRows, type SubTable } from '../sub-tables'
+
+/** `bpm_status` of a row under approval: 1 待提交, 2 处理中, 3 已完成, 4 已作废. */
+export const BPM_STATUS = { draft: '1', running: '2', done: '3', void: '4' } as const
+
+/** The payment plan, saved in the contract's body and tied to it by contractId. */
+export const CONTRACT_SUB_TABLES: readonly SubTable[] = [
+  { listKey: 'iprContractPlanList', entity: 'ipr-contract-plan', foreignKey: 'contractId' },
+]
+const [PLANS] = CONTRACT_SUB_TABLES as [SubTable]
+
+/** Money is compared in cents, so 0.1 + 0.2 adds up to 0.30 as a person expects. */
+const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100)
+const yuan = (value: number) => (value / 100).toFixed(2)
+
+/** A contract whose status is 执行中 (1) can run out; finished, ended or void ones cannot. */
+const ended = (row: Row) => textOf(row.contractStatus) !== '1'
+
+/**
+ * The plan the save leaves (the body's rows when it carries the list, else the stored ones) must add up to the
+ * amount the save leaves; an empty plan is allowed, since a contract is often signed before its instalments are agreed.
+ */
+export function planMismatch(
+  context: RequestContext,
+  body: Record<string, unknown>,
+  existing: Row | undefined,
+): ResultBody<null> | undefined {
+  const rows: unknown[] = Array.isArray(body[PLANS.listKey])
+    ? (body[PLANS.listKey] as unknown[])
+    : existing
+      ? subRows(context, PLANS, String(existing.id))
+      : []
+  if (rows.length === 0) return undefined
+  const amount = cents(body.amount ?? existing?.amount)
+  const total = rows.reduce<number>((sum, row) => sum + cents((row as Row).planAmount), 0)
+  if (total === amount) return undefined
+  return failure(`回款计划合计 ${yuan(total)} 元与合同金额 ${yuan(amount)} 元不一致，请调整回款计划后再保存`)
+}
+
+/**
+ * `IprContractController`: contracts with their payment plan. A contract under approval (处理中) can neither be
+ * edited nor deleted, and its approval state only changes through the workflow.
+ */
+export const iprContractResource: CrudResource = {
+  basePath: '/ipr/contract',
+  entity: 'ipr-contract',
+  endpoints: AGENCY_ENDPOINTS,
+  permissions: agencyPermissions('ipr:contract'),
+  rules: { contractName: [['maxChars', 200]] },
+  unique: [{ field: 'contractNo', message: '合同编号已存在' }],
+  transient: CONTRACT_SUB_TABLES.map((sub) => sub.listKey),
+  generated: ['bpmStatus'],
+  defaultSort: { column: 'createTime', order: 'desc' },
+  dataRulePage: 'ipr/ContractList',
+  listScope: flagScope({
+    '1': mine('salesman'),
+    '2': department('sysOrgCode'),
+    '3': dueWithin('endDate', 30, ended),
+  }),
+  prepare(values, context, existing) {
+    if (existing?.bpmStatus === BPM_STATUS.running) return failure('合同正在审批中，不能修改')
+    const rest = omit(values, 'bpmStatus')
+    return existing ? rest : { ...withOrgCode(rest, context), bpmStatus: BPM_STATUS.draft }
+  },
+  afterSave(row, body, context) {
+    if (Array.isArray(body[PLANS.listKey])) replaceSubRows(context, CONTRACT_SUB_TABLES, String(row.id), body)
+  },
+  beforeDelete(ids, context) {
+    const running = context.db
+      .table<Row>('ipr_contract')
+      .first((row) => ids.includes(String(row.id)) && row.bpmStatus === BPM_STATUS.running)
+    if (running) return failure(`合同「${textOf(running.contractName)}」正在审批中，不能删除`)
+    removeSubRows(context, CONTRACT_SUB_TABLES, ids)
+  },
+  messages: { notFound: '未找到对应合同' },
+}

@@ -1,0 +1,62 @@
+import type { Row } from '../../db/table'
+import { failure } from '../../services/result'
+import { textOf } from '../../services/text'
+import type { CrudResource } from '../resource'
+import { department, dueWithin, flagScope, mine, overdue } from '../scope'
+import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from './ipr-common'
+
+/** `ipr_flag`: the five kinds of IP record the one list serves. */
+const KINDS = new Set(['1', '2', '3', '4', '5'])
+
+/**
+ * The date a kind is due by and the status that means nothing is left to do: a project's 申报截止日 until it is
+ * submitted, a payment's 缴费截止日 until it is paid, a trademark's expiry until it is renewed or lapsed.
+ */
+const settled = (row: Row): boolean => {
+  switch (textOf(row.iprFlag)) {
+    case '2':
+      return ['8', '9'].includes(textOf(row.trademarkStatus))
+    case '3':
+      return textOf(row.projectStatus) !== '0' && textOf(row.projectStatus) !== '1'
+    case '5':
+      return textOf(row.payStatus) !== '0' && textOf(row.payStatus) !== '2'
+    default:
+      return true
+  }
+}
+const dueField = (row: Row) => (textOf(row.iprFlag) === '2' ? 'expireDate' : 'deadline')
+const withDue = (row: Row): Row => ({ ...row, dueDate: row[dueField(row)] })
+
+/**
+ * `IprInfoController`: copyrights, trademarks, project applications, transfers and official-fee payments in one
+ * table. The list always filters by the `iprFlag` its page sends (an ordinary entity column); a new record must
+ * name its kind.
+ */
+export const iprInfoResource: CrudResource = {
+  basePath: '/ipr/iprInfo',
+  entity: 'ipr-info',
+  endpoints: AGENCY_ENDPOINTS,
+  permissions: agencyPermissions('ipr:info'),
+  rules: { iprName: [['maxChars', 200]] },
+  unique: [{ field: 'iprNo', message: '编号已存在' }],
+  defaultSort: { column: 'createTime', order: 'desc' },
+  dataRulePage: 'ipr/IprInfoList',
+  listScope: flagScope({
+    '1': mine('handler'),
+    '2': department('sysOrgCode'),
+    '3': (context) => {
+      const test = overdue('dueDate', settled)(context)
+      return (row) => test(withDue(row))
+    },
+    '4': (context) => {
+      const test = dueWithin('dueDate', 30, settled)(context)
+      return (row) => test(withDue(row))
+    },
+  }),
+  prepare(values, context, existing) {
+    const kind = textOf(values.iprFlag ?? existing?.iprFlag)
+    if (!KINDS.has(kind)) return failure('知产类别不正确')
+    return existing ? values : withOrgCode(values, context)
+  },
+  messages: { notFound: '未找到对应知产信息' },
+}

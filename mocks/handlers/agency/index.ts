@@ -1,0 +1,51 @@
+import { requirePermission } from '../../crud/audit'
+import { CONTRACT_SUB_TABLES, iprContractResource, planMismatch } from '../../crud/resources/ipr-contract'
+import { CUSTOMER_SUB_TABLES, iprContactResource, iprCustomerResource } from '../../crud/resources/ipr-customer'
+import { iprCaseAssignResource, iprCaseResource } from '../../crud/resources/ipr-case'
+import { iprExpenseResource } from '../../crud/resources/ipr-expense'
+import { iprExpressResource } from '../../crud/resources/ipr-express'
+import { iprInfoResource } from '../../crud/resources/ipr-info'
+import { crudRoutes } from '../../crud/routes'
+import { bindingSubRows, subRowsRoute } from '../../crud/sub-table-routes'
+import type { SubTable } from '../../crud/sub-tables'
+import type { Row } from '../../db/table'
+import { textOf } from '../../services/text'
+import type { Route } from '../route'
+import { caseAssignTransitionRoutes } from './case-assign'
+
+const [CONTACTS] = CUSTOMER_SUB_TABLES as [SubTable]
+const [PLANS] = CONTRACT_SUB_TABLES as [SubTable]
+
+/**
+ * The contract's save refuses a payment plan that does not add up to the amount, after the permission check and
+ * before anything is written (the controller's own check in front of `saveMain` / `updateMain`).
+ */
+const checkingPlan = (route: Route): Route => {
+  const add = route.path.endsWith('/add')
+  if (!add && !route.path.endsWith('/edit')) return route
+  return {
+    ...route,
+    async handle(context) {
+      const denied = requirePermission(context, iprContractResource.permissions?.[add ? 'add' : 'edit'])
+      if (denied) return denied
+      const body = await context.body<Record<string, unknown>>()
+      const existing = add ? undefined : context.db.table<Row>('ipr_contract').get(textOf(body.id))
+      return planMismatch(context, body, existing) ?? route.handle(context)
+    },
+  }
+}
+
+/** The agency's own work: customers and contacts, contracts, cases and their assignment, IP records, fees, express. */
+export const agencyRoutes: Route[] = [
+  ...crudRoutes(iprCustomerResource).map(bindingSubRows(CUSTOMER_SUB_TABLES)),
+  subRowsRoute(iprCustomerResource.basePath, 'queryContactListByMainId', CONTACTS),
+  ...crudRoutes(iprContactResource),
+  ...crudRoutes(iprContractResource).map(checkingPlan).map(bindingSubRows(CONTRACT_SUB_TABLES)),
+  subRowsRoute(iprContractResource.basePath, 'queryPlanListByMainId', PLANS),
+  ...crudRoutes(iprCaseResource),
+  ...crudRoutes(iprCaseAssignResource),
+  ...caseAssignTransitionRoutes,
+  ...crudRoutes(iprInfoResource),
+  ...crudRoutes(iprExpenseResource),
+  ...crudRoutes(iprExpressResource),
+]
