@@ -1,4 +1,3 @@
-import { requirePermission } from '../../crud/audit'
 import { ASSIGN_STATUS, iprCaseAssignResource } from '../../crud/resources/ipr-case'
 import type { Row } from '../../db/table'
 import { formatDateTime } from '../../db/time'
@@ -108,17 +107,15 @@ const isRefusal = (value: Record<string, unknown> | ResultBody<null>): value is 
 export const caseAssignTransitionRoutes: Route[] = TRANSITIONS.map((transition) => ({
   path: `${iprCaseAssignResource.basePath}/${transition.path}`,
   methods: ['PUT'],
+  // Only the assignee may accept, finish or send back their task (checked below); a transfer needs the button code.
+  permission: transition.by === 'assignee' ? undefined : transition.by.permission,
   async handle(context) {
     const body = await context.body<Body>()
     const tasks = context.db.table<Row>('ipr_case_assign')
     const task = tasks.get(textOf(body.id))
     if (!task) return failure('未找到对应分配任务')
-    if (transition.by === 'assignee') {
-      if (task.assignee !== context.user?.username) return failure(`只有承办人本人可以${transition.action}该任务`)
-    } else {
-      const denied = requirePermission(context, transition.by.permission)
-      if (denied) return denied
-    }
+    if (transition.by === 'assignee' && task.assignee !== context.user?.username)
+      return failure(`只有承办人本人可以${transition.action}该任务`)
     const status = textOf(task.assignStatus)
     if (!transition.from.includes(status))
       return failure(`任务当前为「${STATUS_TEXT[status] ?? status}」，不能${transition.action}`)

@@ -1,4 +1,3 @@
-import { requirePermission } from '../../crud/audit'
 import { CONTRACT_SUB_TABLES, iprContractResource, planMismatch } from '../../crud/resources/ipr-contract'
 import { CUSTOMER_SUB_TABLES, iprContactResource, iprCustomerResource } from '../../crud/resources/ipr-customer'
 import { iprCaseAssignResource, iprCaseResource } from '../../crud/resources/ipr-case'
@@ -17,8 +16,8 @@ const [CONTACTS] = CUSTOMER_SUB_TABLES as [SubTable]
 const [PLANS] = CONTRACT_SUB_TABLES as [SubTable]
 
 /**
- * The contract's save refuses a payment plan that does not add up to the amount, after the permission check and
- * before anything is written (the controller's own check in front of `saveMain` / `updateMain`).
+ * The contract's save refuses a payment plan that does not add up to the amount, after the route's permission check
+ * and before anything is written (the controller's own check in front of `saveMain` / `updateMain`).
  */
 const checkingPlan = (route: Route): Route => {
   const add = route.path.endsWith('/add')
@@ -26,8 +25,6 @@ const checkingPlan = (route: Route): Route => {
   return {
     ...route,
     async handle(context) {
-      const denied = requirePermission(context, iprContractResource.permissions?.[add ? 'add' : 'edit'])
-      if (denied) return denied
       const body = await context.body<Record<string, unknown>>()
       const existing = add ? undefined : context.db.table<Row>('ipr_contract').get(textOf(body.id))
       return planMismatch(context, body, existing) ?? route.handle(context)
