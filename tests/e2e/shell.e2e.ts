@@ -27,8 +27,11 @@ const visible = (page: Page, text: string) => page.getByText(text, { exact: true
  * and every menu or drawer transition finished, so the picture shows what a person sees once the page has settled.
  */
 async function screenshot(page: Page, name: string) {
-  const greetingClose = page.locator('.ant-notification-notice-close')
-  if (await greetingClose.count()) await greetingClose.first().click()
+  // Closed inside the page in one step: the greeting may be closing itself at the same moment, and a click aimed at
+  // a close button found a moment earlier would wait for an element that is gone.
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((button) => button.click()),
+  )
   await page.locator('.ant-notification-notice').waitFor({ state: 'detached' })
   // The pointer rests on the logo corner, which has no hover style: no highlight in the picture.
   await page.mouse.move(0, 0)
