@@ -5,7 +5,7 @@ import { isComplete, newLine, type MatchType, type QueryFieldDef, type QueryLine
 /** A saved line: the condition and its field settings, without the options (the field list has them). */
 export type SavedLine = Omit<QueryLine, 'key' | 'options'>
 
-/** Spec §3 saved query. */
+/** A saved advanced query as the original JSuperQuery keeps it in local storage: its title, AND/OR and lines. */
 export interface SavedQuery {
   title: string
   matchType: MatchType

@@ -1,6 +1,6 @@
 import { isComplete, type DbType, type MatchType, type QueryLine, type QueryRule, type ValueType } from './query-line'
 
-/** `QueryCondition` of the backend contract (§6): what one line sends. */
+/** One line of `superQueryParams` as the backend's QueryGenerator reads it (`QueryCondition`): what one line sends. */
 export interface QueryCondition {
   field: string
   rule: QueryRule

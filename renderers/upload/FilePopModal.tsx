@@ -11,7 +11,7 @@ export const FILE_POP_WIDTH = 520
 
 export type { UploadKind }
 
-/** Spec §3 "upload result": what the pop-up hands back on confirm. */
+/** What the upload pop-up hands back on confirm: the file name, its url and the stored paths. */
 export interface FilePopResult {
   name: string
   url: string

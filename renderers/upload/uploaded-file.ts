@@ -1,4 +1,4 @@
-/** Spec §3 "uploaded file": the states a file goes through in an upload field. */
+/** The states a file goes through in an upload field: uploading, done, error, removed. */
 export type UploadStatus = 'uploading' | 'done' | 'error' | 'removed'
 
 export interface UploadedFile {
