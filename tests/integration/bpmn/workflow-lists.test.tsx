@@ -39,7 +39,9 @@ describe('流程表单 (form-design links)', () => {
   it('lists the links of the leave process with their dictionary texts and searches by process', async () => {
     const requests = recordRequests()
     renderSchema(formDesignLink, 'schemas/pages/bpm/FormDesignLink.json')
-    await waitForRows(3)
+    // The three forms of the leave process and the contract approval form.
+    await waitForRows(4)
+    expect(rowWith('合同审批单')).toHaveTextContent('ipr_contract')
     expect(rowWith('请假申请单')).toHaveTextContent('leave_apply')
     expect(rowWith('请假申请单')).toHaveTextContent('请假流程')
     expect(rowWith('请假申请单')).toHaveTextContent('自定义开发')
@@ -55,7 +57,7 @@ describe('流程表单 (form-design links)', () => {
 
   it('adds a link through the form and refuses a form key already linked', async () => {
     renderSchema(formDesignLink, 'schemas/pages/bpm/FormDesignLink.json')
-    await waitForRows(3)
+    await waitForRows(4)
     const fill = async (formKey: string) => {
       await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }))
       const dialog = await topDialog()
@@ -67,7 +69,7 @@ describe('流程表单 (form-design links)', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
     }
     await fill('leave_back')
-    await waitForRows(4)
+    await waitForRows(5)
     expect(rowWith('销假确认单')).toHaveTextContent('Online表单')
     await fill('leave_apply')
     expect(await screen.findByText('表单标识已存在')).toBeInTheDocument()
