@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { AGENCY_MENU } from '@mocks/seed/agency/menus'
+import { recordRequests, renderSchema, serveSignedInBackend, signInAs } from '../engine/support'
+
+serveSignedInBackend()
+
+interface AgencyPage {
+  title: string
+  entity: string
+  toolbar?: { kind: string }[]
+  api: { list: string }
+  fixedParams?: Record<string, string>
+  tabs?: { title: string; fixedParams?: Record<string, string> }[]
+}
+
+const pages = import.meta.glob<AgencyPage>('/schemas/pages/ipr/*.json', { eager: true, import: 'default' })
+const entities = Object.values(
+  import.meta.glob<{ $id: string; required?: string[] }>('/schemas/entities/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+)
+const pagesWithAdd = Object.entries(pages).filter(([, page]) => page.toolbar?.some((action) => action.kind === 'add'))
+
+/** The fields a new record must bring: the entity's required ones, less the key and what the page itself fixes. */
+const requiredOnAdd = (page: AgencyPage) =>
+  (entities.find((entity) => entity.$id === page.entity)?.required ?? []).filter(
+    (field) => field !== 'id' && !(field in (page.fixedParams ?? {})),
+  )
+
+/** 我的案件任务 lists the signed-in user's own tasks: the seed gives some to 普通用户 jeecg, none to admin. */
+const USER_OF_PAGE: Readonly<Record<string, string>> = { '/schemas/pages/ipr/MyCaseTaskList.json': 'jeecg' }
+
+const dataRows = () =>
+  within(document.querySelector('.ant-table-tbody') as HTMLElement)
+    .queryAllByRole('row')
+    .filter((row) => row.getAttribute('data-row-key'))
+
+describe('the agency pages against the built-in backend', () => {
+  it('cover every screen of the agency menu', () => {
+    const screens = AGENCY_MENU.flatMap((group) => group.children ?? []).map((item) => item.component)
+    expect(screens.length).toBeGreaterThan(0)
+    expect(Object.keys(pages).sort()).toEqual(screens.map((component) => `/schemas/pages/${component}.json`).sort())
+  })
+
+  it.each(Object.entries(pages))('%s lists seeded rows', async (path, page) => {
+    const user = USER_OF_PAGE[path]
+    if (user) await signInAs(user)
+    const requests = recordRequests()
+    renderSchema(page, path.slice(1))
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0))
+    expect(screen.getByText(/共 [1-9]\d* 条/)).toBeInTheDocument()
+    // The page's fixed parameters (an IP record's kind, a task list's scope) and the first tab's go with the list call.
+    const fixed = { ...page.fixedParams, ...page.tabs?.[0]?.fixedParams }
+    expect(Object.fromEntries(requests.last(page.api.list))).toMatchObject(fixed)
+  })
+
+  it.each(pagesWithAdd)('%s refuses an empty new record, naming each required field', async (path, page) => {
+    renderSchema(page, path.slice(1))
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0))
+    await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }))
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
+    const required = requiredOnAdd(page)
+    expect(required.length).toBeGreaterThan(0)
+    // Each required field says so under itself: 请输入… / 请选择…, ending in !
+    await waitFor(() => expect(within(dialog).queryAllByText(/^请(输入|选择)\S+!$/)).toHaveLength(required.length))
+  })
+})
