@@ -8,8 +8,7 @@ import type {
   SearchItem,
 } from '../generated/validators'
 import { actionKindOf } from '../actions/registry'
-import { ExpressionError } from '../expression/errors'
-import { compileTemplate } from '../expression/template'
+import { expressionProblems } from './expression-problems'
 import { isTableDictCode, MISSING_DICT_CODE } from '../dict'
 import { checkEditableTableProps } from '../form/editable-table/check-props'
 import { COLUMN_RENDERS, renderOf } from '../registry/column-renders'
@@ -70,23 +69,6 @@ class Checker {
 
   add(path: Path, message: string): void {
     this.problems.push({ pointer: pointerOf(path), message })
-  }
-
-  /** Every {{ }} in every string of the schema must parse; the problem names where the text is. */
-  expressions(value: unknown, path: Path): void {
-    if (typeof value === 'string') {
-      if (!value.includes('{{')) return
-      try {
-        compileTemplate(value)
-      } catch (error) {
-        if (!(error instanceof ExpressionError)) throw error
-        this.add(path, `表达式有误：${error.reason}（第 ${error.offset} 个字符，${value}）`)
-      }
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => this.expressions(item, [...path, index]))
-    } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) this.expressions(item, [...path, key])
-    }
   }
 
   dict(code: string | undefined, path: Path): void {
@@ -217,7 +199,7 @@ class Checker {
 /** Checks JSON Schema cannot express: names that must exist in the registries, rule catalogue and dictionaries, urls, expressions. */
 export function checkSemantics(page: ListPageSchema | FormPageSchema, context: SemanticContext): SchemaProblem[] {
   const checker = new Checker(context)
-  checker.expressions(page, [])
+  expressionProblems(page, [], checker.problems)
   if (page.kind === 'list') checker.list(page, [])
   else {
     checker.entity(page.entity)
