@@ -683,7 +683,11 @@ export interface Column {
   width?: number
   align?: 'left' | 'center' | 'right'
   /**
-   * A column render kind of the renderer registry: text, dict, date, datetime, image, file, tag, switch, boolean
+   * deadline render: a {{ }} expression over record; when true the row is done and shows only the date
+   */
+  settled?: string
+  /**
+   * A column render kind of the renderer registry: text, dict, date, datetime, deadline (the date and the days left, red at 3 or fewer, orange at 7 or fewer), image, file, tag, switch, boolean
    */
   render?: string
   /**

@@ -7,6 +7,7 @@ import { dictText } from '../dict'
 import { cutText, DEFAULT_ELLIPSIS } from '../list/ellipsis'
 import { fileCell, imageCell } from '../upload/upload-renders'
 import { hrefOf } from '../list/link-href'
+import { resolveDeep } from '../schema/templates'
 import { RouteLink } from './route-link'
 import { textOf } from '../text-of'
 
@@ -32,6 +33,29 @@ const formatted =
   (value) =>
     value ? dayjs(textOf(value)).format(pattern) : ''
 
+/** Days from today to a date: negative when it is past. */
+const daysUntil = (day: dayjs.Dayjs): number => day.startOf('day').diff(dayjs().startOf('day'), 'day')
+
+/**
+ * A deadline: the date and how many days are left until it, red at three days or fewer (and when past), orange at seven or
+ * fewer, so the rows that need attention stand out in a long list.
+ */
+const deadline: CellRender = (value, { column, record }) => {
+  const text = textOf(value)
+  const day = dayjs(text)
+  if (text === '' || !day.isValid()) return text
+  // A settled row (a closed case, a paid fee) has nothing left to meet: its date alone.
+  if (column.settled && resolveDeep(column.settled, { record }) === true) return day.format('YYYY-MM-DD')
+  const left = daysUntil(day)
+  const label = left < 0 ? `逾期 ${-left} 天` : left === 0 ? '今天到期' : `剩余 ${left} 天`
+  const color = left <= 3 ? 'red' : left <= 7 ? 'orange' : undefined
+  return (
+    <>
+      {day.format('YYYY-MM-DD')} <Tag color={color}>{label}</Tag>
+    </>
+  )
+}
+
 /** The render kind of a column: the one it names, else link for a column with a link, dict for one with a dictionary. */
 export const renderOf = (column: Column): string =>
   column.render ?? (column.link ? 'link' : column.dict ? 'dict' : 'text')
@@ -42,6 +66,7 @@ export const COLUMN_RENDERS: Record<string, CellRender> = {
   dict: (_, { column, record, items }) => withEllipsis(dictText(record, column.field, items), column),
   date: formatted('YYYY-MM-DD'),
   datetime: formatted('YYYY-MM-DD HH:mm:ss'),
+  deadline,
   image: imageCell,
   file: fileCell,
   tag: (value, { column, record, items }) =>
