@@ -683,6 +683,12 @@ export interface Column {
   width?: number
   align?: 'left' | 'center' | 'right'
   /**
+   * tag render: an antd Tag colour per stored value (success, processing, error, warning, default or a colour name)
+   */
+  colors?: {
+    [k: string]: string
+  }
+  /**
    * deadline render: a {{ }} expression over record; when true the row is done and shows only the date
    */
   settled?: string

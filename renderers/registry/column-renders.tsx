@@ -69,12 +69,18 @@ export const COLUMN_RENDERS: Record<string, CellRender> = {
   deadline,
   image: imageCell,
   file: fileCell,
-  tag: (value, { column, record, items }) =>
-    textOf(value) === ''
-      ? ''
-      : dictText(record, column.field, items)
-          .split(',')
-          .map((part) => <Tag key={part}>{part}</Tag>),
+  tag: (value, { column, record, items }) => {
+    if (textOf(value) === '') return ''
+    // Stored values and their texts come in the same order; the colour belongs to the stored value.
+    const values = textOf(value).split(',')
+    return dictText(record, column.field, items)
+      .split(',')
+      .map((part, index) => (
+        <Tag key={part} color={column.colors?.[values[index] ?? '']}>
+          {part}
+        </Tag>
+      ))
+  },
   switch: (value) => (value === 'Y' || value === true || value === 1 || value === '1' ? '是' : '否'),
   // The value links to the app route the column's `link` builds from the row (a model opens in the designer).
   link: (value, { column, record }) => {

@@ -35,3 +35,16 @@ describe('the deadline column', () => {
     expect(cell('')).toBe('')
   })
 })
+
+describe('the tag column', () => {
+  it('colours each stored value as the column says', () => {
+    const status: Column = { field: 'bpmStatus', render: 'tag', colors: { '2': 'processing', '3': 'success' } }
+    const tag = (bpmStatus: string, text: string) =>
+      renderToStaticMarkup(
+        <>{COLUMN_RENDERS.tag(bpmStatus, { column: status, record: { bpmStatus, bpmStatus_dictText: text } })}</>,
+      )
+    expect(tag('2', '处理中')).toMatch(/ant-tag-processing.*处理中/)
+    expect(tag('3', '已完成')).toMatch(/ant-tag-success.*已完成/)
+    expect(tag('1', '待提交')).not.toMatch(/ant-tag-(processing|success)/)
+  })
+})
