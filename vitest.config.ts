@@ -45,9 +45,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 240000,
-          // A page answers within milliseconds on an idle machine but can take seconds on a busy 2-core CI box;
-          // polling assertions wait for what a user would see, so they get the patience a user has.
-          expect: { poll: { timeout: 15000, interval: 100 } },
+          // A page answers within milliseconds on an idle machine but can take many seconds on a busy 2-core CI box
+          // (a dictionary save waited on its duplicate check past 15 s beside a busy loop); polling assertions wait for
+          // what a user would see, with the same 30 s patience as the integration tests' waits.
+          expect: { poll: { timeout: 30000, interval: 100 } },
           fileParallelism: false,
         },
       },
