@@ -1,5 +1,5 @@
 import type { NoteWidget as NoteWidgetSchema } from '../../generated/validators'
-import { Markdown } from '../markdown'
+import { Markdown } from '../Markdown'
 import { rowsOf, textOf } from '../widget-data'
 
 /** The note's text: its field of the source's answer, or the Markdown written in the schema. */
