@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { EngineProvider } from '../providers/EngineProvider'
 import type { EngineServices, HtmlSanitizer } from '../providers/engine-services'
-import { Markdown } from './Markdown'
+import { MarkdownView } from './MarkdownView'
 import { markdownToHtml } from './markdown-html'
 
 const NOTE = '## 提示\n**注意** <img src=x onerror="alert(1)"> `<b>`\n- [文档](/docs) [坏链接](javascript:void)'
@@ -28,7 +28,7 @@ describe('a note’s Markdown', () => {
   it('shows tags as text when the app gives the engine no sanitizer', () => {
     const { container } = render(
       <EngineProvider services={withSanitizer()}>
-        <Markdown text={NOTE} />
+        <MarkdownView text={NOTE} />
       </EngineProvider>,
     )
     expect(container.querySelector('img')).toBeNull()
@@ -43,7 +43,7 @@ describe('a note’s Markdown', () => {
     }
     const { container } = render(
       <EngineProvider services={withSanitizer(() => Promise.resolve(sanitize))}>
-        <Markdown text={NOTE} />
+        <MarkdownView text={NOTE} />
       </EngineProvider>,
     )
     expect(await screen.findByRole('img')).not.toHaveAttribute('onerror')

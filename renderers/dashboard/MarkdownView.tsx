@@ -5,7 +5,7 @@ import { markdownToHtml } from './markdown-html'
  * A note's Markdown. With the app's HTML sanitizer the note may carry HTML of its own, which shows once sanitized
  * (no script, no event handler, no script-bearing url); without one every tag in the text shows as text.
  */
-export function Markdown({ text }: { text: string }) {
+export function MarkdownView({ text }: { text: string }) {
   const sanitizer = useHtmlSanitizer()
   if (sanitizer.state === 'loading') return <div aria-busy="true" />
   const html =
