@@ -415,7 +415,7 @@ export interface NoteWidget {
   span?: Span
   source?: Source
   /**
-   * Markdown text shown when there is no source
+   * Markdown text shown when there is no source; HTML in it passes the app's sanitizer
    */
   markdown?: string
   /**

@@ -11,4 +11,12 @@ export interface EngineServices {
   dictionaries: DictionaryProvider
   environment: EngineEnvironment
   components: ComponentRegistry
+  /**
+   * Loads the app's HTML sanitizer (drops scripts, event handlers and script-bearing urls), fetched with the first
+   * screen that shows HTML. The engine bundles none: without it, HTML a schema or the server writes shows as text.
+   */
+  loadHtmlSanitizer?: () => Promise<HtmlSanitizer>
 }
+
+/** Makes HTML safe to insert into the page. */
+export type HtmlSanitizer = (html: string) => string

@@ -7,7 +7,8 @@ export {
   useEnvironment,
   useSession,
 } from './EngineProvider'
-export type { EngineServices } from './engine-services'
+export type { EngineServices, HtmlSanitizer } from './engine-services'
+export { useHtmlSanitizer, type SanitizerState } from './use-html-sanitizer'
 export type { BodyParams, CallParams, DataProvider, QueryParams, UploadParams } from './data-provider'
 export type { DictionaryProvider, DictSearch, DictTreeQuery } from './dictionary-provider'
 export type { EngineEnvironment } from './environment'

@@ -14,9 +14,13 @@ registerPageAliases(PAGE_ALIASES)
 
 const environment = { apiBaseUrl, assetUrl }
 
+/** DOMPurify comes with the first screen that shows HTML, never with the login page or a plain list. */
+const loadHtmlSanitizer = () => import('@/notices/sanitize').then((module) => module.sanitizeHtml)
+
 /**
- * The composition root: hands the engine the app's data provider, session, dictionaries, environment and
- * components. The session part follows the signed-in session, so the buttons a user may see change with it.
+ * The composition root: hands the engine the app's data provider, session, dictionaries, environment, components
+ * and HTML sanitizer (the one announcements use). The session part follows the signed-in session, so the buttons a
+ * user may see change with it.
  */
 export function AppEngine({ children }: { children: ReactNode }) {
   const { userInfo, tenantId, auth, allAuth } = useSnapshot(session)
@@ -27,6 +31,7 @@ export function AppEngine({ children }: { children: ReactNode }) {
       dictionaries: appDictionaries,
       environment,
       components: appComponents,
+      loadHtmlSanitizer,
     }),
     [userInfo, tenantId, auth, allAuth],
   )

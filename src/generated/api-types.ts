@@ -590,6 +590,126 @@ export type IprInfoListQuery = ListQuery & {
   flag?: string
 }
 /**
+ * Result of iprStatisticsCases (案件统计, GET /ipr/statistics/cases)
+ */
+export type IprStatisticsCasesResult = {
+  /**
+   * 分组值: The dictionary value, username, org code, customer id, or the day (yyyy-MM-dd) / month (yyyy-MM)
+   */
+  key: string
+  /**
+   * 分组名称
+   */
+  name: string
+  /**
+   * 案件数
+   */
+  total: number
+  /**
+   * 在办
+   */
+  open: number
+  /**
+   * 已结
+   */
+  closed: number
+  /**
+   * 已逾期
+   */
+  overdue: number
+}[]
+/**
+ * Result of iprStatisticsContracts (合同回款统计, GET /ipr/statistics/contracts)
+ */
+export type IprStatisticsContractsResult = {
+  /**
+   * 分组值: The dictionary value, username, org code, customer id, or the day (yyyy-MM-dd) / month (yyyy-MM)
+   */
+  key: string
+  /**
+   * 分组名称
+   */
+  name: string
+  /**
+   * 合同数
+   */
+  count: number
+  /**
+   * 合同额
+   */
+  amount: number
+  /**
+   * 已回款
+   */
+  received: number
+  /**
+   * 待回款
+   */
+  outstanding: number
+}[]
+/**
+ * Result of iprStatisticsDeadlines (期限预警, GET /ipr/statistics/deadlines)
+ */
+export type IprStatisticsDeadlinesResult = {
+  /**
+   * 案件或费用的主键
+   */
+  id: string
+  /**
+   * 案号
+   */
+  caseNo: string
+  /**
+   * 事项
+   */
+  title: string
+  /**
+   * 期限类型
+   */
+  deadlineType: '官方期限' | '缴费期限'
+  /**
+   * 到期日
+   */
+  deadline: string
+  /**
+   * 剩余天数
+   */
+  restDays: number
+  /**
+   * 承办人
+   */
+  handler: string
+}[]
+/**
+ * Result of iprStatisticsFees (费用统计, GET /ipr/statistics/fees)
+ */
+export type IprStatisticsFeesResult = {
+  /**
+   * 分组值: The dictionary value, username, org code, customer id, or the day (yyyy-MM-dd) / month (yyyy-MM)
+   */
+  key: string
+  /**
+   * 分组名称
+   */
+  name: string
+  /**
+   * 笔数
+   */
+  count: number
+  /**
+   * 金额
+   */
+  amount: number
+  /**
+   * 已缴/已付
+   */
+  paid: number
+  /**
+   * 未缴
+   */
+  unpaid: number
+}[]
+/**
  * Body of jeecgOrderMainAdd (添加订单（含客户与机票）, POST /test/jeecgOrderMain/add)
  */
 export type JeecgOrderMainAddBody = Partial<JeecgOrderMain> & {
@@ -1035,6 +1155,143 @@ export interface IprCaseAssignTransferBody {
    * 转派说明
    */
   remark?: string
+}
+/**
+ * Query parameters of iprStatisticsCases (案件统计, GET /ipr/statistics/cases)
+ */
+export interface IprStatisticsCasesQuery {
+  /**
+   * 统计维度: time: by day for a period of up to 31 days, else by month; the period's empty days keep their line
+   */
+  groupBy?: 'businessType' | 'caseStatus' | 'dept' | 'handler' | 'time'
+  /**
+   * 开始日期: yyyy-MM-dd, included; open when absent
+   */
+  begin?: string
+  /**
+   * 结束日期: yyyy-MM-dd, included; open when absent
+   */
+  end?: string
+}
+/**
+ * Query parameters of iprStatisticsContracts (合同回款统计, GET /ipr/statistics/contracts)
+ */
+export interface IprStatisticsContractsQuery {
+  /**
+   * 统计维度: time: by signing day or month
+   */
+  groupBy?: 'contractType' | 'salesman' | 'customer' | 'time'
+  /**
+   * 开始日期: yyyy-MM-dd, included; open when absent
+   */
+  begin?: string
+  /**
+   * 结束日期: yyyy-MM-dd, included; open when absent
+   */
+  end?: string
+}
+/**
+ * Query parameters of iprStatisticsDeadlines (期限预警, GET /ipr/statistics/deadlines)
+ */
+export interface IprStatisticsDeadlinesQuery {
+  /**
+   * 天数: 0 to 366
+   */
+  days?: number
+}
+/**
+ * Query parameters of iprStatisticsFees (费用统计, GET /ipr/statistics/fees)
+ */
+export interface IprStatisticsFeesQuery {
+  /**
+   * 统计维度: time: by the day or month the fee was entered
+   */
+  groupBy?: 'feeCategory' | 'feeStatus' | 'time'
+  /**
+   * 开始日期: yyyy-MM-dd, included; open when absent
+   */
+  begin?: string
+  /**
+   * 结束日期: yyyy-MM-dd, included; open when absent
+   */
+  end?: string
+}
+/**
+ * Query parameters of iprStatisticsOverview (首页统计卡片, GET /ipr/statistics/overview)
+ */
+export interface IprStatisticsOverviewQuery {
+  /**
+   * 开始日期: yyyy-MM-dd, included; open when absent
+   */
+  begin?: string
+  /**
+   * 结束日期: yyyy-MM-dd, included; open when absent
+   */
+  end?: string
+}
+/**
+ * Result of iprStatisticsOverview (首页统计卡片, GET /ipr/statistics/overview)
+ */
+export interface IprStatisticsOverviewResult {
+  /**
+   * 新增客户: Customers created in the period
+   */
+  newCustomers: number
+  /**
+   * 新签合同: Contracts signed in the period, voided ones left out
+   */
+  newContracts: number
+  /**
+   * 合同额
+   */
+  contractAmount: number
+  /**
+   * 已回款: Collected on the period's contracts
+   */
+  receivedAmount: number
+  /**
+   * 待回款
+   */
+  outstandingAmount: number
+  /**
+   * 回款率: Percent, one decimal
+   */
+  receivedRate: number
+  /**
+   * 新增案件: Cases created in the period
+   */
+  newCases: number
+  /**
+   * 在办案件: Whatever the period
+   */
+  openCases: number
+  /**
+   * 7天内到期: Open cases whose official deadline is today or within 7 days
+   */
+  dueIn7Days: number
+  /**
+   * 30天内到期
+   */
+  dueIn30Days: number
+  /**
+   * 已逾期
+   */
+  overdueCases: number
+  /**
+   * 30天内应缴费用: Unpaid fees whose official deadline is within 30 days
+   */
+  feesDue: number
+  /**
+   * 30天内应缴金额
+   */
+  feesDueAmount: number
+  /**
+   * 回款构成
+   */
+  collection: {
+    item: string
+    amount: number
+  }[]
 }
 /**
  * Query parameters of sysAnnountCementListByUser (我的未读通告, GET /sys/annountCement/listByUser)

@@ -54,4 +54,25 @@ describe('the home dashboard in Chromium', () => {
     await expect.poll(() => card(page, '总访问量').textContent()).toMatch(/总访问量[\d,]+次/)
     await expect.poll(() => card(page, '今日IP').textContent()).toMatch(/今日IP[\d,]+个/)
   })
+
+  it('draws the business figures and a chart; jeecg sees the smaller figures of their own cases', async () => {
+    const openCases = async (page: Page) => {
+      const figures = card(page, '新增案件')
+      await expect.poll(() => figures.textContent()).toMatch(/在办案件 [\d,]+件/)
+      return Number(/在办案件 ([\d,]+)件/.exec((await figures.textContent())!)![1].replace(/,/g, ''))
+    }
+    const admin = await browser.newPage()
+    await signIn(admin, 'admin')
+    const chart = card(admin, '新增案件趋势').getByRole('img', { name: '新增案件趋势' })
+    await chart.and(admin.locator('[data-chart="drawn"]')).waitFor()
+    await expect.poll(() => chart.locator('svg path').count()).toBeGreaterThan(1)
+    await expect.poll(() => card(admin, '合同额').textContent()).toMatch(/合同额[\d,.]+元/)
+    const firm = await openCases(admin)
+
+    const staff = await browser.newPage()
+    await signIn(staff, 'jeecg')
+    const own = await openCases(staff)
+    expect(own).toBeGreaterThan(0)
+    expect(own).toBeLessThan(firm)
+  })
 })

@@ -11,6 +11,7 @@ import type { Row } from '../../db/table'
 import { textOf } from '../../services/text'
 import type { Route } from '../route'
 import { caseAssignTransitionRoutes } from './case-assign'
+import { statisticsRoutes } from './statistics/routes'
 
 const [CONTACTS] = CUSTOMER_SUB_TABLES as [SubTable]
 const [PLANS] = CONTRACT_SUB_TABLES as [SubTable]
@@ -32,7 +33,10 @@ const checkingPlan = (route: Route): Route => {
   }
 }
 
-/** The agency's own work: customers and contacts, contracts, cases and their assignment, IP records, fees, express. */
+/**
+ * The agency's own work: customers and contacts, contracts, cases and their assignment, IP records, fees, express,
+ * and the statistics over them.
+ */
 export const agencyRoutes: Route[] = [
   ...crudRoutes(iprCustomerResource).map(bindingSubRows(CUSTOMER_SUB_TABLES)),
   subRowsRoute(iprCustomerResource.basePath, 'queryContactListByMainId', CONTACTS),
@@ -45,4 +49,5 @@ export const agencyRoutes: Route[] = [
   ...crudRoutes(iprInfoResource),
   ...crudRoutes(iprExpenseResource),
   ...crudRoutes(iprExpressResource),
+  ...statisticsRoutes,
 ]

@@ -36,7 +36,9 @@ export function chartOption(input: ChartInput): ChartOption {
   return {
     tooltip: { trigger: 'axis' },
     legend: legend ? { top: 0, type: 'scroll' } : undefined,
-    grid: { left: 8, right: 16, top: legend ? 32 : 16, bottom: 8, containLabel: true },
+    // ECharts 6 keeps axis labels inside the chart's box by itself (grid.outerBounds); the old containLabel would
+    // need its legacy module and only warns without it.
+    grid: { left: 8, right: 16, top: legend ? 32 : 16, bottom: 8 },
     xAxis: { type: 'category', data: categories, boundaryGap: type === 'bar' },
     yAxis: { type: 'value' },
     series: series.map((one) => ({

@@ -182,6 +182,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       '知产信息',
       '费用管理',
       '快递管理',
+      '统计分析',
       '流程管理',
       '系统管理',
       '系统监控',

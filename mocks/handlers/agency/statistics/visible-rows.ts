@@ -1,0 +1,22 @@
+import { dataRuleFilter } from '../../../crud/data-rules'
+import { schemaOf } from '../../../crud/engine'
+import type { CrudResource } from '../../../crud/resource'
+import type { Row } from '../../../db/table'
+import { queryPermissionsByUser } from '../../../services/permissions'
+import type { RequestContext } from '../../route'
+
+/**
+ * The rows of one agency table a statistics figure may count for the signed-in user: those its list shows them.
+ * A user whose roles do not open the list (its menu) counts none of it; one who may open it counts the rows its
+ * data rules leave (`@PermissionData` of the list's page component), so jeecg's case figures are their own cases
+ * and the administrator's are the firm's.
+ */
+export function visibleRows(context: RequestContext, resource: CrudResource): Row[] {
+  const user = context.user
+  const page = resource.dataRulePage
+  if (!user || !page) return []
+  const opensList = queryPermissionsByUser(context.db, user.id).some((menu) => menu.component === page)
+  if (!opensList) return []
+  const schema = schemaOf(resource)
+  return context.db.table<Row>(schema['x-table']!).list(dataRuleFilter(context, page, schema))
+}

@@ -1,0 +1,78 @@
+import { cleanup, waitFor, within } from '@testing-library/react'
+import dayjs from 'dayjs'
+import { describe, expect, it } from 'vitest'
+import analysis from '@schemas/pages/dashboard/Analysis.json'
+import { session } from '@/session/session-store'
+import { call } from '../mocks/support'
+import { backend, renderSchema, serveSignedInBackend, signInAs } from '../engine/support'
+// The dashboard and the chart library load on first use; imported here they resolve at once, as a cached chunk does.
+import '@renderers/dashboard/DashboardPage'
+import '@renderers/dashboard/charts/echarts'
+
+serveSignedInBackend()
+
+const SOURCE = 'schemas/pages/dashboard/Analysis.json'
+const CLOSED = ['7', '8', '9', '10']
+
+/**
+ * A card, by its widget key, once its data has come (no longer busy). The page has some twenty cards with charts and
+ * tables, where finding one by its accessible name costs jsdom seconds.
+ */
+const settled = (key: string): Promise<HTMLElement> =>
+  waitFor(() => {
+    const card = document.querySelector<HTMLElement>(`[data-widget="${key}"]`)
+    expect(card).toHaveAttribute('aria-busy', 'false')
+    return card!
+  })
+
+/** The home page opens on 本月: the figures the backend gives the signed-in user for the month so far. */
+async function monthFigures() {
+  const period = `begin=${dayjs().startOf('month').format('YYYY-MM-DD')}&end=${dayjs().format('YYYY-MM-DD')}`
+  return (await call(`/ipr/statistics/overview?${period}`, { token: session.token })).body.result
+}
+
+const shown = (amount: number) => amount.toLocaleString('en-US')
+
+describe('the business home page', () => {
+  it('shows the month’s figures and charts, and 合同额 moves once a contract signed today is saved', async () => {
+    const before = await monthFigures()
+    renderSchema(analysis, SOURCE)
+    expect(await settled('contractAmount')).toHaveTextContent(`合同额${shown(before.contractAmount)}元`)
+    expect(await settled('newCases')).toHaveTextContent(`在办案件 ${before.openCases}件`)
+    const trend = await settled('caseTrend')
+    expect(within(trend).getByRole('img', { name: '新增案件趋势' })).toBeInTheDocument()
+    expect(within(within(trend).getByRole('table')).getAllByRole('row')).toHaveLength(dayjs().date() + 1)
+    expect(within(await settled('businessMix')).getByRole('table')).toHaveTextContent('专利')
+
+    const contract = backend.db.table('ipr_contract').first(() => true)!
+    const saved = await call('/ipr/contract/add', {
+      method: 'POST',
+      token: session.token,
+      body: {
+        contractNo: 'HT-HOME-0001',
+        contractName: '首页测试合同',
+        customerId: contract.customerId,
+        contractType: '1',
+        amount: 88000,
+        signDate: dayjs().format('YYYY-MM-DD'),
+      },
+    })
+    expect(saved.body.success).toBe(true)
+    cleanup()
+    renderSchema(analysis, SOURCE)
+    expect(await settled('contractAmount')).toHaveTextContent(`合同额${shown(before.contractAmount + 88000)}元`)
+    expect(await settled('contractAmount')).toHaveTextContent(`新签合同 ${before.newContracts + 1}份`)
+  })
+
+  it('shows jeecg the figures of the cases they handle and no contract money', async () => {
+    await signInAs('jeecg')
+    const open = backend.db
+      .table('ipr_case')
+      .count((row) => row.handler === 'jeecg' && !CLOSED.includes(String(row.caseStatus)))
+    renderSchema(analysis, SOURCE)
+    expect(await settled('newCases')).toHaveTextContent(`在办案件 ${open}件`)
+    expect(await settled('contractAmount')).toHaveTextContent('合同额0元')
+    const ranking = within(await settled('agentRank'))
+    expect(ranking.queryAllByRole('listitem').every((item) => item.textContent?.includes('周晓雯'))).toBe(true)
+  })
+})

@@ -1,0 +1,62 @@
+import { waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import agents from '@schemas/pages/stats/AgentStats.json'
+import businessTypes from '@schemas/pages/stats/BusinessTypeStats.json'
+import departments from '@schemas/pages/stats/DepartmentStats.json'
+import finance from '@schemas/pages/stats/FinanceStats.json'
+import { session } from '@/session/session-store'
+import { call } from '../mocks/support'
+import { renderSchema, serveSignedInBackend } from '../engine/support'
+// The dashboard and the chart library load on first use; imported here they resolve at once, as a cached chunk does.
+import '@renderers/dashboard/DashboardPage'
+import '@renderers/dashboard/charts/echarts'
+
+serveSignedInBackend()
+
+/** A card, by its widget key, once its data has come. */
+const settled = (key: string): Promise<HTMLElement> =>
+  waitFor(() => {
+    const card = document.querySelector<HTMLElement>(`[data-widget="${key}"]`)
+    expect(card).toHaveAttribute('aria-busy', 'false')
+    return card!
+  })
+
+/** The names in a table card's first column (antd's rows, the header left out). */
+const firstColumn = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent)
+
+describe('the 统计 pages', () => {
+  it('are in the administrator’s menu under 统计分析, one schema page each', async () => {
+    const answer = await call('/sys/permission/getUserPermissionByToken', { token: session.token })
+    const group = answer.body.result.menu.find((item: { meta: { title: string } }) => item.meta.title === '统计分析')
+    expect(
+      group.children.map((item: { meta: { title: string }; component: string }) => [item.meta.title, item.component]),
+    ).toEqual([
+      ['业务类型统计', 'stats/BusinessTypeStats'],
+      ['部门统计', 'stats/DepartmentStats'],
+      ['代理人统计', 'stats/AgentStats'],
+      ['财务统计', 'stats/FinanceStats'],
+    ])
+  })
+
+  it.each([
+    ['业务类型统计', businessTypes, 'byType', 'byTypeTable', '专利'],
+    ['部门统计', departments, 'byDept', 'byDeptTable', undefined],
+    ['代理人统计', agents, 'byAgent', 'byAgentTable', undefined],
+    ['财务统计', finance, 'moneyTrend', 'moneyTable', undefined],
+  ])('%s draws its chart and lists the table behind it', async (_title, schema, chartKey, tableKey, firstName) => {
+    renderSchema(schema, 'schemas/pages/stats/page.json')
+    const chart = await settled(chartKey)
+    const title = chart.getAttribute('aria-label')!
+    expect(within(chart).getByRole('img', { name: title })).toBeInTheDocument()
+    const drawn = within(within(chart).getByRole('table', { name: title })).getAllByRole('row')
+    expect(drawn.length).toBeGreaterThan(1)
+    const names = firstColumn(await settled(tableKey))
+    expect(names.length).toBeGreaterThan(0)
+    expect(names.every((name) => name !== '')).toBe(true)
+    if (firstName) expect(names[0]).toBe(firstName)
+  })
+})
