@@ -22,12 +22,15 @@ function incomeTax(taxable: number): number {
  */
 export function seedSalaries(seed: AgencySeed, users: Map<string, SysUser>): void {
   const { ctx, draw } = seed
-  const staff = [...users.values()].map((user) => ({
-    user,
-    baseSalary: hundreds(draw, 5000, 16000),
-    postSalary: hundreds(draw, 1000, 4000),
-    allowance: draw.pick([300, 500, 800]),
-  }))
+  // A deleted account (in 回收站) is no longer on the payroll.
+  const staff = [...users.values()]
+    .filter((user) => Number(user.delFlag ?? 0) !== 1)
+    .map((user) => ({
+      user,
+      baseSalary: hundreds(draw, 5000, 16000),
+      postSalary: hundreds(draw, 1000, 4000),
+      allowance: draw.pick([300, 500, 800]),
+    }))
   const batchNo = createNumberer()
   const thisMonth = `${seed.today.slice(0, 7)}-01`
   for (let back = 12; back >= 1; back -= 1) {
