@@ -120,6 +120,9 @@ describe('reimbursements and loans', () => {
     })
     expect(answer.message).toBe('还款合计 600.00 元加已冲销 0.00 元超过借款金额 500.00 元，请核对还款记录')
     await send('/ipr/reimburse/add', 'POST', claim(loanId, 100, [100]), jeecg)
+    expect((await send('/ipr/loan/edit', 'PUT', { id: loanId, loanAmount: 5000 })).message).toBe(
+      '借款已审批通过，借款人、日期和金额不能修改',
+    )
     expect((await send(`/ipr/loan/delete?id=${loanId}`, 'DELETE')).message).toMatch(
       /^借款「JK\d+」已被报销单「BX\d+」冲抵，不能删除$/,
     )

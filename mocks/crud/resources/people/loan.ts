@@ -23,6 +23,9 @@ const [REPAYMENTS] = LOAN_SUB_TABLES as [SubTable]
 /** The columns the server keeps from the repayments and offsets; whatever a body says about them is ignored. */
 const FIGURES = ['repaidAmount', 'offsetAmount', 'balance', 'repayStatus'] as const
 
+/** What an approval agreed to. */
+const APPROVED_TERMS = ['borrower', 'loanDate', 'loanAmount'] as const
+
 /** Reimbursements whose offset counts against a loan: every one but a voided (已作废) one. */
 const offsetting = (row: Row, loanId: string) => row.loanId === loanId && row.bpmStatus !== BPM_STATUS.void
 
@@ -128,6 +131,13 @@ export const iprLoanResource: CrudResource = {
   prepare(values, context, existing) {
     if (underApproval(existing)) return failure('借款正在审批中，不能修改')
     const rest = omit(values, 'bpmStatus', ...FIGURES)
+    // After approval only the repayments are recorded: what was approved stays as it was.
+    const approved = existing?.bpmStatus === BPM_STATUS.done
+    if (
+      approved &&
+      APPROVED_TERMS.some((field) => field in rest && rest[field] !== null && rest[field] !== existing[field])
+    )
+      return failure('借款已审批通过，借款人、日期和金额不能修改')
     if (existing) return rest
     const numbered = withNumber(withBorrower(withOrgCode(rest, context), context), context, 'loanNo', 'ipr_loan_no')
     return { ...numbered, bpmStatus: BPM_STATUS.draft }

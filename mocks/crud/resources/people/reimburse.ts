@@ -90,6 +90,7 @@ export const iprReimburseResource: CrudResource = {
   toJson: withProcessInstance('ipr_reimburse'),
   prepare(values, context, existing) {
     if (underApproval(existing)) return failure('报销单正在审批中，不能修改')
+    if (existing?.bpmStatus === BPM_STATUS.done) return failure('报销单已审批通过，不能修改')
     const rest = omit(values, 'bpmStatus', ...FIGURES)
     if (existing) return rest
     const numbered = withNumber(
@@ -119,6 +120,10 @@ export const iprReimburseResource: CrudResource = {
       (row) => `报销单「${textOf(row.reimburseNo)}」`,
     )
     if (refused) return refused
+    const approved = context.db
+      .table<Row>('ipr_reimburse')
+      .first((row) => ids.includes(String(row.id)) && row.bpmStatus === BPM_STATUS.done)
+    if (approved) return failure(`报销单「${textOf(approved.reimburseNo)}」已审批通过，不能删除`)
     const gone = new Set(ids)
     const applicants = new Set(
       context.db
