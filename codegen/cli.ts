@@ -5,18 +5,22 @@ import { loadSchemaFiles } from './load-schemas'
 import { generateEntityTypes } from './generate-entity-types'
 import { compileValidators, declareValidators } from './compile-validators'
 import { generateApiFiles } from './generate-api'
-import { generateEngineTypes } from './generate-engine-types'
+import { engineTypeNames, generateEngineTypes } from './generate-engine-types'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Everything codegen writes, keyed by path relative to the repository root. */
 export async function generateAll(repoRoot: string = root): Promise<Record<string, string>> {
+  const shared = engineTypeNames(repoRoot)
   return {
-    'src/generated/entities.ts': await generateEntityTypes(loadSchemaFiles(repoRoot, 'schemas/entities')),
+    'src/generated/entities.ts': await generateEntityTypes(
+      loadSchemaFiles(repoRoot, 'schemas/entities'),
+      shared.entities,
+    ),
     'renderers/generated/validators.js': compileValidators(repoRoot),
     'renderers/generated/validators.d.ts': await declareValidators(repoRoot),
     ...(await generateEngineTypes(repoRoot)),
-    ...(await generateApiFiles(repoRoot)),
+    ...(await generateApiFiles(repoRoot, shared.apiTypes)),
   }
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { generateApiClient } from './generate-api-client'
 import { generateApiTypes } from './generate-api-types'
+import type { SharedTypes } from './generate-entity-types'
 import { generateOpenApi } from './generate-openapi'
 import { entityIdOf, loadCatalogue } from './load-catalogue'
 import { loadSchemaFiles } from './load-schemas'
@@ -11,7 +12,7 @@ const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '../packag
 }
 
 /** What the API catalogue turns into: parameter and result types, the typed client and the OpenAPI document. */
-export async function generateApiFiles(repoRoot: string): Promise<Record<string, string>> {
+export async function generateApiFiles(repoRoot: string, shared?: SharedTypes): Promise<Record<string, string>> {
   const operations = loadCatalogue(repoRoot)
   const entityFiles = loadSchemaFiles(repoRoot, 'schemas/entities')
   const names = new Map(entityFiles.map((file) => [String(file.json.$id), String(file.json.title)]))
@@ -20,7 +21,7 @@ export async function generateApiFiles(repoRoot: string): Promise<Record<string,
   )
   const entityRequired = (ref: string) => requiredById.get(entityIdOf(ref)) ?? false
   return {
-    'src/generated/api-types.ts': await generateApiTypes(operations, names),
+    'src/generated/api-types.ts': await generateApiTypes(operations, names, shared),
     ...generateApiClient(operations, names, entityRequired),
     'openapi.json': generateOpenApi(operations, entityFiles, version),
   }

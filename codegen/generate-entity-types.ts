@@ -50,8 +50,40 @@ function genericTitles(files: SchemaFile[]): string[] {
     .map((file) => String(file.json.title))
 }
 
-/** One combined TypeScript module for every entity schema. */
-export async function generateEntityTypes(files: SchemaFile[]): Promise<string> {
+/** Declarations another generated module already has: imported and re-exported from there instead of written again. */
+export interface SharedTypes {
+  names: ReadonlySet<string>
+  from: string
+}
+
+/** One top-level declaration of the generator's output with its doc comment: it runs to the next one at column 0. */
+const DECLARATION =
+  /(?:\/\*\*(?:(?!\*\/)[\s\S])*?\*\/\n)?export (?:interface|type) (\w+)[\s\S]*?\n(?=\/\*\*|export |$)/g
+
+/**
+ * The module without the shared declarations: it re-exports them (its readers import every type from one place) and
+ * imports those its own types refer to.
+ */
+export function withSharedTypes(source: string, shared: SharedTypes | undefined, banner: string): string {
+  if (!shared) return source
+  const own = source
+    .replace(banner, '')
+    .replace(DECLARATION, (block, name: string) => (shared.names.has(name) ? '' : block))
+  const list = (names: string[]) => names.map((name) => `  ${name},`).join('\n')
+  const all = [...shared.names].sort()
+  const used = all.filter((name) => new RegExp(`\\b${name}\\b`).test(own))
+  return [
+    banner,
+    '',
+    ...(used.length ? [`import type {\n${list(used)}\n} from '${shared.from}'`] : []),
+    `export type {\n${list(all)}\n} from '${shared.from}'`,
+    '',
+    own.trimStart(),
+  ].join('\n')
+}
+
+/** One combined TypeScript module for every entity schema; `shared` ones come from another generated module. */
+export async function generateEntityTypes(files: SchemaFile[], shared?: SharedTypes): Promise<string> {
   const titleById = new Map(files.map((file) => [String(file.json.$id), String(file.json.title)]))
   const definitions: Record<string, unknown> = {}
   for (const file of files) definitions[String(file.json.title)] = rewriteRefs(file.json, titleById, true)
@@ -72,5 +104,5 @@ export async function generateEntityTypes(files: SchemaFile[]): Promise<string> 
     (code, title) => code.replace(`export interface ${title} {`, `export interface ${title}<T = unknown> {`),
     source,
   )
-  return generic.replace(/export interface Entities \{[\s\S]*?\n\}\n/, '')
+  return withSharedTypes(generic.replace(/export interface Entities \{[\s\S]*?\n\}\n/, ''), shared, BANNER)
 }
