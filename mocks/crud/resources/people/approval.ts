@@ -33,10 +33,6 @@ export function refuseDeletingUnderApproval(
   return running ? failure(`${describe(running)}正在审批中，不能删除`) : undefined
 }
 
-/** The text of a stored user column: the realname of a username, as the dictionary `sys_user` shows it. */
-export const realnameOf = (context: RequestContext, username: unknown) =>
-  textOf(context.db.table<Row>('sys_user').first((user) => user.username === username)?.realname ?? username)
-
 /** The people lists that go through approval (提交审批): the flow code (table), its button code and instance name. */
 export const PEOPLE_APPROVABLE: Readonly<Record<string, { permission: string; title: (row: Row) => string }>> = {
   ipr_reimburse: { permission: 'ipr:reimburse:submit', title: (row) => `报销审批-${textOf(row.reimburseNo)}` },

@@ -8,7 +8,8 @@ import type { CrudResource } from '../../resource'
 import { flagScope, mine } from '../../scope'
 import { AGENCY_ENDPOINTS, agencyPermissions } from '../ipr-common'
 import { BPM_STATUS, cents, yuan } from '../ipr-contract'
-import { realnameOf, underApproval, withProcessInstance } from './approval'
+import { underApproval, withProcessInstance } from './approval'
+import { realnameOf } from './users'
 import { withNumber } from './numbers'
 
 /** `ipr_salary_status`: a batch is drafted (imported, corrected), confirmed, then paid after approval. */

@@ -1,11 +1,10 @@
 import type { Row } from '../../../db/table'
 import { textOf } from '../../../services/text'
+import { cents } from '../../../crud/resources/ipr-contract'
 import { storeLoanFigures } from '../../../crud/resources/people/loan'
 import { audit } from '../../support'
 import { addDays, createNumberer, hundreds, type AgencySeed } from '../support'
 import { PEOPLE_STAFF } from './staff'
-
-const cents = (yuan: number) => Math.round(yuan * 100)
 
 const LOAN_REASONS = ['出差借支', '代垫官费备用金', '客户拜访差旅借款', '展会参展备用金', '办公用品采购借款'] as const
 
