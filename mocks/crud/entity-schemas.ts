@@ -8,6 +8,7 @@ import iprCustomer from '../../schemas/entities/ipr-customer.json'
 import iprExpense from '../../schemas/entities/ipr-expense.json'
 import iprExpress from '../../schemas/entities/ipr-express.json'
 import iprInfo from '../../schemas/entities/ipr-info.json'
+import { PEOPLE_ENTITIES } from './resources/people/entities'
 import sysFillRule from '../../schemas/entities/sys-fill-rule.json'
 import jeecgOrderCustomer from '../../schemas/entities/jeecg-order-customer.json'
 import jeecgOrderMain from '../../schemas/entities/jeecg-order-main.json'
@@ -63,6 +64,7 @@ const SCHEMAS: readonly EntitySchema[] = [
   iprExpense,
   iprExpress,
   iprInfo,
+  ...PEOPLE_ENTITIES,
   jeecgOrderCustomer,
   jeecgOrderMain,
   jeecgOrderTicket,

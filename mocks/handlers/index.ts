@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw'
 import type { BackendCore } from '../backend'
 import { agencyRoutes } from './agency'
+import { peopleRoutes } from './agency/people'
 import { apiDocsRoutes } from './api-docs'
 import { bpmRoutes } from './bpm'
 import { demoRoutes } from './demo'
@@ -31,6 +32,7 @@ export const routes: readonly Route[] = [
   ...bpmRoutes,
   ...demoRoutes,
   ...agencyRoutes,
+  ...peopleRoutes,
 ]
 
 /** The HTTP handlers, ending with the catch-all that answers 401/404 for anything else under the context path. */

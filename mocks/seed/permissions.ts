@@ -1,6 +1,7 @@
 import type { SysPermission } from '../db/entities'
 import { AGENCY_MENU } from './agency/menus'
 import { STATS_MENU } from './agency/menus-stats'
+import { PEOPLE_MENU } from './agency/menus-people'
 import { REPORT_IDS } from './online-reports'
 import { audit, type SeedContext } from './support'
 
@@ -61,6 +62,7 @@ const MENU: readonly MenuSpec[] = [
   },
   ...AGENCY_MENU,
   ...STATS_MENU,
+  ...PEOPLE_MENU,
   {
     key: 'bpm',
     name: '流程管理',

@@ -955,6 +955,82 @@ export interface IprCustomer {
   sysOrgCode?: string | null
 }
 /**
+ * A daily, weekly or monthly work report; a manager reviews it (reviewStatus 0 未批阅, 1 已批阅) through /ipr/dailyLog/review.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprDailyLog".
+ */
+export interface IprDailyLog {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 日期
+   */
+  logDate: string
+  /**
+   * 日志类型
+   */
+  logType: string
+  /**
+   * 工作内容
+   */
+  todayContent: string
+  /**
+   * 下步计划
+   */
+  tomorrowPlan?: string | null
+  /**
+   * 问题与协调
+   */
+  problem?: string | null
+  /**
+   * 工时(小时)
+   */
+  workHours?: number | null
+  /**
+   * 关联案件
+   */
+  caseIds?: string | null
+  /**
+   * 批阅人
+   */
+  reviewer?: string | null
+  /**
+   * 批阅状态
+   */
+  reviewStatus?: string | null
+  /**
+   * 批阅意见
+   */
+  reviewComment?: string | null
+  /**
+   * 批阅时间
+   */
+  reviewTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
  * The case fee ledger: official, agency and third-party fees of a case, from 待请款 to 已核销.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -1393,6 +1469,442 @@ export interface IprInfo {
    * 所属部门
    */
   sysOrgCode?: string | null
+}
+/**
+ * One cash repayment of a loan (sub-table of ipr-loan by loanId).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprLoanRepayment".
+ */
+export interface IprLoanRepayment {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 借款单
+   */
+  loanId?: string | null
+  /**
+   * 还款日期
+   */
+  repayDate: string
+  /**
+   * 还款金额
+   */
+  repayAmount: number
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * A staff member's cash advance. Its repayments (ipr-loan-repayment) travel in the body as iprLoanRepaymentList; repaidAmount, offsetAmount (reimbursements set against it), balance and repayStatus (0 未还, 1 部分归还, 2 已还清) are computed by the server. Approval state in bpmStatus.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprLoan".
+ */
+export interface IprLoan {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 借款单号
+   */
+  loanNo?: string | null
+  /**
+   * 借款人
+   */
+  borrower?: string | null
+  /**
+   * 部门
+   */
+  dept?: string | null
+  /**
+   * 借款日期
+   */
+  loanDate: string
+  /**
+   * 借款金额
+   */
+  loanAmount: number
+  /**
+   * 借款事由
+   */
+  loanReason: string
+  /**
+   * 预计还款日期
+   */
+  expectRepayDate?: string | null
+  /**
+   * 已还金额
+   */
+  repaidAmount?: number | null
+  /**
+   * 已冲销金额
+   */
+  offsetAmount?: number | null
+  /**
+   * 未还余额
+   */
+  balance?: number | null
+  /**
+   * 还款状态
+   */
+  repayStatus?: string | null
+  /**
+   * 收款账号
+   */
+  payAccount?: string | null
+  /**
+   * 审批状态
+   */
+  bpmStatus?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * One line of an expense claim (sub-table of ipr-reimburse by reimburseId).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprReimburseItem".
+ */
+export interface IprReimburseItem {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 报销单
+   */
+  reimburseId?: string | null
+  /**
+   * 费用日期
+   */
+  expenseDate: string
+  /**
+   * 费用类型
+   */
+  expenseType: string
+  /**
+   * 金额
+   */
+  amount: number
+  /**
+   * 票据号
+   */
+  invoiceNo?: string | null
+  /**
+   * 说明
+   */
+  description?: string | null
+  /**
+   * 票据
+   */
+  attachment?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * An expense claim of a staff member; its lines (ipr-reimburse-item) travel in the body as iprReimburseItemList. The server sums the lines into totalAmount, checks an offset against the applicant's open loan (冲借款) and sets payAmount = totalAmount - offsetAmount. Approval state in bpmStatus (1 待提交, 2 处理中, 3 已完成, 4 已作废).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprReimburse".
+ */
+export interface IprReimburse {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 报销单号
+   */
+  reimburseNo?: string | null
+  /**
+   * 报销人
+   */
+  applicant?: string | null
+  /**
+   * 部门
+   */
+  dept?: string | null
+  /**
+   * 申请日期
+   */
+  applyDate: string
+  /**
+   * 报销类型
+   */
+  reimburseType: string
+  /**
+   * 报销金额
+   */
+  totalAmount?: number | null
+  /**
+   * 冲抵借款
+   */
+  loanId?: string | null
+  /**
+   * 冲借款金额
+   */
+  offsetAmount?: number | null
+  /**
+   * 实付金额
+   */
+  payAmount?: number | null
+  /**
+   * 关联案件
+   */
+  caseId?: string | null
+  /**
+   * 票据张数
+   */
+  billCount?: number | null
+  /**
+   * 事由
+   */
+  remark: string
+  /**
+   * 审批状态
+   */
+  bpmStatus?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * The salaries of one department for one month. headcount, grossTotal and netTotal are computed from its rows (ipr-salary); salaryStatus 0 草稿 → 1 已确认 → 2 已发放, payment only after approval (bpmStatus 3).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprSalaryBatch".
+ */
+export interface IprSalaryBatch {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 批次号
+   */
+  batchNo?: string | null
+  /**
+   * 工资月份
+   */
+  salaryMonth: string
+  /**
+   * 部门
+   */
+  dept: string
+  /**
+   * 人数
+   */
+  headcount?: number | null
+  /**
+   * 应发合计
+   */
+  grossTotal?: number | null
+  /**
+   * 实发合计
+   */
+  netTotal?: number | null
+  /**
+   * 状态
+   */
+  salaryStatus?: string | null
+  /**
+   * 发放日期
+   */
+  payDate?: string | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 审批状态
+   */
+  bpmStatus?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * One employee's pay for one month, in the batch of their department and month (batchId, found or opened by the server). grossSalary = base + post + performance + allowance - deduction and netSalary = gross - social insurance - housing fund - income tax are computed by the server.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprSalary".
+ */
+export interface IprSalary {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 工资批次
+   */
+  batchId?: string | null
+  /**
+   * 工资月份
+   */
+  salaryMonth: string
+  /**
+   * 员工
+   */
+  userName: string
+  /**
+   * 部门
+   */
+  dept?: string | null
+  /**
+   * 基本工资
+   */
+  baseSalary: number
+  /**
+   * 岗位工资
+   */
+  postSalary?: number | null
+  /**
+   * 绩效工资
+   */
+  performance?: number | null
+  /**
+   * 补贴
+   */
+  allowance?: number | null
+  /**
+   * 考勤扣款
+   */
+  deduction?: number | null
+  /**
+   * 应发工资
+   */
+  grossSalary?: number | null
+  /**
+   * 个人社保
+   */
+  socialInsurance?: number | null
+  /**
+   * 个人公积金
+   */
+  housingFund?: number | null
+  /**
+   * 个人所得税
+   */
+  incomeTax?: number | null
+  /**
+   * 实发工资
+   */
+  netSalary?: number | null
+  /**
+   * 状态
+   */
+  salaryStatus?: string | null
+  /**
+   * 发放日期
+   */
+  payDate?: string | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
 }
 /**
  * A customer of a demo order (sub-table of jeecg-order-main by orderId).

@@ -18,8 +18,8 @@ export const CONTRACT_SUB_TABLES: readonly SubTable[] = [
 const [PLANS] = CONTRACT_SUB_TABLES as [SubTable]
 
 /** Money is compared in cents, so 0.1 + 0.2 adds up to 0.30 as a person expects. */
-const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100)
-const yuan = (value: number) => (value / 100).toFixed(2)
+export const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100)
+export const yuan = (value: number) => (value / 100).toFixed(2)
 
 /** A contract whose status is 执行中 (1) can run out; finished, ended or void ones cannot. */
 const ended = (row: Row) => textOf(row.contractStatus) !== '1'

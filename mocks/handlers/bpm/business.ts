@@ -1,3 +1,4 @@
+import { PEOPLE_APPROVABLE } from '../../crud/resources/people/approval'
 import type { Database } from '../../db/database'
 import type { Row } from '../../db/table'
 import { formatDateTime } from '../../db/time'
@@ -20,6 +21,7 @@ const TO_DO = 6
  */
 const APPROVABLE: Readonly<Record<string, { permission: string; title: (row: Row) => string }>> = {
   ipr_contract: { permission: 'ipr:contract:submit', title: (row) => `合同审批-${textOf(row.contractName)}` },
+  ...PEOPLE_APPROVABLE,
 }
 
 const attributes = (text: string): Record<string, string> =>

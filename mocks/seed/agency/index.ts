@@ -6,6 +6,7 @@ import { seedContracts } from './contracts'
 import { seedCustomers } from './customers'
 import { AGENCY_DICTS } from './dicts'
 import { seedIpRecords } from './ip-records'
+import { seedPeople } from './people'
 import { seedExpenses, seedExpress } from './ledger'
 import { seedCaseDataRule, seedCaseTypes, seedContractApproval, seedFillRules } from './settings'
 import { createAgencySeed } from './support'
@@ -38,4 +39,5 @@ export function seedAgency(
   seedIpRecords(seed, customers, cases)
   seedExpenses(seed, cases)
   seedExpress(seed, customers, cases, AGENCY_SIZES.express)
+  seedPeople(seed, refs, cases)
 }

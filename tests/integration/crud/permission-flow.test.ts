@@ -85,6 +85,7 @@ describe('role permissions drive the menu', () => {
       '费用管理',
       '快递管理',
       '统计分析',
+      '人事行政',
       '流程管理',
       '系统管理',
       '系统监控',

@@ -183,6 +183,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       '费用管理',
       '快递管理',
       '统计分析',
+      '人事行政',
       '流程管理',
       '系统管理',
       '系统监控',
@@ -210,20 +211,29 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(allAuth).toContainEqual({ action: 'user:form:birthday', status: '1', type: '2', describe: '禁用生日字段' })
   })
 
-  it('gives jeecg the user list without buttons, read-only dictionaries and customers, and their own cases', async () => {
+  it('gives jeecg the user list without buttons, read-only dictionaries and customers, their own cases and 人事行政', async () => {
     const { menu, auth } = (await permissionsOf('jeecg')).result
     // The own pages' group (/account) comes without a title: the server drops it when every child is hidden.
     expect(menu.map((node) => node.meta!.title ?? node.path)).toEqual([
       '首页',
       '客户管理',
       '案件管理',
+      '人事行政',
       '系统管理',
       '/account',
       '我的消息',
     ])
     expect(menu[2].children!.map((node) => node.meta!.title)).toEqual(['案件列表', '我的案件任务'])
-    expect(menu[3].children!.map((node) => node.meta!.title)).toEqual(['用户管理', '数据字典'])
-    expect(auth.map((item) => item.action)).toEqual(['ipr:case:edit', 'ipr:case:export'])
+    expect(menu[3].children!.map((node) => node.meta!.title)).toEqual([
+      '报销管理',
+      '借款管理',
+      '我的工资条',
+      '工作日志',
+    ])
+    expect(menu[4].children!.map((node) => node.meta!.title)).toEqual(['用户管理', '数据字典'])
+    expect(auth.map((item) => item.action).filter((action) => !/^ipr:(reimburse|loan|dailyLog):/.test(action))).toEqual(
+      ['ipr:case:edit', 'ipr:case:export'],
+    )
   })
 
   it('adds department-role permissions (zhangsan reviews patents)', async () => {

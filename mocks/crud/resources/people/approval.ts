@@ -1,0 +1,41 @@
+import type { Row } from '../../../db/table'
+import type { RequestContext } from '../../../handlers/route'
+import { bpmTables } from '../../../handlers/bpm/tables'
+import { failure, type ResultBody } from '../../../services/result'
+import { textOf } from '../../../services/text'
+import { BPM_STATUS } from '../ipr-contract'
+
+/**
+ * The newest workflow instance started for a row, as `processInstanceId` (审批进度 opens its diagram), null before
+ * the first 提交审批: what `ExtActProcessController.getInstanceByBusiness` answers, carried on the row.
+ */
+export function withProcessInstance(table: string) {
+  return (row: Row, context: RequestContext): Row => ({
+    ...row,
+    processInstanceId:
+      bpmTables(context.db)
+        .instances.list((instance) => instance.businessTable === table && instance.businessId === row.id)
+        .at(-1)?.id ?? null,
+  })
+}
+
+/** A row under approval (处理中) can be neither edited nor deleted: its state only changes through the workflow. */
+export const underApproval = (row: Row | undefined) => row?.bpmStatus === BPM_STATUS.running
+
+/** `beforeDelete` of an approvable list: refuses when any of the rows is under approval, naming it. */
+export function refuseDeletingUnderApproval(
+  context: RequestContext,
+  table: string,
+  ids: readonly string[],
+  describe: (row: Row) => string,
+): ResultBody<null> | undefined {
+  const running = context.db.table<Row>(table).first((row) => ids.includes(String(row.id)) && underApproval(row))
+  return running ? failure(`${describe(running)}正在审批中，不能删除`) : undefined
+}
+
+/** The people lists that go through approval (提交审批): the flow code (table), its button code and instance name. */
+export const PEOPLE_APPROVABLE: Readonly<Record<string, { permission: string; title: (row: Row) => string }>> = {
+  ipr_reimburse: { permission: 'ipr:reimburse:submit', title: (row) => `报销审批-${textOf(row.reimburseNo)}` },
+  ipr_loan: { permission: 'ipr:loan:submit', title: (row) => `借款审批-${textOf(row.loanNo)}` },
+  ipr_salary_batch: { permission: 'ipr:salaryBatch:submit', title: (row) => `工资审批-${textOf(row.batchNo)}` },
+}

@@ -1,0 +1,131 @@
+import type { SysPermission, SysRole } from '../../../db/entities'
+import { BPM_TABLES } from '../../bpm'
+import { audit, type SeedContext } from '../../support'
+import { PEOPLE_STAFF_PERMISSIONS } from '../menus-people'
+
+const SERIAL_RULE = 'org.jeecg.modules.ipr.rule.SerialNumberRule'
+
+/** The number rules of the people lists: prefix + yyyyMMdd + a 4-digit serial of the day. */
+const FILL_RULES = [
+  { ruleName: '报销单号', ruleCode: 'ipr_reimburse_no', prefix: 'BX', table: 'ipr_reimburse', field: 'reimburseNo' },
+  { ruleName: '借款单号', ruleCode: 'ipr_loan_no', prefix: 'JK', table: 'ipr_loan', field: 'loanNo' },
+  {
+    ruleName: '工资批次号',
+    ruleCode: 'ipr_salary_batch_no',
+    prefix: 'GZ',
+    table: 'ipr_salary_batch',
+    field: 'batchNo',
+  },
+]
+
+export function seedPeopleFillRules(ctx: SeedContext): void {
+  FILL_RULES.forEach(({ prefix, table, field, ...rule }, index) =>
+    ctx.db.table('sys_fill_rule').insert({
+      id: ctx.id(),
+      ...rule,
+      ruleClass: SERIAL_RULE,
+      ruleParams: JSON.stringify({ prefix, digits: 4, table, field }),
+      ...audit(`2021-03-04 11:0${index}:00`),
+    }),
+  )
+}
+
+const PROCESS_KEY = 'ipr_people_approval'
+
+/** One approval step, by the administrator (the firm's manager): the process the people lists submit to. */
+const PEOPLE_APPROVAL_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn2:definitions xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="diagram_people" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn2:process id="${PROCESS_KEY}" name="人事行政审批流程" isExecutable="true">
+    <bpmn2:startEvent id="start" name="提交审批" camunda:initiator="initiator" />
+    <bpmn2:userTask id="managerApprove" name="主管审批" camunda:assignee="admin" />
+    <bpmn2:endEvent id="end" name="结束" />
+    <bpmn2:sequenceFlow id="flow1" sourceRef="start" targetRef="managerApprove" />
+    <bpmn2:sequenceFlow id="flow2" sourceRef="managerApprove" targetRef="end" />
+  </bpmn2:process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_1">
+    <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="${PROCESS_KEY}">
+      <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="152" y="142" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="managerApprove_di" bpmnElement="managerApprove"><dc:Bounds x="250" y="120" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="422" y="142" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="flow1_di" bpmnElement="flow1"><di:waypoint x="188" y="160" /><di:waypoint x="250" y="160" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="flow2_di" bpmnElement="flow2"><di:waypoint x="350" y="160" /><di:waypoint x="422" y="160" /></bpmndi:BPMNEdge>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn2:definitions>`
+
+/** The forms bound to the process: 提交审批 of a claim, a loan or a salary batch (flow code = its table). */
+const APPROVAL_FORMS = [
+  { formName: '报销审批单', formKey: 'ipr_reimburse', formUrl: 'ipr/ReimburseForm', remark: '报销管理的提交审批' },
+  { formName: '借款审批单', formKey: 'ipr_loan', formUrl: 'ipr/LoanForm', remark: '借款管理的提交审批' },
+  { formName: '工资审批单', formKey: 'ipr_salary_batch', formUrl: 'ipr/SalaryForm', remark: '工资管理的提交审批' },
+]
+
+export function seedPeopleApproval(ctx: SeedContext): void {
+  const createTime = '2021-03-05 11:00:00'
+  ctx.db.table(BPM_TABLES.model).insert({
+    id: ctx.id(),
+    key: PROCESS_KEY,
+    name: '人事行政审批流程',
+    flavour: 'camunda',
+    xml: PEOPLE_APPROVAL_XML,
+    createTime,
+    updateTime: null,
+  })
+  for (const form of APPROVAL_FORMS)
+    ctx.db.table(BPM_TABLES.form).insert({
+      id: ctx.id(),
+      ...form,
+      formType: '3',
+      processKey: PROCESS_KEY,
+      status: '1',
+      createBy: 'admin',
+      createTime,
+      updateBy: null,
+      updateTime: null,
+    })
+}
+
+/** The menu whose data rule keeps a staff member to their own rows, and the column naming them. */
+const OWN_ROWS: ReadonlyArray<readonly [menu: string, column: string, ruleName: string]> = [
+  ['iprReimburse', 'applicant', '只看自己的报销单'],
+  ['iprLoan', 'borrower', '只看自己的借款'],
+  ['iprMyPayslip', 'userName', '只看自己的工资条'],
+  ['iprDailyLog', 'createBy', '只看自己的工作日志'],
+]
+
+/**
+ * 普通用户 (jeecg) is given the people pages, each with a data rule `<column> = #{sys_user_code}`: they see their
+ * own claims, loans, payslips and logs. The administrator's grants carry no rule and see every row.
+ */
+export function seedPeopleGrants(
+  ctx: SeedContext,
+  permissions: Map<string, SysPermission>,
+  roles: Map<string, SysRole>,
+): void {
+  const role = roles.get('user')!
+  const rules = new Map<string, string>()
+  for (const [key, column, ruleName] of OWN_ROWS) {
+    const menu = permissions.get(key)!
+    const rule = ctx.db.table('sys_permission_data_rule').insert({
+      id: ctx.id(),
+      permissionId: menu.id,
+      ruleName,
+      ruleColumn: column,
+      ruleConditions: '=',
+      ruleValue: '#{sys_user_code}',
+      status: '1',
+      ...audit('2021-03-10 11:00:00'),
+    })
+    ctx.db.table('sys_permission').update(menu.id, { ruleFlag: 1 })
+    rules.set(key, String(rule.id))
+  }
+  for (const key of PEOPLE_STAFF_PERMISSIONS)
+    ctx.db.table('sys_role_permission').insert({
+      id: ctx.id(),
+      roleId: role.id,
+      permissionId: permissions.get(key)!.id,
+      dataRuleIds: rules.get(key) ?? null,
+      operateDate: '2021-03-10 11:05:00',
+      operateIp: '127.0.0.1',
+    })
+}

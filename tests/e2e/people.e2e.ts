@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { writeWorkbook } from '@mocks/crud/excel/spreadsheet'
+import { resetBackend, signIn } from './support/app'
+import { launchBrowserForFile } from './support/browser'
+import { realBuildUrl } from './support/ports'
+
+const browser = launchBrowserForFile()
+
+beforeAll(resetBackend)
+
+/** This month: the seed's salaries end with the month before, so its batches are made by the import. */
+const MONTH = new Date().toISOString().slice(0, 7)
+
+/** A month of salaries as a clerk fills the exported template: jeecg (周晓雯) and zhangsan (张三), and a name that is no one. */
+const workbook = writeWorkbook({
+  name: '工资',
+  titles: ['工资报表', '导出人:管理员'],
+  header: [
+    '工资月份',
+    '员工',
+    '基本工资',
+    '岗位工资',
+    '绩效工资',
+    '补贴',
+    '考勤扣款',
+    '个人社保',
+    '个人公积金',
+    '个人所得税',
+  ],
+  rows: [
+    [MONTH, 'jeecg', '8000', '2000', '1500', '500', '0', '840', '960', '115'],
+    [MONTH, '查无此人', '7000', '', '', '', '', '', '', ''],
+    [MONTH, 'zhangsan', '9000', '1000', '', '', '', '', '', ''],
+  ],
+})
+
+const visibleRows = (page: Page) => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true })
+
+describe('工资管理', () => {
+  it('imports a month with one bad row: the 201 report links the error file, the good rows are listed', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await page.goto(`${realBuildUrl}/ipr/people/salary`)
+    await visibleRows(page).first().waitFor({ timeout: 20000 })
+
+    await page.getByRole('button', { name: '导入工资' }).click()
+    const upload = page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '导入 Excel' })
+    await upload
+      .locator('input[type=file]')
+      .setInputFiles({ name: `${MONTH}工资.xls`, mimeType: 'application/vnd.ms-excel', buffer: Buffer.from(workbook) })
+    await upload.getByRole('button', { name: '开始上传' }).click()
+
+    const report = page.locator('.ant-modal-confirm').filter({ hasText: '导入成功，但有错误数据！' })
+    await report.waitFor({ timeout: 20000 })
+    expect(await report.textContent()).toContain('总上传行数：3，已导入行数：2，错误行数：1')
+    const link = report.getByRole('link', { name: '点击下载错误文件' })
+    const href = (await link.getAttribute('href')) ?? ''
+    expect(href).toMatch(/\/jeecg-boot\/sys\/common\/static\/logs\/\d{8}\/iprSalaryImportExcelErrorLog\d+\.txt$/)
+    const errors = await page.request.get(href)
+    expect(await errors.text()).toContain('第 2 行：员工「查无此人」不存在，忽略导入。')
+    await report.getByRole('button').click()
+
+    await page.getByPlaceholder('请输入工资月份').first().fill(MONTH)
+    await page
+      .getByRole('button', { name: /查\s*询/ })
+      .first()
+      .click()
+    // One batch per department of the month, each listing its employees in its 工资明细 drawer.
+    await visibleRows(page).first().waitFor({ timeout: 20000 })
+    const listed: string[] = []
+    for (const row of await visibleRows(page).all()) {
+      await row.getByText('工资明细', { exact: true }).click()
+      const drawer = page.locator('.ant-drawer-content').filter({ visible: true }).last()
+      const lines = drawer.locator('.ant-table-tbody tr[data-row-key]')
+      await lines.first().waitFor({ timeout: 20000 })
+      listed.push(...(await lines.allTextContents()))
+      await drawer.locator('.ant-drawer-close').click()
+      await drawer.waitFor({ state: 'hidden' })
+    }
+    expect(listed).toHaveLength(2)
+    expect(listed.join()).toContain('周晓雯')
+    expect(listed.join()).toContain('张三')
+  })
+})
