@@ -332,6 +332,14 @@ const MENU: readonly MenuSpec[] = [
         icon: 'api',
         internalOrExternal: true,
       },
+      {
+        key: 'onlineUser',
+        name: '在线用户',
+        url: '/isystem/online',
+        component: 'system/SysUserOnlineList',
+        sortNo: 11,
+        icon: 'team',
+      },
     ],
   },
   {

@@ -806,6 +806,10 @@ export interface Action {
    */
   permission?: string
   /**
+   * call: a {{ }} expression over the action scope (record, session.token); when true, success signs the user out here (forcing out one's own session)
+   */
+  endsSession?: string
+  /**
    * Text of a confirmation asked first
    */
   confirm?: string

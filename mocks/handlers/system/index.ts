@@ -11,6 +11,7 @@ import { departAdminRoutes } from './departs'
 import { dictAdminRoutes } from './dicts'
 import { fillRuleRoutes } from './fill-rules'
 import { gatewayRoutes } from './gateway'
+import { onlineUserRoutes } from './online-users'
 import { permissionAdminRoutes, roleAdminRoutes } from './permissions'
 import { positionRoutes } from './positions'
 import { quartzRoutes } from './quartz'
@@ -30,6 +31,7 @@ export const systemRoutes: Route[] = [
   ...tenantRoutes,
   ...dataSourceRoutes,
   ...gatewayRoutes,
+  ...onlineUserRoutes,
   ...positionRoutes,
   ...announcementRoutes,
   ...categoryRoutes,
