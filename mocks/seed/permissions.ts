@@ -333,6 +333,23 @@ const MENU: readonly MenuSpec[] = [
         internalOrExternal: true,
       },
       {
+        key: 'performance',
+        name: '性能监控',
+        url: '/monitor',
+        component: 'layouts/RouteView',
+        sortNo: 3,
+        icon: 'fund-projection-screen',
+        children: [
+          {
+            key: 'redisInfo',
+            name: 'Redis监控',
+            url: '/monitor/redis/info',
+            component: 'modules/monitor/RedisInfo',
+            sortNo: 1,
+          },
+        ],
+      },
+      {
         key: 'onlineUser',
         name: '在线用户',
         url: '/isystem/online',

@@ -22,8 +22,16 @@ function send(data: DataProvider, source: Source, period: Period): Promise<Resul
   const url = String(resolveDeep(call.url, scopeOf(period)))
   const params = { ...resolveMap(call.params, scopeOf(period)), ...periodParams }
   // A GET or DELETE carries the period in its query string, a POST or PUT in its body.
-  if (call.method === 'get' || call.method === 'delete') return data.call({ method: call.method, url, params })
-  return data.call({ method: call.method, url, body: { ...resolveMap(call.body, scopeOf(period)), ...periodParams } })
+  // A source may be a Spring endpoint answering bare JSON; its failure shows in its own card, not as a toast.
+  const answerShape = { bare: true, quiet: true }
+  if (call.method === 'get' || call.method === 'delete')
+    return data.call({ method: call.method, url, params, ...answerShape })
+  return data.call({
+    method: call.method,
+    url,
+    body: { ...resolveMap(call.body, scopeOf(period)), ...periodParams },
+    ...answerShape,
+  })
 }
 
 const inFlightByProvider = new WeakMap<DataProvider, Map<string, Promise<Result<unknown>>>>()
@@ -52,7 +60,7 @@ const messageOf = (error: unknown): string =>
 
 /**
  * The data of one widget: the source's answer unwrapped from its Result envelope (a report's rows, or the call's
- * result at its `path`). A refused answer or a failed request rejects with the message to show in the widget.
+ * result at its `path`); a bare JSON answer is its own result. A refused answer or a failed request rejects with the message to show in the widget.
  * This is the dashboard's only way to the server.
  */
 export async function loadWidgetData(data: DataProvider, source: Source, period: Period): Promise<unknown> {

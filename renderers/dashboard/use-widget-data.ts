@@ -3,6 +3,8 @@ import type { Source } from '../generated/validators'
 import { useDataProvider } from '../providers/EngineProvider'
 import { loadWidgetData } from './load-widget-data'
 import type { Period } from './period'
+import { appendPoint } from './poll'
+import type { Row } from './widget-data'
 
 export type WidgetData = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: unknown }
 
@@ -11,7 +13,9 @@ const NOTHING: WidgetData = { state: 'ready', data: undefined }
 
 /**
  * A widget's data for the chosen period. A source that does not declare `period` loads once; one that does loads
- * again when the period changes, and shows loading until the answer to that very request has come.
+ * again when the period changes, and shows loading until the answer to that very request has come. A source that
+ * polls is called again every few seconds while the widget is shown, its answers kept as the last few points; a
+ * failed call shows its message until a later one answers.
  */
 export function useWidgetData(source: Source | undefined, period: Period): WidgetData {
   const begin = source?.period ? period.begin : ''
@@ -22,12 +26,22 @@ export function useWidgetData(source: Source | undefined, period: Period): Widge
   useEffect(() => {
     if (!request) return
     let current = true
-    loadWidgetData(data, request.source, request.period).then(
-      (loaded) => current && setAnswer({ request, data: { state: 'ready', data: loaded } }),
-      (error: Error) => current && setAnswer({ request, data: { state: 'error', message: error.message } }),
-    )
+    const poll = 'call' in request.source ? request.source.poll : undefined
+    let points: Row[] = []
+    const load = () =>
+      loadWidgetData(data, request.source, request.period).then(
+        (loaded) => {
+          if (!current) return
+          if (poll) points = appendPoint(points, loaded, poll, new Date())
+          setAnswer({ request, data: { state: 'ready', data: poll ? points : loaded } })
+        },
+        (error: Error) => current && setAnswer({ request, data: { state: 'error', message: error.message } }),
+      )
+    void load()
+    const timer = poll ? setInterval(() => void load(), poll.every * 1000) : undefined
     return () => {
       current = false
+      clearInterval(timer)
     }
   }, [data, request])
   if (!request) return NOTHING

@@ -51,4 +51,9 @@ describe('the data of a widget', () => {
       { name: '丁', value: 4 },
     ])
   })
+
+  it('scales a series’ values (bytes as KB)', () => {
+    const rows = [{ time: '14:00:01', used_memory: '1234567' }]
+    expect(chartData(rows, 'time', [{ field: 'used_memory', scale: 0.001 }]).series[0].values).toEqual([1234.567])
+  })
 })

@@ -33,6 +33,10 @@ export const textOf = (row: Row | undefined, field: string): string => {
   return value === null || value === undefined ? '' : JSON.stringify(value)
 }
 
+/** A value times the series' scale, kept to three decimals so 0.001 × bytes reads as whole KB plus a fraction. */
+const scaled = (value: number, scale: number | undefined) =>
+  scale === undefined ? value : Math.round(value * scale * 1000) / 1000
+
 /** One chart series: its name and a number per category (0 where a row has none). */
 export interface SeriesData {
   name: string
@@ -43,13 +47,13 @@ export interface SeriesData {
 export function chartData(
   rows: Row[],
   category: string,
-  series: readonly { field: string; title?: string }[],
+  series: readonly { field: string; title?: string; scale?: number }[],
 ): { categories: string[]; series: SeriesData[] } {
   return {
     categories: rows.map((row) => textOf(row, category)),
     series: series.map((one) => ({
       name: one.title ?? one.field,
-      values: rows.map((row) => numberOf(row, one.field) ?? 0),
+      values: rows.map((row) => scaled(numberOf(row, one.field) ?? 0, one.scale)),
     })),
   }
 }

@@ -222,6 +222,7 @@ export interface CallSource {
    * Send the chosen period as begin and end
    */
   period?: boolean
+  poll?: Poll
 }
 /**
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema
@@ -245,6 +246,26 @@ export interface Call {
  */
 export interface TemplateMap {
   [k: string]: unknown
+}
+/**
+ * Calls the source again every few seconds while the page is open; each answer becomes one more point (row) stamped with the browser's clock, the oldest dropped past `keep`
+ *
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "poll".
+ */
+export interface Poll {
+  /**
+   * Seconds between calls
+   */
+  every: number
+  /**
+   * Points kept
+   */
+  keep?: number
+  /**
+   * The field each point gets: the time it came, HH:mm:ss
+   */
+  timeField?: string
 }
 export interface ReportSource {
   /**
@@ -337,6 +358,10 @@ export interface Series {
    * Legend and tooltip name (default: the field)
    */
   title?: string
+  /**
+   * Multiplies each value (0.001 shows bytes as KB)
+   */
+  scale?: number
 }
 /**
  * This interface was referenced by `DashboardPageSchema`'s JSON-Schema

@@ -15,6 +15,7 @@ import { onlineUserRoutes } from './online-users'
 import { permissionAdminRoutes, roleAdminRoutes } from './permissions'
 import { positionRoutes } from './positions'
 import { quartzRoutes } from './quartz'
+import { redisMonitorRoutes } from './redis-monitor'
 import { tenantRoutes } from './tenants'
 import { userAdminRoutes } from './users'
 
@@ -32,6 +33,7 @@ export const systemRoutes: Route[] = [
   ...dataSourceRoutes,
   ...gatewayRoutes,
   ...onlineUserRoutes,
+  ...redisMonitorRoutes,
   ...positionRoutes,
   ...announcementRoutes,
   ...categoryRoutes,
