@@ -15,6 +15,7 @@ describe('the data of a widget', () => {
     expect(atPath(result, 'data.records')).toEqual([{ a: 1 }])
     expect(atPath(result, 'data.missing.deeper')).toBeUndefined()
     expect(atPath(result, undefined)).toBe(result)
+    expect(atPath({ measurements: [{ value: 1 }, { value: 2 }] }, 'measurements.1.value')).toBe(2)
   })
 
   it('reads numbers sent as text and refuses what is not a number', () => {

@@ -3,10 +3,14 @@ export type Row = Record<string, unknown>
 
 const isRow = (value: unknown): value is Row => !!value && typeof value === 'object' && !Array.isArray(value)
 
-/** The value at a dot path (`data.records`) of an answer's result; the result itself for no path. */
+/** One step of a dot path: a field of an object, or an item of a list by its index (`measurements.0`). */
+const stepInto = (current: unknown, key: string): unknown =>
+  Array.isArray(current) ? (current as unknown[])[Number(key)] : isRow(current) ? current[key] : undefined
+
+/** The value at a dot path (`data.records`, `measurements.1.value`) of an answer's result; the result itself for no path. */
 export function atPath(value: unknown, path: string | undefined): unknown {
   if (!path) return value
-  return path.split('.').reduce<unknown>((current, key) => (isRow(current) ? current[key] : undefined), value)
+  return path.split('.').reduce<unknown>(stepInto, value)
 }
 
 /**

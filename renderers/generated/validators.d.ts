@@ -46,7 +46,7 @@ export type Operation = {
  * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
  * via the `definition` "widget".
  */
-export type Widget = KpiWidget | ChartWidget | RankingWidget | TableWidget | NoteWidget
+export type Widget = KpiWidget | ChartWidget | RankingWidget | TableWidget | NoteWidget | MetricsWidget | GaugeWidget
 /**
  * Where a widget's data comes from: a call answering the Result envelope, or an online report by id (getColumnsAndData)
  *
@@ -54,6 +54,13 @@ export type Widget = KpiWidget | ChartWidget | RankingWidget | TableWidget | Not
  * via the `definition` "source".
  */
 export type Source = CallSource | ReportSource
+/**
+ * How a value reads: bytesToMB (÷1048576, 3 decimals), percent (a ratio ×100, 2 decimals), epochSeconds (seconds since 1970 as YYYY-MM-DD HH:mm:ss), datetime (ISO text or epoch ms as YYYY-MM-DD HH:mm:ss), bytes (B, KB, MB, GB, TB)
+ *
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "format".
+ */
+export type ValueFormat = 'bytesToMB' | 'percent' | 'epochSeconds' | 'datetime' | 'bytes'
 /**
  * Path below the API base
  *
@@ -412,16 +419,39 @@ export interface TableWidget {
   columns: [TableColumn, ...TableColumn[]]
   rowKey?: string
   pageSize?: number
+  /**
+   * A {{ }} expression over `row`: rows where it is false are left out (the trace's own calls)
+   */
+  where?: string
+  /**
+   * A line above the table; {{count}} is the number of rows shown
+   */
+  summary?: string
+  /**
+   * The card's header shows 上次更新时间 and 立即更新, which loads the widget again
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "refresh".
+   */
+  refresh?: boolean
 }
 /**
  * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
  * via the `definition` "tableColumn".
  */
 export interface TableColumn {
+  /**
+   * A row field; a dot path reads inside it (request.method)
+   */
   field: string
   title?: string
   align?: 'left' | 'center' | 'right'
   width?: number
+  format?: ValueFormat
+  /**
+   * Shown after the value (ms)
+   */
+  unit?: string
 }
 /**
  * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
@@ -447,6 +477,104 @@ export interface NoteWidget {
    * With a source: the field holding the Markdown text
    */
   field?: string
+}
+/**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "metricsWidget".
+ */
+export interface MetricsWidget {
+  /**
+   * Unique on the page
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "widgetKey".
+   */
+  key: string
+  kind: 'metrics'
+  title: string
+  span?: Span
+  /**
+   * @minItems 1
+   */
+  rows: [MetricRow, ...MetricRow[]]
+  /**
+   * The card's header shows 上次更新时间 and 立即更新, which loads the widget again
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "refresh".
+   */
+  refresh?: boolean
+}
+/**
+ * One row of a metrics table: its own call, so a failing metric shows 暂无数据 in its row alone
+ *
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "metricRow".
+ */
+export interface MetricRow {
+  /**
+   * 参数: the metric's name, shown as a tag
+   */
+  param: string
+  /**
+   * 描述
+   */
+  title: string
+  call: Call
+  /**
+   * Dot path to the value in the answer
+   */
+  path?: string
+  unit?: string
+  /**
+   * The tag's antd colour
+   */
+  color?: string
+  format?: ValueFormat
+}
+/**
+ * One dial per row: a percentage with the row's name and captions under it (disk usage)
+ *
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "gaugeWidget".
+ */
+export interface GaugeWidget {
+  /**
+   * Unique on the page
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "widgetKey".
+   */
+  key: string
+  kind: 'gauge'
+  title: string
+  span?: Span
+  source: Source
+  /**
+   * The row field holding the percentage, 0–100
+   */
+  field: string
+  /**
+   * The row field naming the dial
+   */
+  category: string
+  captions?: Caption[]
+  /**
+   * The card's header shows 上次更新时间 and 立即更新, which loads the widget again
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "refresh".
+   */
+  refresh?: boolean
+}
+/**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "caption".
+ */
+export interface Caption {
+  field: string
+  title: string
+  format?: ValueFormat
 }
 /**
  * One entity of the backend (a table row or a response object): the single source of field names, types, titles and dictionaries.

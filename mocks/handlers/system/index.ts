@@ -2,6 +2,7 @@ import { logResource } from '../../crud/resources/log'
 import { crudRoutes } from '../../crud/routes'
 import type { Route } from '../route'
 import { accountRoutes } from './account'
+import { actuatorRoutes } from './actuator'
 import { announcementRoutes } from './announcements'
 import { categoryRoutes } from './categories'
 import { checkRuleRoutes } from './check-rules'
@@ -34,6 +35,7 @@ export const systemRoutes: Route[] = [
   ...gatewayRoutes,
   ...onlineUserRoutes,
   ...redisMonitorRoutes,
+  ...actuatorRoutes,
   ...positionRoutes,
   ...announcementRoutes,
   ...categoryRoutes,

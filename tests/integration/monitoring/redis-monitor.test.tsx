@@ -30,11 +30,12 @@ describe('Redis监控', () => {
 
     const memory = await settled('Redis 内存实时占用情况（KB）')
     const title = 'Redis 内存实时占用情况（KB）'
-    expect(pointsOf(memory, title)).toBe(1)
+    const first = pointsOf(memory, title)
+    expect(first).toBeGreaterThan(0)
     const kb = Number((within(memory).getAllByRole('cell').at(-1)?.textContent ?? '').replace(/,/g, ''))
     expect(kb).toBeGreaterThan(1000)
     // The next poll comes three seconds later.
-    await waitFor(() => expect(pointsOf(memory, title)).toBe(2), { timeout: 10_000 })
+    await waitFor(() => expect(pointsOf(memory, title)).toBeGreaterThan(first), { timeout: 10_000 })
   })
 
   it('shows a failing poll inside its own card while the other widgets work', async () => {
