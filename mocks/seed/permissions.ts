@@ -310,7 +310,7 @@ const MENU: readonly MenuSpec[] = [
   {
     key: 'monitor',
     name: '系统监控',
-    url: '/monitor',
+    url: '/dashboard3',
     component: 'layouts/RouteView',
     sortNo: 3,
     icon: 'dashboard',
