@@ -180,6 +180,14 @@ const MENU: readonly MenuSpec[] = [
         ],
       },
       {
+        key: 'addressList',
+        name: '通讯录',
+        url: '/isystem/addressList',
+        component: 'system/AddressList',
+        sortNo: 3,
+        icon: 'book',
+      },
+      {
         key: 'depart',
         name: '部门管理',
         url: '/isystem/depart',

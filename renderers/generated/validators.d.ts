@@ -724,6 +724,23 @@ export interface ListPageSchema {
   tree?: Tree
   form?: Form
   detail?: Form
+  /**
+   * A tree beside the list (the departments of 通讯录): the chosen node is `node` in the scope of fixedParams, so `{"orgCode": "{{node.orgCode}}"}` narrows the rows; choosing it again shows all
+   */
+  sideTree?: {
+    /**
+     * The whole tree in one answer (nodes with key, title, children)
+     */
+    api: string
+    /**
+     * The tree card's title
+     */
+    title?: string
+    /**
+     * A box above the tree that keeps the nodes whose title holds the text (and their parents)
+     */
+    searchPlaceholder?: string
+  }
 }
 /**
  * Endpoints of the page by role: paths below the API base

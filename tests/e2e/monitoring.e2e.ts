@@ -65,6 +65,12 @@ describe('系统监控', () => {
 
     await openFromMenu(page, [...PERFORMANCE, '磁盘监控'])
     await expect.poll(() => card(page, '磁盘监控').getByRole('progressbar').count()).toBeGreaterThan(0)
+
+    await openFromMenu(page, ['系统管理', '通讯录'])
+    await page.locator('.ant-tree').getByText('专利代理一组', { exact: true }).click()
+    await expect
+      .poll(() => page.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: '刘芳' }).count())
+      .toBe(1)
   })
 
   it('forces an online user out: their page returns to the login page on its next call', async () => {

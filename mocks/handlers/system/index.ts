@@ -3,6 +3,7 @@ import { crudRoutes } from '../../crud/routes'
 import type { Route } from '../route'
 import { accountRoutes } from './account'
 import { actuatorRoutes } from './actuator'
+import { addressListRoutes } from './address-list'
 import { announcementRoutes } from './announcements'
 import { categoryRoutes } from './categories'
 import { checkRuleRoutes } from './check-rules'
@@ -22,6 +23,7 @@ import { userAdminRoutes } from './users'
 
 /** The system administration controllers under `/sys` (users, roles, departments, …), most by the CRUD engine. */
 export const systemRoutes: Route[] = [
+  ...addressListRoutes,
   ...userAdminRoutes,
   ...accountRoutes,
   ...roleAdminRoutes,
