@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { BackendCore } from '../backend'
 import type { Database } from '../db/database'
 import type { SysUser } from '../db/entities'
+import { recordTrace } from '../services/http-traces'
 import { clientIp } from '../services/logs'
 import { failure, noAuth, result, ServerError, type ResultBody } from '../services/result'
 import { resolveToken } from '../services/session'
@@ -153,7 +154,12 @@ async function dispatch(
 /** msw handlers for a set of routes; `*` in front so any origin matches (`/jeecg-boot` or `http://host:port/jeecg-boot`). */
 export function routeHandlers(backend: BackendCore, routes: readonly Route[]): HttpHandler[] {
   return routes.map((route) =>
-    http.all(`*${CONTEXT_PATH}${route.path}`, ({ request, params }) => dispatch(backend, route, request, params)),
+    http.all(`*${CONTEXT_PATH}${route.path}`, async ({ request, params }) => {
+      const startedAt = Date.now()
+      const response = await dispatch(backend, route, request, params)
+      recordTrace(backend, request, response.status, startedAt)
+      return response
+    }),
   )
 }
 

@@ -79,3 +79,8 @@ export function resolveToken(db: Database, token: string | null): SysUser | null
 export function revokeToken(db: Database, token: string): void {
   db.kv.del(TOKEN_PREFIX + token)
 }
+
+/** Every live token, oldest first: the `prefix_user_token_*` keys `SysUserOnlineController` scans. */
+export function liveTokens(db: Database): string[] {
+  return db.kv.keys(TOKEN_PREFIX).map((key) => key.slice(TOKEN_PREFIX.length))
+}

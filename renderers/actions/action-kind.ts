@@ -48,6 +48,8 @@ export interface ActionContext {
   list: ListController
   requests: ActionRequests
   message: MessageInstance
+  /** Ends the signed-in session here (the server already ended it). */
+  signOut: () => void
   /** Asks 确定/取消; true when the user confirmed. */
   confirm: (title: string, content: string) => Promise<boolean>
   /** Shows the server's answer: its message (or 操作成功) then `after` on success, a warning otherwise. */

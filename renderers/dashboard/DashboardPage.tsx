@@ -11,6 +11,8 @@ const DEFAULT_SPANS: Record<WidgetSchema['kind'], NonNullable<WidgetSchema['span
   ranking: { xs: 24, xl: 12 },
   table: { xs: 24, xl: 12 },
   note: { xs: 24, xl: 12 },
+  metrics: { xs: 24 },
+  gauge: { xs: 24 },
 }
 
 /** A dashboard schema: the period bar (when it has one) over a responsive grid of widgets, each loading alone. */

@@ -1,10 +1,14 @@
+import { useState } from 'react'
 import type { Widget as WidgetSchema } from '../generated/validators'
 import type { Period } from './period'
+import { RefreshBar } from './RefreshBar'
 import { useWidgetData } from './use-widget-data'
 import { rowsOf } from './widget-data'
 import { WidgetCard } from './WidgetCard'
 import { ChartWidget } from './widgets/ChartWidget'
+import { GaugeWidget } from './widgets/GaugeWidget'
 import { KpiWidget } from './widgets/KpiWidget'
+import { MetricsWidget } from './widgets/MetricsWidget'
 import { noteText, NoteWidget } from './widgets/NoteWidget'
 import { RankingWidget } from './widgets/RankingWidget'
 import { TableWidget } from './widgets/TableWidget'
@@ -18,16 +22,29 @@ export function isEmpty(widget: WidgetSchema, data: unknown): boolean {
     }
     case 'note':
       return !noteText(widget, data).trim()
+    case 'metrics':
+      // Its rows load one by one, each showing its own 暂无数据.
+      return false
     default:
       return rowsOf(data).length === 0
   }
 }
 
-/** One widget of the grid in its card, fed by its own source. */
+/** One widget of the grid in its card, fed by its own source; 立即更新 loads it again where the widget offers it. */
 export function Widget({ widget, period }: { widget: WidgetSchema; period: Period }) {
-  const data = useWidgetData(widget.source, period)
+  const [round, setRound] = useState({ count: 0, at: new Date() })
+  const data = useWidgetData('source' in widget ? widget.source : undefined, period, round.count)
+  const refresh = () => setRound(({ count }) => ({ count: count + 1, at: new Date() }))
+  const extra =
+    'refresh' in widget && widget.refresh ? <RefreshBar loadedAt={round.at} onRefresh={refresh} /> : undefined
   return (
-    <WidgetCard widgetKey={widget.key} title={widget.title} data={data} empty={(loaded) => isEmpty(widget, loaded)}>
+    <WidgetCard
+      widgetKey={widget.key}
+      title={widget.title}
+      extra={extra}
+      data={data}
+      empty={(loaded) => isEmpty(widget, loaded)}
+    >
       {(loaded) => {
         switch (widget.kind) {
           case 'kpi':
@@ -40,6 +57,10 @@ export function Widget({ widget, period }: { widget: WidgetSchema; period: Perio
             return <TableWidget widget={widget} data={loaded} />
           case 'note':
             return <NoteWidget widget={widget} data={loaded} />
+          case 'metrics':
+            return <MetricsWidget widget={widget} round={round.count} />
+          case 'gauge':
+            return <GaugeWidget widget={widget} data={loaded} />
         }
       }}
     </WidgetCard>

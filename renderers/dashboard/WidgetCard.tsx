@@ -8,6 +8,8 @@ interface WidgetCardProps {
   widgetKey: string
   title: string
   data: WidgetData
+  /** What the card's header shows on the right (上次更新时间 · 立即更新). */
+  extra?: ReactNode
   /** True when the loaded data has nothing to show. */
   empty: (data: unknown) => boolean
   children: (data: unknown) => ReactNode
@@ -17,10 +19,11 @@ interface WidgetCardProps {
  * The frame of every widget: its title, then a skeleton while its data loads, the server's message when the source
  * failed, 暂无数据 when it answered nothing, or the widget itself. A failing widget never touches the others.
  */
-export function WidgetCard({ widgetKey, title, data, empty, children }: WidgetCardProps) {
+export function WidgetCard({ widgetKey, title, extra, data, empty, children }: WidgetCardProps) {
   return (
     <Card
       title={title}
+      extra={extra}
       size="small"
       role="region"
       aria-label={title}

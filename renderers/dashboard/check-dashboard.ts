@@ -15,8 +15,13 @@ export function checkDashboard(page: DashboardPageSchema): SchemaProblem[] {
       problems.push({ pointer: pointerOf(at), message: '说明组件需要 markdown，或 source 与 field' })
     if (widget.kind === 'note' && widget.source && !widget.field)
       problems.push({ pointer: pointerOf([...at, 'field']), message: '缺少必填属性 "field"' })
-    expressionProblems(widget.source, [...at, 'source'], problems)
+    if ('source' in widget) expressionProblems(widget.source, [...at, 'source'], problems)
     if (widget.kind === 'kpi') expressionProblems(widget.mini?.source, [...at, 'mini', 'source'], problems)
+    if (widget.kind === 'table') {
+      expressionProblems(widget.where, [...at, 'where'], problems)
+      expressionProblems(widget.summary, [...at, 'summary'], problems)
+    }
+    if (widget.kind === 'metrics') expressionProblems(widget.rows, [...at, 'rows'], problems)
   })
   return problems
 }

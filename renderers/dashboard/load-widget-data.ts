@@ -22,8 +22,16 @@ function send(data: DataProvider, source: Source, period: Period): Promise<Resul
   const url = String(resolveDeep(call.url, scopeOf(period)))
   const params = { ...resolveMap(call.params, scopeOf(period)), ...periodParams }
   // A GET or DELETE carries the period in its query string, a POST or PUT in its body.
-  if (call.method === 'get' || call.method === 'delete') return data.call({ method: call.method, url, params })
-  return data.call({ method: call.method, url, body: { ...resolveMap(call.body, scopeOf(period)), ...periodParams } })
+  // A source may be a Spring endpoint answering bare JSON; its failure shows in its own card, not as a toast.
+  const answerShape = { bare: true, quiet: true }
+  if (call.method === 'get' || call.method === 'delete')
+    return data.call({ method: call.method, url, params, ...answerShape })
+  return data.call({
+    method: call.method,
+    url,
+    body: { ...resolveMap(call.body, scopeOf(period)), ...periodParams },
+    ...answerShape,
+  })
 }
 
 const inFlightByProvider = new WeakMap<DataProvider, Map<string, Promise<Result<unknown>>>>()
@@ -45,14 +53,25 @@ function sendShared(data: DataProvider, source: Source, period: Period): Promise
   return answer
 }
 
-/** The message of a failed request: the server's own when it sent one (the http client's catalogue reads it). */
-const messageOf = (error: unknown): string =>
-  (error as { failure?: { message?: string } } | undefined)?.failure?.message ??
-  (error instanceof Error ? error.message : '加载失败')
+/** A failed source: what to show, and the HTTP status when the server answered one (404: no such metric). */
+export class WidgetDataError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message)
+  }
+}
+
+/** The failure of a request as the http client's catalogue read it: the server's message when it sent one. */
+function failureOf(error: unknown): WidgetDataError {
+  const failure = (error as { failure?: { message?: string; status?: number } } | undefined)?.failure
+  return new WidgetDataError(failure?.message ?? (error instanceof Error ? error.message : '加载失败'), failure?.status)
+}
 
 /**
  * The data of one widget: the source's answer unwrapped from its Result envelope (a report's rows, or the call's
- * result at its `path`). A refused answer or a failed request rejects with the message to show in the widget.
+ * result at its `path`); a bare JSON answer is its own result. A refused answer or a failed request rejects with the message to show in the widget.
  * This is the dashboard's only way to the server.
  */
 export async function loadWidgetData(data: DataProvider, source: Source, period: Period): Promise<unknown> {
@@ -60,9 +79,9 @@ export async function loadWidgetData(data: DataProvider, source: Source, period:
   try {
     answer = await sendShared(data, source, period)
   } catch (error) {
-    throw new Error(messageOf(error))
+    throw failureOf(error)
   }
-  if (!answer.success) throw new Error(answer.message || '加载失败')
+  if (!answer.success) throw new WidgetDataError(answer.message || '加载失败', answer.code)
   if ('report' in source) return (answer.result as { data?: unknown } | null)?.data
   return atPath(answer.result, source.path)
 }

@@ -15,6 +15,7 @@ describe('the data of a widget', () => {
     expect(atPath(result, 'data.records')).toEqual([{ a: 1 }])
     expect(atPath(result, 'data.missing.deeper')).toBeUndefined()
     expect(atPath(result, undefined)).toBe(result)
+    expect(atPath({ measurements: [{ value: 1 }, { value: 2 }] }, 'measurements.1.value')).toBe(2)
   })
 
   it('reads numbers sent as text and refuses what is not a number', () => {
@@ -50,5 +51,10 @@ describe('the data of a widget', () => {
       { name: '乙', value: 9 },
       { name: '丁', value: 4 },
     ])
+  })
+
+  it('scales a series’ values (bytes as KB)', () => {
+    const rows = [{ time: '14:00:01', used_memory: '1234567' }]
+    expect(chartData(rows, 'time', [{ field: 'used_memory', scale: 0.001 }]).series[0].values).toEqual([1234.567])
   })
 })

@@ -3,10 +3,14 @@ export type Row = Record<string, unknown>
 
 const isRow = (value: unknown): value is Row => !!value && typeof value === 'object' && !Array.isArray(value)
 
-/** The value at a dot path (`data.records`) of an answer's result; the result itself for no path. */
+/** One step of a dot path: a field of an object, or an item of a list by its index (`measurements.0`). */
+const stepInto = (current: unknown, key: string): unknown =>
+  Array.isArray(current) ? (current as unknown[])[Number(key)] : isRow(current) ? current[key] : undefined
+
+/** The value at a dot path (`data.records`, `measurements.1.value`) of an answer's result; the result itself for no path. */
 export function atPath(value: unknown, path: string | undefined): unknown {
   if (!path) return value
-  return path.split('.').reduce<unknown>((current, key) => (isRow(current) ? current[key] : undefined), value)
+  return path.split('.').reduce<unknown>(stepInto, value)
 }
 
 /**
@@ -33,6 +37,10 @@ export const textOf = (row: Row | undefined, field: string): string => {
   return value === null || value === undefined ? '' : JSON.stringify(value)
 }
 
+/** A value times the series' scale, kept to three decimals so 0.001 × bytes reads as whole KB plus a fraction. */
+const scaled = (value: number, scale: number | undefined) =>
+  scale === undefined ? value : Math.round(value * scale * 1000) / 1000
+
 /** One chart series: its name and a number per category (0 where a row has none). */
 export interface SeriesData {
   name: string
@@ -43,13 +51,13 @@ export interface SeriesData {
 export function chartData(
   rows: Row[],
   category: string,
-  series: readonly { field: string; title?: string }[],
+  series: readonly { field: string; title?: string; scale?: number }[],
 ): { categories: string[]; series: SeriesData[] } {
   return {
     categories: rows.map((row) => textOf(row, category)),
     series: series.map((one) => ({
       name: one.title ?? one.field,
-      values: rows.map((row) => numberOf(row, one.field) ?? 0),
+      values: rows.map((row) => scaled(numberOf(row, one.field) ?? 0, one.scale)),
     })),
   }
 }

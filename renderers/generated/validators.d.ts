@@ -46,7 +46,7 @@ export type Operation = {
  * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
  * via the `definition` "widget".
  */
-export type Widget = KpiWidget | ChartWidget | RankingWidget | TableWidget | NoteWidget
+export type Widget = KpiWidget | ChartWidget | RankingWidget | TableWidget | NoteWidget | MetricsWidget | GaugeWidget
 /**
  * Where a widget's data comes from: a call answering the Result envelope, or an online report by id (getColumnsAndData)
  *
@@ -54,6 +54,13 @@ export type Widget = KpiWidget | ChartWidget | RankingWidget | TableWidget | Not
  * via the `definition` "source".
  */
 export type Source = CallSource | ReportSource
+/**
+ * How a value reads: bytesToMB (÷1048576, 3 decimals), percent (a ratio ×100, 2 decimals), epochSeconds (seconds since 1970 as YYYY-MM-DD HH:mm:ss), datetime (ISO text or epoch ms as YYYY-MM-DD HH:mm:ss), bytes (B, KB, MB, GB, TB)
+ *
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "format".
+ */
+export type ValueFormat = 'bytesToMB' | 'percent' | 'epochSeconds' | 'datetime' | 'bytes'
 /**
  * Path below the API base
  *
@@ -222,6 +229,7 @@ export interface CallSource {
    * Send the chosen period as begin and end
    */
   period?: boolean
+  poll?: Poll
 }
 /**
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema
@@ -245,6 +253,26 @@ export interface Call {
  */
 export interface TemplateMap {
   [k: string]: unknown
+}
+/**
+ * Calls the source again every few seconds while the page is open; each answer becomes one more point (row) stamped with the browser's clock, the oldest dropped past `keep`
+ *
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "poll".
+ */
+export interface Poll {
+  /**
+   * Seconds between calls
+   */
+  every: number
+  /**
+   * Points kept
+   */
+  keep?: number
+  /**
+   * The field each point gets: the time it came, HH:mm:ss
+   */
+  timeField?: string
 }
 export interface ReportSource {
   /**
@@ -337,6 +365,10 @@ export interface Series {
    * Legend and tooltip name (default: the field)
    */
   title?: string
+  /**
+   * Multiplies each value (0.001 shows bytes as KB)
+   */
+  scale?: number
 }
 /**
  * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
@@ -387,16 +419,39 @@ export interface TableWidget {
   columns: [TableColumn, ...TableColumn[]]
   rowKey?: string
   pageSize?: number
+  /**
+   * A {{ }} expression over `row`: rows where it is false are left out (the trace's own calls)
+   */
+  where?: string
+  /**
+   * A line above the table; {{count}} is the number of rows shown
+   */
+  summary?: string
+  /**
+   * The card's header shows 上次更新时间 and 立即更新, which loads the widget again
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "refresh".
+   */
+  refresh?: boolean
 }
 /**
  * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
  * via the `definition` "tableColumn".
  */
 export interface TableColumn {
+  /**
+   * A row field; a dot path reads inside it (request.method)
+   */
   field: string
   title?: string
   align?: 'left' | 'center' | 'right'
   width?: number
+  format?: ValueFormat
+  /**
+   * Shown after the value (ms)
+   */
+  unit?: string
 }
 /**
  * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
@@ -422,6 +477,104 @@ export interface NoteWidget {
    * With a source: the field holding the Markdown text
    */
   field?: string
+}
+/**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "metricsWidget".
+ */
+export interface MetricsWidget {
+  /**
+   * Unique on the page
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "widgetKey".
+   */
+  key: string
+  kind: 'metrics'
+  title: string
+  span?: Span
+  /**
+   * @minItems 1
+   */
+  rows: [MetricRow, ...MetricRow[]]
+  /**
+   * The card's header shows 上次更新时间 and 立即更新, which loads the widget again
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "refresh".
+   */
+  refresh?: boolean
+}
+/**
+ * One row of a metrics table: its own call, so a failing metric shows 暂无数据 in its row alone
+ *
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "metricRow".
+ */
+export interface MetricRow {
+  /**
+   * 参数: the metric's name, shown as a tag
+   */
+  param: string
+  /**
+   * 描述
+   */
+  title: string
+  call: Call
+  /**
+   * Dot path to the value in the answer
+   */
+  path?: string
+  unit?: string
+  /**
+   * The tag's antd colour
+   */
+  color?: string
+  format?: ValueFormat
+}
+/**
+ * One dial per row: a percentage with the row's name and captions under it (disk usage)
+ *
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "gaugeWidget".
+ */
+export interface GaugeWidget {
+  /**
+   * Unique on the page
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "widgetKey".
+   */
+  key: string
+  kind: 'gauge'
+  title: string
+  span?: Span
+  source: Source
+  /**
+   * The row field holding the percentage, 0–100
+   */
+  field: string
+  /**
+   * The row field naming the dial
+   */
+  category: string
+  captions?: Caption[]
+  /**
+   * The card's header shows 上次更新时间 and 立即更新, which loads the widget again
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "refresh".
+   */
+  refresh?: boolean
+}
+/**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "caption".
+ */
+export interface Caption {
+  field: string
+  title: string
+  format?: ValueFormat
 }
 /**
  * One entity of the backend (a table row or a response object): the single source of field names, types, titles and dictionaries.
@@ -571,6 +724,23 @@ export interface ListPageSchema {
   tree?: Tree
   form?: Form
   detail?: Form
+  /**
+   * A tree beside the list (the departments of 通讯录): the chosen node is `node` in the scope of fixedParams, so `{"orgCode": "{{node.orgCode}}"}` narrows the rows; choosing it again shows all
+   */
+  sideTree?: {
+    /**
+     * The whole tree in one answer (nodes with key, title, children)
+     */
+    api: string
+    /**
+     * The tree card's title
+     */
+    title?: string
+    /**
+     * A box above the tree that keeps the nodes whose title holds the text (and their parents)
+     */
+    searchPlaceholder?: string
+  }
 }
 /**
  * Endpoints of the page by role: paths below the API base
@@ -811,6 +981,10 @@ export interface Action {
    * Button code (comma list = any) the user must hold
    */
   permission?: string
+  /**
+   * call: a {{ }} expression over the action scope (record, session.token); when true, success signs the user out here (forcing out one's own session)
+   */
+  endsSession?: string
   /**
    * Text of a confirmation asked first
    */

@@ -1,9 +1,11 @@
-import { Card, Tabs } from 'antd'
-import { Suspense, useCallback, useMemo } from 'react'
+import { Card, Col, Row as GridRow, Tabs } from 'antd'
+import { Suspense, useCallback, useMemo, useState } from 'react'
 import type { Action, ListPageSchema } from '../generated/validators'
 import { AdvancedQueryButton } from '../query/AdvancedQueryButton'
 import { ListTable } from './ListTable'
 import { SearchBar } from './SearchBar'
+import { SideTree } from './SideTree'
+import type { SideTreeNode } from './side-tree-filter'
 import { pageOfTab } from './tab-pages'
 import { Toolbar } from './Toolbar'
 import { useActions } from './use-actions'
@@ -37,7 +39,26 @@ export function ListView({
   ) : (
     <ListBody page={page} scope={scope} />
   )
+  if (page.sideTree && !nested) return <ListBesideTree page={page} scope={scope} />
   return nested ? content : <Card variant="borderless">{content}</Card>
+}
+
+/** A list with its side tree on the left: the chosen node narrows the rows through the fixed parameters. */
+function ListBesideTree({ page, scope }: { page: ListPageSchema; scope: object }) {
+  const [node, setNode] = useState<SideTreeNode>()
+  const listScope = useMemo(() => ({ ...scope, node: node ?? {} }), [scope, node])
+  return (
+    <GridRow gutter={16}>
+      <Col xs={24} md={6}>
+        <SideTree tree={page.sideTree!} onChoose={setNode} />
+      </Col>
+      <Col xs={24} md={18}>
+        <Card variant="borderless">
+          <ListBody page={page} scope={listScope} />
+        </Card>
+      </Col>
+    </GridRow>
+  )
 }
 
 function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {

@@ -4,7 +4,7 @@ import type { Action } from '../generated/validators'
 import type { ActionContext, ActionRequests, OverlayRender } from '../actions/action-kind'
 import { actionKindOf, titleOf } from '../actions/registry'
 import type { DataProvider } from '../providers/data-provider'
-import { useDataProvider } from '../providers/EngineProvider'
+import { useDataProvider, useSession } from '../providers/EngineProvider'
 import { useLatest } from '../use-latest'
 import { sendCall } from './send-call'
 import type { ListController, Row } from './use-list-controller'
@@ -29,6 +29,7 @@ const requestsOf = (data: DataProvider): ActionRequests => ({
 export function useActions(list: ListController, parentScope: object = {}) {
   const { message, modal } = App.useApp()
   const data = useDataProvider()
+  const session = useSession()
   const requests = useMemo(() => requestsOf(data), [data])
   const [overlay, setOverlay] = useState<{ render: OverlayRender }>()
   const { page } = list
@@ -57,6 +58,7 @@ export function useActions(list: ListController, parentScope: object = {}) {
       selectedRowKeys: list.selectedRowKeys,
       selectedIds: list.selectedRowKeys.join(','),
       selectedRows: list.selectedRows,
+      session: { token: session.token },
     },
     parentScope,
     page,
@@ -64,6 +66,7 @@ export function useActions(list: ListController, parentScope: object = {}) {
     list,
     requests,
     message,
+    signOut: session.signOut,
     confirm,
     report: (answer, after) => {
       if (answer.success) {

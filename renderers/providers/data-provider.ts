@@ -19,6 +19,10 @@ export interface CallParams {
   url: string
   params?: object
   body?: unknown
+  /** The answer may be bare JSON without the Result envelope: it is then taken as the result of a success. */
+  bare?: boolean
+  /** A failure is shown where the request was made; the app's own error toast is left out. */
+  quiet?: boolean
 }
 
 /** A multipart POST: one part per field, files as they are, everything else as text. */

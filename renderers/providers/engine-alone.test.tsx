@@ -54,6 +54,8 @@ function services(asked: string[]): EngineServices {
     session: {
       user: { id: 'u1', username: 'tester' },
       tenantId: '0',
+      token: 't1',
+      signOut: () => undefined,
       can: () => true,
       withheld: () => [],
       updateUser: () => undefined,

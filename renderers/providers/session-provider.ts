@@ -6,6 +6,10 @@ export interface SessionProvider {
   /** The signed-in user's record; form pages read and edit "my" record through it (`{{user.id}}`). */
   user: Readonly<Record<string, unknown>> | undefined
   tenantId: string
+  /** The signed-in session's token: a row naming it is the user's own session (在线用户's 强退 of oneself). */
+  token: string
+  /** Ends the session here after the server already ended it: local state cleared, back at the login page. */
+  signOut: () => void
   /** Whether the user holds a button permission code (a comma list means any of them). */
   can: (code: string) => boolean
   /** Button names a permission prefix withholds from this user (`add`, `batchDelete`, a column's field …). */

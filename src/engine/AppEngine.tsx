@@ -23,17 +23,17 @@ const loadHtmlSanitizer = () => import('@/notices/sanitize').then((module) => mo
  * user may see change with it.
  */
 export function AppEngine({ children }: { children: ReactNode }) {
-  const { userInfo, tenantId, auth, allAuth } = useSnapshot(session)
+  const { userInfo, tenantId, token, auth, allAuth } = useSnapshot(session)
   const services = useMemo<EngineServices>(
     () => ({
       data: appDataProvider,
-      session: sessionProvider({ userInfo, tenantId, auth, allAuth }),
+      session: sessionProvider({ userInfo, tenantId, token, auth, allAuth }),
       dictionaries: appDictionaries,
       environment,
       components: appComponents,
       loadHtmlSanitizer,
     }),
-    [userInfo, tenantId, auth, allAuth],
+    [userInfo, tenantId, token, auth, allAuth],
   )
   return <EngineProvider services={services}>{children}</EngineProvider>
 }

@@ -18,16 +18,16 @@ export const appDataProvider: DataProvider = {
   create: ({ url, body }) => http.post(url, body),
   update: ({ url, body }) => http.put(url, body),
   delete: ({ url, params, signal }) => http.delete(url, params, { signal }),
-  call: ({ method, url, params, body }) => {
+  call: ({ method, url, params, body, bare, quiet }) => {
     switch (method) {
       case 'get':
-        return http.get(url, params)
+        return http.get(url, params, { bare, quiet })
       case 'delete':
-        return http.delete(url, params)
+        return http.delete(url, params, { bare, quiet })
       case 'post':
-        return http.post(url, body)
+        return http.post(url, body, { bare, quiet })
       case 'put':
-        return http.put(url, body)
+        return http.put(url, body, { bare, quiet })
     }
   },
   download: ({ url, params }) => http.download(url, params),

@@ -1,7 +1,7 @@
 import type { SessionProvider } from '@renderers/providers'
 import type { AuthItem, SysUser } from '@/generated/entities'
 import { hasAction, withheldByPrefix, type PermissionSource } from '@/session/permissions'
-import { saveUserInfo } from '@/session/session-actions'
+import { clearSession, saveUserInfo } from '@/session/session-actions'
 import { session } from '@/session/session-store'
 import { storage } from '@/session/storage'
 
@@ -9,6 +9,7 @@ import { storage } from '@/session/storage'
 export interface SessionFacts {
   userInfo: Readonly<SysUser> | null
   tenantId: string
+  token: string
   auth: readonly AuthItem[]
   allAuth: readonly AuthItem[]
 }
@@ -19,11 +20,19 @@ const preferences: SessionProvider['preferences'] = {
   write: (key, value) => storage.set(key, value, null),
 }
 
-export function sessionProvider({ userInfo, tenantId, auth, allAuth }: SessionFacts): SessionProvider {
+/** The server already dropped the token (the user forced out their own session): no logout call, straight to login. */
+function endSessionLocally(): void {
+  clearSession()
+  window.location.assign('/user/login')
+}
+
+export function sessionProvider({ userInfo, tenantId, token, auth, allAuth }: SessionFacts): SessionProvider {
   const source: PermissionSource = { auth: auth as AuthItem[], allAuth: allAuth as AuthItem[] }
   return {
     user: userInfo ?? undefined,
     tenantId,
+    token,
+    signOut: endSessionLocally,
     can: (code) => hasAction(code, source),
     withheld: (prefix) => withheldByPrefix(prefix, source),
     updateUser: (record) => {

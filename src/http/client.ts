@@ -27,6 +27,13 @@ export interface RequestOptions {
   signed?: boolean
   headers?: Record<string, string>
   signal?: AbortSignal
+  /**
+   * The endpoint may answer bare JSON without the Result envelope (Spring actuator, the Redis monitor's keysSize and
+   * memoryInfo): such an answer comes back wrapped as a successful envelope; an envelope passes as it is.
+   */
+  bare?: boolean
+  /** The caller shows a failure where the request was made (a dashboard card): the catalogue's toast is left out. */
+  quiet?: boolean
 }
 
 export interface UploadOptions {
@@ -39,8 +46,22 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     signed?: boolean
     withoutToken?: boolean
+    bare?: boolean
+    quiet?: boolean
   }
 }
+
+/** A refusal of the token itself: 401, or the 500 whose message says the token expired. */
+const endsSession = (failure: HttpFailure) => failure.status === 401 || failure.message.includes('Token失效')
+
+/** A bare JSON answer as the successful envelope the callers expect. */
+const wrapBare = (body: unknown): Result => ({
+  success: true,
+  message: '',
+  code: 200,
+  result: body,
+  timestamp: Date.now(),
+})
 
 const UNSIGNED_T_URLS = /sys\/dict\/getDictItems/
 
@@ -100,12 +121,13 @@ export function createAxios(options: HttpClientOptions): AxiosInstance {
   instance.interceptors.response.use(
     (response) => {
       if (response.config.responseType === 'blob' || isResult(response.data)) return response
+      if (response.config.bare) return { ...response, data: wrapBare(response.data) }
       const failure: HttpFailure = {
         status: response.status,
         message: '服务器返回的数据格式不正确',
         hadToken: !!tokenOf(response.config),
       }
-      options.onHttpError?.(failure)
+      if (!response.config.quiet) options.onHttpError?.(failure)
       return Promise.reject(Object.assign(new Error(failure.message), { failure }))
     },
     async (error: AxiosError) => {
@@ -122,7 +144,8 @@ export function createAxios(options: HttpClientOptions): AxiosInstance {
         result: isResult(body) ? body : undefined,
         hadToken: !!(error.config && tokenOf(error.config)),
       }
-      options.onHttpError?.(failure)
+      // A dead token still goes to the catalogue, which signs the user out, however quiet the request.
+      if (!error.config?.quiet || endsSession(failure)) options.onHttpError?.(failure)
       return Promise.reject(Object.assign(error, { failure }))
     },
   )
@@ -145,6 +168,8 @@ export function createHttpClient(options: HttpClientOptions) {
         signed: request.signed ?? true,
         headers: request.headers,
         signal: request.signal,
+        bare: request.bare,
+        quiet: request.quiet,
       }),
     post: <T>(url: string, body?: unknown, request: RequestOptions = {}) =>
       send<T>({
@@ -154,6 +179,8 @@ export function createHttpClient(options: HttpClientOptions) {
         signed: request.signed ?? true,
         headers: request.headers,
         signal: request.signal,
+        bare: request.bare,
+        quiet: request.quiet,
       }),
     put: <T>(url: string, body?: unknown, request: RequestOptions = {}) =>
       send<T>({
@@ -163,6 +190,8 @@ export function createHttpClient(options: HttpClientOptions) {
         signed: request.signed ?? false,
         headers: request.headers,
         signal: request.signal,
+        bare: request.bare,
+        quiet: request.quiet,
       }),
     /** DELETE carries its arguments in the query string, as the backend reads them. */
     delete: <T>(url: string, params?: object, request: RequestOptions = {}) =>
@@ -173,6 +202,8 @@ export function createHttpClient(options: HttpClientOptions) {
         signed: request.signed ?? false,
         headers: request.headers,
         signal: request.signal,
+        bare: request.bare,
+        quiet: request.quiet,
       }),
     /**
      * GET with a blob answer (exports); unsigned like the original `downFile`. The fetch adapter yields a real Blob

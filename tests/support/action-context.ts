@@ -55,6 +55,7 @@ export function actionContext({ action, page = {}, record, selected = [], parent
       selectedRowKeys,
       selectedIds: selectedRowKeys.join(','),
       selectedRows: selected,
+      session: { token: 'my-token' },
     },
     parentScope,
     page: fullPage,
@@ -62,6 +63,7 @@ export function actionContext({ action, page = {}, record, selected = [], parent
     list: list as unknown as ListController,
     requests: requests as unknown as ActionRequests,
     message: { success: vi.fn(), warning: vi.fn() } as unknown as MessageInstance,
+    signOut: vi.fn(),
     confirm: vi.fn(() => Promise.resolve(confirms)),
     report: vi.fn((answer: { success: boolean }, after: () => void) => {
       if (answer.success) after()

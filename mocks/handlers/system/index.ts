@@ -2,6 +2,8 @@ import { logResource } from '../../crud/resources/log'
 import { crudRoutes } from '../../crud/routes'
 import type { Route } from '../route'
 import { accountRoutes } from './account'
+import { actuatorRoutes } from './actuator'
+import { addressListRoutes } from './address-list'
 import { announcementRoutes } from './announcements'
 import { categoryRoutes } from './categories'
 import { checkRuleRoutes } from './check-rules'
@@ -11,14 +13,17 @@ import { departAdminRoutes } from './departs'
 import { dictAdminRoutes } from './dicts'
 import { fillRuleRoutes } from './fill-rules'
 import { gatewayRoutes } from './gateway'
+import { onlineUserRoutes } from './online-users'
 import { permissionAdminRoutes, roleAdminRoutes } from './permissions'
 import { positionRoutes } from './positions'
 import { quartzRoutes } from './quartz'
+import { redisMonitorRoutes } from './redis-monitor'
 import { tenantRoutes } from './tenants'
 import { userAdminRoutes } from './users'
 
 /** The system administration controllers under `/sys` (users, roles, departments, …), most by the CRUD engine. */
 export const systemRoutes: Route[] = [
+  ...addressListRoutes,
   ...userAdminRoutes,
   ...accountRoutes,
   ...roleAdminRoutes,
@@ -30,6 +35,9 @@ export const systemRoutes: Route[] = [
   ...tenantRoutes,
   ...dataSourceRoutes,
   ...gatewayRoutes,
+  ...onlineUserRoutes,
+  ...redisMonitorRoutes,
+  ...actuatorRoutes,
   ...positionRoutes,
   ...announcementRoutes,
   ...categoryRoutes,

@@ -30,4 +30,17 @@ describe('call', () => {
     expect(context.confirm).toHaveBeenCalledWith('冻结', '确定冻结吗?')
     expect(requests.call).not.toHaveBeenCalled()
   })
+
+  it('signs the user out instead of reloading when the call ended their own session', async () => {
+    const forceLogout = { method: 'post', url: '/sys/online/forceLogout', body: { token: '{{record.token}}' } } as const
+    const action = actionOf('call', { call: forceLogout, endsSession: '{{record.token === session.token}}' })
+    const own = actionContext({ action, record: { token: 'my-token' } })
+    await call.run(own.context)
+    expect(own.context.signOut).toHaveBeenCalled()
+    expect(own.list.reload).not.toHaveBeenCalled()
+    const other = actionContext({ action, record: { token: 'their-token' } })
+    await call.run(other.context)
+    expect(other.context.signOut).not.toHaveBeenCalled()
+    expect(other.list.reload).toHaveBeenCalled()
+  })
 })

@@ -191,7 +191,7 @@ describe('a dashboard schema', () => {
       {
         kind: 'dashboard',
         widgets: [
-          { key: 'a', kind: 'gauge', title: '仪表' },
+          { key: 'a', kind: 'speedometer', title: '仪表' },
           { key: 'b', kind: 'chart', title: '图', chart: 'bar', category: 'x', source: { report: 'r1' } },
           { key: 'b', kind: 'kpi', title: '数', field: 'n', source: { url: '/x' } },
         ],
@@ -204,7 +204,7 @@ describe('a dashboard schema', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '/widgets/0/kind 不认识的类型 "gauge"',
+      '/widgets/0/kind 不认识的类型 "speedometer"',
       '/widgets/1 缺少必填属性 "series"',
       '/widgets/2/source 缺少必填属性 "call"',
       '/widgets/2/source/url 不认识的属性 "url"',

@@ -211,3 +211,33 @@ describe('the HTTP error catalogue', () => {
     expect(await screen.findByText('网络连接失败，请检查网络或稍后重试')).toBeInTheDocument()
   })
 })
+
+describe('bare answers and quiet requests', () => {
+  it('wraps a bare JSON answer as a successful envelope when the call allows it, and passes an envelope as it is', async () => {
+    server.use(
+      mswHttp.get(`${BASE}/sys/actuator/redis/keysSize`, () => HttpResponse.json({ dbSize: 42, create_time: 1 })),
+      mswHttp.get(`${BASE}/sys/actuator/redis/info`, () => ok([{ key: 'redis_version', value: '5.0.14' }])),
+    )
+    const { api } = client()
+    const bare = await api.get('/sys/actuator/redis/keysSize', {}, { bare: true })
+    expect(bare).toMatchObject({ success: true, result: { dbSize: 42 } })
+    const enveloped = await api.get('/sys/actuator/redis/info', {}, { bare: true })
+    expect(enveloped.result).toEqual([{ key: 'redis_version', value: '5.0.14' }])
+    await expect(api.get('/sys/actuator/redis/keysSize')).rejects.toThrow('服务器返回的数据格式不正确')
+  })
+
+  it('leaves out the catalogue for a quiet request’s failure, but still hands it a dead token', async () => {
+    server.use(
+      mswHttp.get(`${BASE}/actuator/metrics/:name`, () => new HttpResponse(null, { status: 404 })),
+      mswHttp.get(`${BASE}/sys/actuator/redis/info`, () =>
+        HttpResponse.json({ success: false, code: 401, message: 'Token失效，请重新登录!' }, { status: 401 }),
+      ),
+    )
+    const onHttpError = vi.fn()
+    const api = createHttpClient({ baseURL: BASE, getToken: () => 'token-1', getTenantId: () => '', onHttpError })
+    await expect(api.get('/actuator/metrics/jvm.gc.pause', {}, { bare: true, quiet: true })).rejects.toThrow()
+    expect(onHttpError).not.toHaveBeenCalled()
+    await expect(api.get('/sys/actuator/redis/info', {}, { quiet: true })).rejects.toThrow()
+    expect(onHttpError).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }))
+  })
+})

@@ -1,0 +1,92 @@
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { resetBackend, signIn } from './support/app'
+import { launchBrowserForFile } from './support/browser'
+import { answerConfirm, confirmDialog } from './support/overlays'
+
+const browser = launchBrowserForFile()
+
+beforeAll(resetBackend)
+
+const sideMenu = (page: Page): Locator => page.locator('.ant-layout-sider .ant-menu').first()
+
+/** Opens a screen through the side menu, expanding each group on the way that is still closed. */
+async function openFromMenu(page: Page, path: readonly string[]): Promise<void> {
+  const menu = sideMenu(page)
+  for (const [index, name] of path.entries()) {
+    const item = menu.getByText(name, { exact: true })
+    const isLeaf = index === path.length - 1
+    if (isLeaf || !(await menu.getByText(path[index + 1], { exact: true }).isVisible())) await item.click()
+  }
+  await expect.poll(() => page.title()).toMatch(new RegExp(`^${path.at(-1)} ·`))
+}
+
+const card = (page: Page, title: string): Locator => page.getByRole('region', { name: title })
+
+/** The points a dashboard chart draws, as its hidden data table lists them. */
+const chartPoints = (page: Page, title: string) =>
+  card(page, title).getByRole('table', { name: title }).locator('tbody tr').count()
+
+const PERFORMANCE = ['系统监控', '性能监控'] as const
+
+describe('系统监控', () => {
+  it('every monitoring page opens from the menu and shows live data', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+
+    await openFromMenu(page, [...PERFORMANCE, 'Redis监控'])
+    await expect.poll(() => card(page, 'Redis 详细信息').getByText('redis_version').isVisible()).toBe(true)
+    const title = 'Redis 内存实时占用情况（KB）'
+    await expect.poll(() => chartPoints(page, title)).toBeGreaterThan(0)
+    const first = await chartPoints(page, title)
+    // The chart polls every three seconds while it is watched.
+    await expect.poll(() => chartPoints(page, title)).toBeGreaterThan(first)
+
+    await openFromMenu(page, [...PERFORMANCE, 'JVM信息'])
+    const used = page.locator('tr', { hasText: 'jvm.memory.used' })
+    await expect.poll(() => used.textContent()).toMatch(/\d+\.\d{3} MB/)
+
+    await openFromMenu(page, [...PERFORMANCE, 'Tomcat信息'])
+    await expect
+      .poll(() => page.locator('tr', { hasText: 'tomcat.sessions.active.current' }).textContent())
+      .toMatch(/\d+ 个/)
+
+    await openFromMenu(page, [...PERFORMANCE, '服务器信息'])
+    await expect.poll(() => page.locator('tr', { hasText: 'system.cpu.count' }).textContent()).toMatch(/\d+ 核/)
+
+    await openFromMenu(page, [...PERFORMANCE, '请求追踪'])
+    await expect
+      .poll(() =>
+        card(page, '请求追踪')
+          .getByText(/共追踪到 [1-9]\d* 条近期HTTP请求记录/)
+          .isVisible(),
+      )
+      .toBe(true)
+
+    await openFromMenu(page, [...PERFORMANCE, '磁盘监控'])
+    await expect.poll(() => card(page, '磁盘监控').getByRole('progressbar').count()).toBeGreaterThan(0)
+
+    await openFromMenu(page, ['系统管理', '通讯录'])
+    await page.locator('.ant-tree').getByText('专利代理一组', { exact: true }).click()
+    await expect
+      .poll(() => page.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: '刘芳' }).count())
+      .toBe(1)
+  })
+
+  it('forces an online user out: their page returns to the login page on its next call', async () => {
+    const theirs = await browser.newPage()
+    await signIn(theirs, 'jeecg')
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+
+    await openFromMenu(page, ['系统监控', '在线用户'])
+    const row = page.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: '周晓雯' })
+    await expect.poll(() => row.count()).toBeGreaterThan(0)
+    await row.first().getByRole('button', { name: '强退' }).click()
+    await answerConfirm(confirmDialog(page, '强制退出用户？'), /确\s*定/)
+    await expect.poll(() => row.count()).toBe(0)
+
+    await theirs.reload()
+    await theirs.waitForURL((url) => url.pathname.startsWith('/user/login'))
+  })
+})
