@@ -32,6 +32,10 @@ const checkingPlan = (route: Route): Route => {
   }
 }
 
+/** 知产信息's five pages add to `add/{iprFlag}`: the page's kind is the new record's (see `iprInfoResource.prepare`). */
+const addOfKind = (route: Route): Route[] =>
+  route.path.endsWith('/add') ? [route, { ...route, path: `${route.path}/:iprFlag` }] : [route]
+
 /** The agency's own work: customers and contacts, contracts, cases and their assignment, IP records, fees, express. */
 export const agencyRoutes: Route[] = [
   ...crudRoutes(iprCustomerResource).map(bindingSubRows(CUSTOMER_SUB_TABLES)),
@@ -42,7 +46,7 @@ export const agencyRoutes: Route[] = [
   ...crudRoutes(iprCaseResource),
   ...crudRoutes(iprCaseAssignResource),
   ...caseAssignTransitionRoutes,
-  ...crudRoutes(iprInfoResource),
+  ...crudRoutes(iprInfoResource).flatMap(addOfKind),
   ...crudRoutes(iprExpenseResource),
   ...crudRoutes(iprExpressResource),
 ]
