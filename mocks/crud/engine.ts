@@ -58,13 +58,22 @@ function withSort(params: URLSearchParams, sort: { column: string; order: string
   return copy
 }
 
+/** The menu page whose data rules narrow this request's rows: fixed, or chosen by the request (one list, several pages). */
+export const dataRulePageOf = (resource: CrudResource, context: RequestContext): string | undefined =>
+  typeof resource.dataRulePage === 'function' ? resource.dataRulePage(context) : resource.dataRulePage
+
+function dataRulesOf(resource: CrudResource, context: RequestContext): ((row: Row) => boolean) | undefined {
+  const page = dataRulePageOf(resource, context)
+  return page ? dataRuleFilter(context, page, schemaOf(resource)) : undefined
+}
+
 /** The paged list, narrowed by the user's data rules where the controller asks for them, with `_dictText` added. */
 export function listPage(resource: CrudResource, context: RequestContext): ResultBody<Page<Row> | null> {
   const scoped = tableOf(context, resource).scan((row) => !resource.listScope || resource.listScope(row, context))
   const params =
     resource.defaultSort && !context.query.get('column') ? withSort(context.query, resource.defaultSort) : context.query
   const matched = matchRows([...scoped], { schema: schemaOf(resource), transient: resource.transient }, params, {
-    also: resource.dataRulePage ? dataRuleFilter(context, resource.dataRulePage, schemaOf(resource)) : undefined,
+    also: dataRulesOf(resource, context),
     limit: pageEnd(context.query),
   })
   if (!('total' in matched)) return matched

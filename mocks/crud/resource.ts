@@ -52,8 +52,11 @@ export interface CrudResource {
   importStyle?: 'rows' | 'batch'
   /** Columns of the Excel file, in order; every non-audit property when absent. */
   excelFields?: readonly string[]
-  /** `@PermissionData(pageComponent)` on the list: the page whose data rules (数据规则) filter it for the user. */
-  dataRulePage?: string
+  /**
+   * `@PermissionData(pageComponent)` on the list: the page whose data rules (数据规则) filter it for the user; a list
+   * serving several menu pages names the page of the request (none: no rules).
+   */
+  dataRulePage?: string | ((context: RequestContext) => string | undefined)
   /** Rows the list never shows (a controller's own fixed condition). */
   listScope?(row: Row, context: RequestContext): boolean
   /** The JSON of a row (hide secrets, add derived fields). */

@@ -1,3 +1,4 @@
+import { drawFillRules } from '../form/fill-rules'
 import type { FormMode } from '../form/SchemaForm'
 import type { Row } from '../list/use-list-controller'
 import { resolveMap } from '../schema/templates'
@@ -12,7 +13,7 @@ async function fullRecord({ api, list, requests }: ActionContext, record: Row): 
 
 /**
  * Opens the page's own form on a row (edit, detail: the detail form when the page has one) or on a new record (add:
- * the page's fixed params and the action's initial values), saving to the page's add or edit endpoint.
+ * the page's fixed params, the action's initial values and the numbers its fill rules draw), saving to the page's add or edit endpoint.
  */
 export async function openRecordForm(context: ActionContext, mode: FormMode): Promise<void> {
   const { action, page, api, parentScope, scope, requests, title } = context
@@ -20,7 +21,11 @@ export async function openRecordForm(context: ActionContext, mode: FormMode): Pr
   if (!spec) return
   const row = context.record
   if (mode === 'add') {
-    const initialValues = { ...resolveMap(page.fixedParams, parentScope), ...resolveMap(action.initialValues, scope) }
+    const given = { ...resolveMap(page.fixedParams, parentScope), ...resolveMap(action.initialValues, scope) }
+    const initialValues = await drawFillRules(spec.schema, given, async (ruleCode, values) => {
+      const answer = await requests.put(`/sys/fillRule/executeRuleByCode/${encodeURIComponent(ruleCode)}`, values)
+      return answer.success ? answer.result : null
+    })
     return context.openForm({ title, spec, mode, initialValues, submit: (values) => requests.post(api.add!, values) })
   }
   const record = row && (await fullRecord(context, row))

@@ -1067,6 +1067,10 @@ export interface FormilyNode {
   'x-disabled'?: unknown
   'x-read-only'?: unknown
   'x-content'?: unknown
+  /**
+   * Code of a fill rule (系统编码规则) whose value a new record's field starts with: the add form draws it with PUT /sys/fillRule/executeRuleByCode/{ruleCode}, sending the form's values
+   */
+  'x-fill-rule'?: string
 }
 /**
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema

@@ -1,38 +1,205 @@
+import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AGENCY_MENU } from '@mocks/seed/agency/menus'
-import { PEOPLE_MENU } from '@mocks/seed/agency/menus-people'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { fillFields, formItem, type Filled } from './support/form-fill'
+import { animationsDone, answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
+import { fieldsToFill, hasAction, pageOf, type WalkedPage } from './support/page-walk'
+import { mockApiBase, realBuildUrl } from './support/ports'
 
 const browser = launchBrowserForFile()
 
 beforeAll(resetBackend)
 
-/** 我的案件任务 lists the signed-in user's own tasks: the seed gives some to 普通用户 jeecg, none to admin. */
-const USER_OF_SCREEN: Readonly<Record<string, string>> = { 'ipr/MyCaseTaskList': 'jeecg' }
+interface MenuItem {
+  component?: string
+  meta?: { title?: string }
+  children?: MenuItem[]
+}
 
-const screens = [...AGENCY_MENU, ...PEOPLE_MENU].flatMap((group) =>
-  (group.children ?? []).map((item) => ({ group: group.name, item: item.name, component: item.component })),
-)
+interface Screen {
+  trail: string[]
+  component: string
+  page: WalkedPage
+}
+
+const tokenOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}') as { value: string }).value)
+
+/** The agency's list screens in the signed-in user's menu as the server sends it: whatever `ipr/*` menu rows exist. */
+async function agencyScreens(page: Page): Promise<Screen[]> {
+  const response = await fetch(`${mockApiBase}/sys/permission/getUserPermissionByToken`, {
+    headers: { 'X-Access-Token': await tokenOf(page) },
+  })
+  const { result } = (await response.json()) as { result: { menu: MenuItem[] } }
+  const visit = (item: MenuItem, trail: string[]): Screen[] => {
+    const here = [...trail, item.meta?.title ?? '']
+    const page = item.component?.startsWith('ipr/') ? pageOf(item.component) : undefined
+    const own =
+      page && (page as { kind?: string }).kind === 'list' ? [{ trail: here, component: item.component!, page }] : []
+    return [...own, ...(item.children ?? []).flatMap((child) => visit(child, here))]
+  }
+  return result.menu.flatMap((item) => visit(item, []))
+}
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true })
+const total = async (page: Page) =>
+  Number(
+    /共 (\d+) 条/.exec(
+      (await page.locator('.ant-pagination-total-text').filter({ visible: true }).textContent()) ?? '',
+    )?.[1] ?? 0,
+  )
+const formModal = (page: Page, title: string): Locator =>
+  page
+    .locator('.ant-modal-wrap:visible .ant-modal')
+    .filter({ has: page.locator('.ant-modal-title', { hasText: title }) })
+
+async function openFromMenu(page: Page, { trail }: Screen): Promise<void> {
+  const menu = page.getByRole('menu').first()
+  const item = trail[trail.length - 1]
+  for (const group of trail.slice(0, -1))
+    if (!(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group, { exact: true }).click()
+  await menu.getByText(item, { exact: true }).click()
+  // The page's title shows once its route has rendered and its tab is open: only then is it the current page.
+  await expect.poll(() => page.title()).toBe(`${item} · 知识产权服务管理平台`)
+  await expect
+    .poll(async () => (await rows(page).count()) + (await page.getByText('暂无数据').filter({ visible: true }).count()))
+    .toBeGreaterThan(0)
+}
+
+async function saveForm(form: Locator): Promise<void> {
+  await form.getByRole('button', { name: /确\s*定/ }).click()
+  await expect.poll(() => form.isVisible()).toBe(false)
+}
+
+/** The ids the page's list answers on its first tab, read from the server as bookkeeping (not what a person sees). */
+async function listedIds(page: Page, { page: schema }: Screen): Promise<Set<string>> {
+  const query = new URLSearchParams({ ...schema.fixedParams, ...schema.tabs?.[0]?.fixedParams, pageSize: '100000' })
+  const response = await fetch(`${mockApiBase}${schema.api?.list ?? ''}?${query}`, {
+    headers: { 'X-Access-Token': await tokenOf(page) },
+  })
+  const { result } = (await response.json()) as { result: { records: { id: string }[] } }
+  return new Set(result.records.map((record) => String(record.id)))
+}
+
+/** 新增 with the required fields filled from the form schema; answers the new row's key and what was filled. */
+async function addRecord(page: Page, screen: Screen, marker: string): Promise<{ key: string; filled: Filled }> {
+  const before = await total(page)
+  const known = await listedIds(page, screen)
+  await page.getByRole('button', { name: /新\s*增/ }).click()
+  const form = formModal(page, '新增')
+  await dialogOpened(form)
+  const filled = await fillFields(page, form, fieldsToFill(screen.page), marker)
+  await saveForm(form)
+  await expect.poll(() => total(page)).toBe(before + 1)
+  const key = [...(await listedIds(page, screen))].find((id) => !known.has(id))!
+  return { key, filled }
+}
+
+/** Types `value` into the search form's select labelled `title` and takes the option showing exactly it. */
+async function chooseInSearch(page: Page, search: Locator, title: string, value: string): Promise<void> {
+  const item = search
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('.ant-form-item-label label', { hasText: new RegExp(`^${title}$`) }) })
+  await item.locator('.ant-select-selector').click()
+  await page.keyboard.type(value)
+  const dropdown = page.locator('.ant-select-dropdown:visible').last()
+  await animationsDone(dropdown)
+  await dropdown.locator(`.ant-select-item-option[title="${value}"]`).first().click()
+  await expect.poll(() => item.locator('.ant-select-selection-item').first().textContent()).toBe(value)
+}
+
+/** Searches by the page's first search item: the new record's value when it has one, else the first choice. */
+async function searchFirstItem(page: Page, screen: Screen, filled: Filled): Promise<void> {
+  const item = screen.page.search?.[0]
+  if (!item) return
+  const search = page.locator('form.schema-search').filter({ visible: true }).first()
+  const title = item.title ?? fieldsToFill(screen.page).find((field) => field.field === item.field)?.title ?? item.field
+  const value = filled[item.field]
+  const typed = ['input', 'number'].includes(item.component ?? 'input')
+  // A list without a new record of the walk's (no 新增) is searched as it opens, with the item left empty.
+  if (value !== undefined && typed) await search.getByLabel(title).fill(value)
+  else if (value !== undefined) await chooseInSearch(page, search, title, value)
+  // The rows of the search are those of its own list call: a person reads the table once it has answered.
+  const listPath = `/jeecg-boot${screen.page.api?.list ?? ''}`
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === listPath)
+  await search.getByRole('button', { name: /查\s*询/ }).click()
+  await answered
+  await expect.poll(() => page.locator('.ant-table .ant-spin-spinning').filter({ visible: true }).count()).toBe(0)
+}
+
+async function editRecord(page: Page, key: string, marker: string, screen: Screen): Promise<void> {
+  await page.locator(`tr[data-row-key="${key}"]`).getByText('编辑', { exact: true }).click()
+  const form = formModal(page, '编辑')
+  await dialogOpened(form)
+  // A text the list was searched by stays, so the edited row stays in the searched list.
+  const text = fieldsToFill(screen.page).find(
+    (field) =>
+      field.widget === 'Input' &&
+      !field.rules.includes('duplicateCheck') &&
+      field.field !== screen.page.search?.[0]?.field,
+  )
+  if (text) await formItem(form, text.title).locator('input').first().fill(`${marker}改`)
+  await saveForm(form)
+  if (text) await expect.poll(() => page.locator(`tr[data-row-key="${key}"]`).textContent()).toContain(`${marker}改`)
+}
+
+async function exportList(page: Page, screen: Screen): Promise<void> {
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: /导\s*出/ }).click()
+  expect((await download).suggestedFilename()).toBe(`${screen.page.title}.xls`)
+}
+
+async function deleteRecord(page: Page, key: string): Promise<void> {
+  await page.locator(`tr[data-row-key="${key}"]`).getByText('删除', { exact: true }).click()
+  await answerConfirm(confirmDialog(page, '是否删除'), /确\s*定/)
+  await expect.poll(() => page.locator(`tr[data-row-key="${key}"]`).count()).toBe(0)
+}
 
 describe('the agency screens, walked from the side menu', () => {
-  it.each(screens)('$group › $item shows its rows', async ({ group, item, component }) => {
+  // One session walks every page, each a few seconds of a person's clicks: the walk's time grows with the menu.
+  it('every list searches, adds a record, edits it, exports and deletes it', async () => {
     const page = await browser.newPage()
-    await signIn(page, USER_OF_SCREEN[component] ?? 'admin')
-    const menu = page.getByRole('menu').first()
-    if (!(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group, { exact: true }).click()
-    await menu.getByText(item, { exact: true }).click()
-    // The page's title shows once its route has rendered and its tab is open: only then is it the current page.
-    await expect.poll(() => page.title()).toBe(`${item} · 知识产权服务管理平台`)
-    const rows = page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true })
-    await rows.first().waitFor({ timeout: 20000 })
-    await expect
-      .poll(() =>
-        page
-          .getByText(/共 [1-9]\d* 条/)
-          .filter({ visible: true })
-          .count(),
-      )
-      .toBeGreaterThan(0)
+    await signIn(page, 'admin')
+    const screens = await agencyScreens(page)
+    expect(screens.length).toBeGreaterThan(0)
+    for (const [index, screen] of screens.entries()) {
+      await openFromMenu(page, screen)
+      const marker = `端到端${Date.now().toString(36)}${index}`
+      const added = hasAction(screen.page.toolbar, 'add') ? await addRecord(page, screen, marker) : undefined
+      await searchFirstItem(page, screen, added?.filled ?? {})
+      if (added) await expect.poll(() => page.locator(`tr[data-row-key="${added.key}"]`).count()).toBe(1)
+      if (added && hasAction(screen.page.rowActions, 'edit')) await editRecord(page, added.key, marker, screen)
+      if (hasAction(screen.page.toolbar, 'exportXls')) await exportList(page, screen)
+      if (added && hasAction(screen.page.rowActions, 'delete')) await deleteRecord(page, added.key)
+    }
+  }, 600_000)
+
+  it('a contract submitted for approval is approved from 我的待办 and shows 已完成', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await page.goto(`${realBuildUrl}/ipr/contract/list`)
+    const draft = rows(page)
+      .filter({ has: page.getByText('提交审批', { exact: true }) })
+      .first()
+    await draft.waitFor()
+    const key = (await draft.getAttribute('data-row-key'))!
+    const contract = page.locator(`tr[data-row-key="${key}"]`)
+    const name = (await contract.locator('td').nth(2).innerText()).replace(/\.\.\.$/, '')
+    await contract.getByText('提交审批', { exact: true }).click()
+    await answerConfirm(confirmDialog(page, '确定提交该合同审批吗'), /确\s*定/)
+    await expect.poll(() => contract.locator('.ant-tag').textContent()).toBe('处理中')
+
+    // The process bound to the contract form gives its one approval task to admin.
+    await page.goto(`${realBuildUrl}/bpm/task/todo`)
+    const task = rows(page).filter({ hasText: `合同审批-${name}` })
+    await task.first().getByText('办理', { exact: true }).click()
+    const form = formModal(page, '办理')
+    await dialogOpened(form)
+    await form.getByPlaceholder('请输入审批意见').fill('同意')
+    await saveForm(form)
+
+    await page.goto(`${realBuildUrl}/ipr/contract/list`)
+    await expect.poll(() => page.locator(`tr[data-row-key="${key}"] .ant-tag`).textContent()).toBe('已完成')
   })
 })

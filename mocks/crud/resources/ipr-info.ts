@@ -5,8 +5,18 @@ import type { CrudResource } from '../resource'
 import { department, dueWithin, flagScope, mine, overdue } from '../scope'
 import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from './ipr-common'
 
-/** `ipr_flag`: the five kinds of IP record the one list serves. */
-const KINDS = new Set(['1', '2', '3', '4', '5'])
+/**
+ * `ipr_flag`: the five kinds of IP record the one list serves, each with the menu page that fixes it. The page names
+ * the data rules (数据规则) of a list call, which carries the page's kind, as `@PermissionData(pageComponent)` would
+ * on a controller method per page.
+ */
+const KIND_PAGES: Readonly<Record<string, string>> = {
+  '1': 'ipr/CopyrightList',
+  '2': 'ipr/TrademarkList',
+  '3': 'ipr/ProjectList',
+  '4': 'ipr/TransferList',
+  '5': 'ipr/PaymentList',
+}
 
 /**
  * The date a kind is due by and the status that means nothing is left to do: a project's 申报截止日 until it is
@@ -29,8 +39,8 @@ const withDue = (row: Row): Row => ({ ...row, dueDate: row[dueField(row)] })
 
 /**
  * `IprInfoController`: copyrights, trademarks, project applications, transfers and official-fee payments in one
- * table. The list always filters by the `iprFlag` its page sends (an ordinary entity column); a new record must
- * name its kind.
+ * table. The list always filters by the `iprFlag` its page sends (an ordinary entity column); each page adds to
+ * `add/{iprFlag}`.
  */
 export const iprInfoResource: CrudResource = {
   basePath: '/ipr/iprInfo',
@@ -40,7 +50,7 @@ export const iprInfoResource: CrudResource = {
   rules: { iprName: [['maxChars', 200]] },
   unique: [{ field: 'iprNo', message: '编号已存在' }],
   defaultSort: { column: 'createTime', order: 'desc' },
-  dataRulePage: 'ipr/IprInfoList',
+  dataRulePage: (context) => KIND_PAGES[context.query.get('iprFlag') ?? ''],
   listScope: flagScope({
     '1': mine('handler'),
     '2': department('sysOrgCode'),
@@ -54,9 +64,11 @@ export const iprInfoResource: CrudResource = {
     },
   }),
   prepare(values, context, existing) {
-    const kind = textOf(values.iprFlag ?? existing?.iprFlag)
-    if (!KINDS.has(kind)) return failure('知产类别不正确')
-    return existing ? values : withOrgCode(values, context)
+    // A record keeps its kind; a new one takes the kind of the page it is added on (`add/{iprFlag}`), whatever
+    // the body says, so a 商标 page never files a copyright.
+    const kind = textOf(existing?.iprFlag ?? context.params.iprFlag ?? values.iprFlag)
+    if (!(kind in KIND_PAGES)) return failure('知产类别不正确')
+    return existing ? { ...values, iprFlag: kind } : withOrgCode({ ...values, iprFlag: kind }, context)
   },
   messages: { notFound: '未找到对应知产信息' },
 }

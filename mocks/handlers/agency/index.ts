@@ -33,6 +33,10 @@ const checkingPlan = (route: Route): Route => {
   }
 }
 
+/** 知产信息's five pages add to `add/{iprFlag}`: the page's kind is the new record's (see `iprInfoResource.prepare`). */
+const addOfKind = (route: Route): Route[] =>
+  route.path.endsWith('/add') ? [route, { ...route, path: `${route.path}/:iprFlag` }] : [route]
+
 /**
  * The agency's own work: customers and contacts, contracts, cases and their assignment, IP records, fees, express,
  * and the statistics over them.
@@ -46,7 +50,7 @@ export const agencyRoutes: Route[] = [
   ...crudRoutes(iprCaseResource),
   ...crudRoutes(iprCaseAssignResource),
   ...caseAssignTransitionRoutes,
-  ...crudRoutes(iprInfoResource),
+  ...crudRoutes(iprInfoResource).flatMap(addOfKind),
   ...crudRoutes(iprExpenseResource),
   ...crudRoutes(iprExpressResource),
   ...statisticsRoutes,

@@ -12,13 +12,22 @@ import type {
   IprInfo,
   Page,
 } from '../entities'
-import { formOf } from './runtime'
+import { formOf, segment } from './runtime'
 
 /**
  * 添加知产信息 — `POST /ipr/iprInfo/add`
  */
 export const iprInfoAdd = (http: HttpClient, body?: Partial<IprInfo>, options?: RequestOptions) =>
   http.post<unknown>('/ipr/iprInfo/add', body, { signed: true, ...options })
+
+/**
+ * 在知产页面添加知产信息 — `POST /ipr/iprInfo/add/{iprFlag}`
+ *
+ * The page's kind is the new record's, whatever the body's iprFlag says.
+ * @param iprFlag 知产类别
+ */
+export const iprInfoAddOfKind = (http: HttpClient, iprFlag: string, body?: Partial<IprInfo>, options?: RequestOptions) =>
+  http.post<unknown>(`/ipr/iprInfo/add/${segment(iprFlag)}`, body, { signed: true, ...options })
 
 /**
  * 删除知产信息 — `DELETE /ipr/iprInfo/delete`

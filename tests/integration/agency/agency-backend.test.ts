@@ -172,6 +172,53 @@ describe('cases: scopes and data rules', () => {
     expect(trademarks.records.every((row: { iprFlag: string }) => row.iprFlag === '2')).toBe(true)
     expect(trademarks.records[0].trademarkStatus_dictText).toBeTruthy()
   })
+
+  it('the data rules of the page a kind belongs to narrow its list: jeecg sees only the trademarks they handle', async () => {
+    // As an administrator sets it up: a rule on 商标's menu row, given to 普通用户 (jeecg's role) with the page.
+    const menu = db.table('sys_permission').first((row) => row.component === 'ipr/TrademarkList')!
+    const role = db.table('sys_role').first((row) => row.roleCode === 'user')!
+    const rule = db.table('sys_permission_data_rule').insert({
+      id: 'rule-own-trademarks',
+      permissionId: menu.id,
+      ruleName: '只看自己承办的商标',
+      ruleColumn: 'handler',
+      ruleConditions: '=',
+      ruleValue: '#{sys_user_code}',
+      status: '1',
+      createBy: 'admin',
+      createTime: '2026-11-26 09:00:00',
+      updateBy: null,
+      updateTime: null,
+    })
+    db.table('sys_role_permission').insert({
+      id: 'grant-trademarks',
+      roleId: role.id,
+      permissionId: menu.id,
+      dataRuleIds: String(rule.id),
+      operateDate: '2026-11-26 09:00:00',
+      operateIp: '127.0.0.1',
+    })
+    const own = db.table('ipr_info').first((row) => row.iprFlag === '2')!
+    db.table('ipr_info').update(String(own.id), { handler: 'jeecg' })
+    const list = async (flag: string, token: string) =>
+      (await send(`/ipr/iprInfo/list?iprFlag=${flag}&pageSize=500`, 'GET', undefined, token)).result
+    expect((await list('2', jeecg)).records.map((row: { id: string }) => row.id)).toEqual([own.id])
+    expect((await list('2', admin())).total).toBe(db.table('ipr_info').count((row) => row.iprFlag === '2'))
+    // The rule is the trademark page's: the copyright page has none for jeecg.
+    expect((await list('1', jeecg)).total).toBe(db.table('ipr_info').count((row) => row.iprFlag === '1'))
+  })
+
+  it('a new IP record takes the kind of the page it is added on, and an edit never changes it', async () => {
+    const added = await send('/ipr/iprInfo/add/2', 'POST', { iprName: '测试页面类别商标', iprFlag: '1' })
+    expect(added.success).toBe(true)
+    const row = db.table('ipr_info').first((record) => record.iprName === '测试页面类别商标')!
+    expect(row.iprFlag).toBe('2')
+    expect((await send('/ipr/iprInfo/edit', 'PUT', { id: row.id, iprFlag: '5' })).success).toBe(true)
+    expect(db.table('ipr_info').get(String(row.id))!.iprFlag).toBe('2')
+    expect((await send('/ipr/iprInfo/add/9', 'POST', { iprName: '测试未知类别', iprFlag: '1' })).message).toBe(
+      '知产类别不正确',
+    )
+  })
 })
 
 describe('case assignment', () => {

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { AGENCY_MENU } from '@mocks/seed/agency/menus'
 import { PEOPLE_MENU } from '@mocks/seed/agency/menus-people'
+import { fillRuleFields } from '@renderers/form/fill-rules'
+import type { FormilyNode } from '@renderers/generated/validators'
 import { recordRequests, renderSchema, serveSignedInBackend, signInAs } from '../engine/support'
 
 serveSignedInBackend()
@@ -10,6 +12,7 @@ serveSignedInBackend()
 interface AgencyPage {
   title: string
   entity: string
+  form?: { schema: FormilyNode }
   toolbar?: { kind: string }[]
   api: { list: string }
   fixedParams?: Record<string, string>
@@ -25,11 +28,16 @@ const entities = Object.values(
 )
 const pagesWithAdd = Object.entries(pages).filter(([, page]) => page.toolbar?.some((action) => action.kind === 'add'))
 
-/** The fields a new record must bring: the entity's required ones, less the key and what the page itself fixes. */
-const requiredOnAdd = (page: AgencyPage) =>
-  (entities.find((entity) => entity.$id === page.entity)?.required ?? []).filter(
-    (field) => field !== 'id' && !(field in (page.fixedParams ?? {})),
+/**
+ * The fields a new record must bring: the entity's required ones, less the key, what the page itself fixes and the
+ * numbers the form draws from fill rules.
+ */
+const requiredOnAdd = (page: AgencyPage) => {
+  const drawn = page.form ? fillRuleFields(page.form.schema).map(({ path }) => path.join('.')) : []
+  return (entities.find((entity) => entity.$id === page.entity)?.required ?? []).filter(
+    (field) => field !== 'id' && !(field in (page.fixedParams ?? {})) && !drawn.includes(field),
   )
+}
 
 /** 我的案件任务 lists the signed-in user's own tasks: the seed gives some to 普通用户 jeecg, none to admin. */
 const USER_OF_PAGE: Readonly<Record<string, string>> = { '/schemas/pages/ipr/MyCaseTaskList.json': 'jeecg' }

@@ -1,5 +1,5 @@
 import { dataRuleFilter } from '../../../crud/data-rules'
-import { schemaOf } from '../../../crud/engine'
+import { dataRulePageOf, schemaOf } from '../../../crud/engine'
 import type { CrudResource } from '../../../crud/resource'
 import type { Row } from '../../../db/table'
 import { queryPermissionsByUser } from '../../../services/permissions'
@@ -13,7 +13,7 @@ import type { RequestContext } from '../../route'
  */
 export function visibleRows(context: RequestContext, resource: CrudResource): Row[] {
   const user = context.user
-  const page = resource.dataRulePage
+  const page = dataRulePageOf(resource, context)
   if (!user || !page) return []
   const opensList = queryPermissionsByUser(context.db, user.id).some((menu) => menu.component === page)
   if (!opensList) return []

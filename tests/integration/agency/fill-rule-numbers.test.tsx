@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http as mswHttp, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import customers from '@schemas/pages/ipr/CustomerList.json'
+import contracts from '@schemas/pages/ipr/ContractList.json'
+import cases from '@schemas/pages/ipr/CaseList.json'
+import { backend, failed, recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
+
+serveSignedInBackend()
+
+const NUMBERED = [
+  { page: customers, label: '客户编号', prefix: 'KH', rule: 'ipr_customer_no' },
+  { page: contracts, label: '合同编号', prefix: 'HT', rule: 'ipr_contract_no' },
+  { page: cases, label: '案号', prefix: 'AJ', rule: 'ipr_case_no' },
+]
+
+async function openAddForm(page: unknown) {
+  renderSchema(page)
+  await userEvent.click(await screen.findByRole('button', { name: /新\s*增/ }))
+  return screen.findByRole('dialog')
+}
+
+describe('numbers pre-filled from fill rules', () => {
+  it.each(NUMBERED)('the $label of a new record is drawn from $rule', async ({ page, label, prefix, rule }) => {
+    const requests = recordRequests()
+    const dialog = await openAddForm(page)
+    const number = within(dialog).getByPlaceholderText<HTMLInputElement>(`请输入${label}`)
+    // prefix + the server's yyyyMMdd + a 4-digit serial of the day, past every stored number
+    await waitFor(() => expect(number.value).toMatch(new RegExp(`^${prefix}\\d{12}$`)))
+    expect(requests.count(`/sys/fillRule/executeRuleByCode/${rule}`)).toBe(1)
+  })
+
+  it('two forms opened one after the other never get the same number', async () => {
+    const first = await openAddForm(customers)
+    const firstNumber = within(first).getByPlaceholderText<HTMLInputElement>('请输入客户编号')
+    await waitFor(() => expect(firstNumber).not.toHaveValue(''))
+    const drawn = firstNumber.value
+    await userEvent.click(within(first).getByRole('button', { name: /取\s*消/ }))
+    await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }))
+    const second = await screen.findByRole('dialog')
+    await waitFor(() => expect(within(second).getByPlaceholderText('请输入客户编号')).not.toHaveValue(''))
+    expect(within(second).getByPlaceholderText<HTMLInputElement>('请输入客户编号').value > drawn).toBe(true)
+  })
+
+  it('a rule the server cannot run leaves the number empty for the user to type', async () => {
+    backend.server.use(
+      mswHttp.put('*/jeecg-boot/sys/fillRule/executeRuleByCode/:ruleCode', () =>
+        HttpResponse.json(failed('规则不存在')),
+      ),
+    )
+    const dialog = await openAddForm(customers)
+    const number = within(dialog).getByPlaceholderText('请输入客户编号')
+    expect(number).toHaveValue('')
+    await userEvent.type(number, 'KH-MANUAL-1')
+    expect(number).toHaveValue('KH-MANUAL-1')
+  })
+})
