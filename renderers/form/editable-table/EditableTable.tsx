@@ -5,7 +5,9 @@ import { Button, Space, Typography, type TableProps } from 'antd'
 import { useRowsWithoutInitialValues } from './initial-rows'
 import { InsertAfter } from './InsertAfter'
 import { RowNumber } from './RowNumber'
+import { TableCell } from './TableCell'
 import { useRowSelection } from './row-selection'
+import { useSiblingRevalidation } from './sibling-revalidation'
 import { useSortNumbers } from './sort-numbers'
 
 export interface EditableTableProps extends Omit<TableProps<Record<string, unknown>>, 'rowSelection'> {
@@ -32,6 +34,7 @@ const InternalEditableTable = observer(
     const { rowSelection, selectedCount, removeSelected } = useRowSelection(field, rowSelectable)
     useSortNumbers(field, sortField)
     useRowsWithoutInitialValues(field)
+    useSiblingRevalidation(field)
     const editable = field.pattern === 'editable'
     return (
       <div>
@@ -45,7 +48,7 @@ const InternalEditableTable = observer(
 /**
  * The editable sub-table of a form (the original's JEditableTable): ArrayTable with its columns and row operations
  * (SortHandle, MoveUp, MoveDown, Remove, Addition) plus a plain row number, insert-after, row selection with batch
- * delete and kept sort numbers.
+ * delete and kept sort numbers; `EditableTable.Cell` is the cell decorator that shows a failing rule in a tooltip.
  */
 export const EditableTable = Object.assign(InternalEditableTable, {
   Column: ArrayTable.Column,
@@ -57,4 +60,5 @@ export const EditableTable = Object.assign(InternalEditableTable, {
   Remove: ArrayTable.Remove,
   Copy: ArrayTable.Copy,
   InsertAfter,
+  Cell: TableCell,
 })
