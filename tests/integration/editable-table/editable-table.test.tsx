@@ -13,8 +13,10 @@ import { validatePage } from '@renderers/schema/validate-page'
 import { backend, ok, renderSchema, serveSignedInBackend } from '../engine/support'
 import { AppEngine } from '@/engine/AppEngine'
 import { appSemanticContext } from '../../support/engine'
+import { stopThrottleClock } from './throttle-clock'
 
 serveSignedInBackend()
+const afterThrottle = stopThrottleClock()
 
 const cell = (title: string, properties: Record<string, unknown>, width?: number) => ({
   type: 'void',
@@ -105,6 +107,7 @@ describe('editable table (EditableTable)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /新增一行/ }))
     await userEvent.type(nameInputs()[3], '丁')
+    afterThrottle()
     await userEvent.click(screen.getByRole('button', { name: '在第 1 行后插入' }))
     await userEvent.type(nameInputs()[1], '戊')
     expect(names()).toEqual(['甲', '戊', '乙', '丙', '丁'])
@@ -178,6 +181,7 @@ describe('editable table (EditableTable)', () => {
     const sent = serveLines([])
     renderSchema(page({}))
     await userEvent.click(await screen.findByRole('button', { name: /新增一行/ }))
+    afterThrottle()
     await userEvent.click(screen.getByRole('button', { name: /新增一行/ }))
     await userEvent.type(nameInputs()[0], '甲')
     await userEvent.click(screen.getByRole('button', { name: /提\s*交/ }))
