@@ -15,6 +15,8 @@ export interface VxeHub {
   receive(pageId: string, from: VxeSession, text: string): void
   /** How many sockets `pageId` has open. */
   socketsOf(pageId: string): number
+  /** Closes every socket of every page (the end-to-end harness's way to kill the connection); returns how many. */
+  dropAll(): number
 }
 
 interface Incoming {
@@ -62,5 +64,11 @@ export function createVxeHub(): VxeHub {
         deliver(session, { type: data.key, data: { socketKey: data.socketKey, args: data.args } })
     },
     socketsOf: (pageId) => pages.get(pageId)?.size ?? 0,
+    dropAll() {
+      const sessions = [...pages.values()].flatMap((page) => [...page])
+      pages.clear()
+      sessions.forEach((session) => session.close())
+      return sessions.length
+    },
   }
 }
