@@ -215,20 +215,26 @@ describe('editable table (EditableTable)', () => {
     expect((await save(sent)).lines).toEqual([{ name: '甲' }, { name: '丙' }, { name: '丁' }])
   })
 
-  it('is checked with the page: a row condition must be an expression without braces, sortField a field name', () => {
-    const broken = page({ selectable: 'yes', rowSelectable: '{{record.status}}', sortField: '' })
+  it('is checked with the page: a row condition must be an expression without braces, sortField a field name, sync a page id', () => {
+    const broken = page({ selectable: 'yes', rowSelectable: '{{record.status}}', sortField: '', sync: 'order page' })
     const validation = validatePage(broken, appSemanticContext())
     expect(validation.ok ? [] : validation.problems.map((problem) => problem.message)).toEqual(
       expect.arrayContaining([
         'selectable 应为 true 或 false',
         'sortField 应为行内字段名',
+        'sync 应为页面标识（字母、数字、下划线或连字符）',
         'rowSelectable 应为不带 {{ }} 的表达式（可用 record、index）',
       ]),
     )
     expect(validatePage(page({ rowSelectable: 'record.status ==' }), appSemanticContext()).ok).toBe(false)
     expect(
       validatePage(
-        page({ selectable: true, rowSelectable: "record.status !== 'locked'", sortField: 'orderNum' }),
+        page({
+          selectable: true,
+          rowSelectable: "record.status !== 'locked'",
+          sortField: 'orderNum',
+          sync: 'order-lines',
+        }),
         appSemanticContext(),
       ).ok,
     ).toBe(true)
