@@ -4,11 +4,15 @@ import { databaseFileBytes, type FileBytes } from './services/file-bytes'
 import { createHttpHandlers, socketHandler } from './handlers'
 import { createSmsOutbox, type SmsMessage, type SmsOutbox } from './services/sms'
 import { createSocketHub, type SocketHub } from './socket/hub'
+import { createVxeHub, type VxeHub } from './socket/vxe-hub'
+import { vxeSocketHandler } from './handlers/vxe-socket'
 
 /** The state every handler works on, whichever runtime hosts it. */
 export interface BackendCore {
   db: Database
   hub: SocketHub
+  /** The editable tables' shared socket `/vxeSocket/{userId}/{pageId}`. */
+  vxeHub: VxeHub
   sms: SmsOutbox
   /** The bytes of uploaded files. */
   files: FileBytes
@@ -21,6 +25,8 @@ export interface Backend extends BackendCore {
   handlers: HttpHandler[]
   /** msw handler for `/websocket/{userId}` where msw intercepts WebSockets (browser, jsdom). */
   socketHandler: WebSocketHandler
+  /** msw handler for `/vxeSocket/{userId}/{pageId}` where msw intercepts WebSockets. */
+  vxeSocketHandler: WebSocketHandler
 }
 
 export interface BackendOptions {
@@ -39,6 +45,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const core: BackendCore = {
     db,
     hub: createSocketHub(),
+    vxeHub: createVxeHub(),
     sms,
     files,
     reset() {
@@ -47,5 +54,10 @@ export function createBackend(options: BackendOptions = {}): Backend {
       files.clear()
     },
   }
-  return { ...core, handlers: createHttpHandlers(core), socketHandler: socketHandler(core) }
+  return {
+    ...core,
+    handlers: createHttpHandlers(core),
+    socketHandler: socketHandler(core),
+    vxeSocketHandler: vxeSocketHandler(core),
+  }
 }

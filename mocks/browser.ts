@@ -35,7 +35,7 @@ export async function startBuiltInBackend(options: BuiltInBackendOptions = {}): 
   // Answers only after changes another tab announced are in: a user switching tabs sees what they did there.
   // Resolving with nothing hands the request on to the handlers below.
   const catchUp = http.all(`*${CONTEXT_PATH}/*`, () => store.caughtUp())
-  const worker = setupWorker(catchUp, ...backend.handlers, backend.socketHandler)
+  const worker = setupWorker(catchUp, ...backend.handlers, backend.socketHandler, backend.vxeSocketHandler)
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -21,6 +21,6 @@ export interface TestServer {
  */
 export function createTestServer(options: BackendOptions = {}): TestServer {
   const backend = createBackend(options)
-  const server = setupServer(...backend.handlers, backend.socketHandler)
+  const server = setupServer(...backend.handlers, backend.socketHandler, backend.vxeSocketHandler)
   return { server, backend, db: backend.db, hub: backend.hub, reset: backend.reset }
 }

@@ -3,7 +3,8 @@ import type { Route } from './route'
 
 /**
  * Endpoints of the built-in backend only — not part of the real contract — for the end-to-end
- * harness: read the text messages "sent" to a phone, and reseed between scenarios.
+ * harness: read the text messages "sent" to a phone, reseed between scenarios, count and kill the editable tables'
+ * shared sockets.
  */
 export const mockOnlyRoutes: Route[] = [
   {
@@ -19,6 +20,20 @@ export const mockOnlyRoutes: Route[] = [
     handle(context) {
       context.backend.reset()
       return okMessage('内置后端已重置为初始数据')
+    },
+  },
+  {
+    path: '/__mock__/vxe-sockets',
+    methods: ['GET'],
+    handle(context) {
+      return ok(context.backend.vxeHub.socketsOf(context.query.get('pageId') ?? ''))
+    },
+  },
+  {
+    path: '/__mock__/vxe-sockets/drop',
+    methods: ['POST'],
+    handle(context) {
+      return ok(context.backend.vxeHub.dropAll())
     },
   },
 ]

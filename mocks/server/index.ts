@@ -42,7 +42,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const listener = createRequestListener(backend.handlers, () => origin)
   // The listener answers every failure itself (a 500 Result), so its promise never rejects.
   const server = createServer((request, response) => void listener(request, response))
-  const sockets = attachSocketEndpoint(server, backend.db, backend.hub)
+  const sockets = attachSocketEndpoint(server, backend.db, backend.hub, backend.vxeHub)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, host, () => resolve())

@@ -1254,6 +1254,10 @@ export interface RulesSchema {
 export interface Rule {
   label: string
   /**
+   * The rule's short spelling in an editable-table column (JVxeTable's validateRules pattern: *, n6-16, e, m, money…); a column names it with {"preset": "<spelling>"}
+   */
+  preset?: string
+  /**
    * What the rule's parameter is; `$param` in a check and `{param}` in a message stand for it
    */
   param?: 'number' | 'field'

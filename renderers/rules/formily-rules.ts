@@ -1,5 +1,6 @@
 import { registerValidateRules } from '@formily/core'
 import { checkRule, RULES } from '@schemas/rules/checks'
+import { COLUMN_RULES } from '../form/editable-table/column-rules'
 import { formData } from './form-data'
 import { duplicateCheck, ruleCodeCheck, type DuplicateCheck } from './remote-checks'
 
@@ -9,7 +10,7 @@ interface RuleContext {
 
 let registered = false
 
-/** Registers every catalogue rule and the two server checks with Formily, once per page load. */
+/** Registers every catalogue rule, the editable table's column rules and the two server checks with Formily, once per page load. */
 export function registerRules(): void {
   if (registered) return
   registered = true
@@ -22,6 +23,7 @@ export function registerRules(): void {
   )
   registerValidateRules({
     ...local,
+    ...COLUMN_RULES,
     duplicateCheck: async (value: unknown, rules: Record<string, unknown>, context: RuleContext) =>
       (await duplicateCheck(
         formData(context.form),

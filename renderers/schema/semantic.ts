@@ -11,10 +11,11 @@ import { actionKindOf } from '../actions/registry'
 import { expressionProblems } from './expression-problems'
 import { isTableDictCode, MISSING_DICT_CODE } from '../dict'
 import { checkEditableTableProps } from '../form/editable-table/check-props'
+import { COLUMN_RULE_NAMES } from '../form/editable-table/column-rules'
 import { COLUMN_RENDERS, renderOf } from '../registry/column-renders'
 import { isFormComponent } from '../registry/form-component-names'
 import { SEARCH_COMPONENTS } from '../registry/search-components'
-import { RULES } from '@schemas/rules/checks'
+import { RULES, ruleOfPreset } from '@schemas/rules/checks'
 import { REMOTE_RULES } from '../rules/remote-checks'
 import { resolvePicker } from '../picker/validate-picker'
 import type { PickerFieldOptions } from '../picker/picker-config'
@@ -181,8 +182,14 @@ class Checker {
     if (Array.isArray(validator)) return validator.forEach((item, index) => this.validators(item, [...path, index]))
     if (!validator || typeof validator !== 'object') return
     for (const key of Object.keys(validator)) {
-      const known = FORMILY_RULE_KEYS.has(key) || key in RULES || (REMOTE_RULES as readonly string[]).includes(key)
+      const known =
+        FORMILY_RULE_KEYS.has(key) ||
+        key in RULES ||
+        (REMOTE_RULES as readonly string[]).includes(key) ||
+        COLUMN_RULE_NAMES.includes(key)
       if (!known) this.add([...path, key], `未知的校验规则 "${key}"`)
+      if (key === 'preset' && !ruleOfPreset(String((validator as Record<string, unknown>).preset)))
+        this.add([...path, key], `未知的校验预设 "${String((validator as Record<string, unknown>).preset)}"`)
     }
   }
 

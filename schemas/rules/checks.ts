@@ -48,3 +48,7 @@ export function checkRule(
   const failing = rule.checks.find((check) => fails(check, value, param, values))
   return failing?.message.replace('{param}', String(param))
 }
+
+/** The catalogue rule an editable-table column names by its short spelling (`*`, `n6-16`, `e`, `money`…). */
+export const ruleOfPreset = (preset: string): string | undefined =>
+  Object.keys(RULES).find((name) => RULES[name].preset === preset)

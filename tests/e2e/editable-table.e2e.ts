@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
+import { mockApiBase } from './support/ports'
 import { launchBrowserForFile } from './support/browser'
 import { answerConfirm, confirmDialog } from './support/overlays'
 import { noisePng } from './support/png'
@@ -19,7 +20,8 @@ const sideMenu = (page: Page) => page.getByRole('menu').first()
 const dialogWith = (page: Page, text: string): Locator =>
   page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: text }).last()
 const orderForm = (page: Page) => dialogWith(page, '订单号')
-const orderRow = (page: Page) => page.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: ORDER_CODE })
+const orderRow = (page: Page, code = ORDER_CODE) =>
+  page.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: code })
 const customerNames = (form: Locator) =>
   form
     .getByPlaceholder('请输入客户名')
@@ -50,6 +52,21 @@ async function dragRowAbove(page: Page, form: Locator, from: number, to: number)
   await page.mouse.up()
 }
 
+/** Signs in and opens 订单管理 under 示例. */
+async function openOrders(page: Page): Promise<void> {
+  await signIn(page, 'admin')
+  const menu = sideMenu(page)
+  if (!(await menu.getByText('订单管理', { exact: true }).isVisible()))
+    await menu.getByText('示例', { exact: true }).click()
+  await menu.getByText('订单管理', { exact: true }).click()
+  await page.getByText('A20210305001').first().waitFor({ timeout: 20000 })
+}
+
+/** How many editable tables of the order screen hold a shared socket open on the built-in backend. */
+const orderSockets = async (): Promise<number> =>
+  ((await (await fetch(`${mockApiBase}/__mock__/vxe-sockets?pageId=jeecgOrderMain`)).json()) as { result: number })
+    .result
+
 const loaded = (image: Locator) =>
   image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)
 
@@ -68,12 +85,9 @@ async function pickScan(page: Page, form: Locator, index: number, picture: Buffe
 describe('editable table: the one-to-many order screen', () => {
   it('adds an order with a customer whose ID scan goes through the image cell, shows 上传出错 for a refused scan, and shows the rows again', async () => {
     const page = await browser.newPage()
-    await signIn(page, 'admin')
-    const menu = sideMenu(page)
-    if (!(await menu.getByText('订单管理', { exact: true }).isVisible()))
-      await menu.getByText('示例', { exact: true }).click()
-    await menu.getByText('订单管理', { exact: true }).click()
-    await page.getByText('A20210305001').first().waitFor({ timeout: 20000 })
+    // The table refuses a second add within 1.5 s; the clock is moved on where a person would have paused.
+    await page.clock.install()
+    await openOrders(page)
 
     await page
       .getByRole('button', { name: /新\s*增/ })
@@ -82,6 +96,7 @@ describe('editable table: the one-to-many order screen', () => {
     const form = orderForm(page)
     await form.getByPlaceholder('请输入订单号').fill(ORDER_CODE)
     await form.getByRole('button', { name: /新增客户/ }).click()
+    await page.clock.fastForward(1500)
     await form.getByRole('button', { name: /新增客户/ }).click()
     await form.getByPlaceholder('请输入客户名').nth(0).fill('郑晓东')
     await form.getByPlaceholder('请输入客户名').nth(1).fill('吴佳怡')
@@ -131,5 +146,28 @@ describe('editable table: the one-to-many order screen', () => {
 
     await reopened.getByRole('tab', { name: /机票信息/ }).click()
     await expect.poll(() => reopened.getByPlaceholder('请输入航班号').inputValue()).toBe('MU5101')
+    await page.close()
+  })
+
+  it('shows a customer name typed in one page in a second page of the same order through the table socket, also after the socket is killed', async () => {
+    const [typing, watching] = [await browser.newPage(), await browser.newPage()]
+    for (const page of [typing, watching]) {
+      await openOrders(page)
+      await orderRow(page, 'A20210318003').getByText('编辑', { exact: true }).click()
+      await expect.poll(() => customerNames(orderForm(page)), { timeout: 10000 }).toEqual(['赵婷', '孙浩', '周敏'])
+    }
+    // Two tables (customers, tickets) per page.
+    await expect.poll(orderSockets, { timeout: 30000 }).toBe(4)
+
+    await orderForm(typing).getByPlaceholder('请输入客户名').nth(0).fill('赵婷婷')
+    await expect.poll(() => customerNames(orderForm(watching)), { timeout: 30000 }).toEqual(['赵婷婷', '孙浩', '周敏'])
+    expect(await customerNames(orderForm(typing))).toEqual(['赵婷婷', '孙浩', '周敏'])
+
+    const killed = await fetch(`${mockApiBase}/__mock__/vxe-sockets/drop`, { method: 'POST' })
+    expect(((await killed.json()) as { result: number }).result).toBe(4)
+    // Each table reconnects 5 s after its socket closed.
+    await expect.poll(orderSockets, { timeout: 30000 }).toBe(4)
+    await orderForm(watching).getByPlaceholder('请输入客户名').nth(1).fill('孙浩然')
+    await expect.poll(() => customerNames(orderForm(typing)), { timeout: 30000 }).toEqual(['赵婷婷', '孙浩然', '周敏'])
   })
 })

@@ -1,5 +1,6 @@
 import { ArrayBase } from '@formily/antd-v5/esm/array-base'
 import { Button } from 'antd'
+import { useThrottledInsert } from './insert-throttle'
 
 export interface InsertAfterProps {
   /** The button text; default 插入. */
@@ -8,17 +9,20 @@ export interface InsertAfterProps {
   defaultValue?: Record<string, unknown>
 }
 
-/** A row operation ArrayTable lacks: a new row right below this one. */
+/** A row operation ArrayTable lacks: a new row right below this one (throttled with the add button). */
 export function InsertAfter({ title = '插入', defaultValue }: InsertAfterProps) {
   const array = ArrayBase.useArray()
   const index = ArrayBase.useIndex()
+  const throttled = useThrottledInsert()
   if (!array || array.field.pattern !== 'editable') return null
   return (
     <Button
       type="link"
       size="small"
       aria-label={`在第 ${index + 1} 行后${title}`}
-      onClick={() => void array.field.insert(index + 1, structuredClone(defaultValue ?? {}))}
+      onClick={() =>
+        throttled(array.field, () => void array.field.insert(index + 1, structuredClone(defaultValue ?? {})))
+      }
     >
       {title}
     </Button>

@@ -11,12 +11,14 @@ export interface PropProblem {
  */
 export function checkEditableTableProps(props: Record<string, unknown> | undefined): PropProblem[] {
   const problems: PropProblem[] = []
-  const { selectable, rowSelectable, sortField } = props ?? {}
+  const { selectable, rowSelectable, sortField, sync } = props ?? {}
   if (selectable !== undefined && typeof selectable !== 'boolean')
     problems.push({ prop: 'selectable', message: 'selectable 应为 true 或 false' })
   if (sortField !== undefined && (typeof sortField !== 'string' || sortField === '')) {
     problems.push({ prop: 'sortField', message: 'sortField 应为行内字段名' })
   }
+  if (sync !== undefined && (typeof sync !== 'string' || !/^[\w-]+$/.test(sync)))
+    problems.push({ prop: 'sync', message: 'sync 应为页面标识（字母、数字、下划线或连字符）' })
   if (rowSelectable !== undefined) {
     if (typeof rowSelectable !== 'string' || rowSelectable.includes('{{')) {
       problems.push({ prop: 'rowSelectable', message: 'rowSelectable 应为不带 {{ }} 的表达式（可用 record、index）' })

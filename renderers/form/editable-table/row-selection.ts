@@ -25,6 +25,8 @@ export function useRowSelection(field: ArrayField, condition: string | undefined
   const selectedIndexes = rows.flatMap((row, index) => (chosen.has(raw(row)) ? [index] : []))
 
   const rowSelection: TableRowSelection<Row> = {
+    // JVxeTable's checkbox column width.
+    columnWidth: 40,
     selectedRowKeys: selectedIndexes,
     onChange: (_keys, selected) => setChosen(new Set(selected.map((row) => raw(row)))),
     getCheckboxProps: (row) => ({ disabled: !isRowSelectable(condition, row, Number(row[ARRAY_INDEX_KEY])) }),

@@ -13,8 +13,10 @@ import { validatePage } from '@renderers/schema/validate-page'
 import { backend, ok, renderSchema, serveSignedInBackend } from '../engine/support'
 import { AppEngine } from '@/engine/AppEngine'
 import { appSemanticContext } from '../../support/engine'
+import { stopThrottleClock } from './throttle-clock'
 
 serveSignedInBackend()
+const afterThrottle = stopThrottleClock()
 
 const cell = (title: string, properties: Record<string, unknown>, width?: number) => ({
   type: 'void',
@@ -105,6 +107,7 @@ describe('editable table (EditableTable)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /新增一行/ }))
     await userEvent.type(nameInputs()[3], '丁')
+    afterThrottle()
     await userEvent.click(screen.getByRole('button', { name: '在第 1 行后插入' }))
     await userEvent.type(nameInputs()[1], '戊')
     expect(names()).toEqual(['甲', '戊', '乙', '丙', '丁'])
@@ -178,6 +181,7 @@ describe('editable table (EditableTable)', () => {
     const sent = serveLines([])
     renderSchema(page({}))
     await userEvent.click(await screen.findByRole('button', { name: /新增一行/ }))
+    afterThrottle()
     await userEvent.click(screen.getByRole('button', { name: /新增一行/ }))
     await userEvent.type(nameInputs()[0], '甲')
     await userEvent.click(screen.getByRole('button', { name: /提\s*交/ }))
@@ -211,20 +215,26 @@ describe('editable table (EditableTable)', () => {
     expect((await save(sent)).lines).toEqual([{ name: '甲' }, { name: '丙' }, { name: '丁' }])
   })
 
-  it('is checked with the page: a row condition must be an expression without braces, sortField a field name', () => {
-    const broken = page({ selectable: 'yes', rowSelectable: '{{record.status}}', sortField: '' })
+  it('is checked with the page: a row condition must be an expression without braces, sortField a field name, sync a page id', () => {
+    const broken = page({ selectable: 'yes', rowSelectable: '{{record.status}}', sortField: '', sync: 'order page' })
     const validation = validatePage(broken, appSemanticContext())
     expect(validation.ok ? [] : validation.problems.map((problem) => problem.message)).toEqual(
       expect.arrayContaining([
         'selectable 应为 true 或 false',
         'sortField 应为行内字段名',
+        'sync 应为页面标识（字母、数字、下划线或连字符）',
         'rowSelectable 应为不带 {{ }} 的表达式（可用 record、index）',
       ]),
     )
     expect(validatePage(page({ rowSelectable: 'record.status ==' }), appSemanticContext()).ok).toBe(false)
     expect(
       validatePage(
-        page({ selectable: true, rowSelectable: "record.status !== 'locked'", sortField: 'orderNum' }),
+        page({
+          selectable: true,
+          rowSelectable: "record.status !== 'locked'",
+          sortField: 'orderNum',
+          sync: 'order-lines',
+        }),
         appSemanticContext(),
       ).ok,
     ).toBe(true)

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { staticDomainUrl } from '@/config/env'
 import { backend, failed, ok, renderSchema, serveSignedInBackend } from '../engine/support'
 import { fileInput, pngFile, serveUploads } from '../upload/support'
+import { stopThrottleClock } from './throttle-clock'
 import orderPage from '../../../schemas/pages/jeecg/JeecgOrderMainList.json'
 
 serveSignedInBackend()
+const afterThrottle = stopThrottleClock()
 
 const SCAN = 'temp/身份证_1636934400000.png'
 
@@ -59,6 +61,7 @@ describe('订单管理 (one-to-many demo) against the built-in backend', () => {
     const dialog = await formDialog()
     await userEvent.type(within(dialog).getByPlaceholderText('请输入订单号'), 'B20211115001')
     await userEvent.click(within(dialog).getByRole('button', { name: /新增客户/ }))
+    afterThrottle()
     await userEvent.click(within(dialog).getByRole('button', { name: /新增客户/ }))
     await userEvent.type(within(dialog).getAllByPlaceholderText('请输入客户名')[0], '郑晓东')
     await uploadScan(dialog, 0)
