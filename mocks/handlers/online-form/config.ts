@@ -142,7 +142,14 @@ function formProperty(db: Database, field: OnlField): Record<string, unknown> {
     ...(field.dbPointLength ? { dbPointLength: field.dbPointLength } : {}),
     ...(field.isReadOnly === 1 ? { ui: { widgetattrs: { disabled: true } } } : {}),
   }
-  if (DICT_VIEWS.has(view) && view !== 'sel_search') return { ...base, enum: dictOptionsOf(db, field) ?? [] }
+  // 3.6 names the dictionary beside its items (`dictCode` the code column or plain code, as the query area has it).
+  if (DICT_VIEWS.has(view) && view !== 'sel_search')
+    return {
+      ...base,
+      enum: dictOptionsOf(db, field) ?? [],
+      dictCode: field.dictField,
+      ...(field.dictTable ? { dictTable: field.dictTable, dictText: field.dictText } : {}),
+    }
   if (view === 'sel_search')
     return { ...base, dictCode: field.dictField, dictTable: field.dictTable, dictText: field.dictText }
   if (view === 'popup')

@@ -29,11 +29,16 @@ function cellText(db: Database, field: OnlField, value: unknown): string {
     .join(',')
 }
 
-/** The query a client sends as `paramsStr` (JSON), with `selections` limiting the rows to the chosen ids. */
-function queryOf(paramsStr: string | null): URLSearchParams {
+/**
+ * The query a client sends as `paramsStr` (JSON), with `selections` limiting the rows to the chosen ids; a client
+ * sending the list's parameters as they are is read the same way.
+ */
+function queryOf(request: URLSearchParams): URLSearchParams {
+  const paramsStr = request.get('paramsStr')
+  if (paramsStr === null) return request
   const query = new URLSearchParams()
   try {
-    const params = JSON.parse(paramsStr ?? '{}') as Record<string, unknown>
+    const params = JSON.parse(paramsStr) as Record<string, unknown>
     for (const [key, value] of Object.entries(params))
       if (value !== null && value !== undefined) query.set(key, textOf(value))
   } catch {
@@ -43,8 +48,8 @@ function queryOf(paramsStr: string | null): URLSearchParams {
 }
 
 /** `exportXls/{code}?paramsStr=`: the queried rows under the list's columns, dictionary values as their texts. */
-export function exportRows(db: Database, head: OnlHead, paramsStr: string | null, user: SysUser | null): Response {
-  const query = queryOf(paramsStr)
+export function exportRows(db: Database, head: OnlHead, request: URLSearchParams, user: SysUser | null): Response {
+  const query = queryOf(request)
   const selections = (query.get('selections') ?? '').split(',').filter(Boolean)
   const fields = exportedFields(db, head)
   const rows = selectRows(db, head, query).filter(

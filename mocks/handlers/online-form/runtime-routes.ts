@@ -85,7 +85,7 @@ export const runtimeRoutes: Route[] = [
     methods: ['GET'],
     handle: ({ db, params, query, user }) => {
       const head = findHead(db, params.code)
-      return head ? exportRows(db, head, query.get('paramsStr'), user) : failure(NO_ENTITY)
+      return head ? exportRows(db, head, query, user) : failure(NO_ENTITY)
     },
   },
   {
