@@ -21,12 +21,12 @@ function CgformView({ config }: { config: Extract<CgformConfig, { status: 'ready
     ...(hasEnhanceJs ? ['此表单的JS增强不会执行。'] : []),
   ]
   return (
-    <>
+    <div className="online-form-page">
       {notes.length ? (
         <Alert type="info" showIcon banner className="online-form-notes" message={notes.join(' ')} />
       ) : null}
       <SchemaPage key={config.columns.code} schema={page} source={`在线表单 ${config.columns.code}`} />
-    </>
+    </div>
   )
 }
 
