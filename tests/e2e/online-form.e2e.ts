@@ -142,7 +142,7 @@ describe('online forms', () => {
     await rowAction(page, 'cg_patent_annuity', '配置菜单')
     const menuDialog = modal(page, '配置菜单')
     await dialogOpened(menuDialog)
-    await pick(page, menuDialog.locator('.ant-form-item').filter({ hasText: '上级菜单' }), '在线开发')
+    await pick(page, menuDialog.locator('.ant-form-item').filter({ hasText: '上级菜单' }), '在线开发', '在线')
     await pick(page, menuDialog.locator('.ant-form-item').filter({ hasText: '授权角色' }), '管理员')
     await menuDialog.getByRole('button', { name: /确\s*定/ }).click()
     await messageSays(page, '菜单配置成功')

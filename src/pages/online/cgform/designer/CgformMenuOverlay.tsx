@@ -81,7 +81,7 @@ export default function CgformMenuOverlay({ record, onClose, onChanged }: Overla
           <Input />
         </Form.Item>
         <Form.Item name="parentId" label="上级菜单">
-          <Select allowClear options={menus} placeholder="不选则为一级菜单" />
+          <Select allowClear showSearch optionFilterProp="label" options={menus} placeholder="不选则为一级菜单" />
         </Form.Item>
         <Form.Item name="roleId" label="授权角色" rules={[{ required: true, message: '请选择授权角色' }]}>
           <Select options={roles} placeholder="请选择角色" />
