@@ -418,7 +418,7 @@ const MENU: readonly MenuSpec[] = [
     url: '/online',
     component: 'layouts/RouteView',
     sortNo: 8,
-    icon: 'cloud',
+    icon: 'form',
     children: [
       // The designer (JeecgBoot's 表单开发) and the hidden route every published form's url matches.
       {
