@@ -8,6 +8,7 @@ import { demoRoutes } from './demo'
 import { dictRoutes } from './dict'
 import { loginRoutes } from './login'
 import { mockOnlyRoutes } from './mock-only'
+import { onlineFormRoutes } from './online-form'
 import { onlineReportRoutes } from './online-report'
 import { permissionRoutes } from './permission'
 import { fallbackHandler, routeHandlers, type Route } from './route'
@@ -27,6 +28,7 @@ export const routes: readonly Route[] = [
   ...dictRoutes,
   ...systemRoutes,
   ...onlineReportRoutes,
+  ...onlineFormRoutes,
   ...mockOnlyRoutes,
   ...apiDocsRoutes,
   ...bpmRoutes,

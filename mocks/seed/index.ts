@@ -5,6 +5,7 @@ import { seedBpm } from './bpm'
 import { seedDicts } from './dicts'
 import { seedGrants } from './grants'
 import { seedLogs } from './logs'
+import { seedOnlineForms } from './online-forms'
 import { seedOnlineReports } from './online-reports'
 import { seedOrders } from './orders'
 import { seedDeparts, seedPositions, seedTenants } from './organization'
@@ -38,6 +39,7 @@ function populate(db: Database): void {
   seedGatewayRoutes(ctx, company)
   seedGrants(ctx, departs, permissions)
   seedOnlineReports(ctx)
+  seedOnlineForms(ctx)
   seedBpm(db)
   seedOrders(ctx)
   seedAgency(ctx, { company, users, permissions, roles })

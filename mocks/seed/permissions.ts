@@ -2,6 +2,7 @@ import type { SysPermission } from '../db/entities'
 import { AGENCY_MENU } from './agency/menus'
 import { STATS_MENU } from './agency/menus-stats'
 import { PEOPLE_MENU } from './agency/menus-people'
+import { ONLINE_FORM_IDS } from './online-forms'
 import { REPORT_IDS } from './online-reports'
 import { audit, type SeedContext } from './support'
 
@@ -10,6 +11,9 @@ const DOMAIN = "{{ window._CONFIG['domianURL'] }}"
 
 /** The online-report list component as the real backend's menu rows name it. */
 const ONLINE_REPORT = 'modules/online/cgreport/auto/OnlCgreportAutoList'
+
+/** The online-form list component: published forms and the hidden `:code` route name it. */
+const ONLINE_FORM = 'modules/online/cgform/auto/OnlCgformAutoList'
 
 export interface ButtonSpec {
   key: string
@@ -476,6 +480,49 @@ const MENU: readonly MenuSpec[] = [
         url: `/online/cgreport/${REPORT_IDS.user}`,
         component: ONLINE_REPORT,
         sortNo: 3,
+        icon: 'table',
+      },
+    ],
+  },
+  {
+    key: 'online',
+    name: '在线开发',
+    url: '/online',
+    component: 'layouts/RouteView',
+    sortNo: 8,
+    icon: 'form',
+    children: [
+      // The designer (JeecgBoot's 表单开发) and the hidden route every published form's url matches.
+      {
+        key: 'onlineFormDesigner',
+        name: 'Online表单开发',
+        url: '/online/cgform',
+        component: 'online/cgform/OnlCgformHeadList',
+        sortNo: 1,
+        icon: 'form',
+      },
+      {
+        key: 'onlineFormRoute',
+        name: 'Online表单',
+        url: '/online/cgformList/:code',
+        component: ONLINE_FORM,
+        sortNo: 2,
+        hidden: true,
+      },
+      {
+        key: 'onlineFormSingle',
+        name: '测试用户表',
+        url: `/online/cgformList/${ONLINE_FORM_IDS.single}`,
+        component: ONLINE_FORM,
+        sortNo: 3,
+        icon: 'table',
+      },
+      {
+        key: 'onlineFormOrder',
+        name: '测试订单',
+        url: `/online/cgformList/${ONLINE_FORM_IDS.orderMain}`,
+        component: ONLINE_FORM,
+        sortNo: 4,
         icon: 'table',
       },
     ],

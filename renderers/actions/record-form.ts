@@ -3,11 +3,16 @@ import type { FormMode } from '../form/SchemaForm'
 import type { Row } from '../list/use-list-controller'
 import { resolveMap } from '../schema/templates'
 import type { ActionContext } from './action-kind'
+import { endpoint } from './endpoint'
 
-/** The record as queryById answers it (rows of a list may lack fields), else the row itself. */
+/**
+ * The record as queryById answers it (rows of a list may lack fields), else the row itself; a url with placeholders
+ * takes the row's key in its path.
+ */
 async function fullRecord({ api, list, requests }: ActionContext, record: Row): Promise<Row> {
   if (!api.queryById) return record
-  const answer = await requests.get<Row>(api.queryById, { id: record[list.rowKey] }).catch(() => undefined)
+  const request = endpoint(api.queryById, { record }, { id: record[list.rowKey] })
+  const answer = await requests.get<Row>(request.url, request.params).catch(() => undefined)
   return answer?.success && answer.result ? { ...record, ...answer.result } : record
 }
 

@@ -16,6 +16,9 @@ export const appComponents: ComponentRegistry = {
   },
   overlays: {
     notice: lazy(() => import('@/notices/NoticeOverlay')),
+    // The online form designer's 配置菜单 and 导出页面配置.
+    cgformMenu: lazy(() => import('@/pages/online/cgform/designer/CgformMenuOverlay')),
+    cgformExport: lazy(() => import('@/pages/online/cgform/designer/CgformExportOverlay')),
   },
   pageLoading: PageLoading,
 }

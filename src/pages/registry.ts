@@ -19,6 +19,8 @@ export const HAND_CODED_PAGES: Record<string, Page> = {
   'bpm/ProcessInstanceDetail': lazy(() => import('./bpm/ProcessInstanceDetail')),
   // Drawn from the server's report config (not a bundled schema): its columns and query come with the report id.
   'online/OnlCgreportAutoList': lazy(() => import('./online/OnlCgreportAutoList')),
+  // Drawn from the server's online-form config, translated into a list page schema.
+  'online/OnlCgformAutoList': lazy(() => import('./online/cgform/OnlCgformAutoList')),
 }
 
 /** A route the menu does not show (static pages, and pages tests mount outside the server's menu). */

@@ -1,13 +1,18 @@
 import type { ActionKind } from '../action-kind'
+import { endpoint } from '../endpoint'
 
-/** 删除 of one row: confirmed, then DELETE `api.delete?id=`; the list reloads on the page that still has rows. */
+/**
+ * 删除 of one row: confirmed, then DELETE `api.delete?id=` (or the row's key in the path of a url with placeholders);
+ * the list reloads on the page that still has rows.
+ */
 const remove: ActionKind = {
   title: '删除',
   api: 'delete',
   needsRecord: true,
-  run: async ({ action, record, api, list, requests, confirm, report }) => {
+  run: async ({ action, record, scope, api, list, requests, confirm, report }) => {
     if (!record || !(await confirm('确认删除', action.confirm ?? '是否删除选中数据?'))) return
-    report(await requests.delete(api.delete!, { id: record[list.rowKey] }), () => list.removed(1))
+    const request = endpoint(api.delete!, scope, { id: record[list.rowKey] })
+    report(await requests.delete(request.url, request.params), () => list.removed(1))
   },
 }
 

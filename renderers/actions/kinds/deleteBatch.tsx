@@ -1,7 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons'
 import type { ActionKind } from '../action-kind'
+import { endpoint } from '../endpoint'
 
-/** 批量删除 of the selected rows: confirmed with their count, then DELETE `api.deleteBatch?ids=` (comma-joined). */
+/**
+ * 批量删除 of the selected rows: confirmed with their count, then DELETE `api.deleteBatch?ids=` (comma-joined; in the
+ * path of a url with placeholders, `{{selectedIds}}`).
+ */
 const deleteBatch: ActionKind = {
   title: '批量删除',
   icon: <DeleteOutlined />,
@@ -9,10 +13,11 @@ const deleteBatch: ActionKind = {
   needsSelection: true,
   // JeecgBoot's permission rows spell this button batch_delete as often as batchDelete.
   withheldBy: ['batchDelete', 'batch_delete'],
-  run: async ({ api, list, requests, confirm, report }) => {
+  run: async ({ api, scope, list, requests, confirm, report }) => {
     const count = list.selectedRowKeys.length
     if (!(await confirm('确认删除', `确定要删除这 ${count} 项吗?`))) return
-    report(await requests.delete(api.deleteBatch!, { ids: list.selectedRowKeys.join(',') }), () => list.removed(count))
+    const request = endpoint(api.deleteBatch!, scope, { ids: list.selectedRowKeys.join(',') })
+    report(await requests.delete(request.url, request.params), () => list.removed(count))
   },
 }
 

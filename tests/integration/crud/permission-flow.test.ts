@@ -93,6 +93,7 @@ describe('role permissions drive the menu', () => {
       '我的消息',
       '测试页',
       '示例',
+      '在线开发',
     ])
     const system = roots.find((node: { title: string }) => node.title === '系统管理')
     const children = (await call(`/sys/permission/getSystemSubmenu?parentId=${system.id}`, { token: admin })).body

@@ -191,6 +191,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       '我的消息',
       '测试页',
       '示例',
+      '在线开发',
     ])
     const system = menu.find((node) => node.path === '/isystem')
     expect(system!.children!.map((node) => node.component)).toContain('system/SysCategoryList')

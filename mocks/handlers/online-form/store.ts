@@ -1,0 +1,131 @@
+import type { Database } from '../../db/database'
+import type { Row } from '../../db/table'
+
+/** `onl_cgform_head`: one online form's table-level configuration. */
+export interface OnlHead extends Row {
+  tableName: string
+  tableTxt: string
+  /** 1 single, 2 main, 3 sub. */
+  tableType: number
+  tableVersion: number
+  isCheckbox: string
+  isDbSynch: string
+  isPage: string
+  isTree: string
+  idType: string
+  queryMode: string
+  relationType: number | null
+  subTableStr: string | null
+  tabOrderNum: number | null
+  treeParentIdField: string | null
+  treeIdField: string | null
+  treeFieldname: string | null
+  formCategory: string
+  formTemplate: string
+  scroll: number
+  copyType: number
+  copyVersion: number | null
+  physicId: string | null
+  themeTemplate: string
+  extConfigJson: string | null
+  isDesForm: string
+  desFormCode: string | null
+}
+
+/** `onl_cgform_field`: one column with its database, page, validation, dictionary and foreign-key properties. */
+export interface OnlField extends Row {
+  cgformHeadId: string
+  dbFieldName: string
+  dbFieldTxt: string
+  dbFieldNameOld: string | null
+  dbIsKey: number
+  dbIsNull: number
+  dbIsPersist: number
+  dbType: string
+  dbLength: number
+  dbPointLength: number
+  dbDefaultVal: string | null
+  isShowForm: number
+  isShowList: number
+  isQuery: number
+  isReadOnly: number
+  sortFlag: string
+  fieldShowType: string | null
+  fieldLength: number | null
+  queryMode: string
+  fieldDefaultValue: string | null
+  fieldExtendJson: string | null
+  fieldHref: string | null
+  fieldValidType: string | null
+  fieldMustInput: string
+  dictTable: string | null
+  dictField: string | null
+  dictText: string | null
+  mainTable: string | null
+  mainField: string | null
+  orderNum: number
+}
+
+/** `onl_cgform_index`: deleted indexes keep `delFlag` 1 until the next sync drops them. */
+export interface OnlIndex extends Row {
+  cgformHeadId: string
+  indexName: string
+  indexField: string
+  indexType: string
+  isDbSynch: string
+  delFlag: number
+}
+
+/** A stored data row: lower-cased column names, as the real server's row maps. */
+export type DataRow = Row & Record<string, unknown>
+
+export const heads = (db: Database) => db.table<OnlHead>('onl_cgform_head')
+export const fieldTable = (db: Database) => db.table<OnlField>('onl_cgform_field')
+export const indexTable = (db: Database) => db.table<OnlIndex>('onl_cgform_index')
+
+/** The physical tables the syncs created, by name: the built-in backend runs no DDL. */
+const physicalTables = (db: Database) => db.table<Row>('onl_cgform_physical_table')
+
+/**
+ * The rows of a synced table. Named apart from the backend's own tables, so an online form called `sys_user` can
+ * never reach the real users.
+ */
+export const dataTable = (db: Database, tableName: string) => db.table<DataRow>(`onl_data$${tableName}`)
+
+export const findHead = (db: Database, id: string): OnlHead | undefined => heads(db).get(id)
+
+export const headByTableName = (db: Database, tableName: string): OnlHead | undefined =>
+  heads(db).first((head) => head.tableName === tableName)
+
+/** A head's fields in `order_num` order (`listByHeadId`). */
+export const fieldsOf = (db: Database, headId: string): OnlField[] =>
+  fieldTable(db)
+    .list((field) => field.cgformHeadId === headId)
+    .sort((a, b) => a.orderNum - b.orderNum)
+
+export const indexesOf = (db: Database, headId: string): OnlIndex[] =>
+  indexTable(db).list((index) => index.cgformHeadId === headId && index.delFlag !== 1)
+
+export const tableExists = (db: Database, tableName: string): boolean => !!physicalTables(db).get(tableName)
+
+export function createPhysicalTable(db: Database, tableName: string): void {
+  if (!tableExists(db, tableName)) physicalTables(db).insert({ id: tableName })
+}
+
+export function dropPhysicalTable(db: Database, tableName: string): void {
+  physicalTables(db).remove(tableName)
+  dataTable(db, tableName).removeWhere(() => true)
+}
+
+/** The sub-table heads of a main table, in tab order (`subTableStr` lists them). */
+export function subHeadsOf(db: Database, head: OnlHead): OnlHead[] {
+  const names = (head.subTableStr ?? '').split(',').filter(Boolean)
+  return names
+    .map((name) => headByTableName(db, name))
+    .filter((sub): sub is OnlHead => !!sub)
+    .sort((a, b) => (a.tabOrderNum ?? 0) - (b.tabOrderNum ?? 0))
+}
+
+/** The field of a sub table that points at its main table (`mainTable` + `mainField` set). */
+export const foreignKeyOf = (db: Database, sub: OnlHead, mainTable: string): OnlField | undefined =>
+  fieldsOf(db, String(sub.id)).find((field) => field.mainTable === mainTable && !!field.mainField)

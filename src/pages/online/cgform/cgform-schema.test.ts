@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest'
+import type { Action, FormilyNode, ListPageSchema } from '@renderers/generated/validators'
+import { validatePage } from '@renderers/schema/validate-page'
+import { appSemanticContext } from '../../../../tests/support/engine'
+import { cgformPage } from './cgform-schema'
+import {
+  columnsAnswer,
+  FIELD_SHOW_TYPES,
+  formItemAnswer,
+  mainColumnsAnswer,
+  mainFormItem,
+  queryInfoAnswer,
+} from './recorded-answers.test-data'
+
+const single = () => cgformPage(columnsAnswer, queryInfoAnswer, formItemAnswer)
+const formProperties = (page: ListPageSchema) => page.form!.schema.properties!
+const node = (page: ListPageSchema, name: string): FormilyNode => formProperties(page)[name]
+
+describe('the online form translator', () => {
+  it('gives a page the engine accepts, for a single table and for every theme of a main table', () => {
+    const pages = [
+      single().page,
+      ...['normal', 'tab', 'erp', 'innerTable'].map(
+        (theme) => cgformPage(mainColumnsAnswer, [], mainFormItem(theme)).page,
+      ),
+    ]
+    for (const page of pages) {
+      const validation = validatePage(page, appSemanticContext())
+      expect(validation.ok ? [] : validation.problems).toEqual([])
+    }
+  })
+
+  it('draws every fieldShowType with its widget; an unknown one is a text input listed for the notice', () => {
+    const { page, unknownViews } = single()
+    const components = Object.fromEntries(
+      FIELD_SHOW_TYPES.map((view) => [view, node(page, `f_${view}`)['x-component']]),
+    )
+    expect(components).toEqual({
+      text: 'Input',
+      password: 'Password',
+      textarea: 'Input.TextArea',
+      list: 'DictSelect',
+      radio: 'DictRadio',
+      checkbox: 'DictCheckbox',
+      list_multi: 'DictSelect',
+      switch: 'Radio.Group',
+      date: 'DatePicker',
+      datetime: 'DatePicker',
+      time: 'DatePicker.TimePicker',
+      file: 'JUpload',
+      image: 'JImageUpload',
+      umeditor: 'RichTextEditor',
+      markdown: 'MarkdownEditor',
+      sel_search: 'JSearchSelectTag',
+      popup: 'PopupPicker',
+      cat_tree: 'JCategorySelect',
+      sel_tree: 'JTreeSelect',
+      sel_user: 'Picker',
+      sel_depart: 'Picker',
+      pca: 'JAreaLinkage',
+      link_down: 'DictSelect',
+      link_table: 'Input',
+    })
+    expect(unknownViews).toEqual(['link_table'])
+  })
+
+  it('keeps the values as the server stores them: comma lists, switch values, date formats, dictionaries', () => {
+    const { page } = single()
+    expect(node(page, 'f_list_multi')['x-component-props']).toMatchObject({
+      dict: 'sex',
+      mode: 'multiple',
+      separator: ',',
+    })
+    expect(node(page, 'f_checkbox')['x-component-props']).toMatchObject({ dict: 'sex', separator: ',' })
+    expect(node(page, 'f_switch').enum).toEqual([
+      { value: '1', label: '是' },
+      { value: '0', label: '否' },
+    ])
+    expect(node(page, 'f_date')['x-component-props']).toMatchObject({ format: 'YYYY-MM-DD' })
+    expect(node(page, 'f_datetime')['x-component-props']).toMatchObject({
+      showTime: true,
+      format: 'YYYY-MM-DD HH:mm:ss',
+    })
+    expect(node(page, 'f_sel_search')['x-component-props']).toMatchObject({ dict: 'sys_user,realname,username' })
+    expect(node(page, 'f_popup')['x-component-props']).toMatchObject({
+      code: 'report_user',
+      destFields: 'f_text,f_password',
+    })
+    expect(node(page, 'f_sel_user')['x-component-props']).toEqual({ picker: 'user' })
+    expect(node(page, 'f_link_down')['x-component-props']).toMatchObject({ dict: 'sys_category,name,code' })
+  })
+
+  it('marks required fields, checks validation patterns and keeps read-only fields disabled', () => {
+    const { page } = single()
+    expect(node(page, 'f_text')).toMatchObject({
+      required: true,
+      'x-validator': [{ pattern: '^1[3456789]\\d{9}$', message: '请输入正确的手机号码' }],
+    })
+    expect(node(page, 'age')).toMatchObject({ type: 'number', 'x-component': 'NumberPicker', 'x-pattern': 'disabled' })
+  })
+
+  it('turns single and range query modes into search inputs, the collapsed ones behind 展开', () => {
+    expect(single().page.search).toEqual([
+      { field: 'name', title: '用户名', component: 'input', rule: 'eq' },
+      { field: 'sex', title: '性别', component: 'dict', rule: 'eq', dict: 'sex' },
+      { field: 'age', title: '年龄', component: 'numberRange', rule: 'range', advanced: true },
+      { field: 'birthday', title: '生日', component: 'dateRange', rule: 'range', advanced: true },
+      { field: 'descc', title: '描述', component: 'input', rule: 'like', advanced: true },
+    ])
+  })
+
+  it('shows dictionary, date, image and file cells and cuts long text', () => {
+    const columns = Object.fromEntries(single().page.columns.map((column) => [column.field, column]))
+    expect(columns.sex).toMatchObject({
+      render: 'dict',
+      options: [
+        { value: '1', label: '男' },
+        { value: '2', label: '女' },
+      ],
+    })
+    expect(columns.birthday.render).toBe('date')
+    expect(columns.top_pic.render).toBe('image')
+    expect(columns.file_kk.render).toBe('file')
+    expect(columns.descc.ellipsis).toBe(12)
+    expect(columns.name.sorter).toBe(true)
+  })
+
+  it('sends to the controller’s endpoints with the form id and the row ids in the path', () => {
+    const { api } = single().page
+    expect(api).toEqual({
+      list: '/online/cgform/api/getData/d35109c3632c4952a19ecc094943dd71',
+      add: '/online/cgform/api/form/d35109c3632c4952a19ecc094943dd71',
+      edit: '/online/cgform/api/form/d35109c3632c4952a19ecc094943dd71',
+      queryById: '/online/cgform/api/form/d35109c3632c4952a19ecc094943dd71/{{record.id}}',
+      delete: '/online/cgform/api/form/d35109c3632c4952a19ecc094943dd71/{{record.id}}',
+      deleteBatch: '/online/cgform/api/form/d35109c3632c4952a19ecc094943dd71/{{selectedIds}}',
+      exportXls: '/online/cgform/api/exportXls/d35109c3632c4952a19ecc094943dd71',
+      importExcel: '/online/cgform/api/importXls/d35109c3632c4952a19ecc094943dd71',
+    })
+  })
+
+  it('says once that JS enhancements are not run', () => {
+    expect(single().hasEnhanceJs).toBe(true)
+    expect(cgformPage(mainColumnsAnswer, [], mainFormItem('normal')).hasEnhanceJs).toBe(false)
+  })
+
+  it('leaves out the buttons hideColumns withholds and the selection when checkboxFlag is N, and pages not at all when paginationFlag is N', () => {
+    const { page } = cgformPage(mainColumnsAnswer, [], mainFormItem('normal'))
+    expect(page.toolbar?.map((action) => action.kind)).toEqual(['add'])
+    expect(page.selection).toBe(false)
+    expect(page.pagination).toBe(false)
+    expect(page.fixedParams).toEqual({ pageSize: -521 })
+  })
+
+  describe('themes of a main table', () => {
+    const paneTitles = (schema: FormilyNode | undefined) =>
+      Object.values(schema?.properties ?? {}).map((pane) => pane['x-component-props']?.tab as string)
+
+    it('normal: the main fields, then each sub table as an editable grid in a tab below them', () => {
+      const { page } = cgformPage(mainColumnsAnswer, [], mainFormItem('normal'))
+      expect(Object.keys(formProperties(page))).toEqual(['order_code', 'subTables'])
+      expect(paneTitles(node(page, 'subTables'))).toEqual(['订单产品明细', '订单客户'])
+      const grid = node(page, 'subTables').properties!.test_order_customerPane.properties!.test_order_customer
+      expect(grid).toMatchObject({ type: 'array', 'x-component': 'EditableTable' })
+      expect(grid.items!.properties!.nameColumn.properties!.name).toMatchObject({
+        required: true,
+        'x-component': 'Input',
+      })
+      expect(grid.items!.properties!.sexColumn.properties!.sex.enum).toEqual([
+        { value: '1', label: '男' },
+        { value: '2', label: '女' },
+      ])
+    })
+
+    it('tab: the main fields are the first tab beside the sub tables', () => {
+      const { page } = cgformPage(mainColumnsAnswer, [], mainFormItem('tab'))
+      expect(Object.keys(formProperties(page))).toEqual(['tabs'])
+      expect(paneTitles(node(page, 'tabs'))).toEqual(['测试订单主表', '订单产品明细', '订单客户'])
+    })
+
+    it('erp: the form holds the main fields only; each sub table is an editable list of the row’s sub rows', () => {
+      const { page } = cgformPage(mainColumnsAnswer, [], mainFormItem('erp'))
+      expect(Object.keys(formProperties(page))).toEqual(['order_code'])
+      const drawers = page.rowActions!.filter((action): action is Action => action.kind === 'listDrawer')
+      expect(drawers.map((drawer) => drawer.title)).toEqual(['订单产品明细', '订单客户'])
+      expect(drawers[1].page).toMatchObject({
+        api: { list: '/online/cgform/api/getData/41de7884bf9a42b7a2c5918f9f765dff' },
+        fixedParams: { order_id: '{{parent.id}}', tabletype: 3 },
+        toolbar: [{ kind: 'add' }],
+      })
+    })
+
+    it('innerTable: the sub rows of a row open read-only beside it, and the form edits them in tabs', () => {
+      const { page } = cgformPage(mainColumnsAnswer, [], mainFormItem('innerTable'))
+      const drawers = page.rowActions!.filter((action) => action.kind === 'listDrawer')
+      expect(drawers).toHaveLength(2)
+      expect(drawers[0].page?.toolbar).toBeUndefined()
+      expect(Object.keys(formProperties(page))).toEqual(['order_code', 'subTables'])
+    })
+  })
+})

@@ -1,0 +1,580 @@
+import type { Action, Column, FormilyNode, ListPageSchema, SearchItem } from '@renderers/generated/validators'
+
+/**
+ * The online form's config as JeecgBoot's `OnlCgformApiController` answers it (getColumns, getQueryInfo,
+ * getFormItem), translated here — once, at the edge — into the engine's list page with its Formily form, so the list
+ * and form renderers draw an online form like any bundled screen.
+ */
+
+export interface DictItem {
+  value: string | number | null
+  text?: string | null
+  label?: string | null
+}
+
+export interface OnlColumn {
+  title: string
+  dataIndex: string
+  customRender?: string | null
+  scopedSlots?: { customRender?: string } | null
+  showLength?: number | null
+  sorter?: boolean | null
+  dbType?: string | null
+}
+
+export interface OnlineColumns {
+  code: string
+  tableType: number
+  description: string
+  paginationFlag: string
+  checkboxFlag: string
+  columns: OnlColumn[]
+  dictOptions?: Record<string, DictItem[]>
+  hideColumns?: string[]
+  enhanceJs?: string | null
+}
+
+export interface QueryItem {
+  label: string
+  field: string
+  mode?: string
+  view: string
+  dictCode?: string | null
+  dictTable?: string | null
+  dictText?: string | null
+  pcode?: string | null
+  hidden?: string
+}
+
+export interface FormProperty {
+  type?: string
+  title: string
+  view: string
+  order?: number
+  defVal?: string
+  ui?: { widgetattrs?: { disabled?: boolean } }
+  enum?: DictItem[]
+  dictCode?: string | null
+  dictTable?: string | null
+  dictText?: string | null
+  pattern?: string
+  errorInfo?: string
+  code?: string
+  destFields?: string
+  orgFields?: string
+  popupMulti?: boolean
+  dict?: string
+  pidField?: string
+  pidValue?: string
+  hasChildField?: string
+  pcode?: string
+  config?: unknown
+  extendOption?: [string, string]
+  // A sub table (view `tab`).
+  id?: string
+  key?: string
+  describe?: string
+  relationType?: number
+  foreignKey?: string
+  columns?: GridColumn[]
+  properties?: Record<string, FormProperty>
+  required?: string[]
+}
+
+export interface GridColumn {
+  title: string
+  key: string
+  type: string
+  options?: DictItem[]
+  validateRules?: { required?: boolean; pattern?: string; message?: string }[]
+  customValue?: [string, string]
+  disabled?: boolean
+}
+
+export interface FormItem {
+  schema: { required?: string[]; properties: Record<string, FormProperty> }
+  head: { themeTemplate?: string; formTemplate?: string; tableTxt?: string }
+  enhanceJs?: string | null
+}
+
+/** What the page draws, and what it says discreetly about what it does not. */
+export interface CgformPage {
+  page: ListPageSchema
+  /** fieldShowTypes this runtime does not know: drawn as text inputs. */
+  unknownViews: string[]
+  /** The form has JS enhancements, which are never executed here (they would need eval). */
+  hasEnhanceJs: boolean
+}
+
+const API = '/online/cgform/api'
+const NUMBER_TYPES = new Set(['int', 'integer', 'double', 'bigdecimal', 'number'])
+const CHOICE_VIEWS = new Set(['list', 'radio', 'checkbox', 'list_multi', 'switch'])
+const MULTI_VIEWS = new Set(['checkbox', 'list_multi'])
+const DATE_FORMAT = 'YYYY-MM-DD'
+const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
+
+const optionsOf = (items: readonly DictItem[] | undefined) =>
+  (items ?? []).map((item) => ({
+    value: String(item.value ?? ''),
+    label: String(item.text ?? item.label ?? item.value),
+  }))
+
+/** The engine's dictionary code of a property: a plain code, or `table,text,code`. */
+function dictOf(source: { dictCode?: string | null; dictTable?: string | null; dictText?: string | null }) {
+  if (!source.dictCode) return undefined
+  return source.dictTable ? `${source.dictTable},${source.dictText},${source.dictCode}` : source.dictCode
+}
+
+const fullWidth = { style: { width: '100%' } }
+
+/** The Formily widget of one form property by its view (`fieldShowType`); unknown views are recorded. */
+function widgetOf(
+  property: FormProperty,
+  unknown: Set<string>,
+): Pick<FormilyNode, 'x-component' | 'x-component-props' | 'enum'> {
+  const dict = dictOf(property)
+  const multi = MULTI_VIEWS.has(property.view)
+  switch (property.view) {
+    case 'text':
+    case 'input':
+    case 'hidden':
+      return { 'x-component': 'Input' }
+    case 'password':
+      return { 'x-component': 'Password' }
+    case 'textarea':
+      return { 'x-component': 'Input.TextArea', 'x-component-props': { rows: 3 } }
+    case 'number':
+      return { 'x-component': 'NumberPicker', 'x-component-props': fullWidth }
+    case 'list':
+    case 'list_multi':
+      return dict
+        ? {
+            'x-component': 'DictSelect',
+            'x-component-props': { dict, allowClear: true, ...(multi ? { mode: 'multiple', separator: ',' } : {}) },
+          }
+        : {
+            'x-component': 'Select',
+            'x-component-props': { allowClear: true, ...(multi ? { mode: 'multiple' } : {}) },
+            enum: optionsOf(property.enum),
+          }
+    case 'radio':
+      return dict
+        ? { 'x-component': 'DictRadio', 'x-component-props': { dict } }
+        : { 'x-component': 'Radio.Group', enum: optionsOf(property.enum) }
+    case 'checkbox':
+      return dict
+        ? { 'x-component': 'DictCheckbox', 'x-component-props': { dict, separator: ',' } }
+        : { 'x-component': 'Checkbox.Group', enum: optionsOf(property.enum) }
+    case 'switch': {
+      const [on, off] = property.extendOption ?? ['Y', 'N']
+      return {
+        'x-component': 'Radio.Group',
+        enum: [
+          { value: on, label: '是' },
+          { value: off, label: '否' },
+        ],
+      }
+    }
+    case 'date':
+      return { 'x-component': 'DatePicker', 'x-component-props': { format: DATE_FORMAT, ...fullWidth } }
+    case 'datetime':
+      return {
+        'x-component': 'DatePicker',
+        'x-component-props': { showTime: true, format: DATETIME_FORMAT, ...fullWidth },
+      }
+    case 'time':
+      return { 'x-component': 'DatePicker.TimePicker', 'x-component-props': { format: 'HH:mm:ss', ...fullWidth } }
+    case 'file':
+      return { 'x-component': 'JUpload' }
+    case 'image':
+      return { 'x-component': 'JImageUpload' }
+    case 'umeditor':
+      return { 'x-component': 'RichTextEditor' }
+    case 'markdown':
+      return { 'x-component': 'MarkdownEditor' }
+    case 'sel_search':
+      return { 'x-component': 'JSearchSelectTag', 'x-component-props': { dict: dictOf(property), async: true } }
+    case 'popup':
+      return {
+        'x-component': 'PopupPicker',
+        'x-component-props': {
+          code: property.code,
+          orgFields: property.orgFields,
+          destFields: property.destFields,
+          multi: !!property.popupMulti,
+        },
+      }
+    case 'cat_tree':
+      return { 'x-component': 'JCategorySelect', 'x-component-props': { pcode: property.pcode } }
+    case 'sel_tree':
+      return {
+        'x-component': 'JTreeSelect',
+        'x-component-props': {
+          dict: property.dict,
+          pidField: property.pidField,
+          pidValue: property.pidValue,
+          hasChildField: property.hasChildField,
+        },
+      }
+    case 'sel_user':
+      return { 'x-component': 'Picker', 'x-component-props': { picker: 'user' } }
+    case 'sel_depart':
+      return { 'x-component': 'Picker', 'x-component-props': { picker: 'depart' } }
+    case 'pca':
+      return { 'x-component': 'JAreaLinkage', 'x-component-props': { type: 'cascader' } }
+    case 'link_down':
+      return linkDownWidget(property)
+    default:
+      unknown.add(property.view)
+      return { 'x-component': 'Input' }
+  }
+}
+
+/** link_down: the first level of its cascade (`{table, txt, key}` of the config) as a table dictionary. */
+function linkDownWidget(property: FormProperty): Pick<FormilyNode, 'x-component' | 'x-component-props'> {
+  type LinkDownConfig = { table?: string; txt?: string; key?: string }
+  let config: LinkDownConfig = {}
+  try {
+    const parsed: unknown = typeof property.config === 'string' ? JSON.parse(property.config) : property.config
+    config = parsed ?? {}
+  } catch {
+    // An unreadable config leaves a plain input.
+  }
+  return config.table && config.txt && config.key
+    ? {
+        'x-component': 'DictSelect',
+        'x-component-props': { dict: `${config.table},${config.txt},${config.key}`, allowClear: true },
+      }
+    : { 'x-component': 'Input' }
+}
+
+/** A plain default (not a `#{sysUserCode}`, `{{js}}` or `${fillRule}` expression, which only the server evaluates). */
+const plainDefault = (value: string | undefined) => (value && !/[#$]\{|\{\{/.test(value) ? value : undefined)
+
+function formNode(property: FormProperty, required: boolean, unknown: Set<string>): FormilyNode {
+  const node: FormilyNode = {
+    type: NUMBER_TYPES.has(property.type ?? '') ? 'number' : 'string',
+    title: property.title,
+    'x-decorator': 'FormItem',
+    ...widgetOf(property, unknown),
+  }
+  if (property.view === 'hidden') node['x-display'] = 'hidden'
+  if (required) node.required = true
+  if (property.pattern)
+    node['x-validator'] = [{ pattern: property.pattern, message: property.errorInfo ?? '输入的值不合法' }]
+  if (property.ui?.widgetattrs?.disabled) node['x-pattern'] = 'disabled'
+  const defVal = plainDefault(property.defVal)
+  if (defVal !== undefined) node.default = defVal
+  node['x-index'] = property.order ?? 0
+  return node
+}
+
+/** The cell widget of a sub table's grid column (JVxeTable's types). */
+function cellOf(column: GridColumn, unknown: Set<string>): FormilyNode {
+  const options = optionsOf(column.options)
+  const required = column.validateRules?.some((rule) => rule.required)
+  const pattern = column.validateRules?.find((rule) => rule.pattern)
+  const base: FormilyNode = {
+    type: column.type === 'inputNumber' ? 'number' : 'string',
+    'x-decorator': 'FormItem',
+    ...(required ? { required: true } : {}),
+    ...(pattern ? { 'x-validator': [{ pattern: pattern.pattern, message: pattern.message ?? '输入的值不合法' }] } : {}),
+    ...(column.disabled ? { 'x-pattern': 'disabled' as const } : {}),
+  }
+  switch (column.type) {
+    case 'input':
+      return { ...base, 'x-component': 'Input' }
+    case 'inputNumber':
+      return { ...base, 'x-component': 'NumberPicker', 'x-component-props': fullWidth }
+    case 'select':
+    case 'radio':
+    case 'sel_search':
+      return { ...base, 'x-component': 'Select', 'x-component-props': { allowClear: true }, enum: options }
+    case 'list_multi':
+      return { ...base, 'x-component': 'Select', 'x-component-props': { mode: 'multiple' }, enum: options }
+    case 'checkbox': {
+      const [on, off] = column.customValue ?? ['Y', 'N']
+      return {
+        ...base,
+        'x-component': 'Select',
+        enum: [
+          { value: on, label: '是' },
+          { value: off, label: '否' },
+        ],
+      }
+    }
+    case 'date':
+      return { ...base, 'x-component': 'DatePicker', 'x-component-props': { format: DATE_FORMAT, ...fullWidth } }
+    case 'datetime':
+      return {
+        ...base,
+        'x-component': 'DatePicker',
+        'x-component-props': { showTime: true, format: DATETIME_FORMAT, ...fullWidth },
+      }
+    case 'image':
+    case 'file':
+      return { ...base, 'x-component': 'JUploadCell', 'x-component-props': { kind: column.type } }
+    case 'sel_user':
+      return { ...base, 'x-component': 'Picker', 'x-component-props': { picker: 'user' } }
+    case 'sel_depart':
+      return { ...base, 'x-component': 'Picker', 'x-component-props': { picker: 'depart' } }
+    case 'popup':
+      return { ...base, 'x-component': 'Input' }
+    default:
+      unknown.add(column.type)
+      return { ...base, 'x-component': 'Input' }
+  }
+}
+
+/** A one-to-one sub table's properties as the grid columns a one-to-many one has. */
+const columnsOfOneToOne = (sub: FormProperty): GridColumn[] =>
+  Object.entries(sub.properties ?? {}).map(([key, property]) => ({
+    key,
+    title: property.title,
+    type: NUMBER_TYPES.has(property.type ?? '') ? 'inputNumber' : CHOICE_VIEWS.has(property.view) ? 'select' : 'input',
+    options: property.enum,
+    validateRules: sub.required?.includes(key) ? [{ required: true }] : [],
+  }))
+
+/** A sub table as an editable grid: a row per sub row, its columns the sub table's form fields. */
+function subTableNode(sub: FormProperty, unknown: Set<string>): FormilyNode {
+  const columns = sub.columns ?? columnsOfOneToOne(sub)
+  const cells = Object.fromEntries(
+    columns.map((column): [string, FormilyNode] => [
+      `${column.key}Column`,
+      {
+        type: 'void',
+        'x-component': 'EditableTable.Column',
+        'x-component-props': { title: column.title, width: 180 },
+        properties: { [column.key]: cellOf(column, unknown) },
+      },
+    ]),
+  )
+  return {
+    type: 'array',
+    'x-component': 'EditableTable',
+    'x-component-props': { selectable: true, scroll: { x: columns.length * 180 + 120 } },
+    items: {
+      type: 'object',
+      properties: {
+        indexColumn: {
+          type: 'void',
+          'x-component': 'EditableTable.Column',
+          'x-component-props': { title: '#', width: 60, align: 'center' },
+          properties: { index: { type: 'void', 'x-component': 'EditableTable.Index' } },
+        },
+        ...cells,
+        operations: {
+          type: 'void',
+          'x-component': 'EditableTable.Column',
+          'x-component-props': { title: '操作', width: 80 },
+          properties: { remove: { type: 'void', 'x-component': 'EditableTable.Remove' } },
+        },
+      },
+    },
+    properties: { add: { type: 'void', 'x-component': 'EditableTable.Addition', title: '新增' } },
+  }
+}
+
+const tabPane = (title: string, properties: Record<string, FormilyNode>): FormilyNode => ({
+  type: 'void',
+  'x-component': 'FormTab.TabPane',
+  'x-component-props': { tab: title, forceRender: true },
+  properties,
+})
+
+const subTablesOf = (formItem: FormItem) =>
+  Object.entries(formItem.schema.properties)
+    .filter(([, property]) => property.view === 'tab')
+    .sort(([, a], [, b]) => (a.order ?? 0) - (b.order ?? 0))
+
+/**
+ * The form of the online form by its theme: the main fields, then (normal, innerTable) the sub tables as tabs below
+ * them, or (tab) the main fields as the first tab beside them; the ERP theme edits sub tables in their own lists.
+ */
+function formSchema(formItem: FormItem, unknown: Set<string>): FormilyNode {
+  const required = new Set(formItem.schema.required ?? [])
+  const main = Object.fromEntries(
+    Object.entries(formItem.schema.properties)
+      .filter(([, property]) => property.view !== 'tab')
+      .map(([name, property]) => [name, formNode(property, required.has(name), unknown)]),
+  )
+  const theme = formItem.head.themeTemplate ?? 'normal'
+  const subs = theme === 'erp' ? [] : subTablesOf(formItem)
+  if (subs.length === 0) return { type: 'object', properties: main }
+  const subPanes = Object.fromEntries(
+    subs.map(([name, sub]) => [`${name}Pane`, tabPane(sub.describe ?? name, { [name]: subTableNode(sub, unknown) })]),
+  )
+  if (theme === 'tab')
+    return {
+      type: 'object',
+      properties: {
+        tabs: {
+          type: 'void',
+          'x-component': 'FormTab',
+          properties: { mainPane: tabPane(formItem.head.tableTxt ?? '主表', main), ...subPanes },
+        },
+      },
+    }
+  return {
+    type: 'object',
+    properties: { ...main, subTables: { type: 'void', 'x-component': 'FormTab', properties: subPanes } },
+  }
+}
+
+/** A cell of the list by its column: dictionary items inline, the date, image, file and editor slots. */
+function listColumn(column: OnlColumn, dictOptions: OnlineColumns['dictOptions']): Column {
+  const options = column.customRender ? optionsOf(dictOptions?.[column.customRender]) : []
+  const slot = column.scopedSlots?.customRender
+  const render = options.length
+    ? 'dict'
+    : slot === 'dateSlot'
+      ? 'date'
+      : slot === 'imgSlot'
+        ? 'image'
+        : slot === 'fileSlot'
+          ? 'file'
+          : undefined
+  return {
+    field: column.dataIndex,
+    title: column.title,
+    align: 'center',
+    ...(render ? { render } : {}),
+    ...(options.length ? { options } : {}),
+    ...(column.sorter ? { sorter: true } : {}),
+    ...(column.showLength ? { ellipsis: column.showLength } : {}),
+  }
+}
+
+/** A query item as a search input: single value (as typed, the server's QueryGenerator rules apply) or a range. */
+function searchItem(item: QueryItem, columns: OnlineColumns): SearchItem {
+  const base = { field: item.field, title: item.label, ...(item.hidden === '1' ? { advanced: true } : {}) }
+  const range = item.mode === 'group'
+  const rule = item.mode === 'like' ? 'like' : 'eq'
+  const column = columns.columns.find((candidate) => candidate.dataIndex === item.field)
+  const numeric = NUMBER_TYPES.has((column?.dbType ?? '').toLowerCase())
+  const dict = dictOf(item)
+  if (item.view === 'sel_search' && dict) return { ...base, component: 'searchSelect', rule: 'eq', dict }
+  if (item.view === 'cat_tree' && item.pcode) return { ...base, component: 'category', dict: item.pcode }
+  if (CHOICE_VIEWS.has(item.view)) {
+    if (dict) return { ...base, component: 'dict', rule: 'eq', dict }
+    const options = optionsOf(columns.dictOptions?.[item.field])
+    if (options.length) return { ...base, component: 'select', rule: 'eq', options }
+  }
+  if (item.view === 'date' || item.view === 'datetime')
+    return range
+      ? { ...base, component: item.view === 'date' ? 'dateRange' : 'datetimeRange', rule: 'range' }
+      : { ...base, component: 'date', rule: 'eq' }
+  if (numeric)
+    return range ? { ...base, component: 'numberRange', rule: 'range' } : { ...base, component: 'number', rule: 'eq' }
+  return { ...base, component: 'input', rule }
+}
+
+/** The button codes `hideColumns` withholds, by the action they hide. */
+const HIDDEN_BY: Record<string, string> = {
+  add: 'add',
+  edit: 'update',
+  delete: 'delete',
+  deleteBatch: 'batch_delete',
+  exportXls: 'export',
+  importExcel: 'import',
+  detail: 'detail',
+}
+
+/** Sub tables as lists beside the row: editable for the ERP theme, read-only for the inner-table theme. */
+function subListActions(formItem: FormItem, unknown: Set<string>): Action[] {
+  const theme = formItem.head.themeTemplate ?? 'normal'
+  if (theme !== 'erp' && theme !== 'innerTable') return []
+  return subTablesOf(formItem).map(([name, sub]): Action => {
+    const columns = sub.columns ?? columnsOfOneToOne(sub)
+    const fk = sub.foreignKey || 'id'
+    const editable = theme === 'erp'
+    const subApi = `${API}/form/${sub.id}`
+    return {
+      kind: 'listDrawer',
+      title: sub.describe ?? name,
+      width: 900,
+      page: {
+        kind: 'list',
+        title: sub.describe ?? name,
+        api: {
+          list: `${API}/getData/${sub.id}`,
+          ...(editable
+            ? { add: subApi, edit: subApi, delete: `${subApi}/{{record.id}}`, queryById: `${subApi}/{{record.id}}` }
+            : {}),
+        },
+        fixedParams: { [fk]: '{{parent.id}}', tabletype: 3 },
+        columns: columns.map((column) => ({
+          field: column.key,
+          title: column.title,
+          align: 'center',
+        })) as ListPageSchema['columns'],
+        ...(editable
+          ? {
+              toolbar: [{ kind: 'add' }],
+              rowActions: [{ kind: 'edit' }, { kind: 'delete' }],
+              form: {
+                schema: {
+                  type: 'object',
+                  properties: Object.fromEntries(
+                    columns.map((column) => [column.key, { ...cellOf(column, unknown), title: column.title }]),
+                  ),
+                },
+              },
+            }
+          : {}),
+      },
+    }
+  })
+}
+
+/**
+ * The list page of an online form: getColumns gives the columns and table flags, getQueryInfo the search inputs,
+ * getFormItem the form (and its sub tables by the head's theme); buttons the user may not use (`hideColumns`) are
+ * left out, and the endpoints take the form's id in their path as the controller maps them.
+ */
+export function cgformPage(columns: OnlineColumns, queryInfo: QueryItem[], formItem: FormItem): CgformPage {
+  const unknown = new Set<string>()
+  const id = columns.code
+  const hidden = new Set(columns.hideColumns ?? [])
+  const allowed = (kind: string) => !hidden.has(HIDDEN_BY[kind] ?? kind)
+  const form = formSchema(formItem, unknown)
+  const withSelection = columns.checkboxFlag !== 'N'
+  const toolbar = (['add', 'exportXls', 'importExcel', ...(withSelection ? ['deleteBatch'] : [])] as const)
+    .filter(allowed)
+    .map((kind): Action => ({ kind }))
+  const rowActions: Action[] = [
+    ...(['edit', 'detail', 'delete'] as const).filter(allowed).map((kind): Action => ({ kind })),
+    ...subListActions(formItem, unknown),
+  ]
+  const formApi = `${API}/form/${id}`
+  const listColumns = columns.columns
+    .filter((column) => !hidden.has(column.dataIndex))
+    .map((column) => listColumn(column, columns.dictOptions))
+  const page: ListPageSchema = {
+    kind: 'list',
+    title: columns.description,
+    rowKey: 'id',
+    api: {
+      list: `${API}/getData/${id}`,
+      add: formApi,
+      edit: formApi,
+      queryById: `${formApi}/{{record.id}}`,
+      delete: `${formApi}/{{record.id}}`,
+      deleteBatch: `${formApi}/{{selectedIds}}`,
+      exportXls: `${API}/exportXls/${id}`,
+      importExcel: `${API}/importXls/${id}`,
+    },
+    // 'N' asks for every row at once (`pageSize=-521`).
+    ...(columns.paginationFlag === 'N' ? { pagination: false as const, fixedParams: { pageSize: -521 } } : {}),
+    selection: withSelection,
+    // A form without list columns is refused by the page check (至少需要 1 项), not here.
+    columns: listColumns as ListPageSchema['columns'],
+    ...(queryInfo.length ? { search: queryInfo.map((item) => searchItem(item, columns)) } : {}),
+    toolbar,
+    rowActions,
+    form: { container: 'modal', width: subTablesOf(formItem).length ? 1100 : 800, labelCol: 5, schema: form },
+    detail: { container: 'modal', width: 800, labelCol: 5, schema: form },
+  }
+  return { page, unknownViews: [...unknown].sort(), hasEnhanceJs: !!(columns.enhanceJs || formItem.enhanceJs) }
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { ONLINE_FORM_IDS } from '@mocks/seed/online-forms'
+import { PageHost } from '@/pages/PageHost'
+import { menuToRoutes } from '@/router/menu-routes'
+import { backend, serveSignedInBackend } from '../engine/support'
+import { renderInApp } from '../report/render-report'
+
+serveSignedInBackend()
+
+const SCOPE = {
+  window: { _CONFIG: { domianURL: '', staticDomainURL: '', pdfDomainURL: '', onlinePreviewDomainURL: '' } },
+}
+const COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoList'
+
+/** The page the shell shows for a published online form's menu row. */
+function openForm(id: string) {
+  const [route] = menuToRoutes(
+    [{ path: `/online/cgformList/${id}`, component: COMPONENT, meta: { title: '在线表单' } }],
+    SCOPE,
+  )
+  return renderInApp(
+    <MemoryRouter initialEntries={[route.path]}>
+      <Routes>
+        <Route path="*" element={<PageHost component={route.component} route={route} />} />
+      </Routes>
+    </MemoryRouter>,
+  )
+}
+
+/** The input of a form item, found by its label. */
+const inputOf = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByText(label).closest('.ant-formily-item')!.querySelector('input')!
+
+const rows = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')]
+
+describe('online form auto list', () => {
+  it('draws the seeded form: its columns, dictionary texts and the notice-free page', async () => {
+    openForm(ONLINE_FORM_IDS.single)
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent)
+    expect(headers).toEqual(expect.arrayContaining(['用户名', '性别', '年龄', '生日', '头像']))
+    expect(within(rows()[0]).getAllByText(/男|女/).length).toBeGreaterThan(0)
+    expect(document.querySelector('.online-form-notes')).toBeNull()
+  })
+
+  it('adds a row through the translated form', async () => {
+    const user = userEvent.setup()
+    openForm(ONLINE_FORM_IDS.single)
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
+    await user.click(screen.getByRole('button', { name: /新\s*增/ }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(inputOf(dialog, '用户名'), '赵七')
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
+    await waitFor(() => expect(backend.db.table('onl_data$test_demo').first((row) => row.name === '赵七')).toBeTruthy())
+  })
+
+  it('says 表单未同步数据库 with a link to the designer for a form never synced', async () => {
+    backend.db.table('onl_cgform_head').update(ONLINE_FORM_IDS.single, { isDbSynch: 'N' })
+    openForm(ONLINE_FORM_IDS.single)
+    expect(await screen.findByText('表单未同步数据库')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Online表单开发' })).toHaveAttribute('href', '/online/cgform')
+  })
+})
