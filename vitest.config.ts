@@ -9,6 +9,9 @@ export default defineConfig({
     // vitest runs one worker fewer than the machine has cores: a single worker on the 2-core CI machine, with the main
     // process (which only transforms and reports) mostly idle. Two workers keep both cores busy.
     maxWorkers: 2,
+    // A hook that unmounts a page and waits for its requests to settle can take many seconds beside other work; vitest's
+    // 10 s default turned such a clean-up into a red build on a busy machine.
+    hookTimeout: 180000,
     projects: [
       {
         extends: true,
