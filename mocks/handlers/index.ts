@@ -5,6 +5,7 @@ import { apiDocsRoutes } from './api-docs'
 import { bpmRoutes } from './bpm'
 import { demoRoutes } from './demo'
 import { dictRoutes } from './dict'
+import { financeRoutes } from './finance'
 import { loginRoutes } from './login'
 import { mockOnlyRoutes } from './mock-only'
 import { onlineReportRoutes } from './online-report'
@@ -31,6 +32,7 @@ export const routes: readonly Route[] = [
   ...bpmRoutes,
   ...demoRoutes,
   ...agencyRoutes,
+  ...financeRoutes,
 ]
 
 /** The HTTP handlers, ending with the catch-all that answers 401/404 for anything else under the context path. */

@@ -15,7 +15,7 @@ import { createSeedContext } from './support'
 import { seedThirdAccounts, seedUsers } from './users'
 
 /** Bump whenever the seed changes: browsers holding an older copy then reseed on the next load. */
-export const SEED_VERSION = '7'
+export const SEED_VERSION = '8'
 
 function populate(db: Database): void {
   const ctx = createSeedContext(db)

@@ -1,5 +1,6 @@
 import type { SysPermission } from '../db/entities'
 import { AGENCY_MENU } from './agency/menus'
+import { FINANCE_MENU } from './agency/menus-finance'
 import { REPORT_IDS } from './online-reports'
 import { audit, type SeedContext } from './support'
 
@@ -59,6 +60,7 @@ const MENU: readonly MenuSpec[] = [
     keepAlive: true,
   },
   ...AGENCY_MENU,
+  ...FINANCE_MENU,
   {
     key: 'bpm',
     name: '流程管理',

@@ -5,6 +5,7 @@ import { seedCases } from './cases'
 import { seedContracts } from './contracts'
 import { seedCustomers } from './customers'
 import { AGENCY_DICTS } from './dicts'
+import { seedFinance } from './finance'
 import { seedIpRecords } from './ip-records'
 import { seedExpenses, seedExpress } from './ledger'
 import { seedCaseDataRule, seedCaseTypes, seedContractApproval, seedFillRules } from './settings'
@@ -38,4 +39,5 @@ export function seedAgency(
   seedIpRecords(seed, customers, cases)
   seedExpenses(seed, cases)
   seedExpress(seed, customers, cases, AGENCY_SIZES.express)
+  seedFinance(seed)
 }
