@@ -1013,6 +1013,10 @@ export interface IprContract {
    */
   receivedAmount?: number | null
   /**
+   * 未收金额: The amount less what its receipts brought; the server's, never saved.
+   */
+  outstandingAmount?: number | null
+  /**
    * 合同附件
    */
   attachment?: string | null

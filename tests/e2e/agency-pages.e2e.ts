@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AGENCY_MENU } from '@mocks/seed/agency/menus'
+import { FINANCE_MENU } from '@mocks/seed/agency/menus-finance'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 
@@ -10,7 +11,7 @@ beforeAll(resetBackend)
 /** 我的案件任务 lists the signed-in user's own tasks: the seed gives some to 普通用户 jeecg, none to admin. */
 const USER_OF_SCREEN: Readonly<Record<string, string>> = { 'ipr/MyCaseTaskList': 'jeecg' }
 
-const screens = AGENCY_MENU.flatMap((group) =>
+const screens = [...AGENCY_MENU, ...FINANCE_MENU].flatMap((group) =>
   (group.children ?? []).map((item) => ({ group: group.name, item: item.name, component: item.component })),
 )
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { AGENCY_MENU } from '@mocks/seed/agency/menus'
+import { FINANCE_MENU } from '@mocks/seed/agency/menus-finance'
 import { recordRequests, renderSchema, serveSignedInBackend, signInAs } from '../engine/support'
 
 serveSignedInBackend()
@@ -40,7 +41,9 @@ const dataRows = () =>
 
 describe('the agency pages against the built-in backend', () => {
   it('cover every screen of the agency menu', () => {
-    const screens = AGENCY_MENU.flatMap((group) => group.children ?? []).map((item) => item.component)
+    const screens = [...AGENCY_MENU, ...FINANCE_MENU]
+      .flatMap((group) => group.children ?? [])
+      .map((item) => item.component)
     expect(screens.length).toBeGreaterThan(0)
     expect(Object.keys(pages).sort()).toEqual(screens.map((component) => `/schemas/pages/${component}.json`).sort())
   })
