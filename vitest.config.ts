@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: aliases },
   test: {
+    // vitest runs one worker fewer than the machine has cores: a single worker on the 2-core CI machine, with the main
+    // process (which only transforms and reports) mostly idle. Two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

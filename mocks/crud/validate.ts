@@ -37,7 +37,11 @@ function coerce(schema: EntitySchema, name: string, value: unknown): { value: un
     }
     case 'number': {
       const number = typeof value === 'number' ? value : Number(textOf(value).trim())
-      return Number.isNaN(number) ? { value, error: `${title}必须是数字` } : { value: number }
+      if (Number.isNaN(number)) return { value, error: `${title}必须是数字` }
+      // A money column is DECIMAL(…, 2): a third decimal would be rounded away silently, so it is refused instead.
+      if (field.format === 'money' && Number(number.toFixed(2)) !== number)
+        return { value, error: `${title}最多保留两位小数` }
+      return { value: number }
     }
     case 'boolean':
       if (typeof value === 'boolean') return { value }

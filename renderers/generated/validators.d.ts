@@ -469,9 +469,9 @@ export interface Field {
   title?: string
   description?: string
   /**
-   * binary: a file part of a multipart body
+   * binary: a file part of a multipart body; money: an amount in yuan with at most two decimals (columns show it with render money)
    */
-  format?: 'date' | 'date-time' | 'email' | 'uri' | 'html' | 'password' | 'binary'
+  format?: 'date' | 'date-time' | 'email' | 'uri' | 'html' | 'password' | 'binary' | 'money'
   /**
    * Dictionary code; list answers carry <field>_dictText
    */
@@ -693,7 +693,7 @@ export interface Column {
    */
   settled?: string
   /**
-   * A column render kind of the renderer registry: text, dict, date, datetime, deadline (the date and the days left, red at 3 or fewer, orange at 7 or fewer), image, file, tag, switch, boolean
+   * A column render kind of the renderer registry: text, dict, date, datetime, deadline (the date and the days left, red at 3 or fewer, orange at 7 or fewer), money (two decimals with thousands separators, right-aligned; the default for an entity field of format money), image, file, tag, switch, boolean
    */
   render?: string
   /**
@@ -709,6 +709,12 @@ export interface Column {
    */
   ellipsis?: boolean | number
   sorter?: boolean
+  /**
+   * Rows under the table: 合计 (sum) and 平均 (average) of this column over the rows shown, drawn with the column's render
+   *
+   * @minItems 1
+   */
+  statistics?: ['sum' | 'average', ...('sum' | 'average')[]]
   fixed?: 'left' | 'right'
   /**
    * Button code that must be held for the column to show

@@ -8,6 +8,7 @@ import { useColumnDicts } from './column-dicts'
 import { loadingRowCheckbox, withLoadingRowCells } from './tree-loading-row'
 import { treeOf } from './tree-rows'
 import { schemaColumn } from './schema-column'
+import { statisticsSummary } from './statistics-rows'
 import { outsideSelectionCell, type TableSource } from './table-source'
 import { DEFAULT_PAGE_SIZE_OPTIONS, type Row } from './use-list-controller'
 
@@ -84,6 +85,11 @@ export function ListTable({
   }, [columns, rowActions, dicts, query.sort, run, scope])
 
   const shownColumns = useMemo(() => withLoadingRowCells(tableColumns), [tableColumns])
+  const selection = page.selection !== false
+  const summary = useMemo(
+    () => statisticsSummary(columns, { selection, actions: rowActions.length > 0 }),
+    [columns, selection, rowActions.length],
+  )
   const scrollX = tableColumns.reduce((sum, column) => sum + Number(column.width ?? DEFAULT_COLUMN_WIDTH), 0)
   return (
     <Table<Row>
@@ -101,11 +107,14 @@ export function ListTable({
       loading={list.loading}
       virtual={virtual}
       scroll={virtual ? { x: scrollX, y: VIRTUAL_HEIGHT } : { x: true }}
+      summary={summary}
       rowSelection={
-        page.selection === false
+        !selection
           ? undefined
           : {
               type: selectionType,
+              // The selection column holds the 合计 title of the statistics rows: wide enough for two characters.
+              columnWidth: summary ? 60 : undefined,
               selectedRowKeys: list.selectedRowKeys,
               onChange: (keys, rows) => list.select(keys, rows),
               preserveSelectedRowKeys: true,

@@ -1,7 +1,7 @@
 import type { TableColumnType } from 'antd'
 import type { DictModel } from '../generated/entities'
 import type { Column } from '../generated/validators'
-import { COLUMN_RENDERS, renderOf } from '../registry/column-renders'
+import { alignOf, COLUMN_RENDERS, renderOf } from '../registry/column-renders'
 import { optionItems } from './table-source'
 import type { Row } from './use-list-controller'
 
@@ -13,7 +13,7 @@ export function schemaColumn(column: Column, dicts: Record<string, DictModel[]>)
     dataIndex: column.field,
     title: column.title,
     width: column.width,
-    align: column.align ?? 'center',
+    align: alignOf(column),
     fixed: column.fixed,
     sorter: column.sorter,
     render: (value: unknown, record: Row) =>

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Column } from '../generated/validators'
-import { COLUMN_RENDERS } from './column-renders'
+import { alignOf, COLUMN_RENDERS } from './column-renders'
 
 const column: Column = {
   field: 'officialDeadline',
@@ -46,5 +46,24 @@ describe('the tag column', () => {
     expect(tag('2', '处理中')).toMatch(/ant-tag-processing.*处理中/)
     expect(tag('3', '已完成')).toMatch(/ant-tag-success.*已完成/)
     expect(tag('1', '待提交')).not.toMatch(/ant-tag-(processing|success)/)
+  })
+})
+
+describe('the money column', () => {
+  const money = (value: unknown) =>
+    renderToStaticMarkup(<>{COLUMN_RENDERS.money(value, { column: { field: 'amount' }, record: { amount: value } })}</>)
+
+  it('shows two decimals with thousands separators, and leaves blanks and texts alone', () => {
+    expect(money(1234567.5)).toBe('1,234,567.50')
+    expect(money('88')).toBe('88.00')
+    expect(money(-20.456)).toBe('-20.46')
+    expect(money(null)).toBe('')
+    expect(money('待定')).toBe('待定')
+  })
+
+  it('sits on the right unless the column says otherwise', () => {
+    expect(alignOf({ field: 'amount', render: 'money' })).toBe('right')
+    expect(alignOf({ field: 'amount', render: 'money', align: 'center' })).toBe('center')
+    expect(alignOf({ field: 'name' })).toBe('center')
   })
 })

@@ -56,9 +56,25 @@ const deadline: CellRender = (value, { column, record }) => {
   )
 }
 
+const MONEY = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** An amount in yuan: two decimals with thousands separators (1,234.50); a blank or non-number stays as it is. */
+export const moneyText = (value: unknown): string => {
+  const text = textOf(value).trim()
+  const amount = Number(text)
+  return text === '' || Number.isNaN(amount) ? text : MONEY.format(amount)
+}
+
+/** Renders whose values line up on the right (figures compare by their last digits); every other render is centred. */
+const RIGHT_ALIGNED = new Set(['money'])
+
 /** The render kind of a column: the one it names, else link for a column with a link, dict for one with a dictionary. */
 export const renderOf = (column: Column): string =>
   column.render ?? (column.link ? 'link' : column.dict ? 'dict' : 'text')
+
+/** Where a column's cells sit: as it says, else right for figures, else centred. */
+export const alignOf = (column: Column): 'left' | 'center' | 'right' =>
+  column.align ?? (RIGHT_ALIGNED.has(renderOf(column)) ? 'right' : 'center')
 
 /** How a column shows its value, by the `render` kind a list schema names. */
 export const COLUMN_RENDERS: Record<string, CellRender> = {
@@ -67,6 +83,7 @@ export const COLUMN_RENDERS: Record<string, CellRender> = {
   date: formatted('YYYY-MM-DD'),
   datetime: formatted('YYYY-MM-DD HH:mm:ss'),
   deadline,
+  money: moneyText,
   image: imageCell,
   file: fileCell,
   tag: (value, { column, record, items }) => {

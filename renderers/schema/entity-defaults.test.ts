@@ -91,4 +91,20 @@ describe('a page that names its entity', () => {
     expect(withEntityDefaults(page)).toEqual(page)
     expect(withEntityDefaults({ ...page, entity: 'nope' })).toEqual({ ...page, entity: 'nope' })
   })
+
+  it('shows an amount field as money unless the column names its own render', () => {
+    const page = withEntityDefaults({
+      kind: 'list',
+      entity: 'ipr-expense',
+      columns: [{ field: 'amount' }, { field: 'amount', render: 'text' }, { field: 'feeName' }],
+    })
+    expect(page).toMatchObject({
+      columns: [
+        { field: 'amount', title: '金额', render: 'money' },
+        { field: 'amount', render: 'text' },
+        { field: 'feeName', title: '费用名称' },
+      ],
+    })
+    expect((page as { columns: object[] }).columns[2]).not.toHaveProperty('render')
+  })
 })

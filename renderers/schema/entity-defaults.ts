@@ -24,6 +24,18 @@ const searchUsesDict = (search: Obj) => search.component === 'dict' || search.co
 const withItems = (items: unknown, properties: Properties, usesDict: (item: Obj) => boolean): unknown =>
   Array.isArray(items) ? items.map((item: unknown) => withFieldDefaults(item, properties, usesDict)) : items
 
+/** A plain column of an amount (entity format money) shows it as money: two decimals, thousands separators. */
+function withColumnRender(column: unknown, properties: Properties): unknown {
+  if (!isObject(column) || typeof column.field !== 'string') return column
+  const plain = column.render === undefined && column.link === undefined && column.dict === undefined
+  return plain && properties[column.field]?.format === 'money' ? { ...column, render: 'money' } : column
+}
+
+const withColumns = (columns: unknown, properties: Properties): unknown => {
+  const titled = withItems(columns, properties, columnUsesDict)
+  return Array.isArray(titled) ? titled.map((column: unknown) => withColumnRender(column, properties)) : titled
+}
+
 /** A Formily node's properties named like entity fields take the field's title, and a dictionary widget its x-dict. */
 function withNodeDefaults(node: unknown, properties: Properties): unknown {
   if (!isObject(node)) return node
@@ -73,7 +85,7 @@ function listWithDefaults(page: Obj, properties: Properties | undefined): Obj {
         isObject(tab)
           ? {
               ...tab,
-              ...(tab.columns !== undefined && { columns: withItems(tab.columns, properties, columnUsesDict) }),
+              ...(tab.columns !== undefined && { columns: withColumns(tab.columns, properties) }),
               ...(tab.search !== undefined && { search: withItems(tab.search, properties, searchUsesDict) }),
             }
           : tab,
@@ -82,7 +94,7 @@ function listWithDefaults(page: Obj, properties: Properties | undefined): Obj {
   return {
     ...page,
     ...actions,
-    ...(page.columns !== undefined && { columns: withItems(page.columns, properties, columnUsesDict) }),
+    ...(page.columns !== undefined && { columns: withColumns(page.columns, properties) }),
     ...(page.search !== undefined && { search: withItems(page.search, properties, searchUsesDict) }),
     ...(tabs !== undefined && { tabs }),
     ...(page.form !== undefined && { form: withFormDefaults(page.form, properties) }),

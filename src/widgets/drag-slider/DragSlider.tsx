@@ -1,5 +1,5 @@
 import { CheckCircleFilled, DoubleRightOutlined } from '@ant-design/icons'
-import { useRef, useState, type PointerEvent } from 'react'
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
 const HANDLE = 40
 
@@ -8,9 +8,19 @@ interface Props {
   width?: number
 }
 
+/** Keys of the WAI-ARIA slider pattern: how far each moves the handle, as a share of the track. */
+const KEY_STEPS: Record<string, number> = {
+  ArrowRight: 0.1,
+  ArrowUp: 0.1,
+  ArrowLeft: -0.1,
+  ArrowDown: -0.1,
+  PageUp: 0.5,
+}
+
 /**
  * "拖动滑块验证": dragging the handle to the far end verifies; an early release resets; once verified the handle
- * no longer moves.
+ * no longer moves. The track is a focusable slider: the arrow keys and Page Up move the handle, Home returns it and End
+ * takes it to the far end, so the check can be passed without a pointer.
  */
 export function DragSlider({ onVerified, width = 368 }: Props) {
   const [offset, setOffset] = useState(0)
@@ -25,9 +35,8 @@ export function DragSlider({ onVerified, width = 368 }: Props) {
     setDragging(true)
     event.currentTarget.setPointerCapture(event.pointerId)
   }
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (start.current === null || verified) return
-    const next = Math.min(Math.max(event.clientX - start.current, 0), max)
+  const moveTo = (position: number) => {
+    const next = Math.min(Math.max(position, 0), max)
     setOffset(next)
     if (next >= max) {
       start.current = null
@@ -35,6 +44,18 @@ export function DragSlider({ onVerified, width = 368 }: Props) {
       setVerified(true)
       onVerified()
     }
+  }
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current === null || verified) return
+    moveTo(event.clientX - start.current)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (verified) return
+    const target =
+      event.key === 'Home' ? 0 : event.key === 'End' ? max : offset + (KEY_STEPS[event.key] ?? Number.NaN) * max
+    if (Number.isNaN(target)) return
+    event.preventDefault()
+    moveTo(target)
   }
   const onPointerUp = () => {
     if (start.current === null || verified) return
@@ -46,10 +67,13 @@ export function DragSlider({ onVerified, width = 368 }: Props) {
   return (
     <div
       role="slider"
+      tabIndex={0}
       aria-label="拖动滑块验证"
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={Math.round(offset)}
+      aria-valuetext={verified ? '验证通过' : undefined}
+      onKeyDown={onKeyDown}
       style={{
         position: 'relative',
         width,

@@ -47,6 +47,15 @@ describe('request bodies against the entity schema and the rule catalogue', () =
       expect(validateBody(announcement, { startTime }).error).toBe('开始时间格式不正确，应为yyyy-MM-dd HH:mm:ss')
   })
 
+  it('refuses an amount with a third decimal instead of rounding it away, and keeps cents as they are', () => {
+    const fee = entitySchema('ipr-expense')
+    const body = { caseId: 'c1', feeCategory: '1', feeName: '申请费' }
+    expect(validateBody(fee, { ...body, amount: 12.345 }).error).toBe('金额最多保留两位小数')
+    const cents = validateBody(fee, { ...body, amount: '1.10' })
+    expect(cents.error).toBeUndefined()
+    expect(cents.values.amount).toBe(1.1)
+  })
+
   it('drops properties the entity does not have (Jackson ignores unknown ones)', () => {
     const { values, error } = validateBody(user, { username: 'wangfang', selectedroles: 'a,b' })
     expect(error).toBeUndefined()
