@@ -81,7 +81,7 @@ describe('receipts', () => {
     const { contract, plans } = openContract()
     const [first] = plans
     const before = cents(contract.receivedAmount)
-    const part = Number(first.planAmount) / 2
+    const part = Math.floor(cents(first.planAmount) / 2) / 100
     const answer = await send('/ipr/receipt/add', 'POST', receipt({ contractId: contract.id, amount: part }))
     expect(answer).toMatchObject({ success: true })
     const saved = db.table('ipr_receipt').first((row) => row.contractId === contract.id && row.amount === part)!
@@ -90,7 +90,8 @@ describe('receipts', () => {
     expect(db.table('ipr_contract_plan').get(String(first.id))?.planStatus).toBe('1')
     expect(cents(db.table('ipr_contract').get(String(contract.id))?.receivedAmount)).toBe(before + cents(part))
 
-    await send('/ipr/receipt/add', 'POST', receipt({ contractId: contract.id, amount: part }))
+    const rest = (cents(first.planAmount) - cents(part)) / 100
+    await send('/ipr/receipt/add', 'POST', receipt({ contractId: contract.id, amount: rest }))
     expect(db.table('ipr_contract_plan').get(String(first.id))?.planStatus).toBe('2')
     const next = await send('/ipr/receipt/add', 'POST', receipt({ contractId: contract.id, amount: 1 }))
     expect(next.success).toBe(true)
@@ -166,7 +167,7 @@ describe('bills', () => {
       `案件「${String(owner.caseNo)}」没有待请款的费用`,
     )
 
-    const half = cents(bill.totalAmount) / 200
+    const half = Math.floor(cents(bill.totalAmount) / 2) / 100
     await send('/ipr/receipt/add', 'POST', receipt({ billId: bill.id, amount: half }))
     expect(db.table('ipr_bill').get(String(bill.id))).toMatchObject({ billStatus: '2', receivedAmount: half })
     const tooMuch = await send(
