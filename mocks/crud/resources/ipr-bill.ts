@@ -14,6 +14,11 @@ import { refreshBill } from './ipr-settlement'
 /** `ipr_bill_status`: 草稿, 已发送, 部分收款, 已结清, 已作废. */
 export const BILL_STATUS = { draft: '0', sent: '1', part: '2', paid: '3', void: '4' } as const
 
+/** A bill nobody needs to chase: paid in full, or void. */
+const SETTLED: readonly string[] = [BILL_STATUS.paid, BILL_STATUS.void]
+/** The states a clerk sets; 部分收款 and 已结清 follow from the receipts. */
+const CHOSEN_BY_HAND: readonly string[] = [BILL_STATUS.draft, BILL_STATUS.sent, BILL_STATUS.void]
+
 export const BILL_LINES: SubTable = { listKey: 'iprBillLineList', entity: 'ipr-bill-line', foreignKey: 'billId' }
 
 const linesOf = (db: Database, billId: string) => db.table<Row>('ipr_bill_line').list((row) => row.billId === billId)
@@ -104,12 +109,12 @@ export const iprBillResource: CrudResource = {
   dataRulePage: 'ipr/BillList',
   listScope: flagScope({
     '2': department('sysOrgCode'),
-    '3': overdue('dueDate', (row) => [BILL_STATUS.paid, BILL_STATUS.void].includes(textOf(row.billStatus) as '3')),
+    '3': overdue('dueDate', (row) => SETTLED.includes(textOf(row.billStatus))),
   }),
   prepare(values, context, existing) {
     const { db } = context
     const status = textOf(values.billStatus ?? existing?.billStatus ?? BILL_STATUS.draft)
-    const chosen = [BILL_STATUS.draft, BILL_STATUS.sent, BILL_STATUS.void].includes(status as '0')
+    const chosen = CHOSEN_BY_HAND.includes(status)
       ? status
       : textOf(existing?.billStatus ?? BILL_STATUS.sent)
     if (existing) {
