@@ -114,9 +114,7 @@ export const iprBillResource: CrudResource = {
   prepare(values, context, existing) {
     const { db } = context
     const status = textOf(values.billStatus ?? existing?.billStatus ?? BILL_STATUS.draft)
-    const chosen = CHOSEN_BY_HAND.includes(status)
-      ? status
-      : textOf(existing?.billStatus ?? BILL_STATUS.sent)
+    const chosen = CHOSEN_BY_HAND.includes(status) ? status : textOf(existing?.billStatus ?? BILL_STATUS.sent)
     if (existing) {
       if (values.caseId != null && textOf(values.caseId) !== textOf(existing.caseId))
         return failure('账单的案件不能更改；请作废后为新案件另开账单')
