@@ -1,4 +1,6 @@
 import actProcessForm from '../../schemas/entities/act-process-form.json'
+import iprBillLine from '../../schemas/entities/ipr-bill-line.json'
+import iprBill from '../../schemas/entities/ipr-bill.json'
 import iprCaseAssign from '../../schemas/entities/ipr-case-assign.json'
 import iprCase from '../../schemas/entities/ipr-case.json'
 import iprContact from '../../schemas/entities/ipr-contact.json'
@@ -9,6 +11,10 @@ import iprExpense from '../../schemas/entities/ipr-expense.json'
 import iprExpress from '../../schemas/entities/ipr-express.json'
 import iprInfo from '../../schemas/entities/ipr-info.json'
 import { PEOPLE_ENTITIES } from './resources/people/entities'
+import iprInvoice from '../../schemas/entities/ipr-invoice.json'
+import iprReceipt from '../../schemas/entities/ipr-receipt.json'
+import iprRefund from '../../schemas/entities/ipr-refund.json'
+import iprRequisition from '../../schemas/entities/ipr-requisition.json'
 import sysFillRule from '../../schemas/entities/sys-fill-rule.json'
 import jeecgOrderCustomer from '../../schemas/entities/jeecg-order-customer.json'
 import jeecgOrderMain from '../../schemas/entities/jeecg-order-main.json'
@@ -55,6 +61,8 @@ export interface EntitySchema {
  */
 const SCHEMAS: readonly EntitySchema[] = [
   actProcessForm,
+  iprBillLine,
+  iprBill,
   iprCaseAssign,
   iprCase,
   iprContact,
@@ -65,6 +73,10 @@ const SCHEMAS: readonly EntitySchema[] = [
   iprExpress,
   iprInfo,
   ...PEOPLE_ENTITIES,
+  iprInvoice,
+  iprReceipt,
+  iprRefund,
+  iprRequisition,
   jeecgOrderCustomer,
   jeecgOrderMain,
   jeecgOrderTicket,

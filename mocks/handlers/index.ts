@@ -6,6 +6,7 @@ import { apiDocsRoutes } from './api-docs'
 import { bpmRoutes } from './bpm'
 import { demoRoutes } from './demo'
 import { dictRoutes } from './dict'
+import { financeRoutes } from './finance'
 import { loginRoutes } from './login'
 import { mockOnlyRoutes } from './mock-only'
 import { onlineFormRoutes } from './online-form'
@@ -35,6 +36,7 @@ export const routes: readonly Route[] = [
   ...demoRoutes,
   ...agencyRoutes,
   ...peopleRoutes,
+  ...financeRoutes,
 ]
 
 /** The HTTP handlers, ending with the catch-all that answers 401/404 for anything else under the context path. */

@@ -3,6 +3,7 @@ import { AGENCY_MENU } from './agency/menus'
 import { STATS_MENU } from './agency/menus-stats'
 import { PEOPLE_MENU } from './agency/menus-people'
 import { ONLINE_FORM_IDS } from './online-forms'
+import { FINANCE_MENU } from './agency/menus-finance'
 import { REPORT_IDS } from './online-reports'
 import { audit, type SeedContext } from './support'
 
@@ -67,6 +68,7 @@ const MENU: readonly MenuSpec[] = [
   ...AGENCY_MENU,
   ...STATS_MENU,
   ...PEOPLE_MENU,
+  ...FINANCE_MENU,
   {
     key: 'bpm',
     name: '流程管理',

@@ -16,6 +16,7 @@ import * as iprContract from './api/ipr-contract'
 import * as iprCustomer from './api/ipr-customer'
 import * as iprExpense from './api/ipr-expense'
 import * as iprExpress from './api/ipr-express'
+import * as iprFinance from './api/ipr-finance'
 import * as iprInfo from './api/ipr-info'
 import * as iprStatistics from './api/ipr-statistics'
 import * as jeecgOrder from './api/jeecg-order'
@@ -45,6 +46,7 @@ export * from './api/ipr-contract'
 export * from './api/ipr-customer'
 export * from './api/ipr-expense'
 export * from './api/ipr-express'
+export * from './api/ipr-finance'
 export * from './api/ipr-info'
 export * from './api/ipr-statistics'
 export * from './api/jeecg-order'
@@ -60,7 +62,7 @@ export * from './api/workflow'
 
 /** Every operation of the API catalogue (schemas/api), bound to an HttpClient from createHttpClient. */
 export function createApiClient(http: HttpClient) {
-  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataSource, ...depart, ...dict, ...fillRule, ...gatewayRoute, ...iprCase, ...iprContract, ...iprCustomer, ...iprExpense, ...iprExpress, ...iprInfo, ...iprStatistics, ...jeecgOrder, ...log, ...onlineReport, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
+  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataSource, ...depart, ...dict, ...fillRule, ...gatewayRoute, ...iprCase, ...iprContract, ...iprCustomer, ...iprExpense, ...iprExpress, ...iprFinance, ...iprInfo, ...iprStatistics, ...jeecgOrder, ...log, ...onlineReport, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

@@ -98,6 +98,48 @@ export type ActProcessModelsListQuery = ListQuery & {
   key?: string
 }
 /**
+ * Query parameters of iprBillExportXls (导出账单, GET /ipr/bill/exportXls)
+ */
+export type IprBillExportXlsQuery = ExportQuery & {
+  /**
+   * 客户
+   */
+  customerId?: string
+  /**
+   * 案件
+   */
+  caseId?: string
+  /**
+   * 账单状态
+   */
+  billStatus?: string
+  /**
+   * 范围: 0 全部, 2 本部门, 3 逾期未结清 (付款期限已过)
+   */
+  flag?: string
+}
+/**
+ * Query parameters of iprBillList (账单列表, GET /ipr/bill/list)
+ */
+export type IprBillListQuery = ListQuery & {
+  /**
+   * 客户
+   */
+  customerId?: string
+  /**
+   * 案件
+   */
+  caseId?: string
+  /**
+   * 账单状态
+   */
+  billStatus?: string
+  /**
+   * 范围: 0 全部, 2 本部门, 3 逾期未结清 (付款期限已过)
+   */
+  flag?: string
+}
+/**
  * Query parameters of iprCaseAssignExportXls (导出案件分配, GET /ipr/caseAssign/exportXls)
  */
 export type IprCaseAssignExportXlsQuery = ExportQuery & {
@@ -586,6 +628,150 @@ export type IprInfoListQuery = ListQuery & {
   handler?: string
   /**
    * 范围: 0 全部, 1 我负责的, 2 本部门, 3 已逾期 (截止日期已过且未办结), 4 即将到期 (30 天内)
+   */
+  flag?: string
+}
+/**
+ * Query parameters of iprInvoiceExportXls (导出开票申请, GET /ipr/invoice/exportXls)
+ */
+export type IprInvoiceExportXlsQuery = ExportQuery & {
+  /**
+   * 客户
+   */
+  customerId?: string
+  /**
+   * 开票状态
+   */
+  invoiceStatus?: string
+  /**
+   * 范围: 0 全部, 2 本部门
+   */
+  flag?: string
+}
+/**
+ * Query parameters of iprInvoiceList (开票申请列表, GET /ipr/invoice/list)
+ */
+export type IprInvoiceListQuery = ListQuery & {
+  /**
+   * 客户
+   */
+  customerId?: string
+  /**
+   * 开票状态
+   */
+  invoiceStatus?: string
+  /**
+   * 范围: 0 全部, 2 本部门
+   */
+  flag?: string
+}
+/**
+ * Query parameters of iprReceiptExportXls (导出收款, GET /ipr/receipt/exportXls)
+ */
+export type IprReceiptExportXlsQuery = ExportQuery & {
+  /**
+   * 付款客户
+   */
+  customerId?: string
+  /**
+   * 合同
+   */
+  contractId?: string
+  /**
+   * 账单
+   */
+  billId?: string
+  /**
+   * 范围: 0 全部, 1 我认领的, 2 本部门
+   */
+  flag?: string
+}
+/**
+ * Query parameters of iprReceiptList (收款列表, GET /ipr/receipt/list)
+ */
+export type IprReceiptListQuery = ListQuery & {
+  /**
+   * 付款客户
+   */
+  customerId?: string
+  /**
+   * 合同
+   */
+  contractId?: string
+  /**
+   * 账单
+   */
+  billId?: string
+  /**
+   * 范围: 0 全部, 1 我认领的, 2 本部门
+   */
+  flag?: string
+}
+/**
+ * Query parameters of iprRefundExportXls (导出退款申请, GET /ipr/refund/exportXls)
+ */
+export type IprRefundExportXlsQuery = ExportQuery & {
+  /**
+   * 客户
+   */
+  customerId?: string
+  /**
+   * 退款原因
+   */
+  refundReason?: string
+  /**
+   * 范围: 0 全部, 1 我申请的, 2 本部门
+   */
+  flag?: string
+}
+/**
+ * Query parameters of iprRefundList (退款申请列表, GET /ipr/refund/list)
+ */
+export type IprRefundListQuery = ListQuery & {
+  /**
+   * 客户
+   */
+  customerId?: string
+  /**
+   * 退款原因
+   */
+  refundReason?: string
+  /**
+   * 范围: 0 全部, 1 我申请的, 2 本部门
+   */
+  flag?: string
+}
+/**
+ * Query parameters of iprRequisitionExportXls (导出用款申请, GET /ipr/requisition/exportXls)
+ */
+export type IprRequisitionExportXlsQuery = ExportQuery & {
+  /**
+   * 用款类型
+   */
+  reqType?: string
+  /**
+   * 申请人
+   */
+  applicant?: string
+  /**
+   * 范围: 0 全部, 1 我申请的, 2 本部门
+   */
+  flag?: string
+}
+/**
+ * Query parameters of iprRequisitionList (用款申请列表, GET /ipr/requisition/list)
+ */
+export type IprRequisitionListQuery = ListQuery & {
+  /**
+   * 用款类型
+   */
+  reqType?: string
+  /**
+   * 申请人
+   */
+  applicant?: string
+  /**
+   * 范围: 0 全部, 1 我申请的, 2 本部门
    */
   flag?: string
 }

@@ -407,6 +407,158 @@ export interface ImportResult {
   fileName?: string
 }
 /**
+ * One fee of a bill (sub-table of ipr-bill by billId), copied from the case fee it bills; receivedAmount is what the receipts on the bill settle of it, oldest line first.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprBillLine".
+ */
+export interface IprBillLine {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 账单
+   */
+  billId: string
+  /**
+   * 费用
+   */
+  expenseId: string
+  /**
+   * 案件
+   */
+  caseId?: string | null
+  /**
+   * 费用类别
+   */
+  feeCategory?: string | null
+  /**
+   * 费用名称
+   */
+  feeName?: string | null
+  /**
+   * 金额
+   */
+  amount: number
+  /**
+   * 已收金额
+   */
+  receivedAmount?: number | null
+  /**
+   * 序号
+   */
+  sortNo?: number | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * A bill (请款单) sent to a customer for one case's unbilled fees; its lines (ipr-bill-line) are drawn by the server from the case's fees at 待请款 when the bill is added. Totals, the received and outstanding amounts and the 部分收款/已结清 states follow from the lines and the receipts naming the bill.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprBill".
+ */
+export interface IprBill {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 账单编号
+   */
+  billNo?: string | null
+  /**
+   * 案件
+   */
+  caseId: string
+  /**
+   * 客户
+   */
+  customerId?: string | null
+  /**
+   * 合同
+   */
+  contractId?: string | null
+  /**
+   * 账单日期
+   */
+  billDate: string
+  /**
+   * 付款期限
+   */
+  dueDate?: string | null
+  /**
+   * 官费合计
+   */
+  officialFeeTotal?: number | null
+  /**
+   * 代理费合计
+   */
+  agencyFeeTotal?: number | null
+  /**
+   * 其他费用
+   */
+  otherFeeTotal?: number | null
+  /**
+   * 账单总额
+   */
+  totalAmount?: number | null
+  /**
+   * 已收金额
+   */
+  receivedAmount?: number | null
+  /**
+   * 未收金额
+   */
+  outstandingAmount?: number | null
+  /**
+   * 账单状态
+   */
+  billStatus?: string | null
+  /**
+   * 发送方式
+   */
+  sendWay?: string | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+}
+/**
  * One task of a case given to a staff member (配案). assignStatus moves 0 待接收 → 1 处理中 → 2 已完成; the assignee may send it back (3 已退回) and the assigner may pass it on (4 已转派, a new row for the new assignee).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -817,6 +969,10 @@ export interface IprContract {
    * 已回款
    */
   receivedAmount?: number | null
+  /**
+   * 未收金额: The amount less what its receipts brought; the server's, never saved.
+   */
+  outstandingAmount?: number | null
   /**
    * 合同附件
    */
@@ -1471,6 +1627,118 @@ export interface IprInfo {
   sysOrgCode?: string | null
 }
 /**
+ * An invoice request (开票申请) for a customer, usually for a receipt; the amounts without tax and the tax follow from the amount and the rate on the server. Approval state in bpmStatus (1 待提交, 2 处理中, 3 已完成, 4 已作废).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprInvoice".
+ */
+export interface IprInvoice {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 申请编号
+   */
+  applyNo?: string | null
+  /**
+   * 客户
+   */
+  customerId?: string | null
+  /**
+   * 合同
+   */
+  contractId?: string | null
+  /**
+   * 收款
+   */
+  receiptId?: string | null
+  /**
+   * 发票类型
+   */
+  invoiceType: string
+  /**
+   * 发票抬头
+   */
+  invoiceTitle?: string | null
+  /**
+   * 纳税人识别号
+   */
+  taxNo?: string | null
+  /**
+   * 开户行及账号
+   */
+  bankInfo?: string | null
+  /**
+   * 地址电话
+   */
+  addrPhone?: string | null
+  /**
+   * 开票内容
+   */
+  content?: string | null
+  /**
+   * 价税合计
+   */
+  amount: number
+  /**
+   * 税率
+   */
+  taxRate: string
+  /**
+   * 不含税金额
+   */
+  amountExclTax?: number | null
+  /**
+   * 税额
+   */
+  taxAmount?: number | null
+  /**
+   * 发票号码
+   */
+  invoiceNo?: string | null
+  /**
+   * 开票日期
+   */
+  invoiceDate?: string | null
+  /**
+   * 开票状态
+   */
+  invoiceStatus?: string | null
+  /**
+   * 寄送快递
+   */
+  expressId?: string | null
+  /**
+   * 审批状态
+   */
+  bpmStatus?: string | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+}
+/**
  * One cash repayment of a loan (sub-table of ipr-loan by loanId).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -1597,6 +1865,186 @@ export interface IprLoan {
    * 更新时间
    */
   updateTime?: string | null
+}
+/**
+ * Money received from a customer. It settles one payment-plan row of a contract (the one named, else the first still open) and/or a bill; the customer follows the contract or bill. It may not exceed what is outstanding there.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprReceipt".
+ */
+export interface IprReceipt {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 收款编号
+   */
+  receiptNo?: string | null
+  /**
+   * 付款客户
+   */
+  customerId?: string | null
+  /**
+   * 合同
+   */
+  contractId?: string | null
+  /**
+   * 回款计划
+   */
+  planId?: string | null
+  /**
+   * 账单
+   */
+  billId?: string | null
+  /**
+   * 收款日期
+   */
+  receiptDate: string
+  /**
+   * 收款金额
+   */
+  amount: number
+  /**
+   * 收款方式
+   */
+  returnType: string
+  /**
+   * 付款户名
+   */
+  payerName?: string | null
+  /**
+   * 银行流水号
+   */
+  bankSerial?: string | null
+  /**
+   * 认领人
+   */
+  claimer?: string | null
+  /**
+   * 确认状态
+   */
+  confirmStatus?: string | null
+  /**
+   * 已退金额
+   */
+  refundedAmount?: number | null
+  /**
+   * 已开票金额
+   */
+  invoicedAmount?: number | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+}
+/**
+ * Money paid back to a customer from one receipt: a positive amount no larger than what of the receipt is not refunded yet; customer and contract follow the receipt. It is paid only once approved. Approval state in bpmStatus.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprRefund".
+ */
+export interface IprRefund {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 退款单号
+   */
+  refundNo?: string | null
+  /**
+   * 原收款
+   */
+  receiptId: string
+  /**
+   * 客户
+   */
+  customerId?: string | null
+  /**
+   * 合同
+   */
+  contractId?: string | null
+  /**
+   * 退款原因
+   */
+  refundReason: string
+  /**
+   * 原因说明
+   */
+  reasonDesc?: string | null
+  /**
+   * 退款金额
+   */
+  refundAmount: number
+  /**
+   * 退款方式
+   */
+  refundWay?: string | null
+  /**
+   * 收款户名
+   */
+  payeeName?: string | null
+  /**
+   * 收款账号
+   */
+  payeeAccount?: string | null
+  /**
+   * 申请人
+   */
+  applicant?: string | null
+  /**
+   * 退款日期
+   */
+  refundDate?: string | null
+  /**
+   * 退款状态
+   */
+  refundStatus?: string | null
+  /**
+   * 审批状态
+   */
+  bpmStatus?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
 }
 /**
  * One line of an expense claim (sub-table of ipr-reimburse by reimburseId).
@@ -1737,6 +2185,102 @@ export interface IprReimburse {
    * 更新时间
    */
   updateTime?: string | null
+}
+/**
+ * An internal request for money: official fees paid for a case (代缴官费, case required), third-party costs, purchases, petty cash. It is paid only once approved. Approval state in bpmStatus.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprRequisition".
+ */
+export interface IprRequisition {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 申请单号
+   */
+  reqNo?: string | null
+  /**
+   * 申请人
+   */
+  applicant?: string | null
+  /**
+   * 申请部门
+   */
+  dept?: string | null
+  /**
+   * 用款类型
+   */
+  reqType: string
+  /**
+   * 关联案件
+   */
+  caseId?: string | null
+  /**
+   * 关联客户
+   */
+  customerId?: string | null
+  /**
+   * 申请金额
+   */
+  amount: number
+  /**
+   * 用途说明
+   */
+  reason: string
+  /**
+   * 收款单位/人
+   */
+  payee?: string | null
+  /**
+   * 开户行
+   */
+  payeeBank?: string | null
+  /**
+   * 收款账号
+   */
+  payeeAccount?: string | null
+  /**
+   * 期望付款日期
+   */
+  expectDate?: string | null
+  /**
+   * 支付状态
+   */
+  payStatus?: string | null
+  /**
+   * 支付日期
+   */
+  payDate?: string | null
+  /**
+   * 附件
+   */
+  attachment?: string | null
+  /**
+   * 审批状态
+   */
+  bpmStatus?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
 }
 /**
  * The salaries of one department for one month. headcount, grossTotal and netTotal are computed from its rows (ipr-salary); salaryStatus 0 草稿 → 1 已确认 → 2 已发放, payment only after approval (bpmStatus 3).

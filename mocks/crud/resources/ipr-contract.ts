@@ -56,7 +56,7 @@ export const iprContractResource: CrudResource = {
   permissions: agencyPermissions('ipr:contract'),
   rules: { contractName: [['maxChars', 200]] },
   unique: [{ field: 'contractNo', message: '合同编号已存在' }],
-  transient: CONTRACT_SUB_TABLES.map((sub) => sub.listKey),
+  transient: [...CONTRACT_SUB_TABLES.map((sub) => sub.listKey), 'outstandingAmount'],
   generated: ['bpmStatus'],
   defaultSort: { column: 'createTime', order: 'desc' },
   dataRulePage: 'ipr/ContractList',
@@ -65,6 +65,8 @@ export const iprContractResource: CrudResource = {
     '2': department('sysOrgCode'),
     '3': dueWithin('endDate', 30, ended),
   }),
+  // What the customer still owes: the amount less the receipts, whose total the receipt resource keeps in receivedAmount.
+  toJson: (row) => ({ ...row, outstandingAmount: (cents(row.amount) - cents(row.receivedAmount)) / 100 }),
   prepare(values, context, existing) {
     if (existing?.bpmStatus === BPM_STATUS.running) return failure('合同正在审批中，不能修改')
     const rest = omit(values, 'bpmStatus')

@@ -22,6 +22,9 @@ const TO_DO = 6
 const APPROVABLE: Readonly<Record<string, { permission: string; title: (row: Row) => string }>> = {
   ipr_contract: { permission: 'ipr:contract:submit', title: (row) => `合同审批-${textOf(row.contractName)}` },
   ...PEOPLE_APPROVABLE,
+  ipr_invoice: { permission: 'ipr:invoice:submit', title: (row) => `开票审批-${textOf(row.invoiceTitle)}` },
+  ipr_requisition: { permission: 'ipr:requisition:submit', title: (row) => `用款审批-${textOf(row.reason)}` },
+  ipr_refund: { permission: 'ipr:refund:submit', title: (row) => `退款审批-${textOf(row.refundNo)}` },
 }
 
 const attributes = (text: string): Record<string, string> =>

@@ -5,6 +5,7 @@ import { seedCases } from './cases'
 import { seedContracts } from './contracts'
 import { seedCustomers } from './customers'
 import { AGENCY_DICTS } from './dicts'
+import { seedFinance } from './finance'
 import { seedIpRecords } from './ip-records'
 import { seedPeople } from './people'
 import { seedExpenses, seedExpress } from './ledger'
@@ -40,4 +41,5 @@ export function seedAgency(
   seedExpenses(seed, cases)
   seedExpress(seed, customers, cases, AGENCY_SIZES.express)
   seedPeople(seed, refs, cases)
+  seedFinance(seed)
 }

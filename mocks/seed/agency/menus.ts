@@ -1,7 +1,7 @@
 import type { ButtonSpec, MenuSpec } from '../permissions'
 
 /** The buttons of an agency list: 添加, 编辑, 删除, 导出, 导入 (`ipr:case:add` …), as the resources require them. */
-const listButtons = (prefix: string, noun: string): ButtonSpec[] => [
+export const listButtons = (prefix: string, noun: string): ButtonSpec[] => [
   { key: `${prefix}:add`, name: `添加${noun}`, perms: `${prefix}:add` },
   { key: `${prefix}:edit`, name: `编辑${noun}`, perms: `${prefix}:edit` },
   { key: `${prefix}:delete`, name: `删除${noun}`, perms: `${prefix}:delete` },

@@ -90,17 +90,22 @@ export function seedFillRules(ctx: SeedContext): void {
   )
 }
 
-const CONTRACT_APPROVAL_XML = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn2:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="diagram_contract" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn2:process id="ipr_contract_approval" name="合同审批流程" isExecutable="true">
+/** A one-step approval model: started by 提交审批, approved by the administrator. */
+const approvalXml = (
+  processKey: string,
+  processName: string,
+  taskName: string,
+) => `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn2:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="diagram_${processKey}" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn2:process id="${processKey}" name="${processName}" isExecutable="true">
     <bpmn2:startEvent id="start" name="提交审批" camunda:initiator="initiator" />
-    <bpmn2:userTask id="managerApprove" name="合同审批" camunda:assignee="admin" />
+    <bpmn2:userTask id="managerApprove" name="${taskName}" camunda:assignee="admin" />
     <bpmn2:endEvent id="end" name="结束" />
     <bpmn2:sequenceFlow id="flow1" sourceRef="start" targetRef="managerApprove" />
     <bpmn2:sequenceFlow id="flow2" sourceRef="managerApprove" targetRef="end" />
   </bpmn2:process>
   <bpmndi:BPMNDiagram id="BPMNDiagram_1">
-    <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="ipr_contract_approval">
+    <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="${processKey}">
       <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="152" y="142" width="36" height="36" /></bpmndi:BPMNShape>
       <bpmndi:BPMNShape id="managerApprove_di" bpmnElement="managerApprove"><dc:Bounds x="250" y="120" width="100" height="80" /></bpmndi:BPMNShape>
       <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="422" y="142" width="36" height="36" /></bpmndi:BPMNShape>
@@ -110,34 +115,59 @@ const CONTRACT_APPROVAL_XML = `<?xml version="1.0" encoding="UTF-8"?>
   </bpmndi:BPMNDiagram>
 </bpmn2:definitions>`
 
+/** One business list's approval: the model and its binding (流程表单) to the list's table, the flow code 提交审批 sends. */
+export interface ApprovalSpec {
+  processKey: string
+  processName: string
+  taskName: string
+  formName: string
+  /** The business table, which is the flow code. */
+  formKey: string
+  formUrl: string
+  remark: string
+  createTime: string
+}
+
+export function seedApproval(ctx: SeedContext, spec: ApprovalSpec): void {
+  ctx.db.table(BPM_TABLES.model).insert({
+    id: ctx.id(),
+    key: spec.processKey,
+    name: spec.processName,
+    flavour: 'camunda',
+    xml: approvalXml(spec.processKey, spec.processName, spec.taskName),
+    createTime: spec.createTime,
+    updateTime: null,
+  })
+  ctx.db.table(BPM_TABLES.form).insert({
+    id: ctx.id(),
+    formName: spec.formName,
+    formKey: spec.formKey,
+    formType: '3',
+    formUrl: spec.formUrl,
+    processKey: spec.processKey,
+    status: '1',
+    remark: spec.remark,
+    createBy: 'admin',
+    createTime: spec.createTime,
+    updateBy: null,
+    updateTime: null,
+  })
+}
+
 /**
  * The contract approval process and its binding to the contract form: 提交审批 of a contract (flow code = its table)
  * starts this model, whose one approval step goes to the administrator.
  */
 export function seedContractApproval(ctx: SeedContext): void {
-  const createTime = '2021-03-05 10:00:00'
-  ctx.db.table(BPM_TABLES.model).insert({
-    id: ctx.id(),
-    key: 'ipr_contract_approval',
-    name: '合同审批流程',
-    flavour: 'camunda',
-    xml: CONTRACT_APPROVAL_XML,
-    createTime,
-    updateTime: null,
-  })
-  ctx.db.table(BPM_TABLES.form).insert({
-    id: ctx.id(),
+  seedApproval(ctx, {
+    processKey: 'ipr_contract_approval',
+    processName: '合同审批流程',
+    taskName: '合同审批',
     formName: '合同审批单',
     formKey: 'ipr_contract',
-    formType: '3',
     formUrl: 'ipr/ContractForm',
-    processKey: 'ipr_contract_approval',
-    status: '1',
     remark: '合同列表的提交审批',
-    createBy: 'admin',
-    createTime,
-    updateBy: null,
-    updateTime: null,
+    createTime: '2021-03-05 10:00:00',
   })
 }
 

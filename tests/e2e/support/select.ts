@@ -14,7 +14,16 @@ export async function chooseOption(
   option: string,
   search?: string,
 ): Promise<void> {
-  const select = scope.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) })
+  await chooseIn(
+    page,
+    scope.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) }),
+    option,
+    search,
+  )
+}
+
+/** Picks `option` in the antd Select `select`, as chooseOption does for a select found by its label. */
+export async function chooseIn(page: Page, select: Locator, option: string, search?: string): Promise<void> {
   const dropdowns = page.locator('.ant-select-dropdown:visible')
   const dropdown = dropdowns.last()
   const shown = async () => (await select.locator('.ant-select-selection-item').allTextContents()).includes(option)

@@ -5,6 +5,7 @@ import { AGENCY_MENU } from '@mocks/seed/agency/menus'
 import { PEOPLE_MENU } from '@mocks/seed/agency/menus-people'
 import { fillRuleFields } from '@renderers/form/fill-rules'
 import type { FormilyNode } from '@renderers/generated/validators'
+import { FINANCE_MENU } from '@mocks/seed/agency/menus-finance'
 import { recordRequests, renderSchema, serveSignedInBackend, signInAs } from '../engine/support'
 
 serveSignedInBackend()
@@ -49,7 +50,7 @@ const dataRows = () =>
 
 describe('the agency pages against the built-in backend', () => {
   it('cover every screen of the agency menu', () => {
-    const screens = [...AGENCY_MENU, ...PEOPLE_MENU]
+    const screens = [...AGENCY_MENU, ...PEOPLE_MENU, ...FINANCE_MENU]
       .flatMap((group) => group.children ?? [])
       .map((item) => item.component)
     expect(screens.length).toBeGreaterThan(0)

@@ -84,6 +84,7 @@ describe('role permissions drive the menu', () => {
       '知产信息',
       '费用管理',
       '快递管理',
+      '财务管理',
       '统计分析',
       '人事行政',
       '流程管理',

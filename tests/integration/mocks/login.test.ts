@@ -182,6 +182,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       '知产信息',
       '费用管理',
       '快递管理',
+      '财务管理',
       '统计分析',
       '人事行政',
       '流程管理',

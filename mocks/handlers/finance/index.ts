@@ -1,0 +1,18 @@
+import { BILL_LINES, iprBillResource } from '../../crud/resources/ipr-bill'
+import { iprInvoiceResource } from '../../crud/resources/ipr-invoice'
+import { iprReceiptResource } from '../../crud/resources/ipr-receipt'
+import { iprRefundResource } from '../../crud/resources/ipr-refund'
+import { iprRequisitionResource } from '../../crud/resources/ipr-requisition'
+import { crudRoutes } from '../../crud/routes'
+import { subRowsRoute } from '../../crud/sub-table-routes'
+import type { Route } from '../route'
+
+/** The firm's money: bills and their lines, receipts, invoices, requisitions and refunds. */
+export const financeRoutes: Route[] = [
+  ...crudRoutes(iprBillResource),
+  subRowsRoute(iprBillResource.basePath, 'queryLineListByMainId', BILL_LINES),
+  ...crudRoutes(iprReceiptResource),
+  ...crudRoutes(iprInvoiceResource),
+  ...crudRoutes(iprRequisitionResource),
+  ...crudRoutes(iprRefundResource),
+]
