@@ -12,7 +12,7 @@ const field = (title: string, extra: ISchema = {}): ISchema => ({
   type: 'string',
   title,
   'x-decorator': 'FormItem',
-  'x-component': 'Input',
+  'x-component': 'text',
   ...extra,
 })
 

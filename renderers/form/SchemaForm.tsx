@@ -4,13 +4,13 @@ import { createSchemaField, type ISchema } from '@formily/react'
 import type { Form as FormSpec } from '../generated/validators'
 import { setupEngine } from '../engine'
 import { useEngine } from '../providers/EngineProvider'
-import { FORM_COMPONENTS } from '../registry/form-components'
+import { formComponents } from '../registry/form-components'
 import { bindFormData } from '../rules/form-data'
 
 // Formily loads with the first form, so its compiler and rules are set up here rather than by the page host.
 setupEngine()
 
-const SchemaField = createSchemaField({ components: FORM_COMPONENTS })
+const SchemaField = createSchemaField({ components: formComponents() })
 
 export type FormMode = 'add' | 'edit' | 'detail'
 

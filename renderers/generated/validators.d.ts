@@ -790,7 +790,7 @@ export interface SearchItem {
   field: string
   title?: string
   /**
-   * A search component of the renderer registry: input, number, numberRange (sends _begin/_end), select, dict, date, dateRange, datetimeRange, searchSelect (dict searched on the server as the user types), category (category tree; dict is the root category code)
+   * A widget type with a search input (renderers/widgets/): text, number, numberRange (sends _begin/_end), money, select, dict, date, datetime, deadline, dateRange, datetimeRange, searchSelect (dict searched on the server as the user types), category (category tree; dict is the root category code). Default: the entity field's widget (a range one for rule range), else text
    */
   component?: string
   /**
@@ -863,7 +863,7 @@ export interface Column {
    */
   settled?: string
   /**
-   * A column render kind of the renderer registry: text, dict, date, datetime, deadline (the date and the days left, red at 3 or fewer, orange at 7 or fewer), money (two decimals with thousands separators, right-aligned; the default for an entity field of format money), image, file, tag, switch, boolean
+   * A widget type with a table cell (renderers/widgets/): text, number, dict, select, radio, checkbox, searchSelect, category, treeSelect, remoteSelect, textarea, date, datetime, deadline (the date and the days left, red at 3 or fewer, orange at 7 or fewer), money (two decimals with thousands separators, right-aligned), image, file, tag, switch, link. Default: the entity field's widget, else link for a column with a link, dict for one with a dict, text
    */
   render?: string
   /**
@@ -1050,6 +1050,9 @@ export interface FormilyNode {
   }
   items?: FormilyNode
   'x-index'?: number
+  /**
+   * A widget type (renderers/widgets/: text, dict, date …), a layout component (FormItem, FormGrid, FormTab, Space, ArrayTable, EditableTable, ClickToEdit, with their dotted members) or a component the app registered
+   */
   'x-component'?: string
   'x-component-props'?: {
     [k: string]: unknown

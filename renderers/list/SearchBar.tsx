@@ -3,7 +3,8 @@ import { Button, Col, Form, Row, Space } from 'antd'
 import { useState } from 'react'
 import type { SearchItem } from '../generated/validators'
 import { LinkButton } from '../buttons'
-import { SEARCH_COMPONENTS } from '../registry/search-components'
+import { widgetOf } from '../widgets/registry'
+import { TextSearch } from '../widgets/text'
 
 interface SearchBarProps {
   fields: SearchItem[]
@@ -33,7 +34,8 @@ export function SearchBar({ fields, initialValues, onSearch, onReset, name = 'se
     >
       <Row gutter={[24, 12]} style={{ width: '100%' }}>
         {shown.map((field) => {
-          const Input = SEARCH_COMPONENTS[field.component ?? 'input']
+          // The schema check refuses a widget without a search input; a schema that skipped it still gets a text box.
+          const Input = widgetOf(field.component ?? 'text')?.search ?? TextSearch
           return (
             <Col key={field.field} xl={6} lg={8} md={12} sm={24}>
               <Form.Item name={field.field} label={field.title} style={{ width: '100%' }}>

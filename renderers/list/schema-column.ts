@@ -1,13 +1,13 @@
 import type { TableColumnType } from 'antd'
 import type { DictModel } from '../generated/entities'
 import type { Column } from '../generated/validators'
-import { alignOf, COLUMN_RENDERS, renderOf } from '../registry/column-renders'
+import { alignOf, cellOf } from '../widgets/registry'
 import { optionItems } from './table-source'
 import type { Row } from './use-list-controller'
 
 /** One schema column as an antd column, drawn by the column registry with its dictionary items or inline options. */
 export function schemaColumn(column: Column, dicts: Record<string, DictModel[]>): TableColumnType<Row> {
-  const render = COLUMN_RENDERS[renderOf(column)]
+  const render = cellOf(column)
   return {
     key: column.field,
     dataIndex: column.field,

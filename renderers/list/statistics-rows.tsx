@@ -1,7 +1,7 @@
 import { Table } from 'antd'
 import type { ReactNode } from 'react'
 import type { Column } from '../generated/validators'
-import { alignOf, COLUMN_RENDERS, renderOf } from '../registry/column-renders'
+import { alignOf, cellOf } from '../widgets/registry'
 import type { Row } from './use-list-controller'
 
 type Statistic = 'sum' | 'average'
@@ -50,9 +50,7 @@ export function statisticsSummary(
         const cells: ReactNode[] = columns.map((column) => {
           if (!column.statistics?.includes(kind)) return undefined
           const value = figure(kind, numbersOf(rows, column.field))
-          return value === undefined
-            ? ''
-            : COLUMN_RENDERS[renderOf(column)](value, { column, record: { [column.field]: value } })
+          return value === undefined ? '' : cellOf(column)(value, { column, record: { [column.field]: value } })
         })
         const leading = layout.selection ? [undefined] : []
         const all = [...leading, ...cells, ...(layout.actions ? [undefined] : [])]

@@ -153,7 +153,7 @@ function PickerInput({
 }
 
 /**
- * The Picker x-component of form schemas ("x-component": "Picker", "x-component-props": { "picker": "user" } names
+ * The Picker x-component of form schemas ("x-component": "picker", "x-component-props": { "picker": "user" } names
  * schemas/pickers/user.json); a detail form shows the chosen texts without the button.
  */
 export const Picker = connect(

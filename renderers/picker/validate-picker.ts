@@ -1,7 +1,6 @@
 import { validatePicker, type PickerSchema } from '../generated/validators'
 import { isTableDictCode } from '../dict'
-import { COLUMN_RENDERS } from '../registry/column-renders'
-import { SEARCH_COMPONENTS } from '../registry/search-components'
+import { widgetProblem } from '../widgets/registry'
 import { oldSpellings, withOldSpellings } from '../schema/check-spellings'
 import { fromAjv, pointerOf, UNTITLED, type SchemaProblem } from '../schema/problems'
 import { bundledPicker, pickerSource } from './picker-sources'
@@ -26,14 +25,15 @@ function semanticProblems(picker: PickerSchema, dictCodes: ReadonlySet<string>):
   if (picker.layout === 'treeTable' && !picker.tree?.filterParam)
     add(['tree', 'filterParam'], '缺少树节点的查询参数 filterParam')
   picker.columns?.forEach((column, index) => {
-    const render = column.render ?? 'text'
-    if (!COLUMN_RENDERS[render]) add(['columns', index, 'render'], `未知的列渲染方式 "${render}"`)
+    const problem = widgetProblem(column.render ?? 'text', 'cell')
+    if (problem) add(['columns', index, 'render'], problem)
     if (column.title === undefined) add(['columns', index], UNTITLED)
     dict(column.dict, ['columns', index, 'dict'])
   })
   picker.search?.forEach((field, index) => {
-    const component = field.component ?? 'input'
-    if (!SEARCH_COMPONENTS[component]) add(['search', index, 'component'], `未知的查询组件 "${component}"`)
+    const component = field.component ?? 'text'
+    const problem = widgetProblem(component, 'search')
+    if (problem) add(['search', index, 'component'], problem)
     if (component === 'dict') dict(field.dict, ['search', index, 'dict'])
     if (field.title === undefined) add(['search', index], UNTITLED)
   })

@@ -7,7 +7,7 @@ import type { OverlayProps } from './overlays'
  * })` takes them): widgets that live with the app (cron, editors, areas) and its hand-coded row dialogs.
  */
 export interface ComponentRegistry {
-  /** Formily components by x-component name, beside the engine's own (Input, DictSelect, Picker …). */
+  /** Formily components by x-component name, beside the engine's own (text, dict, picker …). */
   form: Record<string, JSXComponent>
   /** Row dialogs a list schema opens by name (`"overlay": {"name": "notice"}`); each should load when first opened. */
   overlays: Record<string, ComponentType<OverlayProps>>

@@ -20,10 +20,20 @@ const REMOTE_PROPS = ['url', 'params', 'labelKey', 'valueKey', 'childrenKey']
 
 const asWidget = (component: unknown) => component as ComponentType<Record<string, unknown>>
 
-/** Dictionary-driven choices (x-component-props.dict, plain or table form). */
-export const DictSelect = withOptions<DictProps>(asWidget(Select), useDictOptions, DICT_PROPS)
-export const DictRadio = withOptions<DictProps>(asWidget(Radio.Group), useDictOptions, DICT_PROPS)
-export const DictCheckbox = withOptions<DictProps>(asWidget(Checkbox.Group), useDictOptions, DICT_PROPS)
+const DICT_CHOICES = {
+  select: withOptions<DictProps>(asWidget(Select), useDictOptions, DICT_PROPS),
+  radio: withOptions<DictProps>(asWidget(Radio.Group), useDictOptions, DICT_PROPS),
+  checkbox: withOptions<DictProps>(asWidget(Checkbox.Group), useDictOptions, DICT_PROPS),
+}
+
+/**
+ * Dictionary-driven choices (x-component-props.dict, plain or table form) shown as JeecgBoot's JDictSelectTag shows
+ * them by its `type`: a select (the default), radio buttons or checkboxes.
+ */
+export function DictField({ type, ...props }: DictProps & { type?: keyof typeof DICT_CHOICES }) {
+  const Choices = DICT_CHOICES[type ?? 'select']
+  return <Choices {...props} />
+}
 /** Options read from any list endpoint (x-component-props.url, labelKey, valueKey, childrenKey). */
 export const RemoteSelect = withOptions<RemoteOptionsProps & OptionsWidgetProps>(
   asWidget(Select),

@@ -1,31 +1,41 @@
 import { describe, expect, it } from 'vitest'
-import { FORM_COMPONENT_NAMES, isFormComponent, type FormComponentName } from './form-component-names'
-import { FORM_COMPONENTS } from './form-components'
+import { registeredWidgets } from '../widgets/registry'
+import { FORM_LAYOUT_NAMES, isFormComponent } from './form-component-names'
+import { formComponents, hasFormInput } from './form-components'
 
 describe('form component names', () => {
-  it('names every registered component, and only those', () => {
-    expect(Object.keys(FORM_COMPONENT_NAMES).sort()).toEqual(Object.keys(FORM_COMPONENTS).sort())
+  const components = formComponents() as unknown as Record<string, Record<string, unknown>>
+
+  it('gives every layout name a component', () => {
+    expect(Object.keys(FORM_LAYOUT_NAMES).filter((name) => !components[name])).toEqual([])
   })
 
   it('lists only members the components really have, so a dotted name that passes the check renders', () => {
-    const missing = Object.entries(FORM_COMPONENT_NAMES).flatMap(([head, members]) =>
-      members.filter(
-        (member) => !(FORM_COMPONENTS[head as FormComponentName] as unknown as Record<string, unknown>)[member],
-      ),
+    const missing = Object.entries(FORM_LAYOUT_NAMES).flatMap(([head, members]) =>
+      members.filter((member) => !components[head][member]),
     )
     expect(missing).toEqual([])
   })
 
-  it('accepts registered names and their members, and rejects others', () => {
+  it('finds the form input every widget names, under the widget type', () => {
+    const named = registeredWidgets().filter(([, widget]) => widget.form)
+    expect(named.filter(([, widget]) => !hasFormInput(widget.form ?? ''))).toEqual([])
+    for (const [type] of named) expect(components[type], type).toBeDefined()
+  })
+
+  it('accepts widget types, layout names and their members, and rejects others', () => {
     const none = new Set<string>()
-    expect(isFormComponent('Radio.Group', none)).toBe(true)
+    expect(isFormComponent('dict', none)).toBe(true)
+    expect(isFormComponent('FormTab.TabPane', none)).toBe(true)
     expect(isFormComponent('ArrayTable.Column', none)).toBe(true)
-    expect(isFormComponent('Radio.Nothing', none)).toBe(false)
-    expect(isFormComponent('Unknown', none)).toBe(false)
+    expect(isFormComponent('EditableTable.Nothing', none)).toBe(false)
+    expect(isFormComponent('deadline', none)).toBe(true)
+    expect(isFormComponent('tag', none)).toBe(false)
+    expect(isFormComponent('DictSelect', none)).toBe(false)
     expect(isFormComponent('toString', none)).toBe(false)
   })
 
-  it('accepts the names the app registered, by their plain name', () => {
+  it('accepts the app-registered components by their plain name only', () => {
     const app = new Set(['CronInput'])
     expect(isFormComponent('CronInput', app)).toBe(true)
     expect(isFormComponent('CronInput.Part', app)).toBe(false)

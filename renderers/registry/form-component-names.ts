@@ -1,23 +1,17 @@
+import { widgetOf } from '../widgets/registry'
+
 /**
- * Every name of the engine's own components a form schema may use in x-component / x-decorator, with the static members Formily reaches through a
- * dotted name (Radio.Group, ArrayTable.Column). Kept apart from the components so that checking a page schema does not
- * load Formily and every form widget; form-component-names.test.tsx holds this list to FORM_COMPONENTS.
+ * The names of the engine's layout components a form schema may use in x-component / x-decorator, with the static
+ * members Formily reaches through a dotted name (ArrayTable.Column). Kept apart from the components so that checking a
+ * page schema does not load Formily; form-component-names.test.tsx holds this list to the components. Value inputs are
+ * named by their widget type (`dict`, `date` …) instead.
  */
-export const FORM_COMPONENT_NAMES = {
+export const FORM_LAYOUT_NAMES = {
   FormItem: ['BaseItem'],
   ClickToEdit: [],
   FormGrid: ['GridColumn'],
   FormTab: ['TabPane'],
   Space: [],
-  Input: ['Group', 'Search', 'TextArea', 'Password', 'OTP'],
-  Password: [],
-  Select: ['Option', 'OptGroup'],
-  DatePicker: ['WeekPicker', 'MonthPicker', 'YearPicker', 'RangePicker', 'TimePicker', 'QuarterPicker'],
-  NumberPicker: [],
-  Switch: [],
-  Radio: ['Button', 'Group'],
-  Checkbox: ['Group'],
-  TreeSelect: ['TreeNode'],
   ArrayTable: ['Index', 'SortHandle', 'Addition', 'Copy', 'Remove', 'MoveDown', 'MoveUp', 'Column'],
   EditableTable: [
     'Column',
@@ -36,30 +30,18 @@ export const FORM_COMPONENT_NAMES = {
     'Switch',
     'Tags',
   ],
-  DictSelect: [],
-  DictRadio: [],
-  DictCheckbox: [],
-  RemoteSelect: [],
-  JTreeSelect: [],
-  JCategorySelect: [],
-  JSearchSelectTag: [],
-  PopupPicker: [],
-  JUpload: [],
-  JImageUpload: [],
-  JUploadCell: [],
-  Picker: [],
 } as const satisfies Record<string, readonly string[]>
 
-export type FormComponentName = keyof typeof FORM_COMPONENT_NAMES
+export type FormLayoutName = keyof typeof FORM_LAYOUT_NAMES
 
 /**
- * Whether a form schema's component name (`Input`, `Radio.Group`) names one of the engine's components or one the app
- * registered (`appComponents`, used by their plain name).
+ * Whether a form schema's component name names a widget with a form input (`dict`), one of the engine's layout
+ * components (`FormTab.TabPane`) or one the app registered (`appComponents`, used by their plain name).
  */
 export function isFormComponent(name: string, appComponents: ReadonlySet<string>): boolean {
-  if (appComponents.has(name)) return true
+  if (appComponents.has(name) || widgetOf(name)?.form) return true
   const [head, ...members] = name.split('.')
-  if (!Object.hasOwn(FORM_COMPONENT_NAMES, head)) return false
-  const known: readonly string[] = FORM_COMPONENT_NAMES[head as FormComponentName]
+  if (!Object.hasOwn(FORM_LAYOUT_NAMES, head)) return false
+  const known: readonly string[] = FORM_LAYOUT_NAMES[head as FormLayoutName]
   return members.length === 0 || (members.length === 1 && known.includes(members[0]))
 }

@@ -1,6 +1,7 @@
 import { ArrayTable } from '@formily/antd-v5/esm/array-table'
 import { Checkbox } from '@formily/antd-v5/esm/checkbox'
 import { DatePicker } from '@formily/antd-v5/esm/date-picker'
+import { TimePicker } from '@formily/antd-v5/esm/time-picker'
 import { FormGrid } from '@formily/antd-v5/esm/form-grid'
 import { FormItem } from '@formily/antd-v5/esm/form-item'
 import { Input } from '@formily/antd-v5/esm/input'
@@ -10,49 +11,69 @@ import { Radio } from '@formily/antd-v5/esm/radio'
 import { Select } from '@formily/antd-v5/esm/select'
 import { Space } from '@formily/antd-v5/esm/space'
 import { Switch } from '@formily/antd-v5/esm/switch'
-import { TreeSelect } from '@formily/antd-v5/esm/tree-select'
+import type { JSXComponent } from '@formily/react'
 import { ClickToEdit, EditableTable } from '../form/editable-table'
 import { FormTabs } from '../form/FormTabs'
 import { FileUpload, ImageUpload, UploadCell } from '../upload'
 import { Picker } from '../picker/PickerField'
 import { PopupPicker } from '../report/PopupPicker'
-import { type FormComponentName } from './form-component-names'
-import { DictCheckbox, DictRadio, DictSelect, RemoteSelect } from './dict-widgets'
+import { registeredWidgets } from '../widgets/registry'
+import type { FormLayoutName } from './form-component-names'
+import { DictField, RemoteSelect } from './dict-widgets'
+import { DateTimePicker } from './DateTimePicker'
 import { JSearchSelectTag } from './search-select/JSearchSelectTag'
 import { JCategorySelect } from './tree-select/JCategorySelect'
 import { JTreeSelect } from './tree-select/JTreeSelect'
 
-/**
- * The engine's own components behind the names of form-component-names.ts, which the type holds to the same keys; the
- * app adds its widgets through the component registry it hands the engine.
- */
-export const FORM_COMPONENTS = {
+/** The components that lay a form out rather than edit a value, by the names of form-component-names.ts. */
+const FORM_LAYOUT = {
   FormItem,
   ClickToEdit,
   FormGrid,
   FormTab: FormTabs,
   Space,
-  Input,
-  Password,
-  Select,
-  DatePicker,
-  NumberPicker,
-  Switch,
-  Radio,
-  Checkbox,
-  TreeSelect,
   ArrayTable,
   EditableTable,
-  DictSelect,
-  DictRadio,
-  DictCheckbox,
+} satisfies Record<FormLayoutName, unknown>
+
+/** The Formily inputs a widget names as its `form` (widgets/widget.ts); they load with the form, not with the list. */
+const FORM_INPUTS = {
+  Input,
+  TextArea: Input.TextArea,
+  Password,
+  NumberPicker,
+  DatePicker,
+  DateTimePicker,
+  TimePicker,
+  Switch,
+  Select,
+  RadioGroup: Radio.Group,
+  CheckboxGroup: Checkbox.Group,
+  DictField,
   RemoteSelect,
   JTreeSelect,
   JCategorySelect,
   JSearchSelectTag,
-  PopupPicker,
-  JUpload: FileUpload,
-  JImageUpload: ImageUpload,
-  JUploadCell: UploadCell,
+  FileUpload,
+  ImageUpload,
+  UploadCell,
   Picker,
-} satisfies Record<FormComponentName, unknown>
+  PopupPicker,
+}
+
+export type FormInputName = keyof typeof FORM_INPUTS
+
+/**
+ * The engine's own form components: the layout ones, and each registered widget's input under the widget's type, so
+ * a form field says `"x-component": "dict"` as a column says `"render": "dict"`. The app adds its widgets through the
+ * component registry it hands the engine.
+ */
+export const formComponents = (): Record<string, JSXComponent> => ({
+  ...FORM_LAYOUT,
+  ...Object.fromEntries(
+    registeredWidgets().flatMap(([type, widget]) => (widget.form ? [[type, FORM_INPUTS[widget.form]]] : [])),
+  ),
+})
+
+/** Whether the form chunk has an input of that name (a widget naming one it lacks is a defect of the widget). */
+export const hasFormInput = (name: string): boolean => Object.hasOwn(FORM_INPUTS, name)

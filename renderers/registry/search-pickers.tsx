@@ -8,7 +8,7 @@ import { JCategorySelect } from './tree-select/JCategorySelect'
 /** The value and onChange antd Form hands an input, for the widgets that take them without the field. */
 const formProps = ({ value, onChange }: SearchInputProps): object => ({ value, onChange })
 
-/** The heavier inputs of the search form, loaded by search-components.tsx when a list first shows one. */
+/** The heavier inputs of the search form, loaded by the widgets (widgets/parts/lazy-search.tsx) when a list first shows one. */
 export const SEARCH_PICKERS = {
   number: ({ field, ...props }) => (
     <InputNumber {...props} value={props.value as number} style={{ width: '100%' }} placeholder={field.placeholder} />
@@ -35,6 +35,9 @@ export const SEARCH_PICKERS = {
   ),
   date: ({ field, ...props }) => (
     <DatePicker {...(props as object)} style={{ width: '100%' }} placeholder={field.placeholder} />
+  ),
+  datetime: ({ field, ...props }) => (
+    <DatePicker {...(props as object)} showTime style={{ width: '100%' }} placeholder={field.placeholder} />
   ),
   dateRange: (props) => <DatePicker.RangePicker {...formProps(props)} style={{ width: '100%' }} />,
   datetimeRange: (props) => <DatePicker.RangePicker {...formProps(props)} showTime style={{ width: '100%' }} />,

@@ -59,7 +59,7 @@ describe('online report config as a list page', () => {
   it('turns query items into search fields: choices from the dictionary, ranges for groups, collapsed items advanced', () => {
     const config = reportConfig(columns, queryInfo)
     expect(config.page.search).toEqual([
-      { field: 'name', title: '客户名称', component: 'input', rule: 'eq' },
+      { field: 'name', title: '客户名称', component: 'text', rule: 'eq' },
       {
         field: 'level',
         title: '客户等级',

@@ -45,7 +45,7 @@ function searchField(item: QueryItem, dictOptions: ReportColumns['dictOptions'])
     return item.mode === 'group'
       ? { ...base, component: 'numberRange', rule: 'range' }
       : { ...base, component: 'number', rule: 'eq' }
-  return { ...base, component: 'input', rule: 'eq' }
+  return { ...base, component: 'text', rule: 'eq' }
 }
 
 /** A report column as a list column: the dictionary named by customRender comes inline from dictOptions. */

@@ -6,6 +6,9 @@ type Path = (string | number)[]
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value)
 
+/** A new name in quotes; a sentence naming it and a prop (dict，x-component-props.type 为 radio) as it is. */
+const quoted = (spelling: string): string => (/^[\w.-]+$/.test(spelling) ? `"${spelling}"` : spelling)
+
 function visit(value: unknown, placeName: string, path: Path, problems: SchemaProblem[], covered: Set<string>): void {
   const place = PLACES[placeName]
   if (!place || !isObject(value)) return
@@ -20,7 +23,8 @@ function visit(value: unknown, placeName: string, path: Path, problems: SchemaPr
     if (key in value) add([...path, key], `已移到 ${spelling}`)
   for (const [key, values] of Object.entries(place.renamedValues ?? {})) {
     const old = value[key]
-    if (typeof old === 'string' && Object.hasOwn(values, old)) add([...path, key], `"${old}" 已改名为 "${values[old]}"`)
+    if (typeof old === 'string' && Object.hasOwn(values, old))
+      add([...path, key], `"${old}" 已改名为 ${quoted(values[old])}`)
   }
   for (const [key, spec] of Object.entries(place.parts ?? {})) {
     const { place: part, shape } = partOf(spec)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { withEntityDefaults } from './entity-defaults'
+import type { EntitySchema } from '../generated/validators'
+import { widgetOfProperty, withEntityDefaults } from './entity-defaults'
 
 describe('a page that names its entity', () => {
   it('takes the titles its columns and search items leave out from the entity fields', () => {
@@ -24,21 +25,62 @@ describe('a page that names its entity', () => {
     })
   })
 
-  it('gives a dictionary only to an item that shows one, and keeps what the page says', () => {
+  it('gives a dictionary only to an item whose widget shows one, and keeps what the page says', () => {
     const page = withEntityDefaults({
       kind: 'list',
       entity: 'sys-user',
-      search: [{ field: 'sex' }, { field: 'status', component: 'dict', dict: 'my_status' }],
-      columns: [{ field: 'sex' }],
+      search: [
+        { field: 'sex', component: 'text' },
+        { field: 'status', component: 'dict', dict: 'my_status' },
+      ],
+      columns: [{ field: 'sex', render: 'text' }],
     })
     expect(page).toMatchObject({
       search: [
-        { field: 'sex', title: '性别' },
+        { field: 'sex', title: '性别', component: 'text' },
         { field: 'status', dict: 'my_status' },
       ],
-      columns: [{ field: 'sex', title: '性别' }],
+      columns: [{ field: 'sex', title: '性别', render: 'text' }],
     })
     expect((page as { columns: object[] }).columns[0]).not.toHaveProperty('dict')
+    expect((page as { search: object[] }).search[0]).not.toHaveProperty('dict')
+  })
+
+  it('takes the widget from the field: its dictionary, format or type, and a range search for a range rule', () => {
+    const page = withEntityDefaults({
+      kind: 'list',
+      entity: 'sys-user',
+      search: [{ field: 'sex' }, { field: 'birthday' }, { field: 'createTime', rule: 'range' }, { field: 'realname' }],
+      columns: [{ field: 'sex' }, { field: 'birthday' }, { field: 'createTime' }, { field: 'sex', options: [] }],
+    })
+    expect(page).toMatchObject({
+      search: [
+        { field: 'sex', component: 'dict', dict: 'sex' },
+        { field: 'birthday', component: 'date' },
+        { field: 'createTime', component: 'datetimeRange' },
+        { field: 'realname', component: 'text' },
+      ],
+      columns: [
+        { field: 'sex', render: 'dict', dict: 'sex' },
+        { field: 'birthday', render: 'date' },
+        { field: 'createTime', render: 'datetime' },
+        { field: 'sex', options: [] },
+      ],
+    })
+    expect((page as { columns: object[] }).columns[3]).not.toHaveProperty('render')
+  })
+
+  it.each([
+    [{ type: 'string', 'x-dict': 'sex' }, 'dict'],
+    [{ type: 'string', format: 'date' }, 'date'],
+    [{ type: 'string', format: 'date-time' }, 'datetime'],
+    [{ type: 'number', format: 'money' }, 'money'],
+    [{ type: 'integer' }, 'number'],
+    [{ type: ['number', 'null'] }, 'number'],
+    [{ type: 'boolean' }, 'switch'],
+    [{ type: 'string' }, 'text'],
+  ] as [EntitySchema['properties'][string], string][])('shows a field %j with the %s widget', (property, widget) => {
+    expect(widgetOfProperty(property)).toBe(widget)
   })
 
   it('gives form fields their titles and dictionary widgets their dictionaries, inside tabs too', () => {
@@ -52,8 +94,10 @@ describe('a page that names its entity', () => {
             tabs: {
               type: 'void',
               properties: {
-                sex: { type: 'string', 'x-component': 'DictSelect' },
-                realname: { type: 'string', title: '姓名', 'x-component': 'Input' },
+                sex: { type: 'string', 'x-component': 'dict' },
+                realname: { type: 'string', title: '姓名', 'x-component': 'text' },
+                birthday: { type: 'string' },
+                status: { type: 'string' },
               },
             },
           },
@@ -68,6 +112,8 @@ describe('a page that names its entity', () => {
               properties: {
                 sex: { title: '性别', 'x-component-props': { dict: 'sex' } },
                 realname: { title: '姓名' },
+                birthday: { 'x-component': 'date' },
+                status: { 'x-component': 'dict', 'x-component-props': { dict: 'user_status' } },
               },
             },
           },
@@ -105,6 +151,6 @@ describe('a page that names its entity', () => {
         { field: 'feeName', title: '费用名称' },
       ],
     })
-    expect((page as { columns: object[] }).columns[2]).not.toHaveProperty('render')
+    expect((page as { columns: object[] }).columns[2]).toMatchObject({ render: 'text' })
   })
 })

@@ -1,42 +1,87 @@
 import type { EntitySchema } from '../generated/validators'
+import { widgetOf } from '../widgets/registry'
 import { findEntity } from './entities'
 
 type Obj = Record<string, unknown>
 type Properties = EntitySchema['properties']
+type Property = Properties[string]
 
 const isObject = (value: unknown): value is Obj => !!value && typeof value === 'object' && !Array.isArray(value)
 
-const DICT_WIDGETS = new Set(['DictSelect', 'DictRadio', 'DictCheckbox', 'JTreeSelect', 'JSearchSelectTag'])
+const FORMAT_WIDGETS: Readonly<Record<string, string>> = { date: 'date', 'date-time': 'datetime', money: 'money' }
 
-/** A column or search item naming an entity field: its title, and its dictionary where it is shown as one. */
-function withFieldDefaults(item: unknown, properties: Properties, usesDict: (item: Obj) => boolean): unknown {
+/**
+ * The widget type an entity field is shown, searched and edited with: a dictionary by its x-dict, then its format
+ * (date, date-time, money), then its type (a number, a yes/no switch), else text.
+ */
+export function widgetOfProperty(property: Property): string {
+  if (property['x-dict']) return 'dict'
+  if (property.format && Object.hasOwn(FORMAT_WIDGETS, property.format)) return FORMAT_WIDGETS[property.format]
+  const types = [property.type].flat()
+  if (types.includes('number') || types.includes('integer')) return 'number'
+  return types.includes('boolean') ? 'switch' : 'text'
+}
+
+/** The search of a range (`rule: range`) between two of the field's values. */
+const RANGE_SEARCHES: Readonly<Record<string, string>> = {
+  date: 'dateRange',
+  datetime: 'datetimeRange',
+  number: 'numberRange',
+  money: 'numberRange',
+}
+
+/** The widget a search item asks with, from its entity field: a range search for a range rule, none without one. */
+function searchWidgetOf(item: Obj, property: Property): string | undefined {
+  const widget = widgetOfProperty(property)
+  const type = item.rule === 'range' ? RANGE_SEARCHES[widget] : widget
+  return type !== undefined && widgetOf(type)?.search ? type : undefined
+}
+
+/** The widget a column shows its field with, unless it names one, links or brings its own dictionary items. */
+const columnWidgetOf = (column: Obj, property: Property): string | undefined =>
+  column.link === undefined && column.dict === undefined && column.options === undefined
+    ? widgetOfProperty(property)
+    : undefined
+
+/**
+ * A column (widget key `render`) or search item (`component`) naming an entity field: its title, its widget from the
+ * field, and its dictionary where the widget shows one.
+ */
+function withFieldDefaults(
+  item: unknown,
+  properties: Properties,
+  key: 'render' | 'component',
+  defaultWidget: (item: Obj, property: Property) => string | undefined,
+): unknown {
   if (!isObject(item) || typeof item.field !== 'string') return item
   const property = properties[item.field]
   if (!property) return item
   const title = item.title ?? property.title
-  const dict = item.dict ?? (usesDict(item) ? property['x-dict'] : undefined)
-  return { ...item, ...(title !== undefined && { title }), ...(dict !== undefined && { dict }) }
+  const widget = item[key] ?? defaultWidget(item, property)
+  const showsDict = typeof widget === 'string' && widgetOf(widget)?.showsDict && item.options === undefined
+  const dict = item.dict ?? (showsDict ? property['x-dict'] : undefined)
+  return {
+    ...item,
+    ...(title !== undefined && { title }),
+    ...(widget !== undefined && { [key]: widget }),
+    ...(dict !== undefined && { dict }),
+  }
 }
 
-const columnUsesDict = (column: Obj) => column.render === 'dict' && column.options === undefined
-const searchUsesDict = (search: Obj) => search.component === 'dict' || search.component === 'searchSelect'
+const withColumns = (items: unknown, properties: Properties): unknown =>
+  Array.isArray(items)
+    ? items.map((item: unknown) => withFieldDefaults(item, properties, 'render', columnWidgetOf))
+    : items
 
-const withItems = (items: unknown, properties: Properties, usesDict: (item: Obj) => boolean): unknown =>
-  Array.isArray(items) ? items.map((item: unknown) => withFieldDefaults(item, properties, usesDict)) : items
+const withSearch = (items: unknown, properties: Properties): unknown =>
+  Array.isArray(items)
+    ? items.map((item: unknown) => withFieldDefaults(item, properties, 'component', searchWidgetOf))
+    : items
 
-/** A plain column of an amount (entity format money) shows it as money: two decimals, thousands separators. */
-function withColumnRender(column: unknown, properties: Properties): unknown {
-  if (!isObject(column) || typeof column.field !== 'string') return column
-  const plain = column.render === undefined && column.link === undefined && column.dict === undefined
-  return plain && properties[column.field]?.format === 'money' ? { ...column, render: 'money' } : column
-}
-
-const withColumns = (columns: unknown, properties: Properties): unknown => {
-  const titled = withItems(columns, properties, columnUsesDict)
-  return Array.isArray(titled) ? titled.map((column: unknown) => withColumnRender(column, properties)) : titled
-}
-
-/** A Formily node's properties named like entity fields take the field's title, and a dictionary widget its x-dict. */
+/**
+ * A Formily node's properties named like entity fields take the field's title and widget, and a widget showing a
+ * dictionary the field's x-dict.
+ */
 function withNodeDefaults(node: unknown, properties: Properties): unknown {
   if (!isObject(node)) return node
   const children = isObject(node.properties)
@@ -45,14 +90,15 @@ function withNodeDefaults(node: unknown, properties: Properties): unknown {
           const resolved = withNodeDefaults(child, properties)
           const property = properties[name]
           if (!property || !isObject(resolved) || resolved.type === 'void') return [name, resolved]
-          const widget = resolved['x-component']
+          const widget = resolved['x-component'] ?? widgetOfProperty(property)
           const props = isObject(resolved['x-component-props']) ? resolved['x-component-props'] : {}
           const dict =
-            typeof widget === 'string' && DICT_WIDGETS.has(widget) ? (props.dict ?? property['x-dict']) : undefined
+            typeof widget === 'string' && widgetOf(widget)?.showsDict ? (props.dict ?? property['x-dict']) : undefined
           return [
             name,
             {
               ...resolved,
+              'x-component': widget,
               ...(resolved.title === undefined && property.title !== undefined && { title: property.title }),
               ...(dict !== undefined && { 'x-component-props': { ...props, dict } }),
             },
@@ -86,7 +132,7 @@ function listWithDefaults(page: Obj, properties: Properties | undefined): Obj {
           ? {
               ...tab,
               ...(tab.columns !== undefined && { columns: withColumns(tab.columns, properties) }),
-              ...(tab.search !== undefined && { search: withItems(tab.search, properties, searchUsesDict) }),
+              ...(tab.search !== undefined && { search: withSearch(tab.search, properties) }),
             }
           : tab,
       )
@@ -95,7 +141,7 @@ function listWithDefaults(page: Obj, properties: Properties | undefined): Obj {
     ...page,
     ...actions,
     ...(page.columns !== undefined && { columns: withColumns(page.columns, properties) }),
-    ...(page.search !== undefined && { search: withItems(page.search, properties, searchUsesDict) }),
+    ...(page.search !== undefined && { search: withSearch(page.search, properties) }),
     ...(tabs !== undefined && { tabs }),
     ...(page.form !== undefined && { form: withFormDefaults(page.form, properties) }),
     ...(page.detail !== undefined && { detail: withFormDefaults(page.detail, properties) }),
@@ -104,7 +150,8 @@ function listWithDefaults(page: Obj, properties: Properties | undefined): Obj {
 
 /**
  * A page whose `entity` exists, with what its columns, search items and form fields leave out taken from that entity:
- * the field's title, and its dictionary (x-dict) where the item shows a dictionary. What the page says wins. Done
+ * the field's title, its widget (by the field's dictionary, format or type), and its dictionary (x-dict) where the
+ * widget shows one. What the page says wins. Done
  * once when the page is loaded, before it is checked and drawn, so every renderer sees complete items.
  */
 export function withEntityDefaults(schema: unknown): unknown {

@@ -86,6 +86,36 @@ describe('a schema in an old spelling', () => {
     ])
   })
 
+  it('names the widget type where an old form or search component is written', () => {
+    const page = {
+      kind: 'list',
+      search: [{ field: 'name', title: '名称', component: 'input' }],
+      form: {
+        schema: {
+          type: 'object',
+          properties: {
+            sex: { 'x-component': 'DictRadio', 'x-component-props': { dict: 'sex' } },
+            birthday: { 'x-component': 'DatePicker' },
+            owner: { 'x-component': 'JSearchSelectTag' },
+            name: { 'x-component': 'text', 'x-decorator': 'FormItem' },
+          },
+        },
+      },
+    }
+    expect(oldSpellings(page, 'listPage').problems).toEqual([
+      { pointer: '/search/0/component', message: '"input" 已改名为 "text"' },
+      {
+        pointer: '/form/schema/properties/sex/x-component',
+        message: '"DictRadio" 已改名为 dict，x-component-props.type 为 radio',
+      },
+      {
+        pointer: '/form/schema/properties/birthday/x-component',
+        message: '"DatePicker" 已改名为 date，带时间（showTime）的为 datetime',
+      },
+      { pointer: '/form/schema/properties/owner/x-component', message: '"JSearchSelectTag" 已改名为 "searchSelect"' },
+    ])
+  })
+
   it('leaves the new spellings, and things that only look alike, alone', () => {
     const page = {
       kind: 'list',

@@ -14,6 +14,43 @@ export interface Place {
   parts?: Readonly<Record<string, string>>
 }
 
+/**
+ * Form inputs that were Formily or JeecgBoot component names before each became one widget type (renderers/widgets/),
+ * the word a column `render` and a search item `component` use too. A dictionary's radio buttons and checkboxes are
+ * the `dict` widget with `x-component-props.type`, a date picker with the time is `datetime`.
+ */
+export const OLD_FORM_INPUTS: Readonly<Record<string, string>> = {
+  Input: 'text',
+  'Input.TextArea': 'textarea',
+  Password: 'password',
+  NumberPicker: 'number',
+  DatePicker: 'date',
+  Switch: 'switch',
+  Select: 'select',
+  'Radio.Group': 'radio',
+  'Checkbox.Group': 'checkbox',
+  DictSelect: 'dict',
+  DictRadio: 'dict',
+  DictCheckbox: 'dict',
+  RemoteSelect: 'remoteSelect',
+  JTreeSelect: 'treeSelect',
+  JCategorySelect: 'category',
+  JSearchSelectTag: 'searchSelect',
+  JUpload: 'file',
+  JImageUpload: 'image',
+  JUploadCell: 'uploadCell',
+  Picker: 'picker',
+  PopupPicker: 'popupPicker',
+}
+
+/** What the schema check says of an old form input: its widget, with the prop that now picks the variant. */
+const FORM_INPUT_SPELLINGS = {
+  ...OLD_FORM_INPUTS,
+  DictRadio: 'dict，x-component-props.type 为 radio',
+  DictCheckbox: 'dict，x-component-props.type 为 checkbox',
+  DatePicker: 'date，带时间（showTime）的为 datetime',
+}
+
 const LIST_PAGE_PARTS = {
   search: 'searchItem[]',
   columns: 'column[]',
@@ -39,6 +76,7 @@ export const PLACES: Readonly<Record<string, Place>> = {
         'date-range': 'dateRange',
         'datetime-range': 'datetimeRange',
         'search-select': 'searchSelect',
+        input: 'text',
       },
     },
   },
@@ -76,7 +114,10 @@ export const PLACES: Readonly<Record<string, Place>> = {
     },
   },
   form: { parts: { schema: 'formilyNode' } },
-  formilyNode: { parts: { properties: 'formilyNode{}', items: 'formilyNode', 'x-component-props': 'componentProps' } },
+  formilyNode: {
+    renamedValues: { 'x-component': FORM_INPUT_SPELLINGS },
+    parts: { properties: 'formilyNode{}', items: 'formilyNode', 'x-component-props': 'componentProps' },
+  },
   componentProps: { renamedKeys: { dictCode: 'dict' } },
   picker: {
     renamedKeys: {

@@ -12,9 +12,8 @@ import { expressionProblems } from './expression-problems'
 import { isTableDictCode, MISSING_DICT_CODE } from '../dict'
 import { checkEditableTableProps } from '../form/editable-table/check-props'
 import { COLUMN_RULE_NAMES } from '../form/editable-table/column-rules'
-import { COLUMN_RENDERS, renderOf } from '../registry/column-renders'
 import { isFormComponent } from '../registry/form-component-names'
-import { SEARCH_COMPONENTS } from '../registry/search-components'
+import { renderOf, widgetProblem } from '../widgets/registry'
 import { RULES, ruleOfPreset } from '@schemas/rules/checks'
 import { REMOTE_RULES } from '../rules/remote-checks'
 import { resolvePicker } from '../picker/validate-picker'
@@ -61,8 +60,6 @@ const FORMILY_RULE_KEYS = new Set([
   'minProperties',
 ])
 
-const DICT_COMPONENTS = new Set(['DictSelect', 'DictRadio', 'DictCheckbox'])
-
 class Checker {
   readonly problems: SchemaProblem[] = []
 
@@ -106,8 +103,9 @@ class Checker {
   search(fields: SearchItem[] | undefined, path: Path): void {
     fields?.forEach((field, index) => {
       const at = [...path, index]
-      const component = field.component ?? 'input'
-      if (!SEARCH_COMPONENTS[component]) this.add([...at, 'component'], `未知的查询组件 "${component}"`)
+      const component = field.component ?? 'text'
+      const problem = widgetProblem(component, 'search')
+      if (problem) this.add([...at, 'component'], problem)
       if (component === 'dict') this.dict(field.dict, [...at, 'dict'])
       if (field.title === undefined) this.add(at, UNTITLED)
     })
@@ -117,7 +115,8 @@ class Checker {
     columns?.forEach((column, index) => {
       const at = [...path, index]
       const render = renderOf(column)
-      if (!COLUMN_RENDERS[render]) this.add([...at, 'render'], `未知的列渲染方式 "${render}"`)
+      const problem = widgetProblem(render, 'cell')
+      if (problem) this.add([...at, 'render'], problem)
       // A dict column needs a dictionary code unless it brings its items inline.
       if (column.dict !== undefined || (render === 'dict' && column.options === undefined))
         this.dict(column.dict, [...at, 'dict'])
@@ -151,7 +150,7 @@ class Checker {
       if (name !== undefined && !isFormComponent(name, this.context.formComponents))
         this.add([...path, key], `未知的组件 "${name}"`)
     }
-    if (node['x-component'] && DICT_COMPONENTS.has(node['x-component'])) {
+    if (node['x-component'] === 'dict') {
       this.dict((node['x-component-props'] as { dict?: string } | undefined)?.dict, [
         ...path,
         'x-component-props',
@@ -162,7 +161,7 @@ class Checker {
       for (const problem of checkEditableTableProps(node['x-component-props']))
         this.add([...path, 'x-component-props', problem.prop], problem.message)
     }
-    if (node['x-component'] === 'Picker') this.picker(node['x-component-props'], [...path, 'x-component-props'])
+    if (node['x-component'] === 'picker') this.picker(node['x-component-props'], [...path, 'x-component-props'])
     this.validators(node['x-validator'], [...path, 'x-validator'])
     this.reactions(node['x-reactions'], [...path, 'x-reactions'])
     for (const [name, child] of Object.entries(node.properties ?? {})) this.node(child, [...path, 'properties', name])

@@ -19,7 +19,7 @@ const specOf = (count: number): FormSpec => ({
     properties: Object.fromEntries(
       Array.from({ length: count }, (_, index) => [
         `field${index}`,
-        { type: 'string', title: `字段${index}`, 'x-decorator': 'FormItem', 'x-component': 'Input' },
+        { type: 'string', title: `字段${index}`, 'x-decorator': 'FormItem', 'x-component': 'text' },
       ]),
     ),
   },

@@ -8,7 +8,7 @@ serveSignedInBackend()
 const FORM = {
   schema: {
     type: 'object',
-    properties: { realname: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input' } },
+    properties: { realname: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'text' } },
   },
 }
 const LOAD = { method: 'get', url: '/sys/user/queryById', params: { id: '{{user.id}}' } }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Column } from '@renderers/generated/validators'
-import { COLUMN_RENDERS } from '@renderers/registry/column-renders'
+import { cellOf } from '@renderers/widgets/registry'
 import assignments from '@schemas/pages/ipr/CaseAssignList.json'
 import myTasks from '@schemas/pages/ipr/MyCaseTaskList.json'
 import payments from '@schemas/pages/ipr/PaymentList.json'
@@ -10,7 +10,7 @@ const deadlineOf = (page: { columns: unknown[] }) =>
   (page.columns as Column[]).find((column) => column.field === 'deadline')!
 
 const cell = (column: Column, record: Record<string, unknown>) =>
-  renderToStaticMarkup(<>{COLUMN_RENDERS[column.render!](record.deadline, { column, record })}</>)
+  renderToStaticMarkup(<>{cellOf(column)(record.deadline, { column, record })}</>)
 
 /** Each list with the status that still has work to do and the one that closes the row, by its dictionary. */
 const LISTS = [

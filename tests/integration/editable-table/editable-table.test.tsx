@@ -49,7 +49,7 @@ const page = (tableProps: Record<string, unknown>, nameDecorator = 'FormItem') =
                 name: {
                   type: 'string',
                   'x-decorator': nameDecorator,
-                  'x-component': 'Input',
+                  'x-component': 'text',
                   'x-component-props': { placeholder: '名称' },
                   'x-validator': [{ required: true, message: '请输入名称!' }],
                 },

@@ -3,13 +3,13 @@ import { createSchemaField, FormProvider } from '@formily/react'
 import { render } from '@testing-library/react'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
-import { FORM_COMPONENTS } from '@renderers/registry/form-components'
+import { formComponents } from '@renderers/registry/form-components'
 import { appComponents } from '@/engine/components'
 import { fillIn } from '../../support/jsdom'
 import { setupUser } from '../cron/helpers'
 import { AppEngine } from '@/engine/AppEngine'
 
-const SchemaField = createSchemaField({ components: { ...FORM_COMPONENTS, ...appComponents.form } })
+const SchemaField = createSchemaField({ components: { ...formComponents(), ...appComponents.form } })
 
 // CodeMirror and ProseMirror measure text through Range; jsdom has no layout and leaves these out.
 const noRects = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] } as unknown as DOMRectList

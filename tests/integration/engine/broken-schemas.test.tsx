@@ -38,14 +38,24 @@ describe('a broken page schema', () => {
       '/form/schema/properties/phone/x-validator/0/mobil 未知的校验规则 "mobil"',
     ],
     [
-      'an unknown column render',
+      'an unknown column widget',
       (page: Json) => (page.columns[2].render = 'picture'),
-      '/columns/2/render 未知的列渲染方式 "picture"',
+      '/columns/2/render 未知的控件类型 "picture"',
     ],
     [
-      'an unknown search component',
+      'a column widget with no cell',
+      (page: Json) => (page.columns[2].render = 'password'),
+      '/columns/2/render 控件 "password" 没有列显示',
+    ],
+    [
+      'an unknown search widget',
       (page: Json) => (page.search[0].component = 'slider'),
-      '/search/0/component 未知的查询组件 "slider"',
+      '/search/0/component 未知的控件类型 "slider"',
+    ],
+    [
+      'a form input under its old component name',
+      (page: Json) => (page.form.schema.properties.realname['x-component'] = 'DictRadio'),
+      '/form/schema/properties/realname/x-component "DictRadio" 已改名为 dict，x-component-props.type 为 radio',
     ],
     [
       'an unknown dictionary',

@@ -18,7 +18,7 @@ const PAGE = {
     schema: {
       type: 'object',
       properties: Object.fromEntries(
-        names.map((name) => [name, { type: 'string', title: name, 'x-component': 'Input' }]),
+        names.map((name) => [name, { type: 'string', title: name, 'x-component': 'text' }]),
       ),
     },
   },

@@ -40,7 +40,7 @@ const page = (extra: object = {}) => ({
   form: {
     schema: {
       type: 'object',
-      properties: { name: { type: 'string', title: '名称', 'x-decorator': 'FormItem', 'x-component': 'Input' } },
+      properties: { name: { type: 'string', title: '名称', 'x-decorator': 'FormItem', 'x-component': 'text' } },
     },
   },
   ...extra,

@@ -243,7 +243,7 @@ describe('the detail action check', () => {
           schema: {
             type: 'object',
             properties: {
-              logContent: { type: 'string', title: '日志内容', 'x-decorator': 'FormItem', 'x-component': 'Input' },
+              logContent: { type: 'string', title: '日志内容', 'x-decorator': 'FormItem', 'x-component': 'text' },
             },
           },
         },

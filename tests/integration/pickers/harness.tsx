@@ -22,7 +22,7 @@ export function renderPicker(props: Record<string, unknown>, value?: unknown, mo
           type: 'string',
           title: '选择',
           'x-decorator': 'FormItem',
-          'x-component': 'Picker',
+          'x-component': 'picker',
           'x-component-props': props,
         },
       },

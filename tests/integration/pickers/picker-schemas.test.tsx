@@ -17,7 +17,7 @@ const pageWith = (props: Record<string, unknown>) => ({
   form: {
     schema: {
       type: 'object',
-      properties: { who: { type: 'string', 'x-component': 'Picker', 'x-component-props': props } },
+      properties: { who: { type: 'string', 'x-component': 'picker', 'x-component-props': props } },
     },
   },
 })
@@ -77,9 +77,9 @@ describe('picker schemas are checked with the page', () => {
       }),
     ).toEqual([
       { pointer: `${AT}/schema/tree/filterParam`, message: '缺少树节点的查询参数 filterParam' },
-      { pointer: `${AT}/schema/columns/0/render`, message: '未知的列渲染方式 "sparkle"' },
+      { pointer: `${AT}/schema/columns/0/render`, message: '未知的控件类型 "sparkle"' },
       { pointer: `${AT}/schema/columns/0/dict`, message: '未知的字典编码 "no_such_dict"' },
-      { pointer: `${AT}/schema/search/0/component`, message: '未知的查询组件 "slider"' },
+      { pointer: `${AT}/schema/search/0/component`, message: '未知的控件类型 "slider"' },
     ])
     expect(problemsOf({ schema: { kind: 'picker', name: '部门', layout: 'tree' } })).toEqual([
       { pointer: `${AT}/schema/api/tree`, message: '请设置 url.tree 属性!' },

@@ -3,15 +3,15 @@ import { createSchemaField, FormProvider } from '@formily/react'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { FORM_COMPONENTS } from '@renderers/registry/form-components'
+import { formComponents } from '@renderers/registry/form-components'
 import { backend } from '../engine/support'
 import { dialog, renderInApp, tableRows, serveReportBackend } from './render-report'
 
 serveReportBackend()
 
-const SchemaField = createSchemaField({ components: FORM_COMPONENTS })
+const SchemaField = createSchemaField({ components: formComponents() })
 
-const text = (name: string) => ({ type: 'string', title: name, 'x-decorator': 'FormItem', 'x-component': 'Input' })
+const text = (name: string) => ({ type: 'string', title: name, 'x-decorator': 'FormItem', 'x-component': 'text' })
 
 /** A form whose `picker` node is a PopupPicker with these props, beside plain mobile and fax fields. */
 function renderPicker(
@@ -22,7 +22,7 @@ function renderPicker(
   const schema = {
     type: 'object',
     properties: {
-      contact: { ...picker, 'x-decorator': 'FormItem', 'x-component': 'PopupPicker', 'x-component-props': props },
+      contact: { ...picker, 'x-decorator': 'FormItem', 'x-component': 'popupPicker', 'x-component-props': props },
       mobile: text('电话'),
       fax: text('传真'),
       address: text('地址'),

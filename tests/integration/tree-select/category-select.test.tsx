@@ -21,7 +21,7 @@ const category = (name: string) =>
     .table('sys_category')
     .list()
     .find((row) => row.name === name)!
-const CATEGORY_SELECT = { 'x-component': 'JCategorySelect' }
+const CATEGORY_SELECT = { 'x-component': 'category' }
 
 describe('category tree select (JCategorySelect)', () => {
   it('lists the roots with loadTreeRoot, their children with loadTreeChildren and submits the chosen id', async () => {
@@ -39,7 +39,7 @@ describe('category tree select (JCategorySelect)', () => {
 
   it('starts below the category coded pcode and stores codes when field is code', async () => {
     const form = renderFieldForm('category', {
-      'x-component': 'JCategorySelect',
+      'x-component': 'category',
       'x-component-props': { pcode: 'A03', field: 'code' },
     })
     await openSelect()
@@ -75,7 +75,7 @@ describe('category tree select (JCategorySelect)', () => {
     backend.server.use(
       mswHttp.get(api('/sys/category/loadTreeRoot'), () => HttpResponse.json(failed('该编码【Z99】不存在，请核实!'))),
     )
-    renderFieldForm('category', { 'x-component': 'JCategorySelect', 'x-component-props': { pcode: 'Z99' } })
+    renderFieldForm('category', { 'x-component': 'category', 'x-component-props': { pcode: 'Z99' } })
     const toast = await screen.findByText('该编码【Z99】不存在，请核实!')
     expect(toast.closest('.ant-message-notice')?.querySelector('.ant-message-error')).not.toBeNull()
   })

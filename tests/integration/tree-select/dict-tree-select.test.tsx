@@ -17,7 +17,7 @@ import {
 serveSignedInBackend()
 
 const CATEGORY_TREE = {
-  'x-component': 'JTreeSelect',
+  'x-component': 'treeSelect',
   'x-component-props': { dict: 'sys_category,name,id', pidValue: '0', hasChildField: 'has_child' },
 }
 
@@ -64,7 +64,7 @@ describe('dictionary tree select (JTreeSelect)', () => {
   it('refuses a condition that is not a JSON object with the component message and asks nothing', async () => {
     const requests = recordRequests()
     renderFieldForm('pid', {
-      'x-component': 'JTreeSelect',
+      'x-component': 'treeSelect',
       'x-component-props': { ...CATEGORY_TREE['x-component-props'], condition: '[1,2]' },
     })
     expect(await screen.findByText(CONDITION_MESSAGE)).toBeInTheDocument()
@@ -74,7 +74,7 @@ describe('dictionary tree select (JTreeSelect)', () => {
   it('passes a JSON object condition on to the server, which filters the nodes', async () => {
     const requests = recordRequests()
     renderFieldForm('pid', {
-      'x-component': 'JTreeSelect',
+      'x-component': 'treeSelect',
       'x-component-props': { ...CATEGORY_TREE['x-component-props'], condition: '{"code":"A02"}' },
     })
     await openSelect()

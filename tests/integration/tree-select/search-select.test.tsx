@@ -80,7 +80,7 @@ describe('searchable dictionary select in a form', () => {
     const requests = recordRequests()
     const form = renderFieldForm('userid', {
       default: 'jeecg',
-      'x-component': 'JSearchSelectTag',
+      'x-component': 'searchSelect',
       'x-component-props': { dict: USER_DICT, async: true },
     })
     await waitFor(() => expect(shownValue()).toBe('周晓雯'))
@@ -89,7 +89,7 @@ describe('searchable dictionary select in a form', () => {
   })
 
   it('filters all items of a plain dictionary in the browser', async () => {
-    const form = renderFieldForm('sex', { 'x-component': 'JSearchSelectTag', 'x-component-props': { dict: 'sex' } })
+    const form = renderFieldForm('sex', { 'x-component': 'searchSelect', 'x-component-props': { dict: 'sex' } })
     await openSelect()
     fireEvent.change(screen.getByRole('combobox'), { target: { value: '女' } })
     await waitFor(() => expect(options()).toEqual(['女']))

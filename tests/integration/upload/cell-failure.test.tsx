@@ -12,7 +12,7 @@ const cellField = (props: Record<string, unknown>) => ({
     type: 'string',
     title: '扫描件',
     'x-decorator': 'FormItem',
-    'x-component': 'JUploadCell',
+    'x-component': 'uploadCell',
     'x-component-props': props,
   },
 })

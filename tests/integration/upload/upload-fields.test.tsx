@@ -104,7 +104,7 @@ describe('file upload field (JUpload)', () => {
         title: '存档',
         default: 'archive/存档_2.pdf',
         'x-decorator': 'FormItem',
-        'x-component': 'JUpload',
+        'x-component': 'file',
         'x-component-props': { allowDownload: false, allowRemove: false },
       },
     })

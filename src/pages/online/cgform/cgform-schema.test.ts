@@ -36,31 +36,33 @@ describe('the online form translator', () => {
       FIELD_SHOW_TYPES.map((view) => [view, node(page, `f_${view}`)['x-component']]),
     )
     expect(components).toEqual({
-      text: 'Input',
-      password: 'Password',
-      textarea: 'Input.TextArea',
-      list: 'DictSelect',
-      radio: 'DictRadio',
-      checkbox: 'DictCheckbox',
-      list_multi: 'DictSelect',
-      switch: 'Radio.Group',
-      date: 'DatePicker',
-      datetime: 'DatePicker',
-      time: 'DatePicker.TimePicker',
-      file: 'JUpload',
-      image: 'JImageUpload',
+      text: 'text',
+      password: 'password',
+      textarea: 'textarea',
+      list: 'dict',
+      radio: 'dict',
+      checkbox: 'dict',
+      list_multi: 'dict',
+      switch: 'radio',
+      date: 'date',
+      datetime: 'datetime',
+      time: 'time',
+      file: 'file',
+      image: 'image',
       umeditor: 'RichTextEditor',
       markdown: 'MarkdownEditor',
-      sel_search: 'JSearchSelectTag',
-      popup: 'PopupPicker',
-      cat_tree: 'JCategorySelect',
-      sel_tree: 'JTreeSelect',
-      sel_user: 'Picker',
-      sel_depart: 'Picker',
+      sel_search: 'searchSelect',
+      popup: 'popupPicker',
+      cat_tree: 'category',
+      sel_tree: 'treeSelect',
+      sel_user: 'picker',
+      sel_depart: 'picker',
       pca: 'JAreaLinkage',
-      link_down: 'DictSelect',
-      link_table: 'Input',
+      link_down: 'dict',
+      link_table: 'text',
     })
+    expect(node(page, 'f_radio')['x-component-props']).toMatchObject({ type: 'radio' })
+    expect(node(page, 'f_checkbox')['x-component-props']).toMatchObject({ type: 'checkbox' })
     expect(unknownViews).toEqual(['link_table'])
   })
 
@@ -77,10 +79,7 @@ describe('the online form translator', () => {
       { value: '0', label: '否' },
     ])
     expect(node(page, 'f_date')['x-component-props']).toMatchObject({ format: 'YYYY-MM-DD' })
-    expect(node(page, 'f_datetime')['x-component-props']).toMatchObject({
-      showTime: true,
-      format: 'YYYY-MM-DD HH:mm:ss',
-    })
+    expect(node(page, 'f_datetime')['x-component-props']).toMatchObject({ format: 'YYYY-MM-DD HH:mm:ss' })
     expect(node(page, 'f_sel_search')['x-component-props']).toMatchObject({ dict: 'sys_user,realname,username' })
     expect(node(page, 'f_popup')['x-component-props']).toMatchObject({
       code: 'report_user',
@@ -96,16 +95,16 @@ describe('the online form translator', () => {
       required: true,
       'x-validator': [{ pattern: '^1[3456789]\\d{9}$', message: '请输入正确的手机号码' }],
     })
-    expect(node(page, 'age')).toMatchObject({ type: 'number', 'x-component': 'NumberPicker', 'x-pattern': 'disabled' })
+    expect(node(page, 'age')).toMatchObject({ type: 'number', 'x-component': 'number', 'x-pattern': 'disabled' })
   })
 
   it('turns single and range query modes into search inputs, the collapsed ones behind 展开', () => {
     expect(single().page.search).toEqual([
-      { field: 'name', title: '用户名', component: 'input', rule: 'eq' },
+      { field: 'name', title: '用户名', component: 'text', rule: 'eq' },
       { field: 'sex', title: '性别', component: 'dict', rule: 'eq', dict: 'sex' },
       { field: 'age', title: '年龄', component: 'numberRange', rule: 'range', advanced: true },
       { field: 'birthday', title: '生日', component: 'dateRange', rule: 'range', advanced: true },
-      { field: 'descc', title: '描述', component: 'input', rule: 'like', advanced: true },
+      { field: 'descc', title: '描述', component: 'text', rule: 'like', advanced: true },
     ])
   })
 
@@ -164,7 +163,7 @@ describe('the online form translator', () => {
       expect(grid).toMatchObject({ type: 'array', 'x-component': 'EditableTable' })
       expect(grid.items!.properties!.nameColumn.properties!.name).toMatchObject({
         required: true,
-        'x-component': 'Input',
+        'x-component': 'text',
       })
       expect(grid.items!.properties!.sexColumn.properties!.sex.enum).toEqual([
         { value: '1', label: '男' },

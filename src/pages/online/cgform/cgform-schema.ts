@@ -138,37 +138,37 @@ function widgetOf(
     case 'text':
     case 'input':
     case 'hidden':
-      return { 'x-component': 'Input' }
+      return { 'x-component': 'text' }
     case 'password':
-      return { 'x-component': 'Password' }
+      return { 'x-component': 'password' }
     case 'textarea':
-      return { 'x-component': 'Input.TextArea', 'x-component-props': { rows: 3 } }
+      return { 'x-component': 'textarea', 'x-component-props': { rows: 3 } }
     case 'number':
-      return { 'x-component': 'NumberPicker', 'x-component-props': fullWidth }
+      return { 'x-component': 'number', 'x-component-props': fullWidth }
     case 'list':
     case 'list_multi':
       return dict
         ? {
-            'x-component': 'DictSelect',
+            'x-component': 'dict',
             'x-component-props': { dict, allowClear: true, ...(multi ? { mode: 'multiple', separator: ',' } : {}) },
           }
         : {
-            'x-component': 'Select',
+            'x-component': 'select',
             'x-component-props': { allowClear: true, ...(multi ? { mode: 'multiple' } : {}) },
             enum: optionsOf(property.enum),
           }
     case 'radio':
       return dict
-        ? { 'x-component': 'DictRadio', 'x-component-props': { dict } }
-        : { 'x-component': 'Radio.Group', enum: optionsOf(property.enum) }
+        ? { 'x-component': 'dict', 'x-component-props': { dict, type: 'radio' } }
+        : { 'x-component': 'radio', enum: optionsOf(property.enum) }
     case 'checkbox':
       return dict
-        ? { 'x-component': 'DictCheckbox', 'x-component-props': { dict, separator: ',' } }
-        : { 'x-component': 'Checkbox.Group', enum: optionsOf(property.enum) }
+        ? { 'x-component': 'dict', 'x-component-props': { dict, type: 'checkbox', separator: ',' } }
+        : { 'x-component': 'checkbox', enum: optionsOf(property.enum) }
     case 'switch': {
       const [on, off] = property.extendOption ?? ['Y', 'N']
       return {
-        'x-component': 'Radio.Group',
+        'x-component': 'radio',
         enum: [
           { value: on, label: '是' },
           { value: off, label: '否' },
@@ -176,27 +176,27 @@ function widgetOf(
       }
     }
     case 'date':
-      return { 'x-component': 'DatePicker', 'x-component-props': { format: DATE_FORMAT, ...fullWidth } }
+      return { 'x-component': 'date', 'x-component-props': { format: DATE_FORMAT, ...fullWidth } }
     case 'datetime':
       return {
-        'x-component': 'DatePicker',
-        'x-component-props': { showTime: true, format: DATETIME_FORMAT, ...fullWidth },
+        'x-component': 'datetime',
+        'x-component-props': { format: DATETIME_FORMAT, ...fullWidth },
       }
     case 'time':
-      return { 'x-component': 'DatePicker.TimePicker', 'x-component-props': { format: 'HH:mm:ss', ...fullWidth } }
+      return { 'x-component': 'time', 'x-component-props': { format: 'HH:mm:ss', ...fullWidth } }
     case 'file':
-      return { 'x-component': 'JUpload' }
+      return { 'x-component': 'file' }
     case 'image':
-      return { 'x-component': 'JImageUpload' }
+      return { 'x-component': 'image' }
     case 'umeditor':
       return { 'x-component': 'RichTextEditor' }
     case 'markdown':
       return { 'x-component': 'MarkdownEditor' }
     case 'sel_search':
-      return { 'x-component': 'JSearchSelectTag', 'x-component-props': { dict: dictOf(property), async: true } }
+      return { 'x-component': 'searchSelect', 'x-component-props': { dict: dictOf(property), async: true } }
     case 'popup':
       return {
-        'x-component': 'PopupPicker',
+        'x-component': 'popupPicker',
         'x-component-props': {
           code: property.code,
           orgFields: property.orgFields,
@@ -205,10 +205,10 @@ function widgetOf(
         },
       }
     case 'cat_tree':
-      return { 'x-component': 'JCategorySelect', 'x-component-props': { pcode: property.pcode } }
+      return { 'x-component': 'category', 'x-component-props': { pcode: property.pcode } }
     case 'sel_tree':
       return {
-        'x-component': 'JTreeSelect',
+        'x-component': 'treeSelect',
         'x-component-props': {
           dict: property.dict,
           pidField: property.pidField,
@@ -217,16 +217,16 @@ function widgetOf(
         },
       }
     case 'sel_user':
-      return { 'x-component': 'Picker', 'x-component-props': { picker: 'user' } }
+      return { 'x-component': 'picker', 'x-component-props': { picker: 'user' } }
     case 'sel_depart':
-      return { 'x-component': 'Picker', 'x-component-props': { picker: 'depart' } }
+      return { 'x-component': 'picker', 'x-component-props': { picker: 'depart' } }
     case 'pca':
       return { 'x-component': 'JAreaLinkage', 'x-component-props': { type: 'cascader' } }
     case 'link_down':
       return linkDownWidget(property)
     default:
       unknown.add(property.view)
-      return { 'x-component': 'Input' }
+      return { 'x-component': 'text' }
   }
 }
 
@@ -242,10 +242,10 @@ function linkDownWidget(property: FormProperty): Pick<FormilyNode, 'x-component'
   }
   return config.table && config.txt && config.key
     ? {
-        'x-component': 'DictSelect',
+        'x-component': 'dict',
         'x-component-props': { dict: `${config.table},${config.txt},${config.key}`, allowClear: true },
       }
-    : { 'x-component': 'Input' }
+    : { 'x-component': 'text' }
 }
 
 /** A plain default (not a `#{sysUserCode}`, `{{js}}` or `${fillRule}` expression, which only the server evaluates). */
@@ -283,20 +283,20 @@ function cellOf(column: GridColumn, unknown: Set<string>): FormilyNode {
   }
   switch (column.type) {
     case 'input':
-      return { ...base, 'x-component': 'Input' }
+      return { ...base, 'x-component': 'text' }
     case 'inputNumber':
-      return { ...base, 'x-component': 'NumberPicker', 'x-component-props': fullWidth }
+      return { ...base, 'x-component': 'number', 'x-component-props': fullWidth }
     case 'select':
     case 'radio':
     case 'sel_search':
-      return { ...base, 'x-component': 'Select', 'x-component-props': { allowClear: true }, enum: options }
+      return { ...base, 'x-component': 'select', 'x-component-props': { allowClear: true }, enum: options }
     case 'list_multi':
-      return { ...base, 'x-component': 'Select', 'x-component-props': { mode: 'multiple' }, enum: options }
+      return { ...base, 'x-component': 'select', 'x-component-props': { mode: 'multiple' }, enum: options }
     case 'checkbox': {
       const [on, off] = column.customValue ?? ['Y', 'N']
       return {
         ...base,
-        'x-component': 'Select',
+        'x-component': 'select',
         enum: [
           { value: on, label: '是' },
           { value: off, label: '否' },
@@ -304,25 +304,25 @@ function cellOf(column: GridColumn, unknown: Set<string>): FormilyNode {
       }
     }
     case 'date':
-      return { ...base, 'x-component': 'DatePicker', 'x-component-props': { format: DATE_FORMAT, ...fullWidth } }
+      return { ...base, 'x-component': 'date', 'x-component-props': { format: DATE_FORMAT, ...fullWidth } }
     case 'datetime':
       return {
         ...base,
-        'x-component': 'DatePicker',
-        'x-component-props': { showTime: true, format: DATETIME_FORMAT, ...fullWidth },
+        'x-component': 'datetime',
+        'x-component-props': { format: DATETIME_FORMAT, ...fullWidth },
       }
     case 'image':
     case 'file':
-      return { ...base, 'x-component': 'JUploadCell', 'x-component-props': { kind: column.type } }
+      return { ...base, 'x-component': 'uploadCell', 'x-component-props': { kind: column.type } }
     case 'sel_user':
-      return { ...base, 'x-component': 'Picker', 'x-component-props': { picker: 'user' } }
+      return { ...base, 'x-component': 'picker', 'x-component-props': { picker: 'user' } }
     case 'sel_depart':
-      return { ...base, 'x-component': 'Picker', 'x-component-props': { picker: 'depart' } }
+      return { ...base, 'x-component': 'picker', 'x-component-props': { picker: 'depart' } }
     case 'popup':
-      return { ...base, 'x-component': 'Input' }
+      return { ...base, 'x-component': 'text' }
     default:
       unknown.add(column.type)
-      return { ...base, 'x-component': 'Input' }
+      return { ...base, 'x-component': 'text' }
   }
 }
 
@@ -467,7 +467,7 @@ function searchItem(item: QueryItem, columns: OnlineColumns): SearchItem {
       : { ...base, component: 'date', rule: 'eq' }
   if (numeric)
     return range ? { ...base, component: 'numberRange', rule: 'range' } : { ...base, component: 'number', rule: 'eq' }
-  return { ...base, component: 'input', rule }
+  return { ...base, component: 'text', rule }
 }
 
 /** The button codes `hideColumns` withholds, by the action they hide. */

@@ -1,0 +1,24 @@
+import { Select } from 'antd'
+import { itemText, useDictItems } from '../dict'
+import type { SearchInputProps } from '../registry/search-input-props'
+import { dictCell } from './parts/cells'
+import type { Widget } from './widget'
+
+function DictSearch({ field, ...props }: SearchInputProps) {
+  const items = useDictItems(field.dict)
+  return (
+    <Select
+      {...props}
+      allowClear
+      mode={field.rule === 'multi' ? 'multiple' : undefined}
+      placeholder={field.placeholder ?? '请选择'}
+      options={items?.map((item) => ({ label: itemText(item), value: item.value }))}
+    />
+  )
+}
+
+/**
+ * A dictionary value: its item's text in a list, a select of the items in the search form; in a form a select, or
+ * radio buttons or checkboxes by `x-component-props.type` (`radio`, `checkbox`), as JeecgBoot's JDictSelectTag `type`.
+ */
+export default { cell: dictCell, search: DictSearch, form: 'DictField', showsDict: true } satisfies Widget

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import type { DictModel } from '../generated/entities'
+import type { Column } from '../generated/validators'
+import type { FormInputName } from '../registry/form-components'
+import type { SearchInputProps } from '../registry/search-input-props'
+
+type Row = Record<string, unknown>
+
+/** What a table cell of a column receives beside its value. */
+export interface CellContext {
+  column: Column
+  record: Row
+  /** Items of the column's dictionary, when it names one. */
+  items?: readonly DictModel[]
+}
+
+export type CellRender = (value: unknown, context: CellContext) => ReactNode
+
+/** A search form input; antd Form passes value and onChange. */
+export type SearchInput = (props: SearchInputProps) => ReactNode
+
+/**
+ * One widget type (text, dict, date, money …): how a column shows its value, how a search form asks for it and how a
+ * Formily form edits it, so a list column `render`, a search item `component` and a form `x-component` all say the
+ * same word (ProComponents' `valueType` map is the model). A widget may leave out what it has no use for.
+ */
+export interface Widget {
+  /** The table cell of a column whose `render` names the widget. */
+  cell?: CellRender
+  /** Its cells line up on the right (figures compare by their last digits); cells are centred otherwise. */
+  alignRight?: boolean
+  /** The input of a search item whose `component` names the widget. */
+  search?: SearchInput
+  /**
+   * The Formily input of a form field whose `x-component` names the widget, by its name in form-components.ts: Formily
+   * and the form inputs load with the first form, not with the list that only shows and searches.
+   */
+  form?: FormInputName
+  /** The widget shows a dictionary (`dict` of a column or search item, `x-component-props.dict` of a form field). */
+  showsDict?: boolean
+}
