@@ -135,7 +135,7 @@ async function editRecord(page: Page, key: string, marker: string, screen: Scree
   // A text the list was searched by stays, so the edited row stays in the searched list.
   const text = fieldsToFill(screen.page).find(
     (field) =>
-      field.widget === 'Input' &&
+      field.widget === 'text' &&
       !field.rules.includes('duplicateCheck') &&
       field.field !== screen.page.search?.[0]?.field,
   )

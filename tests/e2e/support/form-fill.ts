@@ -7,6 +7,8 @@ export interface FillableField {
   field: string
   title: string
   widget: string
+  /** The widget's variant where it has several (`radio` or `checkbox` of a dictionary). */
+  variant?: string
   rules: string[]
 }
 
@@ -77,6 +79,13 @@ async function firstPickedRow(page: Page, item: Locator): Promise<string> {
   return (await shown.first().getAttribute('title')) ?? (await shown.first().inputValue())
 }
 
+/** Ticks the first radio or checkbox of a group. */
+async function firstChoice(item: Locator): Promise<string> {
+  const choice = item.locator('.ant-radio-wrapper, .ant-checkbox-wrapper').first()
+  await choice.click()
+  return choice.innerText()
+}
+
 async function typed(item: Locator, text: string): Promise<string> {
   const input = item.locator('input, textarea').first()
   await input.fill(text)
@@ -90,10 +99,11 @@ async function typed(item: Locator, text: string): Promise<string> {
 const FILL_BY_WIDGET: Readonly<
   Record<string, (page: Page, item: Locator, field: FillableField, marker: string) => Promise<string>>
 > = {
-  Input: (_page, item, field, marker) => typed(item, textFor(field, marker)),
-  'Input.TextArea': (_page, item, field, marker) => typed(item, textFor(field, marker)),
-  NumberPicker: (_page, item) => typed(item, '1000'),
-  DatePicker: async (_page, item) => {
+  text: (_page, item, field, marker) => typed(item, textFor(field, marker)),
+  textarea: (_page, item, field, marker) => typed(item, textFor(field, marker)),
+  number: (_page, item) => typed(item, '1000'),
+  money: (_page, item) => typed(item, '1000'),
+  date: async (_page, item) => {
     const today = new Date().toISOString().slice(0, 10)
     const input = item.locator('input').first()
     await input.click()
@@ -102,11 +112,12 @@ const FILL_BY_WIDGET: Readonly<
     await expect.poll(() => input.inputValue()).toBe(today)
     return today
   },
-  DictSelect: firstOption,
-  Select: firstOption,
-  RemoteSelect: firstOption,
-  JSearchSelectTag: firstOption,
-  Picker: firstPickedRow,
+  dict: (page, item, field) =>
+    field.variant && field.variant !== 'select' ? firstChoice(item) : firstOption(page, item),
+  select: firstOption,
+  remoteSelect: firstOption,
+  searchSelect: firstOption,
+  picker: firstPickedRow,
 }
 
 function textFor(field: FillableField, marker: string): string {
@@ -123,7 +134,7 @@ export async function fillFields(page: Page, form: Locator, fields: FillableFiel
   for (const field of fields) {
     const item = formItem(form, field.title)
     const input = item.locator('input:not([type=hidden]), textarea').first()
-    const current = field.widget.startsWith('Input') && (await input.count()) ? await input.inputValue() : ''
+    const current = ['text', 'textarea'].includes(field.widget) && (await input.count()) ? await input.inputValue() : ''
     if (current) {
       filled[field.field] = current
       continue

@@ -1,3 +1,4 @@
+import { withEntityDefaults } from '@renderers/schema/entity-defaults'
 import type { FillableField } from './form-fill'
 
 /** What the walk reads of a list page schema. */
@@ -18,6 +19,7 @@ interface FormNode {
   title?: string
   properties?: Record<string, FormNode>
   'x-component'?: string
+  'x-component-props'?: { type?: string }
   'x-validator'?: unknown
   'x-display'?: string
   'x-hidden'?: unknown
@@ -48,8 +50,14 @@ const requiringRules = new Set(
   ),
 )
 
-/** The page schema a menu component resolves to, as the router finds it. */
-export const pageOf = (component: string): WalkedPage | undefined => pages[`/schemas/pages/${component}.json`]
+/**
+ * The page schema a menu component resolves to, as the router finds it, completed from its entity as the engine
+ * completes it (a field that names no widget takes its entity field's).
+ */
+export function pageOf(component: string): WalkedPage | undefined {
+  const page = pages[`/schemas/pages/${component}.json`]
+  return page && (withEntityDefaults(page) as WalkedPage)
+}
 
 const rulesOf = (node: FormNode): string[] =>
   (Array.isArray(node['x-validator']) ? node['x-validator'] : [])
@@ -85,7 +93,8 @@ export function fieldsToFill(page: WalkedPage): FillableField[] {
     .map(([field, node]) => ({
       field,
       title: node.title ?? properties[field]?.title ?? field,
-      widget: node['x-component'] ?? 'Input',
+      widget: node['x-component'] ?? 'text',
+      variant: node['x-component-props']?.type,
       rules: rulesOf(node),
     }))
 }

@@ -46,7 +46,7 @@ const page = {
                 'x-component-props': { title: '排序' },
                 properties: { menu: { type: 'void', 'x-component': 'EditableTable.DragMenu' } },
               },
-              item: column('项目', 'item', 'Input'),
+              item: column('项目', 'item', 'text'),
               quantity: column('数量', 'quantity', 'EditableTable.Number'),
               amount: column('金额', 'amount', 'EditableTable.Number', { money: true }),
               paid: column('已付', 'paid', 'EditableTable.Checkbox', { customValue: ['1', '0'] }),

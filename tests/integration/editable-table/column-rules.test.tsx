@@ -22,7 +22,7 @@ const column = (title: string, field: string, validator: unknown[]) => ({
       type: 'string',
       title,
       'x-decorator': 'EditableTable.Cell',
-      'x-component': 'Input',
+      'x-component': 'text',
       'x-component-props': { 'aria-label': title },
       'x-validator': validator,
     },

@@ -27,7 +27,7 @@ const spec: FormSpec = {
               'x-component': 'EditableTable.Column',
               'x-component-props': { title: '客户名' },
               properties: {
-                name: { type: 'string', 'x-decorator': 'EditableTable.Cell', 'x-component': 'Input' },
+                name: { type: 'string', 'x-decorator': 'EditableTable.Cell', 'x-component': 'text' },
               },
             },
           },
