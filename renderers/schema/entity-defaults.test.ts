@@ -141,14 +141,14 @@ describe('a page that names its entity', () => {
   it('shows an amount field as money unless the column names its own render', () => {
     const page = withEntityDefaults({
       kind: 'list',
-      entity: 'ipr-expense',
-      columns: [{ field: 'amount' }, { field: 'amount', render: 'text' }, { field: 'feeName' }],
+      entity: 'jeecg-order-main',
+      columns: [{ field: 'orderMoney' }, { field: 'orderMoney', render: 'text' }, { field: 'orderCode' }],
     })
     expect(page).toMatchObject({
       columns: [
-        { field: 'amount', title: '金额', render: 'money' },
-        { field: 'amount', render: 'text' },
-        { field: 'feeName', title: '费用名称' },
+        { field: 'orderMoney', title: '订单金额', render: 'money' },
+        { field: 'orderMoney', render: 'text' },
+        { field: 'orderCode', title: '订单号' },
       ],
     })
     expect((page as { columns: object[] }).columns[2]).toMatchObject({ render: 'text' })
