@@ -115,8 +115,9 @@ describe('process instance list', () => {
 describe('form-design links', () => {
   it('lists the seeded links with dictionary texts and keeps form keys unique', async () => {
     const listed = (await call('/act/process/form/list?pageNo=1&pageSize=10', { token: admin })).body.result
-    // The three forms of the leave process and the contract approval form.
-    expect(listed.total).toBe(4)
+    // The three forms of the leave process and the forms of the contract, claim, loan, salary, invoice, requisition
+    // and refund approvals.
+    expect(listed.total).toBe(10)
     const leave = listed.records.filter((row: { processKey: string }) => row.processKey === 'leave')
     expect(leave[0]).toMatchObject({ processKey: 'leave', processKey_dictText: '请假流程' })
     expect(leave.map((row: { formType_dictText: string }) => row.formType_dictText).sort()).toEqual([

@@ -39,8 +39,9 @@ describe('流程表单 (form-design links)', () => {
   it('lists the links of the leave process with their dictionary texts and searches by process', async () => {
     const requests = recordRequests()
     renderSchema(formDesignLink, 'schemas/pages/bpm/FormDesignLink.json')
-    // The three forms of the leave process, the contract approval form and the claim, loan and salary forms.
-    await waitForRows(7)
+    // The three forms of the leave process, the contract approval form, the claim, loan and salary forms and the
+    // invoice, requisition and refund forms: a full first page.
+    await waitForRows(10)
     expect(rowWith('合同审批单')).toHaveTextContent('ipr_contract')
     expect(rowWith('请假申请单')).toHaveTextContent('leave_apply')
     expect(rowWith('请假申请单')).toHaveTextContent('请假流程')
@@ -57,7 +58,7 @@ describe('流程表单 (form-design links)', () => {
 
   it('adds a link through the form and refuses a form key already linked', async () => {
     renderSchema(formDesignLink, 'schemas/pages/bpm/FormDesignLink.json')
-    await waitForRows(7)
+    await waitForRows(10)
     const fill = async (formKey: string) => {
       await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }))
       const dialog = await topDialog()
@@ -69,8 +70,8 @@ describe('流程表单 (form-design links)', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
     }
     await fill('leave_back')
-    await waitForRows(8)
-    expect(rowWith('销假确认单')).toHaveTextContent('Online表单')
+    // The newest link comes first: the page still holds ten rows, now with the new one.
+    await waitFor(() => expect(rowWith('销假确认单')).toHaveTextContent('Online表单'))
     await fill('leave_apply')
     expect(await screen.findByText('表单标识已存在')).toBeInTheDocument()
   })
