@@ -21,10 +21,10 @@ const field = (component: string, props: Record<string, unknown> = {}, extra: Re
 
 const itemOf = (text: string) => screen.getByText(text).closest('.ant-upload-list-item') as HTMLElement
 
-describe('file upload field (JUpload)', () => {
+describe('file upload field (file)', () => {
   it('shows the file uploading with its progress until the server answers, then links the path from the answer', async () => {
     const uploads = serveUploads({ hold: true })
-    const { container, sent } = await renderForm(field('JUpload'))
+    const { container, sent } = await renderForm(field('file'))
     expect(screen.getByRole('button', { name: /点击上传/ })).toBeInTheDocument()
 
     await userEvent.upload(fileInput(container), textFile('委托书.txt'))
@@ -40,7 +40,7 @@ describe('file upload field (JUpload)', () => {
 
   it('cancels an upload removed while it runs: no failure is reported and nothing is stored', async () => {
     const uploads = serveUploads({ hold: true })
-    const { container, sent } = await renderForm(field('JUpload'))
+    const { container, sent } = await renderForm(field('file'))
     await userEvent.upload(fileInput(container), textFile('草稿.txt'))
     await screen.findByRole('progressbar')
     await userEvent.click(within(itemOf('草稿.txt')).getByTitle('删除文件'))
@@ -53,7 +53,7 @@ describe('file upload field (JUpload)', () => {
     const uploads = serveUploads({
       answer: () => HttpResponse.json({ ...ok(null, '上传成功'), path: 'contract/合同.txt' }),
     })
-    const { container, sent } = await renderForm(field('JUpload', { biz: 'contract', responseName: 'path' }))
+    const { container, sent } = await renderForm(field('file', { biz: 'contract', responseName: 'path' }))
     await userEvent.upload(fileInput(container), textFile('合同.txt'))
     expect(await screen.findByRole('link', { name: '合同.txt' })).toHaveAttribute(
       'href',
@@ -66,7 +66,7 @@ describe('file upload field (JUpload)', () => {
   it('marks a refused upload as failed with the server reason (未知错误 when there is none) and keeps it out of the value', async () => {
     let reason = '文件类型不允许'
     serveUploads({ answer: () => HttpResponse.json(failed(reason)) })
-    const { container, sent } = await renderForm(field('JUpload'))
+    const { container, sent } = await renderForm(field('file'))
 
     await userEvent.upload(fileInput(container), textFile('病毒.exe'))
     expect(await screen.findByText('病毒.exe 上传失败.')).toBeInTheDocument()
@@ -83,7 +83,7 @@ describe('file upload field (JUpload)', () => {
 
   it('keeps at most `number` files: the button goes at the limit and a larger pick keeps the newest', async () => {
     serveUploads()
-    const { container, sent } = await renderForm(field('JUpload', { number: 2 }))
+    const { container, sent } = await renderForm(field('file', { number: 2 }))
     await userEvent.upload(fileInput(container), [textFile('一.txt'), textFile('二.txt'), textFile('三.txt')])
     await waitFor(() =>
       expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['二.txt', '三.txt']),
@@ -98,7 +98,7 @@ describe('file upload field (JUpload)', () => {
 
   it('shows stored files from the value; removing the last clears it; download and remove can be switched off', async () => {
     const { sent } = await renderForm({
-      ...field('JUpload', {}, { default: 'temp/说明_1.pdf' }),
+      ...field('file', {}, { default: 'temp/说明_1.pdf' }),
       locked: {
         type: 'string',
         title: '存档',
@@ -122,10 +122,10 @@ describe('file upload field (JUpload)', () => {
   })
 })
 
-describe('image upload field (JImageUpload)', () => {
+describe('image upload field (image)', () => {
   it('takes only images (请上传图片) and shows a thumbnail of the stored path', async () => {
     const uploads = serveUploads()
-    const { container, sent } = await renderForm(field('JImageUpload', { number: 1 }))
+    const { container, sent } = await renderForm(field('image', { number: 1 }))
     expect(fileInput(container).accept).toBe('image/*')
 
     await userEvent.upload(fileInput(container), textFile('说明.txt'), { applyAccept: false })
@@ -141,7 +141,7 @@ describe('image upload field (JImageUpload)', () => {
 
   it('moves images before or after their neighbours, warning past either end', async () => {
     const { container, sent } = await renderForm(
-      field('JImageUpload', {}, { default: 'temp/a.png,temp/b.png,temp/c.png' }),
+      field('image', {}, { default: 'temp/a.png,temp/b.png,temp/c.png' }),
     )
     await userEvent.click(await screen.findByRole('button', { name: '前移 a.png' }))
     expect(await screen.findByText('未知的操作')).toBeInTheDocument()
