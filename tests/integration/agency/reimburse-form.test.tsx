@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import reimburseList from '../../../schemas/pages/ipr/ReimburseList.json'
 import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
+import { stopThrottleClock } from '../editable-table/throttle-clock'
 
 serveSignedInBackend()
+/** The line table refuses a second add within 1,500 ms: a person pauses between the two lines. */
+const pause = stopThrottleClock()
 
 type User = ReturnType<typeof userEvent.setup>
 
@@ -33,6 +36,7 @@ describe('报销单 form', () => {
     await choose(user, dialog, '请选择报销类型', '差旅费')
     await user.type(within(dialog).getByPlaceholderText('请输入报销事由'), '北京出差')
     await user.click(within(dialog).getByText('新增明细'))
+    pause()
     await user.click(within(dialog).getByText('新增明细'))
     const dates = within(dialog).getAllByPlaceholderText('请选择费用日期')
     const amounts = within(dialog).getAllByPlaceholderText('请输入金额')
