@@ -356,7 +356,7 @@ const MENU: readonly MenuSpec[] = [
         url: '/monitor',
         component: 'layouts/RouteView',
         sortNo: 3,
-        icon: 'fund-projection-screen',
+        icon: 'dashboard',
         children: [
           {
             key: 'redisInfo',

@@ -943,6 +943,30 @@ export type JeecgOrderMainListQuery = ListQuery & {
   orderDate_end?: string
 }
 /**
+ * Result of onlineCgformFieldListByHeadId (表单字段, GET /online/cgform/field/listByHeadId)
+ */
+export type OnlineCgformFieldListByHeadIdResult = {
+  [k: string]: unknown
+}[]
+/**
+ * Result of onlineCgformIndexListByHeadId (表单索引, GET /online/cgform/index/listByHeadId)
+ */
+export type OnlineCgformIndexListByHeadIdResult = {
+  [k: string]: unknown
+}[]
+/**
+ * Result of sysActuatorRedisInfo (Redis 信息, GET /sys/actuator/redis/info)
+ */
+export type SysActuatorRedisInfoResult = {
+  [k: string]: unknown
+}[]
+/**
+ * Result of sysActuatorRedisQueryDiskInfo (磁盘信息, GET /sys/actuator/redis/queryDiskInfo)
+ */
+export type SysActuatorRedisQueryDiskInfoResult = {
+  [k: string]: unknown
+}[]
+/**
  * Query parameters of sysCategoryRootList (分类根节点列表, GET /sys/category/rootList)
  */
 export type SysCategoryRootListQuery = ListQuery & {
@@ -1480,6 +1504,72 @@ export interface IprStatisticsOverviewResult {
   }[]
 }
 /**
+ * Body of onlineCgformApiAddAll (新增表单（表头、字段、索引）, POST /online/cgform/api/addAll)
+ */
+export interface OnlineCgformApiAddAllBody {
+  [k: string]: unknown
+}
+/**
+ * Body of onlineCgformApiEditAll (编辑表单（表头、字段、索引）, PUT /online/cgform/api/editAll)
+ */
+export interface OnlineCgformApiEditAllBody {
+  [k: string]: unknown
+}
+/**
+ * Query parameters of onlineCgformFieldListByHeadId (表单字段, GET /online/cgform/field/listByHeadId)
+ */
+export interface OnlineCgformFieldListByHeadIdQuery {
+  headId: string
+}
+/**
+ * Query parameters of onlineCgformHeadDelete (删除（连同数据库表）, DELETE /online/cgform/head/delete)
+ */
+export interface OnlineCgformHeadDeleteQuery {
+  id: string
+}
+/**
+ * Result of onlineCgformHeadList (表单列表, GET /online/cgform/head/list)
+ */
+export interface OnlineCgformHeadListResult {
+  [k: string]: unknown
+}
+/**
+ * Query parameters of onlineCgformHeadQueryById (表单头, GET /online/cgform/head/queryById)
+ */
+export interface OnlineCgformHeadQueryByIdQuery {
+  id: string
+}
+/**
+ * Result of onlineCgformHeadQueryById (表单头, GET /online/cgform/head/queryById)
+ */
+export interface OnlineCgformHeadQueryByIdResult {
+  [k: string]: unknown
+}
+/**
+ * Query parameters of onlineCgformHeadRemoveRecord (移除（保留数据库表）, DELETE /online/cgform/head/removeRecord)
+ */
+export interface OnlineCgformHeadRemoveRecordQuery {
+  id: string
+}
+/**
+ * Query parameters of onlineCgformIndexListByHeadId (表单索引, GET /online/cgform/index/listByHeadId)
+ */
+export interface OnlineCgformIndexListByHeadIdQuery {
+  headId: string
+}
+/**
+ * Result of sysActuatorRedisKeysSize (Redis 键数量（不带 Result 包装）, GET /sys/actuator/redis/keysSize)
+ */
+export interface SysActuatorRedisKeysSizeResult {
+  [k: string]: unknown
+}
+/**
+ * Result of sysActuatorRedisMemoryInfo (Redis 内存（不带 Result 包装）, GET /sys/actuator/redis/memoryInfo)
+ */
+export interface SysActuatorRedisMemoryInfoResult {
+  [k: string]: unknown
+}
+/**
  * Query parameters of sysAnnountCementListByUser (我的未读通告, GET /sys/annountCement/listByUser)
  */
 export interface SysAnnountCementListByUserQuery {
@@ -1869,6 +1959,12 @@ export interface SysOnlineForceLogoutBody {
    * 在线用户的 token
    */
   token: string
+}
+/**
+ * Result of sysOnlineList (在线用户, GET /sys/online/list)
+ */
+export interface SysOnlineListResult {
+  [k: string]: unknown
 }
 /**
  * Query parameters of sysPermissionGetPermRuleListByPermId (菜单的数据规则, GET /sys/permission/getPermRuleListByPermId)

@@ -140,9 +140,7 @@ describe('image upload field (image)', () => {
   })
 
   it('moves images before or after their neighbours, warning past either end', async () => {
-    const { container, sent } = await renderForm(
-      field('image', {}, { default: 'temp/a.png,temp/b.png,temp/c.png' }),
-    )
+    const { container, sent } = await renderForm(field('image', {}, { default: 'temp/a.png,temp/b.png,temp/c.png' }))
     await userEvent.click(await screen.findByRole('button', { name: '前移 a.png' }))
     expect(await screen.findByText('未知的操作')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: '后移 c.png' }))
