@@ -196,6 +196,8 @@ describe('online forms', () => {
 
   it('saves a main row with two sub-table rows in the seeded one-to-many form', async () => {
     const page = await browser.newPage()
+    // The table refuses a second add within 1.5 s; the clock is moved on where a person would have paused.
+    await page.clock.install()
     await signIn(page, 'admin')
     await page.goto(`${realBuildUrl}/online/cgformList/${ONLINE_FORM_IDS.orderMain}`)
     await rowsWith(page, 'DD20210302001').waitFor({ timeout: 20000 })
@@ -208,6 +210,7 @@ describe('online forms', () => {
     const addCustomer = form.locator('.ant-tabs-tabpane-active').getByRole('button', { name: '新增' })
     const customerRows = customers.locator('.ant-table-tbody > tr.ant-table-row')
     for (const [index, name] of ['客户甲', '客户乙'].entries()) {
+      await page.clock.fastForward(1500)
       await addCustomer.click()
       await expect.poll(() => customerRows.count()).toBe(index + 1)
       await (await cell(customers, customerRows.nth(index), '客户名字')).locator('input').fill(name)
