@@ -116,7 +116,7 @@ async function searchFirstItem(page: Page, screen: Screen, filled: Filled): Prom
   const search = page.locator('form.schema-search').filter({ visible: true }).first()
   const title = item.title ?? fieldsToFill(screen.page).find((field) => field.field === item.field)?.title ?? item.field
   const value = filled[item.field]
-  const typed = ['input', 'number'].includes(item.component ?? 'input')
+  const typed = ['text', 'number'].includes(item.component ?? 'text')
   // A list without a new record of the walk's (no 新增) is searched as it opens, with the item left empty.
   if (value !== undefined && typed) await search.getByLabel(title).fill(value)
   else if (value !== undefined) await chooseInSearch(page, search, title, value)
