@@ -49,7 +49,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60000,
+          // A browser test beside the unit suite on a 2-core machine can take minutes (the 20,000-user store seeds first).
+          testTimeout: 180000,
           hookTimeout: 240000,
           // A page answers within milliseconds on an idle machine but can take many seconds on a busy 2-core CI box
           // (a dictionary save waited on its duplicate check past 15 s beside a busy loop); polling assertions wait for

@@ -7,7 +7,7 @@ import { builtinBuildUrl } from './support/ports'
 
 const browser = launchBrowserForFile()
 
-const userRows = (page: Page): Locator => page.locator('.ant-table-tbody tr[data-row-key]')
+const userRows = (page: Page): Locator => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true })
 const userRow = (page: Page, text: string): Locator => userRows(page).filter({ hasText: text })
 const sideMenu = (page: Page): Locator => page.locator('.ant-layout-sider .ant-menu').first()
 

@@ -69,7 +69,7 @@ describe('系统监控', () => {
     await openFromMenu(page, ['系统管理', '通讯录'])
     await page.locator('.ant-tree').getByText('专利代理一组', { exact: true }).click()
     await expect
-      .poll(() => page.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: '刘芳' }).count())
+      .poll(() => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true, hasText: '刘芳' }).count())
       .toBe(1)
   })
 
