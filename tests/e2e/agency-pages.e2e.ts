@@ -164,14 +164,20 @@ describe('the agency screens, walked from the side menu', () => {
     const screens = await agencyScreens(page)
     expect(screens.length).toBeGreaterThan(0)
     for (const [index, screen] of screens.entries()) {
-      await openFromMenu(page, screen)
-      const marker = `端到端${Date.now().toString(36)}${index}`
-      const added = hasAction(screen.page.toolbar, 'add') ? await addRecord(page, screen, marker) : undefined
-      await searchFirstItem(page, screen, added?.filled ?? {})
-      if (added) await expect.poll(() => page.locator(`tr[data-row-key="${added.key}"]`).count()).toBe(1)
-      if (added && hasAction(screen.page.rowActions, 'edit')) await editRecord(page, added.key, marker, screen)
-      if (hasAction(screen.page.toolbar, 'exportXls')) await exportList(page, screen)
-      if (added && hasAction(screen.page.rowActions, 'delete')) await deleteRecord(page, added.key)
+      const walk = async () => {
+        await openFromMenu(page, screen)
+        const marker = `端到端${Date.now().toString(36)}${index}`
+        const added = hasAction(screen.page.toolbar, 'add') ? await addRecord(page, screen, marker) : undefined
+        await searchFirstItem(page, screen, added?.filled ?? {})
+        if (added) await expect.poll(() => page.locator(`tr[data-row-key="${added.key}"]`).count()).toBe(1)
+        if (added && hasAction(screen.page.rowActions, 'edit')) await editRecord(page, added.key, marker, screen)
+        if (hasAction(screen.page.toolbar, 'exportXls')) await exportList(page, screen)
+        if (added && hasAction(screen.page.rowActions, 'delete')) await deleteRecord(page, added.key)
+      }
+      // A failure names the screen it happened on, which the shared steps' stack cannot tell.
+      await walk().catch((error: unknown) => {
+        throw new Error(`${screen.trail.join(' › ')}: ${error instanceof Error ? error.message : String(error)}`)
+      })
     }
   }, 600_000)
 

@@ -115,7 +115,7 @@ describe('the built-in backend store in the browser', () => {
     await storeUsers(page, 20_000)
     await signIn(page, 'admin', builtinBuildUrl)
     await openUsersFromMenu(page)
-    const pagination = page.locator('.ant-pagination').first()
+    const pagination = page.locator('.ant-pagination').filter({ visible: true }).first()
     await expect.poll(() => pagination.locator('.ant-pagination-total-text').textContent()).toMatch(/共 200\d\d 条/)
     await pagination.locator('.ant-pagination-next').click()
     await expect.poll(() => pagination.locator('.ant-pagination-total-text').textContent()).toMatch(/^11-20 共/)
