@@ -40,6 +40,6 @@ export function seedAgency(
   seedIpRecords(seed, customers, cases)
   seedExpenses(seed, cases)
   seedExpress(seed, customers, cases, AGENCY_SIZES.express)
-  seedPeople(seed, refs, cases)
   seedFinance(seed)
+  seedPeople(seed, refs, cases)
 }
