@@ -91,7 +91,7 @@ export function seedFillRules(ctx: SeedContext): void {
 }
 
 /** A one-step approval model: started by 提交审批, approved by the administrator. */
-const approvalXml = (
+export const approvalXml = (
   processKey: string,
   processName: string,
   taskName: string,

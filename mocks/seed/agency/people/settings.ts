@@ -2,6 +2,7 @@ import type { SysPermission, SysRole } from '../../../db/entities'
 import { BPM_TABLES } from '../../bpm'
 import { audit, type SeedContext } from '../../support'
 import { PEOPLE_STAFF_PERMISSIONS } from '../menus-people'
+import { approvalXml } from '../settings'
 
 const SERIAL_RULE = 'org.jeecg.modules.ipr.rule.SerialNumberRule'
 
@@ -32,27 +33,6 @@ export function seedPeopleFillRules(ctx: SeedContext): void {
 
 const PROCESS_KEY = 'ipr_people_approval'
 
-/** One approval step, by the administrator (the firm's manager): the process the people lists submit to. */
-const PEOPLE_APPROVAL_XML = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn2:definitions xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="diagram_people" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn2:process id="${PROCESS_KEY}" name="人事行政审批流程" isExecutable="true">
-    <bpmn2:startEvent id="start" name="提交审批" camunda:initiator="initiator" />
-    <bpmn2:userTask id="managerApprove" name="主管审批" camunda:assignee="admin" />
-    <bpmn2:endEvent id="end" name="结束" />
-    <bpmn2:sequenceFlow id="flow1" sourceRef="start" targetRef="managerApprove" />
-    <bpmn2:sequenceFlow id="flow2" sourceRef="managerApprove" targetRef="end" />
-  </bpmn2:process>
-  <bpmndi:BPMNDiagram id="BPMNDiagram_1">
-    <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="${PROCESS_KEY}">
-      <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="152" y="142" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="managerApprove_di" bpmnElement="managerApprove"><dc:Bounds x="250" y="120" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="422" y="142" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNEdge id="flow1_di" bpmnElement="flow1"><di:waypoint x="188" y="160" /><di:waypoint x="250" y="160" /></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="flow2_di" bpmnElement="flow2"><di:waypoint x="350" y="160" /><di:waypoint x="422" y="160" /></bpmndi:BPMNEdge>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn2:definitions>`
-
 /** The forms bound to the process: 提交审批 of a claim, a loan or a salary batch (flow code = its table). */
 const APPROVAL_FORMS = [
   { formName: '报销审批单', formKey: 'ipr_reimburse', formUrl: 'ipr/ReimburseForm', remark: '报销管理的提交审批' },
@@ -67,7 +47,8 @@ export function seedPeopleApproval(ctx: SeedContext): void {
     key: PROCESS_KEY,
     name: '人事行政审批流程',
     flavour: 'camunda',
-    xml: PEOPLE_APPROVAL_XML,
+    // One approval step, by the administrator (the firm's manager): the process the people lists submit to.
+    xml: approvalXml(PROCESS_KEY, '人事行政审批流程', '主管审批'),
     createTime,
     updateTime: null,
   })
