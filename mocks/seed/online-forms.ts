@@ -1,6 +1,6 @@
 import type { Database } from '../db/database'
 import type { OnlField, OnlHead } from '../handlers/online-form/store'
-import { createPhysicalTable, dataTable } from '../handlers/online-form/store'
+import { createPhysicalTable, dataTable, FIELD_DEFAULTS } from '../handlers/online-form/store'
 import { audit, type SeedContext } from './support'
 
 /** Fixed, as JeecgBoot's own seed has them: menu rows link to a form by its head id (`/online/cgformList/{id}`). */
@@ -29,32 +29,7 @@ function insertField(db: Database, ctx: SeedContext, headId: string, spec: Field
   db.table<OnlField>('onl_cgform_field').insert({
     id: ctx.id(),
     cgformHeadId: headId,
-    dbFieldNameOld: null,
-    dbIsKey: 0,
-    dbIsNull: 1,
-    dbIsPersist: 1,
-    dbType: 'string',
-    dbLength: 32,
-    dbPointLength: 0,
-    dbDefaultVal: null,
-    isShowForm: 1,
-    isShowList: 1,
-    isQuery: 0,
-    isReadOnly: 0,
-    sortFlag: '0',
-    fieldShowType: 'text',
-    fieldLength: 120,
-    queryMode: 'single',
-    fieldDefaultValue: null,
-    fieldExtendJson: null,
-    fieldHref: null,
-    fieldValidType: null,
-    fieldMustInput: '0',
-    dictTable: null,
-    dictField: null,
-    dictText: null,
-    mainTable: null,
-    mainField: null,
+    ...FIELD_DEFAULTS,
     ...spec,
     orderNum,
     ...audit(CREATED),

@@ -4,20 +4,21 @@ import { formatDateTime } from '../../db/time'
 import { omit } from '../../services/omit'
 import { textOf } from '../../services/text'
 import {
-  createPhysicalTable,
-  dataTable,
-  dropPhysicalTable,
-  fieldsOf,
-  fieldTable,
-  findHead,
-  headByTableName,
-  heads,
-  indexesOf,
-  indexTable,
-  tableExists,
+  FIELD_DEFAULTS,
   type OnlField,
   type OnlHead,
   type OnlIndex,
+  createPhysicalTable,
+  dataTable,
+  dropPhysicalTable,
+  fieldTable,
+  fieldsOf,
+  findHead,
+  headByTableName,
+  heads,
+  indexTable,
+  indexesOf,
+  tableExists,
 } from './store'
 
 /** `OnlCgformModel`: the designer's whole save (note the server's spelling `indexs`). */
@@ -57,35 +58,6 @@ export function invalidModel(model: CgformModel): string | undefined {
     names.add(name)
   }
   return undefined
-}
-
-const FIELD_DEFAULTS = {
-  dbFieldNameOld: null,
-  dbIsKey: 0,
-  dbIsNull: 1,
-  dbIsPersist: 1,
-  dbType: 'string',
-  dbLength: 32,
-  dbPointLength: 0,
-  dbDefaultVal: null,
-  isShowForm: 1,
-  isShowList: 1,
-  isQuery: 0,
-  isReadOnly: 0,
-  sortFlag: '0',
-  fieldShowType: 'text',
-  fieldLength: 120,
-  queryMode: 'single',
-  fieldDefaultValue: null,
-  fieldExtendJson: null,
-  fieldHref: null,
-  fieldValidType: null,
-  fieldMustInput: '0',
-  dictTable: null,
-  dictField: null,
-  dictText: null,
-  mainTable: null,
-  mainField: null,
 }
 
 /** The designer sends flags as numbers or strings; the store keeps the entity's types. */

@@ -129,3 +129,33 @@ export function subHeadsOf(db: Database, head: OnlHead): OnlHead[] {
 /** The field of a sub table that points at its main table (`mainTable` + `mainField` set). */
 export const foreignKeyOf = (db: Database, sub: OnlHead, mainTable: string): OnlField | undefined =>
   fieldsOf(db, String(sub.id)).find((field) => field.mainTable === mainTable && !!field.mainField)
+
+/** What a field the designer or the seed leaves out starts with: a nullable, listed and shown text column. */
+export const FIELD_DEFAULTS = {
+  dbFieldNameOld: null,
+  dbIsKey: 0,
+  dbIsNull: 1,
+  dbIsPersist: 1,
+  dbType: 'string',
+  dbLength: 32,
+  dbPointLength: 0,
+  dbDefaultVal: null,
+  isShowForm: 1,
+  isShowList: 1,
+  isQuery: 0,
+  isReadOnly: 0,
+  sortFlag: '0',
+  fieldShowType: 'text',
+  fieldLength: 120,
+  queryMode: 'single',
+  fieldDefaultValue: null,
+  fieldExtendJson: null,
+  fieldHref: null,
+  fieldValidType: null,
+  fieldMustInput: '0',
+  dictTable: null,
+  dictField: null,
+  dictText: null,
+  mainTable: null,
+  mainField: null,
+}
