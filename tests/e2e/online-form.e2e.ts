@@ -222,6 +222,8 @@ describe('online forms', () => {
     await rowsWith(page, 'DD-E2E-01').getByText('编辑', { exact: true }).click()
     const edit = modal(page, '编辑')
     await dialogOpened(edit)
+    // The tabs are clicked once the form shows the stored order: a person reads the form before choosing a tab.
+    await expect.poll(() => formItem(edit, '订单编码').locator('input').first().inputValue()).toBe('DD-E2E-01')
     await edit.getByRole('tab', { name: '订单客户' }).click()
     const saved = edit.locator('.ant-tabs-tabpane-active .ant-table-tbody > tr.ant-table-row input[type=text]')
     await expect
