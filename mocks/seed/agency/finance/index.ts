@@ -1,3 +1,4 @@
+import { seedWaitingFee } from './waiting-fee'
 import { refreshSettled } from '../../../crud/resources/ipr-settlement'
 import type { AgencySeed } from '../support'
 import { seedBills } from './bills'
@@ -14,6 +15,7 @@ import { seedFinanceSettings } from './settings'
  */
 export function seedFinance(seed: AgencySeed): void {
   seedFinanceSettings(seed.ctx)
+  seedWaitingFee(seed)
   const billReceipts = seedBills(seed)
   const receipts = insertReceipts(seed, [...planReceiptDrafts(seed), ...billReceipts])
   for (const receipt of receipts) refreshSettled(seed.ctx.db, receipt, seed.today)
