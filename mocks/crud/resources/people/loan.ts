@@ -9,7 +9,7 @@ import { removeSubRows, replaceSubRows, subRows, type SubTable } from '../../sub
 import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from '../ipr-common'
 import { BPM_STATUS, cents, yuan } from '../ipr-contract'
 import { refuseDeletingUnderApproval, underApproval, withProcessInstance } from './approval'
-import { withNumber } from './numbers'
+import { withNumber } from '../ipr-fill-number'
 
 /** `ipr_loan_status`: nothing paid back yet, some of it, all of it. */
 export const LOAN_STATUS = { open: '0', partly: '1', cleared: '2' } as const

@@ -11,7 +11,7 @@ import { BPM_STATUS, cents, yuan } from '../ipr-contract'
 import { refuseDeletingUnderApproval, underApproval, withProcessInstance } from './approval'
 import { realnameOf } from './users'
 import { openCents, storeLoanFigures } from './loan'
-import { withNumber } from './numbers'
+import { withNumber } from '../ipr-fill-number'
 
 /** The lines of a claim, saved in its body and tied to it by reimburseId. */
 export const REIMBURSE_SUB_TABLES: readonly SubTable[] = [

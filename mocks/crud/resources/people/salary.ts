@@ -10,7 +10,7 @@ import { AGENCY_ENDPOINTS, agencyPermissions } from '../ipr-common'
 import { BPM_STATUS, cents, yuan } from '../ipr-contract'
 import { underApproval, withProcessInstance } from './approval'
 import { realnameOf } from './users'
-import { withNumber } from './numbers'
+import { withNumber } from '../ipr-fill-number'
 
 /** `ipr_salary_status`: a batch is drafted (imported, corrected), confirmed, then paid after approval. */
 export const SALARY_STATUS = { draft: '0', confirmed: '1', paid: '2' } as const
