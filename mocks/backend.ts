@@ -32,6 +32,8 @@ export interface Backend extends BackendCore {
 export interface BackendOptions {
   persistence?: Persistence
   now?: () => number
+  /** Seed once and restore a copy on reset (see `OpenDatabaseOptions.seedOnce`); the test backends reset after every test. */
+  seedOnce?: boolean
   /** Called for every text message "sent" (the browser runtime prints the code to the console). */
   onSms?: (message: SmsMessage) => void
   /** Where uploaded files keep their bytes; by default a table of the database. */
@@ -39,7 +41,7 @@ export interface BackendOptions {
 }
 
 export function createBackend(options: BackendOptions = {}): Backend {
-  const db = createDatabase({ persistence: options.persistence, now: options.now })
+  const db = createDatabase({ persistence: options.persistence, now: options.now, seedOnce: options.seedOnce })
   const sms = createSmsOutbox(options.onSms)
   const files = (options.fileBytes ?? databaseFileBytes)(db)
   const core: BackendCore = {

@@ -17,10 +17,10 @@ export interface TestServer {
 /**
  * The built-in backend for vitest: msw in-process over a fresh in-memory database (pass a
  * persistence adapter to test persistence). Intercepts `fetch`, `XMLHttpRequest` and, where the
- * environment has one, `WebSocket`.
+ * environment has one, `WebSocket`. The seed runs once; `reset` restores a copy of its rows.
  */
 export function createTestServer(options: BackendOptions = {}): TestServer {
-  const backend = createBackend(options)
+  const backend = createBackend({ seedOnce: true, ...options })
   const server = setupServer(...backend.handlers, backend.socketHandler, backend.vxeSocketHandler)
   return { server, backend, db: backend.db, hub: backend.hub, reset: backend.reset }
 }

@@ -88,4 +88,42 @@ describe('database', () => {
     expect(db.table('sys_user').count()).toBeGreaterThan(0)
     expect(db.kv.get('x')).toBeUndefined()
   })
+
+  it('runs the seed once when asked and restores an independent copy of it on every reset', () => {
+    let runs = 0
+    const db = openDatabase({
+      persistence: memoryPersistence(),
+      seedOnce: true,
+      seed: { version: 'counted', populate: (seeding) => void (runs++, seeding.table('marker').insert({ n: 1 })) },
+    })
+    const [seededRow] = db.table('marker').list()
+    db.table('marker').update(seededRow.id, { n: 2 })
+    db.table('marker').insert({ n: 3 })
+    resetDatabase(db)
+    expect(db.table('marker').list()).toEqual([{ ...seededRow, n: 1 }])
+    db.table('marker').update(seededRow.id, { n: 4 })
+    resetDatabase(db)
+    expect(
+      db
+        .table('marker')
+        .list()
+        .map((row) => row.n),
+    ).toEqual([1])
+    expect(runs).toBe(1)
+  })
+
+  it('keeps what a later save wrote beside what the first save stored', () => {
+    const persistence = memoryPersistence()
+    const first = createDatabase({ persistence })
+    const lisi = first.table('sys_user').first((user) => user.username === 'lisi')!
+    first.table('sys_user').update(lisi.id, { realname: '李四（改）' })
+    first.kv.set('gone', 1)
+    first.flush()
+    first.kv.del('gone')
+    first.flush()
+    const second = createDatabase({ persistence })
+    expect(second.table('sys_user').get(lisi.id)?.realname).toBe('李四（改）')
+    expect(second.table('sys_user').count()).toBe(first.table('sys_user').count())
+    expect(second.kv.get('gone')).toBeUndefined()
+  })
 })

@@ -2,7 +2,7 @@ import { ChangeTracker } from './change-tracker'
 import type { TableName, TableRowTypes } from './entities'
 import { createIdGenerator } from './ids'
 import { createKeyValueStore, type KeyValueStore, type KvEntry } from './kv'
-import type { ChangeSet, PersistedState, Persistence } from './persistence'
+import { applyTableChanges, type ChangeSet, type PersistedState, type Persistence } from './persistence'
 import { Table, type Row } from './table'
 import { tableDefinition } from './tables'
 
@@ -17,6 +17,11 @@ export interface OpenDatabaseOptions {
   seed: SeedDefinition
   /** Clock for ids, TTLs and timestamps; tests pass a fake one. */
   now?: () => number
+  /**
+   * Runs the seed once and has every later reset restore a copy of what it produced. The seed takes about a second
+   * (thousands of rows) and the test backends reset after every test; the copy keeps the first run's timestamps.
+   */
+  seedOnce?: boolean
 }
 
 export interface Database {
@@ -34,26 +39,6 @@ export interface Database {
   snapshot(): PersistedState
 }
 
-/** Puts another copy's rows in place (same position when the id is known, at the end otherwise) and drops removed ones. */
-function applyTableChanges(rows: Row[], put: Row[], removed: Set<string>, keepLocal: (id: string) => boolean): void {
-  const positions = new Map(rows.map((row, index) => [String(row.id), index]))
-  for (const row of put) {
-    const id = String(row.id)
-    if (keepLocal(id)) continue
-    const index = positions.get(id)
-    if (index === undefined) {
-      positions.set(id, rows.length)
-      rows.push(row)
-    } else rows[index] = row
-  }
-  if (removed.size === 0) return
-  const kept = rows.filter((row) => {
-    const id = String(row.id)
-    return !removed.has(id) || keepLocal(id)
-  })
-  rows.splice(0, rows.length, ...kept)
-}
-
 /**
  * Opens a database: the stored state when the adapter has one for this seed version, the seed
  * otherwise. Tables are created on first use, so later features (a generic CRUD engine over entity
@@ -65,6 +50,7 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
   const tables = new Map<string, Row[]>()
   const kvEntries = new Map<string, KvEntry>()
   const changed = new ChangeTracker()
+  let seeded: { tables: Record<string, Row[]>; kv: Record<string, KvEntry> } | undefined
   const kv = createKeyValueStore(kvEntries, now, (key) => changed.key(key))
 
   const snapshot = (): PersistedState => {
@@ -114,7 +100,15 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
       tables.clear()
       kvEntries.clear()
       changed.replaceAll()
-      options.seed.populate(db)
+      if (seeded) {
+        const copy = structuredClone(seeded)
+        for (const [name, rows] of Object.entries(copy.tables)) tables.set(name, rows)
+        for (const [key, entry] of Object.entries(copy.kv)) kvEntries.set(key, entry)
+      } else {
+        options.seed.populate(db)
+        if (options.seedOnce)
+          seeded = structuredClone({ tables: Object.fromEntries(tables), kv: Object.fromEntries(kvEntries) })
+      }
       db.flush()
     },
     flush() {

@@ -1,6 +1,6 @@
 import { seed } from '../seed'
 import { openDatabase, type Database } from './database'
-import { memoryPersistence, type Persistence } from './persistence'
+import type { Persistence } from './persistence'
 
 export type { Database, SeedDefinition } from './database'
 export type * from './entities'
@@ -15,14 +15,24 @@ export {
 export type { QueryOptions, Row, RowId, Table } from './table'
 
 export interface CreateDatabaseOptions {
-  /** Defaults to an isolated in-memory store (tests). */
+  /** Without one, the database lives in memory only and nothing else can open its state (tests). */
   persistence?: Persistence
   now?: () => number
+  /** Seed once and restore a copy on reset (see `OpenDatabaseOptions.seedOnce`). */
+  seedOnce?: boolean
 }
+
+/** Nothing to save to and nothing stored: no other database can open this adapter, so a save could never be read. */
+const inMemoryOnly: Persistence = { load: () => null, save: () => undefined }
 
 /** A database holding the seeded data (or, with a persistence adapter, what was stored before). */
 export function createDatabase(options: CreateDatabaseOptions = {}): Database {
-  return openDatabase({ persistence: options.persistence ?? memoryPersistence(), seed, now: options.now })
+  return openDatabase({
+    persistence: options.persistence ?? inMemoryOnly,
+    seed,
+    now: options.now,
+    seedOnce: options.seedOnce,
+  })
 }
 
 /** Back to freshly seeded state: every table and key is dropped and the seed runs again. */

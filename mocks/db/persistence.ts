@@ -50,15 +50,51 @@ export function restoreState(text: string | null, seedVersion: string): Persiste
 }
 
 /**
- * Keeps the last saved state in this object only: each test gets an isolated database, and a test
- * can still simulate a restart by opening a second database on the same adapter.
+ * Puts saved rows in place (same position when the id is known, at the end otherwise) and drops removed ones; rows
+ * for which `keepLocal` answers true stay as they are.
+ */
+export function applyTableChanges(
+  rows: Row[],
+  put: Row[],
+  removed: Set<string>,
+  keepLocal: (id: string) => boolean = () => false,
+): void {
+  const positions = new Map(rows.map((row, index) => [String(row.id), index]))
+  for (const row of put) {
+    const id = String(row.id)
+    if (keepLocal(id)) continue
+    const index = positions.get(id)
+    if (index === undefined) {
+      positions.set(id, rows.length)
+      rows.push(row)
+    } else rows[index] = row
+  }
+  if (removed.size === 0) return
+  const kept = rows.filter((row) => {
+    const id = String(row.id)
+    return !removed.has(id) || keepLocal(id)
+  })
+  rows.splice(0, rows.length, ...kept)
+}
+
+/**
+ * Keeps the saved state in this object only: each test gets an isolated database, and a test can still simulate a
+ * restart by opening a second database on the same adapter. A save applies only its changes (copied, since the
+ * database goes on changing its rows), so a write costs its own rows, not the whole store.
  */
 export function memoryPersistence(): Persistence {
-  let stored: string | null = null
+  let stored: PersistedState | null = null
   return {
-    load: (seedVersion) => restoreState(stored, seedVersion),
-    save(_changes, state) {
-      stored = JSON.stringify(state())
+    load: (seedVersion) => (stored?.seedVersion === seedVersion ? structuredClone(stored) : null),
+    save(changes) {
+      const { seedVersion, replaced, tables, kv } = structuredClone(changes)
+      const state = replaced || stored?.seedVersion !== seedVersion ? { seedVersion, tables: {}, kv: {} } : stored
+      for (const [name, { put, removed }] of Object.entries(tables)) {
+        applyTableChanges((state.tables[name] ??= []), put, new Set(removed.map(String)))
+      }
+      Object.assign(state.kv, kv.put)
+      for (const key of kv.removed) delete state.kv[key]
+      stored = state
     },
   }
 }

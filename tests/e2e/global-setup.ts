@@ -1,26 +1,29 @@
 import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { build, preview, type PreviewServer } from 'vite'
+import { execFile } from 'node:child_process'
+import { preview, type PreviewServer } from 'vite'
 import { startMockServer } from '@mocks/server'
 import { BUILTIN_BUILD_PORT, builtinDist, mockApiBase, MOCK_PORT, REAL_BUILD_PORT, realDist } from './support/ports'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
+const viteCli = `${root}/node_modules/vite/bin/vite.js`
 
 /**
- * A real production build: vitest runs with NODE_ENV=test, which vite would keep, shipping React's development
- * build and `import.meta.env.DEV === true` to the tests.
+ * A real production build, in its own process so that the two builds run side by side with their own environment:
+ * vitest runs with NODE_ENV=test, which vite would keep, shipping React's development build and
+ * `import.meta.env.DEV === true` to the tests.
  */
-async function buildApp(outDir: string, apiBase: string | undefined): Promise<void> {
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  if (apiBase) process.env.VITE_API_BASE_URL = apiBase
-  else delete process.env.VITE_API_BASE_URL
-  try {
-    await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  } finally {
-    delete process.env.VITE_API_BASE_URL
-    process.env.NODE_ENV = nodeEnv
-  }
+function buildApp(outDir: string, apiBase: string | undefined): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
+  if (apiBase) env.VITE_API_BASE_URL = apiBase
+  else delete env.VITE_API_BASE_URL
+  const args = [viteCli, 'build', '--mode', 'production', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { cwd: root, env, maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
+      if (error) reject(new Error(`vite build of ${outDir} failed:\n${stderr}`))
+      else resolve()
+    })
+  })
 }
 
 function serve(outDir: string, port: number): Promise<PreviewServer> {
@@ -32,8 +35,7 @@ function serve(outDir: string, port: number): Promise<PreviewServer> {
  * and serves both builds with the production CSP header. Tests reach them through support/ports.
  */
 export default async function setup() {
-  await buildApp(realDist, mockApiBase)
-  await buildApp(builtinDist, undefined)
+  await Promise.all([buildApp(realDist, mockApiBase), buildApp(builtinDist, undefined)])
   const backend = await startMockServer({ port: MOCK_PORT })
   const servers = [await serve(realDist, REAL_BUILD_PORT), await serve(builtinDist, BUILTIN_BUILD_PORT)]
   return async () => {

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { validateEntity, validateRules } from '@renderers/generated/validators'
 import { validatePickerSchema } from '@renderers/picker'
 import { validatePage } from '@renderers/schema/validate-page'
-import { serveSignedInBackend } from './support'
+import { backend, signInAs } from './support'
+import { serveInTests } from '../../support/msw'
 import { appSemanticContext } from '../../support/engine'
 
-serveSignedInBackend()
+// The checks read the signed-in session's dictionaries and change nothing: one sign-in serves every check.
+serveInTests(backend.server)
+beforeAll(() => signInAs('admin'))
 
 const pages = import.meta.glob('/schemas/pages/**/*.json', { eager: true, import: 'default' })
 const entities = import.meta.glob('/schemas/entities/*.json', { eager: true, import: 'default' })
