@@ -1,6 +1,6 @@
 import { Alert } from 'antd'
 import { SafeHtml } from '../widgets/parts/SafeHtml'
-import { fillPlaceholders } from './fill-placeholders'
+import { fillPlaceholders } from '@schemas/rules/template-placeholders'
 
 interface TemplatePreviewProps {
   /** The template text with `${…}` placeholders. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillPlaceholders } from './fill-placeholders'
+import { fillPlaceholders } from './template-placeholders'
 
 describe('a template filled with test data', () => {
   it('fills each placeholder, dotted paths included, and lists the ones the data lacks', () => {

@@ -1,4 +1,4 @@
-/** `${name}` or `${order.no}`: a FreeMarker interpolation of a variable or a dotted path. */
+/** `${name}` or `${order.no}`: a FreeMarker interpolation of a variable or a dotted path, as message templates (`sys_sms_template`) use them. */
 const PLACEHOLDER = /\$\{\s*([\w$]+(?:\.[\w$]+)*)\s*\}/g
 
 export type FilledTemplate = { ok: true; text: string; missing: string[] } | { ok: false; problem: string }
