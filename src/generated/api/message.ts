@@ -20,7 +20,7 @@ import { formOf } from './runtime'
  * 添加消息 — `POST /sys/message/sysMessage/add`
  */
 export const sysMessageAdd = (http: HttpClient, body?: Partial<SysMessage>, options?: RequestOptions) =>
-  http.post<unknown>('/sys/message/sysMessage/add', body, { signed: false, ...options })
+  http.post<unknown>('/sys/message/sysMessage/add', body, { signed: true, ...options })
 
 /**
  * 删除消息 — `DELETE /sys/message/sysMessage/delete`
@@ -58,19 +58,19 @@ export const sysMessageImportExcel = (http: HttpClient, body: ExcelImport, onPro
  * 消息列表 — `GET /sys/message/sysMessage/list`
  */
 export const sysMessageList = (http: HttpClient, query?: ListQuery, options?: RequestOptions) =>
-  http.get<Page<SysMessage>>('/sys/message/sysMessage/list', query, { signed: false, ...options })
+  http.get<Page<SysMessage>>('/sys/message/sysMessage/list', query, { signed: true, ...options })
 
 /**
  * 按主键查询消息 — `GET /sys/message/sysMessage/queryById`
  */
 export const sysMessageQueryById = (http: HttpClient, query: IdQuery, options?: RequestOptions) =>
-  http.get<SysMessage>('/sys/message/sysMessage/queryById', query, { signed: false, ...options })
+  http.get<SysMessage>('/sys/message/sysMessage/queryById', query, { signed: true, ...options })
 
 /**
  * 添加消息模板 — `POST /sys/message/sysMessageTemplate/add`
  */
 export const sysMessageTemplateAdd = (http: HttpClient, body?: Partial<SysMessageTemplate>, options?: RequestOptions) =>
-  http.post<unknown>('/sys/message/sysMessageTemplate/add', body, { signed: false, ...options })
+  http.post<unknown>('/sys/message/sysMessageTemplate/add', body, { signed: true, ...options })
 
 /**
  * 删除消息模板 — `DELETE /sys/message/sysMessageTemplate/delete`
@@ -108,13 +108,13 @@ export const sysMessageTemplateImportExcel = (http: HttpClient, body: ExcelImpor
  * 消息模板列表 — `GET /sys/message/sysMessageTemplate/list`
  */
 export const sysMessageTemplateList = (http: HttpClient, query?: ListQuery, options?: RequestOptions) =>
-  http.get<Page<SysMessageTemplate>>('/sys/message/sysMessageTemplate/list', query, { signed: false, ...options })
+  http.get<Page<SysMessageTemplate>>('/sys/message/sysMessageTemplate/list', query, { signed: true, ...options })
 
 /**
  * 按主键查询消息模板 — `GET /sys/message/sysMessageTemplate/queryById`
  */
 export const sysMessageTemplateQueryById = (http: HttpClient, query: IdQuery, options?: RequestOptions) =>
-  http.get<SysMessageTemplate>('/sys/message/sysMessageTemplate/queryById', query, { signed: false, ...options })
+  http.get<SysMessageTemplate>('/sys/message/sysMessageTemplate/queryById', query, { signed: true, ...options })
 
 /**
  * 消息模板发送测试 — `POST /sys/message/sysMessageTemplate/sendMsg`
@@ -122,4 +122,4 @@ export const sysMessageTemplateQueryById = (http: HttpClient, query: IdQuery, op
  * MsgParams: the template filled with testData goes to each receiver; success message 消息发送成功！, any failure 500 发送消息出错！.
  */
 export const sysMessageTemplateSendMsg = (http: HttpClient, body: SysMessageTemplateSendMsgBody, options?: RequestOptions) =>
-  http.post<unknown>('/sys/message/sysMessageTemplate/sendMsg', body, { signed: false, ...options })
+  http.post<unknown>('/sys/message/sysMessageTemplate/sendMsg', body, { signed: true, ...options })
