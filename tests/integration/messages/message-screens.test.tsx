@@ -50,6 +50,26 @@ describe('消息模板', () => {
     })
   }, 60_000)
 
+  it('新增 saves a template with its code, type, title and content', async () => {
+    renderSchema(templateList, 'schemas/pages/modules/message/SysMessageTemplateList.json')
+    await waitForRows(pageTable())
+    await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }))
+    const form = await pickerDialog('新增')
+    await userEvent.type(within(form).getByPlaceholderText('请输入模板编码'), 'contract_signed')
+    await userEvent.type(within(form).getByPlaceholderText('请输入模板标题'), '合同签订通知')
+    await userEvent.click(within(form).getByLabelText('富文本'))
+    await userEvent.click(within(form).getByPlaceholderText(/请输入模板内容/))
+    await userEvent.paste('<p>${customer}的合同已签订</p>')
+    await confirm(form)
+    await waitFor(() => expect(rowWith(pageTable(), 'contract_signed')).toHaveTextContent('合同签订通知'))
+    expect(rowWith(pageTable(), 'contract_signed')).toHaveTextContent('富文本')
+    expect(backend.db.table('sys_sms_template').first((row) => row.templateCode === 'contract_signed')).toMatchObject({
+      templateType: '2',
+      templateContent: '<p>${customer}的合同已签订</p>',
+      useStatus: '0',
+    })
+  }, 120_000)
+
   it('an applied template offers 停用 instead of 编辑 and 删除', async () => {
     renderSchema(templateList, 'schemas/pages/modules/message/SysMessageTemplateList.json')
     await waitForRows(pageTable())
@@ -73,6 +93,12 @@ describe('消息管理', () => {
     // The sanitizer loads with the first HTML cell; the cell shows the text of the sanitized HTML, cut.
     await waitFor(() => expect(failed).toHaveTextContent('尊敬的华芯微电子科技...'))
     expect(failed.querySelector('b, p')).toBeNull()
+    await userEvent.click(within(failed).getByRole('button', { name: '详情' }))
+    // The detail form shows the whole body as formatted, sanitized HTML.
+    await waitFor(() => expect(document.querySelector('.safe-html b')).toHaveTextContent('ZL202110356781.2'))
+    await userEvent.click(within(await pickerDialog('详情')).getByRole('button', { name: /关\s*闭/ }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
     await userEvent.click(within(failed).getByRole('button', { name: '重发' }))
     const dialog = (await screen.findByText('确定重新发送这条消息吗?')).closest<HTMLElement>('.ant-modal')!
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
