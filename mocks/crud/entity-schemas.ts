@@ -23,6 +23,8 @@ import quartzJob from '../../schemas/entities/quartz-job.json'
 import sysAnnouncement from '../../schemas/entities/sys-announcement.json'
 import sysCategory from '../../schemas/entities/sys-category.json'
 import sysCheckRule from '../../schemas/entities/sys-check-rule.json'
+import sysMessageTemplate from '../../schemas/entities/sys-message-template.json'
+import sysMessage from '../../schemas/entities/sys-message.json'
 import sysDataSource from '../../schemas/entities/sys-data-source.json'
 import sysDepartRole from '../../schemas/entities/sys-depart-role.json'
 import sysDepart from '../../schemas/entities/sys-depart.json'
@@ -92,6 +94,8 @@ const SCHEMAS: readonly EntitySchema[] = [
   sysDict,
   sysGatewayRoute,
   sysLog,
+  sysMessageTemplate,
+  sysMessage,
   sysPermissionDataRule,
   sysPermission,
   sysPosition,

@@ -49,6 +49,8 @@ export type SysLog = Stored<Api.SysLog>
 export type QuartzJob = Stored<Api.QuartzJob>
 export type SysCategory = Stored<Api.SysCategory>
 export type SysCheckRule = Stored<Api.SysCheckRule>
+export type SysMessage = Stored<Api.SysMessage>
+export type SysMessageTemplate = Stored<Api.SysMessageTemplate>
 export type SysDataSource = Stored<Api.SysDataSource>
 export type SysGatewayRoute = Stored<Api.SysGatewayRoute>
 
@@ -115,6 +117,8 @@ export type TableRowTypes = {
   sys_quartz_job: QuartzJob
   sys_category: SysCategory
   sys_check_rule: SysCheckRule
+  sys_sms: SysMessage
+  sys_sms_template: SysMessageTemplate
   sys_data_source: SysDataSource
   sys_gateway_route: SysGatewayRoute
   sys_third_account: SysThirdAccount

@@ -68,6 +68,25 @@ const DICTS: readonly DictSpec[] = [
     ],
   },
   {
+    code: 'msgType',
+    name: '模板类型',
+    description: '消息模板的内容类型',
+    items: [
+      ['1', '文本'],
+      ['2', '富文本'],
+    ],
+  },
+  {
+    code: 'msgSendStatus',
+    name: '发送状态',
+    description: '推送消息的发送状态',
+    items: [
+      ['0', '未发送'],
+      ['1', '发送成功'],
+      ['2', '发送失败'],
+    ],
+  },
+  {
     code: 'menu_type',
     name: '菜单类型',
     description: '菜单权限的类型',

@@ -5,6 +5,7 @@ import { seedBpm } from './bpm'
 import { seedDicts } from './dicts'
 import { seedGrants } from './grants'
 import { seedLogs } from './logs'
+import { seedMessages } from './messages'
 import { seedOnlineForms } from './online-forms'
 import { seedOnlineReports } from './online-reports'
 import { seedOrders } from './orders'
@@ -16,7 +17,7 @@ import { createSeedContext } from './support'
 import { seedThirdAccounts, seedUsers } from './users'
 
 /** Bump whenever the seed changes: browsers holding an older copy then reseed on the next load. */
-export const SEED_VERSION = '8'
+export const SEED_VERSION = '9'
 
 function populate(db: Database): void {
   const ctx = createSeedContext(db)
@@ -43,6 +44,7 @@ function populate(db: Database): void {
   seedBpm(db)
   seedOrders(ctx)
   seedAgency(ctx, { company, users, permissions, roles })
+  seedMessages(ctx)
 }
 
 export const seed: SeedDefinition = { version: SEED_VERSION, populate }

@@ -448,6 +448,31 @@ const MENU: readonly MenuSpec[] = [
     icon: 'message',
     hidden: false,
   },
+  {
+    // JeecgBoot's Vue 2 menu rows for the message centre (sys_permission 5c8042bd…, 944abf0a…, f780d0d3…).
+    key: 'messageCenter',
+    name: '消息中心',
+    url: '/message',
+    component: 'layouts/RouteView',
+    sortNo: 6,
+    icon: 'message',
+    children: [
+      {
+        key: 'sysMessage',
+        name: '消息管理',
+        url: '/modules/message/sysMessageList',
+        component: 'modules/message/SysMessageList',
+        sortNo: 1,
+      },
+      {
+        key: 'sysMessageTemplate',
+        name: '模板管理',
+        url: '/modules/message/sysMessageTemplateList',
+        component: 'modules/message/SysMessageTemplateList',
+        sortNo: 2,
+      },
+    ],
+  },
   { key: 'test', name: '测试页', url: '/test/home', component: 'test/Home', sortNo: 6, icon: 'experiment' },
   {
     key: 'examples',

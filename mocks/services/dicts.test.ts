@@ -143,3 +143,23 @@ describe('plain dictionaries', () => {
     expect(queryDictText(db, 'user_status', '9')).toBeNull()
   })
 })
+
+describe('enum dictionaries', () => {
+  it('serves the message channels, which sys_dict does not hold, like a plain dictionary', () => {
+    expect(db.table('sys_dict').first((row) => row.dictCode === 'messageType')).toBeUndefined()
+    expect(queryDictItemsByCode(db, 'messageType').map((item) => item.text)).toEqual([
+      '系统消息',
+      '邮件消息',
+      '钉钉消息',
+      '企业微信',
+    ])
+    expect(queryAllDictItems(db).messageType[1]).toEqual({
+      value: 'email',
+      text: '邮件消息',
+      title: '邮件消息',
+      label: '邮件消息',
+    })
+    expect(queryDictText(db, 'messageType', 'system')).toBe('系统消息')
+    expect(queryDictText(db, 'messageType', '2')).toBeNull()
+  })
+})

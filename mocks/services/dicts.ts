@@ -1,5 +1,6 @@
 import type { Database } from '../db/database'
 import type { SysDictItem } from '../db/entities'
+import { ENUM_DICTS } from './enum-dicts'
 import { applyOrder, columnToField, compileFilter, type SqlRow } from './sql-filter'
 import { textOf } from './text'
 
@@ -27,14 +28,22 @@ function itemsOf(db: Database, dictCode: string, filter: (item: SysDictItem) => 
     .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
 }
 
+/** An enum dictionary's items when `sys_dict` has no dictionary of that code (`getDictItems`' fallback). */
+const enumItems = (db: Database, dictCode: string): readonly DictModel[] | undefined =>
+  db.table('sys_dict').first((row) => row.dictCode === dictCode) ? undefined : ENUM_DICTS[dictCode]
+
 /** `queryDictItemsByCode`: every item of the dictionary in `sort_order`, whatever its status. */
 export function queryDictItemsByCode(db: Database, dictCode: string): DictModel[] {
+  const enumerated = enumItems(db, dictCode)
+  if (enumerated) return [...enumerated]
   return itemsOf(db, dictCode, () => true).map((item) => dictModel(item.itemValue, item.itemText))
 }
 
 /** `queryAllDictItems`: code → enabled items (status 1), the map the client caches at login. */
 export function queryAllDictItems(db: Database): Record<string, DictModel[]> {
-  const all: Record<string, DictModel[]> = {}
+  const all: Record<string, DictModel[]> = Object.fromEntries(
+    Object.entries(ENUM_DICTS).map(([code, items]) => [code, [...items]]),
+  )
   for (const dict of db.table('sys_dict').list()) {
     all[dict.dictCode] = itemsOf(db, dict.dictCode, (item) => item.status === 1).map((item) =>
       dictModel(item.itemValue, item.itemText),
@@ -45,6 +54,8 @@ export function queryAllDictItems(db: Database): Record<string, DictModel[]> {
 
 /** `queryDictTextByKey`: the text of one value of a plain dictionary, or null. */
 export function queryDictText(db: Database, dictCode: string, key: string): string | null {
+  const enumerated = enumItems(db, dictCode)
+  if (enumerated) return enumerated.find((item) => item.value === key)?.text ?? null
   return itemsOf(db, dictCode, (item) => item.itemValue === key)[0]?.itemText ?? null
 }
 

@@ -21,6 +21,8 @@ import { registeredWidgets } from '../widgets/registry'
 import type { FormLayoutName } from './form-component-names'
 import { DictField, RemoteSelect } from './dict-widgets'
 import { DateTimePicker } from './DateTimePicker'
+import { HtmlView } from '../form/HtmlView'
+import { TemplatePreview } from '../form/TemplatePreview'
 import { JSearchSelectTag } from './search-select/JSearchSelectTag'
 import { JCategorySelect } from './tree-select/JCategorySelect'
 import { JTreeSelect } from './tree-select/JTreeSelect'
@@ -59,6 +61,8 @@ const FORM_INPUTS = {
   UploadCell,
   Picker,
   PopupPicker,
+  HtmlView,
+  TemplatePreview,
 }
 
 export type FormInputName = keyof typeof FORM_INPUTS

@@ -21,6 +21,7 @@ import * as iprInfo from './api/ipr-info'
 import * as iprStatistics from './api/ipr-statistics'
 import * as jeecgOrder from './api/jeecg-order'
 import * as log from './api/log'
+import * as message from './api/message'
 import * as monitor from './api/monitor'
 import * as onlineForm from './api/online-form'
 import * as onlineReport from './api/online-report'
@@ -53,6 +54,7 @@ export * from './api/ipr-info'
 export * from './api/ipr-statistics'
 export * from './api/jeecg-order'
 export * from './api/log'
+export * from './api/message'
 export * from './api/monitor'
 export * from './api/online-form'
 export * from './api/online-report'
@@ -66,7 +68,7 @@ export * from './api/workflow'
 
 /** Every operation of the API catalogue (schemas/api), bound to an HttpClient from createHttpClient. */
 export function createApiClient(http: HttpClient) {
-  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataSource, ...depart, ...dict, ...fillRule, ...gatewayRoute, ...iprCase, ...iprContract, ...iprCustomer, ...iprExpense, ...iprExpress, ...iprFinance, ...iprInfo, ...iprStatistics, ...jeecgOrder, ...log, ...monitor, ...onlineForm, ...onlineReport, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
+  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataSource, ...depart, ...dict, ...fillRule, ...gatewayRoute, ...iprCase, ...iprContract, ...iprCustomer, ...iprExpense, ...iprExpress, ...iprFinance, ...iprInfo, ...iprStatistics, ...jeecgOrder, ...log, ...message, ...monitor, ...onlineForm, ...onlineReport, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

@@ -1952,6 +1952,27 @@ export interface SysLoginBody {
   remember_me?: boolean
 }
 /**
+ * Body of sysMessageTemplateSendMsg (消息模板发送测试, POST /sys/message/sysMessageTemplate/sendMsg)
+ */
+export interface SysMessageTemplateSendMsgBody {
+  /**
+   * 模板CODE
+   */
+  templateCode: string
+  /**
+   * 消息类型: messageType enum: system, email, dingtalk, wechat_enterprise
+   */
+  msgType: string
+  /**
+   * 消息接收方: Usernames, comma-separated
+   */
+  receiver: string
+  /**
+   * 测试数据: A JSON object as text
+   */
+  testData: string
+}
+/**
  * Body of sysOnlineForceLogout (强制下线, POST /sys/online/forceLogout)
  */
 export interface SysOnlineForceLogoutBody {

@@ -3672,6 +3672,122 @@ export interface SysLog {
 }
 /**
  * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysMessageTemplate".
+ */
+export interface SysMessageTemplate {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 模板CODE
+   */
+  templateCode: string
+  /**
+   * 模板标题
+   */
+  templateName: string
+  /**
+   * 模板内容: FreeMarker text: ${name} placeholders filled from the send's data
+   */
+  templateContent?: string | null
+  /**
+   * 模板测试json
+   */
+  templateTestJson?: string | null
+  /**
+   * 模板类型
+   */
+  templateType: string
+  /**
+   * 是否应用: '1' applied, '0' not
+   */
+  useStatus?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysMessage".
+ */
+export interface SysMessage {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 消息标题
+   */
+  esTitle?: string | null
+  /**
+   * 发送内容
+   */
+  esContent?: string | null
+  /**
+   * 发送所需参数
+   */
+  esParam?: string | null
+  /**
+   * 接收人
+   */
+  esReceiver?: string | null
+  /**
+   * 发送失败原因
+   */
+  esResult?: string | null
+  /**
+   * 发送次数
+   */
+  esSendNum?: number | null
+  /**
+   * 发送状态
+   */
+  esSendStatus?: string | null
+  /**
+   * 发送时间
+   */
+  esSendTime?: string | null
+  /**
+   * 发送方式
+   */
+  esType?: string | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
  * via the `definition` "SysPermissionDataRule".
  */
 export interface SysPermissionDataRule {

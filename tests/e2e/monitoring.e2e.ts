@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
-import { answerConfirm, confirmDialog } from './support/overlays'
+import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 
 const browser = launchBrowserForFile()
 
@@ -29,8 +29,18 @@ const chartPoints = (page: Page, title: string) =>
 
 const PERFORMANCE = ['系统监控', '性能监控'] as const
 
+/** Rows of the list on the current tab (kept-alive tabs keep their tables in the page, hidden). */
+const visibleRows = (region: Locator | Page, text: string): Locator =>
+  region.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true, hasText: text })
+
+/** An open modal by its exact title. */
+const modal = (page: Page, title: string): Locator =>
+  page
+    .locator('.ant-modal-wrap:visible .ant-modal')
+    .filter({ has: page.locator('.ant-modal-title', { hasText: new RegExp(`^${title}$`) }) })
+
 describe('系统监控', () => {
-  it('every monitoring page opens from the menu and shows live data', async () => {
+  it('every monitoring page opens from the menu and shows live data; a template test send appears in 消息管理', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
 
@@ -71,6 +81,27 @@ describe('系统监控', () => {
     await expect
       .poll(() => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true, hasText: '刘芳' }).count())
       .toBe(1)
+
+    // 消息中心: a template's test send to a picked user is listed among the sent messages.
+    await openFromMenu(page, ['消息中心', '模板管理'])
+    await visibleRows(page, '任务分配通知').getByRole('button', { name: '发送测试' }).click()
+    const form = modal(page, '发送测试')
+    await dialogOpened(form)
+    await expect.poll(() => form.getByRole('region', { name: '预览' }).textContent()).toContain('李四，您有一项新任务')
+    await form.getByRole('button', { name: /选\s*择/ }).click()
+    const picker = modal(page, '用户选择')
+    await dialogOpened(picker)
+    await picker.getByPlaceholder('请输入姓名', { exact: true }).fill('周晓雯')
+    await picker.getByRole('button', { name: /^查\s*询$/ }).click()
+    await expect.poll(() => visibleRows(picker, 'jeecg').count()).toBe(1)
+    await visibleRows(picker, 'jeecg').click()
+    await picker.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => picker.isVisible()).toBe(false)
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => page.getByText('消息发送成功！').isVisible()).toBe(true)
+
+    await openFromMenu(page, ['消息中心', '消息管理'])
+    await expect.poll(() => visibleRows(page, '消息发送测试').filter({ hasText: 'jeecg' }).count()).toBe(1)
   })
 
   it('forces an online user out: their page returns to the login page on its next call', async () => {

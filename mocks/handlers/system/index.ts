@@ -13,6 +13,7 @@ import { departAdminRoutes } from './departs'
 import { dictAdminRoutes } from './dicts'
 import { fillRuleRoutes } from './fill-rules'
 import { gatewayRoutes } from './gateway'
+import { messageRoutes } from './messages'
 import { onlineUserRoutes } from './online-users'
 import { permissionAdminRoutes, roleAdminRoutes } from './permissions'
 import { positionRoutes } from './positions'
@@ -40,6 +41,7 @@ export const systemRoutes: Route[] = [
   ...actuatorRoutes,
   ...positionRoutes,
   ...announcementRoutes,
+  ...messageRoutes,
   ...categoryRoutes,
   ...checkRuleRoutes,
   ...fillRuleRoutes,

@@ -92,6 +92,7 @@ describe('role permissions drive the menu', () => {
       '系统监控',
       '个人页',
       '我的消息',
+      '消息中心',
       '测试页',
       '示例',
       '在线开发',

@@ -190,6 +190,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       '系统监控',
       '(hidden)',
       '我的消息',
+      '消息中心',
       '测试页',
       '示例',
       '在线开发',
