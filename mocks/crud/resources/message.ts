@@ -10,6 +10,6 @@ export const messageResource: CrudResource = {
   entity: 'sys-message',
   endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel'],
   afterSave(row, _body, context) {
-    dispatchWaitingMessage(context.db, context.db.table('sys_sms').get(row.id)!)
+    dispatchWaitingMessage(context.db, context.backend.hub, context.db.table('sys_sms').get(row.id)!)
   },
 }

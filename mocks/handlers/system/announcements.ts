@@ -5,6 +5,7 @@ import { crudRoutes } from '../../crud/routes'
 import type { SysAnnouncement } from '../../db/entities'
 import { formatDateTime } from '../../db/time'
 import { failure, plain, result, succeed } from '../../services/result'
+import { deliverAnnouncement } from '../../services/system-notice'
 import type { RequestContext, Route } from '../route'
 
 const PUBLISHED = '1'
@@ -16,23 +17,6 @@ const recipientsOf = (announcement: SysAnnouncement) => (announcement.userIds ??
 
 function announcementOf(context: RequestContext): SysAnnouncement | undefined {
   return context.db.table('sys_announcement').get(context.requiredParam('id'))
-}
-
-/** Gives `userId` a send row (unread) for the announcement unless one exists. */
-function deliver(context: RequestContext, anntId: string, userId: string): void {
-  const table = context.db.table('sys_announcement_send')
-  if (table.first((row) => row.anntId === anntId && row.userId === userId)) return
-  const now = formatDateTime(context.db.now())
-  table.insert({
-    anntId,
-    userId,
-    readFlag: UNREAD,
-    readTime: null,
-    createBy: context.user?.username ?? null,
-    createTime: now,
-    updateBy: null,
-    updateTime: null,
-  })
 }
 
 /** Published, undeleted announcements the user has a send row for (read or not), newest first. */
@@ -79,7 +63,7 @@ export const announcementRoutes: Route[] = [
         context.backend.hub.broadcast({ cmd: 'topic', ...message })
       } else {
         for (const userId of recipientsOf(announcement)) {
-          deliver(context, announcement.id, userId)
+          deliverAnnouncement(context.db, announcement.id, userId, context.user?.username ?? null)
           context.backend.hub.sendToUser(userId, { cmd: 'user', ...message })
         }
       }
@@ -133,7 +117,7 @@ export const announcementRoutes: Route[] = [
             row.sendStatus === PUBLISHED &&
             (row.endTime === null || user.createTime === null || row.endTime >= user.createTime),
         )
-      for (const announcement of forAll) deliver(context, announcement.id, user.id)
+      for (const announcement of forAll) deliverAnnouncement(context.db, announcement.id, user.id, user.username)
       const unread = sentTo(context, user.id).filter(({ send }) => send.readFlag === UNREAD)
       const of = (category: string) =>
         unread

@@ -3,7 +3,7 @@ import { messageResource } from '../../crud/resources/message'
 import { messageTemplateResource } from '../../crud/resources/message-template'
 import { crudRoutes } from '../../crud/routes'
 import { formatDateTime } from '../../db/time'
-import { MESSAGE_STATUS } from '../../services/message-dispatch'
+import { deliverOnChannel, MESSAGE_STATUS } from '../../services/message-dispatch'
 import { failure, succeed } from '../../services/result'
 import { textOf } from '../../services/text'
 import { findUserByUsername } from '../../services/users'
@@ -45,7 +45,7 @@ export const messageRoutes: Route[] = [
         return failure(SEND_FAILED)
       const now = formatDateTime(context.db.now())
       for (const receiver of receivers) {
-        context.db.table('sys_sms').insert({
+        const message = context.db.table('sys_sms').insert({
           esTitle: TEST_TITLE,
           esContent: filled.text,
           esParam: data,
@@ -61,6 +61,7 @@ export const messageRoutes: Route[] = [
           updateBy: null,
           updateTime: null,
         })
+        deliverOnChannel(context.db, context.backend.hub, message)
       }
       return succeed('消息发送成功！')
     },

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
-import { call, serveSignedInAdmin } from '../mocks/support'
+import { call, serveSignedInAdmin, tokenOf } from '../mocks/support'
 
 const backend = createTestServer()
 const token = serveSignedInAdmin(backend)
@@ -81,6 +81,39 @@ describe('消息模板 and its test send', () => {
       esType_dictText: '系统消息',
     })
     expect((await messages()).result.total).toBe(before + 2)
+  })
+
+  it('hands a system-channel send to the receiver as a system message in the bell and 我的消息; a mail send does not', async () => {
+    const send = (msgType: string) =>
+      sendMsg({
+        templateCode: 'task_assigned',
+        msgType,
+        receiver: 'jeecg',
+        testData: '{"name":"周晓雯","task":"核对年费清单","days":"3"}',
+      })
+    expect((await send('email')).body).toMatchObject({ success: true })
+    const jeecg = await tokenOf('jeecg')
+    const bell = async () =>
+      (
+        await call<{ sysMsgList: { titile: string }[]; sysMsgTotal: number }>('/sys/annountCement/listByUser', {
+          token: jeecg,
+        })
+      ).body.result
+    const before = await bell()
+    expect((await send('system')).body).toMatchObject({ success: true })
+    const after = await bell()
+    expect(after.sysMsgTotal).toBe(before.sysMsgTotal + 1)
+    expect(after.sysMsgList[0].titile).toBe('消息发送测试')
+    const mine = await call<{ records: { titile: string; msgContent: string; sender: string; readFlag: string }[] }>(
+      '/sys/sysAnnouncementSend/getMyAnnouncementSend?pageNo=1&pageSize=10',
+      { token: jeecg },
+    )
+    expect(mine.body.result.records[0]).toMatchObject({
+      titile: '消息发送测试',
+      msgContent: '周晓雯，您有一项新任务：核对年费清单，请在3个工作日内完成。',
+      sender: 'admin',
+      readFlag: '0',
+    })
   })
 
   it('refuses a send the template cannot be filled for, or that has no known receiver', async () => {
