@@ -16,6 +16,7 @@ export default tseslint.config(
       'public/**',
       'src/generated/**',
       'renderers/generated/**',
+      'schemas/generated/**',
       'tests/e2e/artifacts/**',
     ],
   },

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isBusiness } from './business'
 import { loadSchemaFiles } from './load-schemas'
 import { generateEntityTypes } from './generate-entity-types'
 import { compileValidators, declareValidators } from './compile-validators'
@@ -12,11 +13,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 /** Everything codegen writes, keyed by path relative to the repository root. */
 export async function generateAll(repoRoot: string = root): Promise<Record<string, string>> {
   const shared = engineTypeNames(repoRoot)
+  const entities = loadSchemaFiles(repoRoot, 'schemas/entities')
+  const system = entities.filter((file) => !isBusiness(String(file.json.$id)))
   return {
-    'src/generated/entities.ts': await generateEntityTypes(
-      loadSchemaFiles(repoRoot, 'schemas/entities'),
-      shared.entities,
-    ),
+    'src/generated/entities.ts': await generateEntityTypes(system, shared.entities),
+    // Generated from every entity so business ones may refer to system ones, which come from the app's module.
+    'schemas/generated/entities.ts': await generateEntityTypes(entities, {
+      names: new Set(system.map((file) => String(file.json.title))),
+      from: '../../src/generated/entities',
+    }),
     'renderers/generated/validators.js': compileValidators(repoRoot),
     'renderers/generated/validators.d.ts': await declareValidators(repoRoot),
     ...(await generateEngineTypes(repoRoot)),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { isBusiness } from './business'
 import { generateApiClient } from './generate-api-client'
 import { generateApiTypes } from './generate-api-types'
 import type { SharedTypes } from './generate-entity-types'
@@ -11,7 +12,11 @@ const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '../packag
   version: string
 }
 
-/** What the API catalogue turns into: parameter and result types, the typed client and the OpenAPI document. */
+/**
+ * What the API catalogue turns into: parameter and result types, the typed client and the OpenAPI document. The types
+ * of business areas go to schemas/generated/ (see business.ts); their entity types come from the entities module there,
+ * which re-exports the system ones.
+ */
 export async function generateApiFiles(repoRoot: string, shared?: SharedTypes): Promise<Record<string, string>> {
   const operations = loadCatalogue(repoRoot)
   const entityFiles = loadSchemaFiles(repoRoot, 'schemas/entities')
@@ -20,8 +25,11 @@ export async function generateApiFiles(repoRoot: string, shared?: SharedTypes): 
     entityFiles.map((file) => [String(file.json.$id), ((file.json.required as string[] | undefined) ?? []).length > 0]),
   )
   const entityRequired = (ref: string) => requiredById.get(entityIdOf(ref)) ?? false
+  const business = operations.filter((operation) => isBusiness(operation.module))
+  const system = operations.filter((operation) => !isBusiness(operation.module))
   return {
-    'src/generated/api-types.ts': await generateApiTypes(operations, names, shared),
+    'src/generated/api-types.ts': await generateApiTypes(system, names, shared),
+    'schemas/generated/api-types.ts': await generateApiTypes(business, names),
     ...generateApiClient(operations, names, entityRequired),
     'openapi.json': generateOpenApi(operations, entityFiles, version),
   }

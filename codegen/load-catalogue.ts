@@ -10,7 +10,7 @@ export type { Fragment }
 export interface Operation extends CatalogueOperation {
   id: string
   area: string
-  /** Catalogue file name without .json (`data-source`): the operation's module is src/generated/api/<module>.ts. */
+  /** Catalogue file name without .json (`data-source`): the operation's module is <generated folder>/api/<module>.ts. */
   module: string
   /** The `{name}`s of the path, in order. */
   pathVariables: string[]

@@ -38,7 +38,7 @@ export type DrawFillRule = (ruleCode: string, values: Values) => Promise<unknown
 
 /**
  * The values of a new record with every fill-rule field drawn, as JeecgBoot's add forms do on opening (the rule
- * sees the form's values, e.g. a case's business type choosing the number's prefix). A value the form already has
+ * sees the form's values, e.g. a record's type choosing the number's prefix). A value the form already has
  * is kept; a rule that fails or answers null leaves its field empty for the user to type.
  */
 export async function drawFillRules(node: FormilyNode, values: Values, draw: DrawFillRule): Promise<Values> {

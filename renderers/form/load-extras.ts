@@ -10,7 +10,7 @@ export async function loadExtras(
 ): Promise<Record<string, unknown>> {
   const entries = await Promise.all(
     (spec.loaders ?? []).map(async (loader) => {
-      const answer = await data.get({ url: loader.url, params: resolveMap(loader.params, { record }) })
+      const answer = await data.get({ url: loader.api, params: resolveMap(loader.params, { record }) })
       let value = answer.success ? answer.result : undefined
       if (Array.isArray(value) && loader.pick)
         value = value.map((item) => (item as Record<string, unknown>)[loader.pick!])

@@ -1019,8 +1019,11 @@ export interface Form {
    * Edit/detail: extra values fetched before the form opens (e.g. the user's role ids)
    */
   loaders?: {
+    /**
+     * The form field the fetched value fills
+     */
     field: string
-    url: Url
+    api: Url
     params?: TemplateMap
     /**
      * Take this key of each item of an array answer

@@ -6,14 +6,14 @@ import { schemaColumn } from './schema-column'
 import { statisticsSummary } from './statistics-rows'
 
 const columns: Column[] = [
-  { field: 'feeName', title: '费用名称' },
+  { field: 'itemName', title: '品名' },
   { field: 'amount', title: '金额', render: 'money', statistics: ['sum', 'average'] },
   { field: 'count', title: '件数', statistics: ['sum'] },
 ]
 const rows = [
-  { id: '1', feeName: '申请费', amount: 1000.1, count: 1 },
-  { id: '2', feeName: '代理费', amount: '2000.2', count: 2 },
-  { id: '3', feeName: '待定', amount: null, count: '' },
+  { id: '1', itemName: '纸张', amount: 1000.1, count: 1 },
+  { id: '2', itemName: '墨盒', amount: '2000.2', count: 2 },
+  { id: '3', itemName: '待定', amount: null, count: '' },
 ]
 
 function drawTable(selection: boolean) {
@@ -48,6 +48,6 @@ describe('statistics rows under a list', () => {
   })
 
   it('are left out when no column declares statistics', () => {
-    expect(statisticsSummary([{ field: 'feeName' }], { selection: true, actions: true })).toBeUndefined()
+    expect(statisticsSummary([{ field: 'itemName' }], { selection: true, actions: true })).toBeUndefined()
   })
 })

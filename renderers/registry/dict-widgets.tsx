@@ -16,7 +16,7 @@ function useDictOptions({ dict }: DictProps): Option[] | undefined {
 }
 
 const DICT_PROPS = ['dict']
-const REMOTE_PROPS = ['url', 'params', 'labelKey', 'valueKey', 'childrenKey']
+const REMOTE_PROPS = ['api', 'params', 'titleField', 'keyField', 'childrenField']
 
 const asWidget = (component: unknown) => component as ComponentType<Record<string, unknown>>
 
@@ -34,7 +34,7 @@ export function DictField({ type, ...props }: DictProps & { type?: keyof typeof 
   const Choices = DICT_CHOICES[type ?? 'select']
   return <Choices {...props} />
 }
-/** Options read from any list endpoint (x-component-props.url, labelKey, valueKey, childrenKey). */
+/** Options read from any list or tree endpoint (x-component-props api, params, titleField, keyField, childrenField). */
 export const RemoteSelect = withOptions<RemoteOptionsProps & OptionsWidgetProps>(
   asWidget(Select),
   useRemoteOptions,

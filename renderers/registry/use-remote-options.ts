@@ -5,19 +5,22 @@ import type { Option } from './options-widget'
 import { textOf } from '../text-of'
 
 export interface RemoteOptionsProps {
-  url?: string
+  /** The endpoint whose rows are the choices: `list` answers a list or a page, `tree` nested nodes. */
+  api?: { list?: string; tree?: string }
   params?: Record<string, unknown>
-  labelKey?: string
-  valueKey?: string
-  /** Tree answers (departments …) are flattened through this key, each node becoming one option. */
-  childrenKey?: string
+  /** The row field shown as the choice's text. */
+  titleField?: string
+  /** The row field stored as the value. */
+  keyField?: string
+  /** Nested rows (departments, menus …) are flattened through this field, each node becoming one choice. */
+  childrenField?: string
 }
 
 type Row = Record<string, unknown>
 
-function flatten(rows: Row[], childrenKey: string | undefined): Row[] {
-  if (!childrenKey) return rows
-  return rows.flatMap((row) => [row, ...flatten((row[childrenKey] as Row[] | undefined) ?? [], childrenKey)])
+function flatten(rows: Row[], childrenField: string | undefined): Row[] {
+  if (!childrenField) return rows
+  return rows.flatMap((row) => [row, ...flatten((row[childrenField] as Row[] | undefined) ?? [], childrenField)])
 }
 
 /** Rows of an answer that is a list, or a page (`records`). */
@@ -29,15 +32,16 @@ export function rowsOf(result: unknown): Row[] {
 }
 
 export function useRemoteOptions({
-  url,
+  api,
   params,
-  labelKey = 'title',
-  valueKey = 'id',
-  childrenKey,
+  titleField = 'title',
+  keyField = 'id',
+  childrenField = api?.tree ? 'children' : undefined,
 }: RemoteOptionsProps): Option[] | undefined {
   const { message } = App.useApp()
   const data = useDataProvider()
   const [options, setOptions] = useState<Option[] | undefined>()
+  const url = api?.list ?? api?.tree
   const paramsKey = JSON.stringify(params ?? {})
   useEffect(() => {
     if (!url) return
@@ -47,9 +51,9 @@ export function useRemoteOptions({
         if (!current) return
         if (!answer.success) message.warning(answer.message)
         setOptions(
-          flatten(rowsOf(answer.result), childrenKey).map((row) => ({
-            label: textOf(row[labelKey]),
-            value: String(row[valueKey]),
+          flatten(rowsOf(answer.result), childrenField).map((row) => ({
+            label: textOf(row[titleField]),
+            value: String(row[keyField]),
           })),
         )
       },
@@ -58,6 +62,6 @@ export function useRemoteOptions({
     return () => {
       current = false
     }
-  }, [url, paramsKey, labelKey, valueKey, childrenKey, message, data])
+  }, [url, paramsKey, titleField, keyField, childrenField, message, data])
   return options
 }

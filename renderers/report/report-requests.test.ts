@@ -35,14 +35,14 @@ describe('getData parameters', () => {
       { field: 'signed', title: '签约', component: 'dateRange', rule: 'range' as const },
     ]
     const query = {
-      search: { name: ' 专利部 ', signed: ['2024-01-01', '2024-02-01'] },
+      search: { name: ' 研发部 ', signed: ['2024-01-01', '2024-02-01'] },
       sort: { column: 'name', order: 'asc' as const },
       pageNo: 2,
       pageSize: 10,
     }
     expect(reportParams(search, query, { org: "'A01'", empty: '' })).toEqual({
       self_org: "'A01'",
-      name: '专利部',
+      name: '研发部',
       signed_begin: '2024-01-01',
       signed_end: '2024-02-01',
       column: 'name',
@@ -71,7 +71,7 @@ describe('sort config', () => {
 
 describe('row keys and clicks', () => {
   it('builds a key from the values, the id first, cut to 50 characters', () => {
-    expect(reportRowKey({ name: '专利部', id: '7', code: 'A01' })).toBe('7专利部A01')
+    expect(reportRowKey({ name: '研发部', id: '7', code: 'A01' })).toBe('7研发部A01')
     expect(reportRowKey({ text: 'x'.repeat(80), id: 'id' })).toBe(`id${'x'.repeat(48)}`)
     expect(reportRowKey({ a: null, b: 1 })).toBe('null1')
   })

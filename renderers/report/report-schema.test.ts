@@ -4,10 +4,10 @@ import { reportConfig, type QueryInfo, type ReportColumns } from './report-schem
 
 const columns: ReportColumns = {
   cgRpConfigId: '42',
-  cgRpConfigName: '客户报表',
+  cgRpConfigName: '会员报表',
   columns: [
-    { dataIndex: 'name', title: '客户名称', align: 'center', sorter: 'true', fieldWidth: 160 },
-    { dataIndex: 'level', title: '客户等级', customRender: 'level', fieldWidth: null },
+    { dataIndex: 'name', title: '会员名称', align: 'center', sorter: 'true', fieldWidth: 160 },
+    { dataIndex: 'level', title: '会员等级', customRender: 'level', fieldWidth: null },
     { dataIndex: 'signed', title: '签约日期', fieldType: 'Date' },
   ],
   dictOptions: {
@@ -19,11 +19,11 @@ const columns: ReportColumns = {
 }
 
 const queryInfo: QueryInfo = [
-  { label: '客户名称', field: 'name', view: 'string', mode: 'single' },
-  { label: '客户等级', field: 'level', view: 'list', mode: 'single' },
+  { label: '会员名称', field: 'name', view: 'string', mode: 'single' },
+  { label: '会员等级', field: 'level', view: 'list', mode: 'single' },
   { label: '签约日期', field: 'signed', view: 'date', mode: 'group', hidden: '1' },
   { label: '人数', field: 'staff', view: 'integer', mode: 'single', hidden: '1' },
-  { label: '合同金额', field: 'amount', view: 'bigdecimal', mode: 'group', hidden: '1' },
+  { label: '消费金额', field: 'amount', view: 'bigdecimal', mode: 'group', hidden: '1' },
 ]
 
 describe('online report config as a list page', () => {
@@ -32,7 +32,7 @@ describe('online report config as a list page', () => {
     expect(validateListPage(page)).toBe(true)
     expect(page).toMatchObject({
       kind: 'list',
-      title: '客户报表',
+      title: '会员报表',
       api: { list: '/online/cgreport/api/getData/42' },
       pagination: { pageSize: 10, pageSizeOptions: [10, 20, 30] },
     })
@@ -41,10 +41,10 @@ describe('online report config as a list page', () => {
   it('turns columns into list columns: width, server sorting, inline dictionary, dates', () => {
     const { page } = reportConfig(columns, queryInfo)
     expect(page.columns).toEqual([
-      { field: 'name', title: '客户名称', align: 'center', width: 160, sorter: true },
+      { field: 'name', title: '会员名称', align: 'center', width: 160, sorter: true },
       {
         field: 'level',
-        title: '客户等级',
+        title: '会员等级',
         align: 'center',
         render: 'dict',
         options: [
@@ -59,10 +59,10 @@ describe('online report config as a list page', () => {
   it('turns query items into search fields: choices from the dictionary, ranges for groups, collapsed items advanced', () => {
     const config = reportConfig(columns, queryInfo)
     expect(config.page.search).toEqual([
-      { field: 'name', title: '客户名称', component: 'text', rule: 'eq' },
+      { field: 'name', title: '会员名称', component: 'text', rule: 'eq' },
       {
         field: 'level',
-        title: '客户等级',
+        title: '会员等级',
         component: 'select',
         rule: 'eq',
         options: [
@@ -72,17 +72,17 @@ describe('online report config as a list page', () => {
       },
       { field: 'signed', title: '签约日期', component: 'dateRange', rule: 'range', advanced: true },
       { field: 'staff', title: '人数', component: 'number', rule: 'eq', advanced: true },
-      { field: 'amount', title: '合同金额', component: 'numberRange', rule: 'range', advanced: true },
+      { field: 'amount', title: '消费金额', component: 'numberRange', rule: 'range', advanced: true },
     ])
     expect(config.singleFields).toEqual(['name', 'level', 'staff'])
   })
 
   it('names the whole dictionary of a choice whose query item carries its code', () => {
     const coded: QueryInfo = [
-      { label: '客户等级', field: 'level', view: 'list', mode: 'single', dictCode: 'customer_level' },
+      { label: '会员等级', field: 'level', view: 'list', mode: 'single', dictCode: 'member_level' },
     ]
     expect(reportConfig(columns, coded).page.search).toEqual([
-      { field: 'level', title: '客户等级', component: 'dict', rule: 'eq', dict: 'customer_level' },
+      { field: 'level', title: '会员等级', component: 'dict', rule: 'eq', dict: 'member_level' },
     ])
   })
 

@@ -35,6 +35,11 @@ function visit(value: unknown, placeName: string, path: Path, problems: SchemaPr
     else if (shape === 'map' && isObject(held))
       for (const [name, item] of Object.entries(held)) visit(item, part, [...path, key, name], problems, covered)
   }
+  for (const [key, { sibling, places }] of Object.entries(place.partsBy ?? {})) {
+    const chosen = value[sibling]
+    if (typeof chosen === 'string' && Object.hasOwn(places, chosen))
+      visit(value[key], places[chosen], [...path, key], problems, covered)
+  }
 }
 
 /**

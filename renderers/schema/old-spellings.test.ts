@@ -116,6 +116,38 @@ describe('a schema in an old spelling', () => {
     ])
   })
 
+  it("names a remote select's and a form loader's new props, leaving other widgets' props alone", () => {
+    const page = {
+      kind: 'list',
+      form: {
+        loaders: [{ field: 'roles', url: '/sys/user/queryUserRole', params: { userid: '{{record.id}}' } }],
+        schema: {
+          type: 'object',
+          properties: {
+            parentId: {
+              'x-component': 'remoteSelect',
+              'x-component-props': {
+                url: '/sys/sysDepart/queryTreeList',
+                labelKey: 't',
+                valueKey: 'k',
+                childrenKey: 'c',
+              },
+            },
+            link: { 'x-component': 'CodeEditor', 'x-component-props': { url: 'https://example.com' } },
+          },
+        },
+      },
+    }
+    const props = '/form/schema/properties/parentId/x-component-props'
+    expect(oldSpellings(page, 'listPage').problems).toEqual([
+      { pointer: '/form/loaders/0/url', message: '已改名为 api' },
+      { pointer: `${props}/url`, message: '已改名为 api.list' },
+      { pointer: `${props}/labelKey`, message: '已改名为 titleField' },
+      { pointer: `${props}/valueKey`, message: '已改名为 keyField' },
+      { pointer: `${props}/childrenKey`, message: '已改名为 childrenField' },
+    ])
+  })
+
   it('leaves the new spellings, and things that only look alike, alone', () => {
     const page = {
       kind: 'list',

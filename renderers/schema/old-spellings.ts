@@ -12,6 +12,8 @@ export interface Place {
   renamedValues?: Readonly<Record<string, Readonly<Record<string, string>>>>
   /** Keys holding other places: `name` one object, `name[]` an array of them, `name{}` an object of them. */
   parts?: Readonly<Record<string, string>>
+  /** Keys holding a place that depends on a sibling's value: a widget's own props, by its `x-component`. */
+  partsBy?: Readonly<Record<string, { sibling: string; places: Readonly<Record<string, string>> }>>
 }
 
 /**
@@ -113,12 +115,22 @@ export const PLACES: Readonly<Record<string, Place>> = {
       keyKey: 'keyField',
     },
   },
-  form: { parts: { schema: 'formilyNode' } },
+  form: { parts: { loaders: 'formLoader[]', schema: 'formilyNode' } },
+  formLoader: { renamedKeys: { url: 'api' } },
   formilyNode: {
     renamedValues: { 'x-component': FORM_INPUT_SPELLINGS },
     parts: { properties: 'formilyNode{}', items: 'formilyNode', 'x-component-props': 'componentProps' },
+    partsBy: {
+      'x-component-props': {
+        sibling: 'x-component',
+        places: { remoteSelect: 'remoteSelectProps', RemoteSelect: 'remoteSelectProps' },
+      },
+    },
   },
   componentProps: { renamedKeys: { dictCode: 'dict' } },
+  remoteSelectProps: {
+    renamedKeys: { url: 'api.list', labelKey: 'titleField', valueKey: 'keyField', childrenKey: 'childrenField' },
+  },
   picker: {
     renamedKeys: {
       listUrl: 'api.list',

@@ -16,15 +16,15 @@ const file = (changes: Partial<UploadedFile>): UploadedFile => ({
 
 describe('uploaded files and field values', () => {
   it('reads comma-separated stored paths as finished files named after their last segment, under the static domain', () => {
-    const files = filesFromValue(' temp/a_1.png, ,contract\\b_2.pdf,', assetUrl)
+    const files = filesFromValue(' temp/a_1.png, ,docs\\b_2.pdf,', assetUrl)
     expect(files.map((read) => omit(read, 'uid'))).toEqual([
       { name: 'a_1.png', status: 'done', percent: 100, path: 'temp/a_1.png', url: `${staticDomainUrl}/temp/a_1.png` },
       {
         name: 'b_2.pdf',
         status: 'done',
         percent: 100,
-        path: 'contract\\b_2.pdf',
-        url: `${staticDomainUrl}/contract\\b_2.pdf`,
+        path: 'docs\\b_2.pdf',
+        url: `${staticDomainUrl}/docs\\b_2.pdf`,
       },
     ])
     for (const read of files) expect(read.uid).toMatch(/^[a-z0-9]{8}$/)

@@ -16,7 +16,7 @@ const deadline: CellRender = (value, { column, record }) => {
   const text = textOf(value)
   const day = dayjs(text)
   if (text === '' || !day.isValid()) return text
-  // A settled row (a closed case, a paid fee) has nothing left to meet: its date alone.
+  // A settled row (finished work, as the column's `settled` says) has nothing left to meet: its date alone.
   if (column.settled && resolveDeep(column.settled, { record }) === true) return day.format('YYYY-MM-DD')
   const left = daysUntil(day)
   const label = left < 0 ? `逾期 ${-left} 天` : left === 0 ? '今天到期' : `剩余 ${left} 天`

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createTestServer } from '../../../mocks/node'
 import { readCaptchaFromImage } from '../../../mocks/testing'
-import { createApiClient } from '../../../src/generated/api-client'
+import { createApiClient } from '../../../schemas/generated/api-client'
 import { createHttpClient } from '../../../src/http/client'
 import { serveInTests } from '../../support/msw'
 

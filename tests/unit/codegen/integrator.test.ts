@@ -15,7 +15,7 @@ function readmeExample(): string {
 
 /** Misuses the generated types must reject: each line carries @ts-expect-error, so an accepted one fails tsc. */
 const MISUSES = `import { createHttpClient } from './src/http/client'
-import { createApiClient, bindOperations, sysLogin } from './src/generated/api-client'
+import { createApiClient, bindOperations, sysLogin } from './schemas/generated/api-client'
 import type { Page, Result, SysUser } from './src/generated/entities'
 
 const api = createApiClient(createHttpClient({ baseURL: '/jeecg-boot', getToken: () => undefined, getTenantId: () => 0 }))
@@ -45,6 +45,6 @@ describe('codegen for an integrator', () => {
     for (const file of ['client.ts', 'result.ts', 'sign.ts'])
       cpSync(join(repoRoot, 'src/http', file), join(dir, 'src/http', file))
     writeFiles(dir, { 'example.ts': readmeExample(), 'misuses.ts': MISUSES })
-    expect(typecheck(dir, ['example.ts', 'misuses.ts', 'src/**/*.ts'])).toBe('')
+    expect(typecheck(dir, ['example.ts', 'misuses.ts', 'src/**/*.ts', 'schemas/generated/**/*.ts'])).toBe('')
   }, 120_000)
 })

@@ -35,7 +35,7 @@ function open(onUpdate: (row: SyncedRow) => void = () => undefined) {
   const sockets: FakeSocket[] = []
   const table = openTableSocket({
     url: URL,
-    socketKey: 'customers',
+    socketKey: 'members',
     instanceId: 'page-a',
     onUpdate,
     createSocket: (url) => {
@@ -48,7 +48,7 @@ function open(onUpdate: (row: SyncedRow) => void = () => undefined) {
   return { table, sockets, latest: () => sockets.at(-1)! }
 }
 
-const update = (row: unknown, source: string, socketKey = 'customers') => ({
+const update = (row: unknown, source: string, socketKey = 'members') => ({
   type: 'update_vxe_table',
   data: { socketKey, args: [row, source] },
 })
@@ -109,14 +109,14 @@ describe('the shared table socket (vxeSocket)', () => {
     expect(latest().sent).toEqual([
       {
         type: 'common_send_date',
-        data: { key: 'update_vxe_table', socketKey: 'customers', args: [{ id: '1', name: '王建国' }, 'page-a'] },
+        data: { key: 'update_vxe_table', socketKey: 'members', args: [{ id: '1', name: '王建国' }, 'page-a'] },
       },
     ])
 
     latest().receive(update({ id: '1', name: '王建国' }, 'page-a'))
     latest().receive(update({ id: '1', name: '李四' }, 'page-b', 'tickets'))
     latest().receive('{not json')
-    latest().receive({ type: 'update_vxe_table', data: { socketKey: 'customers', args: 'x' } })
+    latest().receive({ type: 'update_vxe_table', data: { socketKey: 'members', args: 'x' } })
     latest().receive(update({ name: '无编号' }, 'page-b'))
     expect(updates).toEqual([])
     latest().receive(update({ id: '1', name: '赵婷' }, 'page-b'))
