@@ -52,7 +52,7 @@ const spec: FormSpec = {
 
 function renderLines() {
   const lines = Array.from({ length: ROWS }, (_, index) => ({ name: `名称${index + 1}`, amount: index }))
-  const form = createForm({ initialValues: { lines } })
+  const form = createForm({ values: { lines } })
   render(
     <AntApp>
       <AppEngine>

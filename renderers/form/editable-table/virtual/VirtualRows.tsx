@@ -4,6 +4,7 @@ import { observer, RecursionField, useField, useFieldSchema } from '@formily/rea
 import { theme } from 'antd'
 import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
 import { VirtualRow } from './VirtualRow'
+import { useReleasedRowOperations } from './release-rows'
 import { MAX_HEIGHT, ROW_HEIGHT, rowWindow } from './row-window'
 import { tableColumns } from './table-columns'
 
@@ -31,7 +32,9 @@ export const VirtualRows = observer(() => {
   const leave = useCallback(() => setEditing(undefined), [])
 
   const count = Array.isArray(table.value) ? table.value.length : 0
-  const { first, end } = rowWindow(scrollTop, MAX_HEIGHT, count)
+  const shown = rowWindow(scrollTop, MAX_HEIGHT, count)
+  const { first, end } = shown
+  useReleasedRowOperations(table, columns, shown)
   // One style object per theme, so scrolling does not re-render the rows that stay.
   const cellStyle = useMemo<CSSProperties>(
     () => ({ border: `1px solid ${token.colorBorderSecondary}`, padding: '4px 8px', overflow: 'hidden' }),
