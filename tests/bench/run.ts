@@ -12,6 +12,7 @@ import { measureEngine, type EngineFigures } from './measure-engine'
 import { measureForm, type FormFigures } from './measure-form'
 import { measureRoute, type RouteWeight } from './measure-route'
 import { benchStorage } from './measure-storage'
+import { measureTable, type TableFigures } from './measure-table'
 import { measureUsersListLoad } from './users-list-load'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -22,6 +23,7 @@ const ENGINE_PORT = 14191
 const ENGINE_OUT_DIR = 'dist-bench-engine'
 const ENGINE_PAGE = 'tests/bench/engine/index.html'
 const FORM_PAGE = 'tests/bench/form/index.html'
+const TABLE_PAGE = 'tests/bench/table/index.html'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -62,6 +64,26 @@ function formRows(figures: FormFigures): Row[] {
       figure: '3,000-field schema form: setValues to last value painted',
       value: ms(figures.setValues),
       goal: 'no crash',
+    },
+  ]
+}
+
+function tableRows(figures: TableFigures): Row[] {
+  return [
+    {
+      figure: 'editable table, 10,000 rows × 8 columns: mount to painted (median of 5)',
+      value: ms(figures.mount),
+      goal: '≤ 500 ms',
+    },
+    {
+      figure: 'editable table, 10,000 rows: keystroke in a cell of row 5,001 to paint (median of 21)',
+      value: ms(figures.edit),
+      goal: '≤ 16 ms',
+    },
+    {
+      figure: 'editable table, 10,000 rows: main-thread cost of a two-row scroll step, p95 of 300',
+      value: ms(figures.scrollP95),
+      goal: '≤ 16 ms',
     },
   ]
 }
@@ -117,7 +139,9 @@ async function main() {
     build: {
       outDir: ENGINE_OUT_DIR,
       emptyOutDir: true,
-      rollupOptions: { input: { engine: `${root}/${ENGINE_PAGE}`, form: `${root}/${FORM_PAGE}` } },
+      rollupOptions: {
+        input: { engine: `${root}/${ENGINE_PAGE}`, form: `${root}/${FORM_PAGE}`, table: `${root}/${TABLE_PAGE}` },
+      },
     },
   })
   delete process.env.VITE_API_BASE_URL
@@ -141,6 +165,7 @@ async function main() {
     const dashboard = await measureDashboardLoad(browser, `http://127.0.0.1:${APP_PORT}`)
     const engine = await measureEngine(browser, `http://127.0.0.1:${ENGINE_PORT}/${ENGINE_PAGE}`)
     const form = await measureForm(browser, `http://127.0.0.1:${ENGINE_PORT}/${FORM_PAGE}`)
+    const editableTable = await measureTable(browser, `http://127.0.0.1:${ENGINE_PORT}/${TABLE_PAGE}`)
     const rows = [
       ...weightRows('login route (real backend build)', login, { kb: 160, requests: 6 }),
       ...weightRows('users list, full load after sign-in, until its first row', users, { kb: 400 }),
@@ -158,6 +183,7 @@ async function main() {
       },
       ...engineRows(engine),
       ...formRows(form),
+      ...tableRows(editableTable),
     ]
     rows.push(...(await benchBpmn(browser, root, `http://127.0.0.1:${APP_PORT}`)))
     rows.push(...(await benchEditorLoading(browser, `http://127.0.0.1:${APP_PORT}`, appGraph.graph)))

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ComponentProps } from 'react'
 import { openOnKeys } from '../../open-keys'
 
 /** Pop-ups of a cell's editor render outside the cell; a mouse-up in them is not "outside". */
-const EDITOR_POPUPS = '.ant-select-dropdown, .ant-picker-dropdown, .ant-cascader-dropdown'
+export const EDITOR_POPUPS = '.ant-select-dropdown, .ant-picker-dropdown, .ant-cascader-dropdown'
 
 const EMPTY_CELL = '点击编辑'
 

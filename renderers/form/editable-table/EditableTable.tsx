@@ -14,6 +14,8 @@ import { TableCell } from './TableCell'
 import { useRowSelection } from './row-selection'
 import { useSiblingRevalidation } from './sibling-revalidation'
 import { useSortNumbers } from './sort-numbers'
+import { VIRTUAL_FROM_ROWS } from './virtual/row-window'
+import { VirtualRows } from './virtual/VirtualRows'
 import { useTableSync } from './sync/use-table-sync'
 
 export interface EditableTableProps extends Omit<TableProps<Record<string, unknown>>, 'rowSelection'> {
@@ -48,6 +50,8 @@ const InternalEditableTable = observer(
     useSiblingRevalidation(field)
     useTableSync(field, sync)
     const editable = field.pattern === 'editable'
+    const rowCount = Array.isArray(field.value) ? field.value.length : 0
+    if (rowCount >= VIRTUAL_FROM_ROWS) return <VirtualRows />
     return (
       <div>
         {selectable && editable && <SelectionBar count={selectedCount} onRemove={removeSelected} />}

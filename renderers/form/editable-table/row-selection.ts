@@ -22,7 +22,8 @@ const rowsOf = (field: ArrayField): Row[] => (Array.isArray(field.value) ? (fiel
 export function useRowSelection(field: ArrayField, condition: string | undefined) {
   const [chosen, setChosen] = useState<ReadonlySet<unknown>>(() => new Set())
   const rows = rowsOf(field)
-  const selectedIndexes = rows.flatMap((row, index) => (chosen.has(raw(row)) ? [index] : []))
+  // With nothing chosen the rows are not read: a render that reads every row of a large table would track each one.
+  const selectedIndexes = chosen.size === 0 ? [] : rows.flatMap((row, index) => (chosen.has(raw(row)) ? [index] : []))
 
   const rowSelection: TableRowSelection<Row> = {
     // JVxeTable's checkbox column width.
