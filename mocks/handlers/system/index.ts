@@ -8,12 +8,14 @@ import { announcementRoutes } from './announcements'
 import { categoryRoutes } from './categories'
 import { checkRuleRoutes } from './check-rules'
 import { commonRoutes } from './common'
+import { dataLogRoutes } from './data-logs'
 import { dataSourceRoutes } from './data-sources'
 import { departAdminRoutes } from './departs'
 import { dictAdminRoutes } from './dicts'
 import { fillRuleRoutes } from './fill-rules'
 import { gatewayRoutes } from './gateway'
 import { onlineUserRoutes } from './online-users'
+import { ossFileRoutes } from './oss-files'
 import { permissionAdminRoutes, roleAdminRoutes } from './permissions'
 import { positionRoutes } from './positions'
 import { quartzRoutes } from './quartz'
@@ -36,6 +38,8 @@ export const systemRoutes: Route[] = [
   ...dataSourceRoutes,
   ...gatewayRoutes,
   ...onlineUserRoutes,
+  ...ossFileRoutes,
+  ...dataLogRoutes,
   ...redisMonitorRoutes,
   ...actuatorRoutes,
   ...positionRoutes,
