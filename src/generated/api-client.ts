@@ -6,6 +6,7 @@ import * as auth from './api/auth'
 import * as category from './api/category'
 import * as checkRule from './api/check-rule'
 import * as common from './api/common'
+import * as dataLog from './api/data-log'
 import * as dataSource from './api/data-source'
 import * as depart from './api/depart'
 import * as dict from './api/dict'
@@ -24,6 +25,7 @@ import * as log from './api/log'
 import * as monitor from './api/monitor'
 import * as onlineForm from './api/online-form'
 import * as onlineReport from './api/online-report'
+import * as ossFile from './api/oss-file'
 import * as permission from './api/permission'
 import * as position from './api/position'
 import * as quartz from './api/quartz'
@@ -38,6 +40,7 @@ export * from './api/auth'
 export * from './api/category'
 export * from './api/check-rule'
 export * from './api/common'
+export * from './api/data-log'
 export * from './api/data-source'
 export * from './api/depart'
 export * from './api/dict'
@@ -56,6 +59,7 @@ export * from './api/log'
 export * from './api/monitor'
 export * from './api/online-form'
 export * from './api/online-report'
+export * from './api/oss-file'
 export * from './api/permission'
 export * from './api/position'
 export * from './api/quartz'
@@ -66,7 +70,7 @@ export * from './api/workflow'
 
 /** Every operation of the API catalogue (schemas/api), bound to an HttpClient from createHttpClient. */
 export function createApiClient(http: HttpClient) {
-  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataSource, ...depart, ...dict, ...fillRule, ...gatewayRoute, ...iprCase, ...iprContract, ...iprCustomer, ...iprExpense, ...iprExpress, ...iprFinance, ...iprInfo, ...iprStatistics, ...jeecgOrder, ...log, ...monitor, ...onlineForm, ...onlineReport, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
+  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataLog, ...dataSource, ...depart, ...dict, ...fillRule, ...gatewayRoute, ...iprCase, ...iprContract, ...iprCustomer, ...iprExpense, ...iprExpress, ...iprFinance, ...iprInfo, ...iprStatistics, ...jeecgOrder, ...log, ...monitor, ...onlineForm, ...onlineReport, ...ossFile, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
