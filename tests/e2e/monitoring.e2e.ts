@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
-import { answerConfirm, confirmDialog } from './support/overlays'
+import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 
 const browser = launchBrowserForFile()
 
@@ -28,6 +28,20 @@ const chartPoints = (page: Page, title: string) =>
   card(page, title).getByRole('table', { name: title }).locator('tbody tr').count()
 
 const PERFORMANCE = ['系统监控', '性能监控'] as const
+
+const visibleRows = (page: Page): Locator => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true })
+
+/** Edits a customer's telephone through its list's edit form. */
+async function editPhone(page: Page, id: string, phone: string): Promise<void> {
+  await page.locator(`tr[data-row-key="${id}"]`).getByText('编辑', { exact: true }).click()
+  const form = page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '编辑' })
+  await dialogOpened(form)
+  // The stored customer is in the form once its name shows.
+  await expect.poll(() => form.getByPlaceholder('请输入客户名称').inputValue()).not.toBe('')
+  await form.getByPlaceholder('请输入联系电话').fill(phone)
+  await form.getByRole('button', { name: /确\s*定/ }).click()
+  await expect.poll(() => page.locator(`tr[data-row-key="${id}"]`).textContent()).toContain(phone)
+}
 
 describe('系统监控', () => {
   it('every monitoring page opens from the menu and shows live data', async () => {
@@ -71,6 +85,27 @@ describe('系统监控', () => {
     await expect
       .poll(() => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true, hasText: '刘芳' }).count())
       .toBe(1)
+
+    await openFromMenu(page, ['系统管理', '对象存储'])
+    await expect.poll(() => visibleRows(page).filter({ hasText: '商标注册证样本.png' }).count()).toBe(1)
+
+    // Two edits of a customer are two versions in 数据日志, compared field by field.
+    await openFromMenu(page, ['客户管理', '客户列表'])
+    await expect.poll(() => visibleRows(page).count()).toBeGreaterThan(0)
+    const customerId = (await visibleRows(page).first().getAttribute('data-row-key'))!
+    for (const phone of ['010-60000001', '010-60000002']) await editPhone(page, customerId, phone)
+
+    await openFromMenu(page, ['系统监控', '数据日志'])
+    const search = page.locator('form.schema-search').filter({ visible: true }).first()
+    await search.getByLabel('数据ID').fill(customerId)
+    await search.getByRole('button', { name: /查\s*询/ }).click()
+    await expect.poll(() => visibleRows(page).count()).toBe(2)
+    for (const row of await visibleRows(page).all()) await row.locator('.ant-checkbox-input').check()
+    await page.getByRole('button', { name: '数据比较' }).click()
+    const compare = page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '版本对比' })
+    await expect.poll(() => compare.locator('thead th').allTextContents()).toEqual(['字段名', '版本:1', '', '版本:0'])
+    const phoneRow = compare.locator('tbody tr').filter({ hasText: '010-60000002' })
+    await expect.poll(() => phoneRow.getByLabel('已变更').count()).toBe(1)
   })
 
   it('forces an online user out: their page returns to the login page on its next call', async () => {
