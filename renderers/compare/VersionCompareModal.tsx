@@ -31,15 +31,19 @@ const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? (result as R
  */
 export function VersionCompareModal({ spec, title, selected, rowKey, call, onClose }: VersionCompareModalProps) {
   const [versions, setVersions] = useState<Row[]>(selected)
-  const [chosen, setChosen] = useState(() => selected.map((row) => String(row[rowKey])))
+  const [chosen, setChosen] = useState(() => selected.map((row) => textOf(row[rowKey])))
   const [compared, setCompared] = useState<Row[]>([])
   const [error, setError] = useState('')
 
   useEffect(() => {
     let current = true
-    void call(spec.versions, { record: selected[0] }).then((answer) => {
-      if (current && answer.success) setVersions(rowsOf(answer.result))
-    })
+    // Without the record's list of versions the two selected ones stay the only choices.
+    call(spec.versions, { record: selected[0] }).then(
+      (answer) => {
+        if (current && answer.success) setVersions(rowsOf(answer.result))
+      },
+      () => undefined,
+    )
     return () => {
       current = false
     }
@@ -48,17 +52,21 @@ export function VersionCompareModal({ spec, title, selected, rowKey, call, onClo
   const [first, second] = chosen
   useEffect(() => {
     let current = true
-    void call(spec.compare, { first, second }).then((answer) => {
+    const show = (rows: Row[], message: string) => {
       if (!current) return
-      setError(answer.success ? '' : answer.message)
-      setCompared(answer.success ? rowsOf(answer.result) : [])
-    })
+      setError(message)
+      setCompared(rows)
+    }
+    call(spec.compare, { first, second }).then(
+      (answer) => (answer.success ? show(rowsOf(answer.result), '') : show([], answer.message)),
+      (failure: Error) => show([], failure.message),
+    )
     return () => {
       current = false
     }
   }, [call, spec.compare, first, second])
 
-  const byKey = (key: string) => compared.find((row) => String(row[rowKey]) === key)
+  const byKey = (key: string) => compared.find((row) => textOf(row[rowKey]) === key)
   const [left, right] = [byKey(first), byKey(second)]
   const fields = useMemo(
     () =>
@@ -66,7 +74,7 @@ export function VersionCompareModal({ spec, title, selected, rowKey, call, onClo
     [left, right, spec.contentField],
   )
   const label = (row: Row | undefined) => `版本:${row ? textOf(row[spec.versionField]) : ''}`
-  const options = versions.map((row) => ({ value: String(row[rowKey]), label: textOf(row[spec.versionField]) }))
+  const options = versions.map((row) => ({ value: textOf(row[rowKey]), label: textOf(row[spec.versionField]) }))
   const choose = (index: number) => (value: string) =>
     setChosen((keys) => keys.map((key, at) => (at === index ? value : key)))
 
