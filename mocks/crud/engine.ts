@@ -11,6 +11,7 @@ import type { CrudResource } from './resource'
 import { refreshTreeFlags, treeDescendants } from './tree'
 import { validateBody } from './validate'
 import { textOf } from '../services/text'
+import { addDataLog } from '../services/data-log'
 
 const DEFAULT_MESSAGES = {
   add: '添加成功！',
@@ -173,6 +174,13 @@ export function updateRecord(resource: CrudResource, context: RequestContext, bo
       row[resource.tree.parentField],
     ])
   resource.afterSave?.(row, body, context)
+  if (resource.dataLog)
+    addDataLog(context.db, {
+      table: schema['x-table']!,
+      id: String(row.id),
+      content: row,
+      username: context.user?.username ?? null,
+    })
   return { row }
 }
 

@@ -18,6 +18,7 @@ import iprRequisition from '../../schemas/entities/ipr-requisition.json'
 import sysFillRule from '../../schemas/entities/sys-fill-rule.json'
 import jeecgOrderCustomer from '../../schemas/entities/jeecg-order-customer.json'
 import jeecgOrderMain from '../../schemas/entities/jeecg-order-main.json'
+import ossFile from '../../schemas/entities/oss-file.json'
 import jeecgOrderTicket from '../../schemas/entities/jeecg-order-ticket.json'
 import quartzJob from '../../schemas/entities/quartz-job.json'
 import sysAnnouncement from '../../schemas/entities/sys-announcement.json'
@@ -25,6 +26,7 @@ import sysCategory from '../../schemas/entities/sys-category.json'
 import sysCheckRule from '../../schemas/entities/sys-check-rule.json'
 import sysMessageTemplate from '../../schemas/entities/sys-message-template.json'
 import sysMessage from '../../schemas/entities/sys-message.json'
+import sysDataLog from '../../schemas/entities/sys-data-log.json'
 import sysDataSource from '../../schemas/entities/sys-data-source.json'
 import sysDepartRole from '../../schemas/entities/sys-depart-role.json'
 import sysDepart from '../../schemas/entities/sys-depart.json'
@@ -82,10 +84,12 @@ const SCHEMAS: readonly EntitySchema[] = [
   jeecgOrderCustomer,
   jeecgOrderMain,
   jeecgOrderTicket,
+  ossFile,
   quartzJob,
   sysAnnouncement,
   sysCategory,
   sysCheckRule,
+  sysDataLog,
   sysDataSource,
   sysDepartRole,
   sysDepart,

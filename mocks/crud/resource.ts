@@ -48,6 +48,8 @@ export interface CrudResource {
   /** The list answers code 0 (`new Result()` + `setResult`) rather than `Result.ok`'s 200 (dictionaries, logs). */
   listCodeZero?: boolean
   tree?: TreeOptions
+  /** The table keeps a data log (数据日志): every edit writes the record as its next version. */
+  dataLog?: boolean
   /** `ImportExcelUtil` (201 with an error file, "共N行数据全部导入成功！") or `JeecgController` batch save. */
   importStyle?: 'rows' | 'batch'
   /** Columns of the Excel file, in order; every non-audit property when absent. */

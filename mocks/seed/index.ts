@@ -2,6 +2,7 @@ import type { Database, SeedDefinition } from '../db/database'
 import { seedAgency } from './agency'
 import { seedAnnouncements } from './announcements'
 import { seedBpm } from './bpm'
+import { seedDataLogs } from './data-logs'
 import { seedDicts } from './dicts'
 import { seedGrants } from './grants'
 import { seedLogs } from './logs'
@@ -9,6 +10,7 @@ import { seedMessages } from './messages'
 import { seedOnlineForms } from './online-forms'
 import { seedOnlineReports } from './online-reports'
 import { seedOrders } from './orders'
+import { seedOssFiles } from './oss-files'
 import { seedDeparts, seedPositions, seedTenants } from './organization'
 import { seedPermissions } from './permissions'
 import { seedDepartRoles, seedRoles } from './roles'
@@ -17,7 +19,7 @@ import { createSeedContext } from './support'
 import { seedThirdAccounts, seedUsers } from './users'
 
 /** Bump whenever the seed changes: browsers holding an older copy then reseed on the next load. */
-export const SEED_VERSION = '9'
+export const SEED_VERSION = '10'
 
 function populate(db: Database): void {
   const ctx = createSeedContext(db)
@@ -45,6 +47,8 @@ function populate(db: Database): void {
   seedOrders(ctx)
   seedAgency(ctx, { company, users, permissions, roles })
   seedMessages(ctx)
+  seedOssFiles(ctx)
+  seedDataLogs(ctx)
 }
 
 export const seed: SeedDefinition = { version: SEED_VERSION, populate }

@@ -323,6 +323,15 @@ const MENU: readonly MenuSpec[] = [
         icon: 'number',
         buttons: crud('fillRule', '规则'),
       },
+      {
+        // The stock seed files it under 常见案例 (`1166535831146504193`); this menu has no such group.
+        key: 'ossFile',
+        name: '对象存储',
+        url: '/oss/file',
+        component: 'modules/oss/OSSFileList',
+        sortNo: 17,
+        icon: 'folder-open',
+      },
     ],
   },
   {
@@ -401,6 +410,14 @@ const MENU: readonly MenuSpec[] = [
             sortNo: 6,
           },
         ],
+      },
+      {
+        key: 'dataLog',
+        name: '数据日志',
+        url: '/sys/dataLog-list',
+        component: 'system/DataLogList',
+        sortNo: 2.1,
+        icon: 'file-search',
       },
       {
         key: 'onlineUser',

@@ -972,7 +972,7 @@ export interface QueryField {
  */
 export interface Action {
   /**
-   * a registered action kind (one file each under renderers/actions/kinds): add/edit/detail open the form; call sends `call`; form opens `form` and sends its values with `call`; listDrawer shows `page` in a drawer; treeAssign shows `treeAssign`; link (row action) opens the app route `link`; overlay opens the registered overlay `overlay`
+   * a registered action kind (one file each under renderers/actions/kinds): add/edit/detail open the form; call sends `call`; form opens `form` and sends its values with `call`; listDrawer shows `page` in a drawer; treeAssign shows `treeAssign`; link (row action) opens the app route `link`; overlay opens the registered overlay `overlay`; upload sends files to `upload`; preview and download show or save the row's `file`; versionCompare compares two selected versions
    */
   kind: string
   title?: string
@@ -1005,6 +1005,9 @@ export interface Action {
   treeAssign?: TreeAssign
   link?: Link
   overlay?: Overlay
+  upload?: Upload
+  file?: FileRef
+  versionCompare?: VersionCompare
 }
 /**
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema
@@ -1111,6 +1114,62 @@ export interface Overlay {
    */
   name: string
   props?: TemplateMap
+}
+/**
+ * upload (toolbar): files picked in a dialog go one by one as multipart `file` to `url`, each with its progress; the list reloads after each stored file
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "upload".
+ */
+export interface Upload {
+  url: Url
+  /**
+   * File types offered by the picker, e.g. .png,.jpg
+   */
+  accept?: string
+  /**
+   * Shown with the server's message when it refuses a file, saying what the server is likely missing (e.g. its storage configuration)
+   */
+  failureHint?: string
+}
+/**
+ * preview / download (row actions): the row field holding the file's URL or stored path, and the one holding its name
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "fileRef".
+ */
+export interface FileRef {
+  field: string
+  /**
+   * The file's name; the last segment of the URL when absent
+   */
+  nameField?: string
+}
+/**
+ * versionCompare (toolbar): two selected versions of one record side by side, field by field, the changed fields highlighted
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "versionCompare".
+ */
+export interface VersionCompare {
+  /**
+   * Fields the two selected rows must share (the same record)
+   */
+  sameFields?: string[]
+  /**
+   * The warning when they differ in one of sameFields
+   */
+  mismatchMessage?: string
+  versions: Call
+  compare: Call
+  /**
+   * The row field naming a version; columns are labelled by it
+   */
+  versionField: string
+  /**
+   * The row field holding the version's record as JSON text
+   */
+  contentField: string
 }
 /**
  * Tree table: rows with children. api.tree answers the whole tree or the roots; api.children loads children on expand.

@@ -4,4 +4,6 @@ export interface EngineEnvironment {
   apiBaseUrl: string
   /** Absolute URL of an uploaded file's stored path; a value that is already a URL is kept. */
   assetUrl: (path: string) => string
+  /** The online document preview service (kkFileView: `?url=` the file's encoded URL), when the app configured one. */
+  onlinePreviewUrl?: string
 }

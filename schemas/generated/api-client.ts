@@ -6,6 +6,7 @@ import * as auth from '../../src/generated/api/auth'
 import * as category from '../../src/generated/api/category'
 import * as checkRule from '../../src/generated/api/check-rule'
 import * as common from '../../src/generated/api/common'
+import * as dataLog from '../../src/generated/api/data-log'
 import * as dataSource from '../../src/generated/api/data-source'
 import * as depart from '../../src/generated/api/depart'
 import * as dict from '../../src/generated/api/dict'
@@ -25,6 +26,7 @@ import * as message from '../../src/generated/api/message'
 import * as monitor from '../../src/generated/api/monitor'
 import * as onlineForm from '../../src/generated/api/online-form'
 import * as onlineReport from '../../src/generated/api/online-report'
+import * as ossFile from '../../src/generated/api/oss-file'
 import * as permission from '../../src/generated/api/permission'
 import * as position from '../../src/generated/api/position'
 import * as quartz from '../../src/generated/api/quartz'
@@ -39,6 +41,7 @@ export * from '../../src/generated/api/auth'
 export * from '../../src/generated/api/category'
 export * from '../../src/generated/api/check-rule'
 export * from '../../src/generated/api/common'
+export * from '../../src/generated/api/data-log'
 export * from '../../src/generated/api/data-source'
 export * from '../../src/generated/api/depart'
 export * from '../../src/generated/api/dict'
@@ -58,6 +61,7 @@ export * from '../../src/generated/api/message'
 export * from '../../src/generated/api/monitor'
 export * from '../../src/generated/api/online-form'
 export * from '../../src/generated/api/online-report'
+export * from '../../src/generated/api/oss-file'
 export * from '../../src/generated/api/permission'
 export * from '../../src/generated/api/position'
 export * from '../../src/generated/api/quartz'
@@ -68,7 +72,7 @@ export * from '../../src/generated/api/workflow'
 
 /** Every operation of the API catalogue (schemas/api), bound to an HttpClient from createHttpClient. */
 export function createApiClient(http: HttpClient) {
-  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataSource, ...depart, ...dict, ...fillRule, ...gatewayRoute, ...iprCase, ...iprContract, ...iprCustomer, ...iprExpense, ...iprExpress, ...iprFinance, ...iprInfo, ...iprStatistics, ...jeecgOrder, ...log, ...message, ...monitor, ...onlineForm, ...onlineReport, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
+  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataLog, ...dataSource, ...depart, ...dict, ...fillRule, ...gatewayRoute, ...iprCase, ...iprContract, ...iprCustomer, ...iprExpense, ...iprExpress, ...iprFinance, ...iprInfo, ...iprStatistics, ...jeecgOrder, ...log, ...message, ...monitor, ...onlineForm, ...onlineReport, ...ossFile, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

@@ -12,9 +12,11 @@ export const apiBaseUrl = useBuiltInBackend ? '/jeecg-boot' : configuredBase
 export const staticDomainUrl =
   (import.meta.env.VITE_STATIC_DOMAIN_URL ?? '').replace(/\/+$/, '') || `${apiBaseUrl}/sys/common/static`
 
-export const onlinePreviewDomainUrl =
-  (import.meta.env.VITE_ONLINE_PREVIEW_DOMAIN_URL ?? '').replace(/\/+$/, '') ||
-  'http://fileview.jeecg.com/onlinePreview'
+/** The online document preview service (kkFileView) this installation configured; empty when it set none. */
+export const configuredOnlinePreviewUrl = (import.meta.env.VITE_ONLINE_PREVIEW_DOMAIN_URL ?? '').replace(/\/+$/, '')
+
+/** What menu urls' `onlinePreviewDomainURL` resolves to: the configured service, else JeecgBoot's public one. */
+export const onlinePreviewDomainUrl = configuredOnlinePreviewUrl || 'http://fileview.jeecg.com/onlinePreview'
 
 export const platformName = import.meta.env.VITE_APP_TITLE || '知识产权服务管理平台'
 

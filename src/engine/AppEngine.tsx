@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { EngineProvider, type EngineServices } from '@renderers/providers'
 import { registerPageAliases } from '@renderers/schema/page-sources'
-import { assetUrl, apiBaseUrl } from '@/config/env'
+import { assetUrl, apiBaseUrl, configuredOnlinePreviewUrl } from '@/config/env'
 import { session } from '@/session/session-store'
 import { appComponents } from './components'
 import { appDataProvider } from './data-provider'
@@ -12,7 +12,7 @@ import { sessionProvider } from './session-provider'
 
 registerPageAliases(PAGE_ALIASES)
 
-const environment = { apiBaseUrl, assetUrl }
+const environment = { apiBaseUrl, assetUrl, onlinePreviewUrl: configuredOnlinePreviewUrl || undefined }
 
 /** DOMPurify comes with the first screen that shows HTML, never with the login page or a plain list. */
 const loadHtmlSanitizer = () => import('@/notices/sanitize').then((module) => module.sanitizeHtml)

@@ -124,6 +124,19 @@ export type SysCategoryRootListQuery = ListQuery & {
   pid?: string
 }
 /**
+ * Query parameters of sysDataLogList (数据日志列表, GET /sys/dataLog/list)
+ */
+export type SysDataLogListQuery = ListQuery & {
+  /**
+   * 表名
+   */
+  dataTable?: string
+  /**
+   * 数据ID
+   */
+  dataId?: string
+}
+/**
  * Result of sysDataSourceOptions (数据源选项, GET /sys/dataSource/options)
  */
 export type SysDataSourceOptionsResult = {
@@ -217,6 +230,19 @@ export type SysLogListQuery = ListQuery & {
   keyWord?: string
   createTime_begin?: string
   createTime_end?: string
+}
+/**
+ * Query parameters of sysOssFileList (对象存储文件列表, GET /sys/oss/file/list)
+ */
+export type SysOssFileListQuery = ListQuery & {
+  /**
+   * 文件名称
+   */
+  fileName?: string
+  /**
+   * 文件地址
+   */
+  url?: string
 }
 /**
  * Result of sysPermissionGetSystemMenuList (一级菜单, GET /sys/permission/getSystemMenuList)
@@ -686,6 +712,36 @@ export interface SysCommonUploadBody {
   jeditor?: string
 }
 /**
+ * Query parameters of sysDataLogQueryCompareList (比较两个版本, GET /sys/dataLog/queryCompareList)
+ */
+export interface SysDataLogQueryCompareListQuery {
+  /**
+   * 版本1
+   */
+  dataId1?: string
+  /**
+   * 版本2
+   */
+  dataId2?: string
+}
+/**
+ * Query parameters of sysDataLogQueryDataVerList (记录的版本, GET /sys/dataLog/queryDataVerList)
+ */
+export interface SysDataLogQueryDataVerListQuery {
+  /**
+   * 表名
+   */
+  dataTable?: string
+  /**
+   * 数据ID
+   */
+  dataId?: string
+  /**
+   * 类型
+   */
+  type?: string
+}
+/**
  * Query parameters of sysDictItemDictItemCheck (校验字典项值唯一, GET /sys/dictItem/dictItemCheck)
  */
 export interface SysDictItemDictItemCheckQuery {
@@ -919,6 +975,15 @@ export interface SysOnlineForceLogoutBody {
  */
 export interface SysOnlineListResult {
   [k: string]: unknown
+}
+/**
+ * Body of sysOssFileUpload (OSS文件上传, POST /sys/oss/file/upload)
+ */
+export interface SysOssFileUploadBody {
+  /**
+   * 文件
+   */
+  file: Blob
 }
 /**
  * Query parameters of sysPermissionGetPermRuleListByPermId (菜单的数据规则, GET /sys/permission/getPermRuleListByPermId)
@@ -1245,6 +1310,19 @@ export interface SysTenantQueryListQuery {
    * 主键: Comma-joined
    */
   ids?: string
+}
+/**
+ * Body of sysUploadMinio (MINIO文件上传, POST /sys/upload/uploadMinio)
+ */
+export interface SysUploadMinioBody {
+  /**
+   * 文件
+   */
+  file: Blob
+  /**
+   * 业务目录
+   */
+  biz?: string
 }
 /**
  * Body of sysUserAddSysUserRole (添加角色成员, POST /sys/user/addSysUserRole)

@@ -758,6 +758,40 @@ export interface MenuNode {
 }
 /**
  * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "OssFile".
+ */
+export interface OssFile {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 文件名称
+   */
+  fileName: string
+  /**
+   * 文件地址
+   */
+  url: string
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
  * via the `definition` "QuartzJob".
  */
 export interface QuartzJob {
@@ -1041,6 +1075,52 @@ export interface SysCheckRule {
    * 更新时间
    */
   updateTime?: string | null
+}
+/**
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysDataLog".
+ */
+export interface SysDataLog {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+  /**
+   * 表名
+   */
+  dataTable: string
+  /**
+   * 数据ID
+   */
+  dataId: string
+  /**
+   * 数据内容
+   */
+  dataContent?: string | null
+  /**
+   * 版本号
+   */
+  dataVersion: string
+  /**
+   * 类型
+   */
+  type?: string | null
 }
 /**
  * This interface was referenced by `Entities`'s JSON-Schema

@@ -60,6 +60,8 @@ export const iprContractResource: CrudResource = {
   generated: ['bpmStatus'],
   defaultSort: { column: 'createTime', order: 'desc' },
   dataRulePage: 'ipr/ContractList',
+  // Contracts and customers are the business tables that keep a data log: each edit is a version in 数据日志.
+  dataLog: true,
   listScope: flagScope({
     '1': mine('salesman'),
     '2': department('sysOrgCode'),

@@ -36,6 +36,8 @@ export const iprCustomerResource: CrudResource = {
   transient: CUSTOMER_SUB_TABLES.map((sub) => sub.listKey),
   defaultSort: { column: 'createTime', order: 'desc' },
   dataRulePage: 'ipr/CustomerList',
+  // Customers and contracts are the business tables that keep a data log: each edit is a version in 数据日志.
+  dataLog: true,
   listScope: flagScope({ '1': mine('salesman'), '2': department('sysOrgCode') }),
   prepare: stampOrgCodeOnAdd,
   afterSave(row, body, context) {

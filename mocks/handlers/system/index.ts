@@ -8,6 +8,7 @@ import { announcementRoutes } from './announcements'
 import { categoryRoutes } from './categories'
 import { checkRuleRoutes } from './check-rules'
 import { commonRoutes } from './common'
+import { dataLogRoutes } from './data-logs'
 import { dataSourceRoutes } from './data-sources'
 import { departAdminRoutes } from './departs'
 import { dictAdminRoutes } from './dicts'
@@ -15,6 +16,7 @@ import { fillRuleRoutes } from './fill-rules'
 import { gatewayRoutes } from './gateway'
 import { messageRoutes } from './messages'
 import { onlineUserRoutes } from './online-users'
+import { ossFileRoutes } from './oss-files'
 import { permissionAdminRoutes, roleAdminRoutes } from './permissions'
 import { positionRoutes } from './positions'
 import { quartzRoutes } from './quartz'
@@ -37,6 +39,8 @@ export const systemRoutes: Route[] = [
   ...dataSourceRoutes,
   ...gatewayRoutes,
   ...onlineUserRoutes,
+  ...ossFileRoutes,
+  ...dataLogRoutes,
   ...redisMonitorRoutes,
   ...actuatorRoutes,
   ...positionRoutes,
