@@ -1,5 +1,5 @@
 import { dictTextOf } from '../crud/dict-text'
-import { writeWorkbook } from '../crud/excel/spreadsheet'
+import { workbookDownload } from '../crud/excel/download'
 import type { Database } from '../db/database'
 import type { SysUser } from '../db/entities'
 import { reportItems, reportRows, type ReportHead } from './online-reports'
@@ -19,16 +19,13 @@ export function exportReport(db: Database, head: ReportHead, query: URLSearchPar
   const rows = reportRows(db, head, query).filter(
     (row) => selections.length === 0 || selections.includes(String(row.id)),
   )
-  const workbook = writeWorkbook({
-    name: head.name,
-    titles: [`${head.name}报表`, `导出人:${user?.realname ?? ''}`],
-    header: items.map((item) => item.fieldTxt),
-    rows: rows.map((row) => items.map((item) => cellText(db, item.dictCode, row[item.fieldName]))),
-  })
-  return new Response(new TextEncoder().encode(workbook), {
-    headers: {
-      'Content-Type': 'application/vnd.ms-excel;charset=UTF-8',
-      'Content-Disposition': `attachment;filename=${encodeURIComponent(`${head.name}.xls`)}`,
+  return workbookDownload(
+    {
+      name: head.name,
+      titles: [`${head.name}报表`, `导出人:${user?.realname ?? ''}`],
+      header: items.map((item) => item.fieldTxt),
+      rows: rows.map((row) => items.map((item) => cellText(db, item.dictCode, row[item.fieldName]))),
     },
-  })
+    `${head.name}.xls`,
+  )
 }

@@ -1,7 +1,8 @@
 import { Col, Row } from 'antd'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { DashboardPageSchema, Widget as WidgetSchema } from '../generated/validators'
 import { initialPeriod, PeriodBar } from './PeriodBar'
+import { useShownAgain } from './use-shown-again'
 import { Widget } from './Widget'
 
 /** Columns a widget takes when its schema does not say: figures four to a row on wide screens, the rest two. */
@@ -15,16 +16,21 @@ const DEFAULT_SPANS: Record<WidgetSchema['kind'], NonNullable<WidgetSchema['span
   gauge: { xs: 24 },
 }
 
-/** A dashboard schema: the period bar (when it has one) over a responsive grid of widgets, each loading alone. */
+/**
+ * A dashboard schema: the period bar (when it has one) over a responsive grid of widgets, each loading alone, and
+ * all loading again when the page is shown again after being hidden behind another tab.
+ */
 export function DashboardPage({ page }: { page: DashboardPageSchema }) {
   const [chosen, setChosen] = useState(() => initialPeriod(page.period))
+  const root = useRef<HTMLDivElement>(null)
+  const shownAgain = useShownAgain(root)
   return (
-    <div>
+    <div ref={root}>
       {page.period && <PeriodBar bar={page.period} chosen={chosen} onChange={setChosen} />}
       <Row gutter={[16, 16]}>
         {page.widgets.map((widget) => (
           <Col key={widget.key} {...(widget.span ?? DEFAULT_SPANS[widget.kind])}>
-            <Widget widget={widget} period={chosen.period} />
+            <Widget widget={widget} period={chosen.period} shownAgain={shownAgain} />
           </Col>
         ))}
       </Row>

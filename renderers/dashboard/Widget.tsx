@@ -1,7 +1,10 @@
+import { Space } from 'antd'
 import { useState } from 'react'
 import type { Widget as WidgetSchema } from '../generated/validators'
+import { ExportButton } from './ExportButton'
 import type { Period } from './period'
 import { RefreshBar } from './RefreshBar'
+import { tableExport } from './table-export'
 import { useWidgetData } from './use-widget-data'
 import { rowsOf } from './widget-data'
 import { WidgetCard } from './WidgetCard'
@@ -30,13 +33,26 @@ export function isEmpty(widget: WidgetSchema, data: unknown): boolean {
   }
 }
 
-/** One widget of the grid in its card, fed by its own source; 立即更新 loads it again where the widget offers it. */
-export function Widget({ widget, period }: { widget: WidgetSchema; period: Period }) {
-  const [round, setRound] = useState({ count: 0, at: new Date() })
+/**
+ * One widget of the grid in its card, fed by its own source; 立即更新 loads it again where the widget offers it, and a
+ * table's 导出 downloads its rows. `shownAgain` counts the page's returns from behind another tab.
+ */
+export function Widget({ widget, period, shownAgain }: { widget: WidgetSchema; period: Period; shownAgain: number }) {
+  const [round, setRound] = useState({ count: 0, at: new Date(), shownAgain })
+  // The page shown again after hiding behind another tab loads every widget again, as 立即更新 does.
+  if (round.shownAgain !== shownAgain) setRound({ count: round.count + 1, at: new Date(), shownAgain })
   const data = useWidgetData('source' in widget ? widget.source : undefined, period, round.count)
-  const refresh = () => setRound(({ count }) => ({ count: count + 1, at: new Date() }))
-  const extra =
+  const refresh = () => setRound((last) => ({ ...last, count: last.count + 1, at: new Date() }))
+  const exporting = widget.kind === 'table' ? tableExport(widget, period) : undefined
+  const refreshBar =
     'refresh' in widget && widget.refresh ? <RefreshBar loadedAt={round.at} onRefresh={refresh} /> : undefined
+  const extra =
+    refreshBar || exporting ? (
+      <Space size="small">
+        {refreshBar}
+        {exporting && <ExportButton {...exporting} fileName={`${widget.title}.xls`} />}
+      </Space>
+    ) : undefined
   return (
     <WidgetCard
       widgetKey={widget.key}

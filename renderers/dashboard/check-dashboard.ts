@@ -2,7 +2,10 @@ import type { DashboardPageSchema } from '../generated/validators'
 import { expressionProblems } from '../schema/expression-problems'
 import { pointerOf, type SchemaProblem } from '../schema/problems'
 
-/** What the meta-schema cannot say about a dashboard: unique widget keys, a note with text, parsable placeholders. */
+/**
+ * What the meta-schema cannot say about a dashboard: unique widget keys, a note with text, parsable placeholders, an
+ * export with somewhere to export from.
+ */
 export function checkDashboard(page: DashboardPageSchema): SchemaProblem[] {
   const problems: SchemaProblem[] = []
   const seen = new Set<string>()
@@ -20,6 +23,10 @@ export function checkDashboard(page: DashboardPageSchema): SchemaProblem[] {
     if (widget.kind === 'table') {
       expressionProblems(widget.where, [...at, 'where'], problems)
       expressionProblems(widget.summary, [...at, 'summary'], problems)
+      // An online report exports through the report's own endpoint; a call's table needs the url that writes its file.
+      const exportAt = widget.toolbar?.findIndex(({ kind }) => kind === 'exportXls') ?? -1
+      if (exportAt >= 0 && 'call' in widget.source && !widget.api?.exportXls)
+        problems.push({ pointer: pointerOf([...at, 'toolbar', exportAt]), message: '导出需要 api.exportXls' })
     }
     if (widget.kind === 'metrics') expressionProblems(widget.rows, [...at, 'rows'], problems)
   })

@@ -40,7 +40,23 @@ describe('the dashboard meta-schema', () => {
           source: { call, path: 'records' },
         },
         { key: 'r', kind: 'ranking', title: '排', category: 'x', field: 'n', source: { report: '12', period: true } },
-        { key: 't', kind: 'table', title: '表', columns: [{ field: 'x', title: 'X' }], source: { call } },
+        {
+          key: 't',
+          kind: 'table',
+          title: '表',
+          columns: [{ field: 'x', title: 'X' }],
+          source: { call },
+          toolbar: [{ kind: 'exportXls', title: '导出明细' }],
+          api: { exportXls: '/stats/exportXls' },
+        },
+        {
+          key: 'rt',
+          kind: 'table',
+          title: '报表',
+          columns: [{ field: 'x' }],
+          source: { report: '7' },
+          toolbar: [{ kind: 'exportXls' }],
+        },
         { key: 'n', kind: 'note', title: '注', markdown: '# 说明' },
       ],
     }
@@ -74,6 +90,16 @@ describe('the dashboard meta-schema', () => {
       '/widgets/1/key 组件标识 "a" 重复',
       '/widgets/1/field 缺少必填属性 "field"',
       expect.stringMatching(/^\/widgets\/1\/source\/call\/params\/d 表达式有误/),
+    ])
+  })
+
+  it('refuses an export the table cannot make: an unknown action, or a call’s table without api.exportXls', () => {
+    const table = { key: 't', kind: 'table', title: '表', columns: [{ field: 'x' }], source: { call } }
+    expect(problemsOf({ kind: 'dashboard', widgets: [{ ...table, toolbar: [{ kind: 'delete' }] }] })).toEqual([
+      '/widgets/0/toolbar/0/kind 取值应为 "exportXls" 之一',
+    ])
+    expect(problemsOf({ kind: 'dashboard', widgets: [{ ...table, toolbar: [{ kind: 'exportXls' }] }] })).toEqual([
+      '/widgets/0/toolbar/0 导出需要 api.exportXls',
     ])
   })
 })

@@ -9,18 +9,26 @@ import type { Period } from './period'
 /** What a source's `{{ }}` placeholders see: the chosen period as `begin` and `end`. */
 const scopeOf = (period: Period) => ({ begin: period.begin, end: period.end })
 
+/**
+ * The query parameters a source sends for the period: its own (placeholders filled), then `begin`/`end` when it
+ * declares `period`. An online report's SQL gets its parameters as self_<name>; a period is its begin/end like any
+ * query field.
+ */
+export function sourceParams(source: Source, period: Period): Record<string, unknown> {
+  const own = 'report' in source ? source.params : source.call.params
+  return { ...resolveMap(own, scopeOf(period)), ...(source.period ? scopeOf(period) : {}) }
+}
+
+/** A source's url with its placeholders filled for the period. */
+export const resolveUrl = (url: string, period: Period): string => String(resolveDeep(url, scopeOf(period)))
+
 function send(data: DataProvider, source: Source, period: Period): Promise<Result<unknown>> {
   const periodParams = source.period ? scopeOf(period) : {}
-  if ('report' in source) {
-    // An online report's SQL gets its parameters as self_<name>; a period is its begin/end like any query field.
-    return reportApi(data).onlineCgreportApiGetColumnsAndData(source.report, {
-      ...resolveMap(source.params, scopeOf(period)),
-      ...periodParams,
-    })
-  }
+  if ('report' in source)
+    return reportApi(data).onlineCgreportApiGetColumnsAndData(source.report, sourceParams(source, period))
   const { call } = source
-  const url = String(resolveDeep(call.url, scopeOf(period)))
-  const params = { ...resolveMap(call.params, scopeOf(period)), ...periodParams }
+  const url = resolveUrl(call.url, period)
+  const params = sourceParams(source, period)
   // A GET or DELETE carries the period in its query string, a POST or PUT in its body.
   // A source may be a Spring endpoint answering bare JSON; its failure shows in its own card, not as a toast.
   const answerShape = { bare: true, quiet: true }

@@ -434,6 +434,19 @@ export interface TableWidget {
    * via the `definition` "refresh".
    */
   refresh?: boolean
+  /**
+   * Buttons in the card's header
+   */
+  toolbar?: TableAction[]
+  /**
+   * The table's endpoints by role, called with the parameters its rows were asked with
+   */
+  api?: {
+    /**
+     * Answers the rows as an Excel workbook; an online report source needs none (the report's own export)
+     */
+    exportXls?: string
+  }
 }
 /**
  * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
@@ -452,6 +465,17 @@ export interface TableColumn {
    * Shown after the value (ms)
    */
   unit?: string
+}
+/**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "tableAction".
+ */
+export interface TableAction {
+  /**
+   * exportXls: downloads the table's rows as <widget title>.xls from api.exportXls
+   */
+  kind: 'exportXls'
+  title?: string
 }
 /**
  * This interface was referenced by `DashboardPageSchema`'s JSON-Schema

@@ -953,9 +953,43 @@ export interface IprStatisticsCasesQuery {
   end?: string
 }
 /**
+ * Query parameters of iprStatisticsCasesExportXls (导出案件统计, GET /ipr/statistics/cases/exportXls)
+ */
+export interface IprStatisticsCasesExportXlsQuery {
+  /**
+   * 统计维度: time: by day for a period of up to 31 days, else by month; the period's empty days keep their line
+   */
+  groupBy?: 'businessType' | 'caseStatus' | 'dept' | 'handler' | 'time'
+  /**
+   * 开始日期: yyyy-MM-dd, included; open when absent
+   */
+  begin?: string
+  /**
+   * 结束日期: yyyy-MM-dd, included; open when absent
+   */
+  end?: string
+}
+/**
  * Query parameters of iprStatisticsContracts (合同回款统计, GET /ipr/statistics/contracts)
  */
 export interface IprStatisticsContractsQuery {
+  /**
+   * 统计维度: time: by signing day or month
+   */
+  groupBy?: 'contractType' | 'salesman' | 'customer' | 'time'
+  /**
+   * 开始日期: yyyy-MM-dd, included; open when absent
+   */
+  begin?: string
+  /**
+   * 结束日期: yyyy-MM-dd, included; open when absent
+   */
+  end?: string
+}
+/**
+ * Query parameters of iprStatisticsContractsExportXls (导出合同回款统计, GET /ipr/statistics/contracts/exportXls)
+ */
+export interface IprStatisticsContractsExportXlsQuery {
   /**
    * 统计维度: time: by signing day or month
    */
@@ -982,6 +1016,23 @@ export interface IprStatisticsDeadlinesQuery {
  * Query parameters of iprStatisticsFees (费用统计, GET /ipr/statistics/fees)
  */
 export interface IprStatisticsFeesQuery {
+  /**
+   * 统计维度: time: by the day or month the fee was entered
+   */
+  groupBy?: 'feeCategory' | 'feeStatus' | 'time'
+  /**
+   * 开始日期: yyyy-MM-dd, included; open when absent
+   */
+  begin?: string
+  /**
+   * 结束日期: yyyy-MM-dd, included; open when absent
+   */
+  end?: string
+}
+/**
+ * Query parameters of iprStatisticsFeesExportXls (导出费用统计, GET /ipr/statistics/fees/exportXls)
+ */
+export interface IprStatisticsFeesExportXlsQuery {
   /**
    * 统计维度: time: by the day or month the fee was entered
    */

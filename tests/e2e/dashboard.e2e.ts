@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core'
+import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
+import analysis from '@schemas/pages/dashboard/Analysis.json'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { fillFields } from './support/form-fill'
+import { dialogOpened } from './support/overlays'
+import { fieldsToFill, pageOf } from './support/page-walk'
 
 const browser = launchBrowserForFile()
 
@@ -10,6 +15,21 @@ beforeAll(async () => {
 })
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
+
+/** The figure a KPI card shows after its title, as a number. */
+async function figure(page: Page, title: string, unit: string): Promise<number> {
+  const pattern = new RegExp(`^${title}([\\d,]+)${unit}`)
+  await expect.poll(async () => pattern.test((await card(page, title).textContent()) ?? '')).toBe(true)
+  return Number(pattern.exec((await card(page, title).textContent())!)![1].replace(/,/g, ''))
+}
+
+/** Opens a screen from the side menu, its group first when the group is closed. */
+async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
+  const menu = page.getByRole('menu').first()
+  if (!(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group, { exact: true }).click()
+  await menu.getByText(item, { exact: true }).click()
+  await expect.poll(() => page.title()).toBe(`${item} · 知识产权服务管理平台`)
+}
 
 /** Messages Chromium logs when the page's CSP (script-src 'self') refuses something, such as code compiled from text. */
 function cspViolations(page: Page): string[] {
@@ -55,7 +75,7 @@ describe('the home dashboard in Chromium', () => {
     await expect.poll(() => card(page, '今日IP').textContent()).toMatch(/今日IP[\d,]+个/)
   })
 
-  it('draws the business figures and a chart; jeecg sees the smaller figures of their own cases', async () => {
+  it('draws every chart and 我的待办; a case added moves 新增案件; a 统计 table exports; jeecg sees own-scope figures', async () => {
     const openCases = async (page: Page) => {
       const figures = card(page, '新增案件')
       await expect.poll(() => figures.textContent()).toMatch(/在办案件 [\d,]+件/)
@@ -63,11 +83,43 @@ describe('the home dashboard in Chromium', () => {
     }
     const admin = await browser.newPage()
     await signIn(admin, 'admin')
-    const chart = card(admin, '新增案件趋势').getByRole('img', { name: '新增案件趋势' })
-    await chart.and(admin.locator('[data-chart="drawn"]')).waitFor()
-    await expect.poll(() => chart.locator('svg path').count()).toBeGreaterThan(1)
+    // Every chart widget of the home page has drawn its data.
+    for (const { title } of analysis.widgets.filter((widget) => widget.kind === 'chart')) {
+      const chart = card(admin, title).getByRole('img', { name: title })
+      await chart.and(admin.locator('[data-chart="drawn"]')).waitFor()
+      await expect.poll(() => chart.locator('svg path').count()).toBeGreaterThan(1)
+    }
     await expect.poll(() => card(admin, '合同额').textContent()).toMatch(/合同额[\d,.]+元/)
+    await card(admin, '我的待办').locator('tr[data-row-key]').first().waitFor()
     const firm = await openCases(admin)
+
+    // A case added from its list counts on the home page once the user goes back to it.
+    const before = await figure(admin, '新增案件', '件')
+    await openFromMenu(admin, '案件管理', '案件列表')
+    await admin
+      .getByRole('button', { name: /新\s*增/ })
+      .filter({ visible: true })
+      .click()
+    const form = admin.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '新增' })
+    await dialogOpened(form)
+    await fillFields(admin, form, fieldsToFill(pageOf('ipr/CaseList')!), 'KPI')
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => form.isVisible()).toBe(false)
+    await admin.locator('.multi-tab .multi-tab-label', { hasText: '首页' }).click()
+    await expect.poll(() => figure(admin, '新增案件', '件')).toBe(before + 1)
+
+    // The table behind a 统计 chart downloads as a workbook of the rows it shows.
+    await openFromMenu(admin, '统计分析', '财务统计')
+    const sales = card(admin, '业务员应收')
+    await sales.locator('tr[data-row-key]').first().waitFor()
+    const salesman = await sales.locator('tr[data-row-key] td').first().textContent()
+    const download = admin.waitForEvent('download')
+    await sales.getByRole('button', { name: /导\s*出/ }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('业务员应收.xls')
+    const sheet = await readFile(await file.path(), 'utf8')
+    expect(sheet).toContain('>业务员<')
+    expect(sheet).toContain(`>${salesman}<`)
 
     const staff = await browser.newPage()
     await signIn(staff, 'jeecg')

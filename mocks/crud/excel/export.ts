@@ -3,7 +3,7 @@ import type { RequestContext } from '../../handlers/route'
 import { dictTextOf } from '../dict-text'
 import { labelOf, queryRecords, schemaOf } from '../engine'
 import type { CrudResource } from '../resource'
-import { writeWorkbook } from './spreadsheet'
+import { workbookDownload } from './download'
 
 const AUDIT = new Set(['id', 'createBy', 'createTime', 'updateBy', 'updateTime', 'delFlag'])
 
@@ -38,16 +38,15 @@ export function exportWorkbook(resource: CrudResource, context: RequestContext, 
   const chosen = selections.length > 0 ? found.filter((row) => selections.includes(String(row.id))) : found
   const fields = excelFields(resource)
   const label = labelOf(resource)
-  const workbook = writeWorkbook({
-    name: label,
-    titles: [`${label}报表`, `导出人:${context.user?.realname ?? ''}`],
-    header: fields.map((name) => schema.properties[name]?.title ?? name),
-    rows: chosen.map((row) => fields.map((name) => cellText(context, schema.properties[name]?.['x-dict'], row[name]))),
-  })
-  return new Response(new TextEncoder().encode(workbook), {
-    headers: {
-      'Content-Type': 'application/vnd.ms-excel;charset=UTF-8',
-      'Content-Disposition': `attachment;filename=${encodeURIComponent(`${label}.xls`)}`,
+  return workbookDownload(
+    {
+      name: label,
+      titles: [`${label}报表`, `导出人:${context.user?.realname ?? ''}`],
+      header: fields.map((name) => schema.properties[name]?.title ?? name),
+      rows: chosen.map((row) =>
+        fields.map((name) => cellText(context, schema.properties[name]?.['x-dict'], row[name])),
+      ),
     },
-  })
+    `${label}.xls`,
+  )
 }

@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { formatDate } from '@mocks/db/time'
-import { call, serveSignedInAdmin, tokenOf } from '../mocks/support'
+import { readWorkbook } from '@mocks/crud/excel/spreadsheet'
+import { BASE, call, serveSignedInAdmin, tokenOf } from '../mocks/support'
 
 const backend = createTestServer()
 const { db } = backend
@@ -84,6 +85,38 @@ describe('the statistics the built-in backend computes from its tables', () => {
 
   it('refuses a grouping it does not know', async () => {
     expect(await send('/ipr/statistics/cases?groupBy=colour')).toMatchObject({
+      success: false,
+      message: '不支持的统计维度：colour',
+    })
+  })
+})
+
+describe('the statistics exports', () => {
+  /** The sheet an export answers: its two title rows, the header, then one row per line. */
+  const exported = async (query: string, token = admin()) => {
+    const response = await fetch(`${BASE}/ipr/statistics/${query}`, { headers: { 'X-Access-Token': token } })
+    expect(response.headers.get('Content-Type')).toMatch(/ms-excel/)
+    return readWorkbook(await response.text())
+  }
+
+  it('writes the lines the figures call answers for the same parameters, under the grouping’s and figures’ titles', async () => {
+    const lines = await figures(`fees?groupBy=feeCategory&${thisMonth()}`)
+    const [title, exporter, header, ...rows] = await exported(`fees/exportXls?groupBy=feeCategory&${thisMonth()}`)
+    expect(title[0]).toBe('费用统计报表')
+    expect(exporter[0]).toBe('导出人:管理员')
+    expect(header).toEqual(['费用类别', '笔数', '金额（元）', '已缴（元）', '未缴（元）'])
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows).toEqual(
+      lines.map((line: Record<string, number | string>) =>
+        [line.name, line.count, line.amount, line.paid, line.unpaid].map(String),
+      ),
+    )
+  })
+
+  it('gives jeecg only their own line and refuses a grouping it does not know', async () => {
+    const rows = (await exported('cases/exportXls?groupBy=handler', jeecg)).slice(3)
+    expect(rows.map((row) => row[1])).toEqual([String(db.table('ipr_case').count((row) => row.handler === 'jeecg'))])
+    expect(await send('/ipr/statistics/contracts/exportXls?groupBy=colour')).toMatchObject({
       success: false,
       message: '不支持的统计维度：colour',
     })

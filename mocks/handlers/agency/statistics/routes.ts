@@ -1,7 +1,9 @@
-import { failure, ok } from '../../../services/result'
+import { failure, ok, type ResultBody } from '../../../services/result'
 import type { RequestContext, Route } from '../../route'
 import { CASE_GROUPINGS, caseLines, type CaseGrouping } from './case-figures'
 import { deadlines } from './deadlines'
+import { CASE_SHEET, CONTRACT_SHEET, exportLines, FEE_SHEET, type FigureSheet } from './export'
+import type { GroupLine } from './group'
 import {
   CONTRACT_GROUPINGS,
   contractLines,
@@ -11,7 +13,7 @@ import {
   type FeeGrouping,
 } from './money-figures'
 import { overview } from './overview'
-import { periodOf } from './period'
+import { periodOf, type Period } from './period'
 
 const BASE = '/ipr/statistics'
 
@@ -23,6 +25,27 @@ function groupingOf<G extends string>(context: RequestContext, known: readonly G
 
 const unknownGrouping = (context: RequestContext) => failure(`不支持的统计维度：${context.query.get('groupBy') ?? ''}`)
 
+type Lines<G extends string> = (context: RequestContext, period: Period, by: G) => GroupLine<Record<string, number>>[]
+
+/**
+ * A grouped statistic's two calls: its lines as JSON, and `exportXls`, the same lines (same parameters) as a workbook
+ * for the table behind a chart.
+ */
+function groupedRoutes<G extends string>(name: string, known: readonly G[], lines: Lines<G>, sheet: FigureSheet<G>) {
+  const answer = (context: RequestContext, respond: (by: G, found: ReturnType<Lines<G>>) => Response | ResultBody) => {
+    const by = groupingOf(context, known)
+    return by ? respond(by, lines(context, periodOf(context.query), by)) : unknownGrouping(context)
+  }
+  return [
+    { path: `${BASE}/${name}`, methods: ['GET'], handle: (context) => answer(context, (_by, found) => ok(found)) },
+    {
+      path: `${BASE}/${name}/exportXls`,
+      methods: ['GET'],
+      handle: (context) => answer(context, (by, found) => exportLines(context, sheet, by, found)),
+    },
+  ] satisfies Route[]
+}
+
 /**
  * `IprStatisticsController`: the figures of the home page and the 统计 pages, computed from the stored rows on every
  * call (a saved contract moves them at once). Each figure counts only what the user's lists show them.
@@ -33,30 +56,9 @@ export const statisticsRoutes: Route[] = [
     methods: ['GET'],
     handle: (context) => ok(overview(context, periodOf(context.query))),
   },
-  {
-    path: `${BASE}/cases`,
-    methods: ['GET'],
-    handle(context) {
-      const by = groupingOf<CaseGrouping>(context, CASE_GROUPINGS)
-      return by ? ok(caseLines(context, periodOf(context.query), by)) : unknownGrouping(context)
-    },
-  },
-  {
-    path: `${BASE}/contracts`,
-    methods: ['GET'],
-    handle(context) {
-      const by = groupingOf<ContractGrouping>(context, CONTRACT_GROUPINGS)
-      return by ? ok(contractLines(context, periodOf(context.query), by)) : unknownGrouping(context)
-    },
-  },
-  {
-    path: `${BASE}/fees`,
-    methods: ['GET'],
-    handle(context) {
-      const by = groupingOf<FeeGrouping>(context, FEE_GROUPINGS)
-      return by ? ok(feeLines(context, periodOf(context.query), by)) : unknownGrouping(context)
-    },
-  },
+  ...groupedRoutes<CaseGrouping>('cases', CASE_GROUPINGS, caseLines, CASE_SHEET),
+  ...groupedRoutes<ContractGrouping>('contracts', CONTRACT_GROUPINGS, contractLines, CONTRACT_SHEET),
+  ...groupedRoutes<FeeGrouping>('fees', FEE_GROUPINGS, feeLines, FEE_SHEET),
   {
     path: `${BASE}/deadlines`,
     methods: ['GET'],

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import finance from '@schemas/pages/stats/FinanceStats.json'
+import { backend, recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
+// The dashboard and the chart library load on first use; imported here they resolve at once, as a cached chunk does.
+import '@renderers/dashboard/DashboardPage'
+import '@renderers/dashboard/charts/echarts'
+
+serveSignedInBackend()
+
+/** A card, by its widget key, once its data has come. */
+const settled = (key: string): Promise<HTMLElement> =>
+  waitFor(() => {
+    const card = document.querySelector<HTMLElement>(`[data-widget="${key}"]`)
+    expect(card).toHaveAttribute('aria-busy', 'false')
+    return card!
+  })
+
+/** The texts of a table card's first column (antd's rows, the header left out). */
+const firstColumn = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent)
+
+const saved: { name: string; blob: Blob }[] = []
+beforeEach(() => {
+  saved.length = 0
+  let blob: Blob | undefined
+  URL.createObjectURL = vi.fn((made: Blob) => {
+    blob = made
+    return 'blob:table'
+  })
+  URL.revokeObjectURL = vi.fn()
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blob! })
+  })
+})
+afterEach(() => vi.restoreAllMocks())
+
+/** Holds the answers to a path until released, then lets the built-in backend answer them. */
+function holdAnswers(path: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  backend.server.use(
+    http.get(`*/jeecg-boot${path}`, async () => {
+      await released
+    }),
+  )
+  return release
+}
+
+describe('exporting the table behind a chart', () => {
+  it('shows 导出中… until the server has written the file, then saves the rows the table shows as <title>.xls', async () => {
+    const requests = recordRequests()
+    const release = holdAnswers('/ipr/statistics/contracts/exportXls')
+    renderSchema(finance, 'schemas/pages/stats/FinanceStats.json')
+    const card = await settled('salesTable')
+    const names = firstColumn(card)
+    expect(names.length).toBeGreaterThan(0)
+
+    await userEvent.click(within(card).getByRole('button', { name: /导\s*出/ }))
+    const busy = await within(card).findByRole('button', { name: /导出中/ })
+    expect(busy).toHaveAttribute('aria-busy', 'true')
+    release()
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['业务员应收.xls']))
+    expect(within(card).getByRole('button', { name: /导\s*出/ })).toHaveAttribute('aria-busy', 'false')
+
+    // The file was asked for with the parameters the table's rows were: the grouping and the chosen period.
+    // (`_t` is the client's cache-buster, a new one per request.)
+    const paramsOf = (path: string) => {
+      const params = requests.last(path)
+      params.delete('_t')
+      return Object.fromEntries(params)
+    }
+    expect(paramsOf('/ipr/statistics/contracts')).toMatchObject({ groupBy: 'salesman', begin: expect.any(String) })
+    expect(paramsOf('/ipr/statistics/contracts/exportXls')).toEqual(paramsOf('/ipr/statistics/contracts'))
+    const sheet = await saved[0].blob.text()
+    expect(sheet).toContain('合同回款统计报表')
+    for (const title of ['业务员', '合同数', '合同额（元）', '已回款（元）', '待回款（元）'])
+      expect(sheet).toContain(`>${title}<`)
+    for (const name of names) expect(sheet).toContain(`>${name}<`)
+  })
+
+  it('exports a table fed by an online report through the report’s own export', async () => {
+    const requests = recordRequests()
+    const report = String(backend.db.table('onl_cgreport_head').first((head) => head.code === 'report_user')!.id)
+    renderSchema({
+      kind: 'dashboard',
+      title: '报表导出',
+      widgets: [
+        {
+          key: 'users',
+          kind: 'table',
+          title: '用户一览',
+          source: { report },
+          columns: [{ field: 'username', title: '账号' }],
+          toolbar: [{ kind: 'exportXls', title: '导出用户' }],
+        },
+      ],
+    })
+    const card = await settled('users')
+    await userEvent.click(within(card).getByRole('button', { name: /导出用户/ }))
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['用户一览.xls']))
+    expect(requests.count(`/online/cgreport/api/exportXls/${report}`)).toBe(1)
+    expect(await saved[0].blob.text()).toContain('>admin<')
+  })
+
+  it('warns 文件下载失败 when the server refuses the export', async () => {
+    backend.server.use(
+      http.get('*/jeecg-boot/ipr/statistics/fees/exportXls', () =>
+        Response.json({ success: false, message: '导出失败', code: 500, result: null, timestamp: 0 }),
+      ),
+    )
+    renderSchema(finance, 'schemas/pages/stats/FinanceStats.json')
+    const card = await settled('feeTable')
+    await userEvent.click(within(card).getByRole('button', { name: /导\s*出/ }))
+    expect(await screen.findByText('文件下载失败')).toBeInTheDocument()
+    expect(saved).toEqual([])
+  })
+})
