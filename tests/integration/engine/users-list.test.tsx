@@ -48,6 +48,14 @@ describe('users list', () => {
     expect(within(body()).getAllByText(/^[男女]$/).length).toBeGreaterThan(0)
   })
 
+  it('keeps the widths the schema gives its columns and the actions of a row on one line', async () => {
+    await openUsers()
+    // As wide as its columns' widths add up to (squeezed into the window, titles broke over several lines).
+    expect(body().closest('table')?.style.width).toMatch(/^\d+px$/)
+    const actions = within(dataRows()[0]).getByText('编辑', { exact: true }).closest('td')
+    expect(actions).toHaveStyle({ whiteSpace: 'nowrap' })
+  })
+
   it('searches with like terms from page 1 and resets', async () => {
     const requests = recordRequests()
     await openUsers()
