@@ -1,6 +1,6 @@
 import type { Row } from '../db/table'
 import type { RequestContext } from '../handlers/route'
-import { createdStamp } from './audit'
+import { createdStamp, updatedStamp } from './audit'
 import { entitySchema } from './entity-schemas'
 import { validateBody } from './validate'
 
@@ -16,11 +16,32 @@ export interface SubTable {
 
 const tableOf = (context: RequestContext, sub: SubTable) => context.db.table<Row>(entitySchema(sub.entity)['x-table']!)
 
-const rowsIn = (body: Record<string, unknown>, sub: SubTable): Record<string, unknown>[] => {
-  const rows = body[sub.listKey]
-  return Array.isArray(rows)
-    ? rows.filter((row): row is Record<string, unknown> => !!row && typeof row === 'object')
-    : []
+type BodyRow = Record<string, unknown>
+
+/**
+ * What a table form sends for a table that reports its changes (the editable table's `sendChanges`): rows to
+ * insert, rows to update and ids to delete, in place of the whole list.
+ */
+interface ChangeReport {
+  added: BodyRow[]
+  changed: BodyRow[]
+  removedIds: string[]
+}
+
+const rowsOfList = (rows: unknown): BodyRow[] =>
+  Array.isArray(rows) ? rows.filter((row): row is BodyRow => !!row && typeof row === 'object') : []
+
+function changeReportOf(value: unknown): ChangeReport | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+  const { added, changed, removedIds } = value as Record<string, unknown>
+  if (!Array.isArray(removedIds)) return undefined
+  return { added: rowsOfList(added), changed: rowsOfList(changed), removedIds: removedIds.map(String) }
+}
+
+/** The rows the body sends for a sub-table: its list, or the added and changed rows of its change report. */
+const rowsIn = (body: Record<string, unknown>, sub: SubTable): BodyRow[] => {
+  const report = changeReportOf(body[sub.listKey])
+  return report ? [...report.added, ...report.changed] : rowsOfList(body[sub.listKey])
 }
 
 /** Jackson's binding of the sub-rows: the first value that cannot bind, as its message. */
@@ -42,7 +63,9 @@ export function subRows(context: RequestContext, sub: SubTable, mainId: string):
 
 /**
  * `saveMain` / `updateMain`: the main row's sub-rows are deleted and the body's inserted again, each tied to the
- * main row; a row keeps the id it came with (MyBatis-Plus assigns one only when it is empty).
+ * main row; a row keeps the id it came with (MyBatis-Plus assigns one only when it is empty). A sub-table sent as a
+ * change report is applied instead: its removed ids deleted, its changed rows updated, its added rows inserted, the
+ * rows it does not name left as they are.
  */
 export function replaceSubRows(
   context: RequestContext,
@@ -52,14 +75,26 @@ export function replaceSubRows(
 ): void {
   for (const sub of subs) {
     const table = tableOf(context, sub)
-    table.purgeWhere((row) => row[sub.foreignKey] === mainId)
     const schema = entitySchema(sub.entity)
-    const empty = Object.fromEntries(Object.keys(schema.properties).map((name) => [name, null]))
-    for (const row of rowsIn(body, sub)) {
-      const { values } = validateBody(schema, row, { generated: [sub.foreignKey] })
+    const ofMain = (row: Row) => row[sub.foreignKey] === mainId
+    const bound = (row: BodyRow) => validateBody(schema, row, { generated: [sub.foreignKey] }).values
+    const insert = (row: BodyRow) => {
+      const empty = Object.fromEntries(Object.keys(schema.properties).map((name) => [name, null]))
       const id = typeof row.id === 'string' && row.id !== '' && !table.get(row.id) ? row.id : context.db.nextId()
-      table.insert({ ...empty, ...values, ...createdStamp(context), id, [sub.foreignKey]: mainId })
+      table.insert({ ...empty, ...bound(row), ...createdStamp(context), id, [sub.foreignKey]: mainId })
     }
+    const report = changeReportOf(body[sub.listKey])
+    if (!report) {
+      table.purgeWhere(ofMain)
+      rowsIn(body, sub).forEach(insert)
+      continue
+    }
+    table.purgeWhere((row) => ofMain(row) && report.removedIds.includes(String(row.id)))
+    for (const row of report.changed) {
+      const stored = table.get(String(row.id))
+      if (stored && ofMain(stored)) table.update(stored.id, { ...bound(row), ...updatedStamp(context) })
+    }
+    report.added.forEach(insert)
   }
 }
 

@@ -3,12 +3,15 @@ import { toJS } from '@formily/reactive'
 import { App } from 'antd'
 import { useState } from 'react'
 import type { Result } from '../generated/entities'
+import { withChangeReports } from './editable-table/change-report'
+import { validateInOrder } from './editable-table/validation-order'
 import { submitValues } from './submit-values'
 
 type Values = Record<string, unknown>
 
 /**
- * The save of a schema form, for the list's form dialogs and for form pages alike: validate, send the submitted
+ * The save of a schema form, for the list's form dialogs and for form pages alike: validate (the main form, then each
+ * editable table in turn), send the submitted
  * values, show the server's message. A refused or failed save keeps everything typed; `onSaved` runs after success.
  */
 export function useFormSave(
@@ -21,14 +24,10 @@ export function useFormSave(
 
   const save = async () => {
     if (!submit) return
-    try {
-      await form.validate()
-    } catch {
-      return
-    }
+    if (!(await validateInOrder(form))) return
     setSaving(true)
     try {
-      const answer = await submit(submitValues(toJS(form.values)))
+      const answer = await submit(withChangeReports(form, submitValues(toJS(form.values))))
       if (!answer.success) {
         message.warning(answer.message || '操作失败')
         return

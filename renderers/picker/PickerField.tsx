@@ -76,7 +76,7 @@ function PickerInput({
   const values = valuesOf(value, options.separator)
   const { known, remember } = useValueRows(config, values)
   const field = config.schema.field ?? {}
-  const display = field.display ?? 'tags'
+  const display = options.display ?? field.display ?? 'tags'
   const hint = placeholder ?? field.placeholder ?? '请选择'
   const rowOf = (stored: string): Row =>
     known.get(stored) ?? { [config.valueKey]: stored, [config.rowKey]: stored, [config.displayKey]: stored }
@@ -88,7 +88,8 @@ function PickerInput({
     emit(rows.map((row) => valueOfRow(row, config)))
   }
   if (readOnly) return <span>{values.map(textOf).join(',')}</span>
-  const button = field.buttonText ?? (display === 'tags' ? '选择' : undefined)
+  const button =
+    options.display === 'input' ? undefined : (field.buttonText ?? (display === 'tags' ? '选择' : undefined))
   const opener = () => !disabled && setOpen(true)
 
   const shown =

@@ -20,6 +20,11 @@ export interface PickerFieldOptions {
   trailingSeparator?: boolean
   placeholder?: string
   disabled?: boolean
+  /**
+   * Overrides the picker's field display; an input display the field chooses opens the picker on a click of the
+   * input, without a button (JVxeTable's user and department cells).
+   */
+  display?: 'tags' | 'input'
 }
 
 /** A picker schema with every default of the meta-schema applied, and the field's overrides. */

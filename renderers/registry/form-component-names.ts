@@ -29,6 +29,7 @@ export const FORM_LAYOUT_NAMES = {
     'Checkbox',
     'Switch',
     'Tags',
+    'Slot',
   ],
 } as const satisfies Record<string, readonly string[]>
 

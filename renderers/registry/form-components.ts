@@ -16,6 +16,7 @@ import { ClickToEdit, EditableTable } from '../form/editable-table'
 import { FormTabs } from '../form/FormTabs'
 import { FileUpload, ImageUpload, UploadCell } from '../upload'
 import { Picker } from '../picker/PickerField'
+import { DepartSelect, UserSelect } from '../picker/PresetPickers'
 import { PopupPicker } from '../report/PopupPicker'
 import { registeredWidgets } from '../widgets/registry'
 import type { FormLayoutName } from './form-component-names'
@@ -60,6 +61,8 @@ const FORM_INPUTS = {
   ImageUpload,
   UploadCell,
   Picker,
+  UserSelect,
+  DepartSelect,
   PopupPicker,
   HtmlView,
   TemplatePreview,

@@ -4,12 +4,17 @@ import { observer, useField } from '@formily/react'
 import { Button, Space, Typography, type TableProps } from 'antd'
 import { useRowsWithoutInitialValues } from './initial-rows'
 import { AddRow } from './AddRow'
+import { useStoredRows } from './change-report'
 import { CheckboxCell, SwitchCell } from './cells/ChoiceCells'
 import { DragMenu } from './cells/DragMenu'
 import { NumberCell } from './cells/NumberCell'
+import { SlotCell } from './cells/SlotCell'
 import { TagCell } from './cells/TagCell'
+import { useFormTable } from './form-tables'
 import { InsertAfter } from './InsertAfter'
+import { MAX_BODY_HEIGHT, ROW_HEIGHT, TABLE_SIZE } from './layout'
 import { RowNumber } from './RowNumber'
+import { TableColumn } from './TableColumn'
 import { TableCell } from './TableCell'
 import { useRowSelection } from './row-selection'
 import { useSiblingRevalidation } from './sibling-revalidation'
@@ -30,7 +35,14 @@ export interface EditableTableProps extends Omit<TableProps<Record<string, unkno
    * other pages with the same id shows the rows typed here as they change.
    */
   sync?: string
+  /**
+   * A save sends `{ added, changed, removedIds }` for this table instead of its rows: the rows without an id, the
+   * stored rows edited since they came, and the ids of the stored rows removed.
+   */
+  sendChanges?: boolean
 }
+
+const rowHeight = () => ({ style: { height: ROW_HEIGHT } })
 
 const SelectionBar = ({ count, onRemove }: { count: number; onRemove: () => void }) => (
   <Space style={{ marginBottom: 8 }}>
@@ -42,20 +54,29 @@ const SelectionBar = ({ count, onRemove }: { count: number; onRemove: () => void
 )
 
 const InternalEditableTable = observer(
-  ({ selectable = false, rowSelectable, sortField, sync, ...tableProps }: EditableTableProps) => {
+  ({ selectable = false, rowSelectable, sortField, sync, sendChanges = false, ...tableProps }: EditableTableProps) => {
     const field = useField<ArrayField>()
     const { rowSelection, selectedCount, removeSelected } = useRowSelection(field, rowSelectable)
     useSortNumbers(field, sortField)
     useRowsWithoutInitialValues(field)
     useSiblingRevalidation(field)
     useTableSync(field, sync)
+    useFormTable(field, sendChanges)
+    useStoredRows(field)
     const editable = field.pattern === 'editable'
     const rowCount = Array.isArray(field.value) ? field.value.length : 0
     if (rowCount >= VIRTUAL_FROM_ROWS) return <VirtualRows />
     return (
       <div>
         {selectable && editable && <SelectionBar count={selectedCount} onRemove={removeSelected} />}
-        <ArrayTable pagination={false} {...tableProps} {...(selectable && editable ? { rowSelection } : {})} />
+        <ArrayTable
+          pagination={false}
+          size={TABLE_SIZE}
+          onRow={rowHeight}
+          {...tableProps}
+          scroll={{ y: MAX_BODY_HEIGHT, ...tableProps.scroll }}
+          {...(selectable && editable ? { rowSelection } : {})}
+        />
       </div>
     )
   },
@@ -65,11 +86,12 @@ const InternalEditableTable = observer(
  * The editable sub-table of a form (the original's JEditableTable): ArrayTable with its columns and row operations
  * (SortHandle, MoveUp, MoveDown, Remove, Addition) plus a plain row number, insert-after, row selection with batch
  * delete and kept sort numbers; adds and inserts closer than 1,500 ms are refused. The JVxeTable cells that antd
- * lacks: Number (also money), Checkbox and Switch with custom values, Tags, and DragMenu (handle with 上移/下移/插入一行).
+ * lacks: Number (also money), Checkbox and Switch with custom values, Tags, DragMenu (handle with 上移/下移/插入一行) and
+ * Slot (a value shown through a widget's list cell). Other cells are widgets by type (dict, date, userSelect …).
  * `EditableTable.Cell` is the cell decorator that shows a failing rule in a tooltip.
  */
 export const EditableTable = Object.assign(InternalEditableTable, {
-  Column: ArrayTable.Column,
+  Column: TableColumn,
   Addition: AddRow,
   Index: RowNumber,
   SortHandle: ArrayTable.SortHandle,
@@ -84,4 +106,5 @@ export const EditableTable = Object.assign(InternalEditableTable, {
   Checkbox: CheckboxCell,
   Switch: SwitchCell,
   Tags: TagCell,
+  Slot: SlotCell,
 })

@@ -2,15 +2,27 @@ import { FormItem } from '@formily/antd-v5/esm/form-item'
 import type { Field } from '@formily/core'
 import { observer, useField } from '@formily/react'
 import { Tooltip } from 'antd'
-import type { ComponentProps } from 'react'
+import { useLayoutEffect, type ComponentProps } from 'react'
+import { MAX_CELL_TAGS } from './layout'
+
+const MULTIPLE_MODES: readonly unknown[] = ['multiple', 'tags']
+
+/** The tags a cell does not show, counted: +2. */
+const omittedCount = (omitted: readonly unknown[]) => `+${omitted.length}`
 
 /**
  * The cell decorator of the editable table (JVxeTable's tooltip messages): the cell keeps its row height and a
  * failing rule's message shows in a tooltip on the cell instead of a line below it. The cell's title names it in
- * messages (电话不能重复) and is not shown: the column header already shows it.
+ * messages (电话不能重复) and is not shown: the column header already shows it. A multi-select in the cell shows one
+ * tag, then +N for the others, so the row keeps its height.
  */
 export const TableCell = observer((props: ComponentProps<typeof FormItem>) => {
   const field = useField<Field>()
+  useLayoutEffect(() => {
+    const { mode } = (field.componentProps ?? {}) as { mode?: unknown }
+    if (MULTIPLE_MODES.includes(mode))
+      field.setComponentProps({ maxTagCount: MAX_CELL_TAGS, maxTagPlaceholder: omittedCount })
+  }, [field])
   const message: string | undefined = (field.selfErrors as string[])[0]
   return (
     <Tooltip title={message} open={message !== undefined} destroyOnHidden color="red" placement="topLeft">

@@ -11,9 +11,11 @@ export interface PropProblem {
  */
 export function checkEditableTableProps(props: Record<string, unknown> | undefined): PropProblem[] {
   const problems: PropProblem[] = []
-  const { selectable, rowSelectable, sortField, sync } = props ?? {}
-  if (selectable !== undefined && typeof selectable !== 'boolean')
-    problems.push({ prop: 'selectable', message: 'selectable 应为 true 或 false' })
+  const { selectable, sendChanges, rowSelectable, sortField, sync } = props ?? {}
+  for (const [prop, value] of Object.entries({ selectable, sendChanges })) {
+    if (value !== undefined && typeof value !== 'boolean')
+      problems.push({ prop, message: `${prop} 应为 true 或 false` })
+  }
   if (sortField !== undefined && (typeof sortField !== 'string' || sortField === '')) {
     problems.push({ prop: 'sortField', message: 'sortField 应为行内字段名' })
   }

@@ -4,6 +4,7 @@ import type { TableRowSelection } from 'antd/es/table/interface'
 import { useState } from 'react'
 import { evaluate } from '../../expression'
 import { ARRAY_INDEX_KEY } from '../submit-values'
+import { CHECKBOX_WIDTH } from './layout'
 
 type Row = Record<string, unknown>
 
@@ -26,8 +27,7 @@ export function useRowSelection(field: ArrayField, condition: string | undefined
   const selectedIndexes = chosen.size === 0 ? [] : rows.flatMap((row, index) => (chosen.has(raw(row)) ? [index] : []))
 
   const rowSelection: TableRowSelection<Row> = {
-    // JVxeTable's checkbox column width.
-    columnWidth: 40,
+    columnWidth: CHECKBOX_WIDTH,
     selectedRowKeys: selectedIndexes,
     onChange: (_keys, selected) => setChosen(new Set(selected.map((row) => raw(row)))),
     getCheckboxProps: (row) => ({ disabled: !isRowSelectable(condition, row, Number(row[ARRAY_INDEX_KEY])) }),

@@ -76,6 +76,26 @@ describe('one-to-many demo controller (JeecgOrderMainController)', () => {
     })
   })
 
+  it('applies a sub-table sent as a change report: removed ids deleted, changed rows updated, added rows inserted', async () => {
+    const id = mainId('A20210318003')
+    const customers = () =>
+      db.table('jeecg_order_customer').list((row) => row.orderId === id) as { id: string; name: string }[]
+    const [changed, removed, kept] = customers()
+    const report = {
+      added: [{ name: '陈晨', sex: '2' }],
+      changed: [{ ...changed, name: '林峰' }],
+      removedIds: [removed.id],
+    }
+    const body = { id, orderCode: 'A20210318003', jeecgOrderCustomerList: report }
+    expect(await send('edit', 'PUT', body)).toMatchObject({ success: true, message: '修改成功!' })
+
+    expect(customers().map((row) => [row.id, row.name])).toEqual([
+      [changed.id, '林峰'],
+      [kept.id, kept.name],
+      [expect.any(String), '陈晨'],
+    ])
+  })
+
   it('deletes orders with their sub-rows, one or in a batch', async () => {
     const one = mainId('A20210311002')
     const [two, three] = ['A20210318003', 'A20210326004'].map(mainId)
