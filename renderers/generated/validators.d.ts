@@ -994,6 +994,10 @@ export interface Action {
    */
   requiresSelection?: boolean
   /**
+   * exportXls: the query (and selections) goes as one JSON parameter paramsStr, as JeecgBoot's online-form export (OnlCgformApiController exportXls) reads it
+   */
+  paramsStr?: boolean
+  /**
    * {{ }} expression over { record }; the action shows when true
    */
   visible?: string

@@ -144,6 +144,10 @@ describe('the online form translator', () => {
     })
   })
 
+  it('exports with the list’s query as the one JSON parameter paramsStr the server reads', () => {
+    expect(single().page.toolbar).toContainEqual({ kind: 'exportXls', paramsStr: true })
+  })
+
   it('says once that JS enhancements are not run', () => {
     expect(single().hasEnhanceJs).toBe(true)
     expect(cgformPage(mainColumnsAnswer, [], mainFormItem('normal')).hasEnhanceJs).toBe(false)

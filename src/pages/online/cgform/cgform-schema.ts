@@ -675,7 +675,8 @@ export function cgformPage(columns: OnlineColumns, queryInfo: QueryItem[], formI
   const withSelection = columns.checkboxFlag !== 'N'
   const toolbar = (['add', 'exportXls', 'importExcel', ...(withSelection ? ['deleteBatch'] : [])] as const)
     .filter(allowed)
-    .map((kind): Action => ({ kind }))
+    // The export reads the list's query from one JSON parameter, `paramsStr`.
+    .map((kind): Action => (kind === 'exportXls' ? { kind, paramsStr: true } : { kind }))
   const buttons = customButtons(columns)
   const formApi = `${API}/form/${id}`
   const tree = treeParts(columns, formApi)
