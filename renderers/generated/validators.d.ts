@@ -1020,6 +1020,12 @@ export interface Form {
   labelCol?: number
   schema: FormilyNode
   /**
+   * Edit: for each array field named as a key, the ids of the rows it was loaded with that the user removed are sent under the body key given as its value (JeecgBoot's editAll deleteFieldIds)
+   */
+  removedIds?: {
+    [k: string]: string
+  }
+  /**
    * Edit/detail: extra values fetched before the form opens (e.g. the user's role ids)
    */
   loaders?: {
