@@ -36,8 +36,9 @@ export function FormContainer({
   const data = useDataProvider()
   const { spec, mode, record, initialValues, submit, title } = request
   const form = useMemo(() => createForm({ initialValues, readPretty: mode === 'detail' }), [initialValues, mode])
-  // What the record was opened with (its own values and the loaders'), to name the rows the user removed.
-  const loaded = useRef<Record<string, unknown>>(record ?? {})
+  // What the record was opened with (its own values and the loaders'), to name the rows the user removed. A copy:
+  // the form takes the loaded arrays as its values and removes rows from them in place.
+  const loaded = useRef<Record<string, unknown>>(structuredClone(record ?? {}))
   const sendWithRemoved =
     submit && ((values: Record<string, unknown>) => submit(withRemovedIds(spec.removedIds, loaded.current, values)))
   const { saving, save } = useFormSave(form, sendWithRemoved, onSaved)
@@ -46,7 +47,7 @@ export function FormContainer({
     if (!record || !spec.loaders?.length) return
     loadExtras(data, spec, record).then(
       (extras) => {
-        loaded.current = { ...record, ...extras }
+        loaded.current = structuredClone({ ...record, ...extras })
         mergeValues(form, extras)
       },
       () => undefined,
