@@ -1,5 +1,5 @@
 import type { Database } from '../db/database'
-import type { OnlField, OnlHead } from '../handlers/online-form/store'
+import type { OnlButton, OnlField, OnlHead } from '../handlers/online-form/store'
 import { createPhysicalTable, dataTable, FIELD_DEFAULTS } from '../handlers/online-form/store'
 import { audit, type SeedContext } from './support'
 
@@ -9,6 +9,7 @@ export const ONLINE_FORM_IDS = {
   orderMain: '56870166aba54ebfacb20ba6c770bd73',
   orderProduct: 'deea5a8ec619460c9245ba85dbc59e80',
   orderCustomer: '41de7884bf9a42b7a2c5918f9f765dff',
+  tree: '997ee931515a4620bc30a9c1246429a9',
 } as const
 
 type FieldSpec = Partial<OnlField> & Pick<OnlField, 'dbFieldName' | 'dbFieldTxt'>
@@ -187,8 +188,64 @@ function seedOneToMany(ctx: SeedContext): void {
   insertRows(ctx, 'test_order_customer', [{ name: '赵六', sex: '1', telphone: '13800138000', order_id: orderId }])
 }
 
+/** 商品分类: a tree table, its rows pointing at their parent by `pid` and flagged by `has_child`. */
+function seedTreeTable(ctx: SeedContext): void {
+  insertHead(
+    ctx,
+    {
+      id: ONLINE_FORM_IDS.tree,
+      tableName: 'test_shoptype_tree',
+      tableTxt: '商品分类',
+      isTree: 'Y',
+      treeParentIdField: 'pid',
+      treeIdField: 'has_child',
+      treeFieldname: 'type_name',
+    },
+    [
+      { dbFieldName: 'type_name', dbFieldTxt: '分类名称', isQuery: 1, fieldMustInput: '1' },
+      { dbFieldName: 'pic', dbFieldTxt: '分类图片', dbLength: 500, fieldShowType: 'image' },
+      { dbFieldName: 'pid', dbFieldTxt: '父级节点', dbLength: 32, fieldShowType: 'sel_tree', isShowList: 0 },
+      {
+        dbFieldName: 'has_child',
+        dbFieldTxt: '是否有子节点',
+        dbLength: 3,
+        fieldShowType: 'list',
+        dictField: 'yn',
+        isShowForm: 0,
+        isShowList: 0,
+      },
+    ],
+  )
+  const node = (type_name: string, pid: string, has_child: string) => ({ type_name, pid, has_child, pic: '' })
+  const [digital] = insertRows(ctx, 'test_shoptype_tree', [node('数码产品', '0', '1'), node('服装', '0', '0')])
+  const [phones] = insertRows(ctx, 'test_shoptype_tree', [node('手机', digital, '1'), node('电脑', digital, '0')])
+  insertRows(ctx, 'test_shoptype_tree', [node('智能手机', phones, '0')])
+  insertButtons(ctx, ONLINE_FORM_IDS.tree, [
+    { buttonCode: 'publish', buttonName: '发布', buttonStyle: 'button', optType: 'action' },
+    { buttonCode: 'preview', buttonName: '预览', buttonStyle: 'link', optType: 'js' },
+  ])
+}
+
+type ButtonSpec = Pick<OnlButton, 'buttonCode' | 'buttonName' | 'buttonStyle' | 'optType'>
+
+/** Custom buttons, enabled, in the order given. */
+function insertButtons(ctx: SeedContext, headId: string, buttons: ButtonSpec[]): void {
+  buttons.forEach((button, orderNum) =>
+    ctx.db.table<OnlButton>('onl_cgform_button').insert({
+      id: ctx.id(),
+      cgformHeadId: headId,
+      buttonIcon: null,
+      buttonStatus: '1',
+      exp: null,
+      orderNum,
+      ...button,
+    }),
+  )
+}
+
 /** The online forms (onl_cgform_head / _field and their tables' rows) the 在线开发 menu opens. */
 export function seedOnlineForms(ctx: SeedContext): void {
   seedSingleTable(ctx)
   seedOneToMany(ctx)
+  seedTreeTable(ctx)
 }

@@ -1,10 +1,11 @@
 import { createForm } from '@formily/core'
 import { Button, Drawer, Modal, Space } from 'antd'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { Result } from '../generated/entities'
 import type { Form as FormSpec } from '../generated/validators'
 import { useDataProvider } from '../providers/EngineProvider'
 import { loadExtras } from './load-extras'
+import { withRemovedIds } from './removed-ids'
 import { SchemaForm, type FormMode } from './SchemaForm'
 import { mergeValues } from './set-values'
 import { useFormSave } from './use-form-save'
@@ -35,12 +36,20 @@ export function FormContainer({
   const data = useDataProvider()
   const { spec, mode, record, initialValues, submit, title } = request
   const form = useMemo(() => createForm({ initialValues, readPretty: mode === 'detail' }), [initialValues, mode])
-  const { saving, save } = useFormSave(form, submit, onSaved)
+  // What the record was opened with (its own values and the loaders'), to name the rows the user removed. A copy:
+  // the form takes the loaded arrays as its values and removes rows from them in place.
+  const loaded = useRef<Record<string, unknown>>(structuredClone(record ?? {}))
+  const sendWithRemoved =
+    submit && ((values: Record<string, unknown>) => submit(withRemovedIds(spec.removedIds, loaded.current, values)))
+  const { saving, save } = useFormSave(form, sendWithRemoved, onSaved)
 
   useEffect(() => {
     if (!record || !spec.loaders?.length) return
     loadExtras(data, spec, record).then(
-      (extras) => mergeValues(form, extras),
+      (extras) => {
+        loaded.current = structuredClone({ ...record, ...extras })
+        mergeValues(form, extras)
+      },
       () => undefined,
     )
   }, [form, spec, record, data])

@@ -1018,6 +1018,10 @@ export interface Action {
    */
   requiresSelection?: boolean
   /**
+   * exportXls: the query (and selections) goes as one JSON parameter paramsStr, as JeecgBoot's online-form export (OnlCgformApiController exportXls) reads it
+   */
+  paramsStr?: boolean
+  /**
    * {{ }} expression over { record }; the action shows when true
    */
   visible?: string
@@ -1042,6 +1046,12 @@ export interface Form {
   width?: number
   labelCol?: number
   schema: FormilyNode
+  /**
+   * Edit: for each array field named as a key, the ids of the rows it was loaded with that the user removed are sent under the body key given as its value (JeecgBoot's editAll deleteFieldIds)
+   */
+  removedIds?: {
+    [k: string]: string
+  }
   /**
    * Edit/detail: extra values fetched before the form opens (e.g. the user's role ids)
    */

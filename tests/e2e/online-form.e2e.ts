@@ -179,10 +179,10 @@ describe('online forms', () => {
     await expect.poll(() => rowsWith(list, 'ZL202310000001.5').textContent()).toContain('1200')
 
     await searchInput(list, '专利号').fill('ZL2099')
-    await list.getByRole('button', { name: /查\s*询/ }).click()
+    await list.getByRole('button', { name: /(^|\s)查\s*询$/ }).click()
     await expect.poll(() => rowsWith(list, 'ZL202310000001.5').count()).toBe(0)
     await searchInput(list, '专利号').fill('ZL202310000001.5')
-    await list.getByRole('button', { name: /查\s*询/ }).click()
+    await list.getByRole('button', { name: /(^|\s)查\s*询$/ }).click()
     await expect.poll(() => rowsWith(list, 'ZL202310000001.5').count()).toBe(1)
 
     const download = page.waitForEvent('download')

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database'
 import type { DictModel } from '../../services/dicts'
 import { DICT_VIEWS, dictCodeOf, dictOptionsOf, switchValues } from './dict-options'
-import { fieldsOf, foreignKeyOf, subHeadsOf, type OnlField, type OnlHead } from './store'
+import { enabledButtons, fieldsOf, foreignKeyOf, subHeadsOf, type OnlField, type OnlHead } from './store'
+import { ROOT_PID, treeColumns } from './tree'
 
 const NUMBER_TYPES = new Set(['int', 'double', 'bigdecimal'])
 const isNumeric = (field: OnlField) => NUMBER_TYPES.has(field.dbType.toLowerCase())
@@ -25,6 +26,9 @@ function showLengthOf(field: OnlField): number {
     return 0
   }
 }
+
+/** The button styles the list draws: toolbar buttons and row links. */
+const LIST_BUTTON_STYLES = new Set(['button', 'link', 'link-pre', 'link-after'])
 
 /**
  * `queryOnlineConfig` (getColumns): the list columns (shown in the list, never `id`, in orderNum order), each with
@@ -71,7 +75,7 @@ export function onlineColumns(db: Database, head: OnlHead) {
       .filter((field) => field.fieldHref)
       .map((field) => ({ slotName: `fieldHref_${field.dbFieldName}`, href: field.fieldHref })),
     hideColumns: [] as string[],
-    cgButtonList: [] as unknown[],
+    cgButtonList: enabledButtons(db, String(head.id), LIST_BUTTON_STYLES),
     foreignKeys,
     isDesForm: head.isDesForm,
     desFormCode: head.desFormCode,
@@ -220,6 +224,23 @@ function gridColumn(db: Database, field: OnlField): Record<string, unknown> {
   }
 }
 
+/** A tree table's parent column: a tree select over the table itself, from its roots. */
+function treeParentProperty(head: OnlHead, field: OnlField): Record<string, unknown> | undefined {
+  const tree = treeColumns(head)
+  if (!tree || field.dbFieldName !== tree.pid) return undefined
+  return {
+    type: 'string',
+    title: field.dbFieldTxt,
+    view: 'sel_tree',
+    order: field.orderNum,
+    dict: `${head.tableName},${head.treeFieldname},id`,
+    pidField: tree.pid,
+    pidValue: ROOT_PID,
+    hasChildField: tree.hasChild,
+    pidComponent: 1,
+  }
+}
+
 /** The form fields of a head: shown in the form, never `id` or a sub table's foreign key. */
 const formFields = (db: Database, head: OnlHead) =>
   fieldsOf(db, String(head.id)).filter(
@@ -234,7 +255,9 @@ function formSchema(db: Database, head: OnlHead) {
     title: head.tableTxt,
     description: head.tableTxt,
     required: fields.filter(isRequired).map((field) => field.dbFieldName),
-    properties: Object.fromEntries(fields.map((field) => [field.dbFieldName, formProperty(db, field)])),
+    properties: Object.fromEntries(
+      fields.map((field) => [field.dbFieldName, treeParentProperty(head, field) ?? formProperty(db, field)]),
+    ),
     table: head.tableName,
     describe: head.tableTxt,
   }

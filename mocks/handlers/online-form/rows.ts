@@ -6,6 +6,7 @@ import type { SysUser } from '../../db/entities'
 import { formatDateTime } from '../../db/time'
 import { textOf } from '../../services/text'
 import { dataTable, fieldsOf, foreignKeyOf, subHeadsOf, type DataRow, type OnlField, type OnlHead } from './store'
+import { afterTreeWrite, rootsOfHits, treeColumns, treeValuesOnWrite, withDescendants } from './tree'
 
 /** `pageSize=-521`: every row, no paging. */
 export const NO_PAGING = -521
@@ -101,13 +102,46 @@ export function selectRows(db: Database, head: OnlHead, query: URLSearchParams):
 
 /** `getData`: a page of rows with the list's columns plus `id`, or every row with the fields (`pageSize=-521`). */
 export function onlineData(db: Database, head: OnlHead, query: URLSearchParams) {
-  const fields = fieldsOf(db, String(head.id))
-  const names = [
-    'id',
-    ...fields.filter((field) => field.isShowList === 1 && field.dbFieldName !== 'id').map((field) => field.dbFieldName),
-  ]
+  return answerPage(db, head, selectRows(db, head, query), query)
+}
+
+/**
+ * `getTreeData`: with the parent column in the query, that row's children, all of them; otherwise the first level,
+ * paged: every row the query selects stands for its root ancestor (so with no filter, the root rows).
+ */
+export function onlineTreeData(db: Database, head: OnlHead, query: URLSearchParams) {
+  const tree = treeColumns(head)
   const rows = selectRows(db, head, query)
-  const pageSize = Number(query.get('pageSize')) || 10
+  const parent = tree ? query.get(tree.pid)?.trim() : undefined
+  if (!tree) return answerPage(db, head, rows, query)
+  if (parent)
+    return answerPage(
+      db,
+      head,
+      rows.filter((row) => textOf(row[tree.pid] ?? '') === parent),
+      query,
+      NO_PAGING,
+    )
+  return answerPage(db, head, rootsOfHits(db, head, rows, tree.pid), query)
+}
+
+/** The columns a list answer carries: `id`, the list's columns, and a tree's parent and has-children columns. */
+function listNames(head: OnlHead, fields: readonly OnlField[]): string[] {
+  const tree = treeColumns(head)
+  const shown = fields.filter((field) => field.isShowList === 1 && field.dbFieldName !== 'id')
+  return [...new Set(['id', ...shown.map((field) => field.dbFieldName), ...(tree ? [tree.pid, tree.hasChild] : [])])]
+}
+
+/** A page of the rows (`pageNo`), or every row with the fields when the page size is `-521`. */
+function answerPage(
+  db: Database,
+  head: OnlHead,
+  rows: DataRow[],
+  query: URLSearchParams,
+  pageSize = Number(query.get('pageSize')) || 10,
+) {
+  const fields = fieldsOf(db, String(head.id))
+  const names = listNames(head, fields)
   if (pageSize === NO_PAGING)
     return {
       total: rows.length,
@@ -177,7 +211,7 @@ function auditColumns(fields: OnlField[], user: SysUser | null, now: string, ins
 function insertRow(db: Database, head: OnlHead, body: Body, user: SysUser | null, extra: Body = {}): DataRow {
   const fields = fieldsOf(db, String(head.id))
   return dataTable(db, head.tableName).insert({
-    ...writtenValues(fields, body),
+    ...treeValuesOnWrite(head, writtenValues(fields, body), true),
     ...extra,
     ...auditColumns(fields, user, formatDateTime(db.now()), true),
   })
@@ -198,6 +232,8 @@ function writeSubRows(db: Database, head: OnlHead, main: DataRow, body: Body, us
 /** POST form: a new row (the id is the server's), with a main table's sub rows. */
 export function insertRecord(db: Database, head: OnlHead, body: Body, user: SysUser | null): string {
   const row = insertRow(db, head, body, user)
+  const tree = treeColumns(head)
+  if (tree) afterTreeWrite(db, head, [row[tree.pid]])
   if (head.tableType === 2) writeSubRows(db, head, row, body, user)
   return String(row.id)
 }
@@ -206,17 +242,21 @@ export function insertRecord(db: Database, head: OnlHead, body: Body, user: SysU
 export function updateRecord(db: Database, head: OnlHead, body: Body, user: SysUser | null): boolean {
   const id = textOf(body.id ?? '')
   const fields = fieldsOf(db, String(head.id))
+  const before = dataTable(db, head.tableName).get(id)
   const updated = dataTable(db, head.tableName).update(id, {
-    ...writtenValues(fields, body),
+    ...treeValuesOnWrite(head, writtenValues(fields, body), false),
     ...auditColumns(fields, user, formatDateTime(db.now()), false),
   })
   if (!updated) return false
+  const tree = treeColumns(head)
+  if (tree) afterTreeWrite(db, head, [before?.[tree.pid], updated[tree.pid]])
   if (head.tableType === 2) writeSubRows(db, head, updated, body, user)
   return true
 }
 
-/** DELETE form: the rows, and a main table's sub rows with them. */
-export function deleteRecords(db: Database, head: OnlHead, ids: string[]): void {
+/** DELETE form: the rows, a tree row's descendants and a main table's sub rows with them. */
+export function deleteRecords(db: Database, head: OnlHead, chosen: string[]): void {
+  const ids = withDescendants(db, head, chosen)
   const rows = dataTable(db, head.tableName).list((row) => ids.includes(String(row.id)))
   for (const sub of head.tableType === 2 ? subHeadsOf(db, head) : []) {
     const key = foreignKeyOf(db, sub, head.tableName)
@@ -225,4 +265,11 @@ export function deleteRecords(db: Database, head: OnlHead, ids: string[]): void 
     dataTable(db, sub.tableName).removeWhere((row) => values.has(textOf(row[key.dbFieldName] ?? '')))
   }
   dataTable(db, head.tableName).removeWhere((row) => ids.includes(String(row.id)))
+  const tree = treeColumns(head)
+  if (tree)
+    afterTreeWrite(
+      db,
+      head,
+      rows.map((row) => row[tree.pid]),
+    )
 }

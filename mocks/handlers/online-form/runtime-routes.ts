@@ -2,8 +2,8 @@ import { failure, ok, okMessage, plain, result } from '../../services/result'
 import type { Route } from '../route'
 import { onlineColumns, onlineFormItem, onlineQueryInfo } from './config'
 import { exportRows, importRows } from './excel'
-import { deleteRecords, insertRecord, onlineData, onlineRecord, updateRecord } from './rows'
-import { findHead, type OnlHead } from './store'
+import { deleteRecords, insertRecord, onlineData, onlineRecord, onlineTreeData, updateRecord } from './rows'
+import { buttonTable, findHead, type OnlHead } from './store'
 
 const API = '/online/cgform/api'
 const NO_ENTITY = '实体不存在'
@@ -35,6 +35,15 @@ export const runtimeRoutes: Route[] = [
       const head = findHead(db, params.code)
       if (!head) return failure(NO_ENTITY)
       return unsynced(head) ? NO_DB_SYNC() : plain(onlineData(db, head, query))
+    },
+  },
+  {
+    path: `${API}/getTreeData/:code`,
+    methods: ['GET'],
+    handle: ({ db, params, query }) => {
+      const head = findHead(db, params.code)
+      if (!head) return failure(NO_ENTITY)
+      return unsynced(head) ? NO_DB_SYNC() : plain(onlineTreeData(db, head, query))
     },
   },
   {
@@ -78,6 +87,23 @@ export const runtimeRoutes: Route[] = [
         return updateRecord(db, head, await body(), user) ? okMessage('修改成功！') : failure('修改失败，数据不存在')
       if (unsynced(head)) return failure('保存失败，NO_DB_SYNC')
       return result({ message: '添加成功!', result: insertRecord(db, head, await body(), user) })
+    },
+  },
+  {
+    // The real server runs the SQL or Java enhancement bound to the code on the rows; the built-in one runs none,
+    // so it checks what it would run on and answers as the server does when the enhancement succeeds.
+    path: `${API}/doButton`,
+    methods: ['POST'],
+    async handle({ db, body }) {
+      const { formId, buttonCode, dataId } = await body<{ formId?: string; buttonCode?: string; dataId?: string }>()
+      const head = findHead(db, String(formId ?? ''))
+      if (!head) return failure(NO_ENTITY)
+      const button = buttonTable(db).first(
+        (candidate) => candidate.cgformHeadId === head.id && candidate.buttonCode === buttonCode,
+      )
+      if (!button || button.optType !== 'action') return failure(`按钮[${buttonCode ?? ''}]没有可执行的增强`)
+      if (!String(dataId ?? '').trim()) return failure('请先选中一条记录')
+      return okMessage('执行成功!')
     },
   },
   {

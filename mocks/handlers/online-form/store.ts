@@ -76,12 +76,32 @@ export interface OnlIndex extends Row {
   delFlag: number
 }
 
+/** `onl_cgform_button`: a custom button of the list (style `button`/`link`) or the form (`form`). */
+export interface OnlButton extends Row {
+  cgformHeadId: string
+  buttonCode: string
+  buttonName: string
+  buttonIcon: string | null
+  buttonStatus: string
+  buttonStyle: string
+  optType: string
+  exp: string | null
+  orderNum: number
+}
+
 /** A stored data row: lower-cased column names, as the real server's row maps. */
 export type DataRow = Row & Record<string, unknown>
 
 export const heads = (db: Database) => db.table<OnlHead>('onl_cgform_head')
 export const fieldTable = (db: Database) => db.table<OnlField>('onl_cgform_field')
 export const indexTable = (db: Database) => db.table<OnlIndex>('onl_cgform_index')
+export const buttonTable = (db: Database) => db.table<OnlButton>('onl_cgform_button')
+
+/** A head's enabled buttons of the given styles, in `order_num` order. */
+export const enabledButtons = (db: Database, headId: string, styles: ReadonlySet<string>): OnlButton[] =>
+  buttonTable(db)
+    .list((button) => button.cgformHeadId === headId && button.buttonStatus === '1' && styles.has(button.buttonStyle))
+    .sort((a, b) => a.orderNum - b.orderNum)
 
 /** The physical tables the syncs created, by name: the built-in backend runs no DDL. */
 const physicalTables = (db: Database) => db.table<Row>('onl_cgform_physical_table')

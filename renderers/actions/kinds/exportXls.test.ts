@@ -37,4 +37,17 @@ describe('exportXls', () => {
     await exportXls.run(context)
     expect(context.message.warning).toHaveBeenCalledWith('文件下载失败')
   })
+
+  it('sends the query as one JSON parameter paramsStr when the action says so', async () => {
+    const { context, requests } = actionContext({
+      action: { kind: 'exportXls', paramsStr: true },
+      page,
+      selected: [{ id: 'r1' }],
+    })
+    requests.download.mockRejectedValue(new Error('network'))
+    await exportXls.run(context)
+    expect(requests.download).toHaveBeenCalledWith('/sys/role/exportXls', {
+      paramsStr: JSON.stringify({ pageNo: 1, pageSize: 10, selections: 'r1' }),
+    })
+  })
 })

@@ -12,13 +12,14 @@ const formIdOf = (pathname: string): string => decodeURIComponent(pathname.split
 export const DESIGNER_PATH = '/online/cgform'
 
 function CgformView({ config }: { config: Extract<CgformConfig, { status: 'ready' }> }) {
-  const { page, unknownViews, hasEnhanceJs } = useMemo(
+  const { page, unknownViews, hasEnhanceJs, jsButtons } = useMemo(
     () => cgformPage(config.columns, config.queryInfo, config.formItem),
     [config],
   )
   const notes = [
     ...(unknownViews.length ? [`以下控件类型暂不支持，按文本框显示：${unknownViews.join('、')}`] : []),
     ...(hasEnhanceJs ? ['此表单的JS增强不会执行。'] : []),
+    ...(jsButtons.length ? [`以下按钮由JS增强实现，暂不可用：${jsButtons.join('、')}`] : []),
   ]
   return (
     <div className="online-form-page">

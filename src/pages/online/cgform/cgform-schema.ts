@@ -1,4 +1,11 @@
-import type { Action, Column, FormilyNode, ListPageSchema, SearchItem } from '@renderers/generated/validators'
+import type {
+  Action,
+  Column,
+  FormilyNode,
+  ListPageSchema,
+  QueryField,
+  SearchItem,
+} from '@renderers/generated/validators'
 
 /**
  * The online form's config as JeecgBoot's `OnlCgformApiController` answers it (getColumns, getQueryInfo,
@@ -32,6 +39,22 @@ export interface OnlineColumns {
   dictOptions?: Record<string, DictItem[]>
   hideColumns?: string[]
   enhanceJs?: string | null
+  cgButtonList?: OnlButton[]
+  /** Tree tables only: the parent column, the has-children flag column and the column drawn as the tree. */
+  pidField?: string | null
+  hasChildrenField?: string | null
+  textField?: string | null
+}
+
+/** An enabled custom button (`onl_cgform_button`). */
+export interface OnlButton {
+  buttonCode: string
+  buttonName: string
+  /** `button` in the toolbar, `link` (and `link-pre`/`link-after`) on each row, `form` in the form's footer. */
+  buttonStyle: string
+  /** `action` runs the server's enhancement bound to the code (doButton); `js` runs a JS enhancement. */
+  optType: string
+  orderNum?: number | null
 }
 
 export interface QueryItem {
@@ -104,6 +127,8 @@ export interface CgformPage {
   unknownViews: string[]
   /** The form has JS enhancements, which are never executed here (they would need eval). */
   hasEnhanceJs: boolean
+  /** Custom buttons whose action is a JS enhancement: not drawn, named once in the notice. */
+  jsButtons: string[]
 }
 
 const API = '/online/cgform/api'
@@ -376,6 +401,28 @@ function subTableNode(sub: FormProperty, unknown: Set<string>): FormilyNode {
   }
 }
 
+/** `formTemplate`: how many fields a row of the form holds, '1' to '4' (anything else: one). */
+const columnsPerRow = (formItem: FormItem): number => {
+  const count = Number(formItem.head.formTemplate)
+  return Number.isInteger(count) && count >= 1 && count <= 4 ? count : 1
+}
+
+/** Fields laid out `count` to a row; one to a row needs no grid. */
+const inColumns = (fields: Record<string, FormilyNode>, count: number): Record<string, FormilyNode> =>
+  count === 1
+    ? fields
+    : {
+        grid: {
+          type: 'void',
+          'x-component': 'FormGrid',
+          'x-component-props': { minColumns: count, maxColumns: count, columnGap: 16 },
+          properties: fields,
+        },
+      }
+
+/** The modal grows with the fields per row, so each keeps room for its label and input. */
+const FORM_WIDTHS = [800, 900, 1100, 1300]
+
 const tabPane = (title: string, properties: Record<string, FormilyNode>): FormilyNode => ({
   type: 'void',
   'x-component': 'FormTab.TabPane',
@@ -394,10 +441,13 @@ const subTablesOf = (formItem: FormItem) =>
  */
 function formSchema(formItem: FormItem, unknown: Set<string>): FormilyNode {
   const required = new Set(formItem.schema.required ?? [])
-  const main = Object.fromEntries(
-    Object.entries(formItem.schema.properties)
-      .filter(([, property]) => property.view !== 'tab')
-      .map(([name, property]) => [name, formNode(property, required.has(name), unknown)]),
+  const main = inColumns(
+    Object.fromEntries(
+      Object.entries(formItem.schema.properties)
+        .filter(([, property]) => property.view !== 'tab')
+        .map(([name, property]) => [name, formNode(property, required.has(name), unknown)]),
+    ),
+    columnsPerRow(formItem),
   )
   const theme = formItem.head.themeTemplate ?? 'normal'
   const subs = theme === 'erp' ? [] : subTablesOf(formItem)
@@ -470,6 +520,35 @@ function searchItem(item: QueryItem, columns: OnlineColumns): SearchItem {
   return { ...base, component: 'text', rule }
 }
 
+/** The advanced query's value input by the column's database type. */
+function queryFieldType(dbType: string): QueryField['type'] {
+  if (dbType === 'int' || dbType === 'integer') return 'int'
+  if (dbType === 'double' || dbType === 'bigdecimal') return 'number'
+  if (dbType === 'date') return 'date'
+  if (dbType === 'datetime') return 'datetime'
+  return 'string'
+}
+
+const QUERY_DB_TYPES = new Set(['string', 'int', 'short', 'long', 'bigdecimal', 'float', 'double', 'boolean'])
+
+/** 高级查询 over the list's columns: each with the input of its type, and its dictionary items when it has them. */
+function advancedQueryOf(columns: Column[], online: OnlineColumns): ListPageSchema['advancedQuery'] {
+  const fields = columns.map((column): QueryField => {
+    const dbType = (
+      online.columns.find((candidate) => candidate.dataIndex === column.field)?.dbType ?? ''
+    ).toLowerCase()
+    return {
+      field: column.field,
+      title: column.title,
+      type: queryFieldType(dbType),
+      ...(QUERY_DB_TYPES.has(dbType) ? { dbType: dbType as QueryField['dbType'] } : {}),
+      ...(column.options?.length ? { options: column.options } : {}),
+    }
+  })
+  const [first, ...others] = fields
+  return first ? { fields: [first, ...others] } : undefined
+}
+
 /** The button codes `hideColumns` withholds, by the action they hide. */
 const HIDDEN_BY: Record<string, string> = {
   add: 'add',
@@ -479,6 +558,7 @@ const HIDDEN_BY: Record<string, string> = {
   exportXls: 'export',
   importExcel: 'import',
   detail: 'detail',
+  advancedQuery: 'super_query',
 }
 
 /** Sub tables as lists beside the row: editable for the ERP theme, read-only for the inner-table theme. */
@@ -528,6 +608,59 @@ function subListActions(formItem: FormItem, unknown: Set<string>): Action[] {
   })
 }
 
+/** The first column of a tree table is its text column, left-aligned so the tree's indent reads. */
+function treeColumnsFirst(columns: Column[], textField: string): Column[] {
+  const text = columns.find((column) => column.field === textField)
+  if (!text) return columns
+  return [{ ...text, align: 'left' }, ...columns.filter((column) => column !== text)]
+}
+
+/**
+ * A tree table: the first level paged from getTreeData, a row's children from the same call with the parent column
+ * set to the row's id (JeecgBoot's OnlCgformTreeList), and 添加下级 on each row.
+ */
+function treeParts(columns: OnlineColumns, formApi: string): Pick<ListPageSchema, 'api' | 'tree'> | undefined {
+  if (!columns.pidField) return undefined
+  const treeApi = `${API}/getTreeData/${columns.code}`
+  return {
+    api: { list: treeApi, children: treeApi, add: formApi },
+    tree: {
+      parentParam: columns.pidField,
+      ...(columns.hasChildrenField ? { hasChildField: columns.hasChildrenField } : {}),
+    },
+  }
+}
+
+const ROW_BUTTON_STYLES = new Set(['link', 'link-pre', 'link-after'])
+
+/**
+ * Custom buttons whose action is the server's (`optType` action): `doButton` runs the enhancement bound to the code
+ * on the selected rows (toolbar) or the row (row menu), after a confirmation, as the original's list asks.
+ */
+function customButtons(columns: OnlineColumns): { toolbar: Action[]; row: Action[]; js: string[] } {
+  const buttons = [...(columns.cgButtonList ?? [])].sort((a, b) => (a.orderNum ?? 0) - (b.orderNum ?? 0))
+  const actionOf = (button: OnlButton, dataId: string): Action => ({
+    kind: 'call',
+    title: button.buttonName,
+    confirm: `确定要执行“${button.buttonName}”吗？`,
+    call: {
+      method: 'post',
+      url: `${API}/doButton`,
+      body: { formId: columns.code, buttonCode: button.buttonCode, dataId },
+    },
+  })
+  const served = buttons.filter((button) => button.optType === 'action')
+  return {
+    toolbar: served
+      .filter((button) => button.buttonStyle === 'button')
+      .map((button) => ({ ...actionOf(button, '{{selectedIds}}'), requiresSelection: true })),
+    row: served
+      .filter((button) => ROW_BUTTON_STYLES.has(button.buttonStyle))
+      .map((button) => actionOf(button, '{{record.id}}')),
+    js: buttons.filter((button) => button.optType === 'js').map((button) => button.buttonName),
+  }
+}
+
 /**
  * The list page of an online form: getColumns gives the columns and table flags, getQueryInfo the search inputs,
  * getFormItem the form (and its sub tables by the head's theme); buttons the user may not use (`hideColumns`) are
@@ -542,15 +675,25 @@ export function cgformPage(columns: OnlineColumns, queryInfo: QueryItem[], formI
   const withSelection = columns.checkboxFlag !== 'N'
   const toolbar = (['add', 'exportXls', 'importExcel', ...(withSelection ? ['deleteBatch'] : [])] as const)
     .filter(allowed)
-    .map((kind): Action => ({ kind }))
+    // The export reads the list's query from one JSON parameter, `paramsStr`.
+    .map((kind): Action => (kind === 'exportXls' ? { kind, paramsStr: true } : { kind }))
+  const buttons = customButtons(columns)
+  const formApi = `${API}/form/${id}`
+  const tree = treeParts(columns, formApi)
   const rowActions: Action[] = [
     ...(['edit', 'detail', 'delete'] as const).filter(allowed).map((kind): Action => ({ kind })),
+    ...(tree && allowed('add')
+      ? [{ kind: 'add', title: '添加下级', initialValues: { [columns.pidField!]: '{{record.id}}' } }]
+      : []),
     ...subListActions(formItem, unknown),
+    ...buttons.row,
   ]
-  const formApi = `${API}/form/${id}`
-  const listColumns = columns.columns
+  const shownColumns = columns.columns
     .filter((column) => !hidden.has(column.dataIndex))
     .map((column) => listColumn(column, columns.dictOptions))
+  const listColumns = tree && columns.textField ? treeColumnsFirst(shownColumns, columns.textField) : shownColumns
+  const advancedQuery = allowed('advancedQuery') ? advancedQueryOf(shownColumns, columns) : undefined
+  const formWidth = Math.max(FORM_WIDTHS[columnsPerRow(formItem) - 1], subTablesOf(formItem).length ? 1100 : 0)
   const page: ListPageSchema = {
     kind: 'list',
     title: columns.description,
@@ -564,17 +707,25 @@ export function cgformPage(columns: OnlineColumns, queryInfo: QueryItem[], formI
       deleteBatch: `${formApi}/{{selectedIds}}`,
       exportXls: `${API}/exportXls/${id}`,
       importExcel: `${API}/importXls/${id}`,
+      ...tree?.api,
     },
+    ...(tree ? { tree: tree.tree } : {}),
     // 'N' asks for every row at once (`pageSize=-521`).
     ...(columns.paginationFlag === 'N' ? { pagination: false as const, fixedParams: { pageSize: -521 } } : {}),
     selection: withSelection,
     // A form without list columns is refused by the page check (至少需要 1 项), not here.
     columns: listColumns as ListPageSchema['columns'],
     ...(queryInfo.length ? { search: queryInfo.map((item) => searchItem(item, columns)) } : {}),
-    toolbar,
+    ...(advancedQuery ? { advancedQuery } : {}),
+    toolbar: [...toolbar, ...buttons.toolbar],
     rowActions,
-    form: { container: 'modal', width: subTablesOf(formItem).length ? 1100 : 800, labelCol: 5, schema: form },
-    detail: { container: 'modal', width: 800, labelCol: 5, schema: form },
+    form: { container: 'modal', width: formWidth, labelCol: 5, schema: form },
+    detail: { container: 'modal', width: formWidth, labelCol: 5, schema: form },
   }
-  return { page, unknownViews: [...unknown].sort(), hasEnhanceJs: !!(columns.enhanceJs || formItem.enhanceJs) }
+  return {
+    page,
+    unknownViews: [...unknown].sort(),
+    hasEnhanceJs: !!(columns.enhanceJs || formItem.enhanceJs),
+    jsButtons: buttons.js,
+  }
 }

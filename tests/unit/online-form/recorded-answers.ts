@@ -1,4 +1,4 @@
-import type { FormItem, FormProperty, OnlineColumns, QueryItem } from './cgform-schema'
+import type { FormItem, FormProperty, OnlineColumns, QueryItem } from '@/pages/online/cgform/cgform-schema'
 
 /**
  * Answers in the shapes JeecgBoot's OnlCgformApiController gives (getColumns code 0, getQueryInfo code 200,
@@ -190,4 +190,49 @@ export const mainColumnsAnswer: OnlineColumns = {
   columns: [{ title: '订单编码', dataIndex: 'order_code', customRender: null, scopedSlots: null, sorter: false }],
   dictOptions: {},
   hideColumns: ['export', 'import'],
+}
+
+/** A tree table's getColumns (`isTree` Y): its parent, has-children and text columns, and two custom buttons. */
+export const treeColumnsAnswer: OnlineColumns = {
+  code: '997ee931515a4620bc30a9c1246429a9',
+  tableType: 1,
+  description: '商品分类',
+  paginationFlag: 'Y',
+  checkboxFlag: 'Y',
+  columns: [
+    { title: '分类图片', dataIndex: 'pic', customRender: null, scopedSlots: { customRender: 'imgSlot' } },
+    { title: '分类名称', dataIndex: 'type_name', customRender: null, scopedSlots: null, dbType: 'string' },
+  ],
+  dictOptions: {},
+  hideColumns: [],
+  cgButtonList: [
+    { buttonCode: 'preview', buttonName: '预览', buttonStyle: 'link', optType: 'js', orderNum: 2 },
+    { buttonCode: 'audit', buttonName: '审核', buttonStyle: 'link', optType: 'action', orderNum: 1 },
+    { buttonCode: 'publish', buttonName: '发布', buttonStyle: 'button', optType: 'action', orderNum: 0 },
+    { buttonCode: 'print', buttonName: '打印', buttonStyle: 'form', optType: 'action', orderNum: 3 },
+  ],
+  pidField: 'pid',
+  hasChildrenField: 'has_child',
+  textField: 'type_name',
+}
+
+/** The tree table's getFormItem: its parent column as a tree select over the table itself. */
+export const treeFormItem: FormItem = {
+  schema: {
+    required: ['type_name'],
+    properties: {
+      type_name: { type: 'string', title: '分类名称', view: 'text', order: 1 },
+      pid: {
+        type: 'string',
+        title: '父级节点',
+        view: 'sel_tree',
+        order: 2,
+        dict: 'test_shoptype_tree,type_name,id',
+        pidField: 'pid',
+        pidValue: '0',
+        hasChildField: 'has_child',
+      },
+    },
+  },
+  head: { themeTemplate: 'normal', formTemplate: '1', tableTxt: '商品分类' },
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Action, FormilyNode, ListPageSchema } from '@renderers/generated/validators'
 import { validatePage } from '@renderers/schema/validate-page'
-import { appSemanticContext } from '../../../../tests/support/engine'
-import { cgformPage } from './cgform-schema'
+import { appSemanticContext } from '../../support/engine'
+import { cgformPage } from '@/pages/online/cgform/cgform-schema'
 import {
   columnsAnswer,
   FIELD_SHOW_TYPES,
@@ -10,16 +10,22 @@ import {
   mainColumnsAnswer,
   mainFormItem,
   queryInfoAnswer,
-} from './recorded-answers.test-data'
+  treeColumnsAnswer,
+  treeFormItem,
+} from './recorded-answers'
 
 const single = () => cgformPage(columnsAnswer, queryInfoAnswer, formItemAnswer)
 const formProperties = (page: ListPageSchema) => page.form!.schema.properties!
 const node = (page: ListPageSchema, name: string): FormilyNode => formProperties(page)[name]
+const tree = () => cgformPage(treeColumnsAnswer, [], treeFormItem)
+/** The main fields of a form laid out in columns: the grid's fields. */
+const gridFields = (page: ListPageSchema) => Object.keys(node(page, 'grid').properties!)
 
 describe('the online form translator', () => {
   it('gives a page the engine accepts, for a single table and for every theme of a main table', () => {
     const pages = [
       single().page,
+      tree().page,
       ...['normal', 'tab', 'erp', 'innerTable'].map(
         (theme) => cgformPage(mainColumnsAnswer, [], mainFormItem(theme)).page,
       ),
@@ -138,6 +144,10 @@ describe('the online form translator', () => {
     })
   })
 
+  it('exports with the list’s query as the one JSON parameter paramsStr the server reads', () => {
+    expect(single().page.toolbar).toContainEqual({ kind: 'exportXls', paramsStr: true })
+  })
+
   it('says once that JS enhancements are not run', () => {
     expect(single().hasEnhanceJs).toBe(true)
     expect(cgformPage(mainColumnsAnswer, [], mainFormItem('normal')).hasEnhanceJs).toBe(false)
@@ -157,7 +167,8 @@ describe('the online form translator', () => {
 
     it('normal: the main fields, then each sub table as an editable grid in a tab below them', () => {
       const { page } = cgformPage(mainColumnsAnswer, [], mainFormItem('normal'))
-      expect(Object.keys(formProperties(page))).toEqual(['order_code', 'subTables'])
+      expect(Object.keys(formProperties(page))).toEqual(['grid', 'subTables'])
+      expect(gridFields(page)).toEqual(['order_code'])
       expect(paneTitles(node(page, 'subTables'))).toEqual(['订单产品明细', '订单客户'])
       const grid = node(page, 'subTables').properties!.test_order_customerPane.properties!.test_order_customer
       expect(grid).toMatchObject({ type: 'array', 'x-component': 'EditableTable' })
@@ -179,7 +190,7 @@ describe('the online form translator', () => {
 
     it('erp: the form holds the main fields only; each sub table is an editable list of the row’s sub rows', () => {
       const { page } = cgformPage(mainColumnsAnswer, [], mainFormItem('erp'))
-      expect(Object.keys(formProperties(page))).toEqual(['order_code'])
+      expect(gridFields(page)).toEqual(['order_code'])
       const drawers = page.rowActions!.filter((action): action is Action => action.kind === 'listDrawer')
       expect(drawers.map((drawer) => drawer.title)).toEqual(['订单产品明细', '订单客户'])
       expect(drawers[1].page).toMatchObject({
@@ -194,7 +205,79 @@ describe('the online form translator', () => {
       const drawers = page.rowActions!.filter((action) => action.kind === 'listDrawer')
       expect(drawers).toHaveLength(2)
       expect(drawers[0].page?.toolbar).toBeUndefined()
-      expect(Object.keys(formProperties(page))).toEqual(['order_code', 'subTables'])
+      expect(Object.keys(formProperties(page))).toEqual(['grid', 'subTables'])
     })
+  })
+
+  it('lays the form out formTemplate fields to a row, in a modal wide enough for them', () => {
+    const withTemplate = (formTemplate: string) =>
+      cgformPage(columnsAnswer, [], { ...formItemAnswer, head: { ...formItemAnswer.head, formTemplate } }).page
+    expect(node(withTemplate('1'), 'f_text')).toBeDefined()
+    for (const [template, width] of [
+      ['2', 900],
+      ['3', 1100],
+      ['4', 1300],
+    ] as const) {
+      const page = withTemplate(template)
+      expect(node(page, 'grid')).toMatchObject({
+        'x-component': 'FormGrid',
+        'x-component-props': { minColumns: Number(template), maxColumns: Number(template) },
+      })
+      expect(gridFields(page)).toContain('f_text')
+      expect(page.form?.width).toBe(width)
+    }
+  })
+
+  it('offers 高级查询 over the list columns with their input types and dictionaries, unless super_query is hidden', () => {
+    const fields = single().page.advancedQuery!.fields!
+    expect(fields.find((field) => field.field === 'sex')).toMatchObject({
+      title: '性别',
+      type: 'string',
+      options: [
+        { value: '1', label: '男' },
+        { value: '2', label: '女' },
+      ],
+    })
+    expect(fields.find((field) => field.field === 'age')).toMatchObject({ type: 'int', dbType: 'int' })
+    expect(fields.find((field) => field.field === 'birthday')).toMatchObject({ type: 'date' })
+    const hidden = cgformPage({ ...columnsAnswer, hideColumns: ['super_query'] }, [], formItemAnswer).page
+    expect(hidden.advancedQuery).toBeUndefined()
+  })
+
+  it('draws a tree table: roots paged from getTreeData, children on expanding by the parent column, 添加下级 per row', () => {
+    const { page } = tree()
+    expect(page.api).toMatchObject({
+      list: '/online/cgform/api/getTreeData/997ee931515a4620bc30a9c1246429a9',
+      children: '/online/cgform/api/getTreeData/997ee931515a4620bc30a9c1246429a9',
+    })
+    expect(page.tree).toEqual({ parentParam: 'pid', hasChildField: 'has_child' })
+    expect(page.columns[0]).toMatchObject({ field: 'type_name', align: 'left' })
+    expect(page.rowActions).toContainEqual({ kind: 'add', title: '添加下级', initialValues: { pid: '{{record.id}}' } })
+    expect(node(page, 'pid')).toMatchObject({
+      'x-component': 'treeSelect',
+      'x-component-props': { dict: 'test_shoptype_tree,type_name,id', pidValue: '0', hasChildField: 'has_child' },
+    })
+  })
+
+  it('draws custom buttons the server runs in the toolbar and on rows, and names those needing JS once', () => {
+    const { page, jsButtons } = tree()
+    const doButton = (dataId: string, buttonCode: string) => ({
+      method: 'post',
+      url: '/online/cgform/api/doButton',
+      body: { formId: '997ee931515a4620bc30a9c1246429a9', buttonCode, dataId },
+    })
+    expect(page.toolbar?.find((action) => action.title === '发布')).toMatchObject({
+      kind: 'call',
+      requiresSelection: true,
+      call: doButton('{{selectedIds}}', 'publish'),
+    })
+    expect(page.rowActions?.find((action) => action.title === '审核')).toMatchObject({
+      kind: 'call',
+      call: doButton('{{record.id}}', 'audit'),
+    })
+    const titles = [...(page.toolbar ?? []), ...(page.rowActions ?? [])].map((action) => action.title)
+    expect(titles).not.toContain('预览')
+    expect(titles).not.toContain('打印')
+    expect(jsButtons).toEqual(['预览'])
   })
 })

@@ -1,0 +1,31 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { ONLINE_FORM_IDS } from '@mocks/seed/online-forms'
+import designer from '../../../schemas/pages/online/cgform/OnlCgformHeadList.json'
+import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
+
+serveSignedInBackend()
+
+const fieldNames = () =>
+  backend.db
+    .table('onl_cgform_field')
+    .list((field) => field.cgformHeadId === ONLINE_FORM_IDS.single)
+    .map((field) => field.dbFieldName)
+
+describe('the online form designer’s edit', () => {
+  it('deletes a field the admin removed from the table of fields', async () => {
+    const user = userEvent.setup()
+    renderSchema(designer, 'schemas/pages/online/cgform/OnlCgformHeadList.json')
+    const row = (await screen.findByText('测试用户表')).closest('tr')!
+    await user.click(within(row).getByRole('button', { name: /编\s*辑/ }))
+    const dialog = await screen.findByRole('dialog')
+    const descc = await waitFor(() => within(dialog).getByDisplayValue('descc'))
+    await user.click(within(descc.closest('tr')!).getByRole('checkbox'))
+    await user.click(within(dialog).getByRole('button', { name: '删除选中' }))
+    expect(within(dialog).queryByDisplayValue('descc')).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
+    await waitFor(() => expect(fieldNames()).not.toContain('descc'))
+    expect(fieldNames()).toContain('name')
+  })
+})
