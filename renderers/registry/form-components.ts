@@ -23,6 +23,7 @@ import type { FormLayoutName } from './form-component-names'
 import { DictField, RemoteSelect } from './dict-widgets'
 import { DateTimePicker } from './DateTimePicker'
 import { HtmlView } from '../form/HtmlView'
+import { MoneyInput } from '../form/MoneyInput'
 import { TemplatePreview } from '../form/TemplatePreview'
 import { JSearchSelectTag } from './search-select/JSearchSelectTag'
 import { JCategorySelect } from './tree-select/JCategorySelect'
@@ -45,6 +46,7 @@ const FORM_INPUTS = {
   TextArea: Input.TextArea,
   Password,
   NumberPicker,
+  MoneyInput,
   DatePicker,
   DateTimePicker,
   TimePicker,

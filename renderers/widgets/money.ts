@@ -11,10 +11,10 @@ export const moneyText = (value: unknown): string => {
   return text === '' || Number.isNaN(amount) ? text : MONEY.format(amount)
 }
 
-/** An amount in yuan, right-aligned in a list; searched and edited as a number. */
+/** An amount in yuan, right-aligned in a list; searched as a number, typed with two decimals and separators. */
 export default {
   cell: moneyText,
   alignRight: true,
   search: lazySearch('number'),
-  form: 'NumberPicker',
+  form: 'MoneyInput',
 } satisfies Widget
