@@ -122,6 +122,43 @@ describe('receipts', () => {
     expect(db.table('ipr_contract').get(String(contract.id))?.receivedAmount).toBe(before.receivedAmount)
   })
 
+  it("a contract's save keeps what receipts settled: plan rows, their 回款状态 and the contract's 已回款", async () => {
+    const { contract, plans } = openContract()
+    const part = Math.floor(cents(plans[0].planAmount) / 2) / 100
+    await send('/ipr/receipt/add', 'POST', receipt({ contractId: contract.id, amount: part }))
+    const received = db.table('ipr_contract').get(String(contract.id))!.receivedAmount
+    const typed = plans.map((plan) => ({ ...plan, planStatus: '2' }))
+    const answer = await send('/ipr/contract/edit', 'PUT', {
+      ...contract,
+      receivedAmount: 0,
+      iprContractPlanList: typed,
+    })
+    expect(answer).toMatchObject({ success: true })
+    const statusOf = (plan: Record<string, unknown>) => db.table('ipr_contract_plan').get(String(plan.id))?.planStatus
+    expect(plans.map(statusOf)).toEqual(['1', ...plans.slice(1).map((plan) => plan.planStatus)])
+    expect(db.table('ipr_contract').get(String(contract.id))?.receivedAmount).toBe(received)
+
+    // Nor can it drop a plan row receipts paid into, or set it below what they brought.
+    const name = `回款计划「第1期 ${String(plans[0].planName)}」已收款 ${part.toFixed(2)} 元`
+    const [first, second, ...rest] = plans
+    const dropped = [{ ...second, planAmount: (cents(first.planAmount) + cents(second.planAmount)) / 100 }, ...rest]
+    expect(await send('/ipr/contract/edit', 'PUT', { ...contract, iprContractPlanList: dropped })).toMatchObject({
+      success: false,
+      message: `${name}，不能删除`,
+    })
+    const moved = (cents(first.planAmount) - cents(part) + 1) / 100
+    const lowered = [
+      { ...first, planAmount: (cents(first.planAmount) - cents(moved)) / 100 },
+      { ...second, planAmount: (cents(second.planAmount) + cents(moved)) / 100 },
+      ...rest,
+    ]
+    expect(await send('/ipr/contract/edit', 'PUT', { ...contract, iprContractPlanList: lowered })).toMatchObject({
+      success: false,
+      message: `${name}，计划回款金额不能少于已收金额`,
+    })
+    expect(db.table('ipr_contract_plan').get(String(first.id))?.planAmount).toBe(first.planAmount)
+  })
+
   it('refuses a receipt that is neither a customer, a contract nor a bill', async () => {
     expect(await send('/ipr/receipt/add', 'POST', receipt({ amount: 100 }))).toMatchObject({
       success: false,
