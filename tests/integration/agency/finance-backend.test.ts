@@ -288,6 +288,22 @@ describe('invoices, requisitions and refunds', () => {
     expect(db.table('ipr_invoice').get(String(invoice.id))?.bpmStatus).toBe('3')
   })
 
+  it.each([
+    ['ipr_invoice', '/ipr/invoice'],
+    ['ipr_requisition', '/ipr/requisition'],
+    ['ipr_refund', '/ipr/refund'],
+  ])('%s: a row submitted for approval names its process instance (审批进度), a draft none', async (table, path) => {
+    const draft = db.table(table).first((row) => row.bpmStatus === '1')!
+    const shown = async () => (await send(`${path}/queryById?id=${String(draft.id)}`)).result.processInstanceId
+    expect(await shown()).toBeNull()
+    await send('/act/process/extActProcess/startMutilProcess', 'POST', { flowCode: table, id: draft.id })
+    const listed = (await send(`${path}/list?pageSize=1000`)).result.records.find(
+      (row: { id: string }) => row.id === draft.id,
+    )
+    expect(listed.processInstanceId).toEqual(expect.any(String))
+    expect(await shown()).toBe(listed.processInstanceId)
+  })
+
   it('official fees need their case; a requisition is paid only once approved', async () => {
     const noCase = await send('/ipr/requisition/add', 'POST', { reqType: '1', amount: 900, reason: '代缴申请费' })
     expect(noCase.message).toBe('代缴官费须关联案件')
