@@ -18,6 +18,7 @@ import * as iprExpense from './api/ipr-expense'
 import * as iprExpress from './api/ipr-express'
 import * as iprFinance from './api/ipr-finance'
 import * as iprInfo from './api/ipr-info'
+import * as iprPeople from './api/ipr-people'
 import * as iprStatistics from './api/ipr-statistics'
 import * as jeecgOrder from './api/jeecg-order'
 import * as log from './api/log'
@@ -50,6 +51,7 @@ export * from './api/ipr-expense'
 export * from './api/ipr-express'
 export * from './api/ipr-finance'
 export * from './api/ipr-info'
+export * from './api/ipr-people'
 export * from './api/ipr-statistics'
 export * from './api/jeecg-order'
 export * from './api/log'
@@ -66,7 +68,7 @@ export * from './api/workflow'
 
 /** Every operation of the API catalogue (schemas/api), bound to an HttpClient from createHttpClient. */
 export function createApiClient(http: HttpClient) {
-  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataSource, ...depart, ...dict, ...fillRule, ...gatewayRoute, ...iprCase, ...iprContract, ...iprCustomer, ...iprExpense, ...iprExpress, ...iprFinance, ...iprInfo, ...iprStatistics, ...jeecgOrder, ...log, ...monitor, ...onlineForm, ...onlineReport, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
+  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataSource, ...depart, ...dict, ...fillRule, ...gatewayRoute, ...iprCase, ...iprContract, ...iprCustomer, ...iprExpense, ...iprExpress, ...iprFinance, ...iprInfo, ...iprPeople, ...iprStatistics, ...jeecgOrder, ...log, ...monitor, ...onlineForm, ...onlineReport, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
