@@ -14,6 +14,7 @@ import { TableCell } from './TableCell'
 import { useRowSelection } from './row-selection'
 import { useSiblingRevalidation } from './sibling-revalidation'
 import { useSortNumbers } from './sort-numbers'
+import { useStatisticsRows } from './statistics-rows'
 import { useTableSync } from './sync/use-table-sync'
 
 export interface EditableTableProps extends Omit<TableProps<Record<string, unknown>>, 'rowSelection'> {
@@ -48,10 +49,16 @@ const InternalEditableTable = observer(
     useSiblingRevalidation(field)
     useTableSync(field, sync)
     const editable = field.pattern === 'editable'
+    const summary = useStatisticsRows(field, selectable && editable)
     return (
       <div>
         {selectable && editable && <SelectionBar count={selectedCount} onRemove={removeSelected} />}
-        <ArrayTable pagination={false} {...tableProps} {...(selectable && editable ? { rowSelection } : {})} />
+        <ArrayTable
+          pagination={false}
+          {...(summary ? { summary } : {})}
+          {...tableProps}
+          {...(selectable && editable ? { rowSelection } : {})}
+        />
       </div>
     )
   },
@@ -62,7 +69,8 @@ const InternalEditableTable = observer(
  * (SortHandle, MoveUp, MoveDown, Remove, Addition) plus a plain row number, insert-after, row selection with batch
  * delete and kept sort numbers; adds and inserts closer than 1,500 ms are refused. The JVxeTable cells that antd
  * lacks: Number (also money), Checkbox and Switch with custom values, Tags, and DragMenu (handle with 上移/下移/插入一行).
- * `EditableTable.Cell` is the cell decorator that shows a failing rule in a tooltip.
+ * `EditableTable.Cell` is the cell decorator that shows a failing rule in a tooltip. A column whose props declare
+ * `statistics` (["sum"], ["average"]) gets 合计/平均 rows under the table, as a list column does.
  */
 export const EditableTable = Object.assign(InternalEditableTable, {
   Column: ArrayTable.Column,
