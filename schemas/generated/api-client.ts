@@ -19,6 +19,7 @@ import * as iprExpense from './api/ipr-expense'
 import * as iprExpress from './api/ipr-express'
 import * as iprFinance from './api/ipr-finance'
 import * as iprInfo from './api/ipr-info'
+import * as iprPeople from './api/ipr-people'
 import * as iprStatistics from './api/ipr-statistics'
 import * as jeecgOrder from './api/jeecg-order'
 import * as log from '../../src/generated/api/log'
@@ -54,6 +55,7 @@ export * from './api/ipr-expense'
 export * from './api/ipr-express'
 export * from './api/ipr-finance'
 export * from './api/ipr-info'
+export * from './api/ipr-people'
 export * from './api/ipr-statistics'
 export * from './api/jeecg-order'
 export * from '../../src/generated/api/log'
@@ -72,7 +74,7 @@ export * from '../../src/generated/api/workflow'
 
 /** Every operation of the API catalogue (schemas/api), bound to an HttpClient from createHttpClient. */
 export function createApiClient(http: HttpClient) {
-  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataLog, ...dataSource, ...depart, ...dict, ...fillRule, ...gatewayRoute, ...iprCase, ...iprContract, ...iprCustomer, ...iprExpense, ...iprExpress, ...iprFinance, ...iprInfo, ...iprStatistics, ...jeecgOrder, ...log, ...message, ...monitor, ...onlineForm, ...onlineReport, ...ossFile, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
+  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataLog, ...dataSource, ...depart, ...dict, ...fillRule, ...gatewayRoute, ...iprCase, ...iprContract, ...iprCustomer, ...iprExpense, ...iprExpress, ...iprFinance, ...iprInfo, ...iprPeople, ...iprStatistics, ...jeecgOrder, ...log, ...message, ...monitor, ...onlineForm, ...onlineReport, ...ossFile, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

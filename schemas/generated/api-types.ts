@@ -388,6 +388,48 @@ export type IprCustomerListQuery = ListQuery & {
   flag?: string
 }
 /**
+ * Query parameters of iprDailyLogExportXls (导出工作日志, GET /ipr/dailyLog/exportXls)
+ */
+export type IprDailyLogExportXlsQuery = ExportQuery & {
+  /**
+   * 日志类型
+   */
+  logType?: string
+  /**
+   * 批阅状态
+   */
+  reviewStatus?: string
+  /**
+   * 创建人
+   */
+  createBy?: string
+  /**
+   * 范围: 0 全部, 1 我的, 2 本部门
+   */
+  flag?: string
+}
+/**
+ * Query parameters of iprDailyLogList (工作日志列表, GET /ipr/dailyLog/list)
+ */
+export type IprDailyLogListQuery = ListQuery & {
+  /**
+   * 日志类型
+   */
+  logType?: string
+  /**
+   * 批阅状态
+   */
+  reviewStatus?: string
+  /**
+   * 创建人
+   */
+  createBy?: string
+  /**
+   * 范围: 0 全部, 1 我的, 2 本部门
+   */
+  flag?: string
+}
+/**
  * Query parameters of iprExpenseExportXls (导出费用, GET /ipr/expense/exportXls)
  */
 export type IprExpenseExportXlsQuery = ExportQuery & {
@@ -580,6 +622,56 @@ export type IprInvoiceListQuery = ListQuery & {
   flag?: string
 }
 /**
+ * Query parameters of iprLoanExportXls (导出借款单, GET /ipr/loan/exportXls)
+ */
+export type IprLoanExportXlsQuery = ExportQuery & {
+  /**
+   * 借款单号
+   */
+  loanNo?: string
+  /**
+   * 借款人
+   */
+  borrower?: string
+  /**
+   * 还款状态
+   */
+  repayStatus?: string
+  /**
+   * 审批状态
+   */
+  bpmStatus?: string
+  /**
+   * 范围: 0 全部, 1 我的, 2 本部门, 3 我的可冲抵借款 (已审批且未还清)
+   */
+  flag?: string
+}
+/**
+ * Query parameters of iprLoanList (借款单列表, GET /ipr/loan/list)
+ */
+export type IprLoanListQuery = ListQuery & {
+  /**
+   * 借款单号
+   */
+  loanNo?: string
+  /**
+   * 借款人
+   */
+  borrower?: string
+  /**
+   * 还款状态
+   */
+  repayStatus?: string
+  /**
+   * 审批状态
+   */
+  bpmStatus?: string
+  /**
+   * 范围: 0 全部, 1 我的, 2 本部门, 3 我的可冲抵借款 (已审批且未还清)
+   */
+  flag?: string
+}
+/**
  * Query parameters of iprReceiptExportXls (导出收款, GET /ipr/receipt/exportXls)
  */
 export type IprReceiptExportXlsQuery = ExportQuery & {
@@ -656,6 +748,56 @@ export type IprRefundListQuery = ListQuery & {
   flag?: string
 }
 /**
+ * Query parameters of iprReimburseExportXls (导出报销单, GET /ipr/reimburse/exportXls)
+ */
+export type IprReimburseExportXlsQuery = ExportQuery & {
+  /**
+   * 报销单号
+   */
+  reimburseNo?: string
+  /**
+   * 报销人
+   */
+  applicant?: string
+  /**
+   * 报销类型
+   */
+  reimburseType?: string
+  /**
+   * 审批状态
+   */
+  bpmStatus?: string
+  /**
+   * 范围: 0 全部, 1 我的, 2 本部门
+   */
+  flag?: string
+}
+/**
+ * Query parameters of iprReimburseList (报销单列表, GET /ipr/reimburse/list)
+ */
+export type IprReimburseListQuery = ListQuery & {
+  /**
+   * 报销单号
+   */
+  reimburseNo?: string
+  /**
+   * 报销人
+   */
+  applicant?: string
+  /**
+   * 报销类型
+   */
+  reimburseType?: string
+  /**
+   * 审批状态
+   */
+  bpmStatus?: string
+  /**
+   * 范围: 0 全部, 1 我的, 2 本部门
+   */
+  flag?: string
+}
+/**
  * Query parameters of iprRequisitionExportXls (导出用款申请, GET /ipr/requisition/exportXls)
  */
 export type IprRequisitionExportXlsQuery = ExportQuery & {
@@ -686,6 +828,98 @@ export type IprRequisitionListQuery = ListQuery & {
   applicant?: string
   /**
    * 范围: 0 全部, 1 我申请的, 2 本部门
+   */
+  flag?: string
+}
+/**
+ * Query parameters of iprSalaryBatchExportXls (导出工资批次, GET /ipr/salaryBatch/exportXls)
+ */
+export type IprSalaryBatchExportXlsQuery = ExportQuery & {
+  /**
+   * 工资月份
+   */
+  salaryMonth?: string
+  /**
+   * 部门
+   */
+  dept?: string
+  /**
+   * 状态
+   */
+  salaryStatus?: string
+  /**
+   * 审批状态
+   */
+  bpmStatus?: string
+}
+/**
+ * Query parameters of iprSalaryBatchList (工资批次列表, GET /ipr/salaryBatch/list)
+ */
+export type IprSalaryBatchListQuery = ListQuery & {
+  /**
+   * 工资月份
+   */
+  salaryMonth?: string
+  /**
+   * 部门
+   */
+  dept?: string
+  /**
+   * 状态
+   */
+  salaryStatus?: string
+  /**
+   * 审批状态
+   */
+  bpmStatus?: string
+}
+/**
+ * Query parameters of iprSalaryExportXls (导出工资, GET /ipr/salary/exportXls)
+ */
+export type IprSalaryExportXlsQuery = ExportQuery & {
+  /**
+   * 工资批次
+   */
+  batchId?: string
+  /**
+   * 工资月份
+   */
+  salaryMonth?: string
+  /**
+   * 员工
+   */
+  userName?: string
+  /**
+   * 状态
+   */
+  salaryStatus?: string
+  /**
+   * 范围: 0 全部, 1 我的工资条
+   */
+  flag?: string
+}
+/**
+ * Query parameters of iprSalaryList (工资列表, GET /ipr/salary/list)
+ */
+export type IprSalaryListQuery = ListQuery & {
+  /**
+   * 工资批次
+   */
+  batchId?: string
+  /**
+   * 工资月份
+   */
+  salaryMonth?: string
+  /**
+   * 员工
+   */
+  userName?: string
+  /**
+   * 状态
+   */
+  salaryStatus?: string
+  /**
+   * 范围: 0 全部, 1 我的工资条
    */
   flag?: string
 }
@@ -934,6 +1168,37 @@ export interface IprCaseAssignTransferBody {
    * 转派说明
    */
   remark?: string
+}
+/**
+ * Body of iprDailyLogReview (批阅日志, PUT /ipr/dailyLog/review)
+ */
+export interface IprDailyLogReviewBody {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 批阅意见
+   */
+  reviewComment?: string
+}
+/**
+ * Body of iprSalaryBatchConfirm (确认工资批次, PUT /ipr/salaryBatch/confirm)
+ */
+export interface IprSalaryBatchConfirmBody {
+  /**
+   * 主键
+   */
+  id: string
+}
+/**
+ * Body of iprSalaryBatchPay (发放工资, PUT /ipr/salaryBatch/pay)
+ */
+export interface IprSalaryBatchPayBody {
+  /**
+   * 主键
+   */
+  id: string
 }
 /**
  * Query parameters of iprStatisticsCases (案件统计, GET /ipr/statistics/cases)

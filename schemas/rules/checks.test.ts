@@ -30,6 +30,8 @@ describe('rule catalogue', () => {
     ['idCard', '11010519491231002X', undefined],
     ['idCard', '1234', '请输入正确的身份证号码'],
     ['qq', '1234', '请输入正确的QQ号码'],
+    ['yearMonth', '2026-13', '请输入yyyy-MM格式的月份'],
+    ['yearMonth', '2026-05', undefined],
     ['qq', '12345', undefined],
     ['url', 'ftp://x', '请输入以http和https开头的网址'],
     ['url', 'https://example.com', undefined],

@@ -1,5 +1,6 @@
 import type { Row } from '../../db/table'
 import type { RequestContext } from '../../handlers/route'
+import { bpmTables } from '../../handlers/bpm/tables'
 import { failure, type ResultBody } from '../../services/result'
 import { omit } from '../../services/omit'
 import { BPM_STATUS } from './ipr-contract'
@@ -21,6 +22,20 @@ export const approvalGuard = (noun: string, table: string) => ({
     return running ? failure(`${noun}正在审批中，不能删除`) : undefined
   },
 })
+
+/**
+ * The newest workflow instance started for a row, as `processInstanceId` (审批进度 opens its diagram), null before
+ * the first 提交审批: what `ExtActProcessController.getInstanceByBusiness` answers, carried on the row.
+ */
+export function withProcessInstance(table: string) {
+  return (row: Row, context: RequestContext): Row => ({
+    ...row,
+    processInstanceId:
+      bpmTables(context.db)
+        .instances.list((instance) => instance.businessTable === table && instance.businessId === row.id)
+        .at(-1)?.id ?? null,
+  })
+}
 
 /** A `prepare` step's refusal (a whole `Result`) rather than the values to store. */
 export const isRefusal = (value: Record<string, unknown> | ResultBody<null>): value is ResultBody<null> =>

@@ -1,4 +1,5 @@
 import type { Row } from '../../db/table'
+import { formatDate } from '../../db/time'
 import type { RequestContext } from '../../handlers/route'
 import { failure, type ResultBody } from '../../services/result'
 import { omit } from '../../services/omit'
@@ -7,6 +8,7 @@ import type { CrudResource } from '../resource'
 import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from './ipr-common'
 import { department, dueWithin, flagScope, mine } from '../scope'
 import { removeSubRows, replaceSubRows, subRows, type SubTable } from '../sub-tables'
+import { receivedOn, refreshContract, refreshPlan } from './ipr-settlement'
 
 /** `bpm_status` of a row under approval: 1 待提交, 2 处理中, 3 已完成, 4 已作废. */
 export const BPM_STATUS = { draft: '1', running: '2', done: '3', void: '4' } as const
@@ -46,8 +48,32 @@ export function planMismatch(
 }
 
 /**
+ * A plan row that receipts have paid into stays, and keeps at least what they brought: the receipts name it, and its
+ * 回款状态 is worked out from them.
+ */
+export function paidPlanRefusal(
+  context: RequestContext,
+  body: Record<string, unknown>,
+  existing: Row | undefined,
+): ResultBody<null> | undefined {
+  if (!existing || !Array.isArray(body[PLANS.listKey])) return undefined
+  const kept = new Map((body[PLANS.listKey] as Row[]).map((row) => [textOf(row?.id), row]))
+  for (const plan of subRows(context, PLANS, String(existing.id))) {
+    const received = receivedOn(context.db, 'planId', String(plan.id))
+    if (received === 0) continue
+    const name = `回款计划「第${textOf(plan.period)}期 ${textOf(plan.planName)}」`
+    const row = kept.get(String(plan.id))
+    if (!row) return failure(`${name}已收款 ${yuan(received)} 元，不能删除`)
+    if (cents(row.planAmount) < received)
+      return failure(`${name}已收款 ${yuan(received)} 元，计划回款金额不能少于已收金额`)
+  }
+  return undefined
+}
+
+/**
  * `IprContractController`: contracts with their payment plan. A contract under approval (处理中) can neither be
- * edited nor deleted, and its approval state only changes through the workflow.
+ * edited nor deleted, and its approval state only changes through the workflow. What receipts settle (已回款, each plan
+ * row's 回款状态) is the receipts' to say: a save cannot overwrite it.
  */
 export const iprContractResource: CrudResource = {
   basePath: '/ipr/contract',
@@ -71,11 +97,15 @@ export const iprContractResource: CrudResource = {
   toJson: (row) => ({ ...row, outstandingAmount: (cents(row.amount) - cents(row.receivedAmount)) / 100 }),
   prepare(values, context, existing) {
     if (existing?.bpmStatus === BPM_STATUS.running) return failure('合同正在审批中，不能修改')
-    const rest = omit(values, 'bpmStatus')
+    const rest = omit(values, 'bpmStatus', 'receivedAmount')
     return existing ? rest : { ...withOrgCode(rest, context), bpmStatus: BPM_STATUS.draft }
   },
   afterSave(row, body, context) {
-    if (Array.isArray(body[PLANS.listKey])) replaceSubRows(context, CONTRACT_SUB_TABLES, String(row.id), body)
+    const id = String(row.id)
+    if (Array.isArray(body[PLANS.listKey])) replaceSubRows(context, CONTRACT_SUB_TABLES, id, body)
+    const today = formatDate(context.db.now())
+    for (const plan of subRows(context, PLANS, id)) refreshPlan(context.db, String(plan.id), today)
+    refreshContract(context.db, id)
   },
   beforeDelete(ids, context) {
     const running = context.db

@@ -4,7 +4,7 @@ import { omit } from '../../services/omit'
 import { textOf } from '../../services/text'
 import type { CrudResource } from '../resource'
 import { department, flagScope } from '../scope'
-import { approvalGuard, isRefusal } from './ipr-approval'
+import { approvalGuard, isRefusal, withProcessInstance } from './ipr-approval'
 import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from './ipr-common'
 import { withNumber } from './ipr-fill-number'
 import { cents, toYuan, yuanText } from './ipr-money'
@@ -76,5 +76,6 @@ export const iprInvoiceResource: CrudResource = {
     return existing ? filled : withNumber(withOrgCode(filled, context), context, 'applyNo', 'ipr_invoice_no')
   },
   beforeDelete: guard.beforeDelete,
+  toJson: withProcessInstance('ipr_invoice'),
   messages: { notFound: '未找到对应开票申请' },
 }

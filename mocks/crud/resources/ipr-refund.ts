@@ -4,7 +4,7 @@ import { failure } from '../../services/result'
 import { textOf } from '../../services/text'
 import type { CrudResource } from '../resource'
 import { department, flagScope, mine } from '../scope'
-import { approvalGuard, isRefusal, paidBeforeApproval } from './ipr-approval'
+import { approvalGuard, isRefusal, paidBeforeApproval, withProcessInstance } from './ipr-approval'
 import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from './ipr-common'
 import { withNumber } from './ipr-fill-number'
 import { cents, yuanText } from './ipr-money'
@@ -57,5 +57,6 @@ export const iprRefundResource: CrudResource = {
     return withNumber(withOrgCode(own, context), context, 'refundNo', 'ipr_refund_no')
   },
   beforeDelete: guard.beforeDelete,
+  toJson: withProcessInstance('ipr_refund'),
   messages: { notFound: '未找到对应退款申请' },
 }

@@ -4,7 +4,7 @@ import { failure } from '../../services/result'
 import { textOf } from '../../services/text'
 import type { CrudResource } from '../resource'
 import { department, flagScope, mine } from '../scope'
-import { approvalGuard, isRefusal, paidBeforeApproval } from './ipr-approval'
+import { approvalGuard, isRefusal, paidBeforeApproval, withProcessInstance } from './ipr-approval'
 import { AGENCY_ENDPOINTS, agencyPermissions } from './ipr-common'
 import { withNumber } from './ipr-fill-number'
 import { cents } from './ipr-money'
@@ -58,5 +58,6 @@ export const iprRequisitionResource: CrudResource = {
     return withNumber(own, context, 'reqNo', 'ipr_requisition_no')
   },
   beforeDelete: guard.beforeDelete,
+  toJson: withProcessInstance('ipr_requisition'),
   messages: { notFound: '未找到对应用款申请' },
 }

@@ -1,4 +1,9 @@
-import { CONTRACT_SUB_TABLES, iprContractResource, planMismatch } from '../../crud/resources/ipr-contract'
+import {
+  CONTRACT_SUB_TABLES,
+  iprContractResource,
+  paidPlanRefusal,
+  planMismatch,
+} from '../../crud/resources/ipr-contract'
 import { CUSTOMER_SUB_TABLES, iprContactResource, iprCustomerResource } from '../../crud/resources/ipr-customer'
 import { iprCaseAssignResource, iprCaseResource } from '../../crud/resources/ipr-case'
 import { iprExpenseResource } from '../../crud/resources/ipr-expense'
@@ -17,7 +22,8 @@ const [CONTACTS] = CUSTOMER_SUB_TABLES as [SubTable]
 const [PLANS] = CONTRACT_SUB_TABLES as [SubTable]
 
 /**
- * The contract's save refuses a payment plan that does not add up to the amount, after the route's permission check
+ * The contract's save refuses a payment plan that does not add up to the amount or drops what receipts paid into,
+ * after the route's permission check
  * and before anything is written (the controller's own check in front of `saveMain` / `updateMain`).
  */
 const checkingPlan = (route: Route): Route => {
@@ -28,7 +34,7 @@ const checkingPlan = (route: Route): Route => {
     async handle(context) {
       const body = await context.body<Record<string, unknown>>()
       const existing = add ? undefined : context.db.table<Row>('ipr_contract').get(textOf(body.id))
-      return planMismatch(context, body, existing) ?? route.handle(context)
+      return planMismatch(context, body, existing) ?? paidPlanRefusal(context, body, existing) ?? route.handle(context)
     },
   }
 }

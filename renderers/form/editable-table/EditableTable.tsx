@@ -21,6 +21,7 @@ import { useSiblingRevalidation } from './sibling-revalidation'
 import { useSortNumbers } from './sort-numbers'
 import { VIRTUAL_FROM_ROWS } from './virtual/row-window'
 import { VirtualRows } from './virtual/VirtualRows'
+import { useStatisticsRows } from './statistics-rows'
 import { useTableSync } from './sync/use-table-sync'
 
 export interface EditableTableProps extends Omit<TableProps<Record<string, unknown>>, 'rowSelection'> {
@@ -64,6 +65,7 @@ const InternalEditableTable = observer(
     useFormTable(field, sendChanges)
     useStoredRows(field)
     const editable = field.pattern === 'editable'
+    const summary = useStatisticsRows(field, selectable && editable)
     const rowCount = Array.isArray(field.value) ? field.value.length : 0
     if (rowCount >= VIRTUAL_FROM_ROWS) return <VirtualRows />
     return (
@@ -73,6 +75,7 @@ const InternalEditableTable = observer(
           pagination={false}
           size={TABLE_SIZE}
           onRow={rowHeight}
+          {...(summary ? { summary } : {})}
           {...tableProps}
           scroll={{ y: MAX_BODY_HEIGHT, ...tableProps.scroll }}
           {...(selectable && editable ? { rowSelection } : {})}
@@ -88,7 +91,8 @@ const InternalEditableTable = observer(
  * delete and kept sort numbers; adds and inserts closer than 1,500 ms are refused. The JVxeTable cells that antd
  * lacks: Number (also money), Checkbox and Switch with custom values, Tags, DragMenu (handle with 上移/下移/插入一行) and
  * Slot (a value shown through a widget's list cell). Other cells are widgets by type (dict, date, userSelect …).
- * `EditableTable.Cell` is the cell decorator that shows a failing rule in a tooltip.
+ * `EditableTable.Cell` is the cell decorator that shows a failing rule in a tooltip. A column whose props declare
+ * `statistics` (["sum"], ["average"]) gets 合计/平均 rows under the table, as a list column does.
  */
 export const EditableTable = Object.assign(InternalEditableTable, {
   Column: TableColumn,

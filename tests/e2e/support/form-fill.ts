@@ -23,6 +23,8 @@ const TEXT_BY_RULE: Readonly<Record<string, (marker: string) => string>> = {
   mobile: () => '13800138000',
   phone: () => '010-88886666',
   email: (marker) => `${marker.toLowerCase()}@example.com`,
+  // A month far ahead of any seeded one: records kept once per month (a salary batch) are still free there.
+  yearMonth: () => '2099-12',
 }
 
 /** The Formily form item labelled `title` (the label's own text, without the asterisk and colon). */
@@ -125,23 +127,44 @@ function textFor(field: FillableField, marker: string): string {
   return rule ? TEXT_BY_RULE[rule](marker) : marker
 }
 
+/** The form item marks its field as required (the asterisk of its label), as a person sees it. */
+const showsRequired = async (form: Locator, field: FillableField): Promise<boolean> =>
+  (await formItem(form, field.title).locator('.ant-formily-item-asterisk').count()) > 0
+
 /**
- * Fills the fields of an open form that are still empty (a number drawn from a fill rule is already there) and
- * returns what each field shows; text fields get `marker` so the record can be found again.
+ * Fills one field unless it shows a value already (a number drawn from a fill rule) and answers what it shows; a
+ * field the form keeps disabled (a number the server draws on save) is left, and answers nothing.
  */
-export async function fillFields(page: Page, form: Locator, fields: FillableField[], marker: string): Promise<Filled> {
+async function fillField(page: Page, form: Locator, field: FillableField, marker: string): Promise<string | undefined> {
+  const item = formItem(form, field.title)
+  const input = item.locator('input:not([type=hidden]), textarea').first()
+  const typable = ['text', 'textarea'].includes(field.widget) && (await input.count()) > 0
+  if (typable && (await input.isDisabled())) return undefined
+  const current = typable ? await input.inputValue() : ''
+  if (current) return current
+  const fill = FILL_BY_WIDGET[field.widget]
+  if (!fill) throw new Error(`the walk cannot fill a ${field.widget} (${field.title}): add it to FILL_BY_WIDGET`)
+  return fill(page, item, field, marker)
+}
+
+/**
+ * Fills the fields of an open form that are still empty and returns what each field shows; text fields get `marker`
+ * so the record can be found again. Of `onDemand`, those the form marks as required once `fields` are filled (a
+ * choice made earlier requires them) are filled after them.
+ */
+export async function fillFields(
+  page: Page,
+  form: Locator,
+  fields: FillableField[],
+  marker: string,
+  onDemand: FillableField[] = [],
+): Promise<Filled> {
   const filled: Filled = {}
-  for (const field of fields) {
-    const item = formItem(form, field.title)
-    const input = item.locator('input:not([type=hidden]), textarea').first()
-    const current = ['text', 'textarea'].includes(field.widget) && (await input.count()) ? await input.inputValue() : ''
-    if (current) {
-      filled[field.field] = current
-      continue
-    }
-    const fill = FILL_BY_WIDGET[field.widget]
-    if (!fill) throw new Error(`the walk cannot fill a ${field.widget} (${field.title}): add it to FILL_BY_WIDGET`)
-    filled[field.field] = await fill(page, item, field, `${marker}${Object.keys(filled).length}`)
+  const fill = async (field: FillableField) => {
+    const shown = await fillField(page, form, field, `${marker}${Object.keys(filled).length}`)
+    if (shown !== undefined) filled[field.field] = shown
   }
+  for (const field of fields) await fill(field)
+  for (const field of onDemand) if (await showsRequired(form, field)) await fill(field)
   return filled
 }

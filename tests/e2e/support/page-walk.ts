@@ -81,15 +81,11 @@ function formFields(node: FormNode): [string, FormNode][] {
   )
 }
 
-/**
- * The fields a new record gets in the walk: the required ones a person sees, and the field of the first search item
- * so the list can be searched for the new record.
- */
-export function fieldsToFill(page: WalkedPage): FillableField[] {
+/** The shown fields of the page's form for which `pick` holds, as the walk fills them. */
+function shownFields(page: WalkedPage, pick: (field: string, node: FormNode) => boolean): FillableField[] {
   const properties = entities.find((entity) => entity.$id === page.entity)?.properties ?? {}
-  const searched = page.search?.[0]?.field
   return formFields(page.form?.schema ?? {})
-    .filter(([field, node]) => isShown(node) && (isRequired(node) || field === searched))
+    .filter(([field, node]) => isShown(node) && pick(field, node))
     .map(([field, node]) => ({
       field,
       title: node.title ?? properties[field]?.title ?? field,
@@ -98,6 +94,23 @@ export function fieldsToFill(page: WalkedPage): FillableField[] {
       rules: rulesOf(node),
     }))
 }
+
+const isAlwaysFilled = (page: WalkedPage, field: string, node: FormNode): boolean =>
+  isRequired(node) || field === page.search?.[0]?.field
+
+/**
+ * The fields a new record gets in the walk: the required ones a person sees, and the field of the first search item
+ * so the list can be searched for the new record.
+ */
+export const fieldsToFill = (page: WalkedPage): FillableField[] =>
+  shownFields(page, (field, node) => isAlwaysFilled(page, field, node))
+
+/**
+ * The other shown fields: the form may require one of them once others are filled (a receipt needs its customer
+ * when it names neither a contract nor a bill), which the walk reads from the form as a person does.
+ */
+export const fieldsRequiredOnDemand = (page: WalkedPage): FillableField[] =>
+  shownFields(page, (field, node) => !isAlwaysFilled(page, field, node))
 
 export const hasAction = (actions: { kind: string }[] | undefined, kind: string): boolean =>
   !!actions?.some((action) => action.kind === kind)

@@ -122,6 +122,43 @@ describe('receipts', () => {
     expect(db.table('ipr_contract').get(String(contract.id))?.receivedAmount).toBe(before.receivedAmount)
   })
 
+  it("a contract's save keeps what receipts settled: plan rows, their 回款状态 and the contract's 已回款", async () => {
+    const { contract, plans } = openContract()
+    const part = Math.floor(cents(plans[0].planAmount) / 2) / 100
+    await send('/ipr/receipt/add', 'POST', receipt({ contractId: contract.id, amount: part }))
+    const received = db.table('ipr_contract').get(String(contract.id))!.receivedAmount
+    const typed = plans.map((plan) => ({ ...plan, planStatus: '2' }))
+    const answer = await send('/ipr/contract/edit', 'PUT', {
+      ...contract,
+      receivedAmount: 0,
+      iprContractPlanList: typed,
+    })
+    expect(answer).toMatchObject({ success: true })
+    const statusOf = (plan: Record<string, unknown>) => db.table('ipr_contract_plan').get(String(plan.id))?.planStatus
+    expect(plans.map(statusOf)).toEqual(['1', ...plans.slice(1).map((plan) => plan.planStatus)])
+    expect(db.table('ipr_contract').get(String(contract.id))?.receivedAmount).toBe(received)
+
+    // Nor can it drop a plan row receipts paid into, or set it below what they brought.
+    const name = `回款计划「第1期 ${String(plans[0].planName)}」已收款 ${part.toFixed(2)} 元`
+    const [first, second, ...rest] = plans
+    const dropped = [{ ...second, planAmount: (cents(first.planAmount) + cents(second.planAmount)) / 100 }, ...rest]
+    expect(await send('/ipr/contract/edit', 'PUT', { ...contract, iprContractPlanList: dropped })).toMatchObject({
+      success: false,
+      message: `${name}，不能删除`,
+    })
+    const moved = (cents(first.planAmount) - cents(part) + 1) / 100
+    const lowered = [
+      { ...first, planAmount: (cents(first.planAmount) - cents(moved)) / 100 },
+      { ...second, planAmount: (cents(second.planAmount) + cents(moved)) / 100 },
+      ...rest,
+    ]
+    expect(await send('/ipr/contract/edit', 'PUT', { ...contract, iprContractPlanList: lowered })).toMatchObject({
+      success: false,
+      message: `${name}，计划回款金额不能少于已收金额`,
+    })
+    expect(db.table('ipr_contract_plan').get(String(first.id))?.planAmount).toBe(first.planAmount)
+  })
+
   it('refuses a receipt that is neither a customer, a contract nor a bill', async () => {
     expect(await send('/ipr/receipt/add', 'POST', receipt({ amount: 100 }))).toMatchObject({
       success: false,
@@ -249,6 +286,22 @@ describe('invoices, requisitions and refunds', () => {
     )
     await send('/act/task/complete', 'POST', { id: task.id, result: 2, reason: '同意' })
     expect(db.table('ipr_invoice').get(String(invoice.id))?.bpmStatus).toBe('3')
+  })
+
+  it.each([
+    ['ipr_invoice', '/ipr/invoice'],
+    ['ipr_requisition', '/ipr/requisition'],
+    ['ipr_refund', '/ipr/refund'],
+  ])('%s: a row submitted for approval names its process instance (审批进度), a draft none', async (table, path) => {
+    const draft = db.table(table).first((row) => row.bpmStatus === '1')!
+    const shown = async () => (await send(`${path}/queryById?id=${String(draft.id)}`)).result.processInstanceId
+    expect(await shown()).toBeNull()
+    await send('/act/process/extActProcess/startMutilProcess', 'POST', { flowCode: table, id: draft.id })
+    const listed = (await send(`${path}/list?pageSize=1000`)).result.records.find(
+      (row: { id: string }) => row.id === draft.id,
+    )
+    expect(listed.processInstanceId).toEqual(expect.any(String))
+    expect(await shown()).toBe(listed.processInstanceId)
   })
 
   it('official fees need their case; a requisition is paid only once approved', async () => {

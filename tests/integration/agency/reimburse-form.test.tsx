@@ -47,6 +47,8 @@ describe('报销单 form', () => {
     }
     const total = within(dialog).getByPlaceholderText('按报销明细自动合计')
     await waitFor(() => expect(total).toHaveValue('320.50'))
+    // The lines' 合计 row under the table shows the same sum.
+    await waitFor(() => expect(within(dialog).getByText('合计').closest('tr')).toHaveTextContent('320.50'))
     await user.type(within(dialog).getByPlaceholderText('请输入冲借款金额'), '100')
     await user.tab()
     await waitFor(() => expect(within(dialog).getByPlaceholderText('报销金额减冲借款金额')).toHaveValue('220.50'))

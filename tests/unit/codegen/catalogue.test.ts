@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../../codegen/load-catalogue'
 import { loadSchemaFiles } from '../../../codegen/load-schemas'
+import { peopleRoutes } from '../../../mocks/handlers/agency/people'
 import { isAnonymousPath } from '../../../mocks/handlers/paths'
 import { repoRoot, scratchProject, writeFiles } from './typecheck'
 
@@ -105,6 +106,16 @@ describe('the API catalogue', () => {
     expect(catalogue.filter((operation) => operation.page).map((operation) => operation.id)).toContain(
       'sysCategoryRootList',
     )
+  })
+
+  it('describes every endpoint of the people backend (reimbursements, loans, salaries, work logs)', () => {
+    const undescribed = peopleRoutes
+      .map((route) => ({ path: route.path.replace(/:(\w+)/g, '{$1}'), methods: route.methods }))
+      .filter(
+        ({ path, methods }) =>
+          !catalogue.some((op) => op.path === path && (methods === 'ANY' || methods.includes(op.method))),
+      )
+    expect(undescribed).toEqual([])
   })
 
   it('signs GET and POST JSON calls, as the original client does, including every URL the server verifies', () => {

@@ -84,4 +84,14 @@ describe('the people seed', () => {
     expect(logs.every((row) => String(row.logDate) >= '2026-01-31')).toBe(true)
     expect(logs.filter((row) => String(row.logDate) < '2026-03-10').every((row) => row.reviewStatus === '1')).toBe(true)
   })
+
+  it('leaves a working day’s logs to be written at its end', () => {
+    const wednesday = createDatabase({ now: () => parseDateTime('2026-03-11 10:00:00') })
+    const logDates = wednesday
+      .table('ipr_daily_log')
+      .list()
+      .map((row) => String(row.logDate))
+    expect(logDates).toContain('2026-03-10')
+    expect(logDates).not.toContain('2026-03-11')
+  })
 })

@@ -1,23 +1,8 @@
 import type { Row } from '../../../db/table'
 import type { RequestContext } from '../../../handlers/route'
-import { bpmTables } from '../../../handlers/bpm/tables'
 import { failure, type ResultBody } from '../../../services/result'
 import { textOf } from '../../../services/text'
 import { BPM_STATUS } from '../ipr-contract'
-
-/**
- * The newest workflow instance started for a row, as `processInstanceId` (审批进度 opens its diagram), null before
- * the first 提交审批: what `ExtActProcessController.getInstanceByBusiness` answers, carried on the row.
- */
-export function withProcessInstance(table: string) {
-  return (row: Row, context: RequestContext): Row => ({
-    ...row,
-    processInstanceId:
-      bpmTables(context.db)
-        .instances.list((instance) => instance.businessTable === table && instance.businessId === row.id)
-        .at(-1)?.id ?? null,
-  })
-}
 
 /** A row under approval (处理中) can be neither edited nor deleted: its state only changes through the workflow. */
 export const underApproval = (row: Row | undefined) => row?.bpmStatus === BPM_STATUS.running

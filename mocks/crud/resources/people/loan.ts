@@ -8,7 +8,8 @@ import { department, flagScope, mine, type Scope } from '../../scope'
 import { removeSubRows, replaceSubRows, subRows, type SubTable } from '../../sub-tables'
 import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from '../ipr-common'
 import { BPM_STATUS, cents, yuan } from '../ipr-contract'
-import { refuseDeletingUnderApproval, underApproval, withProcessInstance } from './approval'
+import { withProcessInstance } from '../ipr-approval'
+import { refuseDeletingUnderApproval, underApproval } from './approval'
 import { withNumber } from '../ipr-fill-number'
 
 /** `ipr_loan_status`: nothing paid back yet, some of it, all of it. */

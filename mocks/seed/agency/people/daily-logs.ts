@@ -22,7 +22,7 @@ const AUTHORS = [MANAGER, ...PEOPLE_STAFF]
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay()
 
 /**
- * Work logs of the staff: a 日报 on most working days of the last four weeks, a 周报 every Friday and a 月报 on the
+ * Work logs of the staff: a 日报 on most working days of the last four weeks before today, a 周报 every Friday and a 月报 on the
  * last day of the last two months, each naming cases the author handles. Staff logs older than three days are reviewed.
  */
 export function seedDailyLogs(seed: AgencySeed, cases: readonly Row[]): void {
@@ -54,7 +54,8 @@ export function seedDailyLogs(seed: AgencySeed, cases: readonly Row[]): void {
       ...audit(`${logDate} 18:${String(draw.int(10, 59))}:00`, author),
     })
   }
-  for (let back = 28; back >= 0; back -= 1) {
+  // A log is written at the end of its day: today's are still to be written, by the staff (and the walk's new 日报).
+  for (let back = 28; back >= 1; back -= 1) {
     const logDate = addDays(today, -back)
     const day = weekday(logDate)
     if (day === 0 || day === 6) continue
