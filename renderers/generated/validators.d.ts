@@ -1045,6 +1045,10 @@ export interface Form {
   container?: 'modal' | 'drawer'
   width?: number
   labelCol?: number
+  /**
+   * Labels of this many pixels instead of labelCol's share of the row, so that fields of a FormGrid and the ones spanning its columns line up
+   */
+  labelWidth?: number
   schema: FormilyNode
   /**
    * Edit: for each array field named as a key, the ids of the rows it was loaded with that the user removed are sent under the body key given as its value (JeecgBoot's editAll deleteFieldIds)
