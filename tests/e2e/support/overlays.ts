@@ -13,7 +13,10 @@ export async function animationsDone(element: Locator): Promise<void> {
   await element.evaluate(
     (node) =>
       Promise.race([
-        Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+        // A cancelled animation (the element re-rendered or left) rejects `finished` with an AbortError: it is over too.
+        Promise.all(
+          node.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+        ),
         new Promise((settle) => setTimeout(settle, 2000)),
       ]),
     undefined,
