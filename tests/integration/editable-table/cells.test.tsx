@@ -1,77 +1,39 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { backend, ok, renderSchema, serveSignedInBackend } from '../engine/support'
+import { renderSchema, serveSignedInBackend } from '../engine/support'
+import { cell, column, linesPage, serveLines } from './table-page'
 import { stopThrottleClock } from './throttle-clock'
 
 serveSignedInBackend()
 
 const afterThrottle = stopThrottleClock()
 
-const column = (title: string, field: string, component: string, props: Record<string, unknown> = {}) => ({
-  type: 'void',
-  'x-component': 'EditableTable.Column',
-  'x-component-props': { title },
-  properties: {
-    [field]: {
-      type: 'string',
-      title,
-      'x-decorator': 'EditableTable.Cell',
-      'x-component': component,
-      'x-component-props': { 'aria-label': title, ...props },
-    },
-  },
-})
+const cellColumn = (title: string, field: string, component: string, props: Record<string, unknown> = {}) =>
+  column(title, field, cell(title, component, props))
 
 /** Expense lines with one cell of each kind JVxeTable adds to antd's. */
-const page = {
-  kind: 'form',
-  title: '费用',
-  load: { method: 'get', url: '/demo/expenses' },
-  submit: { method: 'put', url: '/demo/expenses' },
-  form: {
-    schema: {
-      type: 'object',
-      properties: {
-        lines: {
-          type: 'array',
-          'x-component': 'EditableTable',
-          items: {
-            type: 'object',
-            properties: {
-              drag: {
-                type: 'void',
-                'x-component': 'EditableTable.Column',
-                'x-component-props': { title: '排序' },
-                properties: { menu: { type: 'void', 'x-component': 'EditableTable.DragMenu' } },
-              },
-              item: column('项目', 'item', 'text'),
-              quantity: column('数量', 'quantity', 'EditableTable.Number'),
-              amount: column('金额', 'amount', 'EditableTable.Number', { money: true }),
-              paid: column('已付', 'paid', 'EditableTable.Checkbox', { customValue: ['1', '0'] }),
-              urgent: column('加急', 'urgent', 'EditableTable.Switch'),
-              people: column('经手人', 'people', 'EditableTable.Tags'),
-            },
-          },
-          properties: { add: { type: 'void', title: '新增一行', 'x-component': 'EditableTable.Addition' } },
-        },
-      },
+const page = linesPage(
+  '费用',
+  'expenses',
+  {
+    drag: {
+      type: 'void',
+      'x-component': 'EditableTable.Column',
+      'x-component-props': { title: '排序' },
+      properties: { menu: { type: 'void', 'x-component': 'EditableTable.DragMenu' } },
     },
+    item: cellColumn('项目', 'item', 'text'),
+    quantity: cellColumn('数量', 'quantity', 'EditableTable.Number'),
+    amount: cellColumn('金额', 'amount', 'EditableTable.Number', { money: true }),
+    paid: cellColumn('已付', 'paid', 'EditableTable.Checkbox', { customValue: ['1', '0'] }),
+    urgent: cellColumn('加急', 'urgent', 'EditableTable.Switch'),
+    people: cellColumn('经手人', 'people', 'EditableTable.Tags'),
   },
-}
+  { add: { type: 'void', title: '新增一行', 'x-component': 'EditableTable.Addition' } },
+)
 
-function serveExpenses(lines: object[]) {
-  const sent: { lines: Record<string, unknown>[] }[] = []
-  backend.server.use(
-    mswHttp.get('*/jeecg-boot/demo/expenses', () => HttpResponse.json(ok({ lines }))),
-    mswHttp.put('*/jeecg-boot/demo/expenses', async ({ request }) => {
-      sent.push((await request.json()) as { lines: Record<string, unknown>[] })
-      return HttpResponse.json(ok(null, '保存成功！'))
-    }),
-  )
-  return sent
-}
+const serveExpenses = (lines: object[]) => serveLines('expenses', lines)
 
 const cellInput = (title: string, row = 0) => screen.getAllByRole<HTMLInputElement>('textbox', { name: title })[row]
 const items = () => screen.getAllByRole<HTMLInputElement>('textbox', { name: '项目' }).map((input) => input.value)

@@ -1,57 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { backend, ok, renderSchema, serveSignedInBackend } from '../engine/support'
+import { renderSchema, serveSignedInBackend } from '../engine/support'
+import { cell, column, linesPage, serveLines } from './table-page'
 
 serveSignedInBackend()
 
-const column = (title: string, field: string, component: string, props: Record<string, unknown>, cell = {}) => ({
-  type: 'void',
-  'x-component': 'EditableTable.Column',
-  'x-component-props': { title, ...props },
-  properties: {
-    [field]: {
-      type: 'number',
-      title,
-      'x-decorator': 'EditableTable.Cell',
-      'x-component': component,
-      'x-component-props': { 'aria-label': title, ...cell },
-    },
-  },
-})
-
 /** Lines with a money column summed and a number column averaged. */
-const page = {
-  kind: 'form',
-  title: '费用',
-  load: { method: 'get', url: '/demo/expenses' },
-  submit: { method: 'put', url: '/demo/expenses' },
-  form: {
-    schema: {
-      type: 'object',
-      properties: {
-        lines: {
-          type: 'array',
-          'x-component': 'EditableTable',
-          items: {
-            type: 'object',
-            properties: {
-              item: {
-                type: 'void',
-                'x-component': 'EditableTable.Column',
-                'x-component-props': { title: '项目' },
-                properties: { item: { type: 'string', 'x-component': 'text' } },
-              },
-              amount: column('金额', 'amount', 'EditableTable.Number', { statistics: ['sum'] }, { money: true }),
-              quantity: column('数量', 'quantity', 'number', { statistics: ['average'] }),
-            },
-          },
-        },
-      },
-    },
-  },
-}
+const page = linesPage('费用', 'expenses', {
+  item: column('项目', 'item', { type: 'string', 'x-component': 'text' }),
+  amount: column('金额', 'amount', cell('金额', 'EditableTable.Number', { money: true }, 'number'), {
+    statistics: ['sum'],
+  }),
+  quantity: column('数量', 'quantity', cell('数量', 'number', {}, 'number'), { statistics: ['average'] }),
+})
 
 const summaryRow = (title: string) =>
   [...document.querySelectorAll<HTMLElement>('.ant-table-summary tr')].find((row) => within(row).queryByText(title))!
@@ -59,18 +21,10 @@ const figures = (title: string) => [...summaryRow(title).querySelectorAll('td')]
 
 describe('editable table statistics rows', () => {
   it('sums and averages the typed rows under the table, drawn with the cell widget, and follows each change', async () => {
-    backend.server.use(
-      mswHttp.get('*/jeecg-boot/demo/expenses', () =>
-        HttpResponse.json(
-          ok({
-            lines: [
-              { item: '差旅', amount: 1200.5, quantity: 2 },
-              { item: '餐费', amount: 99.5, quantity: 4 },
-            ],
-          }),
-        ),
-      ),
-    )
+    serveLines('expenses', [
+      { item: '差旅', amount: 1200.5, quantity: 2 },
+      { item: '餐费', amount: 99.5, quantity: 4 },
+    ])
     renderSchema(page)
     await waitFor(() => expect(figures('合计')).toEqual(['合计', '1,300.00', '']))
     expect(figures('平均')).toEqual(['平均', '', '3'])

@@ -1,86 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { backend, ok, renderSchema, serveSignedInBackend } from '../engine/support'
+import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
+import { cell, column, linesPage, serveLines } from './table-page'
 import { confirm, pickerDialog, rowWith, waitForRows } from '../pickers/harness'
 import { dialog, tableRows } from '../report/render-report'
 
 serveSignedInBackend()
 
-const cell = (title: string, component: string, props: Record<string, unknown> = {}, type = 'string') => ({
-  type,
-  title,
-  'x-decorator': 'EditableTable.Cell',
-  'x-component': component,
-  'x-component-props': { 'aria-label': title, ...props },
-})
-
-const column = (title: string, field: string, node: object, columnNode: object = {}) => ({
-  type: 'void',
-  'x-component': 'EditableTable.Column',
-  'x-component-props': { title },
-  ...columnNode,
-  properties: { [field]: node },
-})
-
 /** Case lines with one cell of each widget a JVxeTable column may name. */
-const page = {
-  kind: 'form',
-  title: '案件明细',
-  load: { method: 'get', url: '/demo/case-lines' },
-  submit: { method: 'put', url: '/demo/case-lines' },
-  form: {
-    schema: {
-      type: 'object',
-      properties: {
-        lines: {
-          type: 'array',
-          'x-component': 'EditableTable',
-          items: {
-            type: 'object',
-            properties: {
-              id: column('编号', 'id', cell('编号', 'text'), { 'x-display': 'hidden' }),
-              sex: column('性别', 'sex', cell('性别', 'dict', { dict: 'sex' })),
-              priority: column(
-                '优先级',
-                'priority',
-                cell('优先级', 'dict', { dict: 'priority', mode: 'multiple', separator: ',' }),
-              ),
-              day: column('日期', 'day', cell('日期', 'date', { placeholder: '日期' })),
-              moment: column('时间', 'moment', cell('时间', 'datetime', { placeholder: '时间' })),
-              owner: column('负责人', 'owner', cell('负责人', 'userSelect')),
-              depart: column('部门', 'depart', cell('部门', 'departSelect')),
-              contact: column(
-                '联系部门',
-                'contact',
-                cell('联系部门', 'popupPicker', {
-                  code: 'report_depart',
-                  orgFields: 'departName,mobile',
-                  destFields: 'contact,mobile',
-                }),
-              ),
-              mobile: column('电话', 'mobile', cell('电话', 'text')),
-              fee: column('金额', 'fee', cell('金额', 'EditableTable.Slot', { render: 'money' }, 'number')),
-            },
-          },
-        },
-      },
-    },
-  },
-}
-
-function serveLines(lines: object[]) {
-  const sent: { lines: Record<string, unknown>[] }[] = []
-  backend.server.use(
-    mswHttp.get('*/jeecg-boot/demo/case-lines', () => HttpResponse.json(ok({ lines }))),
-    mswHttp.put('*/jeecg-boot/demo/case-lines', async ({ request }) => {
-      sent.push((await request.json()) as { lines: Record<string, unknown>[] })
-      return HttpResponse.json(ok(null, '保存成功！'))
+const page = linesPage('案件明细', 'case-lines', {
+  id: column('编号', 'id', cell('编号', 'text'), {}, { 'x-display': 'hidden' }),
+  sex: column('性别', 'sex', cell('性别', 'dict', { dict: 'sex' })),
+  priority: column(
+    '优先级',
+    'priority',
+    cell('优先级', 'dict', { dict: 'priority', mode: 'multiple', separator: ',' }),
+  ),
+  day: column('日期', 'day', cell('日期', 'date', { placeholder: '日期' })),
+  moment: column('时间', 'moment', cell('时间', 'datetime', { placeholder: '时间' })),
+  owner: column('负责人', 'owner', cell('负责人', 'userSelect')),
+  depart: column('部门', 'depart', cell('部门', 'departSelect')),
+  contact: column(
+    '联系部门',
+    'contact',
+    cell('联系部门', 'popupPicker', {
+      code: 'report_depart',
+      orgFields: 'departName,mobile',
+      destFields: 'contact,mobile',
     }),
-  )
-  return sent
-}
+  ),
+  mobile: column('电话', 'mobile', cell('电话', 'text')),
+  fee: column('金额', 'fee', cell('金额', 'EditableTable.Slot', { render: 'money' }, 'number')),
+})
 
 const columnTitles = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent)
 const cellOf = (title: string) => {
@@ -108,7 +60,7 @@ const departId = (name: string) => backend.db.table('sys_depart').first((depart)
 
 describe('editable table widget cells', () => {
   it('dict, multi-dict (one tag, then +N), date and datetime cells store what is chosen or typed', async () => {
-    const sent = serveLines([{ id: 'L1', priority: 'L,M' }])
+    const sent = serveLines('case-lines', [{ id: 'L1', priority: 'L,M' }])
     renderSchema(page)
     const tags = () =>
       [...cellOf('优先级').querySelectorAll('.ant-select-selection-item-content')].map((tag) => tag.textContent)
@@ -133,7 +85,7 @@ describe('editable table widget cells', () => {
   })
 
   it('user and department cells are read-only inputs that open their pickers and clear with the icon', async () => {
-    const sent = serveLines([{ id: 'L1', depart: departId('商标部') }])
+    const sent = serveLines('case-lines', [{ id: 'L1', depart: departId('商标部') }])
     renderSchema(page)
     const depart = await screen.findByPlaceholderText('请选择部门')
     await waitFor(() => expect(depart).toHaveValue('商标部'))
@@ -163,7 +115,7 @@ describe('editable table widget cells', () => {
   })
 
   it('a popup cell fills its row, a hidden column keeps its value unseen, a slot shows its value through a widget', async () => {
-    const sent = serveLines([{ id: 'L1', fee: 1234.5 }])
+    const sent = serveLines('case-lines', [{ id: 'L1', fee: 1234.5 }])
     renderSchema(page)
     await waitFor(() => expect(within(cellOf('金额')).getByText('1,234.50')).toBeInTheDocument())
     expect(columnTitles()).not.toContain('编号')
