@@ -33,9 +33,7 @@ export function SchemaForm({
   bindFormData(form, data)
   const labelCol = spec.labelCol ?? 5
   // A fixed label width keeps the labels of a form grid's columns, and of fields spanning them, in line.
-  const labels = spec.labelWidth
-    ? { labelWidth: spec.labelWidth }
-    : { labelCol, wrapperCol: 24 - labelCol - 1 }
+  const labels = spec.labelWidth ? { labelWidth: spec.labelWidth } : { labelCol, wrapperCol: 24 - labelCol - 1 }
   return (
     <FormilyForm form={form} {...labels} feedbackLayout="terse">
       {/* The app's registered components join the engine's own, as Formily merges a SchemaField's components. */}
