@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core'
+import { medianKeyToPaint, openBenchPage } from './bench-page'
 
 export interface FormFigures {
   /** Median ms from render to the 500-field form painted (5 mounts). */
@@ -14,35 +15,9 @@ export interface FormFigures {
  * key press is timed in the page from the keydown event to the paint after it (a frame, then a task).
  */
 export async function measureForm(browser: Browser, url: string): Promise<FormFigures> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
-  const page = await context.newPage()
-  await page.goto(url)
-  const figures = (await (
-    await page.waitForFunction(() => (window as unknown as { __formBench?: unknown }).__formBench, undefined, {
-      timeout: 180000,
-    })
-  ).jsonValue()) as { mount: number; setValues: number }
-  await page.evaluate(() => {
-    const times: number[] = []
-    ;(window as unknown as { __keys: number[] }).__keys = times
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const start = event.timeStamp
-        requestAnimationFrame(() => setTimeout(() => times.push(performance.now() - start)))
-      },
-      true,
-    )
-  })
-  const field = page.locator('input').nth(250)
-  await field.click()
-  const PRESSES = 21
-  for (let press = 0; press < PRESSES; press += 1) {
-    await page.keyboard.press('a')
-    await page.waitForFunction((count) => (window as unknown as { __keys: number[] }).__keys.length >= count, press + 1)
-  }
-  const keys = await page.evaluate(() => (window as unknown as { __keys: number[] }).__keys)
+  const { context, page, figures } = await openBenchPage<Omit<FormFigures, 'keystroke'>>(browser, url, '__formBench')
+  await page.locator('input').nth(250).click()
+  const keystroke = await medianKeyToPaint(page, 21)
   await context.close()
-  const keystroke = [...keys].sort((a, b) => a - b)[Math.floor(keys.length / 2)]
   return { ...figures, keystroke }
 }

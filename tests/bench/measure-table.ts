@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core'
+import { medianKeyToPaint, openBenchPage } from './bench-page'
 
 export interface TableFigures {
   /** Median ms from render to the 10,000-row table painted (5 mounts). */
@@ -14,40 +15,16 @@ export interface TableFigures {
  * each key press is timed in the page from the keydown event to the paint after it (a frame, then a task).
  */
 export async function measureTable(browser: Browser, url: string): Promise<TableFigures> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
-  const page = await context.newPage()
-  await page.goto(url)
-  const figures = (await (
-    await page.waitForFunction(() => (window as unknown as { __tableBench?: unknown }).__tableBench, undefined, {
-      timeout: 180000,
-    })
-  ).jsonValue()) as { mount: number; scrollP95: number }
+  const { context, page, figures } = await openBenchPage<Omit<TableFigures, 'edit'>>(browser, url, '__tableBench')
   await page.getByTestId('editable-table-rows').evaluate((scroller) => {
     scroller.scrollTop = 5_000 * 61
   })
   await page.getByRole('button', { name: '编辑第 5001 行名称' }).click()
   await page.getByPlaceholder('名称').waitFor()
-  await page.evaluate(() => {
-    const times: number[] = []
-    ;(window as unknown as { __keys: number[] }).__keys = times
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const start = event.timeStamp
-        requestAnimationFrame(() => setTimeout(() => times.push(performance.now() - start)))
-      },
-      true,
-    )
-  })
   const PRESSES = 21
-  for (let press = 0; press < PRESSES; press += 1) {
-    await page.keyboard.press('a')
-    await page.waitForFunction((count) => (window as unknown as { __keys: number[] }).__keys.length >= count, press + 1)
-  }
-  const keys = await page.evaluate(() => (window as unknown as { __keys: number[] }).__keys)
+  const edit = await medianKeyToPaint(page, PRESSES)
   const typed = await page.getByPlaceholder('名称').inputValue()
   await context.close()
   if (typed.replace('名称5001', '') !== 'a'.repeat(PRESSES)) throw new Error(`表格单元格输入后为 "${typed}"`)
-  const edit = [...keys].sort((a, b) => a - b)[Math.floor(keys.length / 2)]
   return { ...figures, edit }
 }

@@ -1,10 +1,11 @@
-import { cleanup, waitFor, within } from '@testing-library/react'
+import { cleanup, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
 import analysis from '@schemas/pages/dashboard/Analysis.json'
 import { session } from '@/session/session-store'
 import { call } from '../mocks/support'
 import { backend, renderSchema, serveSignedInBackend, signInAs } from '../engine/support'
+import { settled } from './cards'
 // The dashboard and the chart library load on first use; imported here they resolve at once, as a cached chunk does.
 import '@renderers/dashboard/DashboardPage'
 import '@renderers/dashboard/charts/echarts'
@@ -13,17 +14,6 @@ serveSignedInBackend()
 
 const SOURCE = 'schemas/pages/dashboard/Analysis.json'
 const CLOSED = ['7', '8', '9', '10']
-
-/**
- * A card, by its widget key, once its data has come (no longer busy). The page has some twenty cards with charts and
- * tables, where finding one by its accessible name costs jsdom seconds.
- */
-const settled = (key: string): Promise<HTMLElement> =>
-  waitFor(() => {
-    const card = document.querySelector<HTMLElement>(`[data-widget="${key}"]`)
-    expect(card).toHaveAttribute('aria-busy', 'false')
-    return card!
-  })
 
 /** The home page opens on 本月: the figures the backend gives the signed-in user for the month so far. */
 async function monthFigures() {

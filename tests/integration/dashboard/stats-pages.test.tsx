@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import agents from '@schemas/pages/stats/AgentStats.json'
 import businessTypes from '@schemas/pages/stats/BusinessTypeStats.json'
@@ -7,26 +7,12 @@ import finance from '@schemas/pages/stats/FinanceStats.json'
 import { session } from '@/session/session-store'
 import { call } from '../mocks/support'
 import { renderSchema, serveSignedInBackend } from '../engine/support'
+import { firstColumn, settled } from './cards'
 // The dashboard and the chart library load on first use; imported here they resolve at once, as a cached chunk does.
 import '@renderers/dashboard/DashboardPage'
 import '@renderers/dashboard/charts/echarts'
 
 serveSignedInBackend()
-
-/** A card, by its widget key, once its data has come. */
-const settled = (key: string): Promise<HTMLElement> =>
-  waitFor(() => {
-    const card = document.querySelector<HTMLElement>(`[data-widget="${key}"]`)
-    expect(card).toHaveAttribute('aria-busy', 'false')
-    return card!
-  })
-
-/** The names in a table card's first column (antd's rows, the header left out). */
-const firstColumn = (card: HTMLElement) =>
-  within(card)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].textContent)
 
 describe('the 统计 pages', () => {
   it('are in the administrator’s menu under 统计分析, one schema page each', async () => {

@@ -1,44 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import finance from '@schemas/pages/stats/FinanceStats.json'
 import { backend, recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
+import { captureDownloads } from '../../support/downloads'
+import { firstColumn, settled } from './cards'
 // The dashboard and the chart library load on first use; imported here they resolve at once, as a cached chunk does.
 import '@renderers/dashboard/DashboardPage'
 import '@renderers/dashboard/charts/echarts'
 
 serveSignedInBackend()
 
-/** A card, by its widget key, once its data has come. */
-const settled = (key: string): Promise<HTMLElement> =>
-  waitFor(() => {
-    const card = document.querySelector<HTMLElement>(`[data-widget="${key}"]`)
-    expect(card).toHaveAttribute('aria-busy', 'false')
-    return card!
-  })
-
-/** The texts of a table card's first column (antd's rows, the header left out). */
-const firstColumn = (card: HTMLElement) =>
-  within(card)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].textContent)
-
-const saved: { name: string; blob: Blob }[] = []
-beforeEach(() => {
-  saved.length = 0
-  let blob: Blob | undefined
-  URL.createObjectURL = vi.fn((made: Blob) => {
-    blob = made
-    return 'blob:table'
-  })
-  URL.revokeObjectURL = vi.fn()
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blob! })
-  })
-})
-afterEach(() => vi.restoreAllMocks())
+const saved = captureDownloads()
 
 /** Holds the answers to a path until released, then lets the built-in backend answer them. */
 function holdAnswers(path: string) {

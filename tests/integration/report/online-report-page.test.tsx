@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PageHost } from '@/pages/PageHost'
 import { menuToRoutes } from '@/router/menu-routes'
 import { backend, recordRequests } from '../engine/support'
 import { renderInApp, serveReportBackend } from './render-report'
+import { captureDownloads } from '../../support/downloads'
 
 serveReportBackend()
 
@@ -141,20 +142,7 @@ describe('online report page', () => {
   })
 
   describe('export', () => {
-    const saved: { name: string; blob: Blob }[] = []
-    beforeEach(() => {
-      saved.length = 0
-      let blob: Blob | undefined
-      URL.createObjectURL = vi.fn((made: Blob) => {
-        blob = made
-        return 'blob:report'
-      })
-      URL.revokeObjectURL = vi.fn()
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        saved.push({ name: this.download, blob: blob! })
-      })
-    })
-    afterEach(() => vi.restoreAllMocks())
+    const saved = captureDownloads()
 
     it('saves every queried row as <report name>.xls, dictionary columns as their texts', async () => {
       const requests = recordRequests()
