@@ -63,7 +63,7 @@ const InternalEditableTable = observer(
     useSiblingRevalidation(field)
     useTableSync(field, sync)
     useFormTable(field, sendChanges)
-    useStoredRows(field)
+    useStoredRows(field, sendChanges)
     const editable = field.pattern === 'editable'
     const summary = useStatisticsRows(field, selectable && editable)
     const rowCount = Array.isArray(field.value) ? field.value.length : 0

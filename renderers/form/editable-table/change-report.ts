@@ -31,24 +31,26 @@ const rowsOf = (field: ArrayField): Row[] =>
   Array.isArray(field.value) ? submitValues(toJS(field.value as Row[])) : []
 
 /**
- * Remembers the table's rows as they came: a row with an id was stored by the server (new rows have none until the
- * server gives them one), and the first version of it the table holds is the stored one.
+ * Remembers the rows of a table that reports its changes, as they came: a row with an id was stored by the server
+ * (new rows have none until the server gives them one), and the first version of it the table holds is the stored
+ * one. Only the rows' ids are watched, so typing in a cell does not re-read every row of a large table.
  */
-export function useStoredRows(field: ArrayField): void {
+export function useStoredRows(field: ArrayField, sendChanges: boolean): void {
   useEffect(() => {
+    if (!sendChanges) return
     const stored = new Map<string, string>()
     storedRows.set(field, stored)
     return reaction(
-      () => rowsOf(field),
-      (rows) => {
-        for (const row of rows) {
+      () => (Array.isArray(field.value) ? (field.value as (Row | undefined)[]).map((row) => idOf(row ?? {})) : []),
+      () => {
+        for (const row of rowsOf(field)) {
           const id = idOf(row)
           if (id !== undefined && !stored.has(id)) stored.set(id, textOf(row))
         }
       },
       { fireImmediately: true },
     )
-  }, [field])
+  }, [field, sendChanges])
 }
 
 /** Which rows of the table are new (no id), changed (differ from the stored version) and removed (ids gone). */
