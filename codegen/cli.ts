@@ -22,8 +22,8 @@ export async function generateAll(repoRoot: string = root): Promise<Record<strin
       names: new Set(system.map((file) => String(file.json.title))),
       from: '../../src/generated/entities',
     }),
-    'renderers/generated/validators.js': compileValidators(repoRoot),
-    'renderers/generated/validators.d.ts': await declareValidators(repoRoot),
+    ...compileValidators(repoRoot),
+    ...(await declareValidators(repoRoot)),
     ...(await generateEngineTypes(repoRoot)),
     ...(await generateApiFiles(repoRoot, shared.apiTypes)),
   }

@@ -21,19 +21,30 @@ const isVocabulary = (file: SchemaFile): boolean => !('type' in file.json) && 'd
 /** The meta-schemas that validate a kind of file: one validator and one root type each. */
 const documentFiles = (repoRoot: string): SchemaFile[] => metaFiles(repoRoot).filter((file) => !isVocabulary(file))
 
+/** Where a meta-schema's validator module goes: list-page.schema.json → renderers/generated/validate/list-page. */
+const modulePath = (file: SchemaFile): string =>
+  `renderers/generated/validate/${file.path.replace(/^.*\//, '').replace(/\.schema\.json$/, '')}`
+
+/** The module of the schema language's types, beside the validators. */
+const TYPES_PATH = 'renderers/generated/schema-language.ts'
+
 /**
- * Every meta-schema as a precompiled ajv validator (standalone ESM): the app validates schemas without
- * compiling code at run time, which its CSP forbids.
+ * Each meta-schema as a precompiled ajv validator (standalone ESM), one module per kind of file: the app validates
+ * schemas without compiling code at run time, which its CSP forbids, and a screen loads only the validator of its
+ * own kind (a list page does not fetch the form or dashboard validators).
  */
-export function compileValidators(repoRoot: string): string {
-  const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, strict: false, discriminator: true })
-  for (const file of metaFiles(repoRoot)) ajv.addSchema(file.json)
-  const files = documentFiles(repoRoot)
-  const exports = Object.fromEntries(files.map((file) => [validatorName(file), String(file.json.$id)]))
-  const code = standaloneCode(ajv, exports)
-  if (/new Function|\beval\(|require\(/.test(code))
-    throw new Error('ajv standalone output compiles code at run time or requires a module')
-  return `${BANNER}\n${code}\n`
+export function compileValidators(repoRoot: string): Record<string, string> {
+  const files = metaFiles(repoRoot)
+  return Object.fromEntries(
+    documentFiles(repoRoot).map((file): [string, string] => {
+      const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, strict: false, discriminator: true })
+      for (const meta of files) ajv.addSchema(meta.json)
+      const code = standaloneCode(ajv, { [validatorName(file)]: String(file.json.$id) })
+      if (/new Function|\beval\(|require\(/.test(code))
+        throw new Error('ajv standalone output compiles code at run time or requires a module')
+      return [`${modulePath(file)}.js`, `${BANNER}\n${code}\n`]
+    }),
+  )
 }
 
 /** TypeScript name of a meta-schema's root type: list-page.schema.json → ListPageSchema. */
@@ -76,8 +87,8 @@ function openFreeFormObjects(node: unknown): unknown {
   return freeForm ? { ...source, additionalProperties: true } : source
 }
 
-/** Types of the schema language (one combined module, each type declared once) and the validators' declarations. */
-export async function declareValidators(repoRoot: string): Promise<string> {
+/** Types of the schema language (one module, each type declared once) and each validator module's declaration. */
+export async function declareValidators(repoRoot: string): Promise<Record<string, string>> {
   const files = documentFiles(repoRoot)
   const vocabulary = metaFiles(repoRoot).filter(isVocabulary)
   const fileName = (file: SchemaFile) => file.path.replace(/^.*\//, '')
@@ -112,7 +123,7 @@ export async function declareValidators(repoRoot: string): Promise<string> {
     unreachableDefinitions: true,
     style: { singleQuote: true, semi: false, printWidth: 120 },
   })
-  return [
+  const language = [
     BANNER,
     "import type { ErrorObject } from 'ajv'",
     '',
@@ -124,7 +135,20 @@ export async function declareValidators(repoRoot: string): Promise<string> {
     '  errors?: ErrorObject[] | null',
     '}',
     '',
-    ...files.map((file) => `export declare const ${validatorName(file)}: SchemaValidator<${typeName(file)}>`),
-    '',
   ].join('\n')
+  return {
+    [TYPES_PATH]: language,
+    ...Object.fromEntries(
+      files.map((file): [string, string] => [
+        `${modulePath(file)}.d.ts`,
+        [
+          BANNER,
+          `import type { SchemaValidator, ${typeName(file)} } from '../schema-language'`,
+          '',
+          `export declare const ${validatorName(file)}: SchemaValidator<${typeName(file)}>`,
+          '',
+        ].join('\n'),
+      ]),
+    ),
+  }
 }

@@ -1,7 +1,11 @@
 import Ajv, { type Schema } from 'ajv'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ApiCatalogueSchema, Fragment, Operation as CatalogueOperation } from '../renderers/generated/validators'
+import type {
+  ApiCatalogueSchema,
+  Fragment,
+  Operation as CatalogueOperation,
+} from '../renderers/generated/schema-language'
 import { loadSchemaFiles } from './load-schemas'
 
 export type { Fragment }

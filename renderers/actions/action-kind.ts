@@ -1,7 +1,7 @@
 import type { MessageInstance } from 'antd/es/message/interface'
 import type { ComponentType, ReactNode } from 'react'
 import type { Result } from '../generated/entities'
-import type { Action, Call, Form, ListPageSchema } from '../generated/validators'
+import type { Action, Call, Form, ListPageSchema } from '../generated/schema-language'
 import type { FormRequest } from '../form/FormContainer'
 import type { ListController, Row } from '../list/use-list-controller'
 

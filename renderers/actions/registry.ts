@@ -1,4 +1,4 @@
-import type { Action } from '../generated/validators'
+import type { Action } from '../generated/schema-language'
 import type { ActionKind } from './action-kind'
 
 const kinds = new Map<string, ActionKind>()

@@ -1,7 +1,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons'
 import { Modal, Select, Space, Table } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
-import type { VersionCompare } from '../generated/validators'
+import type { VersionCompare } from '../generated/schema-language'
 import type { ActionRequests } from '../actions/action-kind'
 import type { Row } from '../list/use-list-controller'
 import { textOf } from '../text-of'

@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd'
 import { useRef, useState } from 'react'
-import type { DashboardPageSchema, Widget as WidgetSchema } from '../generated/validators'
+import type { DashboardPageSchema, Widget as WidgetSchema } from '../generated/schema-language'
 import { initialPeriod, PeriodBar } from './PeriodBar'
 import { useShownAgain } from './use-shown-again'
 import { Widget } from './Widget'

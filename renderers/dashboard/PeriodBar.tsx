@@ -1,6 +1,6 @@
 import { Button, DatePicker, Space } from 'antd'
 import dayjs from 'dayjs'
-import type { PeriodBar as PeriodBarSchema } from '../generated/validators'
+import type { PeriodBar as PeriodBarSchema } from '../generated/schema-language'
 import { PERIOD_LINKS, PERIOD_TITLES, periodOf, rangePeriod, type Period, type PeriodLink } from './period'
 
 export interface ChosenPeriod {

@@ -1,6 +1,6 @@
 import { Space } from 'antd'
 import { useState } from 'react'
-import type { Widget as WidgetSchema } from '../generated/validators'
+import type { Widget as WidgetSchema } from '../generated/schema-language'
 import { ExportButton } from './ExportButton'
 import type { Period } from './period'
 import { RefreshBar } from './RefreshBar'

@@ -1,4 +1,4 @@
-import type { DashboardPageSchema } from '../generated/validators'
+import type { DashboardPageSchema } from '../generated/schema-language'
 import { expressionProblems } from '../schema/expression-problems'
 import { pointerOf, type SchemaProblem } from '../schema/problems'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import analysis from '@schemas/pages/dashboard/Analysis.json'
-import { validateDashboardPage, type DashboardPageSchema } from '../generated/validators'
+import type { DashboardPageSchema } from '../generated/schema-language'
+import { validateDashboardPage } from '../generated/validate/dashboard-page'
 import { fromAjv } from '../schema/problems'
 import { checkDashboard } from './check-dashboard'
 

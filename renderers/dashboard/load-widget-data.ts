@@ -1,5 +1,5 @@
 import type { Result } from '../generated/entities'
-import type { Source } from '../generated/validators'
+import type { Source } from '../generated/schema-language'
 import type { DataProvider } from '../providers/data-provider'
 import { reportApi } from '../report/report-api'
 import { resolveDeep, resolveMap } from '../schema/templates'

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs'
-import type { PeriodBar } from '../generated/validators'
+import type { PeriodBar } from '../generated/schema-language'
 
 export type PeriodLink = NonNullable<PeriodBar['initial']>
 

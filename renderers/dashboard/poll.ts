@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import type { Poll } from '../generated/validators'
+import type { Poll } from '../generated/schema-language'
 import { rowsOf, type Row } from './widget-data'
 
 export const DEFAULT_KEEP = 6

@@ -1,4 +1,4 @@
-import type { TableWidget } from '../generated/validators'
+import type { TableWidget } from '../generated/schema-language'
 import type { DataProvider } from '../providers/data-provider'
 import { reportApi } from '../report/report-api'
 import { resolveUrl, sourceParams } from './load-widget-data'

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { Source } from '../generated/validators'
+import type { Source } from '../generated/schema-language'
 import { useDataProvider } from '../providers/EngineProvider'
 import { loadWidgetData, type WidgetDataError } from './load-widget-data'
 import type { Period } from './period'

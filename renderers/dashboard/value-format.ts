@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import type { ValueFormat as Format } from '../generated/validators'
+import type { ValueFormat as Format } from '../generated/schema-language'
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss'
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB']

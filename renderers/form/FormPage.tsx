@@ -1,7 +1,7 @@
 import { createForm } from '@formily/core'
 import { App, Button, Card } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
-import type { FormPageSchema } from '../generated/validators'
+import type { FormPageSchema } from '../generated/schema-language'
 import { ListView } from '../list/ListView'
 import { sendCall } from '../list/send-call'
 import { useEngine } from '../providers/EngineProvider'

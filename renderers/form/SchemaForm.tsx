@@ -1,7 +1,7 @@
 import { Form as FormilyForm } from '@formily/antd-v5/esm/form'
 import type { Form } from '@formily/core'
 import { createSchemaField, type ISchema } from '@formily/react'
-import type { Form as FormSpec } from '../generated/validators'
+import type { Form as FormSpec } from '../generated/schema-language'
 import { setupEngine } from '../engine'
 import { useEngine } from '../providers/EngineProvider'
 import { formComponents } from '../registry/form-components'

@@ -1,4 +1,4 @@
-import type { FormilyNode } from '../generated/validators'
+import type { FormilyNode } from '../generated/schema-language'
 
 type Values = Record<string, unknown>
 

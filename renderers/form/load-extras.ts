@@ -1,4 +1,4 @@
-import type { Form as FormSpec } from '../generated/validators'
+import type { Form as FormSpec } from '../generated/schema-language'
 import type { DataProvider } from '../providers/data-provider'
 import { resolveMap } from '../schema/templates'
 

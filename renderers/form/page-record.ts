@@ -1,5 +1,5 @@
 import type { Form } from '@formily/core'
-import type { Call, Form as FormSpec } from '../generated/validators'
+import type { Call, Form as FormSpec } from '../generated/schema-language'
 import type { DataProvider } from '../providers/data-provider'
 import type { SessionProvider } from '../providers/session-provider'
 import { sendCall } from '../list/send-call'

@@ -1,4 +1,4 @@
-import type { Form as FormSpec } from '../generated/validators'
+import type { Form as FormSpec } from '../generated/schema-language'
 
 type Values = Record<string, unknown>
 

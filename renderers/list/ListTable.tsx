@@ -1,6 +1,6 @@
 import { Divider, Table, type TableColumnsType } from 'antd'
 import { useMemo, type MouseEvent } from 'react'
-import type { Action, Column } from '../generated/validators'
+import type { Action, Column } from '../generated/schema-language'
 import { actionKindOf, titleOf } from '../actions/registry'
 import { LinkButton } from '../buttons'
 import { resolveDeep } from '../schema/templates'

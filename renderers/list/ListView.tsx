@@ -1,6 +1,6 @@
 import { Card, Col, Row as GridRow, Tabs } from 'antd'
 import { Suspense, useCallback, useMemo, useState } from 'react'
-import type { Action, ListPageSchema } from '../generated/validators'
+import type { Action, ListPageSchema } from '../generated/schema-language'
 import { AdvancedQueryButton } from '../query/AdvancedQueryButton'
 import { ListTable } from './ListTable'
 import { SearchBar } from './SearchBar'

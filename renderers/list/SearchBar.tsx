@@ -1,7 +1,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons'
 import { Button, Col, Form, Row, Space } from 'antd'
 import { useState } from 'react'
-import type { SearchItem } from '../generated/validators'
+import type { SearchItem } from '../generated/schema-language'
 import { LinkButton } from '../buttons'
 import { widgetOf } from '../widgets/registry'
 import { TextSearch } from '../widgets/text'

@@ -1,6 +1,6 @@
 import { Alert, Card, Input, Spin, Tree } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
-import type { ListPageSchema } from '../generated/validators'
+import type { ListPageSchema } from '../generated/schema-language'
 import { useDataProvider } from '../providers/EngineProvider'
 import { filterTree, type SideTreeNode } from './side-tree-filter'
 

@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd'
 import type { ReactNode } from 'react'
-import type { Action } from '../generated/validators'
+import type { Action } from '../generated/schema-language'
 import { actionKindOf, titleOf } from '../actions/registry'
 import { SelectionAlert } from './SelectionAlert'
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { DictModel } from '../generated/entities'
-import type { Column } from '../generated/validators'
+import type { Column } from '../generated/schema-language'
 import { cachedDictItems, getDictItems } from '../dict'
 import { useDictionaries } from '../providers/EngineProvider'
 

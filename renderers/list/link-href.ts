@@ -1,4 +1,4 @@
-import type { Link } from '../generated/validators'
+import type { Link } from '../generated/schema-language'
 import { isAppPath } from '../registry/route-link'
 import { resolveDeep, resolveMap } from '../schema/templates'
 import { textOf } from '../text-of'

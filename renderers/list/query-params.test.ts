@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
-import type { ListPageSchema } from '../generated/validators'
+import type { ListPageSchema } from '../generated/schema-language'
 import { buildListParams, orderOf } from './query-params'
 
 const page: ListPageSchema = {

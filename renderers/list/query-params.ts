@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs'
-import type { ListPageSchema, SearchItem } from '../generated/validators'
+import type { ListPageSchema, SearchItem } from '../generated/schema-language'
 import { categoryQueryValue } from '../registry/tree-select/category-query'
 import { superQueryParams, type SuperQuery } from '../query/super-query'
 

@@ -1,6 +1,6 @@
 import type { TableColumnType } from 'antd'
 import type { DictModel } from '../generated/entities'
-import type { Column } from '../generated/validators'
+import type { Column } from '../generated/schema-language'
 import { alignOf, cellOf } from '../widgets/registry'
 import { optionItems } from './table-source'
 import type { Row } from './use-list-controller'

@@ -1,5 +1,5 @@
 import type { Result } from '../generated/entities'
-import type { Call } from '../generated/validators'
+import type { Call } from '../generated/schema-language'
 import type { DataProvider } from '../providers/data-provider'
 import { resolveDeep, resolveMap } from '../schema/templates'
 

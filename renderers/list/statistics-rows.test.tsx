@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { Table } from 'antd'
 import { describe, expect, it } from 'vitest'
-import type { Column } from '../generated/validators'
+import type { Column } from '../generated/schema-language'
 import { schemaColumn } from './schema-column'
 import { statisticsSummary } from './statistics-rows'
 

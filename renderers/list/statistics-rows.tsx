@@ -1,6 +1,6 @@
 import { Table } from 'antd'
 import type { ReactNode } from 'react'
-import type { Column } from '../generated/validators'
+import type { Column } from '../generated/schema-language'
 import { alignOf, cellOf } from '../widgets/registry'
 import type { Row } from './use-list-controller'
 

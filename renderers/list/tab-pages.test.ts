@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ListPageSchema } from '../generated/validators'
+import type { ListPageSchema } from '../generated/schema-language'
 import { pageOfTab } from './tab-pages'
 
 const page: ListPageSchema = {

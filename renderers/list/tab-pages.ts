@@ -1,4 +1,4 @@
-import type { ListPageSchema, Tab } from '../generated/validators'
+import type { ListPageSchema, Tab } from '../generated/schema-language'
 import { omit } from '../omit'
 
 /**

@@ -1,9 +1,9 @@
 import type { Key, MouseEvent } from 'react'
 import type { DictModel } from '../generated/entities'
-import type { Column } from '../generated/validators'
+import type { Column } from '../generated/schema-language'
 import type { ListQuery } from './query-params'
 import type { Row, TableChange } from './use-list-controller'
-import type { ListPageSchema } from '../generated/validators'
+import type { ListPageSchema } from '../generated/schema-language'
 
 /**
  * What the list table reads and calls: a list page's controller offers it, and so does any other source of rows

@@ -1,4 +1,4 @@
-import type { ListPageSchema } from '../generated/validators'
+import type { ListPageSchema } from '../generated/schema-language'
 import { omit } from '../omit'
 
 type Row = Record<string, unknown>

@@ -1,6 +1,6 @@
 import { App } from 'antd'
 import { createElement, lazy, useCallback, useMemo, useState } from 'react'
-import type { Action } from '../generated/validators'
+import type { Action } from '../generated/schema-language'
 import type { ActionContext, ActionRequests, OverlayRender } from '../actions/action-kind'
 import { actionKindOf, titleOf } from '../actions/registry'
 import type { DataProvider } from '../providers/data-provider'

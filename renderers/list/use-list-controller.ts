@@ -1,7 +1,7 @@
 import { App } from 'antd'
 import type { SorterResult } from 'antd/es/table/interface'
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react'
-import type { ListPageSchema } from '../generated/validators'
+import type { ListPageSchema } from '../generated/schema-language'
 import { useDataProvider } from '../providers/EngineProvider'
 import { rowsOf } from '../registry/use-remote-options'
 import { resolveMap } from '../schema/templates'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { Action, Column, ListPageSchema } from '../generated/validators'
+import type { Action, Column, ListPageSchema } from '../generated/schema-language'
 import { actionKindOf } from '../actions/registry'
 import { useSession } from '../providers/EngineProvider'
 

@@ -1,6 +1,6 @@
 import { Empty, Input, Spin, Tree } from 'antd'
 import { useMemo, useState } from 'react'
-import type { PickerTree } from '../generated/validators'
+import type { PickerTree } from '../generated/schema-language'
 import type { PickerConfig, Row } from './picker-config'
 import type { Selection } from './selection'
 import { toTreeData } from './tree-data'

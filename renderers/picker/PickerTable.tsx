@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd'
 import { useMemo } from 'react'
-import type { Column } from '../generated/validators'
+import type { Column } from '../generated/schema-language'
 import { useColumnDicts } from '../list/column-dicts'
 import type { ListController } from '../list/use-list-controller'
 import { schemaColumn } from '../list/schema-column'

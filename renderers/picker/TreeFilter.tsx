@@ -1,6 +1,6 @@
 import { Spin, Tree } from 'antd'
 import { useMemo } from 'react'
-import type { PickerTree } from '../generated/validators'
+import type { PickerTree } from '../generated/schema-language'
 import { toTreeData } from './tree-data'
 import { treeFields, useTreeNodes } from './use-tree-nodes'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PickerSchema } from '../generated/validators'
+import type { PickerSchema } from '../generated/schema-language'
 import { fieldValue, pickerConfig, valuesOf } from './picker-config'
 
 const schema: PickerSchema = {

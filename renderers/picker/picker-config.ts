@@ -1,4 +1,4 @@
-import type { PickerSchema } from '../generated/validators'
+import type { PickerSchema } from '../generated/schema-language'
 import { textOf } from '../text-of'
 
 export type Row = Record<string, unknown>

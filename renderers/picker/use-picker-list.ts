@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { ListPageSchema } from '../generated/validators'
+import type { ListPageSchema } from '../generated/schema-language'
 import { useListController } from '../list/use-list-controller'
 import { pickerColumns } from './PickerTable'
 import type { PickerConfig } from './picker-config'

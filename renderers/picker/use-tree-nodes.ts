@@ -1,6 +1,6 @@
 import { App } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
-import type { PickerTree } from '../generated/validators'
+import type { PickerTree } from '../generated/schema-language'
 import { useDataProvider } from '../providers/EngineProvider'
 import { rowsOf } from '../registry/use-remote-options'
 import type { Row } from './picker-config'

@@ -1,4 +1,5 @@
-import { validatePicker, type PickerSchema } from '../generated/validators'
+import type { PickerSchema } from '../generated/schema-language'
+import { validatePicker } from '../generated/validate/picker'
 import { isTableDictCode } from '../dict'
 import { widgetProblem } from '../widgets/registry'
 import { oldSpellings, withOldSpellings } from '../schema/check-spellings'

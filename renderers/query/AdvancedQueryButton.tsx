@@ -1,7 +1,7 @@
 import { AppstoreTwoTone, FilterOutlined } from '@ant-design/icons'
 import { Button, Divider, Tooltip } from 'antd'
 import { lazy, Suspense, useMemo, useState } from 'react'
-import type { ListPageSchema } from '../generated/validators'
+import type { ListPageSchema } from '../generated/schema-language'
 import { LinkButton } from '../buttons'
 import { queryFieldsOf } from './query-fields'
 import { savedQueriesKey } from './saved-queries'

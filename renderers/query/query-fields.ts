@@ -1,4 +1,4 @@
-import type { Field, ListPageSchema, QueryField } from '../generated/validators'
+import type { Field, ListPageSchema, QueryField } from '../generated/schema-language'
 import { findEntity } from '../schema/entities'
 import { splitDict, type DbType, type QueryFieldDef, type ValueType } from './query-line'
 

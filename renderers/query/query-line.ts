@@ -1,4 +1,4 @@
-import type { QueryField } from '../generated/validators'
+import type { QueryField } from '../generated/schema-language'
 
 /** Match rules the builder offers (those QueryGenerator applies to superQueryParams), with their Chinese names. */
 export const QUERY_RULES = [

@@ -1,4 +1,4 @@
-import type { SearchItem } from '../generated/validators'
+import type { SearchItem } from '../generated/schema-language'
 
 /** What a search form input receives: its field from the list schema, and the value and onChange of antd Form. */
 export interface SearchInputProps {

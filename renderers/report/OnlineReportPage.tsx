@@ -1,5 +1,5 @@
 import { App, Card, Result, Spin, Typography } from 'antd'
-import type { Action } from '../generated/validators'
+import type { Action } from '../generated/schema-language'
 import { DOWNLOAD_FAILED, saveDownload } from '../list/export-file'
 import { ListTable } from '../list/ListTable'
 import { SearchBar } from '../list/SearchBar'

@@ -1,4 +1,5 @@
-import { validateListPage, type ListPageSchema } from '../generated/validators'
+import type { ListPageSchema } from '../generated/schema-language'
+import { validateListPage } from '../generated/validate/list-page'
 import { fromAjv, type SchemaProblem } from '../schema/problems'
 import { reportConfig, type QueryInfo, type ReportColumns, type ReportConfig } from './report-schema'
 

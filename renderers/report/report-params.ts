@@ -1,4 +1,4 @@
-import type { SearchItem } from '../generated/validators'
+import type { SearchItem } from '../generated/schema-language'
 import { searchParams, type ListQuery } from '../list/query-params'
 import { selfParams, type DynamicParams } from './dynamic-params'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateListPage } from '../generated/validators'
+import { validateListPage } from '../generated/validate/list-page'
 import { reportConfig, type QueryInfo, type ReportColumns } from './report-schema'
 
 const columns: ReportColumns = {

@@ -1,6 +1,6 @@
 import type { OnlineCgreportApiGetQueryInfoResult, OnlineCgreportApiGetRpColumnsResult } from '../generated/api-types'
 import type { DictModel } from '../generated/entities'
-import type { Column, ListPageSchema, SearchItem } from '../generated/validators'
+import type { Column, ListPageSchema, SearchItem } from '../generated/schema-language'
 import { itemText } from '../dict'
 
 export type ReportColumns = OnlineCgreportApiGetRpColumnsResult

@@ -1,5 +1,5 @@
-import { Result } from 'antd'
 import { useEffect, useState } from 'react'
+import { LazyResult } from '../LazyResult'
 import { useComponents } from '../providers/EngineProvider'
 import { loadPage, pageSource } from './page-sources'
 import { SchemaPage } from './SchemaPage'
@@ -21,6 +21,6 @@ export default function ComponentPage({ component }: { component: string }) {
     }
   }, [component])
   if (!loaded) return <PageLoading />
-  if ('error' in loaded) return <Result status="error" title="页面加载失败" subTitle={loaded.error.message} />
+  if ('error' in loaded) return <LazyResult status="error" title="页面加载失败" subTitle={loaded.error.message} />
   return <SchemaPage schema={loaded.schema} source={pageSource(component)} />
 }

@@ -1,10 +1,11 @@
-import { Alert, Result, Typography } from 'antd'
+import { Alert, Typography } from 'antd'
+import { LazyResult } from '../LazyResult'
 import type { SchemaProblem } from './problems'
 
 /** Shown in the page area instead of a screen whose schema is wrong: which file, where in it, and what. */
 export function SchemaErrorPanel({ source, problems }: { source: string; problems: readonly SchemaProblem[] }) {
   return (
-    <Result
+    <LazyResult
       status="error"
       title="页面配置有误"
       subTitle={
@@ -26,6 +27,6 @@ export function SchemaErrorPanel({ source, problems }: { source: string; problem
           </ul>
         }
       />
-    </Result>
+    </LazyResult>
   )
 }

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { ListView } from '../list/ListView'
 import { useEngine } from '../providers/EngineProvider'
 import { currentContext } from './dict-context'
 import { SchemaErrorBoundary } from './SchemaErrorBoundary'
 import { SchemaErrorPanel } from './SchemaErrorPanel'
-import { validatePage } from './validate-page'
+import { validatePage, validatePageNow, type Validation } from './validate-page'
 
 // A form page brings Formily and the form widgets; a list page loads them only when it opens a form.
 const FormPage = lazy(() => import('../form/FormPage').then((module) => ({ default: module.FormPage })))
@@ -19,10 +19,26 @@ const DashboardPage = lazy(() =>
  */
 export function SchemaPage({ schema, source }: { schema: unknown; source: string }) {
   const { dictionaries, components } = useEngine()
-  const validation = useMemo(
-    () => validatePage(schema, currentContext({ dictionaries, components })),
-    [schema, dictionaries, components],
-  )
+  const PageLoading = components.pageLoading
+  const context = useMemo(() => currentContext({ dictionaries, components }), [dictionaries, components])
+  const now = useMemo(() => validatePageNow(schema, context), [schema, context])
+  const [fetched, setFetched] = useState<{ schema: unknown; validation?: Validation; error?: Error }>()
+  useEffect(() => {
+    if (now) return
+    let current = true
+    validatePage(schema, context).then(
+      (validation) => current && setFetched({ schema, validation }),
+      (error: Error) => current && setFetched({ schema, error }),
+    )
+    return () => {
+      current = false
+    }
+  }, [now, schema, context])
+  const settled = fetched?.schema === schema ? fetched : undefined
+  // A validator that could not be fetched (the network dropped) is the page's failure: its error boundary offers 重试.
+  if (settled?.error) throw settled.error
+  const validation = now ?? settled?.validation
+  if (!validation) return <PageLoading />
   if (!validation.ok) return <SchemaErrorPanel source={source} problems={validation.problems} />
   const { page } = validation
   return (

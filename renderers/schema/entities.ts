@@ -1,14 +1,29 @@
-import { validateEntity, type EntitySchema } from '../generated/validators'
+import type { EntitySchema } from '../generated/schema-language'
+import { validateEntity } from '../generated/validate/entity'
 import { fromAjv } from './problems'
 
-const files = import.meta.glob<EntitySchema>('/schemas/entities/*.json', { eager: true, import: 'default' })
+// Fetched one by one, with the first page that names each: a screen does not carry every other screen's entity.
+const files = import.meta.glob<EntitySchema>('/schemas/entities/*.json', { import: 'default' })
 
-const entities = new Map<string, EntitySchema>(Object.values(files).map((entity) => [entity.$id, entity]))
+const entities = new Map<string, EntitySchema>()
 
-/** The entity schemas by $id, for checking a page's `entity` and collecting the dictionaries they name. */
+const fileOf = (id: string) => `/schemas/entities/${id}.json`
+
+/** The entity schemas by $id that are here (fetched or registered), for checking a page's `entity` and its defaults. */
 export const findEntity = (id: string): EntitySchema | undefined => entities.get(id)
 
-/** Plain dictionary codes the entities declare (x-dict without commas). */
+/** True when `findEntity(id)` answers for good: the entity is here, or no bundled file has that $id. */
+export const entityReady = (id: string): boolean => entities.has(id) || !(fileOf(id) in files)
+
+/** Fetches the bundled entity `id` (a file named after its $id) unless it is here already or does not exist. */
+export async function loadEntity(id: string): Promise<void> {
+  const load = files[fileOf(id)]
+  if (entities.has(id) || !load) return
+  const entity = await load()
+  entities.set(entity.$id, entity)
+}
+
+/** Plain dictionary codes the entities that are here declare (x-dict without commas). */
 export const entityDictCodes = (): string[] =>
   [...entities.values()].flatMap((entity) =>
     Object.values(entity.properties).flatMap((field) =>

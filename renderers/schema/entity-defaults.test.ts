@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import type { EntitySchema } from '../generated/validators'
-import { widgetOfProperty, withEntityDefaults } from './entity-defaults'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { EntitySchema } from '../generated/schema-language'
+import { loadEntity } from './entities'
+import { entityIds, widgetOfProperty, withEntityDefaults } from './entity-defaults'
 
 describe('a page that names its entity', () => {
+  // The engine fetches a page's entities before it completes the page (validatePage does).
+  beforeAll(() => Promise.all(['sys-user', 'jeecg-order-main'].map(loadEntity)))
+
   it('takes the titles its columns and search items leave out from the entity fields', () => {
     const page = withEntityDefaults({
       kind: 'list',
@@ -152,5 +156,19 @@ describe('a page that names its entity', () => {
       ],
     })
     expect((page as { columns: object[] }).columns[2]).toMatchObject({ render: 'text' })
+  })
+
+  it('names every entity a page holds, so all of them are fetched before it is completed', () => {
+    const page = {
+      kind: 'form',
+      entity: 'a',
+      lists: [
+        {
+          title: '明细',
+          page: { kind: 'list', entity: 'b', rowActions: [{ kind: 'listDrawer', page: { entity: 'c' } }] },
+        },
+      ],
+    }
+    expect(entityIds(page)).toEqual(['a', 'b', 'c'])
   })
 })

@@ -1,4 +1,4 @@
-import type { EntitySchema } from '../generated/validators'
+import type { EntitySchema } from '../generated/schema-language'
 import { widgetOf } from '../widgets/registry'
 import { findEntity } from './entities'
 
@@ -146,6 +146,15 @@ function listWithDefaults(page: Obj, properties: Properties | undefined): Obj {
     ...(page.form !== undefined && { form: withFormDefaults(page.form, properties) }),
     ...(page.detail !== undefined && { detail: withFormDefaults(page.detail, properties) }),
   }
+}
+
+/** Every entity a page names: its own and those of the pages it holds (row dialogs, a form page's lists, …). */
+export function entityIds(schema: unknown): string[] {
+  if (Array.isArray(schema)) return schema.flatMap(entityIds)
+  if (!isObject(schema)) return []
+  return Object.entries(schema).flatMap(([key, value]) =>
+    key === 'entity' && typeof value === 'string' ? [value] : entityIds(value),
+  )
 }
 
 /**

@@ -6,7 +6,7 @@ import type {
   FormPageSchema,
   ListPageSchema,
   SearchItem,
-} from '../generated/validators'
+} from '../generated/schema-language'
 import { actionKindOf } from '../actions/registry'
 import { expressionProblems } from './expression-problems'
 import { isTableDictCode, MISSING_DICT_CODE } from '../dict'

@@ -1,15 +1,9 @@
-import {
-  validateDashboardPage,
-  validateFormPage,
-  validateListPage,
-  type DashboardPageSchema,
-  type FormPageSchema,
-  type ListPageSchema,
-} from '../generated/validators'
+import type { DashboardPageSchema, FormPageSchema, ListPageSchema, SchemaValidator } from '../generated/schema-language'
 import { checkDashboard } from '../dashboard/check-dashboard'
 import { oldSpellings, withOldSpellings } from './check-spellings'
 import { currentContext } from './dict-context'
-import { withEntityDefaults } from './entity-defaults'
+import { entityDictCodes, entityReady, loadEntity } from './entities'
+import { entityIds, withEntityDefaults } from './entity-defaults'
 import { fromAjv, type SchemaProblem } from './problems'
 import { checkSemantics, type SemanticContext } from './semantic'
 
@@ -17,30 +11,67 @@ export type PageSchema = ListPageSchema | FormPageSchema | DashboardPageSchema
 
 export type Validation = { ok: true; page: PageSchema } | { ok: false; problems: SchemaProblem[] }
 
-const VALIDATORS = { list: validateListPage, form: validateFormPage, dashboard: validateDashboardPage } as const
+type PageValidator = SchemaValidator<PageSchema>
+
+// Each kind's validator is a module of its own, fetched with the first page of that kind: a list page does not carry
+// the form and dashboard validators.
+const LOADERS = {
+  list: () => import('../generated/validate/list-page').then((module) => module.validateListPage),
+  form: () => import('../generated/validate/form-page').then((module) => module.validateFormPage),
+  dashboard: () => import('../generated/validate/dashboard-page').then((module) => module.validateDashboardPage),
+} as const satisfies Record<string, () => Promise<PageValidator>>
+
+type Kind = keyof typeof LOADERS
+
 /** Where the old-spelling table starts for each kind; the dashboard kind never had another spelling. */
 const PLACE_OF_KIND = { list: 'listPage', form: 'formPage', dashboard: 'dashboardPage' } as const
 
+const loaded = new Map<Kind, PageValidator>()
+
 export { currentContext }
 
-/**
- * Validates a page schema from any source: the meta-schema of its kind (precompiled), then the semantic checks; an
- * old spelling is reported with its new one. What the page leaves to its entity (titles, dictionaries) is filled in
- * first, and the page returned is the completed one the renderers draw.
- */
-export function validatePage(schema: unknown, context: SemanticContext): Validation {
+const kindOf = (schema: unknown): Kind | undefined => {
   const kind = schema && typeof schema === 'object' ? (schema as { kind?: unknown }).kind : undefined
-  if (typeof kind !== 'string' || !(kind in VALIDATORS)) {
-    return {
-      ok: false,
-      problems: [{ pointer: '/kind', message: `页面类型应为 ${Object.keys(VALIDATORS).join('、')} 之一` }],
-    }
-  }
-  const validator = VALIDATORS[kind as keyof typeof VALIDATORS]
-  const renamed = oldSpellings(schema, PLACE_OF_KIND[kind as keyof typeof VALIDATORS])
+  return typeof kind === 'string' && kind in LOADERS ? (kind as Kind) : undefined
+}
+
+const UNKNOWN_KIND: Validation = {
+  ok: false,
+  problems: [{ pointer: '/kind', message: `页面类型应为 ${Object.keys(LOADERS).join('、')} 之一` }],
+}
+
+function check(schema: unknown, kind: Kind, validator: PageValidator, given: SemanticContext): Validation {
+  // The dictionaries of the entities fetched for this page count as known even if the context was taken before.
+  const context = { ...given, dictCodes: new Set([...given.dictCodes, ...entityDictCodes()]) }
+  const renamed = oldSpellings(schema, PLACE_OF_KIND[kind])
   const completed = withEntityDefaults(schema)
   const semantic = (page: PageSchema) =>
     page.kind === 'dashboard' ? checkDashboard(page) : checkSemantics(page, context)
   const problems = withOldSpellings(renamed, validator(completed) ? semantic(completed) : fromAjv(validator.errors))
   return problems.length ? { ok: false, problems } : { ok: true, page: completed as PageSchema }
+}
+
+/**
+ * Validates a page schema from any source: the meta-schema of its kind (precompiled), then the semantic checks; an
+ * old spelling is reported with its new one. What the page leaves to its entity (titles, dictionaries) is filled in
+ * first, and the page returned is the completed one the renderers draw. The validator of the kind and the page's
+ * entity are fetched first if no page has needed them yet.
+ */
+export async function validatePage(schema: unknown, context: SemanticContext): Promise<Validation> {
+  const kind = kindOf(schema)
+  if (!kind) return UNKNOWN_KIND
+  const [validator] = await Promise.all([loaded.get(kind) ?? LOADERS[kind](), ...entityIds(schema).map(loadEntity)])
+  loaded.set(kind, validator)
+  return check(schema, kind, validator, context)
+}
+
+/**
+ * The same, answered at once when nothing has to be fetched (the kind's validator and the page's entity are here):
+ * a page opened again draws without a loading frame. Undefined when something has to be fetched first.
+ */
+export function validatePageNow(schema: unknown, context: SemanticContext): Validation | undefined {
+  const kind = kindOf(schema)
+  if (!kind) return UNKNOWN_KIND
+  const validator = loaded.get(kind)
+  return validator && entityIds(schema).every(entityReady) ? check(schema, kind, validator, context) : undefined
 }

@@ -1,7 +1,7 @@
 import { App, Button, Drawer, Space, Spin, Tree } from 'antd'
 import type { Key } from 'react'
 import { useEffect, useState } from 'react'
-import type { TreeAssign } from '../generated/validators'
+import type { TreeAssign } from '../generated/schema-language'
 import { useDataProvider } from '../providers/EngineProvider'
 import { resolveDeep, resolveMap } from '../schema/templates'
 import { textOf } from '../text-of'

@@ -1,7 +1,7 @@
 import { Image, Modal } from 'antd'
 import { useState } from 'react'
 import { LinkButton } from '../buttons'
-import type { FileRef } from '../generated/validators'
+import type { FileRef } from '../generated/schema-language'
 import { useEnvironment } from '../providers/EngineProvider'
 import { isImage, previewHref, rowFile } from './row-file'
 

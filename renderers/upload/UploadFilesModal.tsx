@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { Alert, App, Button, Modal, Upload, type UploadProps } from 'antd'
 import { useState } from 'react'
-import type { Upload as UploadSpec } from '../generated/validators'
+import type { Upload as UploadSpec } from '../generated/schema-language'
 import { useDataProvider } from '../providers/EngineProvider'
 import { UNKNOWN_ERROR } from './uploaded-file'
 

@@ -1,4 +1,4 @@
-import type { FileRef } from '../generated/validators'
+import type { FileRef } from '../generated/schema-language'
 import { textOf } from '../text-of'
 import { fileNameOf } from './uploaded-file'
 

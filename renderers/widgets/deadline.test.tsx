@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Column } from '../generated/validators'
+import type { Column } from '../generated/schema-language'
 import deadline from './deadline'
 
 const column: Column = {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Column } from '../generated/validators'
+import type { Column } from '../generated/schema-language'
 import { EngineProvider } from '../providers/EngineProvider'
 import type { EngineServices, HtmlSanitizer } from '../providers/engine-services'
 import html from './html'

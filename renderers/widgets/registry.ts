@@ -1,4 +1,4 @@
-import type { Column } from '../generated/validators'
+import type { Column } from '../generated/schema-language'
 import { textCell } from './parts/cells'
 import type { CellRender, Widget } from './widget'
 

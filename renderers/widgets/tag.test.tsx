@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Column } from '../generated/validators'
+import type { Column } from '../generated/schema-language'
 import tag from './tag'
 
 describe('the tag widget', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { DictModel } from '../generated/entities'
-import type { Column } from '../generated/validators'
+import type { Column } from '../generated/schema-language'
 import type { FormInputName } from '../registry/form-components'
 import type { SearchInputProps } from '../registry/search-input-props'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateRules } from '@renderers/generated/validators'
+import { validateRules } from '@renderers/generated/validate/rules'
 import common from './common.json'
 import { checkRule } from './checks'
 

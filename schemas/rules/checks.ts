@@ -1,4 +1,5 @@
-import { validateRules, type Check, type Rule } from '@renderers/generated/validators'
+import type { Check, Rule } from '@renderers/generated/schema-language'
+import { validateRules } from '@renderers/generated/validate/rules'
 import common from './common.json'
 
 const catalogue: unknown = common

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
+import { LazyResult } from '@renderers/LazyResult'
 import { useNavigate } from 'react-router-dom'
 import { homePath } from '@/config/env'
 
@@ -8,7 +9,7 @@ const reason = (error: Error) => error.message || '未知错误'
 export function PageCrash({ error, retry }: { error: Error; retry: () => void }) {
   const navigate = useNavigate()
   return (
-    <Result
+    <LazyResult
       status="error"
       title="页面出错了"
       subTitle={reason(error)}
@@ -27,7 +28,7 @@ export function PageCrash({ error, retry }: { error: Error; retry: () => void })
 /** The signed-in app itself failed to render (the shell, not one page): only a reload helps. */
 export function AppCrash({ error }: { error: Error }) {
   return (
-    <Result
+    <LazyResult
       status="error"
       title="系统出错了"
       subTitle={reason(error)}

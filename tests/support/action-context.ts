@@ -1,7 +1,7 @@
 import type { MessageInstance } from 'antd/es/message/interface'
 import { vi } from 'vitest'
 import type { Result } from '@renderers/generated/entities'
-import type { Action, ListPageSchema } from '@renderers/generated/validators'
+import type { Action, ListPageSchema } from '@renderers/generated/schema-language'
 import type { ActionContext, ActionRequests, OverlayRender } from '@renderers/actions/action-kind'
 import type { ListController, Row } from '@renderers/list/use-list-controller'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Form } from '../../generated/validators'
+import type { Form } from '../../generated/schema-language'
 import type { FormRequest } from '../../form/FormContainer'
 import { actionContext, actionOf } from '../../../tests/support/action-context'
 import form from './form'

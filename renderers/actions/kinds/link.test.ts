@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import type { ListPageSchema } from '../../generated/validators'
+import type { ListPageSchema } from '../../generated/schema-language'
 import { actionOf } from '../../../tests/support/action-context'
 import link from './link'
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { ListPageSchema } from '../../generated/validators'
+import type { ListPageSchema } from '../../generated/schema-language'
 import { actionContext, actionOf } from '../../../tests/support/action-context'
 import listDrawer from './listDrawer'
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { ChartWidget as ChartWidgetSchema } from '../../generated/validators'
+import type { ChartWidget as ChartWidgetSchema } from '../../generated/schema-language'
 import { chartOption } from '../charts/chart-option'
 import { ChartView } from '../charts/ChartView'
 import { chartData, rowsOf } from '../widget-data'

@@ -1,5 +1,5 @@
 import { Col, Progress, Row as GridRow, Typography } from 'antd'
-import type { GaugeWidget as GaugeWidgetSchema } from '../../generated/validators'
+import type { GaugeWidget as GaugeWidgetSchema } from '../../generated/schema-language'
 import { formatValue } from '../value-format'
 import { numberOf, rowsOf, textOf } from '../widget-data'
 

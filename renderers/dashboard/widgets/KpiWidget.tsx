@@ -1,7 +1,7 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons'
 import { Divider, Statistic, Typography } from 'antd'
 import { useMemo } from 'react'
-import type { KpiWidget as KpiWidgetSchema, MiniChart } from '../../generated/validators'
+import type { KpiWidget as KpiWidgetSchema, MiniChart } from '../../generated/schema-language'
 import { miniOption } from '../charts/chart-option'
 import { ChartView } from '../charts/ChartView'
 import type { Period } from '../period'

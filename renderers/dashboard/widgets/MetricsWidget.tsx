@@ -1,6 +1,6 @@
 import { Spin, Table, Tag, Typography } from 'antd'
 import { useMemo } from 'react'
-import type { MetricRow, MetricsWidget as MetricsWidgetSchema } from '../../generated/validators'
+import type { MetricRow, MetricsWidget as MetricsWidgetSchema } from '../../generated/schema-language'
 import type { Period } from '../period'
 import { useWidgetData } from '../use-widget-data'
 import { formatValue } from '../value-format'

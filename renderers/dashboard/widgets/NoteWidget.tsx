@@ -1,4 +1,4 @@
-import type { NoteWidget as NoteWidgetSchema } from '../../generated/validators'
+import type { NoteWidget as NoteWidgetSchema } from '../../generated/schema-language'
 import { MarkdownView } from '../MarkdownView'
 import { rowsOf, textOf } from '../widget-data'
 

@@ -1,5 +1,5 @@
 import { Typography } from 'antd'
-import type { RankingWidget as RankingWidgetSchema } from '../../generated/validators'
+import type { RankingWidget as RankingWidgetSchema } from '../../generated/schema-language'
 import { rankingOf, rowsOf } from '../widget-data'
 
 /** The top entries by a number, largest first, each with its place; the first three stand out. */

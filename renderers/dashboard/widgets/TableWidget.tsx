@@ -1,5 +1,5 @@
 import { Table, Typography } from 'antd'
-import type { TableWidget as TableWidgetSchema } from '../../generated/validators'
+import type { TableWidget as TableWidgetSchema } from '../../generated/schema-language'
 import { resolveDeep } from '../../schema/templates'
 import { formatValue } from '../value-format'
 import { atPath, rowsOf, textOf, type Row } from '../widget-data'

@@ -1,7 +1,7 @@
 import type { ArrayField } from '@formily/core'
 import { useFieldSchema, type Schema } from '@formily/react'
 import { useMemo } from 'react'
-import type { Column } from '../../generated/validators'
+import type { Column } from '../../generated/schema-language'
 import { statisticsSummary } from '../../list/statistics-rows'
 
 const isColumn = (schema: Schema) => String(schema['x-component'] ?? '').endsWith('Column')

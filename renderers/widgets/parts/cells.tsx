@@ -1,7 +1,7 @@
 import { Tooltip } from 'antd'
 import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
-import type { Column } from '../../generated/validators'
+import type { Column } from '../../generated/schema-language'
 import { dictText } from '../../dict'
 import { cutText, DEFAULT_ELLIPSIS } from '../../list/ellipsis'
 import { textOf } from '../../text-of'

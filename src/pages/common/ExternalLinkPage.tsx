@@ -1,9 +1,10 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
+import { LazyResult } from '@renderers/LazyResult'
 
 /** Reached only by typing the path of an external menu item: its link opens in a new window, never in place. */
 export function ExternalLinkPage({ title, url }: { title?: string; url: string }) {
   return (
-    <Result
+    <LazyResult
       status="info"
       title={title ?? '外部链接'}
       subTitle={url}

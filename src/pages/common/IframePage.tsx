@@ -1,8 +1,8 @@
-import { Result } from 'antd'
+import { LazyResult } from '@renderers/LazyResult'
 
 /** An iframe menu item (layouts/IframePageView) showing its url inside the content area. */
 export function IframePage({ title, url }: { title?: string; url?: string }) {
-  if (!url) return <Result status="warning" title={`${title ?? '页面'}没有配置地址`} />
+  if (!url) return <LazyResult status="warning" title={`${title ?? '页面'}没有配置地址`} />
   return (
     <iframe
       title={title ?? url}

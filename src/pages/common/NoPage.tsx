@@ -1,9 +1,10 @@
-import { Result, Typography } from 'antd'
+import { Typography } from 'antd'
+import { LazyResult } from '@renderers/LazyResult'
 
 /** Shown when neither a page schema nor a hand-coded page exists for a menu's component. */
 export function NoPage({ component, title }: { component: string; title?: string }) {
   return (
-    <Result
+    <LazyResult
       status="warning"
       title={`没有找到页面：${title ?? component}`}
       subTitle={

@@ -6,7 +6,7 @@ import { AppEngine } from '@/engine/AppEngine'
 import { http } from '@/http'
 import { session } from '@/session/session-store'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
-import { validatePage } from '@renderers/schema/validate-page'
+import { validatePage, validatePageNow } from '@renderers/schema/validate-page'
 import userList from '@schemas/pages/system/UserList.json'
 import { DICTS, ROW_COUNT, USERS } from './data'
 import { DirectUserList } from './DirectUserList'
@@ -87,10 +87,12 @@ async function run() {
     directTimes.push(await timeRender(() => <DirectUserList />))
   }
   const pages = Object.values(import.meta.glob('/schemas/pages/**/*.json', { eager: true, import: 'default' }))
+  // Validators and entities are fetched once (a network cost, not a validation cost); the rounds time the checks.
+  await Promise.all(pages.map((page) => validatePage(page, appSemanticContext())))
   const validationTimes: number[] = []
   for (let round = 0; round < 21; round += 1) {
     const start = performance.now()
-    for (const page of pages) validatePage(page, appSemanticContext())
+    for (const page of pages) validatePageNow(page, appSemanticContext())
     validationTimes.push(performance.now() - start)
   }
   Object.assign(window, {

@@ -13,33 +13,33 @@ const FORM = {
 }
 const LOAD = { method: 'get', url: '/sys/user/queryById', params: { id: '{{user.id}}' } }
 
-const problemsOf = (page: Record<string, unknown>) => {
-  const validation = validatePage({ kind: 'form', title: '测试', form: FORM, ...page }, appSemanticContext())
+const problemsOf = async (page: Record<string, unknown>) => {
+  const validation = await validatePage({ kind: 'form', title: '测试', form: FORM, ...page }, appSemanticContext())
   return validation.ok ? [] : validation.problems
 }
 
 describe('form page language', () => {
-  it('needs submit unless the page is a read-only detail', () => {
-    expect(problemsOf({ load: LOAD })).toEqual([
+  it('needs submit unless the page is a read-only detail', async () => {
+    expect(await problemsOf({ load: LOAD })).toEqual([
       expect.objectContaining({ pointer: '/submit', message: '缺少接口配置 submit' }),
     ])
-    expect(problemsOf({ load: LOAD, mode: 'detail' })).toEqual([])
+    expect(await problemsOf({ load: LOAD, mode: 'detail' })).toEqual([])
   })
 
-  it('needs load for sessionUser, which reads the saved user back', () => {
-    expect(problemsOf({ submit: { method: 'put', url: '/sys/user/appEdit' }, sessionUser: true })).toEqual([
+  it('needs load for sessionUser, which reads the saved user back', async () => {
+    expect(await problemsOf({ submit: { method: 'put', url: '/sys/user/appEdit' }, sessionUser: true })).toEqual([
       expect.objectContaining({ pointer: '/load' }),
     ])
   })
 
-  it('checks the lists under the form like list pages', () => {
+  it('checks the lists under the form like list pages', async () => {
     const list = {
       kind: 'list',
       title: '记录',
       api: {},
       columns: [{ field: 'ip', title: 'IP', render: 'nonsense' }],
     }
-    const problems = problemsOf({ load: LOAD, mode: 'detail', lists: [{ title: '记录', page: list }] })
+    const problems = await problemsOf({ load: LOAD, mode: 'detail', lists: [{ title: '记录', page: list }] })
     expect(problems.map((problem) => problem.pointer)).toEqual(expect.arrayContaining(['/lists/0/page/api/list']))
   })
 })

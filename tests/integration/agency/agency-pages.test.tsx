@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { AGENCY_MENU } from '@mocks/seed/agency/menus'
 import { PEOPLE_MENU } from '@mocks/seed/agency/menus-people'
 import { fillRuleFields } from '@renderers/form/fill-rules'
-import type { FormilyNode } from '@renderers/generated/validators'
+import type { FormilyNode } from '@renderers/generated/schema-language'
 import { FINANCE_MENU } from '@mocks/seed/agency/menus-finance'
 import { recordRequests, renderSchema, serveSignedInBackend, signInAs } from '../engine/support'
 

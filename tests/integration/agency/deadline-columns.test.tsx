@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Column } from '@renderers/generated/validators'
+import type { Column } from '@renderers/generated/schema-language'
 import { cellOf } from '@renderers/widgets/registry'
 import assignments from '@schemas/pages/ipr/CaseAssignList.json'
 import myTasks from '@schemas/pages/ipr/MyCaseTaskList.json'

@@ -110,12 +110,12 @@ describe('editable table column rules', () => {
     })
   })
 
-  it('is checked with the page: a preset must exist in the catalogue', () => {
-    const problems = (rules: unknown[]) => {
-      const validation = validatePage(page(rules), appSemanticContext())
+  it('is checked with the page: a preset must exist in the catalogue', async () => {
+    const problems = async (rules: unknown[]) => {
+      const validation = await validatePage(page(rules), appSemanticContext())
       return validation.ok ? [] : validation.problems.map((problem) => problem.message)
     }
-    expect(problems(PHONE_RULES)).toEqual([])
-    expect(problems([{ preset: 'n6-15' }])).toEqual(['未知的校验预设 "n6-15"'])
+    expect(await problems(PHONE_RULES)).toEqual([])
+    expect(await problems([{ preset: 'n6-15' }])).toEqual(['未知的校验预设 "n6-15"'])
   })
 })

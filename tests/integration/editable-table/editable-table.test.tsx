@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { App as AntApp } from 'antd'
 import { describe, expect, it } from 'vitest'
-import type { Form as FormSpec } from '@renderers/generated/validators'
+import type { Form as FormSpec } from '@renderers/generated/schema-language'
 import { SchemaForm } from '@renderers/form/SchemaForm'
 import { submitValues } from '@renderers/form/submit-values'
 import { validatePage } from '@renderers/schema/validate-page'
@@ -215,9 +215,9 @@ describe('editable table (EditableTable)', () => {
     expect((await save(sent)).lines).toEqual([{ name: '甲' }, { name: '丙' }, { name: '丁' }])
   })
 
-  it('is checked with the page: a row condition must be an expression without braces, sortField a field name, sync a page id', () => {
+  it('is checked with the page: a row condition must be an expression without braces, sortField a field name, sync a page id', async () => {
     const broken = page({ selectable: 'yes', rowSelectable: '{{record.status}}', sortField: '', sync: 'order page' })
-    const validation = validatePage(broken, appSemanticContext())
+    const validation = await validatePage(broken, appSemanticContext())
     expect(validation.ok ? [] : validation.problems.map((problem) => problem.message)).toEqual(
       expect.arrayContaining([
         'selectable 应为 true 或 false',
@@ -226,16 +226,18 @@ describe('editable table (EditableTable)', () => {
         'rowSelectable 应为不带 {{ }} 的表达式（可用 record、index）',
       ]),
     )
-    expect(validatePage(page({ rowSelectable: 'record.status ==' }), appSemanticContext()).ok).toBe(false)
+    expect((await validatePage(page({ rowSelectable: 'record.status ==' }), appSemanticContext())).ok).toBe(false)
     expect(
-      validatePage(
-        page({
-          selectable: true,
-          rowSelectable: "record.status !== 'locked'",
-          sortField: 'orderNum',
-          sync: 'order-lines',
-        }),
-        appSemanticContext(),
+      (
+        await validatePage(
+          page({
+            selectable: true,
+            rowSelectable: "record.status !== 'locked'",
+            sortField: 'orderNum',
+            sync: 'order-lines',
+          }),
+          appSemanticContext(),
+        )
       ).ok,
     ).toBe(true)
   })

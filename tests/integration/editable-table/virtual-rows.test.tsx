@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event'
 import { App as AntApp } from 'antd'
 import { describe, expect, it } from 'vitest'
-import type { FormilyNode, Form as FormSpec } from '@renderers/generated/validators'
+import type { FormilyNode, Form as FormSpec } from '@renderers/generated/schema-language'
 import { SchemaForm } from '@renderers/form/SchemaForm'
 import { ROW_HEIGHT } from '@renderers/form/editable-table/virtual/row-window'
 import { AppEngine } from '@/engine/AppEngine'

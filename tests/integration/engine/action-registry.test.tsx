@@ -4,7 +4,7 @@ import { App as AntApp, ConfigProvider, Modal } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { describe, expect, it } from 'vitest'
 import roleList from '@schemas/pages/system/RoleList.json'
-import type { ListPageSchema } from '@renderers/generated/validators'
+import type { ListPageSchema } from '@renderers/generated/schema-language'
 import { registerAction } from '@renderers/actions/registry'
 import { ListView } from '@renderers/list/ListView'
 import { validatePage } from '@renderers/schema/validate-page'
@@ -34,9 +34,9 @@ const page = {
 
 const rows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr[data-row-key]')]
 
-function renderList() {
+async function renderList() {
   // The page as the engine draws it: completed with the titles its entity gives.
-  const validation = validatePage(page, appSemanticContext())
+  const validation = await validatePage(page, appSemanticContext())
   if (!validation.ok) throw new Error(JSON.stringify(validation.problems))
   return render(
     <ConfigProvider locale={zhCN}>
@@ -51,7 +51,7 @@ function renderList() {
 
 describe('an action kind registered from outside the engine', () => {
   it('is a toolbar button and a row action that run it with the selection or the row', async () => {
-    renderList()
+    await renderList()
     await waitFor(() => expect(rows().length).toBeGreaterThan(1))
 
     await userEvent.click(screen.getByRole('button', { name: /^盖\s*章$/ }))
@@ -71,10 +71,10 @@ describe('an action kind registered from outside the engine', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent(`已盖章：${roleName}`)
   })
 
-  it('passes the schema check, where a kind no one registered is named', () => {
-    expect(validatePage(page, appSemanticContext())).toMatchObject({ ok: true })
+  it('passes the schema check, where a kind no one registered is named', async () => {
+    expect(await validatePage(page, appSemanticContext())).toMatchObject({ ok: true })
     const unknown = { ...page, toolbar: [{ kind: 'print' }] } as unknown as ListPageSchema
-    expect(validatePage(unknown, appSemanticContext())).toEqual({
+    expect(await validatePage(unknown, appSemanticContext())).toEqual({
       ok: false,
       problems: [{ pointer: '/toolbar/0/kind', message: '未知的操作类型 "print"' }],
     })

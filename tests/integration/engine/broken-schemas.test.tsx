@@ -80,9 +80,9 @@ describe('a broken page schema', () => {
       (page: Json) => (page.form.schema.properties.email['x-reactions'] = { run: 'alert(1)' }),
       '/form/schema/properties/email/x-reactions/run x-reactions.run 不受支持',
     ],
-  ])('shows %s in the page area with its JSON pointer', (_, change, expected) => {
+  ])('shows %s in the page area with its JSON pointer', async (_, change, expected) => {
     renderSchema(broken(change), 'schemas/pages/system/UserList.json')
-    expect(screen.getByText('页面配置有误')).toBeInTheDocument()
+    expect(await screen.findByText('页面配置有误')).toBeInTheDocument()
     expect(screen.getByText('schemas/pages/system/UserList.json')).toBeInTheDocument()
     expect(
       problems().some((problem) => problem.includes(expected)),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { validateEntity, validateRules } from '@renderers/generated/validators'
+import { validateEntity } from '@renderers/generated/validate/entity'
+import { validateRules } from '@renderers/generated/validate/rules'
 import { validatePickerSchema } from '@renderers/picker'
 import { validatePage } from '@renderers/schema/validate-page'
 import { backend, signInAs } from './support'
@@ -22,8 +23,8 @@ describe('every bundled schema', () => {
     )
   })
 
-  it.each(Object.entries(pages))('page %s passes its meta-schema and the semantic checks', (_, schema) => {
-    const validation = validatePage(schema, appSemanticContext())
+  it.each(Object.entries(pages))('page %s passes its meta-schema and the semantic checks', async (_, schema) => {
+    const validation = await validatePage(schema, appSemanticContext())
     expect(validation.ok ? [] : validation.problems).toEqual([])
   })
 

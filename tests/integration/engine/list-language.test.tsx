@@ -228,9 +228,9 @@ describe('the detail action check', () => {
     ...extra,
   })
 
-  it('reports a detail action on a page without form or detail at its JSON pointer', () => {
+  it('reports a detail action on a page without form or detail at its JSON pointer', async () => {
     renderSchema(page({}))
-    const problems = within(screen.getByRole('alert'))
+    const problems = within(await screen.findByRole('alert'))
       .getAllByRole('listitem')
       .map((item) => item.textContent)
     expect(problems).toEqual(['/rowActions/0/kind 详情操作缺少表单配置：请设置 detail 或 form'])

@@ -54,14 +54,14 @@ describe('a page that throws while rendering', () => {
 })
 
 describe('the signed-in app failing as a whole', () => {
-  it('offers a reload instead of a blank screen', () => {
+  it('offers a reload instead of a blank screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     render(
       <ErrorBoundary fallback={(error) => <AppCrash error={error} />}>
         <BrokenPage />
       </ErrorBoundary>,
     )
-    expect(screen.getByText('系统出错了')).toBeInTheDocument()
+    expect(await screen.findByText('系统出错了')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /重新加载/ })).toBeInTheDocument()
   })
 })

@@ -9,11 +9,13 @@ import { confirm, pickerDialog, rowWith, tableRows, waitForRows } from '../picke
 serveSignedInBackend()
 
 const pageTable = () => document.querySelector<HTMLElement>('.ant-table-wrapper')!
+/** The page's table once the page has drawn it (its schema is validated first). */
+const shownTable = () => waitFor(() => expect(pageTable()).not.toBeNull()).then(pageTable)
 
 describe('消息模板', () => {
   it('发送测试 previews the template with the test data, sends it to the picked user', async () => {
     renderSchema(templateList, 'schemas/pages/modules/message/SysMessageTemplateList.json')
-    await waitForRows(pageTable())
+    await waitForRows(await shownTable())
     await userEvent.click(within(rowWith(pageTable(), '任务分配通知')).getByRole('button', { name: '发送测试' }))
     const form = await pickerDialog('发送测试')
 
@@ -52,7 +54,7 @@ describe('消息模板', () => {
 
   it('新增 saves a template with its code, type, title and content', async () => {
     renderSchema(templateList, 'schemas/pages/modules/message/SysMessageTemplateList.json')
-    await waitForRows(pageTable())
+    await waitForRows(await shownTable())
     await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }))
     const form = await pickerDialog('新增')
     await userEvent.type(within(form).getByPlaceholderText('请输入模板编码'), 'contract_signed')
@@ -72,7 +74,7 @@ describe('消息模板', () => {
 
   it('an applied template offers 停用 instead of 编辑 and 删除', async () => {
     renderSchema(templateList, 'schemas/pages/modules/message/SysMessageTemplateList.json')
-    await waitForRows(pageTable())
+    await waitForRows(await shownTable())
     const applied = within(rowWith(pageTable(), '官方期限提醒'))
     expect(applied.queryByRole('button', { name: '编辑' })).toBeNull()
     expect(applied.queryByRole('button', { name: '删除' })).toBeNull()
@@ -87,7 +89,7 @@ describe('消息模板', () => {
 describe('消息管理', () => {
   it('shows rich-text content sanitized, and 重发 sends a failed message again', async () => {
     renderSchema(messageList, 'schemas/pages/modules/message/SysMessageList.json')
-    await waitForRows(pageTable())
+    await waitForRows(await shownTable())
     const failed = rowWith(pageTable(), '发送失败')
     expect(within(failed).getByText('邮件消息')).toBeInTheDocument()
     // The sanitizer loads with the first HTML cell; the cell shows the text of the sanitized HTML, cut.

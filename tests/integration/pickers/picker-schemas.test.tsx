@@ -22,19 +22,19 @@ const pageWith = (props: Record<string, unknown>) => ({
   },
 })
 
-const problemsOf = (props: Record<string, unknown>) => {
-  const validation = validatePage(pageWith(props), appSemanticContext())
+const problemsOf = async (props: Record<string, unknown>) => {
+  const validation = await validatePage(pageWith(props), appSemanticContext())
   return validation.ok ? [] : validation.problems
 }
 
 const AT = '/form/schema/properties/who/x-component-props'
 
 describe('picker schemas are checked with the page', () => {
-  it('accepts the bundled pickers and a valid inline one', () => {
+  it('accepts the bundled pickers and a valid inline one', async () => {
     for (const picker of ['user', 'user-by-depart', 'depart', 'role', 'position'])
-      expect(problemsOf({ picker })).toEqual([])
+      expect(await problemsOf({ picker })).toEqual([])
     expect(
-      problemsOf({
+      await problemsOf({
         schema: {
           kind: 'picker',
           name: '职务',
@@ -46,25 +46,25 @@ describe('picker schemas are checked with the page', () => {
     ).toEqual([])
   })
 
-  it('names an unknown or missing picker', () => {
-    expect(problemsOf({ picker: 'nope' })).toEqual([
+  it('names an unknown or missing picker', async () => {
+    expect(await problemsOf({ picker: 'nope' })).toEqual([
       { pointer: `${AT}/picker`, message: '未知的选择器 "nope"（schemas/pickers/nope.json 不存在）' },
     ])
-    expect(problemsOf({})).toEqual([
+    expect(await problemsOf({})).toEqual([
       { pointer: `${AT}/picker`, message: '缺少选择器配置：x-component-props.picker 或 schema' },
     ])
   })
 
-  it('points into an inline picker: meta-schema, urls and tree of its layout, dictionaries, registry names', () => {
-    expect(problemsOf({ schema: { kind: 'picker', name: '用户', layout: 'grid' } })).toEqual([
+  it('points into an inline picker: meta-schema, urls and tree of its layout, dictionaries, registry names', async () => {
+    expect(await problemsOf({ schema: { kind: 'picker', name: '用户', layout: 'grid' } })).toEqual([
       { pointer: `${AT}/schema/layout`, message: '取值应为 "table"、"treeTable"、"tree" 之一' },
     ])
-    expect(problemsOf({ schema: { kind: 'picker', name: '用户', layout: 'table' } })).toEqual([
+    expect(await problemsOf({ schema: { kind: 'picker', name: '用户', layout: 'table' } })).toEqual([
       { pointer: `${AT}/schema/api/list`, message: '请设置 url.list 属性!' },
       { pointer: `${AT}/schema/columns`, message: '缺少列配置 columns' },
     ])
     expect(
-      problemsOf({
+      await problemsOf({
         schema: {
           kind: 'picker',
           name: '用户',
@@ -81,7 +81,7 @@ describe('picker schemas are checked with the page', () => {
       { pointer: `${AT}/schema/columns/0/dict`, message: '未知的字典编码 "no_such_dict"' },
       { pointer: `${AT}/schema/search/0/component`, message: '未知的控件类型 "slider"' },
     ])
-    expect(problemsOf({ schema: { kind: 'picker', name: '部门', layout: 'tree' } })).toEqual([
+    expect(await problemsOf({ schema: { kind: 'picker', name: '部门', layout: 'tree' } })).toEqual([
       { pointer: `${AT}/schema/api/tree`, message: '请设置 url.tree 属性!' },
     ])
   })

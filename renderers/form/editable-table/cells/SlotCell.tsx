@@ -3,7 +3,7 @@ import { toJS } from '@formily/reactive'
 import { observer, useField } from '@formily/react'
 import type { Field } from '@formily/core'
 import { useDictItems } from '../../../dict'
-import type { Column } from '../../../generated/validators'
+import type { Column } from '../../../generated/schema-language'
 import { cellOf } from '../../../widgets/registry'
 
 export interface SlotCellProps {

@@ -5,7 +5,7 @@ import type {
   ListPageSchema,
   QueryField,
   SearchItem,
-} from '@renderers/generated/validators'
+} from '@renderers/generated/schema-language'
 
 /**
  * The online form's config as JeecgBoot's `OnlCgformApiController` answers it (getColumns, getQueryInfo,

@@ -1395,11 +1395,3 @@ export interface SchemaValidator<T> {
   (data: unknown): data is T
   errors?: ErrorObject[] | null
 }
-
-export declare const validateApiCatalogue: SchemaValidator<ApiCatalogueSchema>
-export declare const validateDashboardPage: SchemaValidator<DashboardPageSchema>
-export declare const validateEntity: SchemaValidator<EntitySchema>
-export declare const validateFormPage: SchemaValidator<FormPageSchema>
-export declare const validateListPage: SchemaValidator<ListPageSchema>
-export declare const validatePicker: SchemaValidator<PickerSchema>
-export declare const validateRules: SchemaValidator<RulesSchema>
