@@ -7,7 +7,8 @@ import { createdStamp } from '../../audit'
 import type { CrudResource } from '../../resource'
 import { flagScope, mine } from '../../scope'
 import { AGENCY_ENDPOINTS, agencyPermissions } from '../ipr-common'
-import { BPM_STATUS, cents, yuan } from '../ipr-contract'
+import { BPM_STATUS } from '../ipr-contract'
+import { cents, toYuan } from '../ipr-money'
 import { withProcessInstance } from '../ipr-approval'
 import { underApproval } from './approval'
 import { realnameOf } from './users'
@@ -36,7 +37,7 @@ export function payOf(amounts: Readonly<Record<string, unknown>>): { grossSalary
   const amount = (field: string) => cents(amounts[field])
   const gross = EARNINGS.reduce((sum, field) => sum + amount(field), 0) - amount('deduction')
   const net = gross - amount('socialInsurance') - amount('housingFund') - amount('incomeTax')
-  return { grossSalary: Number(yuan(gross)), netSalary: Number(yuan(net)) }
+  return { grossSalary: toYuan(gross), netSalary: toYuan(net) }
 }
 
 const TITLES: Readonly<Record<string, string>> = {
@@ -162,7 +163,7 @@ export const iprSalaryResource: CrudResource = {
 /** A batch's head count and sums, from its rows at the moment it is read. */
 function withTotals(row: Row, context: RequestContext): Row {
   const rows = salariesOf(context, String(row.id))
-  const sum = (field: string) => Number(yuan(rows.reduce((total, salary) => total + cents(salary[field]), 0)))
+  const sum = (field: string) => toYuan(rows.reduce((total, salary) => total + cents(salary[field]), 0))
   return { ...row, headcount: rows.length, grossTotal: sum('grossSalary'), netTotal: sum('netSalary') }
 }
 
