@@ -25,7 +25,6 @@ export function SearchBar({ fields, initialValues, onSearch, onReset, name = 'se
   const shown = fields.filter((field) => expanded || !field.advanced)
   // Antd's horizontal layout with one label width for the whole form (the advanced items' titles included, so
   // 展开 moves nothing): a label keeps one line, its input fills the rest of the column and the inputs line up.
-  // The inline layout sized each label by its text, so a long one pushed its input onto a second line.
   const labelWidth = searchLabelWidth(fields.map((field) => field.title ?? ''))
   return (
     <Form
