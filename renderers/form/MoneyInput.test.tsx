@@ -18,7 +18,7 @@ describe('MoneyInput', () => {
     const form = createForm({ initialValues: { amount: 37400 } })
     render(
       <FormProvider form={form}>
-        <Field name="amount" title="合同金额" decorator={[FormItem]} component={[MoneyInput]} />
+        <Field name="amount" title="金额" decorator={[FormItem]} component={[MoneyInput]} />
       </FormProvider>,
     )
     const input = screen.getByRole('spinbutton')

@@ -1,11 +1,13 @@
 import { Form as FormilyForm } from '@formily/antd-v5/esm/form'
 import type { Form } from '@formily/core'
 import { createSchemaField, type ISchema } from '@formily/react'
+import { useMemo } from 'react'
 import type { Form as FormSpec } from '../generated/schema-language'
 import { setupEngine } from '../engine'
 import { useEngine } from '../providers/EngineProvider'
 import { formComponents } from '../registry/form-components'
 import { bindFormData } from '../rules/form-data'
+import { dictTextScope } from './dict-text-scope'
 
 // Formily loads with the first form, so its compiler and rules are set up here rather than by the page host.
 setupEngine()
@@ -16,7 +18,8 @@ export type FormMode = 'add' | 'edit' | 'detail'
 
 /**
  * A Formily form from a schema's `form` spec. Expressions see `$mode` (add, edit or detail) and `$record`, so a
- * schema can show the password only on add: "x-visible": "{{$mode === 'add'}}".
+ * schema can show the password only on add: "x-visible": "{{$mode === 'add'}}", and `$dictText` (dict-text-scope.ts),
+ * so a reaction can fill a field from the row another field chose.
  */
 export function SchemaForm({
   form,
@@ -29,8 +32,9 @@ export function SchemaForm({
   mode: FormMode
   record?: object
 }) {
-  const { data, components } = useEngine()
+  const { data, components, dictionaries } = useEngine()
   bindFormData(form, data)
+  const dictText = useMemo(() => dictTextScope(dictionaries), [dictionaries])
   const labelCol = spec.labelCol ?? 5
   // A fixed label width keeps the labels of a form grid's columns, and of fields spanning them, in line.
   const labels = spec.labelWidth ? { labelWidth: spec.labelWidth } : { labelCol, wrapperCol: 24 - labelCol - 1 }
@@ -40,7 +44,7 @@ export function SchemaForm({
       <SchemaField
         schema={spec.schema as ISchema}
         components={components.form}
-        scope={{ $mode: mode, $record: record ?? {} }}
+        scope={{ $mode: mode, $record: record ?? {}, $dictText: dictText }}
       />
     </FormilyForm>
   )

@@ -5,6 +5,7 @@ import type { SearchItem } from '../generated/schema-language'
 import { LinkButton } from '../buttons'
 import { widgetOf } from '../widgets/registry'
 import { TextSearch } from '../widgets/text'
+import { searchLabelWidth } from './search-label-width'
 
 interface SearchBarProps {
   fields: SearchItem[]
@@ -22,12 +23,16 @@ export function SearchBar({ fields, initialValues, onSearch, onReset, name = 'se
   const [expanded, setExpanded] = useState(false)
   const hasAdvanced = fields.some((field) => field.advanced)
   const shown = fields.filter((field) => expanded || !field.advanced)
+  // Antd's horizontal layout with one label width for the whole form (the advanced items' titles included, so
+  // 展开 moves nothing): a label keeps one line, its input fills the rest of the column and the inputs line up.
+  const labelWidth = searchLabelWidth(fields.map((field) => field.title ?? ''))
   return (
     <Form
       form={form}
       name={name}
       initialValues={initialValues}
-      layout="inline"
+      layout="horizontal"
+      labelCol={{ flex: `${labelWidth}em` }}
       className="schema-search"
       onFinish={onSearch}
       style={{ marginBottom: 16 }}
@@ -38,7 +43,7 @@ export function SearchBar({ fields, initialValues, onSearch, onReset, name = 'se
           const Input = widgetOf(field.component ?? 'text')?.search ?? TextSearch
           return (
             <Col key={field.field} xl={6} lg={8} md={12} sm={24}>
-              <Form.Item name={field.field} label={field.title} style={{ width: '100%' }}>
+              <Form.Item name={field.field} label={field.title} style={{ marginBottom: 0 }}>
                 <Input field={field} />
               </Form.Item>
             </Col>

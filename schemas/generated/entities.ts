@@ -1510,7 +1510,7 @@ export interface IprLoan {
   updateTime?: string | null
 }
 /**
- * Money received from a customer. It settles one payment-plan row of a contract (the one named, else the first still open) and/or a bill; the customer follows the contract or bill. It may not exceed what is outstanding there.
+ * Money received from a customer. It settles one payment-plan row of a contract (the one named, else the first still open) and/or a bill; its customer is theirs (filled from them when left empty, another one refused). It may not exceed what is outstanding there.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
  * via the `definition` "IprReceipt".

@@ -112,11 +112,29 @@ async function chooseInSearch(page: Page, search: Locator, title: string, value:
   await expect.poll(() => item.locator('.ant-select-selection-item').first().textContent()).toBe(value)
 }
 
+/**
+ * The search items whose input does not sit on its label's line, or starts elsewhere in its column than the others'
+ * inputs: a person reads the search bar as one aligned row of label and input per column.
+ */
+const misalignedSearchItems = (search: Locator) =>
+  search.evaluate((form) => {
+    const items = [...form.querySelectorAll<HTMLElement>('.ant-form-item')].map((item) => {
+      const label = item.querySelector('.ant-form-item-label')!.getBoundingClientRect()
+      const control = item.querySelector('.ant-form-item-control')!.getBoundingClientRect()
+      const offset = Math.round(control.left - item.getBoundingClientRect().left)
+      return { title: item.querySelector('label')?.textContent ?? '', oneLine: control.top < label.bottom, offset }
+    })
+    return items
+      .filter((item) => !item.oneLine || item.offset !== items[0]?.offset)
+      .map(({ title, oneLine, offset }) => `${title}${oneLine ? '' : ' (wrapped)'} at ${offset}px`)
+  })
+
 /** Searches by the page's first search item: the new record's value when it has one, else the first choice. */
 async function searchFirstItem(page: Page, screen: Screen, filled: Filled): Promise<void> {
   const item = screen.page.search?.[0]
   if (!item) return
   const search = page.locator('form.schema-search').filter({ visible: true }).first()
+  expect(await misalignedSearchItems(search)).toEqual([])
   const title = item.title ?? fieldsToFill(screen.page).find((field) => field.field === item.field)?.title ?? item.field
   const value = filled[item.field]
   const typed = ['text', 'number'].includes(item.component ?? 'text')

@@ -8,6 +8,7 @@ import type { CrudResource } from '../resource'
 import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from './ipr-common'
 import { department, dueWithin, flagScope, mine } from '../scope'
 import { removeSubRows, replaceSubRows, subRows, type SubTable } from '../sub-tables'
+import { cents, toYuan, yuanText } from './ipr-money'
 import { receivedOn, refreshContract, refreshPlan } from './ipr-settlement'
 
 /** `bpm_status` of a row under approval: 1 待提交, 2 处理中, 3 已完成, 4 已作废. */
@@ -18,10 +19,6 @@ export const CONTRACT_SUB_TABLES: readonly SubTable[] = [
   { listKey: 'iprContractPlanList', entity: 'ipr-contract-plan', foreignKey: 'contractId' },
 ]
 const [PLANS] = CONTRACT_SUB_TABLES as [SubTable]
-
-/** Money is compared in cents, so 0.1 + 0.2 adds up to 0.30 as a person expects. */
-export const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100)
-export const yuan = (value: number) => (value / 100).toFixed(2)
 
 /** A contract whose status is 执行中 (1) can run out; finished, ended or void ones cannot. */
 const ended = (row: Row) => textOf(row.contractStatus) !== '1'
@@ -44,7 +41,7 @@ export function planMismatch(
   const amount = cents(body.amount ?? existing?.amount)
   const total = rows.reduce<number>((sum, row) => sum + cents((row as Row).planAmount), 0)
   if (total === amount) return undefined
-  return failure(`回款计划合计 ${yuan(total)} 元与合同金额 ${yuan(amount)} 元不一致，请调整回款计划后再保存`)
+  return failure(`回款计划合计 ${yuanText(total)} 元与合同金额 ${yuanText(amount)} 元不一致，请调整回款计划后再保存`)
 }
 
 /**
@@ -63,9 +60,9 @@ export function paidPlanRefusal(
     if (received === 0) continue
     const name = `回款计划「第${textOf(plan.period)}期 ${textOf(plan.planName)}」`
     const row = kept.get(String(plan.id))
-    if (!row) return failure(`${name}已收款 ${yuan(received)} 元，不能删除`)
+    if (!row) return failure(`${name}已收款 ${yuanText(received)} 元，不能删除`)
     if (cents(row.planAmount) < received)
-      return failure(`${name}已收款 ${yuan(received)} 元，计划回款金额不能少于已收金额`)
+      return failure(`${name}已收款 ${yuanText(received)} 元，计划回款金额不能少于已收金额`)
   }
   return undefined
 }
@@ -94,7 +91,7 @@ export const iprContractResource: CrudResource = {
     '3': dueWithin('endDate', 30, ended),
   }),
   // What the customer still owes: the amount less the receipts, whose total the receipt resource keeps in receivedAmount.
-  toJson: (row) => ({ ...row, outstandingAmount: (cents(row.amount) - cents(row.receivedAmount)) / 100 }),
+  toJson: (row) => ({ ...row, outstandingAmount: toYuan(cents(row.amount) - cents(row.receivedAmount)) }),
   prepare(values, context, existing) {
     if (existing?.bpmStatus === BPM_STATUS.running) return failure('合同正在审批中，不能修改')
     const rest = omit(values, 'bpmStatus', 'receivedAmount')

@@ -28,8 +28,24 @@ const tooMuch = (amount: number, what: string, open: number) =>
   failure(`收款金额 ${yuanText(amount)} 元超过${what}未收金额 ${yuanText(open)} 元，请核对后再保存`)
 
 /**
+ * A payer other than the customer of the contract or bill the money settles is refused, as JeecgBoot's service
+ * throws a JeecgBootException: switching it silently would book the money to a customer the clerk did not choose.
+ */
+function otherPayer(
+  context: RequestContext,
+  chosen: string,
+  owner: string,
+  what: string,
+): ResultBody<null> | undefined {
+  if (!chosen || chosen === owner) return undefined
+  const name = (id: string) => textOf(context.db.table<Row>('ipr_customer').get(id)?.customerName) || id
+  return failure(`付款客户「${name(chosen)}」不是${what}的客户「${name(owner)}」，请核对后再保存`)
+}
+
+/**
  * The receipt's links and the refusal of more money than is open: on the plan row (and so the contract) and on the
- * bill. The customer follows the contract or bill; a contract without a plan is held to its own amount.
+ * bill. The customer is the contract's or bill's (left empty, it is filled from them; another one is refused); a
+ * contract without a plan is held to its own amount.
  */
 function settle(
   values: Record<string, unknown>,
@@ -58,6 +74,13 @@ function settle(
   if (contractId) {
     const contract = db.table<Row>('ipr_contract').get(contractId)
     if (!contract) return failure('合同不存在')
+    const payer = otherPayer(
+      context,
+      customerId,
+      textOf(contract.customerId),
+      `合同「${textOf(contract.contractName)}」`,
+    )
+    if (payer) return payer
     customerId = textOf(contract.customerId)
     const plan = planId ? db.table<Row>('ipr_contract_plan').get(planId) : planOf(context, contractId, existing)
     const contractOpen = cents(contract.amount) - receivedOn(db, 'contractId', contractId, others(existing))
@@ -72,7 +95,9 @@ function settle(
     const bill = db.table<Row>('ipr_bill').get(billId)
     if (!bill) return failure('账单不存在')
     if (bill.billStatus === '4') return failure(`账单「${textOf(bill.billNo)}」已作废，不能收款`)
-    if (customerId && customerId !== textOf(bill.customerId)) return failure('账单与合同不属于同一客户')
+    if (contractId && customerId !== textOf(bill.customerId)) return failure('账单与合同不属于同一客户')
+    const payer = otherPayer(context, customerId, textOf(bill.customerId), `账单「${textOf(bill.billNo)}」`)
+    if (payer) return payer
     customerId = textOf(bill.customerId)
     const open = cents(bill.totalAmount) - receivedOn(db, 'billId', billId, others(existing))
     if (amount > open) return tooMuch(amount, `账单「${textOf(bill.billNo)}」`, open)

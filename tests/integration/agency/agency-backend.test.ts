@@ -76,7 +76,7 @@ describe('contracts', () => {
     const answer = await send('/ipr/contract/add', 'POST', body)
     expect(answer).toMatchObject({
       success: false,
-      message: '回款计划合计 10000.00 元与合同金额 12000.00 元不一致，请调整回款计划后再保存',
+      message: '回款计划合计 10,000.00 元与合同金额 12,000.00 元不一致，请调整回款计划后再保存',
     })
     expect(db.table('ipr_contract').first((row) => row.contractNo === body.contractNo)).toBeUndefined()
   })
@@ -95,7 +95,7 @@ describe('contracts', () => {
     await send('/ipr/contract/add', 'POST', body)
     const saved = contractByNo(body.contractNo)
     const answer = await send('/ipr/contract/edit', 'PUT', { id: saved.id, amount: 9000 })
-    expect(answer.message).toBe('回款计划合计 10000.00 元与合同金额 9000.00 元不一致，请调整回款计划后再保存')
+    expect(answer.message).toBe('回款计划合计 10,000.00 元与合同金额 9,000.00 元不一致，请调整回款计划后再保存')
   })
 
   it('submits a contract for approval: 处理中 refuses edits, the approver finds it in 我的待办 and approving completes it', async () => {

@@ -12,6 +12,8 @@ const send = async (path: string, method = 'GET', body?: unknown): Promise<any> 
   (await call(path, { method, body, token: admin() })).body
 
 const cents = (value: unknown) => Math.round(Number(value) * 100)
+/** Cents as the backend's messages write them: thousands separators and two decimals. */
+const yuanText = (value: number) => (value / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })
 const sum = (rows: Record<string, unknown>[], field: string) =>
   rows.reduce((total, row) => total + cents(row[field]), 0)
 
@@ -103,10 +105,9 @@ describe('receipts', () => {
     const open = cents(plans[0].planAmount)
     const count = db.table('ipr_receipt').count()
     const answer = await send('/ipr/receipt/add', 'POST', receipt({ contractId: contract.id, amount: open / 100 + 1 }))
-    const text = (value: number) => (value / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })
     expect(answer).toMatchObject({
       success: false,
-      message: `收款金额 ${text(open + 100)} 元超过回款计划「第1期 ${String(plans[0].planName)}」未收金额 ${text(open)} 元，请核对后再保存`,
+      message: `收款金额 ${yuanText(open + 100)} 元超过回款计划「第1期 ${String(plans[0].planName)}」未收金额 ${yuanText(open)} 元，请核对后再保存`,
     })
     expect(db.table('ipr_receipt').count()).toBe(count)
   })
@@ -139,7 +140,7 @@ describe('receipts', () => {
     expect(db.table('ipr_contract').get(String(contract.id))?.receivedAmount).toBe(received)
 
     // Nor can it drop a plan row receipts paid into, or set it below what they brought.
-    const name = `回款计划「第1期 ${String(plans[0].planName)}」已收款 ${part.toFixed(2)} 元`
+    const name = `回款计划「第1期 ${String(plans[0].planName)}」已收款 ${yuanText(cents(part))} 元`
     const [first, second, ...rest] = plans
     const dropped = [{ ...second, planAmount: (cents(first.planAmount) + cents(second.planAmount)) / 100 }, ...rest]
     expect(await send('/ipr/contract/edit', 'PUT', { ...contract, iprContractPlanList: dropped })).toMatchObject({
@@ -157,6 +158,36 @@ describe('receipts', () => {
       message: `${name}，计划回款金额不能少于已收金额`,
     })
     expect(db.table('ipr_contract_plan').get(String(first.id))?.planAmount).toBe(first.planAmount)
+  })
+
+  it("refuses a payer other than the contract's or bill's customer, naming both, and stores nothing", async () => {
+    const contract = db
+      .table('ipr_contract')
+      .first((row) => row.contractStatus === '1' && cents(row.amount) > cents(row.receivedAmount))!
+    const nameOf = (id: unknown) => String(db.table('ipr_customer').get(String(id))?.customerName)
+    const other = db.table('ipr_customer').first((row) => row.id !== contract.customerId)!
+    const count = db.table('ipr_receipt').count()
+    expect(
+      await send('/ipr/receipt/add', 'POST', receipt({ contractId: contract.id, customerId: other.id, amount: 0.01 })),
+    ).toMatchObject({
+      success: false,
+      message: `付款客户「${nameOf(other.id)}」不是合同「${String(contract.contractName)}」的客户「${nameOf(contract.customerId)}」，请核对后再保存`,
+    })
+    const bill = db.table('ipr_bill').first((row) => row.billStatus === '1' && row.customerId !== other.id)!
+    expect(
+      await send('/ipr/receipt/add', 'POST', receipt({ billId: bill.id, customerId: other.id, amount: 0.01 })),
+    ).toMatchObject({
+      success: false,
+      message: `付款客户「${nameOf(other.id)}」不是账单「${String(bill.billNo)}」的客户「${nameOf(bill.customerId)}」，请核对后再保存`,
+    })
+    expect(db.table('ipr_receipt').count()).toBe(count)
+
+    const paid = await send(
+      '/ipr/receipt/add',
+      'POST',
+      receipt({ contractId: contract.id, customerId: contract.customerId, amount: 0.01 }),
+    )
+    expect(paid.success).toBe(true)
   })
 
   it('refuses a receipt that is neither a customer, a contract nor a bill', async () => {

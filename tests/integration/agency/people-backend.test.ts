@@ -151,11 +151,14 @@ describe('salaries', () => {
       ['2031-03', 'jeecg', '8000', '2000', '1500.5', '500', '100', '840', '960', '115.5'],
       ['2031-03', '查无此人', '8000', '', '', '', '', '', '', ''],
       ['2031-03', 'zhangsan', '9000', '1000', '', '', '', '', '', ''],
+      ['2031-3', 'lisi', '9000', '', '', '', '', '', '', ''],
     ])
     const answer = await upload('/ipr/salary/importExcel', admin(), { name: '工资.xls', bytes })
     expect(answer).toMatchObject({ success: true, code: 201, message: '文件导入成功，但有错误。' })
-    expect(answer.result).toMatchObject({ totalCount: 3, errorCount: 1, successCount: 2 })
-    expect((await download(answer.result.fileUrl)).text).toContain('第 2 行：员工「查无此人」不存在，忽略导入。')
+    expect(answer.result).toMatchObject({ totalCount: 4, errorCount: 2, successCount: 2 })
+    const report = (await download(answer.result.fileUrl)).text
+    expect(report).toContain('第 2 行：员工「查无此人」不存在，忽略导入。')
+    expect(report).toContain('第 4 行：工资月份：请输入yyyy-MM格式的月份，忽略导入。')
     const rows = db.table('ipr_salary').list((row) => row.salaryMonth === '2031-03')
     expect(rows.map((row) => row.userName).sort()).toEqual(['jeecg', 'zhangsan'])
     expect(rows.find((row) => row.userName === 'jeecg')).toMatchObject({ grossSalary: 11900.5, netSalary: 9985 })
@@ -163,6 +166,14 @@ describe('salaries', () => {
     expect(batches.result.records.reduce((sum: number, batch: { headcount: number }) => sum + batch.headcount, 0)).toBe(
       2,
     )
+  })
+
+  it("judges the month by the rule catalogue's yyyy-MM rule, in a typed row and a batch (imported rows above)", async () => {
+    const message = '工资月份：请输入yyyy-MM格式的月份'
+    const typed = { salaryMonth: '2031/05', userName: 'jeecg', baseSalary: 8000 }
+    expect(await send('/ipr/salary/add', 'POST', typed)).toMatchObject({ success: false, message })
+    const batch = { salaryMonth: '2031-13', dept: 'A01' }
+    expect(await send('/ipr/salaryBatch/add', 'POST', batch)).toMatchObject({ success: false, message })
   })
 
   it('confirms a batch, refuses to pay it before approval, pays it after, and then keeps its rows as they are', async () => {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import userList from '@schemas/pages/system/UserList.json'
+import { captureDownloads } from '../../support/downloads'
 import { backend, failed, ok, recordRequests, renderSchema, signInAs, serveSignedInBackend } from './support'
 
 serveSignedInBackend()
@@ -166,16 +167,7 @@ describe('users list', () => {
 })
 
 describe('export and import', () => {
-  const saved: { name: string; blob?: Blob }[] = []
-  beforeEach(() => {
-    saved.length = 0
-    URL.createObjectURL = vi.fn(() => 'blob:export')
-    URL.revokeObjectURL = vi.fn()
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download })
-    })
-  })
-  afterEach(() => vi.restoreAllMocks())
+  const saved = captureDownloads()
 
   it('exports the filtered rows and the selection as <title>.xls', async () => {
     const requests = recordRequests()
@@ -196,7 +188,7 @@ describe('export and import', () => {
     const id = dataRows()[0].getAttribute('data-row-key')!
     await userEvent.click(within(dataRows()[0]).getByRole('checkbox'))
     await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }))
-    await waitFor(() => expect(saved).toEqual([{ name: '用户信息.xls' }]))
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['用户信息.xls']))
     expect(Object.fromEntries(requests.last('/sys/user/exportXls'))).toMatchObject({ username: '*a*', selections: id })
   })
 

@@ -7,7 +7,8 @@ import type { CrudResource } from '../../resource'
 import { department, flagScope, mine, type Scope } from '../../scope'
 import { removeSubRows, replaceSubRows, subRows, type SubTable } from '../../sub-tables'
 import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from '../ipr-common'
-import { BPM_STATUS, cents, yuan } from '../ipr-contract'
+import { BPM_STATUS } from '../ipr-contract'
+import { cents, toYuan, yuanText } from '../ipr-money'
 import { withProcessInstance } from '../ipr-approval'
 import { refuseDeletingUnderApproval, underApproval } from './approval'
 import { withNumber } from '../ipr-fill-number'
@@ -69,9 +70,9 @@ export function storeLoanFigures(context: Store, loanId: string, exceptReimburse
   const repayStatus =
     repaid + offset === 0 ? LOAN_STATUS.open : balance === 0 ? LOAN_STATUS.cleared : LOAN_STATUS.partly
   loans.update(loanId, {
-    repaidAmount: Number(yuan(repaid)),
-    offsetAmount: Number(yuan(offset)),
-    balance: Number(yuan(balance)),
+    repaidAmount: toYuan(repaid),
+    offsetAmount: toYuan(offset),
+    balance: toYuan(balance),
     repayStatus,
   })
 }
@@ -95,7 +96,7 @@ export function overRepaid(
   const amount = cents(body.loanAmount ?? existing?.loanAmount)
   if (repaid + offset <= amount) return undefined
   return failure(
-    `还款合计 ${yuan(repaid)} 元加已冲销 ${yuan(offset)} 元超过借款金额 ${yuan(amount)} 元，请核对还款记录`,
+    `还款合计 ${yuanText(repaid)} 元加已冲销 ${yuanText(offset)} 元超过借款金额 ${yuanText(amount)} 元，请核对还款记录`,
   )
 }
 

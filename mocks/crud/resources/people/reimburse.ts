@@ -7,7 +7,8 @@ import type { CrudResource } from '../../resource'
 import { department, flagScope, mine } from '../../scope'
 import { removeSubRows, replaceSubRows, subRows, type SubTable } from '../../sub-tables'
 import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from '../ipr-common'
-import { BPM_STATUS, cents, yuan } from '../ipr-contract'
+import { BPM_STATUS } from '../ipr-contract'
+import { cents, toYuan, yuanText } from '../ipr-money'
 import { withProcessInstance } from '../ipr-approval'
 import { refuseDeletingUnderApproval, underApproval } from './approval'
 import { realnameOf } from './users'
@@ -51,11 +52,12 @@ export function offsetProblem(
     return failure(`借款「${textOf(loan.loanNo)}」不是${realnameOf(context, applicant)}的借款，不能冲抵`)
   if (loan.bpmStatus !== BPM_STATUS.done) return failure(`借款「${textOf(loan.loanNo)}」尚未审批通过，不能冲抵`)
   const total = totalCents(linesOf(context, body, existing))
-  if (offset > total) return failure(`冲借款金额 ${yuan(offset)} 元超过报销金额 ${yuan(total)} 元，请调整后再保存`)
+  if (offset > total)
+    return failure(`冲借款金额 ${yuanText(offset)} 元超过报销金额 ${yuanText(total)} 元，请调整后再保存`)
   const open = openCents(context, loan, new Set(existing ? [String(existing.id)] : []))
   if (offset > open)
     return failure(
-      `冲借款金额 ${yuan(offset)} 元超过借款「${textOf(loan.loanNo)}」的未还余额 ${yuan(open)} 元，请调整后再保存`,
+      `冲借款金额 ${yuanText(offset)} 元超过借款「${textOf(loan.loanNo)}」的未还余额 ${yuanText(open)} 元，请调整后再保存`,
     )
   return undefined
 }
@@ -109,8 +111,8 @@ export const iprReimburseResource: CrudResource = {
     const total = totalCents(subRows(context, ITEMS, id))
     const offset = cents(row.offsetAmount)
     context.db.table<Row>('ipr_reimburse').update(id, {
-      totalAmount: Number(yuan(total)),
-      payAmount: Number(yuan(total - offset)),
+      totalAmount: toYuan(total),
+      payAmount: toYuan(total - offset),
     })
     refreshLoansOf(context, row.applicant)
   },

@@ -5,9 +5,11 @@ import { omit } from '../../../services/omit'
 import { textOf } from '../../../services/text'
 import { createdStamp } from '../../audit'
 import type { CrudResource } from '../../resource'
+import type { FieldRules } from '../../validate'
 import { flagScope, mine } from '../../scope'
 import { AGENCY_ENDPOINTS, agencyPermissions } from '../ipr-common'
-import { BPM_STATUS, cents, yuan } from '../ipr-contract'
+import { BPM_STATUS } from '../ipr-contract'
+import { cents, toYuan } from '../ipr-money'
 import { withProcessInstance } from '../ipr-approval'
 import { underApproval } from './approval'
 import { realnameOf } from './users'
@@ -19,7 +21,9 @@ export const SALARY_STATUS = { draft: '0', confirmed: '1', paid: '2' } as const
 /** What adds up to the gross pay and what is withheld from it, in yuan. */
 const EARNINGS = ['baseSalary', 'postSalary', 'performance', 'allowance'] as const
 const WITHHELD = ['deduction', 'socialInsurance', 'housingFund', 'incomeTax'] as const
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
+
+/** 工资月份 is judged by the rule catalogue's yyyy-MM rule, the one the salary form's field names. */
+const MONTH_RULES: FieldRules = { salaryMonth: ['yearMonth'] }
 
 const departNameOf = (context: RequestContext, orgCode: unknown) =>
   textOf(context.db.table<Row>('sys_depart').first((depart) => depart.orgCode === orgCode)?.departName ?? orgCode)
@@ -36,7 +40,7 @@ export function payOf(amounts: Readonly<Record<string, unknown>>): { grossSalary
   const amount = (field: string) => cents(amounts[field])
   const gross = EARNINGS.reduce((sum, field) => sum + amount(field), 0) - amount('deduction')
   const net = gross - amount('socialInsurance') - amount('housingFund') - amount('incomeTax')
-  return { grossSalary: Number(yuan(gross)), netSalary: Number(yuan(net)) }
+  return { grossSalary: toYuan(gross), netSalary: toYuan(net) }
 }
 
 const TITLES: Readonly<Record<string, string>> = {
@@ -82,8 +86,9 @@ export function batchLocked(context: RequestContext, batch: Row | undefined): Re
 }
 
 /**
- * One employee's month, checked as an import row is: a real employee, a yyyy-MM month, one row per employee and
- * month, a batch still open; it joins (or opens) the batch of its department and month and gets its pay computed.
+ * One employee's month, checked as an import row is: a real employee, one row per employee and month, a batch
+ * still open (the month's format is MONTH_RULES'); it joins (or opens) the batch of its department and month and
+ * gets its pay computed.
  */
 function prepareSalary(
   values: Record<string, unknown>,
@@ -94,7 +99,6 @@ function prepareSalary(
   const lockedBefore = existing && batchLocked(context, batches.get(textOf(existing.batchId)))
   if (lockedBefore) return lockedBefore
   const salaryMonth = textOf(values.salaryMonth ?? existing?.salaryMonth)
-  if (!MONTH.test(salaryMonth)) return failure(`工资月份「${salaryMonth}」格式不正确，应为yyyy-MM`)
   const userName = textOf(values.userName ?? existing?.userName)
   const user = context.db.table<Row>('sys_user').first((row) => row.username === userName)
   if (!user) return failure(`员工「${userName}」不存在`)
@@ -133,6 +137,7 @@ export const iprSalaryResource: CrudResource = {
   entity: 'ipr-salary',
   endpoints: AGENCY_ENDPOINTS,
   permissions: agencyPermissions('ipr:salary'),
+  rules: MONTH_RULES,
   importStyle: 'rows',
   excelFields: [
     'salaryMonth',
@@ -162,7 +167,7 @@ export const iprSalaryResource: CrudResource = {
 /** A batch's head count and sums, from its rows at the moment it is read. */
 function withTotals(row: Row, context: RequestContext): Row {
   const rows = salariesOf(context, String(row.id))
-  const sum = (field: string) => Number(yuan(rows.reduce((total, salary) => total + cents(salary[field]), 0)))
+  const sum = (field: string) => toYuan(rows.reduce((total, salary) => total + cents(salary[field]), 0))
   return { ...row, headcount: rows.length, grossTotal: sum('grossSalary'), netTotal: sum('netSalary') }
 }
 
@@ -177,6 +182,7 @@ export const iprSalaryBatchResource: CrudResource = {
   entity: 'ipr-salary-batch',
   endpoints: AGENCY_ENDPOINTS.filter((endpoint) => endpoint !== 'importExcel'),
   permissions: agencyPermissions('ipr:salaryBatch'),
+  rules: MONTH_RULES,
   unique: [{ field: 'batchNo', message: '批次号已存在' }],
   generated: ['bpmStatus'],
   defaultSort: { column: 'salaryMonth', order: 'desc' },
@@ -186,7 +192,6 @@ export const iprSalaryBatchResource: CrudResource = {
     const rest = omit(values, 'bpmStatus', 'headcount', 'grossTotal', 'netTotal', 'salaryStatus', 'payDate')
     if (existing) return omit(rest, 'salaryMonth', 'dept')
     const salaryMonth = textOf(rest.salaryMonth)
-    if (!MONTH.test(salaryMonth)) return failure(`工资月份「${salaryMonth}」格式不正确，应为yyyy-MM`)
     const clash = context.db
       .table<Row>('ipr_salary_batch')
       .first((row) => row.salaryMonth === salaryMonth && row.dept === rest.dept)

@@ -1,6 +1,6 @@
 import type { Row } from '../../../db/table'
 import { textOf } from '../../../services/text'
-import { cents } from '../../../crud/resources/ipr-contract'
+import { cents } from '../../../crud/resources/ipr-money'
 import { storeLoanFigures } from '../../../crud/resources/people/loan'
 import { audit } from '../../support'
 import { addDays, createNumberer, hundreds, type AgencySeed } from '../support'
