@@ -71,7 +71,7 @@ function insertHead(
     ...audit(CREATED),
   })
   ;[...SYSTEM_FIELDS, ...fields].forEach((field, index) => insertField(ctx.db, ctx, String(head.id), field, index + 1))
-  createPhysicalTable(ctx.db, head.tableName)
+  createPhysicalTable(ctx.db, head)
 }
 
 function insertRows(ctx: SeedContext, tableName: string, rows: Record<string, unknown>[]): string[] {
