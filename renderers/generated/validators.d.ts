@@ -1057,6 +1057,13 @@ export interface Form {
     [k: string]: string
   }
   /**
+   * Add/edit: buttons of the form's footer beside 确定, each sending its call with the row opened in its {{ }} and the form's values merged into its body (under valuesKey when set)
+   */
+  buttons?: {
+    title: string
+    call: Call
+  }[]
+  /**
    * Edit/detail: extra values fetched before the form opens (e.g. the user's role ids)
    */
   loaders?: {

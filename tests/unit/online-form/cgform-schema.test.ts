@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Action, FormilyNode, ListPageSchema } from '@renderers/generated/validators'
 import { validatePage } from '@renderers/schema/validate-page'
 import { appSemanticContext } from '../../support/engine'
+import { resolveTemplate } from '@renderers/expression'
+import { visibleWhen } from '@/pages/online/cgform/cgform-buttons'
 import { cgformPage } from '@/pages/online/cgform/cgform-schema'
 import {
   columnsAnswer,
@@ -277,7 +279,44 @@ describe('the online form translator', () => {
     })
     const titles = [...(page.toolbar ?? []), ...(page.rowActions ?? [])].map((action) => action.title)
     expect(titles).not.toContain('预览')
-    expect(titles).not.toContain('打印')
-    expect(jsButtons).toEqual(['预览'])
+    expect(titles).not.toContain('校验名称')
+    expect(jsButtons).toEqual(['预览', '签名'])
+  })
+
+  it('shows a row button only on the rows its exp matches', () => {
+    const offShelf = tree().page.rowActions!.find((action) => action.title === '下架')!
+    const shownOn = (record: Record<string, unknown>) => resolveTemplate(offShelf.visible!, { record })
+    expect(shownOn({ type_name: '数码产品' })).toBe(true)
+    expect(shownOn({ type_name: '服装' })).toBe(false)
+  })
+
+  it('reads exp rules as JeecgBoot does: eq and ne loosely, empty either way, in a list, anything else never', () => {
+    const shown = (exp: string, record: Record<string, unknown>) => resolveTemplate(visibleWhen(exp), { record })
+    expect(shown('status#eq#1', { status: 1 })).toBe(true)
+    expect(shown('status#eq#1', { status: '2' })).toBe(false)
+    expect(shown('status#NE#1', { status: '2' })).toBe(true)
+    expect(shown('remark#empty#true', { remark: '' })).toBe(true)
+    expect(shown('remark#empty#false', { remark: '' })).toBe(false)
+    expect(shown('remark#empty#false', { remark: '有' })).toBe(true)
+    expect(shown('level#in#A,B', { level: 'B' })).toBe(true)
+    expect(shown('level#in#A,B', { level: 'C' })).toBe(false)
+    expect(shown('level#like#A', { level: 'A' })).toBe(false)
+    expect(shown('a-b#eq#1', { 'a-b': '1' })).toBe(false)
+  })
+
+  it('puts the server’s form buttons in the form’s footer with the row and the typed values', () => {
+    const { page } = tree()
+    expect(page.form?.buttons).toEqual([
+      {
+        title: '校验名称',
+        call: {
+          method: 'post',
+          url: '/online/cgform/api/doButton',
+          body: { formId: '997ee931515a4620bc30a9c1246429a9', buttonCode: 'checkName', dataId: '{{record.id}}' },
+          valuesKey: 'uiFormData',
+        },
+      },
+    ])
+    expect(single().page.form?.buttons).toBeUndefined()
   })
 })

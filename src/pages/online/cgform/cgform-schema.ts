@@ -6,6 +6,7 @@ import type {
   QueryField,
   SearchItem,
 } from '@renderers/generated/validators'
+import { formButtons, listButtons, type OnlButton } from './cgform-buttons'
 
 /**
  * The online form's config as JeecgBoot's `OnlCgformApiController` answers it (getColumns, getQueryInfo,
@@ -44,17 +45,6 @@ export interface OnlineColumns {
   pidField?: string | null
   hasChildrenField?: string | null
   textField?: string | null
-}
-
-/** An enabled custom button (`onl_cgform_button`). */
-export interface OnlButton {
-  buttonCode: string
-  buttonName: string
-  /** `button` in the toolbar, `link` (and `link-pre`/`link-after`) on each row, `form` in the form's footer. */
-  buttonStyle: string
-  /** `action` runs the server's enhancement bound to the code (doButton); `js` runs a JS enhancement. */
-  optType: string
-  orderNum?: number | null
 }
 
 export interface QueryItem {
@@ -118,6 +108,8 @@ export interface FormItem {
   schema: { required?: string[]; properties: Record<string, FormProperty> }
   head: { themeTemplate?: string; formTemplate?: string; tableTxt?: string }
   enhanceJs?: string | null
+  /** Buttons of the form's footer (style `form`). */
+  cgButtonList?: OnlButton[]
 }
 
 /** What the page draws, and what it says discreetly about what it does not. */
@@ -631,36 +623,6 @@ function treeParts(columns: OnlineColumns, formApi: string): Pick<ListPageSchema
   }
 }
 
-const ROW_BUTTON_STYLES = new Set(['link', 'link-pre', 'link-after'])
-
-/**
- * Custom buttons whose action is the server's (`optType` action): `doButton` runs the enhancement bound to the code
- * on the selected rows (toolbar) or the row (row menu), after a confirmation, as the original's list asks.
- */
-function customButtons(columns: OnlineColumns): { toolbar: Action[]; row: Action[]; js: string[] } {
-  const buttons = [...(columns.cgButtonList ?? [])].sort((a, b) => (a.orderNum ?? 0) - (b.orderNum ?? 0))
-  const actionOf = (button: OnlButton, dataId: string): Action => ({
-    kind: 'call',
-    title: button.buttonName,
-    confirm: `确定要执行“${button.buttonName}”吗？`,
-    call: {
-      method: 'post',
-      url: `${API}/doButton`,
-      body: { formId: columns.code, buttonCode: button.buttonCode, dataId },
-    },
-  })
-  const served = buttons.filter((button) => button.optType === 'action')
-  return {
-    toolbar: served
-      .filter((button) => button.buttonStyle === 'button')
-      .map((button) => ({ ...actionOf(button, '{{selectedIds}}'), requiresSelection: true })),
-    row: served
-      .filter((button) => ROW_BUTTON_STYLES.has(button.buttonStyle))
-      .map((button) => actionOf(button, '{{record.id}}')),
-    js: buttons.filter((button) => button.optType === 'js').map((button) => button.buttonName),
-  }
-}
-
 /**
  * The list page of an online form: getColumns gives the columns and table flags, getQueryInfo the search inputs,
  * getFormItem the form (and its sub tables by the head's theme); buttons the user may not use (`hideColumns`) are
@@ -677,7 +639,8 @@ export function cgformPage(columns: OnlineColumns, queryInfo: QueryItem[], formI
     .filter(allowed)
     // The export reads the list's query from one JSON parameter, `paramsStr`.
     .map((kind): Action => (kind === 'exportXls' ? { kind, paramsStr: true } : { kind }))
-  const buttons = customButtons(columns)
+  const buttons = listButtons(id, columns.cgButtonList)
+  const footer = formButtons(id, formItem.cgButtonList)
   const formApi = `${API}/form/${id}`
   const tree = treeParts(columns, formApi)
   const rowActions: Action[] = [
@@ -719,13 +682,19 @@ export function cgformPage(columns: OnlineColumns, queryInfo: QueryItem[], formI
     ...(advancedQuery ? { advancedQuery } : {}),
     toolbar: [...toolbar, ...buttons.toolbar],
     rowActions,
-    form: { container: 'modal', width: formWidth, labelCol: 5, schema: form },
+    form: {
+      container: 'modal',
+      width: formWidth,
+      labelCol: 5,
+      schema: form,
+      ...(footer.footer.length ? { buttons: footer.footer } : {}),
+    },
     detail: { container: 'modal', width: formWidth, labelCol: 5, schema: form },
   }
   return {
     page,
     unknownViews: [...unknown].sort(),
     hasEnhanceJs: !!(columns.enhanceJs || formItem.enhanceJs),
-    jsButtons: buttons.js,
+    jsButtons: [...buttons.js, ...footer.js],
   }
 }
