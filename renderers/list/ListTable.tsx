@@ -1,5 +1,5 @@
 import { Divider, Table, type TableColumnsType } from 'antd'
-import { useMemo, type MouseEvent } from 'react'
+import { useMemo, type MouseEvent, type ReactNode } from 'react'
 import type { Action, Column } from '../generated/validators'
 import { actionKindOf, titleOf } from '../actions/registry'
 import { LinkButton } from '../buttons'
@@ -29,6 +29,10 @@ interface ListTableProps {
   onRowClick?: (record: Row) => void
   /** The parent row's scope of a list nested in a drawer ({record, parent}); row actions see it. */
   scope?: object
+  /** The row last clicked, marked as chosen (its sub lists show under the table). */
+  currentRow?: Row
+  /** What a row shows expanded under it (its sub lists); not for tree lists, whose rows expand to their children. */
+  expandedRow?: (record: Row) => ReactNode
 }
 
 const visibleFor = (action: Action, scope: object): boolean => !action.visible || !!resolveDeep(action.visible, scope)
@@ -48,6 +52,8 @@ export function ListTable({
   selectionType,
   onRowClick,
   scope,
+  currentRow,
+  expandedRow,
 }: ListTableProps) {
   const dicts = useColumnDicts(columns)
   const { page, query } = list
@@ -92,6 +98,7 @@ export function ListTable({
     () => statisticsSummary(columns, { selection, actions: rowActions.length > 0 }),
     [columns, selection, rowActions.length],
   )
+  const keyOf = (row: Row) => (typeof list.rowKey === 'function' ? list.rowKey(row) : row[list.rowKey])
   const scrollX = tableColumns.reduce((sum, column) => sum + Number(column.width ?? DEFAULT_COLUMN_WIDTH), 0)
   return (
     <Table<Row>
@@ -102,6 +109,7 @@ export function ListTable({
           onClick: (event: MouseEvent<HTMLElement>) => outsideSelectionCell(event) && onRowClick(record),
         }))
       }
+      rowClassName={(record) => (currentRow && keyOf(record) === keyOf(currentRow) ? 'ant-table-row-selected' : '')}
       size="middle"
       bordered
       columns={shownColumns}
@@ -131,7 +139,7 @@ export function ListTable({
               childrenColumnName: tree.childrenField ?? 'children',
               onExpand: (expanded, record) => expanded && list.expand?.(record),
             }
-          : undefined
+          : expandedRow && { expandedRowRender: expandedRow }
       }
       pagination={
         list.paged

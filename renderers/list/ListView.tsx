@@ -1,10 +1,11 @@
-import { Card, Col, Row as GridRow, Tabs } from 'antd'
-import { Suspense, useCallback, useMemo, useState } from 'react'
+import { Card, Col, Row as GridRow, Tabs, Typography } from 'antd'
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import type { Action, ListPageSchema } from '../generated/validators'
 import { AdvancedQueryButton } from '../query/AdvancedQueryButton'
 import { ListTable } from './ListTable'
 import { SearchBar } from './SearchBar'
 import { SideTree } from './SideTree'
+import { SubListTabs } from './SubListTabs'
 import type { SideTreeNode } from './side-tree-filter'
 import { pageOfTab } from './tab-pages'
 import { Toolbar } from './Toolbar'
@@ -69,6 +70,13 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
   const toolbar = useMemo(() => (page.toolbar ?? []).filter(allowed.action), [page.toolbar, allowed])
   const rowActions = useMemo(() => (page.rowActions ?? []).filter(allowed.action), [page.rowActions, allowed])
   const runRow = useCallback((action: Action, record: Row) => void run(action, record), [run])
+  const [current, setCurrent] = useState<Row>()
+  const subLists = page.subLists
+  const subListsOf = useCallback(
+    (record: Row): ReactNode => subLists && <SubListTabs lists={subLists.lists} record={record} List={NestedList} />,
+    [subLists],
+  )
+  const below = subLists?.layout === 'below'
 
   return (
     <>
@@ -87,7 +95,24 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
         onClearSelection={list.clearSelection}
         extra={page.advancedQuery && <AdvancedQueryButton page={page} onQuery={list.superSearch} />}
       />
-      <ListTable list={list} columns={columns} rowActions={rowActions} run={runRow} scope={scope} />
+      <ListTable
+        list={list}
+        columns={columns}
+        rowActions={rowActions}
+        run={runRow}
+        scope={scope}
+        {...(below ? { onRowClick: setCurrent, currentRow: current } : {})}
+        {...(subLists?.layout === 'expand' ? { expandedRow: subListsOf } : {})}
+      />
+      {below ? (
+        <div className="list-sub-lists" style={{ marginTop: 16 }}>
+          {current ? (
+            subListsOf(current)
+          ) : (
+            <Typography.Text type="secondary">点击上方的一行，查看它的明细</Typography.Text>
+          )}
+        </div>
+      ) : null}
       <Suspense fallback={null}>{overlay?.({ close, reload: list.reload, NestedList })}</Suspense>
     </>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Action, FormilyNode, ListPageSchema } from '@renderers/generated/validators'
+import type { FormilyNode, ListPageSchema } from '@renderers/generated/validators'
 import { validatePage } from '@renderers/schema/validate-page'
 import { appSemanticContext } from '../../support/engine'
 import { resolveTemplate } from '@renderers/expression'
@@ -190,23 +190,27 @@ describe('the online form translator', () => {
       expect(paneTitles(node(page, 'tabs'))).toEqual(['测试订单主表', '订单产品明细', '订单客户'])
     })
 
-    it('erp: the form holds the main fields only; each sub table is an editable list of the row’s sub rows', () => {
+    it('erp: the form holds the main fields only; under the list, the chosen row’s sub tables as editable lists', () => {
       const { page } = cgformPage(mainColumnsAnswer, [], mainFormItem('erp'))
       expect(gridFields(page)).toEqual(['order_code'])
-      const drawers = page.rowActions!.filter((action): action is Action => action.kind === 'listDrawer')
-      expect(drawers.map((drawer) => drawer.title)).toEqual(['订单产品明细', '订单客户'])
-      expect(drawers[1].page).toMatchObject({
+      expect(page.rowActions!.map((action) => action.kind)).not.toContain('listDrawer')
+      expect(page.subLists?.layout).toBe('below')
+      expect(page.subLists?.lists.map((sub) => sub.title)).toEqual(['订单产品明细', '订单客户'])
+      expect(page.subLists?.lists[1].page).toMatchObject({
         api: { list: '/online/cgform/api/getData/41de7884bf9a42b7a2c5918f9f765dff' },
         fixedParams: { order_id: '{{parent.id}}', tabletype: 3 },
-        toolbar: [{ kind: 'add' }],
+        pagination: { pageSize: 5 },
+        toolbar: [{ kind: 'add', initialValues: { order_id: '{{parent.id}}' } }],
       })
     })
 
-    it('innerTable: the sub rows of a row open read-only beside it, and the form edits them in tabs', () => {
+    it('innerTable: a row expands to its sub rows, read-only and unpaged, and the form edits them in tabs', () => {
       const { page } = cgformPage(mainColumnsAnswer, [], mainFormItem('innerTable'))
-      const drawers = page.rowActions!.filter((action) => action.kind === 'listDrawer')
-      expect(drawers).toHaveLength(2)
-      expect(drawers[0].page?.toolbar).toBeUndefined()
+      expect(page.subLists?.layout).toBe('expand')
+      expect(page.subLists?.lists).toHaveLength(2)
+      expect(page.subLists?.lists[0].page).toMatchObject({ pagination: false, fixedParams: { pageSize: -521 } })
+      expect(page.subLists?.lists[0].page.toolbar).toBeUndefined()
+      expect(page.subLists?.lists[0].page.rowActions).toBeUndefined()
       expect(Object.keys(formProperties(page))).toEqual(['grid', 'subTables'])
     })
   })

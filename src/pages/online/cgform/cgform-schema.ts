@@ -553,51 +553,56 @@ const HIDDEN_BY: Record<string, string> = {
   advancedQuery: 'super_query',
 }
 
-/** Sub tables as lists beside the row: editable for the ERP theme, read-only for the inner-table theme. */
-function subListActions(formItem: FormItem, unknown: Set<string>): Action[] {
+/**
+ * Sub tables as lists of the main row: for the ERP theme under the main list, the row clicked choosing them, each a
+ * full list with its own add, edit and delete (a new row gets the main row's key); for the inner-table theme under
+ * each row it expands, read-only and unpaged (`pageSize=-521`, as the original asks).
+ */
+function subListsOf(formItem: FormItem, unknown: Set<string>): ListPageSchema['subLists'] {
   const theme = formItem.head.themeTemplate ?? 'normal'
-  if (theme !== 'erp' && theme !== 'innerTable') return []
-  return subTablesOf(formItem).map(([name, sub]): Action => {
+  const subs = subTablesOf(formItem)
+  if ((theme !== 'erp' && theme !== 'innerTable') || !subs.length) return undefined
+  const editable = theme === 'erp'
+  const lists = subs.map(([name, sub]) => {
     const columns = sub.columns ?? columnsOfOneToOne(sub)
     const fk = sub.foreignKey || 'id'
-    const editable = theme === 'erp'
     const subApi = `${API}/form/${sub.id}`
-    return {
-      kind: 'listDrawer',
+    const page: ListPageSchema = {
+      kind: 'list',
       title: sub.describe ?? name,
-      width: 900,
-      page: {
-        kind: 'list',
-        title: sub.describe ?? name,
-        api: {
-          list: `${API}/getData/${sub.id}`,
-          ...(editable
-            ? { add: subApi, edit: subApi, delete: `${subApi}/{{record.id}}`, queryById: `${subApi}/{{record.id}}` }
-            : {}),
-        },
-        fixedParams: { [fk]: '{{parent.id}}', tabletype: 3 },
-        columns: columns.map((column) => ({
-          field: column.key,
-          title: column.title,
-          align: 'center',
-        })) as ListPageSchema['columns'],
+      rowKey: 'id',
+      api: {
+        list: `${API}/getData/${sub.id}`,
         ...(editable
-          ? {
-              toolbar: [{ kind: 'add' }],
-              rowActions: [{ kind: 'edit' }, { kind: 'delete' }],
-              form: {
-                schema: {
-                  type: 'object',
-                  properties: Object.fromEntries(
-                    columns.map((column) => [column.key, { ...cellOf(column, unknown), title: column.title }]),
-                  ),
-                },
-              },
-            }
+          ? { add: subApi, edit: subApi, delete: `${subApi}/{{record.id}}`, queryById: `${subApi}/{{record.id}}` }
           : {}),
       },
+      fixedParams: { [fk]: '{{parent.id}}', tabletype: 3, ...(editable ? {} : { pageSize: -521 }) },
+      ...(editable ? { pagination: { pageSize: 5, pageSizeOptions: [5, 10, 20] } } : { pagination: false as const }),
+      selection: false,
+      columns: columns.map((column) => ({
+        field: column.key,
+        title: column.title,
+        align: 'center',
+      })) as ListPageSchema['columns'],
+      ...(editable
+        ? {
+            toolbar: [{ kind: 'add', initialValues: { [fk]: '{{parent.id}}' } }],
+            rowActions: [{ kind: 'edit' }, { kind: 'delete' }],
+            form: {
+              schema: {
+                type: 'object',
+                properties: Object.fromEntries(
+                  columns.map((column) => [column.key, { ...cellOf(column, unknown), title: column.title }]),
+                ),
+              },
+            },
+          }
+        : {}),
     }
+    return { key: name, title: sub.describe ?? name, page }
   })
+  return { layout: editable ? 'below' : 'expand', lists: lists as NonNullable<ListPageSchema['subLists']>['lists'] }
 }
 
 /** The first column of a tree table is its text column, left-aligned so the tree's indent reads. */
@@ -648,13 +653,13 @@ export function cgformPage(columns: OnlineColumns, queryInfo: QueryItem[], formI
     ...(tree && allowed('add')
       ? [{ kind: 'add', title: '添加下级', initialValues: { [columns.pidField!]: '{{record.id}}' } }]
       : []),
-    ...subListActions(formItem, unknown),
     ...buttons.row,
   ]
   const shownColumns = columns.columns
     .filter((column) => !hidden.has(column.dataIndex))
     .map((column) => listColumn(column, columns.dictOptions))
   const listColumns = tree && columns.textField ? treeColumnsFirst(shownColumns, columns.textField) : shownColumns
+  const subLists = subListsOf(formItem, unknown)
   const advancedQuery = allowed('advancedQuery') ? advancedQueryOf(shownColumns, columns) : undefined
   const formWidth = Math.max(FORM_WIDTHS[columnsPerRow(formItem) - 1], subTablesOf(formItem).length ? 1100 : 0)
   const page: ListPageSchema = {
@@ -680,6 +685,7 @@ export function cgformPage(columns: OnlineColumns, queryInfo: QueryItem[], formI
     columns: listColumns as ListPageSchema['columns'],
     ...(queryInfo.length ? { search: queryInfo.map((item) => searchItem(item, columns)) } : {}),
     ...(advancedQuery ? { advancedQuery } : {}),
+    ...(subLists ? { subLists } : {}),
     toolbar: [...toolbar, ...buttons.toolbar],
     rowActions,
     form: {
