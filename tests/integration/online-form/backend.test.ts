@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { ONLINE_FORM_IDS } from '@mocks/seed/online-forms'
+import { download, upload } from '../crud/support'
 import { call, serveSignedInAdmin, tokenOf } from '../mocks/support'
 
 const backend = createTestServer()
@@ -144,6 +145,25 @@ describe('online form designer of the built-in backend', () => {
     expect((await send(`${API}/getData/${id}`)).result.total).toBe(1)
     await send(`${API}/doDbSynch/${id}/force`, 'POST')
     expect((await send(`${API}/getData/${id}`)).result.total).toBe(0)
+  })
+
+  it('imports the rows of its own export: titles matched to fields, dictionary texts stored as values', async () => {
+    const exported = await download(
+      `${API}/exportXls/${SINGLE}?paramsStr=${encodeURIComponent('{"name":"*张*"}')}`,
+      admin(),
+    )
+    expect(exported.text).toContain('张三')
+    const sheet = exported.text.replace('张三', '张三丰')
+    const answer = await upload(`${API}/importXls/${SINGLE}`, admin(), { name: '测试用户表.xls', bytes: sheet })
+    expect(answer).toMatchObject({ success: true, message: '导入成功!' })
+    const imported = (await send(`${API}/getData/${SINGLE}?name=张三丰`)).result.records
+    expect(imported).toHaveLength(1)
+    expect(imported[0]).toMatchObject({ sex: '1', age: 28 })
+    expect(
+      await upload(`${API}/importXls/${SINGLE}`, admin(), { name: 'a.xls', bytes: 'not a workbook' }),
+    ).toMatchObject({
+      success: false,
+    })
   })
 
   it('imports database tables: a resource’s table with its columns and rows, a removed form’s table with its own', async () => {
