@@ -9,7 +9,7 @@ import { loadingRowCheckbox, withLoadingRowCells } from './tree-loading-row'
 import { treeOf } from './tree-rows'
 import { schemaColumn } from './schema-column'
 import { statisticsSummary } from './statistics-rows'
-import { outsideSelectionCell, type TableSource } from './table-source'
+import { keyOfRow, outsideSelectionCell, type TableSource } from './table-source'
 import { DEFAULT_PAGE_SIZE_OPTIONS, type Row } from './use-list-controller'
 
 /** Height of the scrolled body of a virtual table. */
@@ -98,7 +98,6 @@ export function ListTable({
     () => statisticsSummary(columns, { selection, actions: rowActions.length > 0 }),
     [columns, selection, rowActions.length],
   )
-  const keyOf = (row: Row) => (typeof list.rowKey === 'function' ? list.rowKey(row) : row[list.rowKey])
   const scrollX = tableColumns.reduce((sum, column) => sum + Number(column.width ?? DEFAULT_COLUMN_WIDTH), 0)
   return (
     <Table<Row>
@@ -109,7 +108,9 @@ export function ListTable({
           onClick: (event: MouseEvent<HTMLElement>) => outsideSelectionCell(event) && onRowClick(record),
         }))
       }
-      rowClassName={(record) => (currentRow && keyOf(record) === keyOf(currentRow) ? 'ant-table-row-selected' : '')}
+      rowClassName={(record) =>
+        currentRow && keyOfRow(list, record) === keyOfRow(list, currentRow) ? 'ant-table-row-selected' : ''
+      }
       size="middle"
       bordered
       columns={shownColumns}

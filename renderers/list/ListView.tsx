@@ -7,6 +7,7 @@ import { SearchBar } from './SearchBar'
 import { SideTree } from './SideTree'
 import { SubListTabs } from './SubListTabs'
 import type { SideTreeNode } from './side-tree-filter'
+import { keyOfRow } from './table-source'
 import { pageOfTab } from './tab-pages'
 import { Toolbar } from './Toolbar'
 import { useActions } from './use-actions'
@@ -70,7 +71,9 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
   const toolbar = useMemo(() => (page.toolbar ?? []).filter(allowed.action), [page.toolbar, allowed])
   const rowActions = useMemo(() => (page.rowActions ?? []).filter(allowed.action), [page.rowActions, allowed])
   const runRow = useCallback((action: Action, record: Row) => void run(action, record), [run])
-  const [current, setCurrent] = useState<Row>()
+  const [clicked, setClicked] = useState<Row>()
+  // The clicked row as the list holds it now: its values after a reload, nothing once it is gone (deleted).
+  const current = clicked && list.rows.find((row) => keyOfRow(list, row) === keyOfRow(list, clicked))
   const subLists = page.subLists
   const subListsOf = useCallback(
     (record: Row): ReactNode => subLists && <SubListTabs lists={subLists.lists} record={record} List={NestedList} />,
@@ -101,7 +104,7 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
         rowActions={rowActions}
         run={runRow}
         scope={scope}
-        {...(below ? { onRowClick: setCurrent, currentRow: current } : {})}
+        {...(below ? { onRowClick: setClicked, currentRow: current } : {})}
         {...(subLists?.layout === 'expand' ? { expandedRow: subListsOf } : {})}
       />
       {below ? (

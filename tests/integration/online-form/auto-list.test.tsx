@@ -63,7 +63,7 @@ describe('online form auto list', () => {
     expect(await screen.findByText('表单未同步数据库')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Online表单开发' })).toHaveAttribute('href', '/online/cgform')
   })
-  it('erp: the row clicked shows its sub tables in tabs under the list, where a sub row is added to it', async () => {
+  it('erp: the row clicked shows its sub tables in tabs under the list, where a sub row is added; gone with the row', async () => {
     const user = userEvent.setup()
     backend.db.table('onl_cgform_head').update(ONLINE_FORM_IDS.orderMain, { themeTemplate: 'erp' })
     openForm(ONLINE_FORM_IDS.orderMain)
@@ -83,6 +83,9 @@ describe('online form auto list', () => {
     expect(backend.db.table('onl_data$test_order_customer').first((row) => row.name === '钱七')).toMatchObject({
       order_id: order.id,
     })
+    await user.click(within(rows()[0]).getByRole('button', { name: /删\s*除/ }))
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }))
+    expect(await screen.findByText('点击上方的一行，查看它的明细')).toBeInTheDocument()
   })
 
   it('innerTable: a row expands to show its sub rows, read-only', async () => {
