@@ -110,6 +110,9 @@ const SCHEMAS: readonly EntitySchema[] = [
 
 const BY_ID = new Map(SCHEMAS.map((schema) => [schema.$id, schema]))
 
+/** The entities stored in a table of their own (`x-table`): the built-in backend's database tables. */
+export const tableEntities = (): EntitySchema[] => SCHEMAS.filter((schema) => !!schema['x-table'])
+
 export function entitySchema(id: string): EntitySchema {
   const schema = BY_ID.get(id)
   if (!schema) throw new Error(`No entity schema "${id}" in schemas/entities`)

@@ -71,7 +71,7 @@ function insertHead(
     ...audit(CREATED),
   })
   ;[...SYSTEM_FIELDS, ...fields].forEach((field, index) => insertField(ctx.db, ctx, String(head.id), field, index + 1))
-  createPhysicalTable(ctx.db, head.tableName)
+  createPhysicalTable(ctx.db, head)
 }
 
 function insertRows(ctx: SeedContext, tableName: string, rows: Record<string, unknown>[]): string[] {
@@ -223,10 +223,13 @@ function seedTreeTable(ctx: SeedContext): void {
   insertButtons(ctx, ONLINE_FORM_IDS.tree, [
     { buttonCode: 'publish', buttonName: '发布', buttonStyle: 'button', optType: 'action' },
     { buttonCode: 'preview', buttonName: '预览', buttonStyle: 'link', optType: 'js' },
+    { buttonCode: 'offShelf', buttonName: '下架', buttonStyle: 'link', optType: 'action', exp: 'type_name#ne#服装' },
+    { buttonCode: 'checkName', buttonName: '校验名称', buttonStyle: 'form', optType: 'action' },
   ])
 }
 
-type ButtonSpec = Pick<OnlButton, 'buttonCode' | 'buttonName' | 'buttonStyle' | 'optType'>
+type ButtonSpec = Pick<OnlButton, 'buttonCode' | 'buttonName' | 'buttonStyle' | 'optType'> &
+  Partial<Pick<OnlButton, 'exp'>>
 
 /** Custom buttons, enabled, in the order given. */
 function insertButtons(ctx: SeedContext, headId: string, buttons: ButtonSpec[]): void {

@@ -2,6 +2,7 @@ import type { Database } from '../db/database'
 import type { SysDictItem } from '../db/entities'
 import { ENUM_DICTS } from './enum-dicts'
 import { applyOrder, columnToField, compileFilter, type SqlRow } from './sql-filter'
+import { sqlTableRows } from './sql-tables'
 import { textOf } from './text'
 
 /** `DictModel`: `title` and `label` are getters mirroring `text`, so JSON carries all four. */
@@ -151,8 +152,8 @@ export function queryTableDict(db: Database, query: TableQuery): DictModel[] {
     (part): part is string => part !== null && part.trim() !== '',
   )
   const { where, orderBy } = compileFilter(conditions.join(' and '))
-  if (!db.tableNames().includes(tableName.trim())) throw new DictQueryError(`Table '${tableName.trim()}' doesn't exist`)
-  const rows = db.table<SqlRow & { id: string }>(tableName.trim()).list(undefined, { includeDeleted: true })
+  const rows = sqlTableRows(db, tableName.trim(), true)
+  if (!rows) throw new DictQueryError(`Table '${tableName.trim()}' doesn't exist`)
   const textField = columnToField(query.text)
   const valueField = columnToField(query.code)
   for (const field of [textField, valueField]) {

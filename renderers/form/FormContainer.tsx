@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import type { Result } from '../generated/entities'
 import type { Form as FormSpec } from '../generated/schema-language'
 import { useDataProvider } from '../providers/EngineProvider'
+import { FormButtons } from './FormButtons'
 import { loadExtras } from './load-extras'
 import { withRemovedIds } from './removed-ids'
 import { SchemaForm, type FormMode } from './SchemaForm'
@@ -58,6 +59,7 @@ export function FormContainer({
   const width = spec.width ?? 800
   const buttons = submit ? (
     <Space>
+      {spec.buttons?.length ? <FormButtons buttons={spec.buttons} form={form} record={record} /> : null}
       <Button onClick={onClose}>取消</Button>
       <Button type="primary" loading={saving} onClick={() => void save()}>
         确定

@@ -749,6 +749,30 @@ export interface ListPageSchema {
   form?: Form
   detail?: Form
   /**
+   * Lists of a row's children (one-to-many sub tables), their {{ }} seeing the row as record and parent
+   */
+  subLists?: {
+    /**
+     * below: the row clicked chooses the sub lists shown in tabs under the list (JeecgBoot's ERP theme); expand: each row expands to show them (the inner-table theme)
+     */
+    layout: 'below' | 'expand'
+    /**
+     * @minItems 1
+     */
+    lists: [
+      {
+        key: string
+        title: string
+        page: ListPageSchema
+      },
+      ...{
+        key: string
+        title: string
+        page: ListPageSchema
+      }[]
+    ]
+  }
+  /**
    * A tree beside the list (the departments of 通讯录): the chosen node is `node` in the scope of fixedParams, so `{"orgCode": "{{node.orgCode}}"}` narrows the rows; choosing it again shows all
    */
   sideTree?: {
@@ -1056,6 +1080,13 @@ export interface Form {
   removedIds?: {
     [k: string]: string
   }
+  /**
+   * Add/edit: buttons of the form's footer beside 确定, each sending its call with the row opened in its {{ }} and the form's values merged into its body (under valuesKey when set)
+   */
+  buttons?: {
+    title: string
+    call: Call
+  }[]
   /**
    * Edit/detail: extra values fetched before the form opens (e.g. the user's role ids)
    */

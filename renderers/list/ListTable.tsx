@@ -1,5 +1,5 @@
 import { Divider, Table, type TableColumnsType } from 'antd'
-import { useMemo, type MouseEvent } from 'react'
+import { useMemo, type MouseEvent, type ReactNode } from 'react'
 import type { Action, Column } from '../generated/schema-language'
 import { actionKindOf, titleOf } from '../actions/registry'
 import { LinkButton } from '../buttons'
@@ -9,7 +9,7 @@ import { loadingRowCheckbox, withLoadingRowCells } from './tree-loading-row'
 import { treeOf } from './tree-rows'
 import { schemaColumn } from './schema-column'
 import { statisticsSummary } from './statistics-rows'
-import { outsideSelectionCell, type TableSource } from './table-source'
+import { keyOfRow, outsideSelectionCell, type TableSource } from './table-source'
 import { DEFAULT_PAGE_SIZE_OPTIONS, type Row } from './use-list-controller'
 
 /** Height of the scrolled body of a virtual table. */
@@ -29,6 +29,10 @@ interface ListTableProps {
   onRowClick?: (record: Row) => void
   /** The parent row's scope of a list nested in a drawer ({record, parent}); row actions see it. */
   scope?: object
+  /** The row last clicked, marked as chosen (its sub lists show under the table). */
+  currentRow?: Row
+  /** What a row shows expanded under it (its sub lists); not for tree lists, whose rows expand to their children. */
+  expandedRow?: (record: Row) => ReactNode
 }
 
 const visibleFor = (action: Action, scope: object): boolean => !action.visible || !!resolveDeep(action.visible, scope)
@@ -48,6 +52,8 @@ export function ListTable({
   selectionType,
   onRowClick,
   scope,
+  currentRow,
+  expandedRow,
 }: ListTableProps) {
   const dicts = useColumnDicts(columns)
   const { page, query } = list
@@ -102,6 +108,9 @@ export function ListTable({
           onClick: (event: MouseEvent<HTMLElement>) => outsideSelectionCell(event) && onRowClick(record),
         }))
       }
+      rowClassName={(record) =>
+        currentRow && keyOfRow(list, record) === keyOfRow(list, currentRow) ? 'ant-table-row-selected' : ''
+      }
       size="middle"
       bordered
       columns={shownColumns}
@@ -131,7 +140,7 @@ export function ListTable({
               childrenColumnName: tree.childrenField ?? 'children',
               onExpand: (expanded, record) => expanded && list.expand?.(record),
             }
-          : undefined
+          : expandedRow && { expandedRowRender: expandedRow }
       }
       pagination={
         list.paged

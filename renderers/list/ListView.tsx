@@ -1,11 +1,13 @@
-import { Card, Col, Row as GridRow, Tabs } from 'antd'
-import { Suspense, useCallback, useMemo, useState } from 'react'
+import { Card, Col, Row as GridRow, Tabs, Typography } from 'antd'
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import type { Action, ListPageSchema } from '../generated/schema-language'
 import { AdvancedQueryButton } from '../query/AdvancedQueryButton'
 import { ListTable } from './ListTable'
 import { SearchBar } from './SearchBar'
 import { SideTree } from './SideTree'
+import { SubListTabs } from './SubListTabs'
 import type { SideTreeNode } from './side-tree-filter'
+import { keyOfRow } from './table-source'
 import { pageOfTab } from './tab-pages'
 import { Toolbar } from './Toolbar'
 import { useActions } from './use-actions'
@@ -69,6 +71,15 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
   const toolbar = useMemo(() => (page.toolbar ?? []).filter(allowed.action), [page.toolbar, allowed])
   const rowActions = useMemo(() => (page.rowActions ?? []).filter(allowed.action), [page.rowActions, allowed])
   const runRow = useCallback((action: Action, record: Row) => void run(action, record), [run])
+  const [clicked, setClicked] = useState<Row>()
+  // The clicked row as the list holds it now: its values after a reload, nothing once it is gone (deleted).
+  const current = clicked && list.rows.find((row) => keyOfRow(list, row) === keyOfRow(list, clicked))
+  const subLists = page.subLists
+  const subListsOf = useCallback(
+    (record: Row): ReactNode => subLists && <SubListTabs lists={subLists.lists} record={record} List={NestedList} />,
+    [subLists],
+  )
+  const below = subLists?.layout === 'below'
 
   return (
     <>
@@ -87,7 +98,24 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
         onClearSelection={list.clearSelection}
         extra={page.advancedQuery && <AdvancedQueryButton page={page} onQuery={list.superSearch} />}
       />
-      <ListTable list={list} columns={columns} rowActions={rowActions} run={runRow} scope={scope} />
+      <ListTable
+        list={list}
+        columns={columns}
+        rowActions={rowActions}
+        run={runRow}
+        scope={scope}
+        {...(below ? { onRowClick: setClicked, currentRow: current } : {})}
+        {...(subLists?.layout === 'expand' ? { expandedRow: subListsOf } : {})}
+      />
+      {below ? (
+        <div className="list-sub-lists" style={{ marginTop: 16 }}>
+          {current ? (
+            subListsOf(current)
+          ) : (
+            <Typography.Text type="secondary">点击上方的一行，查看它的明细</Typography.Text>
+          )}
+        </div>
+      ) : null}
       <Suspense fallback={null}>{overlay?.({ close, reload: list.reload, NestedList })}</Suspense>
     </>
   )

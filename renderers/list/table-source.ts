@@ -31,3 +31,7 @@ export const optionItems = (column: Column): DictModel[] | undefined =>
 /** A click on a row that did not land in its checkbox or radio cell (those select by themselves). */
 export const outsideSelectionCell = (event: MouseEvent<HTMLElement>): boolean =>
   !(event.target as HTMLElement).closest('.ant-table-selection-column')
+
+/** A row's key in its list, by the key field or the list's key function. */
+export const keyOfRow = (source: Pick<TableSource, 'rowKey'>, row: Row): unknown =>
+  typeof source.rowKey === 'function' ? source.rowKey(row) : row[source.rowKey]

@@ -98,6 +98,7 @@ class Checker {
       list?.forEach((action, index) => this.action(page, action, [...path, group, index]))
     if (page.form) this.form(page.form, [...path, 'form'])
     if (page.detail) this.form(page.detail, [...path, 'detail'])
+    page.subLists?.lists.forEach((sub, index) => this.list(sub.page, [...path, 'subLists', 'lists', index, 'page']))
   }
 
   search(fields: SearchItem[] | undefined, path: Path): void {

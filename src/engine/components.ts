@@ -16,7 +16,8 @@ export const appComponents: ComponentRegistry = {
   },
   overlays: {
     notice: lazy(() => import('@/notices/NoticeOverlay')),
-    // The online form designer's 配置菜单 and 导出页面配置.
+    // The online form designer's 配置菜单, 导出页面配置 and 从数据库导入表单.
+    cgformImport: lazy(() => import('@/pages/online/cgform/designer/CgformImportOverlay')),
     cgformMenu: lazy(() => import('@/pages/online/cgform/designer/CgformMenuOverlay')),
     cgformExport: lazy(() => import('@/pages/online/cgform/designer/CgformExportOverlay')),
   },

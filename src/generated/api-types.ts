@@ -91,10 +91,34 @@ export type ActProcessModelsListQuery = ListQuery & {
   key?: string
 }
 /**
+ * Result of onlineCgformApiGetQueryInfo (查询条件配置, GET /online/cgform/api/getQueryInfo/{code})
+ */
+export type OnlineCgformApiGetQueryInfoResult = {
+  [k: string]: unknown
+}[]
+/**
+ * Query parameters of onlineCgformApiGetTreeData (树表数据, GET /online/cgform/api/getTreeData/{code})
+ */
+export type OnlineCgformApiGetTreeDataQuery = ListQuery & {
+  /**
+   * true when searching
+   */
+  hasQuery?: string
+}
+/**
  * Result of onlineCgformFieldListByHeadId (表单字段, GET /online/cgform/field/listByHeadId)
  */
 export type OnlineCgformFieldListByHeadIdResult = {
   [k: string]: unknown
+}[]
+/**
+ * Result of onlineCgformHeadQueryTables (可导入的数据库表, GET /online/cgform/head/queryTables)
+ */
+export type OnlineCgformHeadQueryTablesResult = {
+  /**
+   * 表名
+   */
+  id: string
 }[]
 /**
  * Result of onlineCgformIndexListByHeadId (表单索引, GET /online/cgform/index/listByHeadId)
@@ -469,9 +493,87 @@ export interface OnlineCgformApiAddAllBody {
   [k: string]: unknown
 }
 /**
+ * Query parameters of onlineCgformApiCheckOnlyTable (表名是否可用, GET /online/cgform/api/checkOnlyTable)
+ */
+export interface OnlineCgformApiCheckOnlyTableQuery {
+  tbname: string
+  /**
+   * The head being edited, which may keep its own name
+   */
+  id?: string
+}
+/**
+ * Body of onlineCgformApiDoButton (执行自定义按钮, POST /online/cgform/api/doButton)
+ */
+export interface OnlineCgformApiDoButtonBody {
+  /**
+   * Form head id
+   */
+  formId: string
+  buttonCode: string
+  /**
+   * Comma-separated row ids
+   */
+  dataId?: string
+  uiFormData?: {
+    [k: string]: unknown
+  }
+}
+/**
  * Body of onlineCgformApiEditAll (编辑表单（表头、字段、索引）, PUT /online/cgform/api/editAll)
  */
 export interface OnlineCgformApiEditAllBody {
+  [k: string]: unknown
+}
+/**
+ * Query parameters of onlineCgformApiExportXls (导出数据, GET /online/cgform/api/exportXls/{code})
+ */
+export interface OnlineCgformApiExportXlsQuery {
+  /**
+   * The list's query as JSON, plus selections (comma-separated ids) to export only those rows
+   */
+  paramsStr?: string
+}
+/**
+ * Body of onlineCgformApiFormAdd (新增数据, POST /online/cgform/api/form/{code})
+ */
+export interface OnlineCgformApiFormAddBody {
+  [k: string]: unknown
+}
+/**
+ * Body of onlineCgformApiFormEdit (修改数据, PUT /online/cgform/api/form/{code})
+ */
+export interface OnlineCgformApiFormEditBody {
+  [k: string]: unknown
+}
+/**
+ * Result of onlineCgformApiFormQueryById (表单数据, GET /online/cgform/api/form/{code}/{id})
+ */
+export interface OnlineCgformApiFormQueryByIdResult {
+  [k: string]: unknown
+}
+/**
+ * Result of onlineCgformApiGetColumns (列表列配置, GET /online/cgform/api/getColumns/{code})
+ */
+export interface OnlineCgformApiGetColumnsResult {
+  [k: string]: unknown
+}
+/**
+ * Result of onlineCgformApiGetData (列表数据, GET /online/cgform/api/getData/{code})
+ */
+export interface OnlineCgformApiGetDataResult {
+  [k: string]: unknown
+}
+/**
+ * Result of onlineCgformApiGetFormItem (表单配置, GET /online/cgform/api/getFormItem/{code})
+ */
+export interface OnlineCgformApiGetFormItemResult {
+  [k: string]: unknown
+}
+/**
+ * Result of onlineCgformApiGetTreeData (树表数据, GET /online/cgform/api/getTreeData/{code})
+ */
+export interface OnlineCgformApiGetTreeDataResult {
   [k: string]: unknown
 }
 /**
@@ -485,6 +587,25 @@ export interface OnlineCgformFieldListByHeadIdQuery {
  */
 export interface OnlineCgformHeadDeleteQuery {
   id: string
+}
+/**
+ * Query parameters of onlineCgformHeadDeleteBatch (批量删除或移除, DELETE /online/cgform/head/deleteBatch)
+ */
+export interface OnlineCgformHeadDeleteBatchQuery {
+  /**
+   * Comma-separated head ids
+   */
+  ids: string
+  /**
+   * 1 drops the tables too, otherwise only the configurations are removed
+   */
+  flag?: string
+}
+/**
+ * Body of onlineCgformHeadEdit (修改表配置（不改字段）, PUT /online/cgform/head/edit)
+ */
+export interface OnlineCgformHeadEditBody {
+  [k: string]: unknown
 }
 /**
  * Result of onlineCgformHeadList (表单列表, GET /online/cgform/head/list)

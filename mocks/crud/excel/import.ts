@@ -8,20 +8,9 @@ import type { CrudResource } from '../resource'
 import { validateBody } from '../validate'
 import { excelFields } from './export'
 import { importedValue, type ImportedValue } from './field-values'
-import { readWorkbook, WorkbookFormatError } from './spreadsheet'
-import { isBinaryXls, isZip, readXlsx } from './xlsx'
+import { titledRows, uploadedSheet } from './uploaded-sheet'
 
-/** `ImportParams`: two title rows, then one header row, then data. */
-const TITLE_ROWS = 2
-
-/** The first file part of the multipart body, whatever its name (`MultipartHttpServletRequest.getFileMap`). */
-async function uploadedFile(context: RequestContext): Promise<File | undefined> {
-  const form = await context.request.formData()
-  for (const [, value] of form.entries()) if (typeof value !== 'string') return value
-  return undefined
-}
-
-/** Data rows as objects keyed by property (matched through the header's titles) holding the values to store; blank rows dropped. */
+/** Data rows as objects keyed by property (matched through the header's titles) holding the values to store. */
 function rowsOf(
   resource: CrudResource,
   context: RequestContext,
@@ -29,19 +18,12 @@ function rowsOf(
 ): Array<Record<string, ImportedValue | null>> {
   const schema = schemaOf(resource)
   const byTitle = new Map(excelFields(resource).map((name) => [schema.properties[name]?.title ?? name, name]))
-  const header = (sheet[TITLE_ROWS] ?? []).map((title) => byTitle.get(title.trim()))
-  return sheet
-    .slice(TITLE_ROWS + 1)
-    .filter((cells) => cells.some((cell) => cell.trim() !== ''))
-    .map((cells) => {
-      const values: Record<string, ImportedValue | null> = {}
-      header.forEach((name, index) => {
-        if (name === undefined) return
-        const text = (cells[index] ?? '').trim()
-        values[name] = text === '' ? null : importedValue(context.db, schema.properties[name], text)
-      })
-      return values
-    })
+  return titledRows(sheet, byTitle).map((texts) => {
+    const values: Record<string, ImportedValue | null> = {}
+    for (const [name, text] of texts)
+      values[name] = text === '' ? null : importedValue(context.db, schema.properties[name], text)
+    return values
+  })
 }
 
 /** `ImportExcelUtil.imporReturnRes`: 201 with the error lines saved as a text file under logs/. */
@@ -82,18 +64,9 @@ function rowErrors(
  * (`JeecgController`) save all or nothing and answer "有重复数据" on a unique clash.
  */
 export async function importWorkbook(resource: CrudResource, context: RequestContext): Promise<ResultBody<unknown>> {
-  const file = await uploadedFile(context)
-  if (!file) return failure('文件导入失败！')
-  let sheet: string[][]
-  try {
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    if (isBinaryXls(bytes)) return failure('文件导入失败:暂不支持Excel 97-2003二进制格式，请另存为.xlsx后导入')
-    sheet = isZip(bytes) ? await readXlsx(bytes) : readWorkbook(new TextDecoder().decode(bytes))
-  } catch (error) {
-    if (error instanceof WorkbookFormatError) return failure(`文件导入失败:${error.message}`)
-    throw error
-  }
-  const rows = rowsOf(resource, context, sheet)
+  const uploaded = await uploadedSheet(context.request)
+  if ('refused' in uploaded) return uploaded.refused
+  const rows = rowsOf(resource, context, uploaded.sheet)
   const rowStyle = resource.importStyle === 'rows'
   if (!rowStyle) {
     // All or nothing: every row is checked before the first insert, as the transaction would roll back.

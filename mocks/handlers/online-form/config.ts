@@ -29,6 +29,7 @@ function showLengthOf(field: OnlField): number {
 
 /** The button styles the list draws: toolbar buttons and row links. */
 const LIST_BUTTON_STYLES = new Set(['button', 'link', 'link-pre', 'link-after'])
+const FORM_BUTTON_STYLES = new Set(['form'])
 
 /**
  * `queryOnlineConfig` (getColumns): the list columns (shown in the list, never `id`, in orderNum order), each with
@@ -294,5 +295,10 @@ export function onlineFormItem(db: Database, head: OnlHead) {
           : { ...common, columns: formFields(db, sub).map((field) => gridColumn(db, field)), hideButtons: [] }
     }
   }
-  return { schema, head, formTemplate: head.formTemplate }
+  return {
+    schema,
+    head,
+    formTemplate: head.formTemplate,
+    cgButtonList: enabledButtons(db, String(head.id), FORM_BUTTON_STYLES),
+  }
 }

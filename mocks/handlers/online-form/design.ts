@@ -34,9 +34,9 @@ export interface CgformModel {
 export const COLUMN_NAME = /^[a-z][a-z0-9_]*$/
 
 /** `UUIDGenerator.generate()`: a head id is a dashless UUID. */
-const dashlessUuid = () => crypto.randomUUID().replace(/-/g, '')
+export const dashlessUuid = () => crypto.randomUUID().replace(/-/g, '')
 
-const created = (db: Database, user: SysUser | null) => ({
+export const created = (db: Database, user: SysUser | null) => ({
   createBy: user?.username ?? null,
   createTime: formatDateTime(db.now()),
 })
@@ -135,7 +135,7 @@ function writeIndexes(db: Database, headId: string, indexes: Partial<OnlIndex>[]
   }
 }
 
-const HEAD_DEFAULTS = {
+export const HEAD_DEFAULTS = {
   tableType: 1,
   isCheckbox: 'Y',
   isPage: 'Y',
@@ -214,7 +214,7 @@ export function editAll(db: Database, model: CgformModel, user: SysUser | null):
  */
 export function syncTable(db: Database, head: OnlHead, method: 'normal' | 'force'): void {
   if (method === 'force') dropPhysicalTable(db, head.tableName)
-  createPhysicalTable(db, head.tableName)
+  createPhysicalTable(db, head)
   const names = new Set(fieldsOf(db, String(head.id)).map((field) => field.dbFieldName))
   for (const row of dataTable(db, head.tableName).list()) {
     const gone = Object.keys(row).filter((name) => name !== 'id' && !names.has(name))

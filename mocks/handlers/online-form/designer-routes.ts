@@ -1,8 +1,10 @@
 import type { Database } from '../../db/database'
+import type { SysUser } from '../../db/entities'
 import { failure, ok, okMessage, plain } from '../../services/result'
 import { textOf } from '../../services/text'
 import type { Route } from '../route'
 import { addAll, copyView, editAll, invalidModel, removeHead, syncTable, type CgformModel } from './design'
+import { importableTables, importTables } from './import-tables'
 import { fieldsOf, findHead, headByTableName, heads, indexesOf, tableExists, type OnlHead } from './store'
 
 const NO_ENTITY = '实体不存在'
@@ -34,6 +36,18 @@ function headPage(db: Database, query: URLSearchParams) {
     ...(head.copyType === 0 ? { hascopy: heads(db).count((view) => view.physicId === head.id) > 0 ? 1 : 0 } : {}),
   }))
   return { records, total: all.length, size, current, pages: Math.ceil(all.length / size) }
+}
+
+/** `queryTables` lists the database's tables to administrators only: the user holds the role coded `admin`. */
+function isAdmin(db: Database, user: SysUser | null): boolean {
+  if (!user) return false
+  const roleIds = new Set(
+    db
+      .table('sys_user_role')
+      .list((link) => link.userId === user.id)
+      .map((link) => link.roleId),
+  )
+  return db.table('sys_role').count((role) => roleIds.has(role.id) && role.roleCode === 'admin') > 0
 }
 
 const HEAD = '/online/cgform/head'
@@ -101,6 +115,19 @@ export const designerRoutes: Route[] = [
       if (!head) return failure(NO_ENTITY)
       copyView(db, head, user)
       return ok(null)
+    },
+  },
+  {
+    path: `${HEAD}/queryTables`,
+    methods: ['GET'],
+    handle: ({ db, user }) => (isAdmin(db, user) ? ok(importableTables(db)) : failure('noadminauth')),
+  },
+  {
+    path: `${HEAD}/transTables/:tbnames`,
+    methods: ['POST'],
+    handle: ({ db, params, user }) => {
+      importTables(db, params.tbnames.split(',').filter(Boolean), user)
+      return okMessage('同步完成!')
     },
   },
   {

@@ -1,16 +1,13 @@
 import { dictTextOf } from '../../crud/dict-text'
-import { readWorkbook, writeWorkbook, WorkbookFormatError } from '../../crud/excel/spreadsheet'
-import { isBinaryXls, isZip, readXlsx } from '../../crud/excel/xlsx'
+import { writeWorkbook } from '../../crud/excel/spreadsheet'
+import { titledRows, uploadedSheet } from '../../crud/excel/uploaded-sheet'
 import type { Database } from '../../db/database'
 import type { SysUser } from '../../db/entities'
-import { failure, result, type ResultBody } from '../../services/result'
+import { result, type ResultBody } from '../../services/result'
 import { textOf } from '../../services/text'
 import { dictOptionsOf } from './dict-options'
 import { insertRecord, selectRows } from './rows'
 import { fieldsOf, type OnlField, type OnlHead } from './store'
-
-/** Two title rows, then the header of field titles, then data (as the other exports lay out their sheets). */
-const TITLE_ROWS = 2
 
 const exportedFields = (db: Database, head: OnlHead): OnlField[] =>
   fieldsOf(db, String(head.id)).filter((field) => field.isShowList === 1 && field.dbFieldName !== 'id')
@@ -82,27 +79,12 @@ export async function importRows(
   request: Request,
   user: SysUser | null,
 ): Promise<ResultBody<unknown>> {
-  const form = await request.formData()
-  const file = [...form.values()].find((value): value is File => typeof value !== 'string')
-  if (!file) return failure('文件导入失败！')
-  let sheet: string[][]
-  try {
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    if (isBinaryXls(bytes)) return failure('文件导入失败:暂不支持Excel 97-2003二进制格式，请另存为.xlsx后导入')
-    sheet = isZip(bytes) ? await readXlsx(bytes) : readWorkbook(new TextDecoder().decode(bytes))
-  } catch (error) {
-    if (error instanceof WorkbookFormatError) return failure(`文件导入失败:${error.message}`)
-    throw error
-  }
+  const uploaded = await uploadedSheet(request)
+  if ('refused' in uploaded) return uploaded.refused
   const byTitle = new Map(fieldsOf(db, String(head.id)).map((field) => [field.dbFieldTxt, field]))
-  const header = (sheet[TITLE_ROWS] ?? []).map((title) => byTitle.get(title.trim()))
-  const rows = sheet.slice(TITLE_ROWS + 1).filter((cells) => cells.some((cell) => cell.trim() !== ''))
-  for (const cells of rows) {
+  for (const texts of titledRows(uploaded.sheet, byTitle)) {
     const body: Record<string, unknown> = {}
-    header.forEach((field, index) => {
-      const text = (cells[index] ?? '').trim()
-      if (field && text) body[field.dbFieldName] = importedValue(db, field, text)
-    })
+    for (const [field, text] of texts) if (text) body[field.dbFieldName] = importedValue(db, field, text)
     insertRecord(db, head, body, user)
   }
   return result({ code: 200, message: '导入成功!' })

@@ -95,14 +95,20 @@ export const runtimeRoutes: Route[] = [
     path: `${API}/doButton`,
     methods: ['POST'],
     async handle({ db, body }) {
-      const { formId, buttonCode, dataId } = await body<{ formId?: string; buttonCode?: string; dataId?: string }>()
+      const { formId, buttonCode, dataId, uiFormData } = await body<{
+        formId?: string
+        buttonCode?: string
+        dataId?: string
+        uiFormData?: Record<string, unknown>
+      }>()
       const head = findHead(db, String(formId ?? ''))
       if (!head) return failure(NO_ENTITY)
       const button = buttonTable(db).first(
         (candidate) => candidate.cgformHeadId === head.id && candidate.buttonCode === buttonCode,
       )
       if (!button || button.optType !== 'action') return failure(`按钮[${buttonCode ?? ''}]没有可执行的增强`)
-      if (!String(dataId ?? '').trim()) return failure('请先选中一条记录')
+      // A form button sends the values typed so far, of a row not saved yet perhaps; a list button the rows chosen.
+      if (!uiFormData && !String(dataId ?? '').trim()) return failure('请先选中一条记录')
       return okMessage('执行成功!')
     },
   },

@@ -103,8 +103,18 @@ export const enabledButtons = (db: Database, headId: string, styles: ReadonlySet
     .list((button) => button.cgformHeadId === headId && button.buttonStatus === '1' && styles.has(button.buttonStyle))
     .sort((a, b) => a.orderNum - b.orderNum)
 
-/** The physical tables the syncs created, by name: the built-in backend runs no DDL. */
-const physicalTables = (db: Database) => db.table<Row>('onl_cgform_physical_table')
+/** A column of a synced table as the database describes it: what importing the table reads back. */
+export type PhysicalColumn = Pick<
+  OnlField,
+  'dbFieldName' | 'dbFieldTxt' | 'dbType' | 'dbLength' | 'dbPointLength' | 'dbIsKey' | 'dbIsNull' | 'dbDefaultVal'
+>
+
+/** A table a sync created, by name, with the columns of its last sync: the built-in backend runs no DDL. */
+interface PhysicalTable extends Row {
+  columns?: PhysicalColumn[]
+}
+
+const physicalTables = (db: Database) => db.table<PhysicalTable>('onl_cgform_physical_table')
 
 /**
  * The rows of a synced table. Named apart from the backend's own tables, so an online form called `sys_user` can
@@ -128,9 +138,27 @@ export const indexesOf = (db: Database, headId: string): OnlIndex[] =>
 
 export const tableExists = (db: Database, tableName: string): boolean => !!physicalTables(db).get(tableName)
 
-export function createPhysicalTable(db: Database, tableName: string): void {
-  if (!tableExists(db, tableName)) physicalTables(db).insert({ id: tableName })
+/** Creates the head's table, or alters it to the head's fields. */
+export function createPhysicalTable(db: Database, head: Pick<OnlHead, 'id' | 'tableName'>): void {
+  const columns = fieldsOf(db, String(head.id)).map((field): PhysicalColumn => ({
+    dbFieldName: field.dbFieldName,
+    dbFieldTxt: field.dbFieldTxt,
+    dbType: field.dbType,
+    dbLength: field.dbLength,
+    dbPointLength: field.dbPointLength,
+    dbIsKey: field.dbIsKey,
+    dbIsNull: field.dbIsNull,
+    dbDefaultVal: field.dbDefaultVal,
+  }))
+  if (tableExists(db, head.tableName)) physicalTables(db).update(head.tableName, { columns })
+  else physicalTables(db).insert({ id: head.tableName, columns })
 }
+
+/** The synced tables and their columns (a table created before columns were recorded has none). */
+export const physicalTableList = (db: Database): { tableName: string; columns: PhysicalColumn[] }[] =>
+  physicalTables(db)
+    .list()
+    .map((table) => ({ tableName: String(table.id), columns: table.columns ?? [] }))
 
 export function dropPhysicalTable(db: Database, tableName: string): void {
   physicalTables(db).remove(tableName)

@@ -3,6 +3,7 @@ import { crudRoutes } from '../../crud/routes'
 import type { Row } from '../../db/table'
 import { columnToField } from '../../services/sql-filter'
 import { failure, okMessage, plain } from '../../services/result'
+import { sqlTableRows } from '../../services/sql-tables'
 import type { Route } from '../route'
 import { textOf } from '../../services/text'
 
@@ -94,8 +95,8 @@ export const dictAdminRoutes: Route[] = [
       const pid = context.requiredParam('pid')
       const condition = conditionOf(context.query.get('condition'))
       if (condition === null) return failure('组件JTreeSelect-condition传值有误，需要一个json字符串!')
-      if (!context.db.tableNames().includes(tableName)) return failure(`操作失败，Table '${tableName}' doesn't exist`)
-      const rows = context.db.table<Row>(tableName).list()
+      const rows = sqlTableRows(context.db, tableName)
+      if (!rows) return failure(`操作失败，Table '${tableName}' doesn't exist`)
       const matches = (row: Row) =>
         Object.entries(condition).every(([column, value]) => textOf(row[columnToField(column)]) === String(value))
       const children = rows.filter(

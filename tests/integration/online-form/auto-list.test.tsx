@@ -63,4 +63,40 @@ describe('online form auto list', () => {
     expect(await screen.findByText('表单未同步数据库')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Online表单开发' })).toHaveAttribute('href', '/online/cgform')
   })
+  it('erp: the row clicked shows its sub tables in tabs under the list, where a sub row is added; gone with the row', async () => {
+    const user = userEvent.setup()
+    backend.db.table('onl_cgform_head').update(ONLINE_FORM_IDS.orderMain, { themeTemplate: 'erp' })
+    openForm(ONLINE_FORM_IDS.orderMain)
+    expect(await screen.findByText('点击上方的一行，查看它的明细')).toBeInTheDocument()
+    await user.click(await screen.findByText('DD20210302001'))
+    const below = document.querySelector<HTMLElement>('.list-sub-lists')!
+    expect(await within(below).findByText('笔记本')).toBeInTheDocument()
+    await user.click(within(below).getByRole('tab', { name: '订单客户' }))
+    expect(await within(below).findByText('赵六')).toBeInTheDocument()
+    const customers = within(below).getByRole('tabpanel', { name: '订单客户' })
+    await user.click(within(customers).getByRole('button', { name: /新\s*增/ }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(inputOf(dialog, '客户名字'), '钱七')
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
+    expect(await within(customers).findByText('钱七')).toBeInTheDocument()
+    const order = backend.db.table('onl_data$test_order_main').first((row) => row.order_code === 'DD20210302001')!
+    expect(backend.db.table('onl_data$test_order_customer').first((row) => row.name === '钱七')).toMatchObject({
+      order_id: order.id,
+    })
+    await user.click(within(rows()[0]).getByRole('button', { name: /删\s*除/ }))
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }))
+    expect(await screen.findByText('点击上方的一行，查看它的明细')).toBeInTheDocument()
+  })
+
+  it('innerTable: a row expands to show its sub rows, read-only', async () => {
+    const user = userEvent.setup()
+    backend.db.table('onl_cgform_head').update(ONLINE_FORM_IDS.orderMain, { themeTemplate: 'innerTable' })
+    openForm(ONLINE_FORM_IDS.orderMain)
+    await screen.findByText('DD20210302001')
+    expect(screen.queryByText('笔记本')).toBeNull()
+    await user.click(screen.getByRole('button', { name: /展开|expand/i }))
+    const expanded = (await screen.findByText('笔记本')).closest<HTMLElement>('.ant-table-expanded-row')!
+    expect(within(expanded).getByRole('tab', { name: '订单客户' })).toBeInTheDocument()
+    expect(within(expanded).queryByRole('button', { name: /新\s*增|编\s*辑|删\s*除/ })).toBeNull()
+  })
 })

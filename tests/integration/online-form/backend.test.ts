@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { ONLINE_FORM_IDS } from '@mocks/seed/online-forms'
-import { call, serveSignedInAdmin } from '../mocks/support'
+import { download, upload } from '../crud/support'
+import { call, serveSignedInAdmin, tokenOf } from '../mocks/support'
 
 const backend = createTestServer()
 const admin = serveSignedInAdmin(backend)
@@ -144,6 +145,55 @@ describe('online form designer of the built-in backend', () => {
     expect((await send(`${API}/getData/${id}`)).result.total).toBe(1)
     await send(`${API}/doDbSynch/${id}/force`, 'POST')
     expect((await send(`${API}/getData/${id}`)).result.total).toBe(0)
+  })
+
+  it('imports the rows of its own export: titles matched to fields, dictionary texts stored as values', async () => {
+    const exported = await download(
+      `${API}/exportXls/${SINGLE}?paramsStr=${encodeURIComponent('{"name":"*张*"}')}`,
+      admin(),
+    )
+    expect(exported.text).toContain('张三')
+    const sheet = exported.text.replace('张三', '张三丰')
+    const answer = await upload(`${API}/importXls/${SINGLE}`, admin(), { name: '测试用户表.xls', bytes: sheet })
+    expect(answer).toMatchObject({ success: true, message: '导入成功!' })
+    const imported = (await send(`${API}/getData/${SINGLE}?name=张三丰`)).result.records
+    expect(imported).toHaveLength(1)
+    expect(imported[0]).toMatchObject({ sex: '1', age: 28 })
+    expect(
+      await upload(`${API}/importXls/${SINGLE}`, admin(), { name: 'a.xls', bytes: 'not a workbook' }),
+    ).toMatchObject({
+      success: false,
+    })
+  })
+
+  it('imports database tables: a resource’s table with its columns and rows, a removed form’s table with its own', async () => {
+    const listed = async () =>
+      ((await send('/online/cgform/head/queryTables')).result as { id: string }[]).map((table) => table.id)
+    expect(await listed()).toContain('jeecg_order_ticket')
+    expect(await listed()).not.toContain('test_demo')
+    const single = await headIdOf('test_demo')
+    await send(`/online/cgform/head/removeRecord?id=${single}`, 'DELETE')
+    expect(await listed()).toContain('test_demo')
+    expect(await send('/online/cgform/head/transTables/jeecg_order_ticket,test_demo', 'POST')).toMatchObject({
+      success: true,
+      message: '同步完成!',
+    })
+    expect(await listed()).not.toContain('jeecg_order_ticket')
+    const ticket = (await send('/online/cgform/head/list?copyType=0&tableName=jeecg_order_ticket')).result.records[0]
+    expect(ticket).toMatchObject({ tableTxt: '订单机票', isDbSynch: 'Y', tableType: 1 })
+    const fields = (await send(`/online/cgform/field/listByHeadId?headId=${ticket.id}`)).result
+    expect(fields.find((f: { dbFieldName: string }) => f.dbFieldName === 'tickect_date')).toMatchObject({
+      dbFieldTxt: '航班时间',
+      dbType: 'Datetime',
+      fieldShowType: 'datetime',
+    })
+    const rows = (await send(`${API}/getData/${ticket.id}?pageSize=-521`)).result.records
+    expect(rows.map((row: { ticket_code: string }) => row.ticket_code)).toContain('LH723')
+    const demo = await headIdOf('test_demo')
+    const kept = (await send(`${API}/getData/${demo}`)).result.records
+    expect(kept.map((row: { name: string }) => row.name)).toEqual(expect.arrayContaining(['张三', '李四', '王五']))
+    const notAdmin = await call('/online/cgform/head/queryTables', { token: await tokenOf('lisi') })
+    expect(notAdmin.body).toMatchObject({ success: false, message: 'noadminauth' })
   })
 
   it('copies a view, removes a configuration keeping its table, deletes one dropping it', async () => {

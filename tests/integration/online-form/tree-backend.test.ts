@@ -60,4 +60,12 @@ describe('tree tables of the built-in online-form backend', () => {
       hasChildField: 'has_child',
     })
   })
+  it('answers the form’s buttons with the form, and runs one on the values of a row not saved yet', async () => {
+    const answer = await send(`/online/cgform/api/getFormItem/${ONLINE_FORM_IDS.tree}`)
+    expect(answer.result.cgButtonList.map((button: { buttonCode: string }) => button.buttonCode)).toEqual(['checkName'])
+    const run = (extra: Record<string, unknown>) =>
+      send('/online/cgform/api/doButton', 'POST', { formId: ONLINE_FORM_IDS.tree, buttonCode: 'checkName', ...extra })
+    expect(await run({ dataId: '', uiFormData: { type_name: '图书' } })).toMatchObject({ success: true })
+    expect(await run({ dataId: '' })).toMatchObject({ success: false, message: '请先选中一条记录' })
+  })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../../codegen/load-catalogue'
 import { loadSchemaFiles } from '../../../codegen/load-schemas'
 import { peopleRoutes } from '../../../mocks/handlers/agency/people'
+import { onlineFormRoutes } from '../../../mocks/handlers/online-form'
 import { isAnonymousPath } from '../../../mocks/handlers/paths'
 import { repoRoot, scratchProject, writeFiles } from './typecheck'
 
@@ -108,8 +109,8 @@ describe('the API catalogue', () => {
     )
   })
 
-  it('describes every endpoint of the people backend (reimbursements, loans, salaries, work logs)', () => {
-    const undescribed = peopleRoutes
+  it('describes every endpoint of the people backend (reimbursements, loans, salaries, work logs) and of online forms', () => {
+    const undescribed = [...peopleRoutes, ...onlineFormRoutes]
       .map((route) => ({ path: route.path.replace(/:(\w+)/g, '{$1}'), methods: route.methods }))
       .filter(
         ({ path, methods }) =>

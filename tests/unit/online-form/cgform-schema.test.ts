@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { Action, FormilyNode, ListPageSchema } from '@renderers/generated/schema-language'
+import type { FormilyNode, ListPageSchema } from '@renderers/generated/schema-language'
 import { validatePage } from '@renderers/schema/validate-page'
 import { appSemanticContext } from '../../support/engine'
+import { resolveTemplate } from '@renderers/expression'
+import { visibleWhen } from '@/pages/online/cgform/cgform-buttons'
 import { cgformPage } from '@/pages/online/cgform/cgform-schema'
 import {
   columnsAnswer,
@@ -191,23 +193,27 @@ describe('the online form translator', () => {
       expect(paneTitles(node(page, 'tabs'))).toEqual(['测试订单主表', '订单产品明细', '订单客户'])
     })
 
-    it('erp: the form holds the main fields only; each sub table is an editable list of the row’s sub rows', () => {
+    it('erp: the form holds the main fields only; under the list, the chosen row’s sub tables as editable lists', () => {
       const { page } = cgformPage(mainColumnsAnswer, [], mainFormItem('erp'))
       expect(gridFields(page)).toEqual(['order_code'])
-      const drawers = page.rowActions!.filter((action): action is Action => action.kind === 'listDrawer')
-      expect(drawers.map((drawer) => drawer.title)).toEqual(['订单产品明细', '订单客户'])
-      expect(drawers[1].page).toMatchObject({
+      expect(page.rowActions!.map((action) => action.kind)).not.toContain('listDrawer')
+      expect(page.subLists?.layout).toBe('below')
+      expect(page.subLists?.lists.map((sub) => sub.title)).toEqual(['订单产品明细', '订单客户'])
+      expect(page.subLists?.lists[1].page).toMatchObject({
         api: { list: '/online/cgform/api/getData/41de7884bf9a42b7a2c5918f9f765dff' },
         fixedParams: { order_id: '{{parent.id}}', tabletype: 3 },
-        toolbar: [{ kind: 'add' }],
+        pagination: { pageSize: 5 },
+        toolbar: [{ kind: 'add', initialValues: { order_id: '{{parent.id}}' } }],
       })
     })
 
-    it('innerTable: the sub rows of a row open read-only beside it, and the form edits them in tabs', () => {
+    it('innerTable: a row expands to its sub rows, read-only and unpaged, and the form edits them in tabs', () => {
       const { page } = cgformPage(mainColumnsAnswer, [], mainFormItem('innerTable'))
-      const drawers = page.rowActions!.filter((action) => action.kind === 'listDrawer')
-      expect(drawers).toHaveLength(2)
-      expect(drawers[0].page?.toolbar).toBeUndefined()
+      expect(page.subLists?.layout).toBe('expand')
+      expect(page.subLists?.lists).toHaveLength(2)
+      expect(page.subLists?.lists[0].page).toMatchObject({ pagination: false, fixedParams: { pageSize: -521 } })
+      expect(page.subLists?.lists[0].page.toolbar).toBeUndefined()
+      expect(page.subLists?.lists[0].page.rowActions).toBeUndefined()
       expect(Object.keys(formProperties(page))).toEqual(['grid', 'subTables'])
     })
   })
@@ -280,7 +286,44 @@ describe('the online form translator', () => {
     })
     const titles = [...(page.toolbar ?? []), ...(page.rowActions ?? [])].map((action) => action.title)
     expect(titles).not.toContain('预览')
-    expect(titles).not.toContain('打印')
-    expect(jsButtons).toEqual(['预览'])
+    expect(titles).not.toContain('校验名称')
+    expect(jsButtons).toEqual(['预览', '签名'])
+  })
+
+  it('shows a row button only on the rows its exp matches', () => {
+    const offShelf = tree().page.rowActions!.find((action) => action.title === '下架')!
+    const shownOn = (record: Record<string, unknown>) => resolveTemplate(offShelf.visible!, { record })
+    expect(shownOn({ type_name: '数码产品' })).toBe(true)
+    expect(shownOn({ type_name: '服装' })).toBe(false)
+  })
+
+  it('reads exp rules as JeecgBoot does: eq and ne loosely, empty either way, in a list, anything else never', () => {
+    const shown = (exp: string, record: Record<string, unknown>) => resolveTemplate(visibleWhen(exp), { record })
+    expect(shown('status#eq#1', { status: 1 })).toBe(true)
+    expect(shown('status#eq#1', { status: '2' })).toBe(false)
+    expect(shown('status#NE#1', { status: '2' })).toBe(true)
+    expect(shown('remark#empty#true', { remark: '' })).toBe(true)
+    expect(shown('remark#empty#false', { remark: '' })).toBe(false)
+    expect(shown('remark#empty#false', { remark: '有' })).toBe(true)
+    expect(shown('level#in#A,B', { level: 'B' })).toBe(true)
+    expect(shown('level#in#A,B', { level: 'C' })).toBe(false)
+    expect(shown('level#like#A', { level: 'A' })).toBe(false)
+    expect(shown('a-b#eq#1', { 'a-b': '1' })).toBe(false)
+  })
+
+  it('puts the server’s form buttons in the form’s footer with the row and the typed values', () => {
+    const { page } = tree()
+    expect(page.form?.buttons).toEqual([
+      {
+        title: '校验名称',
+        call: {
+          method: 'post',
+          url: '/online/cgform/api/doButton',
+          body: { formId: '997ee931515a4620bc30a9c1246429a9', buttonCode: 'checkName', dataId: '{{record.id}}' },
+          valuesKey: 'uiFormData',
+        },
+      },
+    ])
+    expect(single().page.form?.buttons).toBeUndefined()
   })
 })

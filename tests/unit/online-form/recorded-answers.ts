@@ -192,7 +192,7 @@ export const mainColumnsAnswer: OnlineColumns = {
   hideColumns: ['export', 'import'],
 }
 
-/** A tree table's getColumns (`isTree` Y): its parent, has-children and text columns, and two custom buttons. */
+/** A tree table's getColumns (`isTree` Y): its parent, has-children and text columns, and its list's custom buttons. */
 export const treeColumnsAnswer: OnlineColumns = {
   code: '997ee931515a4620bc30a9c1246429a9',
   tableType: 1,
@@ -208,15 +208,22 @@ export const treeColumnsAnswer: OnlineColumns = {
   cgButtonList: [
     { buttonCode: 'preview', buttonName: '预览', buttonStyle: 'link', optType: 'js', orderNum: 2 },
     { buttonCode: 'audit', buttonName: '审核', buttonStyle: 'link', optType: 'action', orderNum: 1 },
+    {
+      buttonCode: 'offShelf',
+      buttonName: '下架',
+      buttonStyle: 'link',
+      optType: 'action',
+      exp: 'type_name#ne#服装',
+      orderNum: 3,
+    },
     { buttonCode: 'publish', buttonName: '发布', buttonStyle: 'button', optType: 'action', orderNum: 0 },
-    { buttonCode: 'print', buttonName: '打印', buttonStyle: 'form', optType: 'action', orderNum: 3 },
   ],
   pidField: 'pid',
   hasChildrenField: 'has_child',
   textField: 'type_name',
 }
 
-/** The tree table's getFormItem: its parent column as a tree select over the table itself. */
+/** The tree table's getFormItem: its parent column as a tree select over the table itself, and its form's buttons. */
 export const treeFormItem: FormItem = {
   schema: {
     required: ['type_name'],
@@ -235,4 +242,8 @@ export const treeFormItem: FormItem = {
     },
   },
   head: { themeTemplate: 'normal', formTemplate: '1', tableTxt: '商品分类' },
+  cgButtonList: [
+    { buttonCode: 'checkName', buttonName: '校验名称', buttonStyle: 'form', optType: 'action', orderNum: 4 },
+    { buttonCode: 'sign', buttonName: '签名', buttonStyle: 'form', optType: 'js', orderNum: 5 },
+  ],
 }

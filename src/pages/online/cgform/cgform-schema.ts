@@ -6,6 +6,7 @@ import type {
   QueryField,
   SearchItem,
 } from '@renderers/generated/schema-language'
+import { formButtons, listButtons, type OnlButton } from './cgform-buttons'
 
 /**
  * The online form's config as JeecgBoot's `OnlCgformApiController` answers it (getColumns, getQueryInfo,
@@ -44,17 +45,6 @@ export interface OnlineColumns {
   pidField?: string | null
   hasChildrenField?: string | null
   textField?: string | null
-}
-
-/** An enabled custom button (`onl_cgform_button`). */
-export interface OnlButton {
-  buttonCode: string
-  buttonName: string
-  /** `button` in the toolbar, `link` (and `link-pre`/`link-after`) on each row, `form` in the form's footer. */
-  buttonStyle: string
-  /** `action` runs the server's enhancement bound to the code (doButton); `js` runs a JS enhancement. */
-  optType: string
-  orderNum?: number | null
 }
 
 export interface QueryItem {
@@ -118,6 +108,8 @@ export interface FormItem {
   schema: { required?: string[]; properties: Record<string, FormProperty> }
   head: { themeTemplate?: string; formTemplate?: string; tableTxt?: string }
   enhanceJs?: string | null
+  /** Buttons of the form's footer (style `form`). */
+  cgButtonList?: OnlButton[]
 }
 
 /** What the page draws, and what it says discreetly about what it does not. */
@@ -561,51 +553,56 @@ const HIDDEN_BY: Record<string, string> = {
   advancedQuery: 'super_query',
 }
 
-/** Sub tables as lists beside the row: editable for the ERP theme, read-only for the inner-table theme. */
-function subListActions(formItem: FormItem, unknown: Set<string>): Action[] {
+/**
+ * Sub tables as lists of the main row: for the ERP theme under the main list, the row clicked choosing them, each a
+ * full list with its own add, edit and delete (a new row gets the main row's key); for the inner-table theme under
+ * each row it expands, read-only and unpaged (`pageSize=-521`, as the original asks).
+ */
+function subListsOf(formItem: FormItem, unknown: Set<string>): ListPageSchema['subLists'] {
   const theme = formItem.head.themeTemplate ?? 'normal'
-  if (theme !== 'erp' && theme !== 'innerTable') return []
-  return subTablesOf(formItem).map(([name, sub]): Action => {
+  const subs = subTablesOf(formItem)
+  if ((theme !== 'erp' && theme !== 'innerTable') || !subs.length) return undefined
+  const editable = theme === 'erp'
+  const lists = subs.map(([name, sub]) => {
     const columns = sub.columns ?? columnsOfOneToOne(sub)
     const fk = sub.foreignKey || 'id'
-    const editable = theme === 'erp'
     const subApi = `${API}/form/${sub.id}`
-    return {
-      kind: 'listDrawer',
+    const page: ListPageSchema = {
+      kind: 'list',
       title: sub.describe ?? name,
-      width: 900,
-      page: {
-        kind: 'list',
-        title: sub.describe ?? name,
-        api: {
-          list: `${API}/getData/${sub.id}`,
-          ...(editable
-            ? { add: subApi, edit: subApi, delete: `${subApi}/{{record.id}}`, queryById: `${subApi}/{{record.id}}` }
-            : {}),
-        },
-        fixedParams: { [fk]: '{{parent.id}}', tabletype: 3 },
-        columns: columns.map((column) => ({
-          field: column.key,
-          title: column.title,
-          align: 'center',
-        })) as ListPageSchema['columns'],
+      rowKey: 'id',
+      api: {
+        list: `${API}/getData/${sub.id}`,
         ...(editable
-          ? {
-              toolbar: [{ kind: 'add' }],
-              rowActions: [{ kind: 'edit' }, { kind: 'delete' }],
-              form: {
-                schema: {
-                  type: 'object',
-                  properties: Object.fromEntries(
-                    columns.map((column) => [column.key, { ...cellOf(column, unknown), title: column.title }]),
-                  ),
-                },
-              },
-            }
+          ? { add: subApi, edit: subApi, delete: `${subApi}/{{record.id}}`, queryById: `${subApi}/{{record.id}}` }
           : {}),
       },
+      fixedParams: { [fk]: '{{parent.id}}', tabletype: 3, ...(editable ? {} : { pageSize: -521 }) },
+      ...(editable ? { pagination: { pageSize: 5, pageSizeOptions: [5, 10, 20] } } : { pagination: false as const }),
+      selection: false,
+      columns: columns.map((column) => ({
+        field: column.key,
+        title: column.title,
+        align: 'center',
+      })) as ListPageSchema['columns'],
+      ...(editable
+        ? {
+            toolbar: [{ kind: 'add', initialValues: { [fk]: '{{parent.id}}' } }],
+            rowActions: [{ kind: 'edit' }, { kind: 'delete' }],
+            form: {
+              schema: {
+                type: 'object',
+                properties: Object.fromEntries(
+                  columns.map((column) => [column.key, { ...cellOf(column, unknown), title: column.title }]),
+                ),
+              },
+            },
+          }
+        : {}),
     }
+    return { key: name, title: sub.describe ?? name, page }
   })
+  return { layout: editable ? 'below' : 'expand', lists: lists as NonNullable<ListPageSchema['subLists']>['lists'] }
 }
 
 /** The first column of a tree table is its text column, left-aligned so the tree's indent reads. */
@@ -631,36 +628,6 @@ function treeParts(columns: OnlineColumns, formApi: string): Pick<ListPageSchema
   }
 }
 
-const ROW_BUTTON_STYLES = new Set(['link', 'link-pre', 'link-after'])
-
-/**
- * Custom buttons whose action is the server's (`optType` action): `doButton` runs the enhancement bound to the code
- * on the selected rows (toolbar) or the row (row menu), after a confirmation, as the original's list asks.
- */
-function customButtons(columns: OnlineColumns): { toolbar: Action[]; row: Action[]; js: string[] } {
-  const buttons = [...(columns.cgButtonList ?? [])].sort((a, b) => (a.orderNum ?? 0) - (b.orderNum ?? 0))
-  const actionOf = (button: OnlButton, dataId: string): Action => ({
-    kind: 'call',
-    title: button.buttonName,
-    confirm: `确定要执行“${button.buttonName}”吗？`,
-    call: {
-      method: 'post',
-      url: `${API}/doButton`,
-      body: { formId: columns.code, buttonCode: button.buttonCode, dataId },
-    },
-  })
-  const served = buttons.filter((button) => button.optType === 'action')
-  return {
-    toolbar: served
-      .filter((button) => button.buttonStyle === 'button')
-      .map((button) => ({ ...actionOf(button, '{{selectedIds}}'), requiresSelection: true })),
-    row: served
-      .filter((button) => ROW_BUTTON_STYLES.has(button.buttonStyle))
-      .map((button) => actionOf(button, '{{record.id}}')),
-    js: buttons.filter((button) => button.optType === 'js').map((button) => button.buttonName),
-  }
-}
-
 /**
  * The list page of an online form: getColumns gives the columns and table flags, getQueryInfo the search inputs,
  * getFormItem the form (and its sub tables by the head's theme); buttons the user may not use (`hideColumns`) are
@@ -677,7 +644,8 @@ export function cgformPage(columns: OnlineColumns, queryInfo: QueryItem[], formI
     .filter(allowed)
     // The export reads the list's query from one JSON parameter, `paramsStr`.
     .map((kind): Action => (kind === 'exportXls' ? { kind, paramsStr: true } : { kind }))
-  const buttons = customButtons(columns)
+  const buttons = listButtons(id, columns.cgButtonList)
+  const footer = formButtons(id, formItem.cgButtonList)
   const formApi = `${API}/form/${id}`
   const tree = treeParts(columns, formApi)
   const rowActions: Action[] = [
@@ -685,13 +653,13 @@ export function cgformPage(columns: OnlineColumns, queryInfo: QueryItem[], formI
     ...(tree && allowed('add')
       ? [{ kind: 'add', title: '添加下级', initialValues: { [columns.pidField!]: '{{record.id}}' } }]
       : []),
-    ...subListActions(formItem, unknown),
     ...buttons.row,
   ]
   const shownColumns = columns.columns
     .filter((column) => !hidden.has(column.dataIndex))
     .map((column) => listColumn(column, columns.dictOptions))
   const listColumns = tree && columns.textField ? treeColumnsFirst(shownColumns, columns.textField) : shownColumns
+  const subLists = subListsOf(formItem, unknown)
   const advancedQuery = allowed('advancedQuery') ? advancedQueryOf(shownColumns, columns) : undefined
   const formWidth = Math.max(FORM_WIDTHS[columnsPerRow(formItem) - 1], subTablesOf(formItem).length ? 1100 : 0)
   const page: ListPageSchema = {
@@ -717,15 +685,22 @@ export function cgformPage(columns: OnlineColumns, queryInfo: QueryItem[], formI
     columns: listColumns as ListPageSchema['columns'],
     ...(queryInfo.length ? { search: queryInfo.map((item) => searchItem(item, columns)) } : {}),
     ...(advancedQuery ? { advancedQuery } : {}),
+    ...(subLists ? { subLists } : {}),
     toolbar: [...toolbar, ...buttons.toolbar],
     rowActions,
-    form: { container: 'modal', width: formWidth, labelCol: 5, schema: form },
+    form: {
+      container: 'modal',
+      width: formWidth,
+      labelCol: 5,
+      schema: form,
+      ...(footer.footer.length ? { buttons: footer.footer } : {}),
+    },
     detail: { container: 'modal', width: formWidth, labelCol: 5, schema: form },
   }
   return {
     page,
     unknownViews: [...unknown].sort(),
     hasEnhanceJs: !!(columns.enhanceJs || formItem.enhanceJs),
-    jsButtons: buttons.js,
+    jsButtons: [...buttons.js, ...footer.js],
   }
 }
