@@ -1,10 +1,12 @@
+import { observer } from '@formily/react'
 import { openOnKeys } from '../../../open-keys'
 import { cellText } from './cell-text'
 import { DictText } from './DictText'
 
 export interface PlainCellProps {
-  /** The values of the column's fields in this row. */
-  values: unknown[]
+  /** The row (its observable values) and the column's fields in it. */
+  row: Record<string, unknown>
+  names: string[]
   /** The dictionary whose item texts stand for the values, for a dict cell. */
   dict?: string
   /** Names the cell for assistive technology: 编辑第 n 行<column>. */
@@ -13,8 +15,12 @@ export interface PlainCellProps {
   onOpen?: () => void
 }
 
-/** A cell of the large table shown as text: no Formily field; a click, Enter or Space opens its editor. */
-export function PlainCell({ values, dict, label, onOpen }: PlainCellProps) {
+/**
+ * A cell of the large table shown as text: no Formily field; a click, Enter or Space opens its editor. It observes
+ * its own values only, so a change of one value re-renders one cell, not its row.
+ */
+export const PlainCell = observer(({ row, names, dict, label, onOpen }: PlainCellProps) => {
+  const values = names.map((name) => row[name])
   const text =
     dict === undefined ? (
       values
@@ -37,4 +43,4 @@ export function PlainCell({ values, dict, label, onOpen }: PlainCellProps) {
       {text}
     </div>
   )
-}
+})

@@ -26,8 +26,19 @@ export interface VirtualRowProps {
 /**
  * One row of the large table. Its data cells read the plain row and show text; the cell being edited and a cell
  * whose field holds a failing rule (so its tooltip shows) are live fields; row operations render through the schema.
- * The row re-renders alone when one of its values changes.
+ * The row reads none of its values itself: each plain cell and the selection box observe what they show, so typing
+ * re-renders the edited cell alone.
  */
+/** The row's box in the selection column; whether the row may be chosen depends on its values. */
+const ChoiceBox = observer(({ row, index, choice }: { row: object; index: number; choice: RowChoice }) => (
+  <Checkbox
+    aria-label={`选择第 ${index + 1} 行`}
+    checked={choice.isChosen(row)}
+    disabled={!choice.isSelectable(row, index)}
+    onChange={(event) => choice.toggle(row, event.target.checked)}
+  />
+))
+
 export const VirtualRow = observer(
   ({ table, index, columns, editingKey, choice, rowStyle, cellStyle, onOpen, onLeave }: VirtualRowProps) => {
     const row = (table.value as Record<string, unknown>[] | undefined)?.[index] ?? {}
@@ -39,12 +50,7 @@ export const VirtualRow = observer(
       <tr data-row-index={index} style={rowStyle}>
         {choice && (
           <td style={cellStyle}>
-            <Checkbox
-              aria-label={`选择第 ${index + 1} 行`}
-              checked={choice.isChosen(row)}
-              disabled={!choice.isSelectable(row, index)}
-              onChange={(event) => choice.toggle(row, event.target.checked)}
-            />
+            <ChoiceBox row={row} index={index} choice={choice} />
           </td>
         )}
         {columns.map((column) => {
@@ -56,7 +62,8 @@ export const VirtualRow = observer(
           else
             content = (
               <PlainCell
-                values={column.dataNames.map((name) => row[name])}
+                row={row}
+                names={column.dataNames}
                 {...(column.dict ? { dict: column.dict } : {})}
                 label={`编辑第 ${index + 1} 行${column.title}`}
                 onOpen={editable ? () => onOpen(index, column.key) : undefined}
