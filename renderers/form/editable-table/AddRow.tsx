@@ -3,6 +3,7 @@ import { ArrayBase } from '@formily/antd-v5/esm/array-base'
 import { useField } from '@formily/react'
 import { Button } from 'antd'
 import { useThrottledInsert } from './insert-throttle'
+import { useRevealRow } from './virtual/reveal-row'
 
 export interface AddRowProps {
   /** The button text; default the node's title. */
@@ -11,11 +12,15 @@ export interface AddRowProps {
   defaultValue?: Record<string, unknown>
 }
 
-/** The add button below the table (ArrayTable's Addition with JVxeTable's 1,500 ms add throttle). */
+/**
+ * The add button below the table (ArrayTable's Addition with JVxeTable's 1,500 ms add throttle); the large table
+ * scrolls to the new row.
+ */
 export function AddRow({ title, defaultValue }: AddRowProps) {
   const self = useField()
   const array = ArrayBase.useArray()
   const throttled = useThrottledInsert()
+  const reveal = useRevealRow()
   if (!array || array.field.pattern !== 'editable') return null
   const field = array.field
   return (
@@ -24,7 +29,12 @@ export function AddRow({ title, defaultValue }: AddRowProps) {
       block
       icon={<PlusOutlined />}
       style={{ marginTop: 8 }}
-      onClick={() => throttled(field, () => void field.push(structuredClone(defaultValue ?? {})))}
+      onClick={() =>
+        throttled(field, () => {
+          void field.push(structuredClone(defaultValue ?? {}))
+          reveal?.((field.value as unknown[]).length - 1)
+        })
+      }
     >
       {title ?? self.title}
     </Button>

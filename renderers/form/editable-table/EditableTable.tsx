@@ -14,6 +14,7 @@ import { useFormTable } from './form-tables'
 import { InsertAfter } from './InsertAfter'
 import { MAX_BODY_HEIGHT, ROW_HEIGHT, TABLE_SIZE } from './layout'
 import { RowNumber } from './RowNumber'
+import { SortHandle } from './SortHandle'
 import { TableColumn } from './TableColumn'
 import { TableCell } from './TableCell'
 import { useRowSelection } from './row-selection'
@@ -57,7 +58,7 @@ const SelectionBar = ({ count, onRemove }: { count: number; onRemove: () => void
 const InternalEditableTable = observer(
   ({ selectable = false, rowSelectable, sortField, sync, sendChanges = false, ...tableProps }: EditableTableProps) => {
     const field = useField<ArrayField>()
-    const { rowSelection, selectedCount, removeSelected } = useRowSelection(field, rowSelectable)
+    const { rowSelection, rowChoice, selectedCount, removeSelected } = useRowSelection(field, rowSelectable)
     useSortNumbers(field, sortField)
     useRowsWithoutInitialValues(field)
     useSiblingRevalidation(field)
@@ -67,19 +68,23 @@ const InternalEditableTable = observer(
     const editable = field.pattern === 'editable'
     const summary = useStatisticsRows(field, selectable && editable)
     const rowCount = Array.isArray(field.value) ? field.value.length : 0
-    if (rowCount >= VIRTUAL_FROM_ROWS) return <VirtualRows />
+    const choosing = selectable && editable
     return (
       <div>
-        {selectable && editable && <SelectionBar count={selectedCount} onRemove={removeSelected} />}
-        <ArrayTable
-          pagination={false}
-          size={TABLE_SIZE}
-          onRow={rowHeight}
-          {...(summary ? { summary } : {})}
-          {...tableProps}
-          scroll={{ y: MAX_BODY_HEIGHT, ...tableProps.scroll }}
-          {...(selectable && editable ? { rowSelection } : {})}
-        />
+        {choosing && <SelectionBar count={selectedCount} onRemove={removeSelected} />}
+        {rowCount >= VIRTUAL_FROM_ROWS ? (
+          <VirtualRows {...(choosing ? { choice: rowChoice } : {})} />
+        ) : (
+          <ArrayTable
+            pagination={false}
+            size={TABLE_SIZE}
+            onRow={rowHeight}
+            {...(summary ? { summary } : {})}
+            {...tableProps}
+            scroll={{ y: MAX_BODY_HEIGHT, ...tableProps.scroll }}
+            {...(choosing ? { rowSelection } : {})}
+          />
+        )}
       </div>
     )
   },
@@ -98,7 +103,7 @@ export const EditableTable = Object.assign(InternalEditableTable, {
   Column: TableColumn,
   Addition: AddRow,
   Index: RowNumber,
-  SortHandle: ArrayTable.SortHandle,
+  SortHandle,
   MoveUp: ArrayTable.MoveUp,
   MoveDown: ArrayTable.MoveDown,
   Remove: ArrayTable.Remove,

@@ -1,6 +1,7 @@
 import { ArrayBase } from '@formily/antd-v5/esm/array-base'
 import { Button } from 'antd'
 import { useThrottledInsert } from './insert-throttle'
+import { useRevealRow } from './virtual/reveal-row'
 
 export interface InsertAfterProps {
   /** The button text; default 插入. */
@@ -9,11 +10,15 @@ export interface InsertAfterProps {
   defaultValue?: Record<string, unknown>
 }
 
-/** A row operation ArrayTable lacks: a new row right below this one (throttled with the add button). */
+/**
+ * A row operation ArrayTable lacks: a new row right below this one (throttled with the add button); the large table
+ * scrolls to it.
+ */
 export function InsertAfter({ title = '插入', defaultValue }: InsertAfterProps) {
   const array = ArrayBase.useArray()
   const index = ArrayBase.useIndex()
   const throttled = useThrottledInsert()
+  const reveal = useRevealRow()
   if (!array || array.field.pattern !== 'editable') return null
   return (
     <Button
@@ -21,7 +26,10 @@ export function InsertAfter({ title = '插入', defaultValue }: InsertAfterProps
       size="small"
       aria-label={`在第 ${index + 1} 行后${title}`}
       onClick={() =>
-        throttled(array.field, () => void array.field.insert(index + 1, structuredClone(defaultValue ?? {})))
+        throttled(array.field, () => {
+          void array.field.insert(index + 1, structuredClone(defaultValue ?? {}))
+          reveal?.(index + 1)
+        })
       }
     >
       {title}

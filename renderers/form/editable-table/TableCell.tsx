@@ -24,11 +24,16 @@ export const TableCell = observer((props: ComponentProps<typeof FormItem>) => {
       field.setComponentProps({ maxTagCount: MAX_CELL_TAGS, maxTagPlaceholder: omittedCount })
   }, [field])
   const message: string | undefined = (field.selfErrors as string[])[0]
+  // The tooltip hangs on a box over the cell rather than wrapping the input: a passing cell has none, so a keystroke
+  // re-renders the input alone, and the input stays mounted when a message comes or goes.
   return (
-    <Tooltip title={message} open={message !== undefined} destroyOnHidden color="red" placement="topLeft">
-      <div>
-        <FormItem {...props} label={undefined} feedbackLayout="none" />
-      </div>
-    </Tooltip>
+    <div style={{ position: 'relative' }}>
+      {message !== undefined && (
+        <Tooltip title={message} open color="red" placement="topLeft">
+          <span aria-hidden style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
+        </Tooltip>
+      )}
+      <FormItem {...props} label={undefined} feedbackLayout="none" />
+    </div>
   )
 })

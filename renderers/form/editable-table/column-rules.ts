@@ -33,6 +33,10 @@ function cellPlace(context: RuleContext): { rows: Row[]; index: number; key: str
   }
 }
 
+/** The message of a `unique` failure: the cell's title (电话不能重复), else 该值. */
+export const uniqueMessage = (title: unknown): string =>
+  `${typeof title === 'string' && title !== '' ? title : '该值'}不能重复`
+
 /**
  * The column rules of JVxeTable's validateRules as Formily rules: `preset` names a catalogue rule by its short
  * spelling, `unique` fails when another row holds the same value, `handler` runs a named custom check.
@@ -46,8 +50,7 @@ export const COLUMN_RULES = {
     const place = cellPlace(context)
     if (!rules.unique || !place || isEmptyValue(value)) return ''
     const taken = place.rows.some((row, index) => index !== place.index && row?.[place.key] === value)
-    const title = typeof context.field?.title === 'string' && context.field.title !== '' ? context.field.title : '该值'
-    return taken ? `${title}不能重复` : ''
+    return taken ? uniqueMessage(context.field?.title) : ''
   },
   handler: (value: unknown, rules: Record<string, unknown>, context: RuleContext): string => {
     const check = customChecks.get(String(rules.handler))

@@ -1,10 +1,11 @@
 import type { ArrayField, Field } from '@formily/core'
 import { observer } from '@formily/react'
+import { Checkbox } from 'antd'
 import type { CSSProperties } from 'react'
+import type { RowChoice } from '../row-selection'
 import { EditingCell } from './EditingCell'
 import { PlainCell } from './PlainCell'
 import { RowCell } from './RowCell'
-import { ROW_HEIGHT } from './row-window'
 import type { TableColumn } from './table-columns'
 
 export interface VirtualRowProps {
@@ -13,6 +14,10 @@ export interface VirtualRowProps {
   columns: TableColumn[]
   /** The key of this row's column being edited, if any. */
   editingKey?: string
+  /** The row's box in the selection column, when rows can be chosen. */
+  choice?: RowChoice
+  /** The row's style: its height, and an outline while a dragged row would be dropped on it. */
+  rowStyle: CSSProperties
   cellStyle: CSSProperties
   onOpen: (index: number, key: string) => void
   onLeave: () => void
@@ -21,17 +26,33 @@ export interface VirtualRowProps {
 /**
  * One row of the large table. Its data cells read the plain row and show text; the cell being edited and a cell
  * whose field holds a failing rule (so its tooltip shows) are live fields; row operations render through the schema.
- * The row re-renders alone when one of its values changes.
+ * The row reads none of its values itself: each plain cell and the selection box observe what they show, so typing
+ * re-renders the edited cell alone.
  */
+/** The row's box in the selection column; whether the row may be chosen depends on its values. */
+const ChoiceBox = observer(({ row, index, choice }: { row: object; index: number; choice: RowChoice }) => (
+  <Checkbox
+    aria-label={`选择第 ${index + 1} 行`}
+    checked={choice.isChosen(row)}
+    disabled={!choice.isSelectable(row, index)}
+    onChange={(event) => choice.toggle(row, event.target.checked)}
+  />
+))
+
 export const VirtualRow = observer(
-  ({ table, index, columns, editingKey, cellStyle, onOpen, onLeave }: VirtualRowProps) => {
+  ({ table, index, columns, editingKey, choice, rowStyle, cellStyle, onOpen, onLeave }: VirtualRowProps) => {
     const row = (table.value as Record<string, unknown>[] | undefined)?.[index] ?? {}
     const base = `${table.address.toString()}.${index}`
     const failing = (name: string): boolean =>
       ((table.form.fields[`${base}.${name}`] as Field | undefined)?.selfErrors.length ?? 0) > 0
     const editable = table.pattern === 'editable'
     return (
-      <tr style={{ height: ROW_HEIGHT }}>
+      <tr data-row-index={index} style={rowStyle}>
+        {choice && (
+          <td style={cellStyle}>
+            <ChoiceBox row={row} index={index} choice={choice} />
+          </td>
+        )}
         {columns.map((column) => {
           const cell = { table, index, column }
           let content
@@ -41,7 +62,9 @@ export const VirtualRow = observer(
           else
             content = (
               <PlainCell
-                values={column.dataNames.map((name) => row[name])}
+                row={row}
+                names={column.dataNames}
+                {...(column.dict ? { dict: column.dict } : {})}
                 label={`编辑第 ${index + 1} 行${column.title}`}
                 onOpen={editable ? () => onOpen(index, column.key) : undefined}
               />

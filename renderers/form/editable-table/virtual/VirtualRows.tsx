@@ -3,10 +3,18 @@ import type { ArrayField } from '@formily/core'
 import { observer, RecursionField, useField, useFieldSchema } from '@formily/react'
 import { theme } from 'antd'
 import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
+import type { RowChoice } from '../row-selection'
+import { useRowsCheck } from '../rows-check'
+import { CHECKBOX_WIDTH } from '../layout'
+import { VirtualHead } from './VirtualHead'
 import { VirtualRow } from './VirtualRow'
 import { useReleasedRowOperations } from './release-rows'
+import { RevealRowProvider } from './reveal-row'
+import { RowDragProvider, useRowDrag } from './row-drag'
 import { MAX_HEIGHT, ROW_HEIGHT, rowWindow } from './row-window'
+import { useFailingCellShown } from './failing-cell'
 import { tableColumns } from './table-columns'
+import { useRowScroll } from './use-row-scroll'
 
 /** JVxeTable's default column width. */
 const DEFAULT_COLUMN_WIDTH = 120
@@ -16,29 +24,40 @@ interface Editing {
   key: string
 }
 
+export interface VirtualRowsProps {
+  /** The selection column's boxes, when rows can be chosen. */
+  choice?: RowChoice
+}
+
 /**
  * The editable table's rows rendered virtually, for tables of many rows: only the rows in the 400 px window and nine
  * on either side are in the page, each 61 px tall, with spacers standing for the rest. Rows stay plain values of the
  * array field; a data cell becomes a live Formily field only while it is edited (see README.md).
  */
-export const VirtualRows = observer(() => {
+export const VirtualRows = observer(({ choice }: VirtualRowsProps) => {
   const table = useField<ArrayField>()
   const schema = useFieldSchema()
   const { token } = theme.useToken()
   const columns = useMemo(() => tableColumns(schema.items), [schema])
-  const [scrollTop, setScrollTop] = useState(0)
+  const { scroller, scrollTop, onScroll, reveal } = useRowScroll()
   const [editing, setEditing] = useState<Editing>()
   const open = useCallback((index: number, key: string) => setEditing({ index, key }), [])
   const leave = useCallback(() => setEditing(undefined), [])
+  const drag = useRowDrag(table)
+  useRowsCheck(table, useFailingCellShown(table, columns, reveal, open))
 
   const count = Array.isArray(table.value) ? table.value.length : 0
   const shown = rowWindow(scrollTop, MAX_HEIGHT, count)
   const { first, end } = shown
   useReleasedRowOperations(table, columns, shown)
   // One style object per theme, so scrolling does not re-render the rows that stay.
-  const cellStyle = useMemo<CSSProperties>(
-    () => ({ border: `1px solid ${token.colorBorderSecondary}`, padding: '4px 8px', overflow: 'hidden' }),
-    [token.colorBorderSecondary],
+  const { cellStyle, rowStyle, dropStyle } = useMemo(
+    () => ({
+      cellStyle: { border: `1px solid ${token.colorBorderSecondary}`, padding: '4px 8px', overflow: 'hidden' },
+      rowStyle: { height: ROW_HEIGHT },
+      dropStyle: { height: ROW_HEIGHT, outline: `2px dashed ${token.colorPrimary}`, outlineOffset: -2 },
+    }),
+    [token.colorBorderSecondary, token.colorPrimary],
   )
   const headStyle: CSSProperties = {
     ...cellStyle,
@@ -59,45 +78,45 @@ export const VirtualRows = observer(() => {
 
   return (
     <ArrayBase>
-      <div
-        data-testid="editable-table-rows"
-        style={{ maxHeight: MAX_HEIGHT, overflow: 'auto', background: token.colorBgContainer }}
-        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-      >
-        <table style={{ borderCollapse: 'collapse', tableLayout: 'fixed', width: '100%' }}>
-          <colgroup>
-            {columns.map((column) => (
-              <col key={column.key} style={{ width: column.width ?? DEFAULT_COLUMN_WIDTH }} />
-            ))}
-          </colgroup>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.key} style={headStyle}>
-                  {column.title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {first > 0 && <tr aria-hidden style={{ height: first * ROW_HEIGHT }} />}
-            {Array.from({ length: end - first }, (_, offset) => first + offset).map((index) => (
-              <VirtualRow
-                key={index}
-                table={table}
-                index={index}
-                columns={columns}
-                editingKey={editing?.index === index ? editing.key : undefined}
-                cellStyle={cellStyle}
-                onOpen={open}
-                onLeave={leave}
-              />
-            ))}
-            {end < count && <tr aria-hidden style={{ height: (count - end) * ROW_HEIGHT }} />}
-          </tbody>
-        </table>
-      </div>
-      {additions}
+      <RevealRowProvider value={reveal}>
+        <RowDragProvider value={drag.start}>
+          <div
+            ref={scroller}
+            data-testid="editable-table-rows"
+            style={{ maxHeight: MAX_HEIGHT, overflow: 'auto', background: token.colorBgContainer }}
+            onScroll={onScroll}
+          >
+            <table style={{ borderCollapse: 'collapse', tableLayout: 'fixed', width: '100%' }}>
+              <colgroup>
+                {choice && <col style={{ width: CHECKBOX_WIDTH }} />}
+                {columns.map((column) => (
+                  <col key={column.key} style={{ width: column.width ?? DEFAULT_COLUMN_WIDTH }} />
+                ))}
+              </colgroup>
+              <VirtualHead columns={columns} {...(choice ? { choice } : {})} style={headStyle} />
+              <tbody>
+                {first > 0 && <tr aria-hidden style={{ height: first * ROW_HEIGHT }} />}
+                {Array.from({ length: end - first }, (_, offset) => first + offset).map((index) => (
+                  <VirtualRow
+                    key={index}
+                    table={table}
+                    index={index}
+                    columns={columns}
+                    editingKey={editing?.index === index ? editing.key : undefined}
+                    {...(choice ? { choice } : {})}
+                    rowStyle={drag.dropTarget === index ? dropStyle : rowStyle}
+                    cellStyle={cellStyle}
+                    onOpen={open}
+                    onLeave={leave}
+                  />
+                ))}
+                {end < count && <tr aria-hidden style={{ height: (count - end) * ROW_HEIGHT }} />}
+              </tbody>
+            </table>
+          </div>
+          {additions}
+        </RowDragProvider>
+      </RevealRowProvider>
     </ArrayBase>
   )
 })

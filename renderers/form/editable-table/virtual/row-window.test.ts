@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_HEIGHT, OVERSCAN_ROWS, ROW_HEIGHT, rowWindow } from './row-window'
+import { MAX_HEIGHT, OVERSCAN_ROWS, ROW_HEIGHT, rowWindow, scrollTopShowing } from './row-window'
 
 describe('rowWindow', () => {
   it('renders the rows in view and nine more below at the top of the table', () => {
@@ -16,5 +16,13 @@ describe('rowWindow', () => {
   it('stops at the last row', () => {
     expect(rowWindow(9_999 * ROW_HEIGHT, MAX_HEIGHT, 10_000).end).toBe(10_000)
     expect(rowWindow(0, MAX_HEIGHT, 3)).toEqual({ first: 0, end: 3 })
+  })
+})
+
+describe('scrollTopShowing', () => {
+  it('scrolls down just far enough to show a row below the view whole, and up to a row above it', () => {
+    expect(scrollTopShowing(100, 0, MAX_HEIGHT, 40)).toBe(40 + 101 * ROW_HEIGHT - MAX_HEIGHT)
+    expect(scrollTopShowing(2, 50 * ROW_HEIGHT, MAX_HEIGHT, 40)).toBe(2 * ROW_HEIGHT)
+    expect(scrollTopShowing(51, 50 * ROW_HEIGHT, MAX_HEIGHT, 40)).toBe(50 * ROW_HEIGHT)
   })
 })

@@ -26,3 +26,14 @@ export function rowWindow(scrollTop: number, viewportHeight: number, rowCount: n
     end: Math.min(rowCount, endVisible + OVERSCAN_ROWS),
   }
 }
+
+/**
+ * The scroll position that shows the row at `index` whole, moving as little as it can from `scrollTop`: rows start
+ * below the sticky header (`headHeight` tall), which covers the top of the viewport.
+ */
+export function scrollTopShowing(index: number, scrollTop: number, viewportHeight: number, headHeight: number): number {
+  const top = index * ROW_HEIGHT
+  if (top < scrollTop) return top
+  const bottom = headHeight + top + ROW_HEIGHT
+  return bottom > scrollTop + viewportHeight ? bottom - viewportHeight : scrollTop
+}
