@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event'
 import { App as AntApp } from 'antd'
 import { describe, expect, it } from 'vitest'
-import type { Form as FormSpec } from '@renderers/generated/validators'
+import type { Form as FormSpec } from '@renderers/generated/schema-language'
 import { SchemaForm } from '@renderers/form/SchemaForm'
 import { registerColumnChecks } from '@renderers/form/editable-table'
 import { changeReport } from '@renderers/form/editable-table/change-report'
