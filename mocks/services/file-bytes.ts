@@ -28,6 +28,8 @@ export function databaseFileBytes(db: Database): FileBytes {
   const table = () => db.table<StoredBytes>(TABLE)
   return {
     put(path, bytes) {
+      // Like a file system (and the browser's and the node server's stores), a path holds the last bytes written.
+      table().removeWhere((stored) => stored.path === path)
       table().insert({ path, base64: toBase64(bytes) })
     },
     get(path) {

@@ -24,7 +24,11 @@ export function saveFile(
   const { db } = backend
   const path = file.path ?? storagePath(db, file.biz, file.name)
   backend.files.put(path, file.bytes)
-  db.table<StoredFile>(TABLE).insert({
+  const table = db.table<StoredFile>(TABLE)
+  // A file written again under the same path replaces the old one, as the server's file system does (two imports in
+  // the same second write one error log); the row describes the bytes now stored.
+  table.removeWhere((row) => row.path === path)
+  table.insert({
     path,
     name: file.name,
     contentType: file.contentType || 'application/octet-stream',
