@@ -66,8 +66,19 @@ describe('工资管理', () => {
       .getByRole('button', { name: /查\s*询/ })
       .first()
       .click()
+    // The answer replaces the rows listed before the search: wait until every row shown is a batch of this month
+    // (a 工资月份 cell of exactly MONTH), or the loop below would walk rows that are about to go.
+    await page.waitForFunction(
+      (month) => {
+        const rows = [...document.querySelectorAll<HTMLTableRowElement>('.ant-table-tbody tr[data-row-key]')].filter(
+          (row) => row.offsetParent !== null,
+        )
+        return rows.length > 0 && rows.every((row) => [...row.cells].some((cell) => cell.textContent?.trim() === month))
+      },
+      MONTH,
+      { timeout: 20000 },
+    )
     // One batch per department of the month, each listing its employees in its 工资明细 drawer.
-    await visibleRows(page).first().waitFor({ timeout: 20000 })
     const listed: string[] = []
     for (const row of await visibleRows(page).all()) {
       await row.getByText('工资明细', { exact: true }).click()
