@@ -5,10 +5,10 @@ const assetUrl = (path: string) => (path.startsWith('http') ? path : `/static/${
 
 describe('rowFile', () => {
   it('names the file by its name field, else by the last segment of its URL', () => {
-    const row = { url: 'https://bucket.example/upload/a_1.png', fileName: '商标.png' }
+    const row = { url: 'https://bucket.example/upload/a_1.png', fileName: '标志.png' }
     expect(rowFile({ field: 'url', nameField: 'fileName' }, row, assetUrl)).toEqual({
       url: 'https://bucket.example/upload/a_1.png',
-      name: '商标.png',
+      name: '标志.png',
     })
     expect(rowFile({ field: 'url' }, { url: 'temp/b_2.pdf' }, assetUrl)).toEqual({
       url: '/static/temp/b_2.pdf',
