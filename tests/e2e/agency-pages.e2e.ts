@@ -35,14 +35,15 @@ async function agencyScreens(page: Page): Promise<Screen[]> {
     headers: { 'X-Access-Token': await tokenOf(page) },
   })
   const { result } = (await response.json()) as { result: { menu: MenuItem[] } }
-  const visit = (item: MenuItem, trail: string[]): Screen[] => {
+  const visit = async (item: MenuItem, trail: string[]): Promise<Screen[]> => {
     const here = [...trail, item.meta?.title ?? '']
-    const page = item.component?.startsWith('ipr/') ? pageOf(item.component) : undefined
+    const page = item.component?.startsWith('ipr/') ? await pageOf(item.component) : undefined
     const own =
       page && (page as { kind?: string }).kind === 'list' ? [{ trail: here, component: item.component!, page }] : []
-    return [...own, ...(item.children ?? []).flatMap((child) => visit(child, here))]
+    const children = await Promise.all((item.children ?? []).map((child) => visit(child, here)))
+    return [...own, ...children.flat()]
   }
-  return result.menu.flatMap((item) => visit(item, []))
+  return (await Promise.all(result.menu.map((item) => visit(item, [])))).flat()
 }
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true })

@@ -102,7 +102,7 @@ describe('the home dashboard in Chromium', () => {
       .click()
     const form = admin.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '新增' })
     await dialogOpened(form)
-    await fillFields(admin, form, fieldsToFill(pageOf('ipr/CaseList')!), 'KPI')
+    await fillFields(admin, form, fieldsToFill((await pageOf('ipr/CaseList'))!), 'KPI')
     await form.getByRole('button', { name: /确\s*定/ }).click()
     await expect.poll(() => form.isVisible()).toBe(false)
     await admin.locator('.multi-tab .multi-tab-label', { hasText: '首页' }).click()

@@ -1,4 +1,5 @@
-import { withEntityDefaults } from '@renderers/schema/entity-defaults'
+import { loadEntity } from '@renderers/schema/entities'
+import { entityIds, withEntityDefaults } from '@renderers/schema/entity-defaults'
 import type { FillableField } from './form-fill'
 
 /** What the walk reads of a list page schema. */
@@ -52,11 +53,13 @@ const requiringRules = new Set(
 
 /**
  * The page schema a menu component resolves to, as the router finds it, completed from its entity as the engine
- * completes it (a field that names no widget takes its entity field's).
+ * completes it (a field that names no widget takes its entity field's), its entities fetched first as the engine does.
  */
-export function pageOf(component: string): WalkedPage | undefined {
+export async function pageOf(component: string): Promise<WalkedPage | undefined> {
   const page = pages[`/schemas/pages/${component}.json`]
-  return page && (withEntityDefaults(page) as WalkedPage)
+  if (!page) return undefined
+  await Promise.all(entityIds(page).map(loadEntity))
+  return withEntityDefaults(page) as WalkedPage
 }
 
 const rulesOf = (node: FormNode): string[] =>
