@@ -20,6 +20,10 @@ export const DICTS: Record<string, DictModel[]> = {
     { value: '1', text: '正常' },
     { value: '2', text: '冻结' },
   ],
+  position_rank: [
+    { value: '1', text: '员级' },
+    { value: '2', text: '助级' },
+  ],
   'sys_depart,depart_name,id': DEPARTS.map((name, index) => ({ value: `d${index}`, text: name.split('/').pop()! })),
 }
 

@@ -28,7 +28,9 @@ const fromMemory: AxiosAdapter = (config) => {
   })
 }
 http.axios.defaults.adapter = fromMemory
-session.dictCache = { sex: DICTS.sex, user_status: DICTS.user_status }
+// A signed-in session caches every dictionary of the server; the users list names these (position_rank in its
+// 职务 picker).
+session.dictCache = { sex: DICTS.sex, user_status: DICTS.user_status, position_rank: DICTS.position_rank }
 // Every button of the screen is shown, as for an administrator.
 session.auth = [
   'user:add',

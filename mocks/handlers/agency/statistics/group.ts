@@ -1,4 +1,5 @@
 import type { Row } from '../../../db/table'
+import { cents, toYuan } from '../../../crud/resources/ipr-money'
 import type { Naming } from './names'
 
 /** One line of a grouped statistic: the group's key and name, and its figures. */
@@ -38,4 +39,4 @@ export function groupLines<F extends Record<string, number>>(
 
 /** Money adds up in cents, so a column of yuan amounts sums as a person would add it. */
 export const sumYuan = (rows: readonly Row[], amount: (row: Row) => unknown): number =>
-  rows.reduce((sum, row) => sum + Math.round(Number(amount(row) ?? 0) * 100), 0) / 100
+  toYuan(rows.reduce((sum, row) => sum + cents(amount(row)), 0))

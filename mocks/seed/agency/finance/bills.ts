@@ -1,6 +1,7 @@
 import type { Row } from '../../../db/table'
 import { textOf } from '../../../services/text'
 import { addBillLines, billTotals } from '../../../crud/resources/ipr-bill'
+import { cents, toYuan } from '../../../crud/resources/ipr-money'
 import { audit } from '../../support'
 import type { ReceiptDraft } from './receipts'
 import { addDays, createNumberer, type AgencySeed } from '../support'
@@ -53,7 +54,7 @@ export function seedBills(seed: AgencySeed): ReceiptDraft[] {
         customerId: owner.customerId,
         billId: bill.id,
         receiptDate: paidOn < today ? paidOn : today,
-        amount: collected.reduce((sum, fee) => sum + Math.round(Number(fee.amount) * 100), 0) / 100,
+        amount: toYuan(collected.reduce((sum, fee) => sum + cents(fee.amount), 0)),
         returnType: draw.pick(['4', '5', '5', '6', '7']),
         claimer: handler,
       })

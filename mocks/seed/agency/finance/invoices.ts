@@ -1,6 +1,7 @@
 import type { Row } from '../../../db/table'
 import { textOf } from '../../../services/text'
 import { taxOf } from '../../../crud/resources/ipr-invoice'
+import { cents, toYuan } from '../../../crud/resources/ipr-money'
 import { audit } from '../../support'
 import { mobile } from '../names'
 import { trackingNo } from '../numbers'
@@ -27,7 +28,7 @@ export function seedInvoices(seed: AgencySeed, receipts: readonly Row[]): void {
     const issued = addDays(applied, draw.int(0, 3))
     const waiting = issued >= today
     const mailed = !waiting && addDays(issued, 5) < today && draw.chance(0.8)
-    const amount = Math.round(Number(receipt.amount) * 100)
+    const amount = cents(receipt.amount)
     const tax = taxOf(amount, 0.06)
     const staff = textOf(receipt.claimer)
     const express = mailed
@@ -68,8 +69,8 @@ export function seedInvoices(seed: AgencySeed, receipts: readonly Row[]): void {
       content: '*现代服务*代理服务费',
       amount: receipt.amount,
       taxRate: '0.06',
-      amountExclTax: (amount - tax) / 100,
-      taxAmount: tax / 100,
+      amountExclTax: toYuan(amount - tax),
+      taxAmount: toYuan(tax),
       invoiceNo: waiting ? null : invoiceNo(seed, issued),
       invoiceDate: waiting ? null : issued,
       invoiceStatus: waiting ? '0' : mailed ? '2' : '1',

@@ -1,5 +1,6 @@
 import type { Row } from '../../../db/table'
 import { textOf } from '../../../services/text'
+import { cents, toYuan } from '../../../crud/resources/ipr-money'
 import { audit } from '../../support'
 import { addDays, createNumberer, type AgencySeed } from '../support'
 
@@ -34,7 +35,7 @@ export function seedRefunds(seed: AgencySeed, receipts: readonly Row[]): void {
       contractId: receipt.contractId,
       refundReason,
       reasonDesc,
-      refundAmount: Math.round(Number(receipt.amount) * share * 100) / 100,
+      refundAmount: toYuan(cents(Number(receipt.amount) * share)),
       refundWay: receipt.returnType,
       payeeName: receipt.payerName,
       payeeAccount: null,
