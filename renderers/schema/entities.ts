@@ -21,15 +21,19 @@ export async function loadEntity(id: string): Promise<void> {
   if (entities.has(id) || !load) return
   const entity = await load()
   entities.set(entity.$id, entity)
+  dictCodes = undefined
 }
 
+// Every page check asks for them: worked out again only after an entity arrives.
+let dictCodes: readonly string[] | undefined
+
 /** Plain dictionary codes the entities that are here declare (x-dict without commas). */
-export const entityDictCodes = (): string[] =>
-  [...entities.values()].flatMap((entity) =>
+export const entityDictCodes = (): readonly string[] =>
+  (dictCodes ??= [...entities.values()].flatMap((entity) =>
     Object.values(entity.properties).flatMap((field) =>
       field['x-dict'] && !field['x-dict'].includes(',') ? [field['x-dict']] : [],
     ),
-  )
+  ))
 
 /** Adds an entity schema from another source (beside a registered page); an invalid one is refused. */
 export function registerEntity(schema: unknown): void {
@@ -38,4 +42,5 @@ export function registerEntity(schema: unknown): void {
     throw new Error(`实体配置有误：${problems.join('；')}`)
   }
   entities.set(schema.$id, schema)
+  dictCodes = undefined
 }
