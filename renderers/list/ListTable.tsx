@@ -1,5 +1,5 @@
 import { Divider, Table, type TableColumnsType } from 'antd'
-import { useMemo, type MouseEvent, type ReactNode } from 'react'
+import { useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import type { Action, Column } from '../generated/schema-language'
 import { actionKindOf, titleOf } from '../actions/registry'
 import { LinkButton } from '../buttons'
@@ -106,6 +106,14 @@ export function ListTable({
         onRowClick &&
         ((record) => ({
           onClick: (event: MouseEvent<HTMLElement>) => outsideSelectionCell(event) && onRowClick(record),
+          // A row that can be chosen is reached with Tab and chosen with Enter or Space, like a button.
+          tabIndex: 0,
+          'aria-selected': !!currentRow && keyOfRow(list, record) === keyOfRow(list, currentRow),
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+            if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return
+            event.preventDefault()
+            onRowClick(record)
+          },
         }))
       }
       rowClassName={(record) =>

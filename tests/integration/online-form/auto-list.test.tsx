@@ -88,6 +88,19 @@ describe('online form auto list', () => {
     expect(await screen.findByText('点击上方的一行，查看它的明细')).toBeInTheDocument()
   })
 
+  it('erp: a row takes keyboard focus and is chosen with Enter', async () => {
+    const user = userEvent.setup()
+    backend.db.table('onl_cgform_head').update(ONLINE_FORM_IDS.orderMain, { themeTemplate: 'erp' })
+    openForm(ONLINE_FORM_IDS.orderMain)
+    const row = (await screen.findByText('DD20210302001')).closest<HTMLElement>('tr')!
+    row.focus()
+    expect(row).toHaveFocus()
+    await user.keyboard('{Enter}')
+    const below = document.querySelector<HTMLElement>('.list-sub-lists')!
+    expect(await within(below).findByText('笔记本')).toBeInTheDocument()
+    expect(row).toHaveAttribute('aria-selected', 'true')
+  })
+
   it('innerTable: a row expands to show its sub rows, read-only', async () => {
     const user = userEvent.setup()
     backend.db.table('onl_cgform_head').update(ONLINE_FORM_IDS.orderMain, { themeTemplate: 'innerTable' })
