@@ -4,7 +4,7 @@ import { toJS } from '@formily/reactive'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App as AntApp } from 'antd'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Form as FormSpec } from '@renderers/generated/schema-language'
 import { SchemaForm } from '@renderers/form/SchemaForm'
 import { registerColumnChecks } from '@renderers/form/editable-table'
@@ -183,5 +183,20 @@ describe('editable table of 50 rows or more', () => {
     await waitFor(() => expect(editButton(4, '名称')).toHaveTextContent('名称1'))
     expect(editButton(1, '名称')).toBeEmptyDOMElement()
     expect(editButton(3, '名称')).toHaveTextContent('名称2')
+
+    // A row held at the rows' bottom edge scrolls them, so it can be dropped beyond the rows in view.
+    const rows = screen.getByTestId('editable-table-rows')
+    fireEvent.scroll(rows, { target: { scrollTop: 0 } })
+    const box = { top: 100, bottom: 500, left: 0, right: 800, width: 800, height: 400, x: 0, y: 100 }
+    const measured = vi.spyOn(rows, 'getBoundingClientRect').mockReturnValue({ ...box, toJSON: () => box })
+    fireEvent.mouseDown(screen.getByRole('button', { name: '拖动第 1 行' }))
+    fireEvent.mouseMove(document, { clientX: 200, clientY: 495 })
+    await waitFor(() => expect(rows.scrollTop).toBeGreaterThan(0))
+    fireEvent.mouseMove(document, { clientX: 200, clientY: 300 })
+    const stopped = rows.scrollTop
+    fireEvent.mouseUp(document.body)
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    expect(rows.scrollTop).toBe(stopped)
+    measured.mockRestore()
   })
 })

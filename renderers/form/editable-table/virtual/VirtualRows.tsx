@@ -43,7 +43,7 @@ export const VirtualRows = observer(({ choice }: VirtualRowsProps) => {
   const [editing, setEditing] = useState<Editing>()
   const open = useCallback((index: number, key: string) => setEditing({ index, key }), [])
   const leave = useCallback(() => setEditing(undefined), [])
-  const drag = useRowDrag(table)
+  const drag = useRowDrag(table, scroller)
   useRowsCheck(table, useFailingCellShown(table, columns, reveal, open))
 
   const count = Array.isArray(table.value) ? table.value.length : 0
