@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { openFromMenu } from './support/menu'
 import { fillFields, formItem, type Filled } from './support/form-fill'
 import { animationsDone, answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 import { fieldsRequiredOnDemand, fieldsToFill, hasAction, pageOf, type WalkedPage } from './support/page-walk'
@@ -58,14 +59,9 @@ const formModal = (page: Page, title: string): Locator =>
     .locator('.ant-modal-wrap:visible .ant-modal')
     .filter({ has: page.locator('.ant-modal-title', { hasText: title }) })
 
-async function openFromMenu(page: Page, { trail }: Screen): Promise<void> {
-  const menu = page.getByRole('menu').first()
-  const item = trail[trail.length - 1]
-  for (const group of trail.slice(0, -1))
-    if (!(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group, { exact: true }).click()
-  await menu.getByText(item, { exact: true }).click()
-  // The page's title shows once its route has rendered and its tab is open: only then is it the current page.
-  await expect.poll(() => page.title()).toBe(`${item} · 知识产权服务管理平台`)
+/** Opens the screen from the side menu and waits until its list shows rows or says it has none. */
+async function openScreen(page: Page, { trail }: Screen): Promise<void> {
+  await openFromMenu(page, trail)
   await expect
     .poll(async () => (await rows(page).count()) + (await page.getByText('暂无数据').filter({ visible: true }).count()))
     .toBeGreaterThan(0)
@@ -187,7 +183,7 @@ describe('the agency screens, walked from the side menu', () => {
     expect(screens.length).toBeGreaterThan(0)
     for (const [index, screen] of screens.entries()) {
       const walk = async () => {
-        await openFromMenu(page, screen)
+        await openScreen(page, screen)
         const marker = `端到端${Date.now().toString(36)}${index}`
         const added = hasAction(screen.page.toolbar, 'add') ? await addRecord(page, screen, marker) : undefined
         await searchFirstItem(page, screen, added?.filled ?? {})

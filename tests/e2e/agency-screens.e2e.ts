@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { openFromMenu } from './support/menu'
 import { animationsDone, dialogOpened } from './support/overlays'
 
 const browser = launchBrowserForFile()
@@ -64,12 +65,9 @@ async function screenshot(page: Page, name: string, fullPage = true): Promise<vo
   await page.screenshot({ path: join(ARTIFACTS, name), fullPage })
 }
 
-async function openFromMenu(page: Page, { group, item }: Screen): Promise<void> {
-  const menu = page.getByRole('menu').first()
-  if (!(await menu.getByText(item, { exact: true }).isVisible())) await menu.getByText(group, { exact: true }).click()
-  await menu.getByText(item, { exact: true }).click()
-  // The page's title shows once its route has rendered and its tab is open: only then is it the current page.
-  await expect.poll(() => page.title()).toBe(`${item} · 知识产权服务管理平台`)
+/** Opens the screen from the side menu and waits for its first rows. */
+async function openScreen(page: Page, { group, item }: Screen): Promise<void> {
+  await openFromMenu(page, [group, item])
   await expect.poll(() => rows(page).count()).toBeGreaterThan(0)
 }
 
@@ -106,7 +104,7 @@ describe('the customer, contract and case screens as an office user sees them', 
     const page = await browser.newPage({ width: 1440, height: 900 })
     await signIn(page, 'admin')
     for (const screen of SCREENS) {
-      await openFromMenu(page, screen)
+      await openScreen(page, screen)
       await expectReadableList(page, screen)
       await screenshot(page, `agency-${screen.name}-list.png`)
       await shootForm(page, screen, () => page.getByRole('button', { name: /新\s*增/ }).click(), '新增', 'add')

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { openFromMenu } from './support/menu'
 import { answerConfirm, confirmDialog } from './support/overlays'
 import { mockApiBase, realBuildUrl } from './support/ports'
 
@@ -241,11 +242,9 @@ describe('process viewer', () => {
   it('reaches 流程表单 and 流程实例 from the menu, opens an instance, colours it by result and shows the task on hover', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
-    const menu = page.getByRole('menu').first()
-    await menu.getByText('流程管理', { exact: true }).click()
-    await menu.getByText('流程表单', { exact: true }).click()
+    await openFromMenu(page, ['流程管理', '流程表单'])
     await page.locator('.ant-table-row').filter({ hasText: '请假申请单' }).waitFor()
-    await menu.getByText('流程实例', { exact: true }).click()
+    await openFromMenu(page, ['流程管理', '流程实例'])
     // The seeded instance the manager approved and HR is still handling.
     const row = page.locator('.ant-table-row').filter({ hasText: '请假申请-1' })
     await row.getByRole('link', { name: '流程图' }).click()

@@ -3,21 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { BUILT_IN_BACKEND_DATABASE } from '@mocks/db/indexeddb/schema'
 import { signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { openFromMenu, sideMenu } from './support/menu'
 import { builtinBuildUrl } from './support/ports'
 
 const browser = launchBrowserForFile()
 
 const userRows = (page: Page): Locator => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true })
 const userRow = (page: Page, text: string): Locator => userRows(page).filter({ hasText: text })
-const sideMenu = (page: Page): Locator => page.locator('.ant-layout-sider .ant-menu').first()
-
-async function openUsersFromMenu(page: Page): Promise<void> {
-  const menu = sideMenu(page)
-  if (!(await menu.getByText('用户管理', { exact: true }).isVisible()))
-    await menu.getByText('系统管理', { exact: true }).click()
-  await menu.getByText('用户管理', { exact: true }).click()
-  await expect.poll(() => page.title()).toBe('用户管理 · 知识产权服务管理平台')
-}
+const USERS = ['系统管理', '用户管理']
 
 async function findUser(page: Page, username: string): Promise<void> {
   await page.getByPlaceholder('请输入用户账号', { exact: true }).first().fill(username)
@@ -89,7 +82,7 @@ describe('the built-in backend store in the browser', () => {
     await watching.goto(builtinBuildUrl)
     await sideMenu(watching).waitFor()
 
-    await openUsersFromMenu(editing)
+    await openFromMenu(editing, USERS)
     await findUser(editing, 'jeecg')
     const userId = (await userRow(editing, '周晓雯').getAttribute('data-row-key'))!
     const announced = await announcementOfUser(watching, userId)
@@ -102,7 +95,7 @@ describe('the built-in backend store in the browser', () => {
     await expect.poll(() => form.isVisible()).toBe(false)
 
     await announced.evaluate((announcement) => announcement.heard)
-    await openUsersFromMenu(watching)
+    await openFromMenu(watching, USERS)
     await findUser(watching, 'jeecg')
     expect(await userRow(watching, 'jeecg').textContent()).toContain('周晓雯（客服）')
   })
@@ -114,7 +107,7 @@ describe('the built-in backend store in the browser', () => {
     // The login page shows once the store is seeded; the rows written here come after the seed's.
     await storeUsers(page, 20_000)
     await signIn(page, 'admin', builtinBuildUrl)
-    await openUsersFromMenu(page)
+    await openFromMenu(page, USERS)
     const pagination = page.locator('.ant-pagination').filter({ visible: true }).first()
     await expect.poll(() => pagination.locator('.ant-pagination-total-text').textContent()).toMatch(/共 200\d\d 条/)
     await pagination.locator('.ant-pagination-next').click()

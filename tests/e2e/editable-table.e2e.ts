@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { mockApiBase } from './support/ports'
 import { launchBrowserForFile } from './support/browser'
-import { answerConfirm, confirmDialog } from './support/overlays'
+import { openFromMenu } from './support/menu'
+import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 import { noisePng } from './support/png'
 
 const browser = launchBrowserForFile()
@@ -16,7 +17,6 @@ const ARTIFACTS = join(process.cwd(), 'tests', 'e2e', 'artifacts')
 const STORED_SCAN = /\/jeecg-boot\/sys\/common\/static\/temp\/.+\.png$/
 const ORDER_CODE = 'E20211122001'
 
-const sideMenu = (page: Page) => page.getByRole('menu').first()
 const dialogWith = (page: Page, text: string): Locator =>
   page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: text }).last()
 const orderForm = (page: Page) => dialogWith(page, '订单号')
@@ -55,10 +55,7 @@ async function dragRowAbove(page: Page, form: Locator, from: number, to: number)
 /** Signs in and opens 订单管理 under 示例. */
 async function openOrders(page: Page): Promise<void> {
   await signIn(page, 'admin')
-  const menu = sideMenu(page)
-  if (!(await menu.getByText('订单管理', { exact: true }).isVisible()))
-    await menu.getByText('示例', { exact: true }).click()
-  await menu.getByText('订单管理', { exact: true }).click()
+  await openFromMenu(page, ['示例', '订单管理'])
   await page.getByText('A20210305001').first().waitFor({ timeout: 20000 })
 }
 
@@ -94,12 +91,14 @@ describe('editable table: the one-to-many order screen', () => {
       .first()
       .click()
     const form = orderForm(page)
+    await dialogOpened(form)
     await form.getByPlaceholder('请输入订单号').fill(ORDER_CODE)
-    await form.getByRole('button', { name: /新增客户/ }).click()
-    await page.clock.fastForward(1500)
-    await form.getByRole('button', { name: /新增客户/ }).click()
-    await form.getByPlaceholder('请输入客户名').nth(0).fill('郑晓东')
-    await form.getByPlaceholder('请输入客户名').nth(1).fill('吴佳怡')
+    for (const [index, name] of ['郑晓东', '吴佳怡'].entries()) {
+      await page.clock.fastForward(1500)
+      await form.getByRole('button', { name: /新增客户/ }).click()
+      await expect.poll(() => customerNames(form)).toHaveLength(index + 1)
+      await form.getByPlaceholder('请输入客户名').nth(index).fill(name)
+    }
 
     const popup = await pickScan(page, form, 0, noisePng(80, 50))
     await popup.locator('.ant-upload-list-item-done img').waitFor({ state: 'visible', timeout: 30000 })
@@ -125,6 +124,7 @@ describe('editable table: the one-to-many order screen', () => {
 
     await orderRow(page).getByText('编辑', { exact: true }).click()
     const reopened = orderForm(page)
+    await dialogOpened(reopened)
     await expect.poll(() => customerNames(reopened), { timeout: 10000 }).toEqual(['郑晓东', '吴佳怡'])
     const stored = reopened.locator('.ant-table-tbody .ant-image img').first()
     await stored.waitFor({ state: 'visible' })

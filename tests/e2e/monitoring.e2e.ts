@@ -2,24 +2,12 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { openFromMenu } from './support/menu'
 import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 
 const browser = launchBrowserForFile()
 
 beforeAll(resetBackend)
-
-const sideMenu = (page: Page): Locator => page.locator('.ant-layout-sider .ant-menu').first()
-
-/** Opens a screen through the side menu, expanding each group on the way that is still closed. */
-async function openFromMenu(page: Page, path: readonly string[]): Promise<void> {
-  const menu = sideMenu(page)
-  for (const [index, name] of path.entries()) {
-    const item = menu.getByText(name, { exact: true })
-    const isLeaf = index === path.length - 1
-    if (isLeaf || !(await menu.getByText(path[index + 1], { exact: true }).isVisible())) await item.click()
-  }
-  await expect.poll(() => page.title()).toMatch(new RegExp(`^${path.at(-1)} ·`))
-}
 
 const card = (page: Page, title: string): Locator => page.getByRole('region', { name: title })
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ONLINE_FORM_IDS } from '@mocks/seed/online-forms'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { openFromMenu } from './support/menu'
 import { animationsDone, answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
 
@@ -148,11 +149,7 @@ describe('online forms', () => {
     await messageSays(page, '菜单配置成功')
 
     // From the side menu, no rebuild: the menu row the designer created opens the form.
-    const menu = page.getByRole('menu').first()
-    if (!(await menu.getByText('专利年费提醒', { exact: true }).isVisible()))
-      await menu.getByText('在线开发', { exact: true }).click()
-    await menu.getByText('专利年费提醒', { exact: true }).click()
-    await expect.poll(() => page.title()).toBe('专利年费提醒 · 知识产权服务管理平台')
+    await openFromMenu(page, ['在线开发', '专利年费提醒'])
     const list = page.locator('.online-form-page').filter({ visible: true }).first()
 
     await list.getByRole('button', { name: /新\s*增/ }).click()

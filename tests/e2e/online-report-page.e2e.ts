@@ -2,12 +2,12 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { openFromMenu } from './support/menu'
 
 const browser = launchBrowserForFile()
 
 beforeAll(resetBackend)
 
-const sideMenu = (page: Page) => page.getByRole('menu').first()
 const reportPage = (page: Page): Locator => page.locator('.online-report-page')
 const bodyRows = (region: Locator): Locator => region.locator('.ant-table-tbody tr[data-row-key]')
 
@@ -15,18 +15,8 @@ describe('online report as a menu page', () => {
   it('opens 用户信息报表 from the 示例 menu, searches by account and shows only the matching row', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
-    const menu = sideMenu(page)
-    if (!(await menu.getByText('用户信息报表', { exact: true }).isVisible()))
-      await menu.getByText('示例', { exact: true }).click()
-    // The submenu slides open; a click on an entry still sliding in can be lost, so click until the page opens.
-    const entry = menu.getByText('用户信息报表', { exact: true })
-    await expect
-      .poll(async () => {
-        if (!/\/online\/cgreport\/[^/]+$/.test(new URL(page.url()).pathname))
-          await entry.click({ timeout: 2000 }).catch(() => undefined)
-        return /\/online\/cgreport\/[^/]+$/.test(new URL(page.url()).pathname)
-      })
-      .toBe(true)
+    await openFromMenu(page, ['示例', '用户信息报表'])
+    expect(new URL(page.url()).pathname).toMatch(/\/online\/cgreport\/[^/]+$/)
 
     const report = reportPage(page)
     await bodyRows(report).first().waitFor({ timeout: 20000 })

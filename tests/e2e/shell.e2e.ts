@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { openFromMenu } from './support/menu'
 import { animationsDone, answerConfirm, confirmDialog } from './support/overlays'
 
 const browser = launchBrowserForFile()
@@ -44,15 +45,6 @@ async function screenshot(page: Page, name: string) {
     ),
   )
   await page.screenshot({ path: join(ARTIFACTS, name) })
-}
-
-async function openFromMenu(page: Page, group: string | null, item: string) {
-  const menu = sideMenu(page)
-  if (group && !(await menu.getByText(item, { exact: true }).isVisible()))
-    await menu.getByText(group, { exact: true }).click()
-  await menu.getByText(item, { exact: true }).click()
-  // The page's title shows once its route has rendered and its tab is open: only then is it the current page.
-  await expect.poll(() => page.title()).toBe(`${item} · 知识产权服务管理平台`)
 }
 
 async function openSettings(page: Page) {
@@ -108,7 +100,7 @@ describe('app shell', () => {
   it('collapses the side menu to 80 px and expands it back to 200 px on desktop', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
-    await openFromMenu(page, '系统管理', '用户管理')
+    await openFromMenu(page, ['系统管理', '用户管理'])
     expect(await siderWidth(page)).toBe(200)
     expect(await page.title()).toBe('用户管理 · 知识产权服务管理平台')
     // The floating settings handle is for development previews only; this is a production build.
@@ -145,9 +137,9 @@ describe('app shell', () => {
   it('opens pages as tabs and runs every context-menu action', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
-    await openFromMenu(page, '系统管理', '用户管理')
-    await openFromMenu(page, '系统管理', '角色管理')
-    await openFromMenu(page, '系统管理', '数据字典')
+    await openFromMenu(page, ['系统管理', '用户管理'])
+    await openFromMenu(page, ['系统管理', '角色管理'])
+    await openFromMenu(page, ['系统管理', '数据字典'])
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '用户管理', '角色管理', '数据字典'])
     expect(await page.locator('.multi-tab').evaluate((element) => element.getBoundingClientRect().height)).toBe(52)
 
@@ -168,7 +160,7 @@ describe('app shell', () => {
     await contextAction(page, '角色管理', '关闭右侧', showsTabs(page, ['首页', '角色管理']))
     await expect.poll(() => pathname(page)).toBe('/isystem/roleUserList')
 
-    await openFromMenu(page, '系统管理', '用户管理')
+    await openFromMenu(page, ['系统管理', '用户管理'])
     await contextAction(page, '角色管理', '关闭其它', showsTabs(page, ['首页', '角色管理']))
     await expect.poll(() => pathname(page)).toBe('/isystem/roleUserList')
   })
@@ -176,8 +168,8 @@ describe('app shell', () => {
   it('runs the actions of the current tab from the keyboard: Tab to the action button, Enter, arrow keys, Enter', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
-    await openFromMenu(page, '系统管理', '用户管理')
-    await openFromMenu(page, '系统管理', '角色管理')
+    await openFromMenu(page, ['系统管理', '用户管理'])
+    await openFromMenu(page, ['系统管理', '角色管理'])
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '用户管理', '角色管理'])
 
     const actions = page.getByRole('button', { name: '当前页签操作' })
@@ -207,7 +199,7 @@ describe('app shell', () => {
     })
     const arrived = page.waitForEvent('requestfinished', (request) => /\/assets\/TestHome-/.test(request.url()))
 
-    await openFromMenu(page, null, '测试页')
+    await openFromMenu(page, ['测试页'])
     expect(await tabTitles(page)).toEqual(['首页', '测试页'])
     await page.getByRole('status').filter({ hasText: '加载中...' }).waitFor()
 
@@ -225,7 +217,7 @@ describe('app shell', () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     // The test page makes no calls, so no server notice covers the user menu used below.
-    await openFromMenu(page, null, '测试页')
+    await openFromMenu(page, ['测试页'])
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '测试页'])
     await tab(page, '首页').click({ button: 'middle' })
     await expect.poll(() => visible(page, '首页不能关闭!')).toBe(true)

@@ -53,8 +53,31 @@ export async function answerConfirm(dialog: Locator, button: RegExp | string): P
     .toBe(true)
 }
 
+/** rc-motion's classes on an element that is appearing, entering or leaving (`ant-zoom-appear-active`, …). */
+const MOVING = /(^|\s)[\w-]+-(appear|enter|leave)(-(prepare|start|active))?(?=\s|$)/.source
+
+/**
+ * Resolves once neither the element nor anything inside it is in an antd (rc-motion) transition: no motion class
+ * left, and every finite animation finished. The classes come first because rc-motion marks an element a frame or
+ * more before the browser starts its animation (its prepare step), and in that frame there is no animation to wait
+ * for yet: a dialog or a submenu looks still while it is about to zoom or slide.
+ */
+export async function motionSettled(element: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      element.evaluate((node, moving) => {
+        const pattern = new RegExp(moving)
+        return [node, ...node.querySelectorAll('[class]')].every(
+          (part) => !pattern.test(part.getAttribute('class') ?? ''),
+        )
+      }, MOVING),
+    )
+    .toBe(true)
+  await animationsDone(element)
+}
+
 /** Waits until a dialog has opened and finished its opening zoom, as a person does before clicking in it. */
 export async function dialogOpened(dialog: Locator): Promise<void> {
   await dialog.waitFor()
-  await animationsDone(dialog)
+  await motionSettled(dialog)
 }
