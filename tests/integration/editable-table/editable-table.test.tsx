@@ -177,6 +177,20 @@ describe('editable table (EditableTable)', () => {
     expect((await save(sent)).lines).toEqual([{ name: '乙', orderNum: 2, status: 'locked' }])
   })
 
+  it("keeps a failing cell's message on its row when chosen rows above it are deleted", async () => {
+    serveLines([{ name: '甲' }, { name: '乙' }, { name: '' }, { name: '丁' }])
+    renderSchema(page({ selectable: true }))
+    await waitFor(() => expect(names()).toEqual(['甲', '乙', '', '丁']))
+    await userEvent.click(screen.getByRole('button', { name: /提\s*交/ }))
+    await within(bodyRows()[2]).findByText('请输入名称!')
+
+    await userEvent.click(within(bodyRows()[0]).getByRole('checkbox'))
+    await userEvent.click(screen.getByRole('button', { name: '删除选中' }))
+    expect(names()).toEqual(['乙', '', '丁'])
+    expect(within(bodyRows()[1]).getByText('请输入名称!')).toBeInTheDocument()
+    expect(screen.getAllByText('请输入名称!')).toHaveLength(1)
+  })
+
   it('stops a save on an empty required cell with the field message and keeps the rows typed', async () => {
     const sent = serveLines([])
     renderSchema(page({}))
