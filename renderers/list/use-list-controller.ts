@@ -69,6 +69,8 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
       .list({ url: request.url, params: request.sent })
       .then((answer) => {
         if (!current) return
+        // In the same update as the rows: the table never shows the answer while it still says it is loading.
+        setSettled(request)
         if (answer.success) {
           const found = tree ? treeRowsOf(answer.result) : rowsOf(answer.result)
           if (!found) message.warning(UNRECOGNISED_DATA)
@@ -85,8 +87,7 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
           setTotal(0)
         }
       })
-      .catch(() => undefined)
-      .finally(() => current && setSettled(request))
+      .catch(() => current && setSettled(request))
     return () => {
       current = false
     }

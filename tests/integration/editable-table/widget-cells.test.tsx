@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
 import { cell, column, linesPage, serveLines } from './table-page'
-import { confirm, pickerDialog, rowWith, waitForRows } from '../pickers/harness'
+import { confirm, pickerDialog, waitForOnlyRow, waitForRows } from '../pickers/harness'
 import { dialog, tableRows } from '../report/render-report'
 
 serveSignedInBackend()
@@ -105,8 +105,7 @@ describe('editable table widget cells', () => {
     await waitForRows(users)
     await userEvent.type(within(users).getByPlaceholderText('请输入姓名'), '张三')
     await userEvent.click(within(users).getByRole('button', { name: /查\s*询/ }))
-    await waitFor(() => expect(rowWith(users, 'zhangsan')).toBeInTheDocument())
-    await userEvent.click(rowWith(users, 'zhangsan'))
+    await userEvent.click(await waitForOnlyRow(users, 'zhangsan'))
     await confirm(users)
     await waitFor(() => expect(owner).toHaveValue('张三'))
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import messageList from '@schemas/pages/modules/message/SysMessageList.json'
 import templateList from '@schemas/pages/modules/message/SysMessageTemplateList.json'
 import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
-import { confirm, pickerDialog, rowWith, tableRows, waitForRows } from '../pickers/harness'
+import { confirm, pickerDialog, rowWith, waitForOnlyRow, waitForRows } from '../pickers/harness'
 
 serveSignedInBackend()
 
@@ -37,8 +37,7 @@ describe('消息模板', () => {
     await waitForRows(picker)
     await userEvent.type(within(picker).getByPlaceholderText('请输入姓名'), '周晓雯')
     await userEvent.click(within(picker).getByRole('button', { name: /查\s*询/ }))
-    await waitFor(() => expect(tableRows(picker)).toHaveLength(1))
-    await userEvent.click(rowWith(picker, 'jeecg'))
+    await userEvent.click(await waitForOnlyRow(picker, 'jeecg'))
     await confirm(picker)
     await confirm(form)
     expect(await screen.findByText('消息发送成功！')).toBeInTheDocument()

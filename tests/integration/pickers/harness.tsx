@@ -73,6 +73,18 @@ export async function waitForRows(container: HTMLElement, index = 0): Promise<HT
   return tableRows(container, index)
 }
 
+/**
+ * Waits until the picker's table shows the answer to its search — exactly one row, holding `text` — and has stopped
+ * loading: a row clicked while the table is still loading (antd blurs it and takes pointer events away) is lost.
+ */
+export async function waitForOnlyRow(container: HTMLElement, text: string): Promise<HTMLElement> {
+  await waitFor(() => {
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull()
+    expect(tableRows(container).map((row) => row.textContent)).toEqual([expect.stringContaining(text)])
+  })
+  return tableRows(container)[0]
+}
+
 export const rowWith = (container: HTMLElement, text: string): HTMLElement => {
   const row = tableRows(container).find((item) => item.textContent?.includes(text))
   if (!row)

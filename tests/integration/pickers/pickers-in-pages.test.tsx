@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import roleList from '@schemas/pages/system/RoleList.json'
 import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
-import { confirm, pickerDialog, rowWith, tableRows, waitForRows } from './harness'
+import { confirm, pickerDialog, rowWith, tableRows, waitForOnlyRow, waitForRows } from './harness'
 
 serveSignedInBackend()
 
@@ -25,8 +25,7 @@ describe('pickers in bundled pages', () => {
     await waitForRows(picker)
     await userEvent.type(within(picker).getByPlaceholderText('请输入账号'), 'lisi')
     await userEvent.click(within(picker).getByRole('button', { name: /查\s*询/ }))
-    await waitFor(() => expect(tableRows(picker)).toHaveLength(1))
-    await userEvent.click(rowWith(picker, 'lisi'))
+    await userEvent.click(await waitForOnlyRow(picker, 'lisi'))
     await confirm(picker)
     await waitFor(() => expect(within(form).getByPlaceholderText('请先选择用户')).toHaveValue('李四'))
     await confirm(form)

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { backend, recordRequests, serveSignedInBackend } from '../engine/support'
-import { confirm, modalWidth, pickerDialog, renderPicker, rowWith, tableRows, waitForRows } from './harness'
+import { confirm, modalWidth, pickerDialog, renderPicker, tableRows, waitForOnlyRow, waitForRows } from './harness'
 
 serveSignedInBackend()
 
@@ -83,8 +83,7 @@ describe('user by department', () => {
     const dialog = await openPicker()
     await userEvent.type(within(dialog).getByPlaceholderText('请输入账号'), 'zhangsan')
     await userEvent.click(within(dialog).getByRole('button', { name: /查\s*询/ }))
-    await waitFor(() => expect(tableRows(dialog)).toHaveLength(1))
-    await userEvent.click(rowWith(dialog, 'zhangsan'))
+    await userEvent.click(await waitForOnlyRow(dialog, 'zhangsan'))
     await confirm(dialog)
     await waitFor(() => expect(form.values.chosen).toBe('zhangsan'))
     expect(screen.getByPlaceholderText('请先选择用户')).toHaveValue('张三')

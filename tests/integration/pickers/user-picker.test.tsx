@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { backend, ok, recordRequests, serveSignedInBackend } from '../engine/support'
-import { confirm, modalWidth, pickerDialog, renderPicker, rowWith, tableRows, waitForRows } from './harness'
+import {
+  confirm,
+  modalWidth,
+  pickerDialog,
+  renderPicker,
+  rowWith,
+  tableRows,
+  waitForOnlyRow,
+  waitForRows,
+} from './harness'
 
 serveSignedInBackend()
 
@@ -54,8 +63,7 @@ describe('user picker', () => {
     let dialog = await openPicker()
     await userEvent.type(within(dialog).getByPlaceholderText('请输入姓名'), '管理员')
     await userEvent.click(within(dialog).getByRole('button', { name: /查\s*询/ }))
-    await waitFor(() => expect(tableRows(dialog)).toHaveLength(1))
-    await userEvent.click(rowWith(dialog, 'admin'))
+    await userEvent.click(await waitForOnlyRow(dialog, 'admin'))
     const selected = () => tableRows(dialog, 1).map((row) => row.textContent)
     expect(selected()).toEqual([expect.stringContaining('管理员')])
     await userEvent.click(rowWith(dialog, 'admin'))
