@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { writeWorkbook } from '@mocks/crud/excel/spreadsheet'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { firmToday } from './support/clock'
 import { realBuildUrl } from './support/ports'
 
 const browser = launchBrowserForFile()
@@ -10,7 +11,7 @@ const browser = launchBrowserForFile()
 beforeAll(resetBackend)
 
 /** This month: the seed's salaries end with the month before, so its batches are made by the import. */
-const MONTH = new Date().toISOString().slice(0, 7)
+const MONTH = firmToday().slice(0, 7)
 
 /** A month of salaries as a clerk fills the exported template: jeecg (周晓雯) and zhangsan (张三), and a name that is no one. */
 const workbook = writeWorkbook({

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { mkdirSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { FIRM_TIME_ZONE } from './clock'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -54,6 +55,7 @@ export function launchBrowserForFile() {
     const context = await browser.newContext({
       viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
       locale: 'zh-CN',
+      timezoneId: FIRM_TIME_ZONE,
     })
     // Playwright waits forever by default: a step waiting for something that went away would hang until the test's
     // own timeout and say nothing; inside a polling assertion it would stop the retries.

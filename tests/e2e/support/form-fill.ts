@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { firmToday } from './clock'
 import { animationsDone } from './overlays'
 
 /** A form field as the walk fills it: its value path, label, widget and the names of its rules. */
@@ -106,7 +107,7 @@ const FILL_BY_WIDGET: Readonly<
   number: (_page, item) => typed(item, '1000'),
   money: (_page, item) => typed(item, '1000'),
   date: async (_page, item) => {
-    const today = new Date().toISOString().slice(0, 10)
+    const today = firmToday()
     const input = item.locator('input').first()
     await input.click()
     await input.fill(today)
