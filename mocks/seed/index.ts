@@ -19,7 +19,7 @@ import { createSeedContext } from './support'
 import { seedThirdAccounts, seedUsers } from './users'
 
 /** Bump whenever the seed changes: browsers holding an older copy then reseed on the next load. */
-export const SEED_VERSION = '11'
+export const SEED_VERSION = '12'
 
 function populate(db: Database): void {
   const ctx = createSeedContext(db)

@@ -12,7 +12,7 @@ const CAUSES: ReadonlyArray<readonly [reason: string, desc: string, share: numbe
   ['4', '官费减缴备案通过，退还多收的官费差额', 0.3],
 ]
 
-/** About fifteen refunds from receipts of the last year; the newest still wait for approval. */
+/** About fifteen refunds from receipts of the last year; the two newest still wait for approval. */
 export function seedRefunds(seed: AgencySeed, receipts: readonly Row[]): void {
   const { ctx, draw, today } = seed
   const number = createNumberer()
@@ -21,11 +21,16 @@ export function seedRefunds(seed: AgencySeed, receipts: readonly Row[]): void {
   const chosen = new Set<Row>()
   while (chosen.size < Math.min(15, recent.length)) chosen.add(draw.pick(recent))
   const sorted = [...chosen].sort((a, b) => textOf(a.receiptDate).localeCompare(textOf(b.receiptDate)))
-  for (const receipt of sorted) {
+  for (const [index, receipt] of sorted.entries()) {
     const [refundReason, reasonDesc, share] = draw.pick(CAUSES)
-    const asked = addDays(textOf(receipt.receiptDate), draw.int(5, 30))
+    const received = textOf(receipt.receiptDate)
+    // The two newest are asked for within the last week (never before their receipt), so the approval list has
+    // refunds waiting on any day.
+    const waiting = index >= sorted.length - 2
+    const lastWeek = addDays(today, -draw.int(1, 6))
+    const asked = waiting ? (received > lastWeek ? received : lastWeek) : addDays(received, draw.int(5, 30))
     const applied = asked < today ? asked : today
-    const done = addDays(applied, 7) < today
+    const done = !waiting && addDays(applied, 7) < today
     const applicant = textOf(receipt.claimer)
     ctx.db.table('ipr_refund').insert({
       id: ctx.id(),

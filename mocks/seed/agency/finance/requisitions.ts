@@ -16,7 +16,7 @@ const OTHER_NEEDS: ReadonlyArray<readonly [reqType: string, reason: string, paye
 
 /**
  * 代缴官费 requests for the official fees the firm paid in the last year (approved and paid a few days before the fee's
- * payment date), and about forty others; the newest are still being asked for (待提交) or were voided.
+ * payment date), and forty others; the three newest are still being asked for (待提交) or were voided.
  */
 export function seedRequisitions(seed: AgencySeed): void {
   const { ctx, draw, today } = seed
@@ -43,11 +43,14 @@ export function seedRequisitions(seed: AgencySeed): void {
       bpmStatus: '3',
     })
   }
-  for (const createTime of spreadOver(seed, 40, 365)) {
+  // Whatever day the seed is made on, the last ten days hold two requests still being asked for and a voided one.
+  const others = [
+    ...spreadOver(seed, 37, 365, 10).map((createTime) => ({ createTime, bpmStatus: '3' })),
+    ...spreadOver(seed, 3, 9, 1).map((createTime, index) => ({ createTime, bpmStatus: ['1', '4', '1'][index] })),
+  ]
+  for (const { createTime, bpmStatus } of others) {
     const [reqType, reason, payee, min, max] = draw.pick(OTHER_NEEDS)
     const asked = createTime.slice(0, 10)
-    const recent = addDays(asked, 10) > today
-    const bpmStatus = recent ? draw.pick(['1', '1', '4']) : '3'
     drafts.push({
       createTime,
       applicant: draw.pick(['jeecg', 'tiantian', 'sunqi', 'xiaoguodong', 'caolihua']),

@@ -22,8 +22,9 @@ const AUTHORS = [MANAGER, ...PEOPLE_STAFF]
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay()
 
 /**
- * Work logs of the staff: a 日报 on most working days of the last four weeks before today, a 周报 every Friday and a 月报 on the
- * last day of the last two months, each naming cases the author handles. Staff logs older than three days are reviewed.
+ * Work logs of the staff: a 日报 on most working days of the last four weeks before today (on the last one, from
+ * everyone), a 周报 every Friday and a 月报 on the last day of the last two months, each naming cases the author
+ * handles. Staff logs older than three days are reviewed.
  */
 export function seedDailyLogs(seed: AgencySeed, cases: readonly Row[]): void {
   const { ctx, draw, today } = seed
@@ -55,12 +56,14 @@ export function seedDailyLogs(seed: AgencySeed, cases: readonly Row[]): void {
     })
   }
   // A log is written at the end of its day: today's are still to be written, by the staff (and the walk's new 日报).
+  // Everyone wrote one on the last working day, so the manager has logs to review whatever day the seed is made on.
+  const lastWorkingDay = [1, 2, 3].map((back) => addDays(today, -back)).find((date) => ![0, 6].includes(weekday(date)))
   for (let back = 28; back >= 1; back -= 1) {
     const logDate = addDays(today, -back)
     const day = weekday(logDate)
     if (day === 0 || day === 6) continue
     for (const author of AUTHORS) {
-      if (draw.chance(0.85)) insert(author, logDate, '1', draw.pick([7.5, 8, 8, 8.5, 9]))
+      if (logDate === lastWorkingDay || draw.chance(0.85)) insert(author, logDate, '1', draw.pick([7.5, 8, 8, 8.5, 9]))
       if (day === 5) insert(author, logDate, '2', draw.pick([38, 40, 40, 42]))
     }
   }
