@@ -38,6 +38,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/integration/**/*.test.{ts,tsx}', 'src/**/*.test.tsx', 'renderers/**/*.test.tsx'],
           setupFiles: ['tests/integration/setup.ts'],
+          // The pages run as in the firm's browsers, at GMT+8, the zone the built-in backend dates its records in (as
+          // JeecgBoot's Jackson does): in a machine zone eight hours behind, "today" of the page and of the backend
+          // differ from 16:00 UTC on, and 本月 or 本周 are other periods on the first hours of a month or week.
+          // The unit project keeps the machine's zone: the backend's dates must not depend on it.
+          env: { TZ: 'Asia/Shanghai' },
           // Generous on purpose: a test only runs this long when the machine is starved, and then it must still pass.
           testTimeout: 180000,
         },
