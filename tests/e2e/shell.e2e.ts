@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { openFromMenu } from './support/menu'
-import { animationsDone, answerConfirm, confirmDialog } from './support/overlays'
+import { animationsDone, answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 
 const browser = launchBrowserForFile()
 const ARTIFACTS = join(process.cwd(), 'tests', 'e2e', 'artifacts')
@@ -292,6 +292,8 @@ describe('app shell', () => {
     await page.getByRole('button', { name: '用户菜单' }).hover()
     await page.getByRole('menuitem', { name: '密码修改' }).click()
     const dialog = page.getByRole('dialog', { name: '修改密码' })
+    // A click on 确定 while the dialog still zooms in was lost once (no message showed, seen in a stress run).
+    await dialogOpened(dialog)
     await dialog.getByRole('button', { name: '确 定' }).click()
     for (const text of ['请输入旧密码!', '请输入新密码!', '请确认新密码!']) {
       await expect.poll(() => dialog.getByText(text).isVisible()).toBe(true)
