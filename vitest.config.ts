@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { aliases } from './build/aliases'
+import { FIRM_TIME_ZONE } from './mocks/db/time'
 
 export default defineConfig({
   plugins: [react()],
@@ -42,7 +43,7 @@ export default defineConfig({
           // JeecgBoot's Jackson does): in a machine zone eight hours behind, "today" of the page and of the backend
           // differ from 16:00 UTC on, and 本月 or 本周 are other periods on the first hours of a month or week.
           // The unit project keeps the machine's zone: the backend's dates must not depend on it.
-          env: { TZ: 'Asia/Shanghai' },
+          env: { TZ: FIRM_TIME_ZONE },
           // Generous on purpose: a test only runs this long when the machine is starved, and then it must still pass.
           testTimeout: 180000,
         },

@@ -7,6 +7,9 @@
  */
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
 
+/** The zone of that offset, for what runs as the firm's browsers do (the e2e browsers, the integration pages). */
+export const FIRM_TIME_ZONE = 'Asia/Shanghai'
+
 const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 
 function chinaParts(epochMs: number) {
