@@ -51,6 +51,7 @@ describe('advanced query on the users list', () => {
     await openBuilder(page)
     await builder(page).getByRole('button', { name: '保存查询' }).click()
     const prompt = page.locator('.ant-modal').filter({ hasText: '请输入保存的名称' })
+    await dialogOpened(prompt)
     await prompt.getByRole('textbox', { name: '保存的名称' }).fill('姓张的用户')
     await prompt.getByRole('button', { name: /确\s*定/ }).click()
     await expect.poll(() => messages(page)).toContain('保存成功')
@@ -93,6 +94,7 @@ describe('advanced query on the users list', () => {
     const select = page
       .locator('.ant-modal')
       .filter({ has: page.locator('.ant-modal-title', { hasText: /^选择部门$/ }) })
+    await dialogOpened(select)
     await select
       .locator('.ant-tree-treenode')
       .filter({ hasText: /^专利部$/ })

@@ -4,6 +4,7 @@ import { BUILT_IN_BACKEND_DATABASE } from '@mocks/db/indexeddb/schema'
 import { signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { openFromMenu, sideMenu } from './support/menu'
+import { dialogOpened } from './support/overlays'
 import { builtinBuildUrl } from './support/ports'
 
 const browser = launchBrowserForFile()
@@ -88,6 +89,7 @@ describe('the built-in backend store in the browser', () => {
     const announced = await announcementOfUser(watching, userId)
     await userRow(editing, '周晓雯').getByText('编辑', { exact: true }).click()
     const form = editing.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '用户账号' })
+    await dialogOpened(form)
     const realname = form.getByPlaceholder('请输入用户姓名')
     await expect.poll(() => realname.inputValue()).toBe('周晓雯')
     await realname.fill('周晓雯（客服）')

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
 
 const browser = launchBrowserForFile()
@@ -54,10 +55,12 @@ describe('cron builder in the scheduled-jobs form', () => {
     await page.goto(`${realBuildUrl}/isystem/QuartzJobList`)
     await page.getByRole('button', { name: /新\s*增/ }).click()
     const form = formDialog(page)
+    await dialogOpened(form)
     await form.getByPlaceholder('完整的Java类名，如 org.jeecg.modules.quartz.job.SampleJob').fill(JOB_CLASS)
     await form.getByRole('button', { name: '打开Cron表达式编辑器' }).click()
 
     const dialog = cronDialog(page)
+    await dialogOpened(dialog)
     await openTab(dialog, '秒')
     await panel(dialog).getByLabel('指定', { exact: true }).check()
     await panel(dialog).getByLabel('0', { exact: true }).check()
@@ -107,9 +110,11 @@ describe('cron builder in the scheduled-jobs form', () => {
     await page.reload()
     await row.getByText('编辑', { exact: true }).click()
     const edit = formDialog(page)
+    await dialogOpened(edit)
     await expect.poll(() => edit.getByPlaceholder(/Quartz 表达式/).inputValue()).toBe(EXPRESSION)
     await edit.getByRole('button', { name: '打开Cron表达式编辑器' }).click()
     const reopened = cronDialog(page)
+    await dialogOpened(reopened)
     expect(await reopened.getByLabel('Cron表达式', { exact: true }).inputValue()).toBe(EXPRESSION)
     await openTab(reopened, '秒')
     expect(await panel(reopened).getByLabel('指定', { exact: true }).isChecked()).toBe(true)

@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
+import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 import { mockApiBase } from './support/ports'
 import { launchBrowserForFile } from './support/browser'
 import { openFromMenu } from './support/menu'
-import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 import { noisePng } from './support/png'
 
 const browser = launchBrowserForFile()

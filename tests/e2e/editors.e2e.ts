@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
 
 const browser = launchBrowserForFile()
@@ -25,6 +26,7 @@ describe('editors in the bundled screens', () => {
       .first()
       .click()
     const form = formDialog(page, '通告对象类型')
+    await dialogOpened(form)
     await form.getByPlaceholder('请输入标题').fill('富文本端到端通告')
 
     const editor = form.getByRole('group', { name: '富文本编辑器' })
@@ -79,6 +81,7 @@ describe('editors in the bundled screens', () => {
       .first()
       .click()
     const form = formDialog(page, '规则JSON')
+    await dialogOpened(form)
     await form.getByPlaceholder('请输入规则名称').fill('端到端编号')
     await form.getByPlaceholder('请输入规则编码').fill('e2e_code_rule')
 
@@ -114,6 +117,7 @@ describe('editors in the bundled screens', () => {
 
     await row.getByText('测试', { exact: true }).click()
     const check = formDialog(page, '需要测试的值')
+    await dialogOpened(check)
     await check.getByPlaceholder('输入要校验的值').fill('E2E12')
     await okButton(check).click()
     await page.getByText('须为E2E加三位数字').first().waitFor()

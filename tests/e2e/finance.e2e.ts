@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { dialogOpened } from './support/overlays'
 import { mockApiBase, realBuildUrl } from './support/ports'
 import { chooseIn } from './support/select'
 
@@ -103,6 +104,7 @@ describe('receipts against a contract', () => {
     await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor({ timeout: 20000 })
     await page.getByRole('button', { name: /新\s*增/ }).click()
     const form = topmost(page)
+    await dialogOpened(form)
     await chooseIn(page, selectOf(form, '合同'), contract.contractName, contract.contractName)
     await form.getByPlaceholder('请选择收款日期').fill('2026-11-20')
     await form.getByPlaceholder('请选择收款日期').press('Enter')
@@ -129,6 +131,7 @@ describe('receipts against a contract', () => {
       .getByText('编辑', { exact: true })
       .click()
     const edit = topmost(page)
+    await dialogOpened(edit)
     await edit.getByRole('tab', { name: '回款计划' }).click()
     const planRows = edit.locator('.ant-tabs-tabpane-active .ant-table-tbody tr.ant-table-row')
     await expect.poll(() => planRows.nth(next).textContent()).toContain('已回款')

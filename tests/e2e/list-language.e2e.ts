@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
 
 const browser = launchBrowserForFile()
@@ -79,7 +80,7 @@ describe('list language', () => {
 
     await unread.getByText('查看', { exact: true }).click()
     const modal = page.locator('.ant-modal').filter({ hasText: '通知消息' })
-    await modal.waitFor()
+    await dialogOpened(modal)
     const row = page.locator(`${ROWS}[data-row-key="${key}"]`)
     await expect.poll(() => row.getByText('标为已读').count()).toBe(0)
     await modal.getByRole('button', { name: /关\s*闭/ }).click()

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
 
 const browser = launchBrowserForFile()
@@ -24,10 +25,12 @@ describe('online-report popup in a page', () => {
 
     await page.getByRole('button', { name: '添加部门' }).click()
     const form = dialogTitled(page, '添加部门')
+    await dialogOpened(form)
     await form.getByPlaceholder('请输入机构名称', { exact: true }).fill('端到端同址公司')
     await form.getByPlaceholder('从部门通讯录选择同址部门，带出电话、传真和地址').click()
 
     const popup = dialogTitled(page, '部门通讯录')
+    await dialogOpened(popup)
     await expect.poll(() => popup.isVisible()).toBe(true)
     await expect.poll(() => popup.getByRole('button', { name: /关\s*闭/ }).count()).toBe(1)
     await popup.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()

@@ -4,6 +4,7 @@ import { writeWorkbook } from '@mocks/crud/excel/spreadsheet'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { firmToday } from './support/clock'
+import { dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
 
 const browser = launchBrowserForFile()
@@ -47,6 +48,7 @@ describe('工资管理', () => {
 
     await page.getByRole('button', { name: '导入工资' }).click()
     const upload = page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '导入 Excel' })
+    await dialogOpened(upload)
     await upload
       .locator('input[type=file]')
       .setInputFiles({ name: `${MONTH}工资.xls`, mimeType: 'application/vnd.ms-excel', buffer: Buffer.from(workbook) })

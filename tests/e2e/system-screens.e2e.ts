@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
-import { answerConfirm, confirmDialog } from './support/overlays'
+import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
 
 const browser = launchBrowserForFile()
@@ -55,6 +55,7 @@ describe('system screens from page schemas', () => {
 
     await page.getByRole('button', { name: '添加用户' }).click()
     const form = topmost(page)
+    await dialogOpened(form)
     await fill(form, '请输入用户账号', 'e2e_user')
     await fill(form, '请输入登录密码', 'Secret#123')
     await fill(form, '请重新输入登录密码', 'Secret#123')
@@ -68,6 +69,7 @@ describe('system screens from page schemas', () => {
     await expect.poll(() => rowsWith(page, 'e2e_user').count()).toBe(1)
     await rowsWith(page, 'e2e_user').getByText('编辑').click()
     const edit = topmost(page)
+    await dialogOpened(edit)
     await expect.poll(() => edit.getByPlaceholder('请输入用户姓名').inputValue()).toBe('端到端用户')
     await fill(edit, '请输入用户姓名', '端到端用户改')
     await edit.getByRole('button', { name: /确\s*定/ }).click()
@@ -88,6 +90,7 @@ describe('system screens from page schemas', () => {
 
     await page.getByRole('button', { name: '新增角色' }).click()
     const form = topmost(page)
+    await dialogOpened(form)
     await fill(form, '请输入角色名称', '端到端角色')
     await fill(form, '请输入角色编码', 'e2e_role')
     await form.getByRole('button', { name: /确\s*定/ }).click()
@@ -97,6 +100,7 @@ describe('system screens from page schemas', () => {
     await expect.poll(() => rowsWith(page, 'e2e_role').count()).toBe(1)
     await rowsWith(page, 'e2e_role').getByText('编辑').click()
     const edit = topmost(page)
+    await dialogOpened(edit)
     await fill(edit, '请输入描述', '由端到端测试创建')
     await edit.getByRole('button', { name: /确\s*定/ }).click()
     await expect.poll(() => rowsWith(page, '由端到端测试创建').count()).toBe(1)
@@ -116,6 +120,7 @@ describe('system screens from page schemas', () => {
 
     await page.getByRole('button', { name: /添\s*加/ }).click()
     const form = topmost(page)
+    await dialogOpened(form)
     await form.locator('input').nth(0).fill('端到端字典')
     await form.locator('input').nth(1).fill('e2e_dict')
     await form.getByRole('button', { name: /确\s*定/ }).click()
@@ -127,6 +132,7 @@ describe('system screens from page schemas', () => {
     const drawer = page.locator('.ant-drawer-open .ant-drawer-content').last()
     await drawer.getByRole('button', { name: /新\s*增/ }).click()
     const itemForm = topmost(page)
+    await dialogOpened(itemForm)
     await itemForm.locator('input').nth(0).fill('端到端选项')
     await itemForm.locator('input').nth(1).fill('E1')
     await itemForm.getByRole('button', { name: /确\s*定/ }).click()
@@ -153,6 +159,7 @@ describe('system screens from page schemas', () => {
 
     await page.getByRole('button', { name: '添加部门' }).click()
     const form = topmost(page)
+    await dialogOpened(form)
     await fill(form, '请输入机构名称', '端到端公司')
     await form.getByRole('button', { name: /确\s*定/ }).click()
     await expect.poll(() => form.isVisible()).toBe(false)
@@ -160,6 +167,7 @@ describe('system screens from page schemas', () => {
 
     await rowsWith(page, '端到端公司').getByText('添加下级').click()
     const child = topmost(page)
+    await dialogOpened(child)
     await fill(child, '请输入机构名称', '端到端部门')
     await child.getByRole('button', { name: /确\s*定/ }).click()
     await expect.poll(() => child.isVisible()).toBe(false)
@@ -169,6 +177,7 @@ describe('system screens from page schemas', () => {
 
     await rowsWith(page, '端到端部门').getByText('编辑').click()
     const edit = topmost(page)
+    await dialogOpened(edit)
     await fill(edit, '请输入详细地址', '端到端测试地址')
     await edit.getByRole('button', { name: /确\s*定/ }).click()
     await expect.poll(() => edit.isVisible()).toBe(false)

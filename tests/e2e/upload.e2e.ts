@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { noisePng } from './support/png'
+import { dialogOpened } from './support/overlays'
 import { builtinBuildUrl, realBuildUrl } from './support/ports'
 
 const browser = launchBrowserForFile()
@@ -33,6 +34,7 @@ async function openUsers(page: Page, baseUrl: string): Promise<void> {
 async function editUser(page: Page): Promise<Locator> {
   await userRow(page).getByText('编辑', { exact: true }).click()
   const form = formDialog(page)
+  await dialogOpened(form)
   await expect.poll(() => form.getByPlaceholder('请输入用户姓名').inputValue()).toBe('周晓雯')
   return form
 }
