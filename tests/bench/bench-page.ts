@@ -18,27 +18,87 @@ export async function openBenchPage<T>(
   return { context, page, figures: (await published.jsonValue()) as T }
 }
 
+/** Medians of `presses` key presses: the wall time to the paint after each, and the main thread's share of it. */
+export interface KeyTimings {
+  /** From the keydown event to the paint after it (a frame, then a task), waiting for the display's frame included. */
+  toPaint: number
+  /**
+   * The main thread's work for the press: its keydown and input handling (the page's re-render included), plus the
+   * frame that paints it (animation-frame callbacks, style, layout, paint), without the wait between the two for the
+   * display's next frame, which no page can shorten.
+   */
+  mainThread: number
+}
+
 /**
- * Presses `a` `presses` times into the focused input, timing each press in the page from the keydown event to the
- * paint after it (a frame, then a task); answers the median in ms.
+ * Presses `a` `presses` times into the focused input, timing each press in the page. A press lands anywhere in the
+ * display's 16.7 ms frame, and the paint waits for the next frame to begin: `toPaint` carries that wait (from none to a
+ * whole frame), `mainThread` leaves it out.
  */
-export async function medianKeyToPaint(page: Page, presses: number): Promise<number> {
+export async function keyTimings(page: Page, presses: number): Promise<KeyTimings> {
   await page.evaluate(() => {
-    const times: number[] = []
-    ;(window as unknown as { __keys: number[] }).__keys = times
+    const times: KeyTimings[] = []
+    ;(window as unknown as { __keys: KeyTimings[] }).__keys = times
+    const listening = new AbortController()
+    ;(window as unknown as { __stopKeys: () => void }).__stopKeys = () => listening.abort()
+    let handled = 0
+    // Registered on the document after the app's root: it runs once the root's handlers and their renders are done.
+    document.addEventListener(
+      'input',
+      () => {
+        handled = performance.now()
+      },
+      { signal: listening.signal },
+    )
     document.addEventListener(
       'keydown',
       (event) => {
-        const start = event.timeStamp
-        requestAnimationFrame(() => setTimeout(() => times.push(performance.now() - start)))
+        const pressed = performance.now()
+        handled = pressed
+        requestAnimationFrame(() => {
+          const frame = performance.now()
+          const input = handled
+          setTimeout(() => {
+            const painted = performance.now()
+            times.push({
+              toPaint: painted - event.timeStamp,
+              mainThread: input - pressed + painted - Math.max(frame, input),
+            })
+          })
+        })
       },
-      true,
+      { capture: true, signal: listening.signal },
     )
   })
   for (let press = 0; press < presses; press += 1) {
     await page.keyboard.press('a')
-    await page.waitForFunction((count) => (window as unknown as { __keys: number[] }).__keys.length >= count, press + 1)
+    await page.waitForFunction(
+      (count) => (window as unknown as { __keys: KeyTimings[] }).__keys.length >= count,
+      press + 1,
+    )
   }
-  const keys = await page.evaluate(() => (window as unknown as { __keys: number[] }).__keys)
-  return [...keys].sort((a, b) => a - b)[Math.floor(keys.length / 2)]
+  const keys = await page.evaluate(() => {
+    ;(window as unknown as { __stopKeys: () => void }).__stopKeys()
+    return (window as unknown as { __keys: KeyTimings[] }).__keys
+  })
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  return { toPaint: median(keys.map((key) => key.toPaint)), mainThread: median(keys.map((key) => key.mainThread)) }
+}
+
+/**
+ * The same timings for a bare `<input>` put at the top of the page: what any input costs there, the floor under the
+ * figures of the page's own inputs.
+ */
+export async function bareInputTimings(page: Page, presses: number): Promise<KeyTimings> {
+  const input = await page.evaluateHandle(() => {
+    const bare = document.createElement('input')
+    bare.setAttribute('aria-label', '对照输入框')
+    bare.style.cssText = 'position:fixed;top:0;left:0;z-index:10000'
+    document.body.append(bare)
+    return bare
+  })
+  await input.focus()
+  const timings = await keyTimings(page, presses)
+  await input.evaluate((bare) => bare.remove())
+  return timings
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
 import { startMockServer } from '@mocks/server'
 import { launchChromium } from '../e2e/support/browser'
+import type { KeyTimings } from './bench-page'
 import { benchBpmn } from './bpmn'
 import { benchCasePaging } from './cases-paging'
 import { captureBundleGraph } from './chunk-graph'
@@ -59,14 +60,22 @@ function weightRows(label: string, weight: RouteWeight, budget: { kb?: number; r
   ]
 }
 
+/** A keystroke's two figures; the budget is on the main thread's work, the wall time includes the frame's wait. */
+function keyRows(label: string, timings: KeyTimings, goal = '≤ 16 ms'): Row[] {
+  return [
+    { figure: `${label}, main-thread work to paint (median of 21)`, value: ms(timings.mainThread), goal },
+    {
+      figure: `${label}, wall time to paint, frame wait included (median of 21)`,
+      value: ms(timings.toPaint),
+      goal: '',
+    },
+  ]
+}
+
 function formRows(figures: FormFigures): Row[] {
   return [
     { figure: '500-field schema form: mount to painted (median of 5)', value: ms(figures.mount), goal: '≤ 300 ms' },
-    {
-      figure: '500-field schema form: keystroke to paint (median of 21)',
-      value: ms(figures.keystroke),
-      goal: '≤ 16 ms',
-    },
+    ...keyRows('500-field schema form: keystroke', figures.keystroke),
     {
       figure: '3,000-field schema form: setValues to last value painted',
       value: ms(figures.setValues),
@@ -82,11 +91,8 @@ function tableRows(figures: TableFigures): Row[] {
       value: ms(figures.mount),
       goal: '≤ 500 ms',
     },
-    {
-      figure: 'editable table, 10,000 rows: keystroke in a cell of row 5,001 to paint (median of 21)',
-      value: ms(figures.edit),
-      goal: '≤ 16 ms',
-    },
+    ...keyRows('editable table, 10,000 rows: keystroke in a cell of row 5,001', figures.edit),
+    ...keyRows('bare input on the table page (the floor): keystroke', figures.bareInput, ''),
     {
       figure: 'editable table, 10,000 rows: main-thread cost of a two-row scroll step, p95 of 300',
       value: ms(figures.scrollP95),
