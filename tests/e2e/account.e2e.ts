@@ -2,15 +2,11 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { openFromUserMenu } from './support/user-menu'
 
 const browser = launchBrowserForFile()
 
 beforeAll(resetBackend)
-
-async function openFromUserMenu(page: Page, entry: string) {
-  await page.getByRole('button', { name: '用户菜单' }).hover()
-  await page.getByRole('menuitem', { name: entry }).click()
-}
 
 const userMenuText = (page: Page) => page.getByRole('button', { name: '用户菜单' }).textContent()
 

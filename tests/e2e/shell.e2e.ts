@@ -6,6 +6,7 @@ import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { openFromMenu } from './support/menu'
 import { animationsDone, answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
+import { openFromUserMenu } from './support/user-menu'
 
 const browser = launchBrowserForFile()
 const ARTIFACTS = join(process.cwd(), 'tests', 'e2e', 'artifacts')
@@ -48,8 +49,7 @@ async function screenshot(page: Page, name: string) {
 }
 
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: '用户菜单' }).hover()
-  await page.getByRole('menuitem', { name: '系统设置' }).click()
+  await openFromUserMenu(page, '系统设置')
   const drawer = page.getByRole('dialog', { name: '系统设置' })
   await drawer.waitFor()
   return drawer
@@ -289,8 +289,7 @@ describe('app shell', () => {
   it('validates the change-password form and shows the server’s answer', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
-    await page.getByRole('button', { name: '用户菜单' }).hover()
-    await page.getByRole('menuitem', { name: '密码修改' }).click()
+    await openFromUserMenu(page, '密码修改')
     const dialog = page.getByRole('dialog', { name: '修改密码' })
     // A click on 确定 while the dialog still zooms in was lost once (no message showed, seen in a stress run).
     await dialogOpened(dialog)
@@ -311,8 +310,7 @@ describe('app shell', () => {
   it('refreshes the dictionary cache and asks before logging out', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
-    await page.getByRole('button', { name: '用户菜单' }).hover()
-    await page.getByRole('menuitem', { name: '清理缓存' }).click()
+    await openFromUserMenu(page, '清理缓存')
     await expect.poll(() => visible(page, '刷新缓存完成！')).toBe(true)
 
     const logoutConfirm = confirmDialog(page, '真的要注销登录吗 ?')
