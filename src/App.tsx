@@ -5,16 +5,23 @@ import { useSnapshot } from 'valtio'
 import { AppRoutes } from '@/router/AppRoutes'
 import { settings, themeConfig } from '@/layout/settings-store'
 
+// The system's "reduce motion" accessibility setting (`prefers-reduced-motion`), read once when the app starts. A
+// change is not followed live: the first time the motion token turns off, antd's MotionWrapper wraps the tree in a new
+// provider, which would remount the whole app and lose whatever the user had typed.
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
 // Toasts and dialogs opened through antd's static methods (the HTTP error catalogue, sign-in feedback) render
-// outside the tree; this gives them the current primary colour too.
+// outside the tree; this gives them the current primary colour and motion preference too.
 ConfigProvider.config({
-  holderRender: (children) => <ConfigProvider theme={themeConfig(settings.primaryColor)}>{children}</ConfigProvider>,
+  holderRender: (children) => (
+    <ConfigProvider theme={themeConfig(settings.primaryColor, reducedMotion)}>{children}</ConfigProvider>
+  ),
 })
 
 export function App() {
   // The primary colour of the display settings is an antd token: changing it re-themes everything live.
   const { primaryColor } = useSnapshot(settings)
-  const theme = useMemo(() => themeConfig(primaryColor), [primaryColor])
+  const theme = useMemo(() => themeConfig(primaryColor, reducedMotion), [primaryColor])
   return (
     <ConfigProvider theme={theme}>
       <BrowserRouter>

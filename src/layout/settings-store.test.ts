@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_SETTINGS, settings, settingsActions } from './settings-store'
+import { DEFAULT_SETTINGS, settings, settingsActions, themeConfig } from './settings-store'
 
 beforeEach(() => Object.assign(settings, DEFAULT_SETTINGS))
 
@@ -38,5 +38,12 @@ describe('display setting dependencies', () => {
     expect(settings.primaryColor).toBe('#722ED1')
     expect(() => settingsActions.setPrimaryColor('purple')).toThrow()
     expect(settings.primaryColor).toBe('#722ED1')
+  })
+})
+
+describe('the antd theme', () => {
+  it('carries the primary colour, and turns antd’s motion off when the system asks for reduced motion', () => {
+    expect(themeConfig('#13C2C2', false).token).toEqual({ colorPrimary: '#13C2C2', motion: true })
+    expect(themeConfig('#13C2C2', true).token).toEqual({ colorPrimary: '#13C2C2', motion: false })
   })
 })

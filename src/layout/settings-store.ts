@@ -124,7 +124,11 @@ export const settingsActions = {
   setMultipage: (multipage: boolean) => save('multipage', multipage),
 }
 
-/** The antd theme the whole app renders with: the primary colour is a design token, applied live. */
-export function themeConfig(primaryColor: string): ThemeConfig {
-  return { token: { colorPrimary: primaryColor } }
+/**
+ * The antd theme the whole app renders with: the primary colour is a design token, applied live. With reduced motion
+ * antd's `motion` token is off: dialogs, drawers, dropdowns and toasts appear and leave at once instead of zooming and
+ * sliding.
+ */
+export function themeConfig(primaryColor: string, reducedMotion: boolean): ThemeConfig {
+  return { token: { colorPrimary: primaryColor, motion: !reducedMotion } }
 }

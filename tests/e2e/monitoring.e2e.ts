@@ -116,10 +116,21 @@ describe('系统监控', () => {
     await search.getByLabel('数据ID').fill(customerId)
     await search.getByRole('button', { name: /查\s*询/ }).click()
     await expect.poll(() => visibleRows(page).count()).toBe(2)
-    for (const row of await visibleRows(page).all()) await row.locator('.ant-checkbox-input').check()
+    // The log keeps its time to the second, so two edits within one second list in either order; the dialog compares
+    // the selected versions in the order they are listed.
+    const titles = await page.locator('.ant-table-thead th').filter({ visible: true }).allTextContents()
+    const versionColumn = titles.indexOf('版本号')
+    const listed: string[] = []
+    for (const row of await visibleRows(page).all()) {
+      listed.push((await row.locator(':scope > td').nth(versionColumn).textContent()) ?? '')
+      await row.locator('.ant-checkbox-input').check()
+    }
+    expect([...listed].sort()).toEqual(['0', '1'])
     await page.getByRole('button', { name: '数据比较' }).click()
     const compare = page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '版本对比' })
-    await expect.poll(() => compare.locator('thead th').allTextContents()).toEqual(['字段名', '版本:1', '', '版本:0'])
+    await expect
+      .poll(() => compare.locator('thead th').allTextContents())
+      .toEqual(['字段名', `版本:${listed[0]}`, '', `版本:${listed[1]}`])
     const phoneRow = compare.locator('tbody tr').filter({ hasText: '010-60000002' })
     await expect.poll(() => phoneRow.getByLabel('已变更').count()).toBe(1)
   })

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ONLINE_FORM_IDS } from '@mocks/seed/online-forms'
+import { INSERT_THROTTLE_MS } from '@renderers/form/editable-table/insert-throttle'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { openFromMenu } from './support/menu'
@@ -71,11 +72,16 @@ interface FieldSpec {
   inputs?: Record<string, string>
 }
 
-/** Adds one field row to the designer's fields table and fills it as an admin would. */
+/**
+ * Adds one field row to the designer's fields table and fills it as an admin would. A table refuses an add within
+ * 1,500 ms of its previous one (您点得太快了，请慢一点): the page's clock (installed by the test) is moved on by that
+ * much first, where a person filling the previous row would have taken at least as long.
+ */
 async function addField(page: Page, form: Locator, spec: FieldSpec): Promise<void> {
   const table = form.locator('.ant-table').first()
   const rows = table.locator('.ant-table-tbody > tr.ant-table-row')
   const before = await rows.count()
+  await page.clock.fastForward(INSERT_THROTTLE_MS)
   await form.getByRole('button', { name: '新增字段' }).click()
   await expect.poll(() => rows.count()).toBe(before + 1)
   const row = rows.nth(before)
@@ -101,6 +107,8 @@ describe('online forms', () => {
   it('an admin designs 专利年费提醒, syncs it, publishes its menu and uses it from the side menu', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
+    // For addField: the fields table refuses a second add within 1.5 s.
+    await page.clock.install()
     await page.goto(`${realBuildUrl}/online/cgform`)
     await rowsWith(page, 'test_demo').waitFor({ timeout: 20000 })
 
@@ -207,7 +215,7 @@ describe('online forms', () => {
     const addCustomer = form.locator('.ant-tabs-tabpane-active').getByRole('button', { name: '新增' })
     const customerRows = customers.locator('.ant-table-tbody > tr.ant-table-row')
     for (const [index, name] of ['客户甲', '客户乙'].entries()) {
-      await page.clock.fastForward(1500)
+      await page.clock.fastForward(INSERT_THROTTLE_MS)
       await addCustomer.click()
       await expect.poll(() => customerRows.count()).toBe(index + 1)
       await (await cell(customers, customerRows.nth(index), '客户名字')).locator('input').fill(name)

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { openFromMenu } from './support/menu'
-import { animationsDone, answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
+import { animationsDone, answerConfirm, confirmDialog, dialogOpened, MOVING } from './support/overlays'
 import { openFromUserMenu } from './support/user-menu'
 
 const browser = launchBrowserForFile()
@@ -305,6 +305,44 @@ describe('app shell', () => {
     await dialog.getByRole('button', { name: '确 定' }).click()
     await expect.poll(() => visible(page, '旧密码输入错误!')).toBe(true)
     expect(await dialog.isVisible()).toBe(true)
+  })
+
+  it('follows the system’s reduce-motion setting: menus and dialogs then appear without sliding or zooming', async () => {
+    /**
+     * Opens the user menu and the change-password dialog and closes it again, noting the animation length of every
+     * element that rc-motion marks as moving in or out meanwhile (a mark seen for one frame counts).
+     */
+    async function motionOfUserMenuAndDialog(page: Page): Promise<string[]> {
+      await signIn(page, 'admin')
+      await page.evaluate((moving) => {
+        const pattern = new RegExp(moving)
+        const seen: string[] = []
+        Object.assign(window, { motionSeen: seen })
+        new MutationObserver((changes) => {
+          for (const { target } of changes) {
+            const classes = target instanceof Element ? (target.getAttribute('class') ?? '') : ''
+            if (pattern.test(classes)) seen.push(`${classes} ${getComputedStyle(target as Element).animationDuration}`)
+          }
+        }).observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true })
+      }, MOVING)
+      const dialog = page.getByRole('dialog', { name: '修改密码' })
+      await openFromUserMenu(page, '密码修改')
+      await dialogOpened(dialog)
+      await dialog.getByRole('button', { name: '关 闭' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      return page.evaluate(() => (window as unknown as { motionSeen: string[] }).motionSeen)
+    }
+    const moving = (seen: string[], motion: RegExp) =>
+      seen.filter((entry) => motion.test(entry) && !/ 0s$/.test(entry)).length
+
+    const animated = await browser.newPage()
+    await animated.emulateMedia({ reducedMotion: 'no-preference' })
+    const withMotion = await motionOfUserMenuAndDialog(animated)
+    expect(moving(withMotion, /ant-slide-up-(appear|enter)/)).toBeGreaterThan(0)
+    expect(moving(withMotion, /ant-zoom-(appear|enter)/)).toBeGreaterThan(0)
+
+    const reduced = await motionOfUserMenuAndDialog(await browser.newPage())
+    expect(reduced.filter((entry) => !/ 0s$/.test(entry))).toEqual([])
   })
 
   it('refreshes the dictionary cache and asks before logging out', async () => {

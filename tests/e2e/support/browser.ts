@@ -56,6 +56,10 @@ export function launchBrowserForFile() {
       viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
       locale: 'zh-CN',
       timezoneId: FIRM_TIME_ZONE,
+      // The person at the keyboard has asked their system for less motion, so antd's dialogs, dropdowns and toasts
+      // appear at once: a click can no longer land on an overlay still zooming or sliding in (which, now and then,
+      // lost it on a busy machine). The shell test of that setting turns motion back on for itself.
+      reducedMotion: 'reduce',
     })
     // Playwright waits forever by default: a step waiting for something that went away would hang until the test's
     // own timeout and say nothing; inside a polling assertion it would stop the retries.

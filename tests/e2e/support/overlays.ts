@@ -54,7 +54,7 @@ export async function answerConfirm(dialog: Locator, button: RegExp | string): P
 }
 
 /** rc-motion's classes on an element that is appearing, entering or leaving (`ant-zoom-appear-active`, …). */
-const MOVING = /(^|\s)[\w-]+-(appear|enter|leave)(-(prepare|start|active))?(?=\s|$)/.source
+export const MOVING = /(^|\s)[\w-]+-(appear|enter|leave)(-(prepare|start|active))?(?=\s|$)/.source
 
 /**
  * Resolves once neither the element nor anything inside it is in an antd (rc-motion) transition: no motion class
