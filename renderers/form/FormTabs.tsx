@@ -6,9 +6,14 @@ import { useState, type ComponentProps } from 'react'
 /**
  * Formily's FormTab that opens the first tab holding an error when the form fails validation (as the original
  * one-to-many form stops at the first failing sub-table and activates its tab). Panes keep their fields mounted with
- * `forceRender`.
+ * `forceRender`. Formily also hands it the panes' fields as children, which FormTab renders through antd's `items`: passed
+ * on, antd would take them for the deprecated `Tabs.TabPane` children and warn.
  */
-function InternalFormTabs({ onChange, ...props }: Omit<ComponentProps<typeof FormTab>, 'formTab' | 'activeKey'>) {
+function InternalFormTabs({
+  onChange,
+  children,
+  ...props
+}: Omit<ComponentProps<typeof FormTab>, 'formTab' | 'activeKey'>) {
   const field = useField()
   const schema = useFieldSchema()
   const [activeKey, setActiveKey] = useState<string>()
