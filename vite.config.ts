@@ -1,19 +1,21 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { aliases } from './build/aliases'
+import { formProviderOnlyPlugin } from './build/form-provider-only-plugin'
 import { noEvalPlugin } from './build/no-eval-plugin'
 
 /**
- * The modules a first visit needs (entry, sign-in page, HTTP client, session, the sign-in calls of src/api/auth.ts but
- * not the whole API client). Grouped with everything they import into one chunk: left to itself rolldown splits each
- * module the shell also uses into a small common chunk, and the login page would cost dozens of requests.
+ * The modules a first visit needs (entry, account sign-in form, HTTP client, session, the sign-in calls of
+ * src/api/auth.ts but not the whole API client; the phone form and the department choice load when chosen). Grouped
+ * with everything they import into one chunk: left to itself rolldown splits each module the shell also uses into a
+ * small common chunk, and the login page would cost dozens of requests.
  */
 const SIGN_IN_PATH =
-  /\/src\/(main|App)\.tsx$|\/src\/(config|session)\/|\/src\/api\/auth\.ts$|\/src\/http\/(index|client|sign|result)\.ts$|\/src\/router\/(AppRoutes|RequireSession|GuestOnly|redirect)\.tsx?$|\/src\/pages\/user\/(UserLayout|Login)\.tsx$|\/src\/pages\/user\/login\/(?!LoginChoicesModal)[^/]+$|\/src\/pages\/common\/PageLoading\.tsx$|\/src\/layout\/(greeting|settings-store)\.ts$/
+  /\/src\/(main|App)\.tsx$|\/src\/(config|session)\/|\/src\/api\/auth\.ts$|\/src\/http\/(index|client|sign|result)\.ts$|\/src\/router\/(AppRoutes|RequireSession|GuestOnly|redirect)\.tsx?$|\/src\/pages\/user\/(UserLayout|Login)\.tsx$|\/src\/pages\/user\/login\/(?!LoginChoicesModal|PhoneLoginForm|SmsCode|validators)[^/]+$|\/src\/pages\/common\/PageLoading\.tsx$|\/src\/layout\/(greeting|settings-store)\.ts$/
 
 export default defineConfig({
   // noEvalPlugin strips Formily's default compiler and other Function() uses, and fails a build that still has any.
-  plugins: [react(), noEvalPlugin()],
+  plugins: [react(), noEvalPlugin(), formProviderOnlyPlugin()],
   resolve: { alias: aliases },
   server: { port: 5173 },
   preview: {

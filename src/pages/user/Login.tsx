@@ -1,11 +1,16 @@
 import { Segmented } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { PageLoading } from '@/pages/common/PageLoading'
 import { AccountLoginForm } from './login/AccountLoginForm'
-import { PhoneLoginForm } from './login/PhoneLoginForm'
 import { ThirdPartyLogin } from './login/ThirdPartyLogin'
 import { useLoginCompletion } from './login/use-login-completion'
 import { useLoginFailure } from './login/use-login-failure'
+
+// Most visitors sign in with an account; the phone form (antd Form, SMS countdown) loads when it is chosen.
+const PhoneLoginForm = lazy(() =>
+  import('./login/PhoneLoginForm').then((module) => ({ default: module.PhoneLoginForm })),
+)
 
 type Way = 'account' | 'phone'
 
@@ -37,7 +42,9 @@ export default function Login() {
       {way === 'account' ? (
         <AccountLoginForm onSuccess={complete} onFailure={failure.report} />
       ) : (
-        <PhoneLoginForm onSuccess={complete} onFailure={failure.report} />
+        <Suspense fallback={<PageLoading />}>
+          <PhoneLoginForm onSuccess={complete} onFailure={failure.report} />
+        </Suspense>
       )}
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
         <ThirdPartyLogin onSuccess={complete} onFailure={failure.report} />

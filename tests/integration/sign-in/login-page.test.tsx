@@ -30,8 +30,7 @@ function answerLogin(answer: () => Response): void {
   )
 }
 
-async function submit(): Promise<void> {
-  const user = userEvent.setup()
+function renderLogin(): void {
   render(
     <MemoryRouter initialEntries={['/user/login']}>
       <Routes>
@@ -40,6 +39,11 @@ async function submit(): Promise<void> {
       </Routes>
     </MemoryRouter>,
   )
+}
+
+async function submit(): Promise<void> {
+  const user = userEvent.setup()
+  renderLogin()
   await screen.findByAltText('验证码')
   await user.type(screen.getByLabelText('帐户名'), 'admin')
   await user.type(screen.getByLabelText('密码'), '123456')
@@ -48,6 +52,42 @@ async function submit(): Promise<void> {
 }
 
 describe('the login page with answers a user could meet', () => {
+  it('says which fields are empty, puts the cursor in the first and sends nothing until they are filled', async () => {
+    let logins = 0
+    answerLogin(() => {
+      logins += 1
+      return envelope({ success: false, code: 500, message: '用户名或密码错误' })
+    })
+    const user = userEvent.setup()
+    renderLogin()
+    await screen.findByAltText('验证码')
+    await user.type(screen.getByLabelText('密码'), '123456')
+    await user.click(screen.getByRole('button', { name: '登 录' }))
+    expect(await screen.findByText('请输入用户名!')).toBeInTheDocument()
+    expect(screen.getByText('请输入验证码!')).toBeInTheDocument()
+    expect(screen.queryByText('请输入密码!')).toBeNull()
+    const username = screen.getByLabelText('帐户名')
+    expect(username).toHaveFocus()
+    expect(username).toHaveAttribute('aria-invalid', 'true')
+    expect(username).toHaveAccessibleDescription('请输入用户名!')
+    await user.type(username, 'admin')
+    expect(screen.queryByText('请输入用户名!')).toBeNull()
+    expect(username).toHaveAttribute('aria-invalid', 'false')
+    await user.clear(screen.getByLabelText('密码'))
+    expect(screen.getByText('请输入密码!')).toBeInTheDocument()
+    expect(logins).toBe(0)
+  })
+
+  it('loads the phone sign-in form when it is chosen', async () => {
+    answerLogin(() => envelope({}))
+    const user = userEvent.setup()
+    renderLogin()
+    await user.click(screen.getByText('手机号登录'))
+    expect(await screen.findByLabelText('手机号')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeInTheDocument()
+    expect(screen.queryByLabelText('帐户名')).toBeNull()
+  })
+
   it('shows the server message for a refused login and draws a new captcha', async () => {
     answerLogin(() => envelope({ success: false, code: 500, message: '用户名或密码错误' }))
     await submit()
