@@ -1,7 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons'
-import { Button, Image } from 'antd'
+import { Button, Spin } from 'antd'
+import { lazy, Suspense, useState } from 'react'
+import { IconButton } from '../buttons'
 import { useEnvironment } from '../providers/EngineProvider'
 import { fileNameOf, pathsOf } from './uploaded-file'
+
+// The viewer (rc-image) loads with the first preview asked for: a list shows its thumbnails without it.
+const ImagePreview = lazy(() => import('./ImagePreview'))
 
 /**
  * List cells of upload columns (`render: image` / `file`): a column holding several paths shows its first, as the
@@ -19,10 +24,25 @@ export function fileCell(value: unknown) {
   return <FileCell path={first} />
 }
 
+/** The thumbnail, a button that opens the image in the viewer. */
 function ImageCell({ path }: { path: string }) {
   const { assetUrl } = useEnvironment()
+  const [previewing, setPreviewing] = useState(false)
+  const src = assetUrl(path)
+  const name = fileNameOf(path)
   return (
-    <Image src={assetUrl(path)} height={25} style={{ maxWidth: 80, objectFit: 'contain' }} alt={fileNameOf(path)} />
+    <>
+      <IconButton
+        label={`预览 ${name}`}
+        icon={<img src={src} alt={name} height={25} style={{ maxWidth: 80, objectFit: 'contain' }} />}
+        onClick={() => setPreviewing(true)}
+      />
+      {previewing && (
+        <Suspense fallback={<Spin fullscreen tip="加载中..." />}>
+          <ImagePreview src={src} alt={name} onClose={() => setPreviewing(false)} />
+        </Suspense>
+      )}
+    </>
   )
 }
 

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { staticDomainUrl } from '@/config/env'
 import { session } from '@/session/session-store'
 import { backend, ok, recordRequests, renderSchema, serveSignedInBackend } from './support'
 
@@ -76,5 +77,37 @@ describe('list behaviours', () => {
     expect(
       within(document.querySelector<HTMLElement>('.ant-pagination')!).getByText('1-200 共 500 条'),
     ).toBeInTheDocument()
+  })
+
+  it('shows an image column as thumbnails that open the viewer from the keyboard and close with Escape', async () => {
+    backend.server.use(
+      mswHttp.get('*/jeecg-boot/demo/list', () =>
+        HttpResponse.json(
+          ok({ records: [{ id: 'r0', name: '记录0', scan: 'temp/scan_1.png,temp/scan_2.png' }], total: 1 }),
+        ),
+      ),
+    )
+    renderSchema(
+      page({
+        columns: [
+          { field: 'name', title: '名称' },
+          { field: 'scan', title: '扫描件', render: 'image' },
+        ],
+      }),
+    )
+    const thumbnail = await screen.findByRole('button', { name: '预览 scan_1.png' })
+    expect(within(thumbnail).getByRole('img')).toHaveAttribute('src', `${staticDomainUrl}/temp/scan_1.png`)
+    expect(document.querySelector('.ant-image-preview')).toBeNull()
+    thumbnail.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() =>
+      expect(document.querySelector('.ant-image-preview-img')).toHaveAttribute(
+        'src',
+        `${staticDomainUrl}/temp/scan_1.png`,
+      ),
+    )
+    // As a browser sends it: the viewer reads keyCode, which user-event leaves out.
+    fireEvent.keyDown(thumbnail, { key: 'Escape', keyCode: 27 })
+    await waitFor(() => expect(document.querySelector('.ant-image-preview-img')).toBeNull())
   })
 })
