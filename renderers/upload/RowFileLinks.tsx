@@ -1,4 +1,4 @@
-import { Image, Modal } from 'antd'
+import { Modal } from 'antd'
 import { useState } from 'react'
 import { LinkButton } from '../buttons'
 import type { FileRef } from '../generated/schema-language'
@@ -32,7 +32,7 @@ export function PreviewLink({ fileRef, record, title }: RowFileLinkProps) {
     <>
       <LinkButton onClick={() => setOpen(true)}>{title}</LinkButton>
       <Modal open={open} title={file.name} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
-        <Image src={file.url} alt={file.name} preview={false} style={{ maxWidth: '100%' }} />
+        <img src={file.url} alt={file.name} style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }} />
       </Modal>
     </>
   )

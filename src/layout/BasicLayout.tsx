@@ -1,4 +1,4 @@
-import { Drawer, Layout } from 'antd'
+import { Layout } from 'antd'
 import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
@@ -20,6 +20,8 @@ import './layout.css'
 
 // The display settings load when first opened; the shell's first paint does not wait for their widgets.
 const SettingDrawer = lazy(() => import('./SettingDrawer').then((module) => ({ default: module.SettingDrawer })))
+// Only a phone-width window navigates through a drawer; a desktop never loads it.
+const MenuDrawer = lazy(() => import('./MenuDrawer'))
 
 const SIDER_WIDTH = 200
 /** The fixed side menu is the original's SideMenu component, 208 px wide rather than the sider's 200. */
@@ -143,18 +145,17 @@ export function BasicLayout() {
         </Layout.Sider>
       )}
       {mobile && (
-        <Drawer
-          rootClassName={`menu-drawer ${display.navTheme}`}
-          placement="left"
-          width={SIDER_WIDTH}
-          closable={false}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          styles={{ body: { padding: 0 } }}
-        >
-          <Logo showTitle theme={display.navTheme} />
-          {menu}
-        </Drawer>
+        <Suspense fallback={null}>
+          <MenuDrawer
+            theme={display.navTheme}
+            width={SIDER_WIDTH}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+          >
+            <Logo showTitle theme={display.navTheme} />
+            {menu}
+          </MenuDrawer>
+        </Suspense>
       )}
       <Layout className="main-layout" style={{ paddingLeft: fixedSidebar ? siderWidth : 0 }}>
         <GlobalHeader

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { Browser, Page } from 'playwright-core'
-import { signIn } from '../e2e/support/app'
+import type { BrowserContext, Page } from 'playwright-core'
 import { chunkOf, type BundleGraph } from './chunk-graph'
-import { measurePageLoad, type PageLoad } from './measure-route'
+import { measureSignedInLoad, type PageLoad } from './measure-route'
 
 /**
  * The home dashboard is ready when every widget has its data (no card busy) and every chart has finished painting;
@@ -21,15 +20,8 @@ const everyWidgetDrawn = (page: Page) =>
   )
 
 /** A signed-in admin's full load of the home page, until every widget has drawn. */
-export async function measureDashboardLoad(browser: Browser, appUrl: string): Promise<PageLoad> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
-  try {
-    await signIn(await context.newPage(), 'admin', appUrl)
-    return await measurePageLoad(await context.newPage(), `${appUrl}/dashboard/analysis`, everyWidgetDrawn)
-  } finally {
-    await context.close()
-  }
-}
+export const measureDashboardLoad = (context: BrowserContext, appUrl: string): Promise<PageLoad> =>
+  measureSignedInLoad(context, appUrl, '/dashboard/analysis', everyWidgetDrawn)
 
 /** Gzip -9 size of the chunk that holds the chart library (ECharts core, the registered charts, the SVG renderer). */
 export function chartLibraryGzip(graph: BundleGraph, outDir: string): number {

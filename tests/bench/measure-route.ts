@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext, Page } from 'playwright-core'
+import { signIn } from '../e2e/support/app'
 
 export interface RouteWeight {
   requests: number
@@ -71,4 +72,18 @@ export async function measureRoute(
   } finally {
     await context.close()
   }
+}
+
+/**
+ * A signed-in admin's full load of `path`: signs in on a page of its own, then loads the path in a new page of the
+ * same context (so the session is stored, as after a reload) and measures it until `ready`.
+ */
+export async function measureSignedInLoad(
+  context: BrowserContext,
+  appUrl: string,
+  path: string,
+  ready: Parameters<typeof measurePageLoad>[2],
+): Promise<PageLoad> {
+  await signIn(await context.newPage(), 'admin', appUrl)
+  return measurePageLoad(await context.newPage(), `${appUrl}${path}`, ready)
 }

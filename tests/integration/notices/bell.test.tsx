@@ -72,6 +72,8 @@ const popover = () => document.querySelector('.ant-popover:not(.ant-popover-hidd
 async function openBell(user: ReturnType<typeof userEvent.setup>) {
   await user.click(bell())
   await waitFor(() => expect(popover()).toBeTruthy())
+  // The lists load with the first opening; until then the pop-over says it is loading.
+  await within(popover()).findByRole('button', { name: '查看更多' })
   return within(popover())
 }
 
