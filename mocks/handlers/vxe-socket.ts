@@ -1,6 +1,6 @@
-import { ws, type WebSocketHandler } from 'msw'
+import type { WebSocketHandler } from 'msw'
 import type { BackendCore } from '../backend'
-import { CONTEXT_PATH } from './paths'
+import { VXE_SOCKET } from './socket-links'
 import { textOf } from '../services/text'
 
 /**
@@ -8,8 +8,7 @@ import { textOf } from '../services/text'
  * the real endpoint (anonymous in ShiroConfig), it asks for no token.
  */
 export function vxeSocketHandler(backend: BackendCore): WebSocketHandler {
-  const link = ws.link(`*${CONTEXT_PATH}/vxeSocket/:userId/:pageId`)
-  return link.addEventListener('connection', ({ client, params }) => {
+  return VXE_SOCKET.addEventListener('connection', ({ client, params }) => {
     const pageId = String(params.pageId)
     const session = { send: (text: string) => client.send(text), close: () => client.close() }
     const disconnect = backend.vxeHub.connect(pageId, session)

@@ -1,7 +1,7 @@
-import { ws, type WebSocketHandler } from 'msw'
+import type { WebSocketHandler } from 'msw'
 import type { BackendCore } from '../backend'
 import { resolveToken } from '../services/session'
-import { CONTEXT_PATH } from './paths'
+import { NOTIFICATION_SOCKET } from './socket-links'
 import { textOf } from '../services/text'
 
 /**
@@ -10,8 +10,7 @@ import { textOf } from '../services/text'
  * connection (the client sees the close an unanswered handshake gives, code 1006).
  */
 export function socketHandler(backend: BackendCore): WebSocketHandler {
-  const link = ws.link(`*${CONTEXT_PATH}/websocket/:userId`)
-  return link.addEventListener('connection', ({ client, params, info }) => {
+  return NOTIFICATION_SOCKET.addEventListener('connection', ({ client, params, info }) => {
     const token = Array.isArray(info.protocols) ? info.protocols.join(', ') : (info.protocols ?? '')
     if (resolveToken(backend.db, token) === null) {
       client.close(1006, 'Token失效，请重新登录!')

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest'
+import { createBackend } from '@mocks/backend'
 import { createTestServer } from '@mocks/node'
 import { login } from './support'
 import { serveInTests } from '../../support/msw'
@@ -52,5 +53,19 @@ describe('the notification socket through msw ws.link (browser and jsdom runtime
 
   it('never opens a socket for an invalid token', async () => {
     await expect(connect('not-a-session')).rejects.toMatchObject({ code: 1006 })
+  })
+
+  it('lets a process make many backends without piling listeners on the socket channel', async () => {
+    // Two socket endpoints each: before, every backend added two listeners and Node warned past ten.
+    const warnings: string[] = []
+    const onWarning = (warning: Error) => warnings.push(warning.name)
+    process.on('warning', onWarning)
+    try {
+      for (let made = 0; made < 6; made += 1) createBackend({ seedOnce: true })
+      await new Promise((resolve) => setImmediate(resolve))
+    } finally {
+      process.off('warning', onWarning)
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning')
   })
 })
