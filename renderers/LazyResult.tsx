@@ -1,4 +1,4 @@
-import { Typography, type ResultProps } from 'antd'
+import { theme, type ResultProps } from 'antd'
 import { lazy, Suspense, type ComponentType } from 'react'
 
 /**
@@ -6,10 +6,11 @@ import { lazy, Suspense, type ComponentType } from 'react'
  * the network dropped must still say so, not leave a blank screen.
  */
 function PlainResult({ title, subTitle, extra, children }: ResultProps) {
+  const { token } = theme.useToken()
   return (
     <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
-      <Typography.Title level={3}>{title}</Typography.Title>
-      {subTitle && <Typography.Paragraph type="secondary">{subTitle}</Typography.Paragraph>}
+      <h3 style={{ color: token.colorTextHeading, fontSize: token.fontSizeHeading3, fontWeight: 600 }}>{title}</h3>
+      {subTitle && <p style={{ color: token.colorTextSecondary }}>{subTitle}</p>}
       {extra}
       {children}
     </div>

@@ -1,10 +1,9 @@
-import { Card, Col, Row as GridRow, Tabs, Typography } from 'antd'
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { Card, Col, Row as GridRow, Tabs, theme } from 'antd'
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import type { Action, ListPageSchema } from '../generated/schema-language'
 import { AdvancedQueryButton } from '../query/AdvancedQueryButton'
 import { ListTable } from './ListTable'
 import { SearchBar } from './SearchBar'
-import { SideTree } from './SideTree'
 import { SubListTabs } from './SubListTabs'
 import type { SideTreeNode } from './side-tree-filter'
 import { keyOfRow } from './table-source'
@@ -13,6 +12,9 @@ import { Toolbar } from './Toolbar'
 import { useActions } from './use-actions'
 import { useListController, type Row } from './use-list-controller'
 import { usePermissions } from './use-permissions'
+
+// Only a list with a side tree loads the tree and its search box.
+const SideTree = lazy(() => import('./SideTree').then((module) => ({ default: module.SideTree })))
 
 const EMPTY_SCOPE = {}
 
@@ -52,7 +54,9 @@ function ListBesideTree({ page, scope }: { page: ListPageSchema; scope: object }
   return (
     <GridRow gutter={16}>
       <Col xs={24} md={6}>
-        <SideTree tree={page.sideTree!} onChoose={setNode} />
+        <Suspense fallback={<Card size="small" title={page.sideTree!.title} loading />}>
+          <SideTree tree={page.sideTree!} onChoose={setNode} />
+        </Suspense>
       </Col>
       <Col xs={24} md={18}>
         <Card variant="borderless">
@@ -72,6 +76,7 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
   const rowActions = useMemo(() => (page.rowActions ?? []).filter(allowed.action), [page.rowActions, allowed])
   const runRow = useCallback((action: Action, record: Row) => void run(action, record), [run])
   const [clicked, setClicked] = useState<Row>()
+  const { token } = theme.useToken()
   // The clicked row as the list holds it now: its values after a reload, nothing once it is gone (deleted).
   const current = clicked && list.rows.find((row) => keyOfRow(list, row) === keyOfRow(list, clicked))
   const subLists = page.subLists
@@ -112,7 +117,7 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
           {current ? (
             subListsOf(current)
           ) : (
-            <Typography.Text type="secondary">点击上方的一行，查看它的明细</Typography.Text>
+            <span style={{ color: token.colorTextSecondary }}>点击上方的一行，查看它的明细</span>
           )}
         </div>
       ) : null}

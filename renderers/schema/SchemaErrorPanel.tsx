@@ -1,4 +1,5 @@
-import { Alert, Typography } from 'antd'
+import { Alert } from 'antd'
+import { Code } from '../Code'
 import { LazyResult } from '../LazyResult'
 import type { SchemaProblem } from './problems'
 
@@ -10,7 +11,7 @@ export function SchemaErrorPanel({ source, problems }: { source: string; problem
       title="页面配置有误"
       subTitle={
         <>
-          <Typography.Text code>{source}</Typography.Text> 有 {problems.length} 处问题，请修改后刷新页面。
+          <Code>{source}</Code> 有 {problems.length} 处问题，请修改后刷新页面。
         </>
       }
     >
@@ -21,7 +22,7 @@ export function SchemaErrorPanel({ source, problems }: { source: string; problem
           <ul style={{ margin: 0, paddingLeft: 20 }}>
             {problems.map((problem) => (
               <li key={`${problem.pointer}\n${problem.message}`}>
-                <Typography.Text code>{problem.pointer || '/'}</Typography.Text> {problem.message}
+                <Code>{problem.pointer || '/'}</Code> {problem.message}
               </li>
             ))}
           </ul>

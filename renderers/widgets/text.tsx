@@ -1,4 +1,5 @@
-import { Input } from 'antd'
+// The input alone: antd's Input index adds TextArea, Search, Password and OTP, which every list page would then load.
+import Input from 'antd/es/input/Input'
 import { textCell } from './parts/cells'
 import type { SearchInput, Widget } from './widget'
 

@@ -1,4 +1,4 @@
-import { Layout, Typography } from 'antd'
+import { Layout } from 'antd'
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons'
 import { useState, type CSSProperties } from 'react'
 import { useSnapshot } from 'valtio'
@@ -45,9 +45,7 @@ function Welcome() {
   return (
     <span className="header-welcome">
       {greetingFor()}，{userInfo?.realname || userInfo?.username}，欢迎进入{platformName}
-      <Typography.Text type="secondary" className="header-suggestion">
-        {suggestion}
-      </Typography.Text>
+      <span className="header-suggestion">{suggestion}</span>
     </span>
   )
 }

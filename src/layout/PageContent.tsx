@@ -1,4 +1,4 @@
-import { Breadcrumb, Space, Tabs, Typography } from 'antd'
+import { Breadcrumb, Space, Tabs } from 'antd'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { RouteMeta } from '@/router/menu-routes'
 import type { Crumb } from './route-match'
@@ -17,10 +17,8 @@ export function PageContent({ meta, title, crumbs }: { meta: PageHeaderMeta; tit
           title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
         }))}
       />
-      <Typography.Title level={4} className="page-header-title">
-        {title}
-      </Typography.Title>
-      {meta.description && <Typography.Paragraph type="secondary">{meta.description}</Typography.Paragraph>}
+      <h4 className="page-header-title">{title}</h4>
+      {meta.description && <p className="page-header-description">{meta.description}</p>}
       {meta.links?.length ? (
         <Space size="large" className="page-header-links">
           {meta.links.map((link) => (

@@ -1,4 +1,5 @@
-import { Input } from 'antd'
+// The input alone: antd's Input index adds TextArea, Search, Password and OTP, which every list page would then load.
+import Input from 'antd/es/input/Input'
 import { lazy, Suspense } from 'react'
 import type { SearchPickerName } from '../../registry/search-pickers'
 import type { SearchInputProps } from '../../registry/search-input-props'

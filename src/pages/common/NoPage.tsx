@@ -1,4 +1,4 @@
-import { Typography } from 'antd'
+import { Code } from '@renderers/Code'
 import { LazyResult } from '@renderers/LazyResult'
 
 /** Shown when neither a page schema nor a hand-coded page exists for a menu's component. */
@@ -9,8 +9,7 @@ export function NoPage({ component, title }: { component: string; title?: string
       title={`没有找到页面：${title ?? component}`}
       subTitle={
         <>
-          菜单的组件 <Typography.Text code>{component}</Typography.Text> 没有对应的页面。请在{' '}
-          <Typography.Text code>{`schemas/pages/${component}.json`}</Typography.Text>{' '}
+          菜单的组件 <Code>{component}</Code> 没有对应的页面。请在 <Code>{`schemas/pages/${component}.json`}</Code>{' '}
           添加页面配置，或检查菜单管理中的组件路径。
         </>
       }

@@ -11,6 +11,8 @@ const names = () =>
     (row) => row.querySelector('td')?.textContent ?? '',
   )
 const tree = () => document.querySelector<HTMLElement>('.ant-tree')!
+/** The side tree loads after the list (its module is fetched for lists that have one). */
+const treeShown = () => waitFor(() => expect(document.querySelector('.ant-tree')).not.toBeNull())
 
 describe('通讯录', () => {
   it('shows everyone, narrows to the chosen department and back, and searches by name', async () => {
@@ -18,6 +20,7 @@ describe('通讯录', () => {
     await waitFor(() => expect(names()).toContain('管理员'))
     expect(names()).toContain('张三')
 
+    await treeShown()
     await userEvent.click(await within(tree()).findByText('专利代理一组'))
     await waitFor(() => expect(names()).not.toContain('管理员'))
     expect(names()).toEqual(expect.arrayContaining(['刘芳', '杨帆']))
