@@ -1,5 +1,8 @@
-import { Drawer } from 'antd'
+import { lazy } from 'react'
 import type { ActionKind } from '../action-kind'
+
+// The drawer loads when it first opens: the list's first rows wait for none of it.
+const ChildListDrawer = lazy(() => import('../../list/ChildListDrawer'))
 
 const DEFAULT_WIDTH = 700
 
@@ -16,9 +19,9 @@ const listDrawer: ActionKind = {
     // One scope object per opening: the nested list queries again only when it changes.
     const scope = { record, parent: record }
     open(({ close, NestedList }) => (
-      <Drawer open title={title} width={action.width ?? DEFAULT_WIDTH} onClose={close} destroyOnHidden>
+      <ChildListDrawer title={title} width={action.width ?? DEFAULT_WIDTH} onClose={close}>
         <NestedList page={page} scope={scope} />
-      </Drawer>
+      </ChildListDrawer>
     ))
   },
 }
