@@ -81,6 +81,14 @@ const NOT_ON_USERS_LIST = {
   'chart library': NOT_ON_LOGIN['chart library'],
   // Validation checks a dashboard schema like any page; only the checker comes with it, not the dashboard's widgets.
   'dashboard renderer': /^renderers\/dashboard\/(?!check-dashboard\.ts$)/,
+  // What a list shows only on demand: the image viewer, drawers, the side tree, the bell's lists.
+  'image viewer': /^node_modules\/(rc-image|antd\/es\/image)\//,
+  drawers: /^node_modules\/(rc-drawer|antd\/es\/drawer)\//,
+  'side tree': /^renderers\/list\/SideTree\.tsx$/,
+  'notice lists': /^src\/notices\/NoticePanel\.tsx$/,
+  // Text and inputs as plain elements: Typography and the Input index (TextArea, Search, OTP) come with other pages.
+  'antd Typography': /^node_modules\/antd\/es\/typography\//,
+  'antd Input index': /^node_modules\/(antd\/es\/input\/(index|TextArea)\.js$|rc-textarea\/)/,
 }
 
 /** `kind: module` for each module of `chunks` that matches a pattern of `rules`. */
@@ -103,7 +111,7 @@ describe('production chunk graph of the first loads', () => {
     expect(trespassers(login, NOT_ON_LOGIN)).toEqual([])
   })
 
-  it('keeps Formily, the form widgets, date pickers and the dialogs out of what the users list loads first', () => {
+  it('keeps Formily, the form widgets, date pickers, the dialogs and what shows on demand out of what the users list loads first', () => {
     const roots = [
       ...graph.chunks.filter((chunk) => chunk.isEntry),
       ...['src/router/SignedInApp.tsx', 'renderers/schema/ComponentPage.tsx', USERS_LIST].map((module) =>
