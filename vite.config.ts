@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { aliases } from './build/aliases'
-import { formProviderOnlyPlugin } from './build/form-provider-only-plugin'
-import { noEvalPlugin } from './build/no-eval-plugin'
+import { aliases } from './build/aliases.ts'
+import { formProviderOnlyPlugin } from './build/form-provider-only-plugin.ts'
+import { noEvalPlugin } from './build/no-eval-plugin.ts'
 
 /**
  * The modules a first visit needs (entry, account sign-in form, HTTP client, session, the sign-in calls of

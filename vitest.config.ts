@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-import { aliases } from './build/aliases'
-import { FIRM_TIME_ZONE } from './mocks/db/time'
+import { aliases } from './build/aliases.ts'
+import { FIRM_TIME_ZONE } from './mocks/db/time.ts'
 
 export default defineConfig({
   plugins: [react()],

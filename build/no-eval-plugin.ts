@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { formatFindings, scanCode } from './scan-bundle-for-eval'
+import { formatFindings, scanCode } from './scan-bundle-for-eval.ts'
 
 interface Patch {
   readonly why: string
