@@ -2,6 +2,7 @@ import { Layout } from 'antd'
 import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
+import { LazyDrawer } from '@renderers/LazyDrawer'
 import { STATIC_PAGES } from '@/pages/registry'
 import { useAppRoutes } from '@/router/routes-context'
 import { useDevice } from './device'
@@ -20,8 +21,6 @@ import './layout.css'
 
 // The display settings load when first opened; the shell's first paint does not wait for their widgets.
 const SettingDrawer = lazy(() => import('./SettingDrawer').then((module) => ({ default: module.SettingDrawer })))
-// Only a phone-width window navigates through a drawer; a desktop never loads it.
-const MenuDrawer = lazy(() => import('./MenuDrawer'))
 
 const SIDER_WIDTH = 200
 /** The fixed side menu is the original's SideMenu component, 208 px wide rather than the sider's 200. */
@@ -144,18 +143,20 @@ export function BasicLayout() {
           {menu}
         </Layout.Sider>
       )}
+      {/* Only a phone-width window navigates through a drawer, so a desktop never fetches one. */}
       {mobile && (
-        <Suspense fallback={null}>
-          <MenuDrawer
-            theme={display.navTheme}
-            width={SIDER_WIDTH}
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-          >
-            <Logo showTitle theme={display.navTheme} />
-            {menu}
-          </MenuDrawer>
-        </Suspense>
+        <LazyDrawer
+          rootClassName={`menu-drawer ${display.navTheme}`}
+          placement="left"
+          width={SIDER_WIDTH}
+          closable={false}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
+          <Logo showTitle theme={display.navTheme} />
+          {menu}
+        </LazyDrawer>
       )}
       <Layout className="main-layout" style={{ paddingLeft: fixedSidebar ? siderWidth : 0 }}>
         <GlobalHeader

@@ -1,8 +1,5 @@
-import { lazy } from 'react'
+import { LazyDrawer } from '../../LazyDrawer'
 import type { ActionKind } from '../action-kind'
-
-// The drawer loads when it first opens: the list's first rows wait for none of it.
-const ChildListDrawer = lazy(() => import('../../list/ChildListDrawer'))
 
 const DEFAULT_WIDTH = 700
 
@@ -19,9 +16,9 @@ const listDrawer: ActionKind = {
     // One scope object per opening: the nested list queries again only when it changes.
     const scope = { record, parent: record }
     open(({ close, NestedList }) => (
-      <ChildListDrawer title={title} width={action.width ?? DEFAULT_WIDTH} onClose={close}>
+      <LazyDrawer open title={title} width={action.width ?? DEFAULT_WIDTH} onClose={close} destroyOnHidden>
         <NestedList page={page} scope={scope} />
-      </ChildListDrawer>
+      </LazyDrawer>
     ))
   },
 }

@@ -1,7 +1,7 @@
-import { cleanup, render } from '@testing-library/react'
+import { cleanup, render, waitFor } from '@testing-library/react'
 import { App as AntApp, ConfigProvider, Modal, message } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
-import { afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { clearDictRequests } from '@renderers/dict'
 import { apiBaseUrl } from '@/config/env'
@@ -101,3 +101,11 @@ export const failed = (message: string, code = 500) => ({
   result: null,
   timestamp: Date.now(),
 })
+
+/** The open drawer's content, once it shows (a drawer's module loads when the first one opens). */
+export const findDrawer = () =>
+  waitFor(() => {
+    const drawer = document.querySelector<HTMLElement>('.ant-drawer-content')
+    expect(drawer).not.toBeNull()
+    return drawer!
+  })

@@ -4,7 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import dictList from '@schemas/pages/system/DictList.json'
 import roleList from '@schemas/pages/system/RoleList.json'
-import { backend, ok, recordRequests, renderSchema, serveSignedInBackend } from './support'
+import { backend, findDrawer, ok, recordRequests, renderSchema, serveSignedInBackend } from './support'
 
 serveSignedInBackend()
 
@@ -151,7 +151,7 @@ describe('drawers', () => {
     renderSchema(dictList)
     await waitFor(() => expect(rows()).toHaveLength(1))
     await userEvent.click(within(rows()[0]).getByText('字典配置'))
-    const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-content')!)
+    const drawer = await findDrawer()
     await waitFor(() => expect(rows(drawer)).toHaveLength(1))
     expect(Object.fromEntries(requests.last('/sys/dictItem/list'))).toMatchObject({
       dictId: 'dict1',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import roleList from '@schemas/pages/system/RoleList.json'
-import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
+import { backend, findDrawer, renderSchema, serveSignedInBackend } from '../engine/support'
 import { confirm, pickerDialog, rowWith, tableRows, waitForOnlyRow, waitForRows } from './harness'
 
 serveSignedInBackend()
@@ -14,7 +14,7 @@ describe('pickers in bundled pages', () => {
     renderSchema(roleList, 'schemas/pages/system/RoleList.json')
     const roleRow = await waitFor(() => rowWith(document.body, role.roleName))
     await userEvent.click(within(roleRow).getByText('用户'))
-    const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-content')!)
+    const drawer = await findDrawer()
     await waitForRows(drawer)
     expect(tableRows(drawer).map((row) => row.textContent)).not.toContainEqual(expect.stringContaining('lisi'))
 
