@@ -33,6 +33,9 @@ const EMPTY: Values = { username: '', password: '', captcha: '' }
 
 const messageFor = (name: Name, value: string) => (value.trim() ? undefined : REQUIRED[name])
 
+/** The id of a field's message line, which its input names as its description. */
+const messageIdOf = (name: Name) => `login-${name}-error`
+
 const CAPTCHA_ERROR_CODE = 412
 
 /** Account + password + captcha image (refreshed on click and after a refused attempt). */
@@ -85,37 +88,25 @@ export function AccountLoginForm({ onSuccess, onFailure }: Props) {
 
   const field = (name: Name) => ({
     id: `login-${name}`,
+    size: 'large' as const,
     value: values[name],
     status: errors[name] ? ('error' as const) : undefined,
     'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': `login-${name}-error`,
+    'aria-describedby': messageIdOf(name),
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
   })
 
   return (
     <form onSubmit={(event) => void submit(event)} autoComplete="off" noValidate>
-      <RequiredField id="login-username-error" error={errors.username}>
-        <Input
-          size="large"
-          prefix={<UserOutlined />}
-          placeholder="请输入帐户名"
-          aria-label="帐户名"
-          {...field('username')}
-        />
+      <RequiredField id={messageIdOf('username')} error={errors.username}>
+        <Input prefix={<UserOutlined />} placeholder="请输入帐户名" aria-label="帐户名" {...field('username')} />
       </RequiredField>
-      <RequiredField id="login-password-error" error={errors.password}>
-        <Password
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder="请输入密码"
-          aria-label="密码"
-          {...field('password')}
-        />
+      <RequiredField id={messageIdOf('password')} error={errors.password}>
+        <Password prefix={<LockOutlined />} placeholder="请输入密码" aria-label="密码" {...field('password')} />
       </RequiredField>
       <div style={{ display: 'flex', alignItems: 'flex-start', gap: 16 }}>
-        <RequiredField id="login-captcha-error" error={errors.captcha} style={{ flex: 15 }}>
+        <RequiredField id={messageIdOf('captcha')} error={errors.captcha} style={{ flex: 15 }}>
           <Input
-            size="large"
             prefix={<SafetyCertificateOutlined />}
             placeholder="请输入验证码"
             aria-label="验证码"
