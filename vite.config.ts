@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { aliases } from './build/aliases.ts'
-import { formProviderOnlyPlugin } from './build/form-provider-only-plugin.ts'
+import { narrowAntdImportsPlugin } from './build/narrow-antd-imports-plugin.ts'
 import { noEvalPlugin } from './build/no-eval-plugin.ts'
 
 /**
@@ -15,7 +15,7 @@ const SIGN_IN_PATH =
 
 export default defineConfig({
   // noEvalPlugin strips Formily's default compiler and other Function() uses, and fails a build that still has any.
-  plugins: [react(), noEvalPlugin(), formProviderOnlyPlugin()],
+  plugins: [react(), noEvalPlugin(), narrowAntdImportsPlugin()],
   resolve: { alias: aliases },
   server: { port: 5173 },
   preview: {

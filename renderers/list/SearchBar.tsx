@@ -1,51 +1,59 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons'
-import { Button, Col, Form, Row, Space } from 'antd'
-import { useState } from 'react'
-import type { SearchItem } from '../generated/schema-language'
+import { Button, Col, Row, Space } from 'antd'
+import { useState, type FormEvent } from 'react'
+import type { SearchItem as SearchItemSchema } from '../generated/schema-language'
 import { LinkButton } from '../buttons'
 import { widgetOf } from '../widgets/registry'
 import { TextSearch } from '../widgets/text'
+import { SearchItem } from './SearchItem'
 import { searchLabelWidth } from './search-label-width'
 
+type Values = Record<string, unknown>
+
 interface SearchBarProps {
-  fields: SearchItem[]
+  fields: SearchItemSchema[]
   /** Values the form starts with and 重置 returns to. */
-  initialValues?: Record<string, unknown>
-  onSearch: (values: Record<string, unknown>) => void
+  initialValues?: Values
+  onSearch: (values: Values) => void
   onReset: () => void
   /** Form name, the prefix of the inputs' ids: a search form opened over another (a picker over a list) needs its own. */
   name?: string
 }
 
-/** The search form: the basic fields, the advanced ones behind 展开/收起, 查询 and 重置. */
+/** The search form: the basic fields, the advanced ones behind 展开/收起, 查询 (or Enter in a box) and 重置. */
 export function SearchBar({ fields, initialValues, onSearch, onReset, name = 'search' }: SearchBarProps) {
-  const [form] = Form.useForm()
+  const [values, setValues] = useState<Values>(initialValues ?? {})
   const [expanded, setExpanded] = useState(false)
   const hasAdvanced = fields.some((field) => field.advanced)
   const shown = fields.filter((field) => expanded || !field.advanced)
-  // Antd's horizontal layout with one label width for the whole form (the advanced items' titles included, so
-  // 展开 moves nothing): a label keeps one line, its input fills the rest of the column and the inputs line up.
+  // One label width for the whole form (the advanced items' titles included, so 展开 moves nothing): a label keeps
+  // one line, its input fills the rest of the column and the inputs line up.
   const labelWidth = searchLabelWidth(fields.map((field) => field.title ?? ''))
+  const search = (event: FormEvent) => {
+    event.preventDefault()
+    // React passes a submit up its component tree, through portals: a picker's search opened from a form's field
+    // must not submit that form.
+    event.stopPropagation()
+    // What is shown searches: an advanced item folded away by 收起 keeps its value but does not narrow the list.
+    onSearch(Object.fromEntries(shown.map((field) => [field.field, values[field.field]])))
+  }
   return (
-    <Form
-      form={form}
-      name={name}
-      initialValues={initialValues}
-      layout="horizontal"
-      labelCol={{ flex: `${labelWidth}em` }}
-      className="schema-search"
-      onFinish={onSearch}
-      style={{ marginBottom: 16 }}
-    >
+    <form id={name} name={name} className="schema-search" onSubmit={search} style={{ marginBottom: 16 }}>
       <Row gutter={[24, 12]} style={{ width: '100%' }}>
         {shown.map((field) => {
           // The schema check refuses a widget without a search input; a schema that skipped it still gets a text box.
           const Input = widgetOf(field.component ?? 'text')?.search ?? TextSearch
+          const id = `${name}_${field.field}`
           return (
             <Col key={field.field} xl={6} lg={8} md={12} sm={24}>
-              <Form.Item name={field.field} label={field.title} style={{ marginBottom: 0 }}>
-                <Input field={field} />
-              </Form.Item>
+              <SearchItem id={id} title={field.title} labelWidth={labelWidth}>
+                <Input
+                  field={field}
+                  id={id}
+                  value={values[field.field]}
+                  onChange={(value) => setValues((current) => ({ ...current, [field.field]: value }))}
+                />
+              </SearchItem>
             </Col>
           )
         })}
@@ -56,7 +64,7 @@ export function SearchBar({ fields, initialValues, onSearch, onReset, name = 'se
             </Button>
             <Button
               onClick={() => {
-                form.resetFields()
+                setValues(initialValues ?? {})
                 onReset()
               }}
             >
@@ -65,7 +73,7 @@ export function SearchBar({ fields, initialValues, onSearch, onReset, name = 'se
             {hasAdvanced && (
               <LinkButton
                 aria-expanded={expanded}
-                icon={expanded ? <UpOutlined /> : <DownOutlined />}
+                icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
                 iconPosition="end"
                 onClick={() => setExpanded(!expanded)}
               >
@@ -75,6 +83,6 @@ export function SearchBar({ fields, initialValues, onSearch, onReset, name = 'se
           </Space>
         </Col>
       </Row>
-    </Form>
+    </form>
   )
 }

@@ -4,17 +4,20 @@ type Bound = number | null | undefined
 type Range = [Bound, Bound]
 
 interface NumberRangeProps {
+  /** The id of the first input, the one a label names. */
+  id?: string
   value?: Range
   onChange?: (value: Range | undefined) => void
 }
 
 /** Two number inputs for a `_begin`/`_end` query (an online report's `group` item on a number column). */
-export function NumberRange({ value, onChange }: NumberRangeProps) {
+export function NumberRange({ id, value, onChange }: NumberRangeProps) {
   const [begin, end] = value ?? [undefined, undefined]
   const update = (next: Range) => onChange?.(next[0] == null && next[1] == null ? undefined : next)
   return (
     <Space.Compact style={{ width: '100%' }}>
       <InputNumber
+        id={id}
         value={begin}
         onChange={(next) => update([next, end])}
         placeholder="最小值"

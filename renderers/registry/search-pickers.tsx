@@ -5,8 +5,8 @@ import type { SearchInputProps } from './search-input-props'
 import { JSearchSelectTag } from './search-select/JSearchSelectTag'
 import { JCategorySelect } from './tree-select/JCategorySelect'
 
-/** The value and onChange antd Form hands an input, for the widgets that take them without the field. */
-const formProps = ({ value, onChange }: SearchInputProps): object => ({ value, onChange })
+/** The id, value and onChange the search form hands an input, for the widgets that take them without the field. */
+const formProps = ({ id, value, onChange }: SearchInputProps): object => ({ id, value, onChange })
 
 /** The heavier inputs of the search form, loaded by the widgets (widgets/parts/lazy-search.tsx) when a list first shows one. */
 export const SEARCH_PICKERS = {

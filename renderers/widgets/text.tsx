@@ -8,6 +8,7 @@ export const TextSearch: SearchInput = ({ field, ...props }) => (
   <Input
     {...props}
     value={props.value as string}
+    onChange={(event) => props.onChange?.(event.target.value)}
     allowClear
     placeholder={field.placeholder ?? `请输入${field.title}`}
   />

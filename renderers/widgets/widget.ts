@@ -16,7 +16,7 @@ export interface CellContext {
 
 export type CellRender = (value: unknown, context: CellContext) => ReactNode
 
-/** A search form input; antd Form passes value and onChange. */
+/** A search form input: the search form passes its id, value and onChange. */
 export type SearchInput = (props: SearchInputProps) => ReactNode
 
 /**

@@ -99,8 +99,8 @@ async function addRecord(page: Page, screen: Screen, marker: string): Promise<{ 
 /** Types `value` into the search form's select labelled `title` and takes the option showing exactly it. */
 async function chooseInSearch(page: Page, search: Locator, title: string, value: string): Promise<void> {
   const item = search
-    .locator('.ant-form-item')
-    .filter({ has: page.locator('.ant-form-item-label label', { hasText: new RegExp(`^${title}$`) }) })
+    .locator('.schema-search-item')
+    .filter({ has: page.locator('.schema-search-label label', { hasText: new RegExp(`^${title}$`) }) })
   await item.locator('.ant-select-selector').click()
   await page.keyboard.type(value)
   const dropdown = page.locator('.ant-select-dropdown:visible').last()
@@ -115,9 +115,9 @@ async function chooseInSearch(page: Page, search: Locator, title: string, value:
  */
 const misalignedSearchItems = (search: Locator) =>
   search.evaluate((form) => {
-    const items = [...form.querySelectorAll<HTMLElement>('.ant-form-item')].map((item) => {
-      const label = item.querySelector('.ant-form-item-label')!.getBoundingClientRect()
-      const control = item.querySelector('.ant-form-item-control')!.getBoundingClientRect()
+    const items = [...form.querySelectorAll<HTMLElement>('.schema-search-item')].map((item) => {
+      const label = item.querySelector('.schema-search-label')!.getBoundingClientRect()
+      const control = item.querySelector('.schema-search-control')!.getBoundingClientRect()
       const offset = Math.round(control.left - item.getBoundingClientRect().left)
       return { title: item.querySelector('label')?.textContent ?? '', oneLine: control.top < label.bottom, offset }
     })

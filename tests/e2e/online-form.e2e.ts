@@ -96,7 +96,7 @@ async function addField(page: Page, form: Locator, spec: FieldSpec): Promise<voi
 }
 
 const searchInput = (list: Locator, label: string): Locator =>
-  list.locator('.schema-search .ant-form-item').filter({ hasText: label }).locator('input')
+  list.locator('.schema-search-item').filter({ hasText: label }).locator('input')
 
 async function rowAction(page: Page, text: string, action: string): Promise<void> {
   await rowsWith(page, text).first().getByText(action, { exact: true }).click()

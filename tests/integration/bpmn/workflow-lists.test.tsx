@@ -48,7 +48,7 @@ describe('流程表单 (form-design links)', () => {
     expect(rowWith('请假申请单')).toHaveTextContent('自定义开发')
     expect(rowWith('人事备案单')).toHaveTextContent('不启用')
 
-    const search = document.querySelector('.ant-form') as HTMLElement
+    const search = document.querySelector('.schema-search') as HTMLElement
     fireEvent.mouseDown(search.querySelector('.ant-select-selector')!)
     await userEvent.click(await screen.findByTitle('请假流程'))
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
@@ -109,7 +109,7 @@ describe('流程实例 (process instances)', () => {
     expect(rowWith('请假申请-2')).toHaveTextContent('通过')
     expect(rowWith('请假申请-7')).toHaveTextContent('已取消')
 
-    const search = document.querySelector('.ant-form') as HTMLElement
+    const search = document.querySelector('.schema-search') as HTMLElement
     fireEvent.mouseDown(search.querySelector('.ant-select-selector')!)
     await userEvent.click(await screen.findByTitle('不通过'))
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }))

@@ -85,7 +85,7 @@ describe('category dictionary screen', () => {
   it('searches a category with its sub-categories through the category search (like)', async () => {
     const requests = recordRequests()
     renderSchema(categoryList, 'schemas/pages/system/SysCategoryList.json')
-    const item = (await screen.findByText('所属分类')).closest('.ant-form-item') as HTMLElement
+    const item = (await screen.findByText('所属分类')).closest('.schema-search-item') as HTMLElement
     await openSelect(item)
     await chooseTreeNode('版权类型')
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
@@ -102,7 +102,7 @@ describe('category dictionary screen', () => {
   ])('sends the %s category operator as %s', async (rule, sent) => {
     const requests = recordRequests()
     renderSchema({ ...categoryList, search: [{ field: 'code', title: '分类', component: 'category', rule }] })
-    await openSelect((await screen.findByText('分类')).closest('.ant-form-item')!)
+    await openSelect((await screen.findByText('分类')).closest('.schema-search-item')!)
     await chooseTreeNode('商标类型')
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
     await waitFor(() => expect(requests.last('/sys/category/rootList').get('code')).toBe(sent))
@@ -110,7 +110,7 @@ describe('category dictionary screen', () => {
 
   it('lists the categories from the chosen code on for ge (codes compared as text)', async () => {
     renderSchema({ ...categoryList, search: [{ field: 'code', title: '分类', component: 'category', rule: 'ge' }] })
-    await openSelect((await screen.findByText('分类')).closest('.ant-form-item')!)
+    await openSelect((await screen.findByText('分类')).closest('.schema-search-item')!)
     await chooseTreeNode('商标类型')
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
     const table = document.querySelector<HTMLElement>('.ant-table-tbody')!
@@ -121,7 +121,7 @@ describe('category dictionary screen', () => {
 
   it('lists every other category for ne', async () => {
     renderSchema({ ...categoryList, search: [{ field: 'code', title: '分类', component: 'category', rule: 'ne' }] })
-    await openSelect((await screen.findByText('分类')).closest('.ant-form-item')!)
+    await openSelect((await screen.findByText('分类')).closest('.schema-search-item')!)
     await chooseTreeNode('商标类型')
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
     const table = document.querySelector<HTMLElement>('.ant-table-tbody')!

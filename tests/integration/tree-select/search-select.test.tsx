@@ -13,7 +13,7 @@ const options = () => [...document.querySelectorAll('.ant-select-item-option')].
 /** The 操作人 search box of the log list, behind 展开. */
 async function operatorSearch(): Promise<HTMLElement> {
   fireEvent.click(await screen.findByText('展开'))
-  return (await screen.findByText('操作人')).closest<HTMLElement>('.ant-form-item')!
+  return (await screen.findByText('操作人')).closest<HTMLElement>('.schema-search-item')!
 }
 
 describe('searchable dictionary select (JSearchSelectTag) in the log list search', () => {
