@@ -26,8 +26,17 @@ const NARROWINGS: readonly Narrowing[] = [
   {
     importer: /\/antd\/es\/table\/hooks\/useFilter\/FilterDropdown\.js$/,
     source: '../../../tree',
-    target: local('lazy-antd-tree.tsx'),
+    target: local('lazy-antd/tree.ts'),
   },
+  // antd Card imports Skeleton for its `loading` placeholder, which the lists draw only while a side tree loads.
+  { importer: /\/antd\/es\/card\/Card\.js$/, source: '../skeleton', target: local('lazy-antd/skeleton.ts') },
+  // antd's App imports its message, modal and notification hooks, with rc-dialog and rc-notification behind them
+  // (about 10 KB gzip), for pages that may show none; each arrives with its first call (lazy-feedback/).
+  ...(['message/useMessage', 'modal/useModal', 'notification/useNotification'] as const).map((hook) => ({
+    importer: /\/antd\/es\/app\/App\.js$/,
+    source: `../${hook}`,
+    target: local(`lazy-feedback/${hook.split('/')[0]}.ts`),
+  })),
 ]
 
 /** Points the imports of NARROWINGS at their narrower targets in the production build. */

@@ -37,7 +37,17 @@ export function compileValidators(repoRoot: string): Record<string, string> {
   const files = metaFiles(repoRoot)
   return Object.fromEntries(
     documentFiles(repoRoot).map((file): [string, string] => {
-      const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, strict: false, discriminator: true })
+      // Without ajv's English messages (renderers/schema/problems.ts words each error in Chinese) and with shared
+      // definitions as functions rather than inlined at each use: the list-page validator every list loads is ~10 %
+      // smaller.
+      const ajv = new Ajv({
+        code: { source: true, esm: true },
+        allErrors: true,
+        strict: false,
+        discriminator: true,
+        messages: false,
+        inlineRefs: false,
+      })
       for (const meta of files) ajv.addSchema(meta.json)
       const code = standaloneCode(ajv, { [validatorName(file)]: String(file.json.$id) })
       if (/new Function|\beval\(|require\(/.test(code))

@@ -57,21 +57,39 @@ function describe(error: ErrorObject): SchemaProblem {
         : { pointer: error.instancePath, message: `缺少必填属性 "${String(params.tag)}"` }
     case 'minItems':
       return { pointer: error.instancePath, message: `至少需要 ${String(params.limit)} 项` }
+    case 'maxItems':
+      return { pointer: error.instancePath, message: `最多 ${String(params.limit)} 项` }
+    case 'minLength':
+      return { pointer: error.instancePath, message: `至少 ${String(params.limit)} 个字符` }
+    case 'maxLength':
+      return { pointer: error.instancePath, message: `最多 ${String(params.limit)} 个字符` }
+    case 'minProperties':
+      return { pointer: error.instancePath, message: `至少需要 ${String(params.limit)} 个属性` }
+    case 'uniqueItems':
+      return { pointer: error.instancePath, message: `第 ${String(params.j)} 项与第 ${String(params.i)} 项重复` }
+    case 'propertyNames':
+      return { pointer: error.instancePath, message: `属性名 "${String(params.propertyName)}" 不合格式` }
+    case 'not':
+      return { pointer: error.instancePath, message: '此处不允许这样写（符合了被排除的写法）' }
     case 'minimum':
     case 'maximum':
       return { pointer: error.instancePath, message: `取值应 ${String(params.comparison)} ${String(params.limit)}` }
     default:
-      return { pointer: error.instancePath, message: error.message ?? error.keyword }
+      // The validators carry no English texts (codegen compiles them without ajv's messages): name the rule.
+      return { pointer: error.instancePath, message: `不符合 ${error.keyword} 规则` }
   }
 }
 
+/** Keywords whose failure ajv also reports through the failing branch, which says more. */
+const SUMMARIES = new Set(['oneOf', 'anyOf', 'if'])
+
 /**
- * ajv's errors as problems. A failed oneOf also reports each branch; the branch errors say more, so the summary
- * is kept only when nothing more precise points at the same place. Duplicates go.
+ * ajv's errors as problems. A failed oneOf (anyOf, if/then) also reports each branch; the branch errors say more, so
+ * the summary is kept only when nothing more precise is reported. Duplicates go.
  */
 export function fromAjv(errors: readonly ErrorObject[] | null | undefined): SchemaProblem[] {
   const all = errors ?? []
-  const precise = all.filter((error) => error.keyword !== 'oneOf' && error.keyword !== 'anyOf')
+  const precise = all.filter((error) => !SUMMARIES.has(error.keyword))
   const kept = precise.length ? precise : all
   const seen = new Set<string>()
   return kept.map(describe).filter((problem) => {

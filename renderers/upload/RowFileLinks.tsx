@@ -1,6 +1,6 @@
-import { Modal } from 'antd'
 import { useState } from 'react'
 import { LinkButton } from '../buttons'
+import { LazyModal } from '../lazy-overlays'
 import type { FileRef } from '../generated/schema-language'
 import { useEnvironment } from '../providers/EngineProvider'
 import { isImage, previewHref, rowFile } from './row-file'
@@ -17,7 +17,8 @@ interface RowFileLinkProps {
  */
 export function PreviewLink({ fileRef, record, title }: RowFileLinkProps) {
   const { assetUrl, onlinePreviewUrl } = useEnvironment()
-  const [open, setOpen] = useState(false)
+  // Undefined until the first 预览, so a list of rows with images does not fetch the dialog before one is asked for.
+  const [open, setOpen] = useState<boolean>()
   const file = rowFile(fileRef, record, assetUrl)
   if (!file) return null
   if (!isImage(file)) {
@@ -31,9 +32,11 @@ export function PreviewLink({ fileRef, record, title }: RowFileLinkProps) {
   return (
     <>
       <LinkButton onClick={() => setOpen(true)}>{title}</LinkButton>
-      <Modal open={open} title={file.name} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
-        <img src={file.url} alt={file.name} style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }} />
-      </Modal>
+      {open !== undefined && (
+        <LazyModal open={open} title={file.name} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+          <img src={file.url} alt={file.name} style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }} />
+        </LazyModal>
+      )}
     </>
   )
 }

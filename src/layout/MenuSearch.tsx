@@ -1,7 +1,8 @@
-import { App, Modal, Select } from 'antd'
+import { App, Select } from 'antd'
 import { SearchOutlined } from '@ant-design/icons'
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { LazyModal } from '@renderers/lazy-overlays'
 import { useAppRoutes } from '@/router/routes-context'
 import type { AppRoute } from '@/router/menu-routes'
 import { openMenuRoute } from './NavMenu'
@@ -63,7 +64,7 @@ function SearchSelect({ onChosen, onBlur }: { onChosen: () => void; onBlur?: () 
   )
 }
 
-/** Menu search: a search box in the header on larger screens, a dialog on mobile. */
+/** Menu search: a search box in the header on larger screens, a dialog (fetched on a phone only) on mobile. */
 export function MenuSearch({ mobile }: { mobile: boolean }) {
   const [open, setOpen] = useState(false)
   const trigger = (
@@ -75,9 +76,9 @@ export function MenuSearch({ mobile }: { mobile: boolean }) {
     return (
       <>
         {trigger}
-        <Modal title="搜索菜单" open={open} footer={null} destroyOnHidden onCancel={() => setOpen(false)}>
+        <LazyModal title="搜索菜单" open={open} footer={null} destroyOnHidden onCancel={() => setOpen(false)}>
           <SearchSelect onChosen={() => setOpen(false)} />
-        </Modal>
+        </LazyModal>
       </>
     )
   }

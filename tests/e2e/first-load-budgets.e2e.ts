@@ -21,13 +21,9 @@ describe('first-load budgets', () => {
     expect(weight.requests).toBeLessThanOrEqual(6)
   })
 
-  /**
-   * The goal is 400 KB; about 455 KB is what react-dom, axios, react-router, antd's table (with the tree of its filter
-   * menu), select, form, menu and tabs and the page's schema validators weigh today (the README's benchmark section
-   * has the shares), held here so it cannot grow back.
-   */
-  it('loads the users list after sign-in in at most 460 KB gzip of JS and CSS', async () => {
+  /** Until its first row: the shell, antd's table, select, menu and tabs, the list engine and the page's validators. */
+  it('loads the users list after sign-in in at most 400 KB gzip of JS and CSS', async () => {
     const weight = await measureUsersListLoad(await browser.newContext(), realBuildUrl)
-    expect(weight.jsGzip + weight.cssGzip).toBeLessThanOrEqual(460 * KB)
+    expect(weight.jsGzip + weight.cssGzip).toBeLessThanOrEqual(400 * KB)
   })
 })

@@ -5,6 +5,7 @@
  */
 import 'antd/es/drawer'
 import 'antd/es/image'
+import 'antd/es/modal'
 import '@renderers/form/FormContainer'
 import '@renderers/form/FormPage'
 import '@renderers/list/ImportModal'

@@ -1,4 +1,4 @@
-import { LazyDrawer } from '../../LazyDrawer'
+import { LazyDrawer } from '../../lazy-overlays'
 import type { ActionKind } from '../action-kind'
 
 const DEFAULT_WIDTH = 700

@@ -1,4 +1,4 @@
-import { Segmented } from 'antd'
+import { Radio } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { PageLoading } from '@/pages/common/PageLoading'
@@ -15,8 +15,9 @@ const PhoneLoginForm = lazy(() =>
 type Way = 'account' | 'phone'
 
 /**
- * Account or phone sign-in. A Segmented switch rather than Tabs: rc-tabs brings a menu and dropdown for its
- * overflow that would weigh on the login route for two fixed choices.
+ * Account or phone sign-in, as a row of two radio buttons rather than Tabs (rc-tabs brings a menu and dropdown for its
+ * overflow) or Segmented: the signed-in pages load antd's Radio anyway (a table's row selection), so the code the
+ * sign-in chunk shares with them holds no part only this page uses.
  */
 export default function Login() {
   const { complete, modal } = useLoginCompletion()
@@ -24,13 +25,16 @@ export default function Login() {
   const failure = useLoginFailure()
   return (
     <div>
-      <Segmented<Way>
+      <Radio.Group
         block
         size="large"
+        optionType="button"
+        buttonStyle="solid"
+        aria-label="登录方式"
         value={way}
-        onChange={(next) => {
+        onChange={(event) => {
           failure.clear()
-          setWay(next)
+          setWay(event.target.value as Way)
         }}
         options={[
           { value: 'account', label: '账号密码登录' },
