@@ -11,6 +11,7 @@ function DictSearch({ field, ...props }: SearchInputProps) {
       {...props}
       allowClear
       mode={field.rule === 'multi' ? 'multiple' : undefined}
+      style={{ width: '100%' }}
       placeholder={field.placeholder ?? '请选择'}
       options={items?.map((item) => ({ label: itemText(item), value: item.value }))}
     />

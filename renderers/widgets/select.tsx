@@ -10,6 +10,7 @@ export default {
       {...props}
       allowClear
       mode={field.rule === 'multi' ? 'multiple' : undefined}
+      style={{ width: '100%' }}
       placeholder={field.placeholder ?? '请选择'}
       options={field.options}
     />

@@ -110,20 +110,30 @@ async function chooseInSearch(page: Page, search: Locator, title: string, value:
 }
 
 /**
- * The search items whose input does not sit on its label's line, or starts elsewhere in its column than the others'
- * inputs: a person reads the search bar as one aligned row of label and input per column.
+ * The search items whose input does not sit on its label's line, starts elsewhere in its column than the others'
+ * inputs, or leaves part of its column empty: a person reads the search bar as one aligned row of label and input per
+ * column, each box as wide as the next.
  */
 const misalignedSearchItems = (search: Locator) =>
   search.evaluate((form) => {
     const items = [...form.querySelectorAll<HTMLElement>('.schema-search-item')].map((item) => {
       const label = item.querySelector('.schema-search-label')!.getBoundingClientRect()
-      const control = item.querySelector('.schema-search-control')!.getBoundingClientRect()
-      const offset = Math.round(control.left - item.getBoundingClientRect().left)
-      return { title: item.querySelector('label')?.textContent ?? '', oneLine: control.top < label.bottom, offset }
+      const control = item.querySelector('.schema-search-control')!
+      const box = control.getBoundingClientRect()
+      const input = control.firstElementChild!.getBoundingClientRect()
+      return {
+        title: item.querySelector('label')?.textContent ?? '',
+        oneLine: box.top < label.bottom,
+        offset: Math.round(box.left - item.getBoundingClientRect().left),
+        filled: input.width >= box.width - 1,
+      }
     })
     return items
-      .filter((item) => !item.oneLine || item.offset !== items[0]?.offset)
-      .map(({ title, oneLine, offset }) => `${title}${oneLine ? '' : ' (wrapped)'} at ${offset}px`)
+      .filter((item) => !item.oneLine || !item.filled || item.offset !== items[0]?.offset)
+      .map(
+        ({ title, oneLine, filled, offset }) =>
+          `${title}${oneLine ? '' : ' (wrapped)'}${filled ? '' : ' (narrower than its column)'} at ${offset}px`,
+      )
   })
 
 /** Searches by the page's first search item: the new record's value when it has one, else the first choice. */

@@ -9,6 +9,8 @@ export const DICT_SEARCH_DELAY = 800
 const DEFAULT_PAGE_SIZE = 10
 
 export interface JSearchSelectTagProps {
+  /** The id of the box, the one a label names. */
+  id?: string
   /** A dictionary code; with `async`, a table dictionary `table,text,code[,condition]` searched on the server. */
   dict: string
   async?: boolean
@@ -26,10 +28,11 @@ interface Option {
 }
 
 /** All items of the dictionary, filtered in the browser as the user types. */
-function LocalSearchSelect({ dict, placeholder, disabled, value, onChange }: JSearchSelectTagProps) {
+function LocalSearchSelect({ id, dict, placeholder, disabled, value, onChange }: JSearchSelectTagProps) {
   const items = useDictItems(dict)
   return (
     <Select
+      id={id}
       allowClear
       showSearch
       optionFilterProp="label"
@@ -46,6 +49,7 @@ function LocalSearchSelect({ dict, placeholder, disabled, value, onChange }: JSe
 
 /** Matches asked from `loadDict` as the user types; the chosen value's text comes from `loadDictItem`. */
 function RemoteSearchSelect({
+  id,
   dict,
   pageSize = DEFAULT_PAGE_SIZE,
   placeholder,
@@ -87,6 +91,7 @@ function RemoteSearchSelect({
 
   return (
     <Select
+      id={id}
       allowClear
       showSearch
       labelInValue

@@ -7,6 +7,8 @@ import { toOptions } from './tree-nodes'
 import { useTreeValue, type LabeledValue } from './use-tree-value'
 
 export interface JCategorySelectProps {
+  /** The id of the box, the one a label names. */
+  id?: string
   /** Code of the category whose children are the first level; "0" (default) for the roots. */
   pcode?: string
   /** What the field stores: the category id (default) or its hierarchical code. */
@@ -26,6 +28,7 @@ export interface JCategorySelectProps {
  * names of values not loaded yet.
  */
 export function JCategorySelect({
+  id,
   pcode = '0',
   field = 'id',
   loadAll = false,
@@ -83,6 +86,8 @@ export function JCategorySelect({
   return (
     <TreeSelect
       {...TREE_POPUP}
+      id={id}
+      style={{ width: '100%' }}
       treeNodeFilterProp="title"
       disabled={disabled}
       placeholder={placeholder}
