@@ -1,5 +1,5 @@
 import { theme, type ResultProps } from 'antd'
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazyComponent } from './lazy-component'
 
 /**
  * The same texts and buttons without antd's Result, for when its module cannot be fetched: a page that failed because
@@ -19,15 +19,8 @@ function PlainResult({ title, subTitle, extra, children }: ResultProps) {
 
 // antd's Result module carries its 403/404/500 illustrations (about 10 KB gzip) whatever status is drawn; only a
 // failure shows a Result, so it is fetched then instead of with every page.
-const AntdResult = lazy((): Promise<{ default: ComponentType<ResultProps> }> =>
-  import('antd/es/result').catch(() => ({ default: PlainResult })),
-)
 
 /** antd's Result, fetched the first time a failure is shown. */
-export function LazyResult(props: ResultProps) {
-  return (
-    <Suspense fallback={null}>
-      <AntdResult {...props} />
-    </Suspense>
-  )
-}
+export const LazyResult = lazyComponent<ResultProps>(() =>
+  import('antd/es/result').catch(() => ({ default: PlainResult })),
+)
