@@ -59,14 +59,8 @@ function describe(error: ErrorObject): SchemaProblem {
       return { pointer: error.instancePath, message: `至少需要 ${String(params.limit)} 项` }
     case 'maxItems':
       return { pointer: error.instancePath, message: `最多 ${String(params.limit)} 项` }
-    case 'minLength':
-      return { pointer: error.instancePath, message: `至少 ${String(params.limit)} 个字符` }
-    case 'maxLength':
-      return { pointer: error.instancePath, message: `最多 ${String(params.limit)} 个字符` }
     case 'minProperties':
       return { pointer: error.instancePath, message: `至少需要 ${String(params.limit)} 个属性` }
-    case 'uniqueItems':
-      return { pointer: error.instancePath, message: `第 ${String(params.j)} 项与第 ${String(params.i)} 项重复` }
     case 'propertyNames':
       return { pointer: error.instancePath, message: `属性名 "${String(params.propertyName)}" 不合格式` }
     case 'not':

@@ -1,21 +1,12 @@
-import { Select } from 'antd'
 import { itemText, useDictItems } from '../dict'
 import type { SearchInputProps } from '../registry/search-input-props'
 import { dictCell } from './parts/cells'
+import { ChoiceSearch } from './parts/choice-search'
 import type { Widget } from './widget'
 
-function DictSearch({ field, ...props }: SearchInputProps) {
-  const items = useDictItems(field.dict)
-  return (
-    <Select
-      {...props}
-      allowClear
-      mode={field.rule === 'multi' ? 'multiple' : undefined}
-      style={{ width: '100%' }}
-      placeholder={field.placeholder ?? '请选择'}
-      options={items?.map((item) => ({ label: itemText(item), value: item.value }))}
-    />
-  )
+function DictSearch(props: SearchInputProps) {
+  const items = useDictItems(props.field.dict)
+  return <ChoiceSearch {...props} options={items?.map((item) => ({ label: itemText(item), value: item.value }))} />
 }
 
 /**
