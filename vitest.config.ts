@@ -1,7 +1,37 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { aliases } from './build/aliases.ts'
 import { FIRM_TIME_ZONE } from './mocks/db/time.ts'
+import { E2E_WORKERS } from './tests/e2e/support/ports.ts'
+
+/**
+ * A file that replaces a module (`vi.mock`) or reloads them (`vi.resetModules`) is named `*.isolated.test.*` and runs
+ * with a module graph of its own; every other file shares its worker's modules with the files before it.
+ */
+const ISOLATED = '**/*.isolated.test.{ts,tsx}'
+
+/**
+ * The unit and integration projects, each as a shared-module project and an isolated one for the `ISOLATED` files.
+ * Sharing modules is what makes the suite fast: with a fresh module graph per file, each of ~250 files spent seconds
+ * evaluating React, antd, Formily and the built-in backend again. What a file leaves behind is cleared by the
+ * projects' setup files (tests/integration/setup.ts) and by the backend helpers (reset after each test and file).
+ */
+function withIsolatedFiles(project: { name: string; include: string[] } & Record<string, unknown>) {
+  const { name, include, ...rest } = project
+  const shared: TestProjectInlineConfiguration = {
+    extends: true,
+    test: { ...rest, name, include, exclude: [...configDefaults.exclude, ISOLATED], isolate: false },
+  }
+  const isolated: TestProjectInlineConfiguration = {
+    extends: true,
+    test: {
+      ...rest,
+      name: `${name}:isolated`,
+      include: include.map((pattern) => pattern.replace(/\.test\./, '.isolated.test.')),
+    },
+  }
+  return [shared, isolated]
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -10,44 +40,35 @@ export default defineConfig({
     // vitest runs one worker fewer than the machine has cores: a single worker on the 2-core CI machine, with the main
     // process (which only transforms and reports) mostly idle. Two workers keep both cores busy.
     maxWorkers: 2,
-    // A hook that unmounts a page and waits for its requests to settle can take many seconds beside other work; vitest's
-    // 10 s default turned such a clean-up into a red build on a busy machine.
-    hookTimeout: 180000,
+    // A hung test fails within a minute instead of three (vitest's defaults, 5 and 10 s, are met by an idle machine
+    // but not by a busy 2-core one: the slowest integration tests take 20-40 s there when idle). The few heavier tests
+    // name their own longer limit beside their reason.
+    testTimeout: 60000,
+    hookTimeout: 60000,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'node',
-          // A unit test that seeds the built-in backend or compiles the validators takes a second on an idle machine and
-          // many times that beside other work; vitest's 5 s default would turn a busy machine into a red build.
-          testTimeout: 120000,
-          include: [
-            'tests/unit/**/*.test.ts',
-            'src/**/*.test.ts',
-            'renderers/**/*.test.ts',
-            'mocks/**/*.test.ts',
-            'schemas/**/*.test.ts',
-            'codegen/**/*.test.ts',
-          ],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'integration',
-          environment: 'jsdom',
-          include: ['tests/integration/**/*.test.{ts,tsx}', 'src/**/*.test.tsx', 'renderers/**/*.test.tsx'],
-          setupFiles: ['tests/integration/setup.ts'],
-          // The pages run as in the firm's browsers, at GMT+8, the zone the built-in backend dates its records in (as
-          // JeecgBoot's Jackson does): in a machine zone eight hours behind, "today" of the page and of the backend
-          // differ from 16:00 UTC on, and 本月 or 本周 are other periods on the first hours of a month or week.
-          // The unit project keeps the machine's zone: the backend's dates must not depend on it.
-          env: { TZ: FIRM_TIME_ZONE },
-          // Generous on purpose: a test only runs this long when the machine is starved, and then it must still pass.
-          testTimeout: 180000,
-        },
-      },
+      ...withIsolatedFiles({
+        name: 'unit',
+        environment: 'node',
+        include: [
+          'tests/unit/**/*.test.ts',
+          'src/**/*.test.ts',
+          'renderers/**/*.test.ts',
+          'mocks/**/*.test.ts',
+          'schemas/**/*.test.ts',
+          'codegen/**/*.test.ts',
+        ],
+      }),
+      ...withIsolatedFiles({
+        name: 'integration',
+        environment: 'jsdom',
+        include: ['tests/integration/**/*.test.{ts,tsx}', 'src/**/*.test.tsx', 'renderers/**/*.test.tsx'],
+        setupFiles: ['tests/integration/setup.ts'],
+        // The pages run as in the firm's browsers, at GMT+8, the zone the built-in backend dates its records in (as
+        // JeecgBoot's Jackson does): in a machine zone eight hours behind, "today" of the page and of the backend
+        // differ from 16:00 UTC on, and 本月 or 本周 are other periods on the first hours of a month or week.
+        // The unit project keeps the machine's zone: the backend's dates must not depend on it.
+        env: { TZ: FIRM_TIME_ZONE },
+      }),
       {
         extends: true,
         test: {
@@ -55,14 +76,16 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // A browser test beside the unit suite on a 2-core machine can take minutes (the 20,000-user store seeds first).
-          testTimeout: 180000,
+          // The global setup builds the app twice before the first file runs.
           hookTimeout: 240000,
+          // A browser test walks many screens; on a busy 2-core machine the longest take over a minute.
+          testTimeout: 180000,
           // A page answers within milliseconds on an idle machine but can take many seconds on a busy 2-core CI box
           // (a dictionary save waited on its duplicate check past 15 s beside a busy loop); polling assertions wait for
           // what a user would see, with the same 30 s patience as the integration tests' waits.
           expect: { poll: { timeout: 30000, interval: 100 } },
-          fileParallelism: false,
+          // Files run two at a time, each worker against its own mock backend (tests/e2e/support/ports.ts).
+          maxWorkers: E2E_WORKERS,
         },
       },
     ],

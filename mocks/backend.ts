@@ -20,7 +20,15 @@ export interface BackendCore {
   reset: () => void
 }
 
-export interface Backend extends BackendCore {
+/** What a test backend adds: a restore point between the seed and each test (see `Database.checkpoint`). */
+export interface Checkpoints {
+  /** The database as it is now becomes what `rollback` returns to. */
+  checkpoint: () => void
+  /** The database back to the checkpoint (the seed when there is none); the SMS outbox emptied. */
+  rollback: () => void
+}
+
+export interface Backend extends BackendCore, Checkpoints {
   /** msw HTTP handlers in matching order (the catch-all last). */
   handlers: HttpHandler[]
   /** msw handler for `/websocket/{userId}` where msw intercepts WebSockets (browser, jsdom). */
@@ -58,6 +66,11 @@ export function createBackend(options: BackendOptions = {}): Backend {
   }
   return {
     ...core,
+    checkpoint: () => db.checkpoint(),
+    rollback() {
+      db.rollback()
+      sms.clear()
+    },
     handlers: createHttpHandlers(core),
     socketHandler: socketHandler(core),
     vxeSocketHandler: vxeSocketHandler(core),

@@ -112,6 +112,62 @@ describe('database', () => {
     expect(runs).toBe(1)
   })
 
+  it('rolls back to a checkpoint: tables and keys as they were then, the seed below it, and reset forgets it', () => {
+    const persistence = memoryPersistence()
+    const db = openDatabase({
+      persistence,
+      seedOnce: true,
+      seed: {
+        version: 'checkpoints',
+        populate: (seeding) => {
+          seeding.table('marker').insert({ n: 1 })
+          seeding.table('other').insert({ n: 10 })
+        },
+      },
+    })
+    const numbers = (name: string) =>
+      db
+        .table(name)
+        .list()
+        .map((row) => row.n)
+    db.table('marker').insert({ n: 2 })
+    db.kv.set('token', 'signed-in')
+    db.checkpoint()
+
+    db.table('marker').insert({ n: 3 })
+    db.table('other').updateWhere(() => true, { n: 11 })
+    db.table('fresh').insert({ n: 20 })
+    db.kv.set('token', 'changed')
+    db.kv.set('captcha', 'abcd')
+    db.rollback()
+    expect(numbers('marker')).toEqual([1, 2])
+    expect(numbers('other')).toEqual([10])
+    expect(numbers('fresh')).toEqual([])
+    expect(db.kv.get('token')).toBe('signed-in')
+    expect(db.kv.get('captcha')).toBeUndefined()
+
+    // What a rollback restores is a copy: changing it leaves the checkpoint as it was.
+    db.table('marker').updateWhere(() => true, { n: 0 })
+    db.rollback()
+    expect(numbers('marker')).toEqual([1, 2])
+
+    // A rollback saves what it changed back, so another copy of the store reads the restored rows.
+    expect(persistence.load('checkpoints')?.tables.marker.map((row) => row.n)).toEqual([1, 2])
+
+    db.reset()
+    expect(numbers('marker')).toEqual([1])
+    expect(db.kv.get('token')).toBeUndefined()
+    db.table('marker').insert({ n: 5 })
+    db.rollback()
+    expect(numbers('marker')).toEqual([1])
+  })
+
+  it('refuses checkpoints on a database that does not keep its seed', () => {
+    const db = createDatabase()
+    expect(() => db.checkpoint()).toThrow(/seedOnce/)
+    expect(() => db.rollback()).toThrow(/seedOnce/)
+  })
+
   it('keeps what a later save wrote beside what the first save stored', () => {
     const persistence = memoryPersistence()
     const first = createDatabase({ persistence })

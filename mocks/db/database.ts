@@ -6,6 +6,11 @@ import { applyTableChanges, type ChangeSet, type PersistedState, type Persistenc
 import { Table, type Row } from './table'
 import { tableDefinition } from './tables'
 
+interface SavedState {
+  tables: Record<string, Row[]>
+  kv: Record<string, KvEntry>
+}
+
 /** What a seed provides: a version (bump it when seed data changes) and a function filling an empty database. */
 export interface SeedDefinition {
   version: string
@@ -19,7 +24,8 @@ export interface OpenDatabaseOptions {
   now?: () => number
   /**
    * Runs the seed once and has every later reset restore a copy of what it produced. The seed takes about a second
-   * (thousands of rows) and the test backends reset after every test; the copy keeps the first run's timestamps.
+   * (thousands of rows) and the test backends reset after every test; the copy keeps the first run's timestamps, and a
+   * reset copies back only the tables written since (every write goes through a table's mutators, which note it).
    */
   seedOnce?: boolean
 }
@@ -32,8 +38,15 @@ export interface Database {
   nextId(): string
   now(): number
   tableNames(): string[]
-  /** Drops every row and key and repopulates from the seed. */
+  /** Drops every row and key and repopulates from the seed; with `seedOnce`, also forgets the checkpoint. */
   reset(): void
+  /**
+   * With `seedOnce`: the current state becomes what `rollback` returns to (a test file signs in once, then every test
+   * starts from that signed-in state).
+   */
+  checkpoint(): void
+  /** With `seedOnce`: back to the last checkpoint, or to the seed when there is none. */
+  rollback(): void
   /** Hands the rows and keys changed since the last flush to the persistence adapter, if there are any. */
   flush(): void
   snapshot(): PersistedState
@@ -50,7 +63,12 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
   const tables = new Map<string, Row[]>()
   const kvEntries = new Map<string, KvEntry>()
   const changed = new ChangeTracker()
-  let seeded: { tables: Record<string, Row[]>; kv: Record<string, KvEntry> } | undefined
+  let seeded: SavedState | undefined
+  /** Tables as the last checkpoint left them, where they differ from the seed; the checkpoint's keys. */
+  let checkpointTables = new Map<string, Row[]>()
+  let checkpointKv: Record<string, KvEntry> | undefined
+  /** Tables written since the seed was restored or the last checkpoint was taken. */
+  const written = new Set<string>()
   const kv = createKeyValueStore(kvEntries, now, (key) => changed.key(key))
 
   const snapshot = (): PersistedState => {
@@ -72,7 +90,40 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
   }
 
   const table = (name: string): Table<Row> =>
-    new Table(name, tableDefinition(name), rowsOf(name), (id) => changed.row(name, id), nextId)
+    new Table(
+      name,
+      tableDefinition(name),
+      rowsOf(name),
+      (id) => {
+        changed.row(name, id)
+        written.add(name)
+      },
+      nextId,
+    )
+
+  const seedState = (): SavedState => {
+    if (!seeded) throw new Error('checkpoint and rollback need a database opened with seedOnce')
+    return seeded
+  }
+
+  /** Copies back every written table (and every key) from the checkpoint or, where it has none, from the seed. */
+  const restore = (names: Iterable<string>, keys: Record<string, KvEntry>) => {
+    const base = seedState()
+    const noteRows = (name: string) => rowsOf(name).forEach((row) => changed.row(name, row.id))
+    for (const name of names) {
+      noteRows(name)
+      tables.set(name, structuredClone(checkpointTables.get(name) ?? base.tables[name] ?? []))
+      noteRows(name)
+    }
+    for (const key of kvEntries.keys()) changed.key(key)
+    kvEntries.clear()
+    for (const [key, entry] of Object.entries(structuredClone(keys))) {
+      kvEntries.set(key, entry)
+      changed.key(key)
+    }
+    written.clear()
+    db.flush()
+  }
 
   /** Another copy's saved changes; rows and keys changed here and not yet saved keep this copy's version. */
   const apply = (remote: ChangeSet) => {
@@ -83,6 +134,7 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
       changed.forget()
     }
     for (const [name, { put, removed }] of Object.entries(remote.tables)) {
+      written.add(name)
       applyTableChanges(rowsOf(name), put, new Set(removed.map(String)), (id) => changed.hasRow(name, id))
     }
     for (const [key, entry] of Object.entries(remote.kv.put)) if (!changed.hasKey(key)) kvEntries.set(key, entry)
@@ -97,19 +149,30 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
     now,
     tableNames: () => [...tables.keys()],
     reset() {
+      if (seeded) {
+        const names = new Set([...written, ...checkpointTables.keys()])
+        checkpointTables = new Map()
+        checkpointKv = undefined
+        restore(names, seeded.kv)
+        return
+      }
       tables.clear()
       kvEntries.clear()
       changed.replaceAll()
-      if (seeded) {
-        const copy = structuredClone(seeded)
-        for (const [name, rows] of Object.entries(copy.tables)) tables.set(name, rows)
-        for (const [key, entry] of Object.entries(copy.kv)) kvEntries.set(key, entry)
-      } else {
-        options.seed.populate(db)
-        if (options.seedOnce)
-          seeded = structuredClone({ tables: Object.fromEntries(tables), kv: Object.fromEntries(kvEntries) })
-      }
+      options.seed.populate(db)
+      written.clear()
+      if (options.seedOnce)
+        seeded = structuredClone({ tables: Object.fromEntries(tables), kv: Object.fromEntries(kvEntries) })
       db.flush()
+    },
+    checkpoint() {
+      seedState()
+      for (const name of written) checkpointTables.set(name, structuredClone(rowsOf(name)))
+      checkpointKv = structuredClone(Object.fromEntries(kvEntries))
+      written.clear()
+    },
+    rollback() {
+      restore([...written], checkpointKv ?? seedState().kv)
     },
     flush() {
       if (changed.empty) return

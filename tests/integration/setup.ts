@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { act, cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import { fillIn } from '../support/jsdom'
+import { fillIn, shareComputedStyles } from '../support/jsdom'
 
 // jsdom implements neither API; antd's responsive grid and auto-sizing components call both on mount.
 // Files that opt into the node environment share this setup and have no window.
@@ -17,11 +17,20 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   }))
 
+  shareComputedStyles(window)
+
   window.ResizeObserver ??= class ResizeObserver {
     observe(): void {}
     unobserve(): void {}
     disconnect(): void {}
   }
+
+  // Files share their worker's window (vitest.config.ts): each starts with an empty page, no stored session or
+  // settings, and the address the app starts at, as a fresh jsdom would give it.
+  document.body.replaceChildren()
+  localStorage.clear()
+  sessionStorage.clear()
+  window.history.replaceState(null, '', '/')
 }
 
 // Forms, dialogs and the heavier inputs load on first use through dynamic imports, which vitest resolves through its

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import reimburseList from '../../../schemas/pages/ipr/ReimburseList.json'
 import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
 import { stopThrottleClock } from '../editable-table/throttle-clock'
+import { HEAVY_TEST } from '../../support/timeouts'
 
 serveSignedInBackend()
 /** The line table refuses a second add within 1,500 ms: a person pauses between the two lines. */
@@ -25,54 +26,58 @@ async function typeDate(user: User, input: HTMLElement, date: string) {
 }
 
 describe('报销单 form', () => {
-  it('sums the lines into the total, subtracts the offset, and keeps everything typed when the server refuses', async () => {
-    const user = userEvent.setup()
-    renderSchema(reimburseList, 'schemas/pages/ipr/ReimburseList.json')
-    await waitFor(() => expect(screen.getByText(/共 [1-9]\d* 条/)).toBeInTheDocument())
-    await user.click(screen.getByRole('button', { name: /新\s*增/ }))
-    const dialog = await screen.findByRole('dialog')
+  it(
+    'sums the lines into the total, subtracts the offset, and keeps everything typed when the server refuses',
+    HEAVY_TEST,
+    async () => {
+      const user = userEvent.setup()
+      renderSchema(reimburseList, 'schemas/pages/ipr/ReimburseList.json')
+      await waitFor(() => expect(screen.getByText(/共 [1-9]\d* 条/)).toBeInTheDocument())
+      await user.click(screen.getByRole('button', { name: /新\s*增/ }))
+      const dialog = await screen.findByRole('dialog')
 
-    await typeDate(user, within(dialog).getByPlaceholderText('请选择申请日期'), '2026-05-20')
-    await choose(user, dialog, '请选择报销类型', '差旅费')
-    await user.type(within(dialog).getByPlaceholderText('请输入报销事由'), '北京出差')
-    await user.click(within(dialog).getByText('新增明细'))
-    pause()
-    await user.click(within(dialog).getByText('新增明细'))
-    const dates = within(dialog).getAllByPlaceholderText('请选择费用日期')
-    const amounts = within(dialog).getAllByPlaceholderText('请输入金额')
-    for (const [index, amount] of ['120.5', '200'].entries()) {
-      await typeDate(user, dates[index], '2026-05-18')
-      await choose(user, dialog, '请选择费用类型', '差旅费', 0)
-      await user.type(amounts[index], amount)
-    }
-    const total = within(dialog).getByPlaceholderText('按报销明细自动合计')
-    await waitFor(() => expect(total).toHaveValue('320.50'))
-    // The lines' 合计 row under the table shows the same sum.
-    await waitFor(() => expect(within(dialog).getByText('合计').closest('tr')).toHaveTextContent('320.50'))
-    await user.type(within(dialog).getByPlaceholderText('请输入冲借款金额'), '100')
-    await user.tab()
-    await waitFor(() => expect(within(dialog).getByPlaceholderText('报销金额减冲借款金额')).toHaveValue('220.50'))
+      await typeDate(user, within(dialog).getByPlaceholderText('请选择申请日期'), '2026-05-20')
+      await choose(user, dialog, '请选择报销类型', '差旅费')
+      await user.type(within(dialog).getByPlaceholderText('请输入报销事由'), '北京出差')
+      await user.click(within(dialog).getByText('新增明细'))
+      pause()
+      await user.click(within(dialog).getByText('新增明细'))
+      const dates = within(dialog).getAllByPlaceholderText('请选择费用日期')
+      const amounts = within(dialog).getAllByPlaceholderText('请输入金额')
+      for (const [index, amount] of ['120.5', '200'].entries()) {
+        await typeDate(user, dates[index], '2026-05-18')
+        await choose(user, dialog, '请选择费用类型', '差旅费', 0)
+        await user.type(amounts[index], amount)
+      }
+      const total = within(dialog).getByPlaceholderText('按报销明细自动合计')
+      await waitFor(() => expect(total).toHaveValue('320.50'))
+      // The lines' 合计 row under the table shows the same sum.
+      await waitFor(() => expect(within(dialog).getByText('合计').closest('tr')).toHaveTextContent('320.50'))
+      await user.type(within(dialog).getByPlaceholderText('请输入冲借款金额'), '100')
+      await user.tab()
+      await waitFor(() => expect(within(dialog).getByPlaceholderText('报销金额减冲借款金额')).toHaveValue('220.50'))
 
-    // An offset names no loan: the server refuses the save, and the form keeps the claim and its lines.
-    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
-    expect(await screen.findByText('请选择要冲抵的借款')).toBeInTheDocument()
-    expect(within(dialog).getByPlaceholderText('请输入报销事由')).toHaveValue('北京出差')
-    expect(
-      within(dialog)
-        .getAllByPlaceholderText('请输入金额')
-        .map((input) => (input as HTMLInputElement).value),
-    ).toEqual(['120.50', '200.00'])
-    expect(total).toHaveValue('320.50')
+      // An offset names no loan: the server refuses the save, and the form keeps the claim and its lines.
+      await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
+      expect(await screen.findByText('请选择要冲抵的借款')).toBeInTheDocument()
+      expect(within(dialog).getByPlaceholderText('请输入报销事由')).toHaveValue('北京出差')
+      expect(
+        within(dialog)
+          .getAllByPlaceholderText('请输入金额')
+          .map((input) => (input as HTMLInputElement).value),
+      ).toEqual(['120.50', '200.00'])
+      expect(total).toHaveValue('320.50')
 
-    // Without the offset the same form saves, lines and all.
-    await user.clear(within(dialog).getByPlaceholderText('请输入冲借款金额'))
-    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
-    await waitFor(() =>
-      expect(backend.db.table('ipr_reimburse').first((row) => row.remark === '北京出差')).toBeDefined(),
-    )
-    const saved = backend.db.table('ipr_reimburse').first((row) => row.remark === '北京出差')!
-    expect(saved).toMatchObject({ totalAmount: 320.5, offsetAmount: null, payAmount: 320.5 })
-    const lines = backend.db.table('ipr_reimburse_item').list((row) => row.reimburseId === saved.id)
-    expect(lines.map((line) => line.amount)).toEqual([120.5, 200])
-  })
+      // Without the offset the same form saves, lines and all.
+      await user.clear(within(dialog).getByPlaceholderText('请输入冲借款金额'))
+      await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
+      await waitFor(() =>
+        expect(backend.db.table('ipr_reimburse').first((row) => row.remark === '北京出差')).toBeDefined(),
+      )
+      const saved = backend.db.table('ipr_reimburse').first((row) => row.remark === '北京出差')!
+      expect(saved).toMatchObject({ totalAmount: 320.5, offsetAmount: null, payAmount: 320.5 })
+      const lines = backend.db.table('ipr_reimburse_item').list((row) => row.reimburseId === saved.id)
+      expect(lines.map((line) => line.amount)).toEqual([120.5, 200])
+    },
+  )
 })

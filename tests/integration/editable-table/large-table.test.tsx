@@ -14,6 +14,7 @@ import { AppEngine } from '@/engine/AppEngine'
 import { renderSchema, serveSignedInBackend } from '../engine/support'
 import { cell, column, linesPage, serveLines } from './table-page'
 import { stopThrottleClock } from './throttle-clock'
+import { HEAVY_TEST } from '../../support/timeouts'
 
 serveSignedInBackend()
 const afterThrottle = stopThrottleClock()
@@ -107,96 +108,104 @@ describe('editable table of 50 rows or more', () => {
     expect(report.removedIds).not.toContain('L51')
   })
 
-  it('judges every row against the column rules on submit and opens the first failing cell with its message', async () => {
-    const stored = storedLines(200)
-    stored[119].phone = '12345'
-    stored[149].name = ''
-    stored[169].name = stored[159].name
-    stored[179].phone = '13000000000'
-    const sent = serveLines('lines', stored)
-    renderSchema(linesPage('明细', 'lines', columns))
-    expect(await screen.findByText('名称1')).toBeInTheDocument()
-    const submit = () => userEvent.click(screen.getByRole('button', { name: /提\s*交/ }))
-    const fix = async (placeholder: string, value: string) => {
-      const editor = screen.getByPlaceholderText(placeholder)
-      await userEvent.clear(editor)
-      await userEvent.type(editor, value)
-    }
+  it(
+    'judges every row against the column rules on submit and opens the first failing cell with its message',
+    HEAVY_TEST,
+    async () => {
+      const stored = storedLines(200)
+      stored[119].phone = '12345'
+      stored[149].name = ''
+      stored[169].name = stored[159].name
+      stored[179].phone = '13000000000'
+      const sent = serveLines('lines', stored)
+      renderSchema(linesPage('明细', 'lines', columns))
+      expect(await screen.findByText('名称1')).toBeInTheDocument()
+      const submit = () => userEvent.click(screen.getByRole('button', { name: /提\s*交/ }))
+      const fix = async (placeholder: string, value: string) => {
+        const editor = screen.getByPlaceholderText(placeholder)
+        await userEvent.clear(editor)
+        await userEvent.type(editor, value)
+      }
 
-    await submit()
-    expect(await screen.findByRole('tooltip', { name: '请输入正确的手机号码' })).toBeInTheDocument()
-    expect(within(rowOf(120)).getByPlaceholderText('电话')).toHaveValue('12345')
-    await fix('电话', '13912345678')
+      await submit()
+      expect(await screen.findByRole('tooltip', { name: '请输入正确的手机号码' })).toBeInTheDocument()
+      expect(within(rowOf(120)).getByPlaceholderText('电话')).toHaveValue('12345')
+      await fix('电话', '13912345678')
 
-    await submit()
-    expect(await screen.findByRole('tooltip', { name: '请输入名称!' })).toBeInTheDocument()
-    expect(within(rowOf(150)).getByPlaceholderText('名称')).toHaveValue('')
-    await fix('名称', '名称150')
+      await submit()
+      expect(await screen.findByRole('tooltip', { name: '请输入名称!' })).toBeInTheDocument()
+      expect(within(rowOf(150)).getByPlaceholderText('名称')).toHaveValue('')
+      await fix('名称', '名称150')
 
-    await submit()
-    expect(await screen.findByRole('tooltip', { name: '名称不能重复' })).toBeInTheDocument()
-    expect(within(rowOf(160)).getByPlaceholderText('名称')).toHaveValue('名称160')
-    await fix('名称', '名称170')
+      await submit()
+      expect(await screen.findByRole('tooltip', { name: '名称不能重复' })).toBeInTheDocument()
+      expect(within(rowOf(160)).getByPlaceholderText('名称')).toHaveValue('名称160')
+      await fix('名称', '名称170')
 
-    await submit()
-    expect(await screen.findByRole('tooltip', { name: '13000000000 是保留号码' })).toBeInTheDocument()
-    expect(within(rowOf(180)).getByPlaceholderText('电话')).toHaveValue('13000000000')
-    await fix('电话', '13912340000')
-    expect(sent).toHaveLength(0)
+      await submit()
+      expect(await screen.findByRole('tooltip', { name: '13000000000 是保留号码' })).toBeInTheDocument()
+      expect(within(rowOf(180)).getByPlaceholderText('电话')).toHaveValue('13000000000')
+      await fix('电话', '13912340000')
+      expect(sent).toHaveLength(0)
 
-    await submit()
-    await waitFor(() => expect(sent).toHaveLength(1))
-    expect(sent[0].lines).toHaveLength(200)
-    expect(sent[0].lines[179]).toMatchObject({ id: 'L180', phone: '13912340000' })
-  })
+      await submit()
+      await waitFor(() => expect(sent).toHaveLength(1))
+      expect(sent[0].lines).toHaveLength(200)
+      expect(sent[0].lines[179]).toMatchObject({ id: 'L180', phone: '13912340000' })
+    },
+  )
 
-  it('shows dictionary texts, scrolls to a new row, and moves rows with the drag menu and with the mouse', async () => {
-    serveLines('lines', storedLines(60))
-    renderSchema(linesPage('明细', 'lines', columns, addRow))
-    await waitFor(() => expect(editButton(1, '性别')).toHaveTextContent('男'))
-    expect(editButton(2, '性别')).toHaveTextContent('女')
-    expect(editButton(1, '优先级')).toHaveTextContent('低,中')
+  it(
+    'shows dictionary texts, scrolls to a new row, and moves rows with the drag menu and with the mouse',
+    HEAVY_TEST,
+    async () => {
+      serveLines('lines', storedLines(60))
+      renderSchema(linesPage('明细', 'lines', columns, addRow))
+      await waitFor(() => expect(editButton(1, '性别')).toHaveTextContent('男'))
+      expect(editButton(2, '性别')).toHaveTextContent('女')
+      expect(editButton(1, '优先级')).toHaveTextContent('低,中')
 
-    await userEvent.click(screen.getByRole('button', { name: /新增一行/ }))
-    expect(await screen.findByRole('button', { name: '编辑第 61 行名称' })).toBeInTheDocument()
-    expect(screen.getByTestId('editable-table-rows').scrollTop).toBeGreaterThan(40 * ROW_HEIGHT)
+      await userEvent.click(screen.getByRole('button', { name: /新增一行/ }))
+      expect(await screen.findByRole('button', { name: '编辑第 61 行名称' })).toBeInTheDocument()
+      expect(screen.getByTestId('editable-table-rows').scrollTop).toBeGreaterThan(40 * ROW_HEIGHT)
 
-    fireEvent.scroll(screen.getByTestId('editable-table-rows'), { target: { scrollTop: 0 } })
-    await userEvent.click(await screen.findByRole('button', { name: '第 2 行操作' }))
-    const openMenu = () =>
-      screen.getAllByRole('menu').filter((menu) => !menu.closest('.ant-dropdown-hidden, .ant-slide-up-leave'))
-    await waitFor(() => expect(openMenu()).toHaveLength(1))
-    await userEvent.click(within(openMenu()[0]).getByText('下移'))
-    expect(editButton(2, '名称')).toHaveTextContent('名称3')
-    expect(editButton(3, '名称')).toHaveTextContent('名称2')
+      fireEvent.scroll(screen.getByTestId('editable-table-rows'), { target: { scrollTop: 0 } })
+      await userEvent.click(await screen.findByRole('button', { name: '第 2 行操作' }))
+      const openMenu = () =>
+        screen.getAllByRole('menu').filter((menu) => !menu.closest('.ant-dropdown-hidden, .ant-slide-up-leave'))
+      await waitFor(() => expect(openMenu()).toHaveLength(1))
+      await userEvent.click(within(openMenu()[0]).getByText('下移'))
+      expect(editButton(2, '名称')).toHaveTextContent('名称3')
+      expect(editButton(3, '名称')).toHaveTextContent('名称2')
 
-    afterThrottle()
-    await userEvent.click(screen.getByRole('button', { name: '第 1 行操作' }))
-    await waitFor(() => expect(openMenu()).toHaveLength(1))
-    await userEvent.click(within(openMenu()[0]).getByText('插入一行'))
-    expect(editButton(2, '名称')).toBeEmptyDOMElement()
-    expect(editButton(3, '名称')).toHaveTextContent('名称3')
+      afterThrottle()
+      await userEvent.click(screen.getByRole('button', { name: '第 1 行操作' }))
+      await waitFor(() => expect(openMenu()).toHaveLength(1))
+      await userEvent.click(within(openMenu()[0]).getByText('插入一行'))
+      expect(editButton(2, '名称')).toBeEmptyDOMElement()
+      expect(editButton(3, '名称')).toHaveTextContent('名称3')
 
-    fireEvent.mouseDown(screen.getByRole('button', { name: '拖动第 1 行' }))
-    fireEvent.mouseOver(editButton(3, '名称'))
-    fireEvent.mouseUp(editButton(4, '名称'))
-    await waitFor(() => expect(editButton(4, '名称')).toHaveTextContent('名称1'))
-    expect(editButton(1, '名称')).toBeEmptyDOMElement()
-    expect(editButton(3, '名称')).toHaveTextContent('名称2')
+      fireEvent.mouseDown(screen.getByRole('button', { name: '拖动第 1 行' }))
+      fireEvent.mouseOver(editButton(3, '名称'))
+      fireEvent.mouseUp(editButton(4, '名称'))
+      await waitFor(() => expect(editButton(4, '名称')).toHaveTextContent('名称1'))
+      expect(editButton(1, '名称')).toBeEmptyDOMElement()
+      expect(editButton(3, '名称')).toHaveTextContent('名称2')
 
-    // A row held at the rows' bottom edge scrolls them, so it can be dropped beyond the rows in view.
-    const rows = screen.getByTestId('editable-table-rows')
-    fireEvent.scroll(rows, { target: { scrollTop: 0 } })
-    const box = { top: 100, bottom: 500, left: 0, right: 800, width: 800, height: 400, x: 0, y: 100 }
-    const measured = vi.spyOn(rows, 'getBoundingClientRect').mockReturnValue({ ...box, toJSON: () => box })
-    fireEvent.mouseDown(screen.getByRole('button', { name: '拖动第 1 行' }))
-    fireEvent.mouseMove(document, { clientX: 200, clientY: 495 })
-    await waitFor(() => expect(rows.scrollTop).toBeGreaterThan(0))
-    fireEvent.mouseMove(document, { clientX: 200, clientY: 300 })
-    const stopped = rows.scrollTop
-    fireEvent.mouseUp(document.body)
-    await new Promise((resolve) => requestAnimationFrame(resolve))
-    expect(rows.scrollTop).toBe(stopped)
-    measured.mockRestore()
-  })
+      // A row held at the rows' bottom edge scrolls them, so it can be dropped beyond the rows in view.
+      const rows = screen.getByTestId('editable-table-rows')
+      fireEvent.scroll(rows, { target: { scrollTop: 0 } })
+      const box = { top: 100, bottom: 500, left: 0, right: 800, width: 800, height: 400, x: 0, y: 100 }
+      const measured = vi.spyOn(rows, 'getBoundingClientRect').mockReturnValue({ ...box, toJSON: () => box })
+      fireEvent.mouseDown(screen.getByRole('button', { name: '拖动第 1 行' }))
+      fireEvent.mouseMove(document, { clientX: 200, clientY: 495 })
+      await waitFor(() => expect(rows.scrollTop).toBeGreaterThan(0))
+      fireEvent.mouseMove(document, { clientX: 200, clientY: 300 })
+      const stopped = rows.scrollTop
+      fireEvent.mouseUp(document.body)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      expect(rows.scrollTop).toBe(stopped)
+      measured.mockRestore()
+    },
+  )
 })

@@ -1,7 +1,7 @@
 import { cleanup, render, waitFor } from '@testing-library/react'
 import { App as AntApp, ConfigProvider, Modal, message } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
-import { afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { clearDictRequests } from '@renderers/dict'
 import { apiBaseUrl } from '@/config/env'
@@ -15,23 +15,31 @@ import { AppEngine } from '@/engine/AppEngine'
 
 export const backend = createTestServer()
 
-/** The built-in backend for the file, a signed-in user (admin unless told) before each test, fresh data after. */
+/**
+ * The built-in backend for the file and a signed-in user (admin unless told): the user signs in once, before the
+ * file's first test, and every test starts from the data as it stood then (the tables a test wrote are copied back).
+ */
 export function serveSignedInBackend(username = 'admin') {
   serveInTests(backend.server)
-  beforeAll(absoluteApiBase)
-  beforeEach(async () => {
-    await signInAs(username)
+  let session: SignedIn
+  beforeAll(async () => {
+    absoluteApiBase()
+    backend.reset()
+    session = await signIn(username)
+    backend.checkpoint()
   })
+  beforeEach(() => applySignedIn(session))
   afterEach(() => {
     cleanup()
     Modal.destroyAll()
     message.destroy()
     backend.server.resetHandlers()
     backend.server.events.removeAllListeners()
-    backend.reset()
+    backend.rollback()
     clearDictRequests()
     clearSession()
   })
+  afterAll(() => backend.reset())
 }
 
 /**
@@ -42,14 +50,30 @@ function absoluteApiBase(): void {
   http.axios.defaults.baseURL = new URL(apiBaseUrl, window.location.href).href
 }
 
-export async function signInAs(username: string): Promise<void> {
+/** What the shell keeps of a sign-in: the login answer and the user's permissions. */
+interface SignedIn {
+  login: Parameters<typeof applyLoginResult>[0]
+  permissions: Parameters<typeof applyPermissions>[0]
+}
+
+/** Signs `username` in through the captcha and reads their permissions, as the login page does. */
+async function signIn(username: string): Promise<SignedIn> {
   const answer = await login(username)
   if (answer.body.code !== 200) throw new Error(`sign-in of ${username} failed: ${answer.body.message}`)
-  applyLoginResult(answer.body.result)
   const permissions = await fetch('http://localhost/jeecg-boot/sys/permission/getUserPermissionByToken', {
     headers: { 'X-Access-Token': answer.body.result.token },
   }).then((response) => response.json())
-  applyPermissions(permissions.result)
+  return { login: answer.body.result, permissions: permissions.result }
+}
+
+function applySignedIn(session: SignedIn): void {
+  applyLoginResult(session.login)
+  applyPermissions(session.permissions)
+}
+
+/** Signs another user in for the rest of the test. */
+export async function signInAs(username: string): Promise<void> {
+  applySignedIn(await signIn(username))
 }
 
 /** A page schema rendered as the shell renders it (antd App context, Chinese locale). */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ONLINE_FORM_IDS } from '@mocks/seed/online-forms'
 import designer from '../../../schemas/pages/online/cgform/OnlCgformHeadList.json'
 import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
+import { HEAVY_TEST } from '../../support/timeouts'
 
 serveSignedInBackend()
 
@@ -14,7 +15,7 @@ const fieldNames = () =>
     .map((field) => field.dbFieldName)
 
 describe('the online form designer’s edit', () => {
-  it('deletes a field the admin removed from the table of fields', async () => {
+  it('deletes a field the admin removed from the table of fields', HEAVY_TEST, async () => {
     const user = userEvent.setup()
     renderSchema(designer, 'schemas/pages/online/cgform/OnlCgformHeadList.json')
     const row = (await screen.findByText('测试用户表')).closest('tr')!

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import userList from '@schemas/pages/system/UserList.json'
 import { backend, recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
 import { pickerDialog, rowWith, tableRows, waitForRows } from '../pickers/harness'
+import { HEAVY_TEST } from '../../support/timeouts'
 
 serveSignedInBackend()
 
@@ -147,62 +148,66 @@ describe('advanced query: user and department values', () => {
     await waitFor(() => expect(listedUsernames()).toEqual(patentStaff))
   })
 
-  it('picks several users for 创建人 in, sends their usernames, and a saved query shows their names and sends them again', async () => {
-    const creators = { liufang: 'jeecg', yangfan: 'lisi', hejunjie: 'jeecg' }
-    for (const [username, createBy] of Object.entries(creators)) {
-      const user = backend.db.table('sys_user').first((row) => row.username === username)!
-      backend.db.table('sys_user').update(user.id, { createBy })
-    }
-    const requests = recordRequests()
-    await openUsers()
-    let { modal, line } = await openBuilder()
-    await choose(line, '查询字段', '创建人')
-    await choose(line, '匹配规则', '在...中')
-    await userEvent.click(await within(valueOf(line)).findByRole('button', { name: /选\s*择/ }))
-    const dialog = await pickerDialog('用户选择')
-    await waitForRows(dialog)
-    for (const realname of ['周晓雯', '李四']) {
-      const search = within(dialog).getByPlaceholderText('请输入姓名')
-      await userEvent.clear(search)
-      await userEvent.type(search, realname)
-      await clickIn(dialog, /^查\s*询$/)
-      await waitFor(() =>
-        expect(tableRows(dialog).map((row) => row.textContent)).toEqual([expect.stringContaining(realname)]),
-      )
-      await userEvent.click(rowWith(dialog, realname))
-    }
-    await clickIn(dialog, /确\s*定/)
-    await waitFor(() => expect(within(valueOf(line)).getByText('周晓雯')).toBeInTheDocument())
-    expect(within(valueOf(line)).getByText('李四')).toBeInTheDocument()
+  it(
+    'picks several users for 创建人 in, sends their usernames, and a saved query shows their names and sends them again',
+    HEAVY_TEST,
+    async () => {
+      const creators = { liufang: 'jeecg', yangfan: 'lisi', hejunjie: 'jeecg' }
+      for (const [username, createBy] of Object.entries(creators)) {
+        const user = backend.db.table('sys_user').first((row) => row.username === username)!
+        backend.db.table('sys_user').update(user.id, { createBy })
+      }
+      const requests = recordRequests()
+      await openUsers()
+      let { modal, line } = await openBuilder()
+      await choose(line, '查询字段', '创建人')
+      await choose(line, '匹配规则', '在...中')
+      await userEvent.click(await within(valueOf(line)).findByRole('button', { name: /选\s*择/ }))
+      const dialog = await pickerDialog('用户选择')
+      await waitForRows(dialog)
+      for (const realname of ['周晓雯', '李四']) {
+        const search = within(dialog).getByPlaceholderText('请输入姓名')
+        await userEvent.clear(search)
+        await userEvent.type(search, realname)
+        await clickIn(dialog, /^查\s*询$/)
+        await waitFor(() =>
+          expect(tableRows(dialog).map((row) => row.textContent)).toEqual([expect.stringContaining(realname)]),
+        )
+        await userEvent.click(rowWith(dialog, realname))
+      }
+      await clickIn(dialog, /确\s*定/)
+      await waitFor(() => expect(within(valueOf(line)).getByText('周晓雯')).toBeInTheDocument())
+      expect(within(valueOf(line)).getByText('李四')).toBeInTheDocument()
 
-    await clickIn(modal, /^查\s*询$/)
-    const condition = { field: 'createBy', rule: 'in', val: 'jeecg,lisi', type: 'sel_user', dbType: 'string' }
-    await waitFor(() => expect(sentConditions(requests)).toEqual([condition]))
-    await waitFor(() => expect(listedUsernames()).toEqual(['hejunjie', 'liufang', 'yangfan']))
+      await clickIn(modal, /^查\s*询$/)
+      const condition = { field: 'createBy', rule: 'in', val: 'jeecg,lisi', type: 'sel_user', dbType: 'string' }
+      await waitFor(() => expect(sentConditions(requests)).toEqual([condition]))
+      await waitFor(() => expect(listedUsernames()).toEqual(['hejunjie', 'liufang', 'yangfan']))
 
-    ;({ modal } = await openBuilder())
-    await saveAs(modal, '两位创建人')
-    cleanup()
+      ;({ modal } = await openBuilder())
+      await saveAs(modal, '两位创建人')
+      cleanup()
 
-    requests.clear()
-    await openUsers()
-    ;({ modal } = await openBuilder())
-    await userEvent.click(within(modal).getByText('两位创建人'))
-    line = modal.querySelector<HTMLElement>('.advanced-query-line')!
-    await waitFor(() => expect(within(valueOf(line)).getByText('周晓雯')).toBeInTheDocument())
-    expect(within(valueOf(line)).getByText('李四')).toBeInTheDocument()
-    await clickIn(modal, /^查\s*询$/)
-    await waitFor(() => expect(sentConditions(requests)).toEqual([condition]))
-    await waitFor(() => expect(listedUsernames()).toEqual(['hejunjie', 'liufang', 'yangfan']))
+      requests.clear()
+      await openUsers()
+      ;({ modal } = await openBuilder())
+      await userEvent.click(within(modal).getByText('两位创建人'))
+      line = modal.querySelector<HTMLElement>('.advanced-query-line')!
+      await waitFor(() => expect(within(valueOf(line)).getByText('周晓雯')).toBeInTheDocument())
+      expect(within(valueOf(line)).getByText('李四')).toBeInTheDocument()
+      await clickIn(modal, /^查\s*询$/)
+      await waitFor(() => expect(sentConditions(requests)).toEqual([condition]))
+      await waitFor(() => expect(listedUsernames()).toEqual(['hejunjie', 'liufang', 'yangfan']))
 
-    // 不等于 the one picked user: everyone the other creators made.
-    ;({ modal, line } = await openBuilder())
-    await choose(line, '匹配规则', '不等于')
-    await waitFor(() => expect(within(valueOf(line)).queryByText('李四')).toBeNull())
-    await clickIn(modal, /^查\s*询$/)
-    await waitFor(() => expect(sentConditions(requests)).toEqual([{ ...condition, rule: 'ne', val: 'jeecg' }]))
-    await waitFor(() => expect(listRows().length).toBeGreaterThan(0))
-    expect(listedUsernames()).not.toContain('liufang')
-    expect(listedUsernames()).not.toContain('hejunjie')
-  })
+      // 不等于 the one picked user: everyone the other creators made.
+      ;({ modal, line } = await openBuilder())
+      await choose(line, '匹配规则', '不等于')
+      await waitFor(() => expect(within(valueOf(line)).queryByText('李四')).toBeNull())
+      await clickIn(modal, /^查\s*询$/)
+      await waitFor(() => expect(sentConditions(requests)).toEqual([{ ...condition, rule: 'ne', val: 'jeecg' }]))
+      await waitFor(() => expect(listRows().length).toBeGreaterThan(0))
+      expect(listedUsernames()).not.toContain('liufang')
+      expect(listedUsernames()).not.toContain('hejunjie')
+    },
+  )
 })

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import userList from '@schemas/pages/system/UserList.json'
 import { http } from '@/http'
 import { recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
+import { HEAVY_TEST } from '../../support/timeouts'
 
 serveSignedInBackend()
 
@@ -238,7 +239,7 @@ describe('advanced query builder', () => {
     await waitFor(() => expect(within(modal).getByText('没有保存任何查询')).toBeInTheDocument())
   })
 
-  it('keeps saved queries per route path (or save code) in local storage and reuses them', async () => {
+  it('keeps saved queries per route path (or save code) in local storage and reuses them', HEAVY_TEST, async () => {
     const requests = recordRequests()
     await openUsers()
     let modal = await openBuilder()
