@@ -272,7 +272,6 @@ function formNode(property: FormProperty, required: boolean, unknown: Set<string
   const node: FormilyNode = {
     type: NUMBER_TYPES.has(property.type ?? '') ? 'number' : 'string',
     title: property.title,
-    'x-decorator': 'FormItem',
     ...widgetOf(property, unknown),
   }
   if (property.view === 'hidden') node['x-display'] = 'hidden'
@@ -293,7 +292,6 @@ function cellOf(column: GridColumn, unknown: Set<string>): FormilyNode {
   const pattern = column.validateRules?.find((rule) => rule.pattern)
   const base: FormilyNode = {
     type: column.type === 'inputNumber' ? 'number' : 'string',
-    'x-decorator': 'FormItem',
     ...(required ? { required: true } : {}),
     ...(pattern ? { 'x-validator': [{ pattern: pattern.pattern, message: pattern.message ?? '输入的值不合法' }] } : {}),
     ...(column.disabled ? { 'x-pattern': 'disabled' as const } : {}),
