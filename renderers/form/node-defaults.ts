@@ -14,17 +14,15 @@ const isNode = (value: unknown): value is Node => !!value && typeof value === 'o
 /** Whether a node of this `type` is drawn inside the default decorator unless it names another. */
 export const takesDefaultDecorator = (node: { type?: unknown }) => VALUE_TYPES.has(node.type)
 
-/** The node's children: its `properties` by name, and its `items` (one node, or one per position). */
-function mapChildren(node: Node, map: (child: unknown, key: string) => unknown): Node {
+/** The node with each child (its `properties` by name, its `items`: one node, or one per position) mapped. */
+function mapChildren(node: Node, map: (child: unknown) => unknown): Node {
   const properties = isNode(node.properties)
-    ? Object.fromEntries(
-        Object.entries(node.properties).map(([name, child]) => [name, map(child, `properties/${name}`)]),
-      )
+    ? Object.fromEntries(Object.entries(node.properties).map(([name, child]) => [name, map(child)]))
     : undefined
   const items = Array.isArray(node.items)
-    ? node.items.map((item: unknown, index) => map(item, `items/${index}`))
+    ? node.items.map((item: unknown) => map(item))
     : node.items !== undefined
-      ? map(node.items, 'items')
+      ? map(node.items)
       : undefined
   return { ...node, ...(properties && { properties }), ...(items !== undefined && { items }) }
 }
@@ -38,14 +36,19 @@ export function withDefaultDecorators(schema: unknown): unknown {
     : node
 }
 
+/** The node's children with their place below it (`properties/<name>`, `items`, `items/<index>`), to read. */
+function childrenOf(node: Node): [string, unknown][] {
+  const properties = isNode(node.properties)
+    ? Object.entries(node.properties).map(([name, child]): [string, unknown] => [`properties/${name}`, child])
+    : []
+  if (Array.isArray(node.items))
+    return [...properties, ...node.items.map((item: unknown, index): [string, unknown] => [`items/${index}`, item])]
+  return node.items === undefined ? properties : [...properties, ['items', node.items]]
+}
+
 /** JSON pointers (below `at`) of the value nodes that spell out the decorator they would get anyway. */
 export function spelledDefaultDecorators(schema: unknown, at = ''): string[] {
   if (!isNode(schema)) return []
-  const found: string[] = []
-  if (takesDefaultDecorator(schema) && schema['x-decorator'] === DEFAULT_DECORATOR) found.push(`${at}/x-decorator`)
-  mapChildren(schema, (child, key) => {
-    found.push(...spelledDefaultDecorators(child, `${at}/${key}`))
-    return child
-  })
-  return found
+  const own = takesDefaultDecorator(schema) && schema['x-decorator'] === DEFAULT_DECORATOR ? [`${at}/x-decorator`] : []
+  return [...own, ...childrenOf(schema).flatMap(([key, child]) => spelledDefaultDecorators(child, `${at}/${key}`))]
 }
