@@ -3,6 +3,7 @@ import { Radio } from '@formily/antd-v5/esm/radio'
 import { Select } from '@formily/antd-v5/esm/select'
 import type { ComponentType } from 'react'
 import { itemText, useDictItems } from '../dict'
+import { labelledGroup } from '../form/labelled-group'
 import { type Option, type OptionsWidgetProps, withOptions } from './options-widget'
 import { useRemoteOptions, type RemoteOptionsProps } from './use-remote-options'
 
@@ -22,8 +23,8 @@ const asWidget = (component: unknown) => component as ComponentType<Record<strin
 
 const DICT_CHOICES = {
   select: withOptions<DictProps>(asWidget(Select), useDictOptions, DICT_PROPS),
-  radio: withOptions<DictProps>(asWidget(Radio.Group), useDictOptions, DICT_PROPS),
-  checkbox: withOptions<DictProps>(asWidget(Checkbox.Group), useDictOptions, DICT_PROPS),
+  radio: withOptions<DictProps>(labelledGroup(asWidget(Radio.Group), 'radiogroup'), useDictOptions, DICT_PROPS),
+  checkbox: withOptions<DictProps>(labelledGroup(asWidget(Checkbox.Group), 'group'), useDictOptions, DICT_PROPS),
 }
 
 /**

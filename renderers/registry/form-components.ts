@@ -3,7 +3,6 @@ import { Checkbox } from '@formily/antd-v5/esm/checkbox'
 import { DatePicker } from '@formily/antd-v5/esm/date-picker'
 import { TimePicker } from '@formily/antd-v5/esm/time-picker'
 import { FormGrid } from '@formily/antd-v5/esm/form-grid'
-import { FormItem } from '@formily/antd-v5/esm/form-item'
 import { Input } from '@formily/antd-v5/esm/input'
 import { NumberPicker } from '@formily/antd-v5/esm/number-picker'
 import { Password } from '@formily/antd-v5/esm/password'
@@ -12,8 +11,11 @@ import { Select } from '@formily/antd-v5/esm/select'
 import { Space } from '@formily/antd-v5/esm/space'
 import { Switch } from '@formily/antd-v5/esm/switch'
 import type { JSXComponent } from '@formily/react'
+import type { ComponentType } from 'react'
 import { ClickToEdit, EditableTable } from '../form/editable-table'
 import { FormTabs } from '../form/FormTabs'
+import { LabelledFormItem } from '../form/LabelledFormItem'
+import { labelledGroup } from '../form/labelled-group'
 import { FileUpload, ImageUpload, UploadCell } from '../upload'
 import { Picker } from '../picker/PickerField'
 import { DepartSelect, UserSelect } from '../picker/PresetPickers'
@@ -31,7 +33,7 @@ import { JTreeSelect } from './tree-select/JTreeSelect'
 
 /** The components that lay a form out rather than edit a value, by the names of form-component-names.ts. */
 const FORM_LAYOUT = {
-  FormItem,
+  FormItem: LabelledFormItem,
   ClickToEdit,
   FormGrid,
   FormTab: FormTabs,
@@ -52,8 +54,8 @@ const FORM_INPUTS = {
   TimePicker,
   Switch,
   Select,
-  RadioGroup: Radio.Group,
-  CheckboxGroup: Checkbox.Group,
+  RadioGroup: labelledGroup(Radio.Group as ComponentType<Record<string, unknown>>, 'radiogroup'),
+  CheckboxGroup: labelledGroup(Checkbox.Group as ComponentType<Record<string, unknown>>, 'group'),
   DictField,
   RemoteSelect,
   JTreeSelect,

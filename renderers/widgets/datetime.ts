@@ -7,4 +7,5 @@ export default {
   cell: formatted('YYYY-MM-DD HH:mm:ss'),
   search: lazySearch('datetime'),
   form: 'DateTimePicker',
+  prompt: '请选择',
 } satisfies Widget

@@ -17,4 +17,5 @@ export default {
   alignRight: true,
   search: lazySearch('number'),
   form: 'MoneyInput',
+  prompt: '请输入',
 } satisfies Widget

@@ -3,4 +3,4 @@ import { textCell } from './parts/cells'
 import type { Widget } from './widget'
 
 /** A number: a number input in the search form and in forms. */
-export default { cell: textCell, search: lazySearch('number'), form: 'NumberPicker' } satisfies Widget
+export default { cell: textCell, search: lazySearch('number'), form: 'NumberPicker', prompt: '请输入' } satisfies Widget

@@ -7,5 +7,6 @@ export default {
   cell: dictCell,
   search: lazySearch('searchSelect'),
   form: 'JSearchSelectTag',
+  prompt: '请选择',
   showsDict: true,
 } satisfies Widget

@@ -7,4 +7,5 @@ export default {
   cell: dictCell,
   search: (props) => <ChoiceSearch {...props} options={props.field.options} />,
   form: 'Select',
+  prompt: '请选择',
 } satisfies Widget

@@ -19,4 +19,5 @@ export default {
   cell: textCell,
   search: TextSearch,
   form: 'Input',
+  prompt: '请输入',
 } satisfies Widget
