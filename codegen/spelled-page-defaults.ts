@@ -1,30 +1,120 @@
 /**
- * The defaults each page schema spells out, as JSON pointers: read through the engine (entity titles, the widget
- * registry), so it is loaded by Vite's module runner (`import.meta.glob`), not by tsx. Used by the codemod
- * strip-page-defaults.ts and the unit test tests/unit/schemas/page-defaults.test.ts.
+ * What a page schema spells out that the language would give it anyway, as JSON pointers: a value is spelled out when
+ * the page without it is drawn exactly the same — its entity's defaults (schema/entity-defaults.ts: value type, title,
+ * widget, dictionary) and its form fields' (form/node-defaults.ts: decorator, placeholder, widget props, required
+ * message) filled in. A required rule counts as spelled out when `"required": true` in its place draws the same.
+ * Read through the engine itself (the widget registry, `import.meta.glob`), so it runs under Vite's module runner:
+ * the codemod strip-page-defaults.ts and the unit test tests/unit/schemas/page-defaults.test.ts use it.
  */
-import { spelledDefaults } from '../renderers/form/node-defaults'
+import { withNodeDefaults } from '../renderers/form/node-defaults'
 import { loadEntity } from '../renderers/schema/entities'
 import { entityIds, withEntityDefaults } from '../renderers/schema/entity-defaults'
 import { widgetOf } from '../renderers/widgets/registry'
 
+type Obj = Record<string, unknown>
+
+const isObject = (value: unknown): value is Obj => !!value && typeof value === 'object' && !Array.isArray(value)
+
+/** Keys a page may leave to a default wherever they stand (a form node's, a column's, a search item's). */
+const DEFAULTED_KEYS: ReadonlySet<string> = new Set([
+  'type',
+  'title',
+  'x-component',
+  'x-decorator',
+  'dict',
+  'render',
+  'component',
+])
+
 const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1')
 
-/** Every Formily schema a page holds (its forms, detail views, the forms of the pages it nests), with its pointer. */
-function formSchemas(value: unknown, at = ''): [string, unknown][] {
-  if (!value || typeof value !== 'object') return []
-  return Object.entries(value).flatMap(([key, child]) => {
-    const here = `${at}/${escape(key)}`
-    return key === 'schema' && child && typeof child === 'object' && !Array.isArray(child)
-      ? [[here, child] as [string, unknown], ...formSchemas(child, here)]
-      : formSchemas(child, here)
-  })
+/** The page as drawn: entity defaults, then every form schema's node defaults. */
+function drawn(page: unknown): unknown {
+  const forms = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(forms)
+    if (!isObject(value)) return value
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [
+        key,
+        key === 'schema' && isObject(child) ? withNodeDefaults(forms(child), widgetOf) : forms(child),
+      ]),
+    )
+  }
+  return forms(withEntityDefaults(page))
 }
 
-/** The pointers of a page's spelled-out defaults, its form fields read as drawn (titles from its entities). */
+/** JSON text with object keys in order: a default filled in lands in another place among its siblings. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    isObject(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item,
+  )
+
+const isRequiredRule = (rule: unknown) => isObject(rule) && rule.required === true
+
+/** A way to leave a value out: its pointer, and the edit on a copy of the page. */
+type Candidate = { pointer: string; leaveOut: (page: unknown) => void }
+
+/** What the path leads to in `page`. */
+const valueAt = (page: unknown, segments: readonly (string | number)[]) =>
+  segments.reduce<unknown>((value, segment) => (value as Record<string | number, unknown>)[segment], page)
+const objectAt = (page: unknown, segments: readonly (string | number)[]) => valueAt(page, segments) as Obj
+const arrayAt = (page: unknown, segments: readonly (string | number)[]) => valueAt(page, segments) as unknown[]
+
+function candidates(value: unknown, path: (string | number)[] = []): Candidate[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => candidates(item, [...path, index]))
+  if (!isObject(value)) return []
+  const pointerOf = (...rest: (string | number)[]) => [...path, ...rest].map((s) => `/${escape(String(s))}`).join('')
+  const own: Candidate[] = []
+  for (const key of Object.keys(value)) {
+    if (DEFAULTED_KEYS.has(key))
+      own.push({ pointer: pointerOf(key), leaveOut: (page) => delete objectAt(page, path)[key] })
+  }
+  const props = value['x-component-props']
+  if (isObject(props))
+    for (const key of Object.keys(props))
+      own.push({
+        pointer: pointerOf('x-component-props', key),
+        leaveOut: (page) => delete objectAt(page, [...path, 'x-component-props'])[key],
+      })
+  const rules = value['x-validator']
+  const saysRequired = (page: unknown) => (objectAt(page, path).required = true)
+  if (Array.isArray(rules))
+    rules.forEach((rule, index) => {
+      if (isRequiredRule(rule))
+        own.push({
+          pointer: pointerOf('x-validator', index),
+          leaveOut: (page) => {
+            arrayAt(page, [...path, 'x-validator']).splice(index, 1)
+            saysRequired(page)
+          },
+        })
+    })
+  else if (isRequiredRule(rules))
+    own.push({
+      pointer: pointerOf('x-validator'),
+      leaveOut: (page) => {
+        delete objectAt(page, path)['x-validator']
+        saysRequired(page)
+      },
+    })
+  const children = Object.entries(value).flatMap(([key, child]) =>
+    key === 'x-component-props' ? [] : candidates(child, [...path, key]),
+  )
+  return [...own, ...children]
+}
+
+/** Whether two page schemas are drawn alike. */
+export const drawnAlike = (a: unknown, b: unknown) => canonical(drawn(a)) === canonical(drawn(b))
+
+/** The pointers of what a page spells out that it would be drawn with anyway (its entities fetched first). */
 export async function spelledPageDefaults(page: unknown): Promise<string[]> {
   await Promise.all(entityIds(page).map(loadEntity))
-  return formSchemas(withEntityDefaults(page)).flatMap(([pointer, schema]) =>
-    spelledDefaults(schema, widgetOf, pointer),
-  )
+  const expected = canonical(drawn(page))
+  return candidates(page)
+    .filter(({ leaveOut }) => {
+      const copy = structuredClone(page)
+      leaveOut(copy)
+      return canonical(drawn(copy)) === expected
+    })
+    .map(({ pointer }) => pointer)
 }

@@ -66,6 +66,15 @@ describe('the codemod that takes spelled-out defaults out of schema files', () =
 `)
   })
 
+  it('says `required` alone where nothing else of the field stays', () => {
+    const text = '{ "a": { "type": "string", "x-validator": [{ "required": true, "message": "请输入甲!" }] } }'
+    expect(JSON.parse(stripAt(text, ['/a/type', '/a/x-validator/0']))).toEqual({ a: { required: true } })
+  })
+
+  it('keeps a field left empty: it is still on the form', () => {
+    expect(stripAt('{ "a": { "type": "string" }, "b": {} }', ['/a/type'])).toBe('{ "a": {  }, "b": {} }')
+  })
+
   it('refuses a pointer to nothing', () => {
     expect(() => stripAt('{ "a": {} }', ['/a/b'])).toThrow('/a/b: nothing at b')
   })

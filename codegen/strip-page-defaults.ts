@@ -1,7 +1,7 @@
 /**
- * Codemod: takes out of page schemas what the language defaults (renderers/form/node-defaults.ts) — the FormItem
- * decorator of a value node, a placeholder of the widget's verb and the title, a required rule with the default
- * message (which `"required": true` then says) — editing the text so the rest of each file keeps its layout.
+ * Codemod: takes out of page schemas what they would be drawn with anyway (codegen/spelled-page-defaults.ts: the
+ * entity's titles, types and widgets, the FormItem decorator, placeholders, widget props, required messages, which
+ * `"required": true` then says), editing the text so the rest of each file keeps its layout.
  * Run with `npx tsx codegen/strip-page-defaults.ts <files or folders>…`, then `npx prettier --write` on them.
  * The unit test `tests/unit/schemas/page-defaults.test.ts` fails on any default a page still spells out.
  */
@@ -10,6 +10,9 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { createServer, createServerModuleRunner } from 'vite'
+
+/** The members that go when nothing is left in them. */
+const COLLAPSING: ReadonlySet<string> = new Set(['x-component-props', 'x-validator'])
 
 type Literal = ts.ObjectLiteralExpression | ts.ArrayLiteralExpression
 /** A place in the file: a property of an object, or an element of an array, with the literal holding it. */
@@ -56,14 +59,15 @@ function cutRanges(file: ts.SourceFile, holder: Literal, removed: ReadonlyMap<ts
     let last = first
     while (last + 1 < members.length && removed.has(members[last + 1])) last++
     if (last + 1 < members.length) ranges.push([members[first].getStart(file), members[last + 1].getStart(file)])
-    else ranges.push([members[first - 1].end, members[last].end])
+    else if (first > 0) ranges.push([members[first - 1].end, members[last].end])
+    else ranges.push([members[first].getStart(file), members[last].end])
     first = last
   }
   return ranges
 }
 
 /**
- * The text with the values at `pointers` cut out. A member whose object or array is left empty goes with it; a
+ * The text with the values at `pointers` cut out. Props or rules left empty go with their last value; a
  * required rule taken out of `x-validator` leaves `"required": true` on its node.
  */
 export function stripAt(text: string, pointers: readonly string[]): string {
@@ -81,11 +85,13 @@ export function stripAt(text: string, pointers: readonly string[]): string {
     const rules = path.find((slot) => nameOf(slot.node) === 'x-validator')
     if (rules && ts.isObjectLiteralExpression(rules.holder)) needsRequired.add(rules.holder)
   }
-  // A holder left empty goes as a whole (an `x-component-props` that only held the placeholder …).
+  // Props or rules left empty go as a whole (an `x-component-props` that only held the placeholder …); a field
+  // left empty stays, as `{}`: it is still on the form.
   for (let changed = true; changed;) {
     changed = false
     for (const [value, slot] of slotOf) {
       if (!isLiteral(value) || removed.has(slot.node) || membersOf(value).length === 0) continue
+      if (!COLLAPSING.has(nameOf(slot.node) ?? '')) continue
       if (membersOf(value).every((member) => removed.has(member))) {
         membersOf(value).forEach((member) => removed.delete(member))
         removed.set(slot.node, slot.holder)
@@ -99,7 +105,8 @@ export function stripAt(text: string, pointers: readonly string[]): string {
   for (const node of needsRequired) {
     if (node.properties.some((property) => nameOf(property) === 'required')) continue
     const at = node.properties[0].getStart(file)
-    edits.push({ at, end: at, insert: '"required": true, ' })
+    const othersStay = node.properties.some((property) => !removed.has(property))
+    edits.push({ at, end: at, insert: othersStay ? '"required": true, ' : '"required": true' })
   }
   return edits
     .sort((a, b) => b.at - a.at || b.end - a.end)
@@ -124,11 +131,16 @@ async function main(paths: string[]) {
   })
   const runner = createServerModuleRunner(server.environments.ssr, { hmr: false })
   try {
-    const { spelledPageDefaults } = await runner.import<SpelledModule>('/codegen/spelled-page-defaults.ts')
+    const { drawnAlike, spelledPageDefaults } = await runner.import<SpelledModule>('/codegen/spelled-page-defaults.ts')
     for (const file of paths.flatMap((path) => jsonFiles(resolve(path)))) {
       const text = readFileSync(file, 'utf8')
-      const pointers = await spelledPageDefaults(JSON.parse(text))
-      if (pointers.length) writeFileSync(file, stripAt(text, pointers))
+      const page: unknown = JSON.parse(text)
+      const pointers = await spelledPageDefaults(page)
+      if (!pointers.length) continue
+      const stripped = stripAt(text, pointers)
+      // Each value goes only if the page is drawn alike without it; all of them together must leave it so too.
+      if (!drawnAlike(JSON.parse(stripped), page)) throw new Error(`${file}: drawn otherwise without its defaults`)
+      writeFileSync(file, stripped)
     }
   } finally {
     await runner.close()

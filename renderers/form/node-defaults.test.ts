@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { widgetOf } from '../widgets/registry'
-import { spelledDefaults as spelledIn, withNodeDefaults as drawn } from './node-defaults'
+import { withNodeDefaults as drawn } from './node-defaults'
 
 const withNodeDefaults = (schema: unknown) => drawn(schema, widgetOf)
-const spelledDefaults = (schema: unknown, at?: string) => spelledIn(schema, widgetOf, at)
 
 const schema = {
   type: 'object',
@@ -63,10 +62,6 @@ describe('the default decorator of schema form nodes', () => {
     withNodeDefaults(given)
     expect(given).toEqual(schema)
   })
-
-  it('names, by JSON pointer, each value node that spells out the default', () => {
-    expect(spelledDefaults(schema, '/form/schema')).toEqual(['/form/schema/properties/amount/x-decorator'])
-  })
 })
 
 describe('the placeholder and required message of schema form nodes', () => {
@@ -117,35 +112,12 @@ describe('the placeholder and required message of schema form nodes', () => {
       expect(field(node)).toEqual({ ...node, 'x-decorator': 'FormItem' })
   })
 
-  it('are named by JSON pointer where a node spells them out', () => {
-    const spelled = {
-      type: 'object',
-      properties: {
-        name: {
-          type: 'string',
-          title: '名称',
-          'x-component': 'text',
-          'x-component-props': { placeholder: '请输入名称' },
-          'x-validator': [{ max: 3 }, { required: true, message: '请输入名称!' }],
-        },
-        kind: {
-          type: 'string',
-          title: '类型',
-          'x-component': 'dict',
-          'x-validator': { required: true, message: '请选择类型!' },
-        },
-        other: {
-          type: 'string',
-          title: '其他',
-          'x-component': 'text',
-          'x-component-props': { placeholder: '请选择其他' },
-        },
-      },
-    }
-    expect(spelledDefaults(spelled)).toEqual([
-      '/properties/name/x-component-props/placeholder',
-      '/properties/name/x-validator/1',
-      '/properties/kind/x-validator',
-    ])
+  it("give the widget's input its default props under the node's own: a figure as wide as the column, from 0", () => {
+    expect(
+      field({ type: 'number', title: '件数', 'x-component': 'number', 'x-component-props': { min: 1 } }),
+    ).toMatchObject({
+      'x-component-props': { min: 1, style: { width: '100%' }, placeholder: '请输入件数' },
+    })
+    expect(field({ type: 'string', 'x-component': 'textarea' })).toMatchObject({ 'x-component-props': { rows: 2 } })
   })
 })

@@ -6,12 +6,16 @@
  * - a titled node whose widget asks with a verb (widgets/widget.ts `prompt`) shows that verb and its title while empty
  *   (请输入客户名称), unless its `x-component-props` give a `placeholder` (an empty one shows none);
  * - a required titled node says the verb, the title and '!' when left empty (请选择客户!), as JeecgBoot's generated
- *   forms do, unless its `x-validator` gives the required rule a message of its own.
+ *   forms do, unless its `x-validator` gives the required rule a message of its own;
+ * - a widget's input gets the widget's `formProps` (a figure as wide as the column, a select that can be cleared …)
+ *   where the node's `x-component-props` do not give the same key.
  */
 type Node = Record<string, unknown>
 type Rule = Record<string, unknown>
 /** The widget a form node's `x-component` names (widgets/registry.ts `widgetOf`), handed in so this stays a leaf. */
-export type WidgetLookup = (type: string) => { prompt?: string; noPlaceholder?: true } | undefined
+export type WidgetLookup = (
+  type: string,
+) => { prompt?: string; noPlaceholder?: true; formProps?: Readonly<Record<string, unknown>> } | undefined
 
 const VALUE_TYPES: ReadonlySet<unknown> = new Set(['string', 'number', 'boolean', 'date', 'datetime'])
 
@@ -27,7 +31,7 @@ function promptOf(
   node: Node,
   widgetOf: WidgetLookup,
 ): { verb: string; placeholder: boolean; title: string } | undefined {
-  const widget = typeof node['x-component'] === 'string' ? widgetOf(node['x-component']) : undefined
+  const widget = widgetOfNode(node, widgetOf)
   if (!widget?.prompt || typeof node.title !== 'string' || !takesDefaultDecorator(node)) return undefined
   return { verb: widget.prompt, placeholder: !widget.noPlaceholder, title: node.title }
 }
@@ -61,6 +65,9 @@ function withRequiredMessage(node: Node, message: string): unknown {
   return node.required === true ? [{ required: true, message }, ...rules] : node['x-validator']
 }
 
+const widgetOfNode = (node: Node, widgetOf: WidgetLookup) =>
+  typeof node['x-component'] === 'string' ? widgetOf(node['x-component']) : undefined
+
 /** The node with each child (its `properties` by name, its `items`: one node, or one per position) mapped. */
 function mapChildren(node: Node, map: (child: unknown) => unknown): Node {
   const properties = isNode(node.properties)
@@ -77,15 +84,19 @@ function mapChildren(node: Node, map: (child: unknown) => unknown): Node {
 /** One node as drawn, its children aside: its decorator, placeholder and required message filled in. */
 function withOwnDefaults(node: Node, widgetOf: WidgetLookup): Node {
   const decorator = takesDefaultDecorator(node) && node['x-decorator'] === undefined && DEFAULT_DECORATOR
-  const props = isNode(node['x-component-props']) ? node['x-component-props'] : {}
+  const own = isNode(node['x-component-props']) ? node['x-component-props'] : undefined
+  const props = { ...widgetOfNode(node, widgetOf)?.formProps, ...own }
   const placeholder = props.placeholder === undefined ? defaultPlaceholder(node, widgetOf) : undefined
+  if (placeholder !== undefined) props.placeholder = placeholder
   const message = defaultRequiredMessage(node, widgetOf)
   const validator = message === undefined ? node['x-validator'] : withRequiredMessage(node, message)
   return {
     ...node,
     ...(decorator && { 'x-decorator': decorator }),
-    ...(placeholder !== undefined && { 'x-component-props': { ...props, placeholder } }),
+    ...((own || Object.keys(props).length > 0) && { 'x-component-props': props }),
     ...(validator !== undefined && { 'x-validator': validator }),
+    // Formily counts a field with a required rule as required; said on the node too, a rule and `required` draw alike.
+    ...(rulesOf(validator).some(isRequiredRule) && { required: true }),
   }
 }
 
@@ -96,44 +107,4 @@ export function withNodeDefaults(schema: unknown, widgetOf: WidgetLookup): unkno
     mapChildren(schema, (child) => withNodeDefaults(child, widgetOf)),
     widgetOf,
   )
-}
-
-/** The node's children with their place below it (`properties/<name>`, `items`, `items/<index>`), to read. */
-function childrenOf(node: Node): [string, unknown][] {
-  const properties = isNode(node.properties)
-    ? Object.entries(node.properties).map(([name, child]): [string, unknown] => [`properties/${name}`, child])
-    : []
-  if (Array.isArray(node.items))
-    return [...properties, ...node.items.map((item: unknown, index): [string, unknown] => [`items/${index}`, item])]
-  return node.items === undefined ? properties : [...properties, ['items', node.items]]
-}
-
-/** JSON pointers (below `at`) of what a node spells out that it would get anyway. */
-function ownSpelledDefaults(node: Node, at: string, widgetOf: WidgetLookup): string[] {
-  const spelled: string[] = []
-  if (takesDefaultDecorator(node) && node['x-decorator'] === DEFAULT_DECORATOR) spelled.push(`${at}/x-decorator`)
-  const props = node['x-component-props']
-  const placeholder = defaultPlaceholder(node, widgetOf)
-  if (isNode(props) && placeholder !== undefined && props.placeholder === placeholder)
-    spelled.push(`${at}/x-component-props/placeholder`)
-  const message = defaultRequiredMessage(node, widgetOf)
-  const validator = node['x-validator']
-  rulesOf(validator).forEach((rule, index) => {
-    if (isRequiredRule(rule) && message !== undefined && rule.message === message)
-      spelled.push(Array.isArray(validator) ? `${at}/x-validator/${index}` : `${at}/x-validator`)
-  })
-  return spelled
-}
-
-/**
- * JSON pointers (below `at`) of the nodes' spelled-out defaults: the default decorator, the default placeholder, a
- * required rule with the default message (which `"required": true` says). Titles are read as drawn, after the entity
- * gave its own (schema/entity-defaults.ts).
- */
-export function spelledDefaults(schema: unknown, widgetOf: WidgetLookup, at = ''): string[] {
-  if (!isNode(schema)) return []
-  return [
-    ...ownSpelledDefaults(schema, at, widgetOf),
-    ...childrenOf(schema).flatMap(([key, child]) => spelledDefaults(child, widgetOf, `${at}/${key}`)),
-  ]
 }

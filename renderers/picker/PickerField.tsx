@@ -26,6 +26,8 @@ export interface PickerFieldProps extends PickerFieldOptions {
   onChange?: (value: string | string[]) => void
   /** Formily's read-pretty mode (detail forms): the chosen texts only. */
   readOnly?: boolean
+  /** The element naming the input (a form field's label). */
+  'aria-labelledby'?: string
 }
 
 const ICONS = { cluster: <ApartmentOutlined />, user: <UserOutlined />, search: <SearchOutlined /> }
@@ -70,6 +72,7 @@ function PickerInput({
   disabled,
   readOnly,
   placeholder,
+  'aria-labelledby': labelledBy,
   ...options
 }: PickerFieldProps & { config: PickerConfig }) {
   const [open, setOpen] = useState(false)
@@ -96,6 +99,7 @@ function PickerInput({
     display === 'input' ? (
       <Input
         readOnly
+        aria-labelledby={labelledBy}
         disabled={disabled}
         placeholder={hint}
         value={values.map(textOf).join(',')}
@@ -122,6 +126,7 @@ function PickerInput({
       <Select
         mode="multiple"
         open={false}
+        aria-labelledby={labelledBy}
         disabled={disabled}
         allowClear={!disabled}
         placeholder={hint}

@@ -78,9 +78,22 @@ const withSearch = (items: unknown, properties: Properties): unknown =>
     ? items.map((item: unknown) => withFieldDefaults(item, properties, 'component', searchWidgetOf))
     : items
 
+/** The Formily value type of an entity field: a string, a number (integers too) or a yes/no; none for rows. */
+const FORM_TYPES: Readonly<Record<string, string>> = {
+  string: 'string',
+  number: 'number',
+  integer: 'number',
+  boolean: 'boolean',
+}
+const formTypeOf = (property: Property): string | undefined =>
+  [property.type]
+    .flat()
+    .map((type) => (typeof type === 'string' ? FORM_TYPES[type] : undefined))
+    .find((type) => type !== undefined)
+
 /**
- * A Formily node's properties named like entity fields take the field's title and widget, and a widget showing a
- * dictionary the field's x-dict.
+ * A Formily node's properties named like entity fields take the field's value type, title and widget, and a widget
+ * showing a dictionary the field's x-dict.
  */
 function withNodeDefaults(node: unknown, properties: Properties): unknown {
   if (!isObject(node)) return node
@@ -94,10 +107,12 @@ function withNodeDefaults(node: unknown, properties: Properties): unknown {
           const props = isObject(resolved['x-component-props']) ? resolved['x-component-props'] : {}
           const dict =
             typeof widget === 'string' && widgetOf(widget)?.showsDict ? (props.dict ?? property['x-dict']) : undefined
+          const type = resolved.type ?? formTypeOf(property)
           return [
             name,
             {
               ...resolved,
+              ...(type !== undefined && { type }),
               'x-component': widget,
               ...(resolved.title === undefined && property.title !== undefined && { title: property.title }),
               ...(dict !== undefined && { 'x-component-props': { ...props, dict } }),

@@ -18,5 +18,6 @@ export default {
   search: DictSearch,
   form: 'DictField',
   prompt: '请选择',
+  formProps: { allowClear: true },
   showsDict: true,
 } satisfies Widget

@@ -1,6 +1,7 @@
 import { textOf } from '../text-of'
 import { lazySearch } from './parts/lazy-search'
 import type { Widget } from './widget'
+import { FULL_WIDTH } from './parts/form-props'
 
 const MONEY = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
@@ -18,4 +19,5 @@ export default {
   search: lazySearch('number'),
   form: 'MoneyInput',
   prompt: '请输入',
+  formProps: { min: 0, precision: 2, style: FULL_WIDTH },
 } satisfies Widget

@@ -43,8 +43,13 @@ export interface Widget {
    * says this, the title and '!' when the field is left empty (form/node-defaults.ts).
    */
   prompt?: Prompt
-  /** Its form input shows no placeholder (radio buttons, a switch, an upload): its prompt is for the required message. */
+  /**
+   * Its form input shows no placeholder of the language's (radio buttons, an upload), or its own (a picker shows its
+   * picker schema's: 请点击选择部门): its prompt is for the required message.
+   */
   noPlaceholder?: true
+  /** Props its form input gets unless the field's `x-component-props` give the same key (form/node-defaults.ts). */
+  formProps?: Readonly<Record<string, unknown>>
 }
 
 export type Prompt = '请输入' | '请选择' | '请上传'

@@ -11,6 +11,8 @@ const DEFAULT_PAGE_SIZE = 10
 export interface JSearchSelectTagProps {
   /** The id of the box, the one a label names. */
   id?: string
+  /** The element naming the box (a form field's label). */
+  'aria-labelledby'?: string
   /** A dictionary code; with `async`, a table dictionary `table,text,code[,condition]` searched on the server. */
   dict: string
   async?: boolean
@@ -28,11 +30,20 @@ interface Option {
 }
 
 /** All items of the dictionary, filtered in the browser as the user types. */
-function LocalSearchSelect({ id, dict, placeholder, disabled, value, onChange }: JSearchSelectTagProps) {
+function LocalSearchSelect({
+  id,
+  'aria-labelledby': labelledBy,
+  dict,
+  placeholder,
+  disabled,
+  value,
+  onChange,
+}: JSearchSelectTagProps) {
   const items = useDictItems(dict)
   return (
     <Select
       id={id}
+      aria-labelledby={labelledBy}
       allowClear
       showSearch
       optionFilterProp="label"
@@ -50,6 +61,7 @@ function LocalSearchSelect({ id, dict, placeholder, disabled, value, onChange }:
 /** Matches asked from `loadDict` as the user types; the chosen value's text comes from `loadDictItem`. */
 function RemoteSearchSelect({
   id,
+  'aria-labelledby': labelledBy,
   dict,
   pageSize = DEFAULT_PAGE_SIZE,
   placeholder,
@@ -92,6 +104,7 @@ function RemoteSearchSelect({
   return (
     <Select
       id={id}
+      aria-labelledby={labelledBy}
       allowClear
       showSearch
       labelInValue

@@ -9,6 +9,8 @@ import { useTreeValue, type LabeledValue } from './use-tree-value'
 export interface JCategorySelectProps {
   /** The id of the box, the one a label names. */
   id?: string
+  /** The element naming the box (a form field's label). */
+  'aria-labelledby'?: string
   /** Code of the category whose children are the first level; "0" (default) for the roots. */
   pcode?: string
   /** What the field stores: the category id (default) or its hierarchical code. */
@@ -29,6 +31,7 @@ export interface JCategorySelectProps {
  */
 export function JCategorySelect({
   id,
+  'aria-labelledby': labelledBy,
   pcode = '0',
   field = 'id',
   loadAll = false,
@@ -87,6 +90,7 @@ export function JCategorySelect({
     <TreeSelect
       {...TREE_POPUP}
       id={id}
+      aria-labelledby={labelledBy}
       style={{ width: '100%' }}
       treeNodeFilterProp="title"
       disabled={disabled}

@@ -26,6 +26,8 @@ export interface JTreeSelectProps {
   disabled?: boolean
   value?: string
   onChange?: (value: string) => void
+  /** The element naming the select (a form field's label). */
+  'aria-labelledby'?: string
 }
 
 /** The dictionary tree select (JTreeSelect): a lazy tree of any table over `/sys/dict/loadTreeData`. */
@@ -40,6 +42,7 @@ export function JTreeSelect({
   disabled,
   value,
   onChange,
+  'aria-labelledby': labelledBy,
 }: JTreeSelectProps) {
   const { message } = App.useApp()
   const dictionaries = useDictionaries()
@@ -104,6 +107,7 @@ export function JTreeSelect({
   return (
     <TreeSelect
       {...TREE_POPUP}
+      aria-labelledby={labelledBy}
       filterTreeNode={false}
       disabled={disabled || !valid}
       placeholder={placeholder}

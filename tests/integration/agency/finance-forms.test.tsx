@@ -15,9 +15,9 @@ async function openAddForm(user: User): Promise<HTMLElement> {
   return screen.findByRole('dialog')
 }
 
-/** The select of the form item labelled `title`. */
+/** The select labelled `title`. */
 const selectOf = (dialog: HTMLElement, title: string): HTMLElement =>
-  within(dialog).getByText(title, { selector: 'label' }).closest('.ant-formily-item')!.querySelector('.ant-select')!
+  within(dialog).getByRole('combobox', { name: title }).closest<HTMLElement>('.ant-select')!
 
 /**
  * Opens the select showing `shown` (its placeholder or its current text) and picks the first option `fits`,
@@ -52,7 +52,7 @@ const customerName = (id: unknown) => String(backend.db.table('ipr_customer').ge
 /** The form item labelled `title` shows the asterisk of a required field. */
 const markedRequired = (dialog: HTMLElement, title: string): boolean =>
   !!within(dialog)
-    .getByText(title, { selector: 'label' })
+    .getByRole('combobox', { name: title })
     .closest('.ant-formily-item')
     ?.querySelector('.ant-formily-item-asterisk')
 

@@ -120,7 +120,7 @@ describe('editable table widget cells', () => {
     expect(columnTitles()).not.toContain('编号')
     expect(within(cellOf('金额')).queryByRole('textbox')).toBeNull()
 
-    await userEvent.click(within(cellOf('联系部门')).getByPlaceholderText('请选择'))
+    await userEvent.click(within(cellOf('联系部门')).getByPlaceholderText('请选择联系部门'))
     await waitFor(() => expect(tableRows().length).toBeGreaterThan(0))
     const patentRow = tableRows().find((row) => within(row).queryByRole('cell', { name: '专利部' }))!
     await userEvent.click(within(patentRow).getByRole('cell', { name: '专利部' }))

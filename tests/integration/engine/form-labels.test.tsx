@@ -31,6 +31,13 @@ const spec = {
       level: field('客户等级', 'dict', { 'x-component-props': { dict: 'customer_level' } }),
       sex: field('性别', 'dict', { 'x-component-props': { dict: 'sex', type: 'radio' } }),
       code: field('编号', 'text', { 'x-component-props': { placeholder: '留空则自动生成' } }),
+      customer: field('客户', 'searchSelect', { 'x-component-props': { dict: 'ipr_customer,customer_name,id' } }),
+      parent: field('上级部门', 'remoteSelect', { 'x-component-props': { api: '/sys/sysDepart/queryTreeList' } }),
+      region: field('分类', 'category', { 'x-component-props': { pcode: 'B01' } }),
+      dept: field('所属部门', 'treeSelect', { 'x-component-props': { dict: 'sys_depart,depart_name,id' } }),
+      handler: field('承办人', 'userSelect'),
+      at: field('发生时间', 'datetime'),
+      files: field('附件', 'file'),
     },
   },
 } as unknown as FormSpec
@@ -50,13 +57,18 @@ function renderForm() {
 }
 
 describe('a schema form field', () => {
-  it('is named by its label: text boxes, figures, dates, dictionaries and radio groups', async () => {
+  it('is named by its label: text boxes, figures, dates, selects, pickers, radio groups and uploads', async () => {
     renderForm()
     for (const name of ['客户名称', '备注', '编号']) expect(await screen.findByRole('textbox', { name })).toBeVisible()
     for (const name of ['件数', '金额']) expect(screen.getByRole('spinbutton', { name })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: '签约日期' })).toBeInTheDocument()
     expect(await screen.findByRole('combobox', { name: '客户等级' })).toBeInTheDocument()
     expect(await screen.findByRole('radiogroup', { name: '性别' })).toBeInTheDocument()
+    for (const name of ['客户', '上级部门', '分类', '所属部门'])
+      expect(await screen.findByRole('combobox', { name }), name).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: '承办人' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: '发生时间' })).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: '附件' })).toBeInTheDocument()
   })
 
   it('asks with its widget verb and title unless the schema gives a placeholder', async () => {

@@ -269,7 +269,9 @@ describe('header controls from the keyboard', () => {
     renderShell('/isystem/user')
     await tabToButton(user, '用户菜单')
     await user.keyboard('{Enter}')
-    expect(await screen.findByRole('menuitem', { name: /系统设置/ })).toBeVisible()
+    // The menu fades in (antd's motion starts it transparent): it is there at once and shown once the motion is done.
+    const settings = await screen.findByRole('menuitem', { name: /系统设置/ })
+    await waitFor(() => expect(settings).toBeVisible())
 
     await tabToButton(user, '搜索菜单')
     await user.keyboard('{Enter}')

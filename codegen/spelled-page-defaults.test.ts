@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { drawnAlike, spelledPageDefaults } from './spelled-page-defaults'
+
+/** A list page of the customer entity (客户名称 text, 客户类型 dictionary) whose add form holds `properties`. */
+const page = (properties: Record<string, unknown>, columns: unknown[] = []) => ({
+  kind: 'list',
+  entity: 'ipr-customer',
+  api: '/ipr/customer',
+  columns,
+  form: { schema: { type: 'object', properties } },
+})
+
+describe('the defaults a page spells out', () => {
+  it('are what it would be drawn with anyway: decorator, type, title, placeholder, widget props, required message', async () => {
+    const spelled = page({
+      customerName: {
+        type: 'string',
+        title: '客户名称',
+        'x-decorator': 'FormItem',
+        'x-component-props': { placeholder: '请输入客户名称' },
+        'x-validator': [{ required: true, message: '请输入客户名称!' }, { max: 50 }],
+      },
+      customerType: { 'x-component': 'dict', 'x-component-props': { allowClear: true, dict: 'ipr_customer_type' } },
+      fee: { type: 'number', 'x-component': 'money', 'x-component-props': { precision: 2, min: 1 } },
+    })
+    expect(await spelledPageDefaults(spelled)).toEqual([
+      '/form/schema/properties/customerName/type',
+      '/form/schema/properties/customerName/title',
+      '/form/schema/properties/customerName/x-decorator',
+      '/form/schema/properties/customerName/x-component-props/placeholder',
+      '/form/schema/properties/customerName/x-validator/0',
+      '/form/schema/properties/customerType/x-component',
+      '/form/schema/properties/customerType/x-component-props/allowClear',
+      '/form/schema/properties/customerType/x-component-props/dict',
+      '/form/schema/properties/fee/x-component-props/precision',
+    ])
+  })
+
+  it('leave out what the page says otherwise: its own title, placeholder, message, widget and props', async () => {
+    const own = page(
+      {
+        customerName: {
+          title: '名称',
+          'x-component': 'textarea',
+          'x-component-props': { placeholder: '全称', rows: 3 },
+          'x-validator': [{ required: true, message: '必须填写' }],
+        },
+        remark: { type: 'void', 'x-component': 'FormGrid' },
+      },
+      [{ field: 'customerName', title: '客户全称' }],
+    )
+    expect(await spelledPageDefaults(own)).toEqual([])
+  })
+
+  it('include a column title equal to its entity field', async () => {
+    expect(await spelledPageDefaults(page({}, [{ field: 'customerName', title: '客户名称' }]))).toEqual([
+      '/columns/0/title',
+    ])
+  })
+
+  it('compare pages as drawn, whatever order their keys are written in', async () => {
+    const written = page({ customerName: { title: '名称', 'x-component': 'text' } })
+    await spelledPageDefaults(written)
+    const reordered = page({ customerName: { 'x-component': 'text', title: '名称' } })
+    expect(drawnAlike(written, reordered)).toBe(true)
+    expect(drawnAlike(written, page({ customerName: { title: '全称', 'x-component': 'text' } }))).toBe(false)
+  })
+})
