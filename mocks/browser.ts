@@ -1,9 +1,9 @@
 import { http } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { createBackend, type Backend } from './backend'
-import { openIndexedDbStore } from './db/indexeddb/store'
+import { openIndexedDbStore } from './kernel/db/indexeddb/store'
 import { forgetEarlierStores } from './earlier-stores'
-import { CONTEXT_PATH } from './handlers/paths'
+import { CONTEXT_PATH } from './kernel/routes/paths'
 import { SEED_VERSION } from './seed'
 
 export interface BuiltInBackend {

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { Route } from './route'
+import type { Route } from '../kernel/routes/route'
 
 /**
  * The OpenAPI 3.1 document generated from schemas/ (`npm run codegen`), where springdoc serves it. Anonymous, like the

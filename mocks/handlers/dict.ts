@@ -6,10 +6,10 @@ import {
   queryDictText,
   queryTableDict,
   type DictModel,
-} from '../services/dicts'
-import { failure, ok, plain, result, type ResultBody } from '../services/result'
-import { SqlSyntaxError } from '../services/sql-filter'
-import type { Route } from './route'
+} from '../kernel/services/dicts'
+import { failure, ok, plain, result, type ResultBody } from '../kernel/services/result'
+import { SqlSyntaxError } from '../kernel/services/sql-filter'
+import type { Route } from '../kernel/routes/route'
 
 const BAD_CODE = '字典Code格式不正确！'
 

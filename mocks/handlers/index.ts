@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw'
-import type { BackendCore } from '../backend'
+import type { BackendCore } from '../kernel/backend-core'
 import { agencyRoutes } from './agency'
 import { peopleRoutes } from './agency/people'
 import { apiDocsRoutes } from './api-docs'
@@ -12,13 +12,13 @@ import { mockOnlyRoutes } from './mock-only'
 import { onlineFormRoutes } from './online-form'
 import { onlineReportRoutes } from './online-report'
 import { permissionRoutes } from './permission'
-import { fallbackHandler, routeHandlers, type Route } from './route'
+import { fallbackHandler, routeHandlers, type Route } from '../kernel/routes/route'
 import { systemRoutes } from './system'
 import { thirdLoginRoutes } from './third-login'
 import { userRoutes } from './user'
 
-export type { RequestContext, Route } from './route'
-export { socketHandler } from './websocket'
+export type { RequestContext, Route } from '../kernel/routes/route'
+export { socketHandler } from '../kernel/routes/websocket'
 
 /** Every route of the built-in backend, one list per area. New areas append theirs here. */
 export const routes: readonly Route[] = [

@@ -1,11 +1,11 @@
-import type { SysUser } from '../db/entities'
-import { captchaMatches, consumeCaptcha, issueCaptcha, renderCaptchaImage } from '../services/captcha'
-import { addLog, LOG_TYPE_LOGIN } from '../services/logs'
+import type { SysUser } from '../kernel/db/entities'
+import { captchaMatches, consumeCaptcha, issueCaptcha, renderCaptchaImage } from '../kernel/services/captcha'
+import { addLog, LOG_TYPE_LOGIN } from '../kernel/services/logs'
 import { loginSuccess } from '../services/login'
-import { passwordMatches } from '../services/password'
-import { failure, nullPointer, okMessage, plain, result, succeed, type ResultBody } from '../services/result'
-import { revokeToken, usernameFromToken } from '../services/session'
-import { pendingSmsCode, sendSmsCode } from '../services/sms'
+import { passwordMatches } from '../kernel/services/password'
+import { failure, nullPointer, okMessage, plain, result, succeed, type ResultBody } from '../kernel/services/result'
+import { revokeToken, usernameFromToken } from '../kernel/services/session'
+import { pendingSmsCode, sendSmsCode } from '../kernel/services/sms'
 import {
   checkUserIsEffective,
   findUserByPhone,
@@ -14,10 +14,10 @@ import {
   queryUserDeparts,
   toUserJson,
   updateUserDepart,
-} from '../services/users'
+} from '../kernel/services/users'
 import { visitsOfLastWeek, visitTotals } from '../services/visits'
-import type { RequestContext, Route } from './route'
-import { textOf } from '../services/text'
+import type { RequestContext, Route } from '../kernel/routes/route'
+import { textOf } from '../kernel/services/text'
 
 type Json = Record<string, unknown>
 

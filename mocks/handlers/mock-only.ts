@@ -1,5 +1,5 @@
-import { ok, okMessage } from '../services/result'
-import type { Route } from './route'
+import { ok, okMessage } from '../kernel/services/result'
+import type { Route } from '../kernel/routes/route'
 
 /**
  * Endpoints of the built-in backend only — not part of the real contract — for the end-to-end

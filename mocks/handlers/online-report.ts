@@ -1,4 +1,4 @@
-import { failure, ok } from '../services/result'
+import { failure, ok } from '../kernel/services/result'
 import {
   findHead,
   findHeadByCode,
@@ -7,7 +7,7 @@ import {
   reportData,
   reportQueryInfo,
 } from '../services/online-reports'
-import type { Route } from './route'
+import type { Route } from '../kernel/routes/route'
 
 const BASE = '/online/cgreport/api'
 

@@ -1,6 +1,6 @@
-import { plain } from '../services/result'
-import { userPermissions } from '../services/permissions'
-import type { Route } from './route'
+import { plain } from '../kernel/services/result'
+import { userPermissions } from '../kernel/services/permissions'
+import type { Route } from '../kernel/routes/route'
 
 export const permissionRoutes: Route[] = [
   {

@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw'
-import { addLog, LOG_TYPE_LOGIN } from '../services/logs'
+import { addLog, LOG_TYPE_LOGIN } from '../kernel/services/logs'
 import { loginSuccess } from '../services/login'
-import { noAuth, ServerError } from '../services/result'
-import { issueToken, resolveToken, usernameFromToken } from '../services/session'
-import { checkUserIsEffective, isRejection } from '../services/users'
-import type { Route } from './route'
+import { noAuth, ServerError } from '../kernel/services/result'
+import { issueToken, resolveToken, usernameFromToken } from '../kernel/services/session'
+import { checkUserIsEffective, isRejection } from '../kernel/services/users'
+import type { Route } from '../kernel/routes/route'
 
 /**
  * The page the real server renders after the OAuth provider calls back (`thirdLogin.ftl`): it hands

@@ -1,11 +1,11 @@
-import type { SysUser } from '../db/entities'
-import { formatDateTime } from '../db/time'
-import { hashPassword, passwordMatches, randomSalt } from '../services/password'
-import { failure, nullPointer, okMessage, result, succeed } from '../services/result'
-import { extendSmsCode, pendingSmsCode } from '../services/sms'
-import { findUserByPhone, findUserByUsername } from '../services/users'
-import type { Route } from './route'
-import { textOf } from '../services/text'
+import type { SysUser } from '../kernel/db/entities'
+import { formatDateTime } from '../kernel/db/time'
+import { hashPassword, passwordMatches, randomSalt } from '../kernel/services/password'
+import { failure, nullPointer, okMessage, result, succeed } from '../kernel/services/result'
+import { extendSmsCode, pendingSmsCode } from '../kernel/services/sms'
+import { findUserByPhone, findUserByUsername } from '../kernel/services/users'
+import type { Route } from '../kernel/routes/route'
+import { textOf } from '../kernel/services/text'
 
 type Json = Record<string, unknown>
 

@@ -1,6 +1,6 @@
-import type { SysAnnouncement, SysUser } from '../db/entities'
-import { formatDateTime } from '../db/time'
-import { audit, type SeedContext } from './support'
+import type { SysAnnouncement, SysUser } from '../kernel/db/entities'
+import { formatDateTime } from '../kernel/db/time'
+import { audit, type SeedContext } from '../kernel/db/seed-context'
 
 const DAY = 24 * 60 * 60 * 1000
 

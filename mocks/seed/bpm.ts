@@ -1,5 +1,5 @@
-import type { Database } from '../db/database'
-import { DAY_MS, formatDateTime } from '../db/time'
+import type { Database } from '../kernel/db/database'
+import { DAY_MS, formatDateTime } from '../kernel/db/time'
 
 /** A process model as the designer stores it: the XML plus the engine flavour it was drawn for. */
 export type ActModel = {

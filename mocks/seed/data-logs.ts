@@ -1,6 +1,6 @@
-import type { Row } from '../db/table'
-import { DATA_LOG_TABLE } from '../services/data-log'
-import { audit, type SeedContext } from './support'
+import type { Row } from '../kernel/db/table'
+import { DATA_LOG_TABLE } from '../kernel/services/data-log'
+import { audit, type SeedContext } from '../kernel/db/seed-context'
 
 /**
  * Two versions of the oldest customer in 数据日志, as its edits would have written them: the first with the

@@ -1,4 +1,4 @@
-import { audit, type SeedContext } from './support'
+import { audit, type SeedContext } from '../kernel/db/seed-context'
 
 type Item = readonly [value: string, text: string, status?: 0 | 1]
 

@@ -1,5 +1,5 @@
-import type { SysDepart, SysPermission } from '../db/entities'
-import type { SeedContext } from './support'
+import type { SysDepart, SysPermission } from '../kernel/db/entities'
+import type { SeedContext } from '../kernel/db/seed-context'
 
 /**
  * What each business department may hand out to its department roles (部门权限), and the data

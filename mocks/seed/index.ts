@@ -1,4 +1,4 @@
-import type { Database, SeedDefinition } from '../db/database'
+import type { Database, SeedDefinition } from '../kernel/db/database'
 import { seedAgency } from './agency'
 import { seedAnnouncements } from './announcements'
 import { seedBpm } from './bpm'
@@ -15,7 +15,7 @@ import { seedDeparts, seedPositions, seedTenants } from './organization'
 import { seedPermissions } from './permissions'
 import { seedDepartRoles, seedRoles } from './roles'
 import { seedCategories, seedCheckRules, seedDataSources, seedGatewayRoutes, seedQuartzJobs } from './settings'
-import { createSeedContext } from './support'
+import { createSeedContext } from '../kernel/db/seed-context'
 import { seedThirdAccounts, seedUsers } from './users'
 
 /** Bump whenever the seed changes: browsers holding an older copy then reseed on the next load. */

@@ -1,6 +1,6 @@
-import { DAY_MS, formatDateTime } from '../db/time'
+import { DAY_MS, formatDateTime } from '../kernel/db/time'
 import { MESSAGE_STATUS } from '../services/message-dispatch'
-import { audit, type SeedContext } from './support'
+import { audit, type SeedContext } from '../kernel/db/seed-context'
 
 interface TemplateSpec {
   code: string

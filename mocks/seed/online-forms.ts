@@ -1,7 +1,8 @@
-import type { Database } from '../db/database'
+import type { Database } from '../kernel/db/database'
 import type { OnlButton, OnlField, OnlHead } from '../handlers/online-form/store'
-import { createPhysicalTable, dataTable, FIELD_DEFAULTS } from '../handlers/online-form/store'
-import { audit, type SeedContext } from './support'
+import { createPhysicalTable, FIELD_DEFAULTS } from '../handlers/online-form/store'
+import { dataTable } from '../kernel/db/synced-tables'
+import { audit, type SeedContext } from '../kernel/db/seed-context'
 
 /** Fixed, as JeecgBoot's own seed has them: menu rows link to a form by its head id (`/online/cgformList/{id}`). */
 export const ONLINE_FORM_IDS = {

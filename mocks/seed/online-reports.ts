@@ -1,5 +1,5 @@
-import type { SeedContext } from './support'
-import { audit } from './support'
+import type { SeedContext } from '../kernel/db/seed-context'
+import { audit } from '../kernel/db/seed-context'
 
 interface ItemSpec {
   field: string

@@ -1,4 +1,4 @@
-import { audit, type SeedContext } from './support'
+import { audit, type SeedContext } from '../kernel/db/seed-context'
 
 type Customer = readonly [name: string, sex: '1' | '2', idcard: string, telphone: string]
 type Ticket = readonly [ticketCode: string, tickectDate: string]

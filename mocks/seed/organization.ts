@@ -1,5 +1,5 @@
-import type { SysDepart, SysPosition, SysTenant } from '../db/entities'
-import { audit, type SeedContext } from './support'
+import type { SysDepart, SysPosition, SysTenant } from '../kernel/db/entities'
+import { audit, type SeedContext } from '../kernel/db/seed-context'
 
 interface DepartSpec {
   key: string

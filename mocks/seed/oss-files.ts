@@ -1,4 +1,4 @@
-import { audit, type SeedContext } from './support'
+import { audit, type SeedContext } from '../kernel/db/seed-context'
 
 /** Where the stock OSS upload puts files: the bucket's `upload/test/` folder. */
 const BUCKET = 'https://ipr-admin.oss-cn-beijing.aliyuncs.com/upload/test'

@@ -1,11 +1,11 @@
-import type { SysPermission } from '../db/entities'
+import type { SysPermission } from '../kernel/db/entities'
 import { AGENCY_MENU } from './agency/menus'
 import { STATS_MENU } from './agency/menus-stats'
 import { PEOPLE_MENU } from './agency/menus-people'
 import { ONLINE_FORM_IDS } from './online-forms'
 import { FINANCE_MENU } from './agency/menus-finance'
 import { REPORT_IDS } from './online-reports'
-import { audit, type SeedContext } from './support'
+import { audit, type SeedContext } from '../kernel/db/seed-context'
 
 /** Placeholder the Vue 2 era menus carry in `url`; the front end resolves it to its configured base URL. */
 const DOMAIN = "{{ window._CONFIG['domianURL'] }}"

@@ -1,6 +1,6 @@
-import type { SysDepart, SysPermission, SysRole } from '../db/entities'
+import type { SysDepart, SysPermission, SysRole } from '../kernel/db/entities'
 import { AGENCY_STAFF_PERMISSIONS } from './agency/menus'
-import { audit, type SeedContext } from './support'
+import { audit, type SeedContext } from '../kernel/db/seed-context'
 
 interface RoleSpec {
   code: string

@@ -1,6 +1,6 @@
-import type { SysDepart } from '../db/entities'
-import { encrypt } from '../services/cipher'
-import { audit, type SeedContext } from './support'
+import type { SysDepart } from '../kernel/db/entities'
+import { encrypt } from '../kernel/services/cipher'
+import { audit, type SeedContext } from '../kernel/db/seed-context'
 
 export function seedQuartzJobs(ctx: SeedContext): void {
   const jobs = [

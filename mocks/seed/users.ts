@@ -1,8 +1,8 @@
-import type { SysDepart, SysRole, SysUser } from '../db/entities'
-import { hashPassword, randomSalt } from '../services/password'
+import type { SysDepart, SysRole, SysUser } from '../kernel/db/entities'
+import { hashPassword, randomSalt } from '../kernel/services/password'
 import type { DepartKey, PositionCode } from './organization'
 import type { RoleCode } from './roles'
-import { audit, type SeedContext } from './support'
+import { audit, type SeedContext } from '../kernel/db/seed-context'
 
 /** Every seeded account signs in with this password. */
 const SEED_PASSWORD = '123456'

@@ -1,5 +1,5 @@
-import type { BackendCore } from '../backend'
-import { liveTokens } from './session'
+import type { BackendCore } from '../kernel/backend-core'
+import { liveTokens } from '../kernel/services/session'
 
 /** Spring Boot 2.6's `MetricResponse`. */
 export interface MetricResponse {

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database'
-import type { Row } from '../db/table'
+import type { Database } from '../kernel/db/database'
+import type { Row } from '../kernel/db/table'
 
 /** A link table granting permissions to an owner (a role, a department, a department role). */
 export interface GrantTable {

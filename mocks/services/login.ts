@@ -1,9 +1,15 @@
-import type { Database } from '../db/database'
-import type { SysUser } from '../db/entities'
-import { queryAllDictItems } from './dicts'
-import { failure, result, type ResultBody } from './result'
-import { issueToken } from './session'
-import { findUserByUsername, queryEffectiveTenants, queryUserDeparts, toUserJson, updateUserDepart } from './users'
+import type { Database } from '../kernel/db/database'
+import type { SysUser } from '../kernel/db/entities'
+import { queryAllDictItems } from '../kernel/services/dicts'
+import { failure, result, type ResultBody } from '../kernel/services/result'
+import { issueToken } from '../kernel/services/session'
+import {
+  findUserByUsername,
+  queryEffectiveTenants,
+  queryUserDeparts,
+  toUserJson,
+  updateUserDepart,
+} from '../kernel/services/users'
 
 /**
  * `LoginController.userInfo`: everything a successful login answers, shared by the password, phone

@@ -1,9 +1,9 @@
-import type { Database } from '../db/database'
-import type { SysMessage } from '../db/entities'
-import { formatDateTime } from '../db/time'
-import type { SocketHub } from '../socket/hub'
+import type { Database } from '../kernel/db/database'
+import type { SysMessage } from '../kernel/db/entities'
+import { formatDateTime } from '../kernel/db/time'
+import type { SocketHub } from '../kernel/socket/hub'
 import { sendSystemNotice } from './system-notice'
-import { findUserByUsername } from './users'
+import { findUserByUsername } from '../kernel/services/users'
 
 /** `msgSendStatus`: waiting for the send job, sent, failed. */
 export const MESSAGE_STATUS = { waiting: '0', sent: '1', failed: '2' } as const

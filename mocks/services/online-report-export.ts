@@ -1,9 +1,9 @@
-import { dictTextOf } from '../crud/dict-text'
-import { workbookDownload } from '../crud/excel/download'
-import type { Database } from '../db/database'
-import type { SysUser } from '../db/entities'
+import { dictTextOf } from '../kernel/crud/dict-text'
+import { workbookDownload } from '../kernel/crud/excel/download'
+import type { Database } from '../kernel/db/database'
+import type { SysUser } from '../kernel/db/entities'
 import { reportItems, reportRows, type ReportHead } from './online-reports'
-import { textOf } from './text'
+import { textOf } from '../kernel/services/text'
 
 const cellText = (db: Database, dictCode: string | null, value: unknown): string =>
   value === null || value === undefined ? '' : dictCode ? dictTextOf(db, dictCode, value) : textOf(value)

@@ -1,10 +1,10 @@
-import type { FieldKind } from '../crud/entity-schemas'
-import { applySort } from '../crud/query/sort'
-import { conditionMatches, ruleOfValue, valueForRule, type Condition } from '../crud/query/rules'
-import type { Database } from '../db/database'
-import type { Row } from '../db/table'
-import { queryDictItemsByCode, type DictModel } from './dicts'
-import { textOf } from './text'
+import type { FieldKind } from '../kernel/crud/entity-schemas'
+import { applySort } from '../kernel/crud/query/sort'
+import { conditionMatches, ruleOfValue, valueForRule, type Condition } from '../kernel/crud/query/rules'
+import type { Database } from '../kernel/db/database'
+import type { Row } from '../kernel/db/table'
+import { queryDictItemsByCode, type DictModel } from '../kernel/services/dicts'
+import { textOf } from '../kernel/services/text'
 
 /** `onl_cgreport_head` plus the table its SQL reads (the built-in backend runs no SQL). */
 export interface ReportHead extends Row {

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database'
+import type { Database } from '../kernel/db/database'
 
 /**
  * What the built-in backend's Redis holds: its live keys (tokens, captcha and SMS codes) plus the caches a real

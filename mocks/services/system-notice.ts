@@ -1,6 +1,6 @@
-import type { Database } from '../db/database'
-import { formatDateTime } from '../db/time'
-import type { SocketHub } from '../socket/hub'
+import type { Database } from '../kernel/db/database'
+import { formatDateTime } from '../kernel/db/time'
+import type { SocketHub } from '../kernel/socket/hub'
 
 /** `CommonConstant.MSG_CATEGORY_2`: a system message, as opposed to a notice (1). */
 const SYSTEM_MESSAGE = '2'

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database'
-import { DAY_MS, formatDateTime, startOfChinaDay } from '../db/time'
+import type { Database } from '../kernel/db/database'
+import { DAY_MS, formatDateTime, startOfChinaDay } from '../kernel/db/time'
 
 const isLogin = (log: { logType: number; logContent: string }) =>
   log.logType === 1 && log.logContent.includes('登录成功')

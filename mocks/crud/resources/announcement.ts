@@ -1,4 +1,4 @@
-import type { CrudResource } from '../resource'
+import type { CrudResource } from '../../kernel/crud/resource'
 
 /** `SysAnnouncementController`: new notices start unpublished; delete only flags them. */
 export const announcementResource: CrudResource = {

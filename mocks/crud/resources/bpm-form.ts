@@ -1,4 +1,4 @@
-import type { CrudResource } from '../resource'
+import type { CrudResource } from '../../kernel/crud/resource'
 
 /** Workflow form-design links: which form a process's formKey opens. */
 export const bpmFormResource: CrudResource = {

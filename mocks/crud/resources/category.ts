@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../handlers/route'
-import { failure } from '../../services/result'
-import type { CrudResource } from '../resource'
+import type { RequestContext } from '../../kernel/routes/route'
+import { failure } from '../../kernel/services/result'
+import type { CrudResource } from '../../kernel/crud/resource'
 import { nextOrgCode } from './depart'
-import { textOf } from '../../services/text'
+import { textOf } from '../../kernel/services/text'
 
 /** Root categories hang under pid "0"; codes grow three characters per level like department codes. */
 export const ROOT_PID = '0'

@@ -1,4 +1,4 @@
-import type { CrudResource } from '../resource'
+import type { CrudResource } from '../../kernel/crud/resource'
 
 /** `SysDataLogController.list`: paged versions; the server forces `type='json'`, so comment entries never show. */
 export const dataLogResource: CrudResource = {

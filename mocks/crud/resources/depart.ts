@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../handlers/route'
-import type { CrudResource } from '../resource'
-import { omit } from '../../services/omit'
+import type { RequestContext } from '../../kernel/routes/route'
+import type { CrudResource } from '../../kernel/crud/resource'
+import { omit } from '../../kernel/services/omit'
 
 /**
  * `YouBianCodeUtil`: an organisation code is the parent's code plus three characters, A01…A99 then

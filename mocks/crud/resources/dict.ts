@@ -1,4 +1,4 @@
-import type { CrudResource } from '../resource'
+import type { CrudResource } from '../../kernel/crud/resource'
 
 export const dictResource: CrudResource = {
   basePath: '/sys/dict',

@@ -1,4 +1,4 @@
-import type { CrudResource } from '../resource'
+import type { CrudResource } from '../../kernel/crud/resource'
 
 /** `SysFillRuleController`: the rules behind 系统编码规则 and the numbers forms pre-fill. */
 export const fillRuleResource: CrudResource = {

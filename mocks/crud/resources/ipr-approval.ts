@@ -1,8 +1,8 @@
-import type { Row } from '../../db/table'
-import type { RequestContext } from '../../handlers/route'
+import type { Row } from '../../kernel/db/table'
+import type { RequestContext } from '../../kernel/routes/route'
 import { bpmTables } from '../../handlers/bpm/tables'
-import { failure, type ResultBody } from '../../services/result'
-import { omit } from '../../services/omit'
+import { failure, type ResultBody } from '../../kernel/services/result'
+import { omit } from '../../kernel/services/omit'
 import { BPM_STATUS } from './ipr-contract'
 
 /**

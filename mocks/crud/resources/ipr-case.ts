@@ -1,10 +1,10 @@
-import type { Row } from '../../db/table'
-import { formatDateTime } from '../../db/time'
-import { omit } from '../../services/omit'
-import { failure } from '../../services/result'
-import { textOf } from '../../services/text'
-import type { CrudResource } from '../resource'
-import { department, dueWithin, flagScope, mine, overdue } from '../scope'
+import type { Row } from '../../kernel/db/table'
+import { formatDateTime } from '../../kernel/db/time'
+import { omit } from '../../kernel/services/omit'
+import { failure } from '../../kernel/services/result'
+import { textOf } from '../../kernel/services/text'
+import type { CrudResource } from '../../kernel/crud/resource'
+import { department, dueWithin, flagScope, mine, overdue } from '../../kernel/crud/scope'
 import { AGENCY_ENDPOINTS, agencyPermissions, stampOrgCodeOnAdd } from './ipr-common'
 
 /** 已授权/已注册/已登记 (7), 已驳回 (8), 已结案 (9) and 已撤回/放弃 (10) have no deadline left to watch. */

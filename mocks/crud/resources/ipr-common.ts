@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../handlers/route'
-import type { CrudResource, Endpoint, WriteEndpoint } from '../resource'
+import type { RequestContext } from '../../kernel/routes/route'
+import type { CrudResource, Endpoint, WriteEndpoint } from '../../kernel/crud/resource'
 
 /** Every agency list offers the whole set: the code generator's controllers map all eight. */
 export const AGENCY_ENDPOINTS: readonly Endpoint[] = [

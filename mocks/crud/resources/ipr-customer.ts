@@ -1,10 +1,10 @@
-import type { Row } from '../../db/table'
-import { failure } from '../../services/result'
-import { textOf } from '../../services/text'
-import type { CrudResource } from '../resource'
+import type { Row } from '../../kernel/db/table'
+import { failure } from '../../kernel/services/result'
+import { textOf } from '../../kernel/services/text'
+import type { CrudResource } from '../../kernel/crud/resource'
 import { AGENCY_ENDPOINTS, agencyPermissions, stampOrgCodeOnAdd } from './ipr-common'
-import { department, flagScope, mine } from '../scope'
-import { removeSubRows, replaceSubRows, type SubTable } from '../sub-tables'
+import { department, flagScope, mine } from '../../kernel/crud/scope'
+import { removeSubRows, replaceSubRows, type SubTable } from '../../kernel/crud/sub-tables'
 
 /** A customer's contacts, saved in the customer's body and tied to it by customerId. */
 export const CUSTOMER_SUB_TABLES: readonly SubTable[] = [

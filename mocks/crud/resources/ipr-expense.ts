@@ -1,8 +1,8 @@
-import type { Row } from '../../db/table'
-import { failure } from '../../services/result'
-import { textOf } from '../../services/text'
-import type { CrudResource } from '../resource'
-import { department, dueWithin, flagScope, mine, overdue } from '../scope'
+import type { Row } from '../../kernel/db/table'
+import { failure } from '../../kernel/services/result'
+import { textOf } from '../../kernel/services/text'
+import type { CrudResource } from '../../kernel/crud/resource'
+import { department, dueWithin, flagScope, mine, overdue } from '../../kernel/crud/scope'
 import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from './ipr-common'
 
 /** A fee is settled once paid (3 已缴/已付) or written off (4 已核销). */

@@ -1,5 +1,5 @@
-import type { CrudResource } from '../resource'
-import { department, flagScope, mine } from '../scope'
+import type { CrudResource } from '../../kernel/crud/resource'
+import { department, flagScope, mine } from '../../kernel/crud/scope'
 import { AGENCY_ENDPOINTS, agencyPermissions, stampOrgCodeOnAdd } from './ipr-common'
 
 /** `IprExpressController`: parcels sent to and received from customers and offices. */

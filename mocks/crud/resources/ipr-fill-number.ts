@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../handlers/route'
-import { executeFillRule } from '../../services/fill-rules'
-import { textOf } from '../../services/text'
+import type { RequestContext } from '../../kernel/routes/route'
+import { executeFillRule } from '../../kernel/services/fill-rules'
+import { textOf } from '../../kernel/services/text'
 
 /** A new record left without its number gets the next one of its fill rule, as the controllers' `FillRuleUtil` call. */
 export function withNumber(

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/database'
-import type { Row } from '../../db/table'
-import { textOf } from '../../services/text'
+import type { Database } from '../../kernel/db/database'
+import type { Row } from '../../kernel/db/table'
+import { textOf } from '../../kernel/services/text'
 import { cents, toYuan } from './ipr-money'
 
 /**

@@ -1,5 +1,5 @@
-import type { CrudResource } from '../resource'
-import { removeSubRows, replaceSubRows, type SubTable } from '../sub-tables'
+import type { CrudResource } from '../../kernel/crud/resource'
+import { removeSubRows, replaceSubRows, type SubTable } from '../../kernel/crud/sub-tables'
 
 /** The order's customers and tickets, saved in the order's body and tied to it by orderId. */
 export const ORDER_SUB_TABLES: readonly SubTable[] = [

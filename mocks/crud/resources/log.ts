@@ -1,5 +1,5 @@
-import type { CrudResource } from '../resource'
-import { textOf } from '../../services/text'
+import type { CrudResource } from '../../kernel/crud/resource'
+import { textOf } from '../../kernel/services/text'
 
 /** `SysLogController`: no add, edit or queryById; `keyWord` searches the log text. */
 export const logResource: CrudResource = {

@@ -1,4 +1,4 @@
-import type { CrudResource } from '../resource'
+import type { CrudResource } from '../../kernel/crud/resource'
 
 /** `SysMessageTemplateController` over `sys_sms_template`; `template_code` is a unique key. */
 export const messageTemplateResource: CrudResource = {

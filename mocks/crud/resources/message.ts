@@ -1,5 +1,5 @@
 import { dispatchWaitingMessage } from '../../services/message-dispatch'
-import type { CrudResource } from '../resource'
+import type { CrudResource } from '../../kernel/crud/resource'
 
 /**
  * `SysMessageController` over `sys_sms`, the push-message log. A row written back as waiting (`esSendStatus` 0, what

@@ -1,5 +1,5 @@
-import { failure } from '../../services/result'
-import type { CrudResource } from '../resource'
+import { failure } from '../../kernel/services/result'
+import type { CrudResource } from '../../kernel/crud/resource'
 
 /** `OssFileController`: the files uploaded to object storage; uploads have their own routes. */
 export const ossFileResource: CrudResource = {

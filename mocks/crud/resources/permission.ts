@@ -1,5 +1,5 @@
-import { failure } from '../../services/result'
-import type { CrudResource } from '../resource'
+import { failure } from '../../kernel/services/result'
+import type { CrudResource } from '../../kernel/crud/resource'
 
 /** `SysPermissionServiceImpl.addPermission`: a first-level menu has no parent; buttons default to valid. */
 export const permissionResource: CrudResource = {

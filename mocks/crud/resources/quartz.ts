@@ -1,7 +1,7 @@
 import { parseCronSyntax } from '../../../schemas/rules/quartz-syntax'
-import { failure } from '../../services/result'
-import type { CrudResource } from '../resource'
-import { textOf } from '../../services/text'
+import { failure } from '../../kernel/services/result'
+import type { CrudResource } from '../../kernel/crud/resource'
+import { textOf } from '../../kernel/services/text'
 
 const JAVA_CLASS = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/
 

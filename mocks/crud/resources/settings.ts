@@ -1,7 +1,7 @@
-import { encrypt } from '../../services/cipher'
-import { failure } from '../../services/result'
-import type { CrudResource } from '../resource'
-import { textOf } from '../../services/text'
+import { encrypt } from '../../kernel/services/cipher'
+import { failure } from '../../kernel/services/result'
+import type { CrudResource } from '../../kernel/crud/resource'
+import { textOf } from '../../kernel/services/text'
 
 /** `SysDataSourceController`: the password is stored encrypted (queryById decrypts it, the list does not). */
 export const dataSourceResource: CrudResource = {

@@ -1,5 +1,5 @@
-import { failure } from '../../services/result'
-import type { CrudResource } from '../resource'
+import { failure } from '../../kernel/services/result'
+import type { CrudResource } from '../../kernel/crud/resource'
 
 /** `SysTenantController`: ids are typed in; a tenant still referenced by users cannot go. */
 export const tenantResource: CrudResource = {

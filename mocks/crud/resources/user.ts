@@ -1,10 +1,10 @@
-import type { Row } from '../../db/table'
-import type { RequestContext } from '../../handlers/route'
-import { hashPassword, randomSalt } from '../../services/password'
-import { failure } from '../../services/result'
-import { USER_WRITE_ONLY } from '../../services/users'
-import type { CrudResource } from '../resource'
-import { omit } from '../../services/omit'
+import type { Row } from '../../kernel/db/table'
+import type { RequestContext } from '../../kernel/routes/route'
+import { hashPassword, randomSalt } from '../../kernel/services/password'
+import { failure } from '../../kernel/services/result'
+import { USER_WRITE_ONLY } from '../../kernel/services/users'
+import type { CrudResource } from '../../kernel/crud/resource'
+import { omit } from '../../kernel/services/omit'
 
 /** `SysUserController.importExcel` gives imported accounts this password. */
 const IMPORTED_PASSWORD = '123456'

@@ -1,9 +1,9 @@
 import { ASSIGN_STATUS, iprCaseAssignResource } from '../../crud/resources/ipr-case'
-import type { Row } from '../../db/table'
-import { formatDateTime } from '../../db/time'
-import { failure, succeed, type ResultBody } from '../../services/result'
-import { textOf } from '../../services/text'
-import type { RequestContext, Route } from '../route'
+import type { Row } from '../../kernel/db/table'
+import { formatDateTime } from '../../kernel/db/time'
+import { failure, succeed, type ResultBody } from '../../kernel/services/result'
+import { textOf } from '../../kernel/services/text'
+import type { RequestContext, Route } from '../../kernel/routes/route'
 
 type Body = Record<string, unknown>
 

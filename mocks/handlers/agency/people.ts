@@ -9,15 +9,15 @@ import {
   salariesOf,
 } from '../../crud/resources/people/salary'
 import { BPM_STATUS } from '../../crud/resources/ipr-contract'
-import { updatedStamp } from '../../crud/audit'
-import { crudRoutes } from '../../crud/routes'
-import { bindingSubRows, subRowsRoute } from '../../crud/sub-table-routes'
-import type { SubTable } from '../../crud/sub-tables'
-import type { Row } from '../../db/table'
-import { formatDate, formatDateTime } from '../../db/time'
-import { failure, succeed, type ResultBody } from '../../services/result'
-import { textOf } from '../../services/text'
-import type { RequestContext, Route } from '../route'
+import { updatedStamp } from '../../kernel/crud/audit'
+import { crudRoutes } from '../../kernel/crud/routes'
+import { bindingSubRows, subRowsRoute } from '../../kernel/crud/sub-table-routes'
+import type { SubTable } from '../../kernel/crud/sub-tables'
+import type { Row } from '../../kernel/db/table'
+import { formatDate, formatDateTime } from '../../kernel/db/time'
+import { failure, succeed, type ResultBody } from '../../kernel/services/result'
+import { textOf } from '../../kernel/services/text'
+import type { RequestContext, Route } from '../../kernel/routes/route'
 
 type Body = Record<string, unknown>
 type Check = (context: RequestContext, body: Body, existing: Row | undefined) => ResultBody<null> | undefined

@@ -1,4 +1,4 @@
-import type { Route } from '../route'
+import type { Route } from '../../kernel/routes/route'
 import { businessProcessRoutes } from './business'
 import { formRoutes } from './forms'
 import { instanceRoutes } from './instances'

@@ -1,5 +1,5 @@
-import { failure, ok } from '../../services/result'
-import type { Route } from '../route'
+import { failure, ok } from '../../kernel/services/result'
+import type { Route } from '../../kernel/routes/route'
 import { bpmTables, like, page } from './tables'
 import { instanceView, taskView } from './views'
 

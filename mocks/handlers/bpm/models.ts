@@ -1,10 +1,10 @@
-import { formatDateTime } from '../../db/time'
-import { failure, ok, succeed } from '../../services/result'
+import { formatDateTime } from '../../kernel/db/time'
+import { failure, ok, succeed } from '../../kernel/services/result'
 import type { ActModel } from '../../seed/bpm'
-import type { Route } from '../route'
+import type { Route } from '../../kernel/routes/route'
 import { bpmTables, like, page } from './tables'
-import { textOf } from '../../services/text'
-import { omit } from '../../services/omit'
+import { textOf } from '../../kernel/services/text'
+import { omit } from '../../kernel/services/omit'
 
 type Json = Record<string, unknown>
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database'
+import type { Database } from '../../kernel/db/database'
 import { BPM_TABLES, type ActActivity, type ActInstance, type ActModel, type ActTask } from '../../seed/bpm'
 
 /** The workflow tables, typed. */

@@ -1,13 +1,13 @@
-import type { Database } from '../../db/database'
-import { formatDateTime } from '../../db/time'
-import { failure, ok, succeed } from '../../services/result'
+import type { Database } from '../../kernel/db/database'
+import { formatDateTime } from '../../kernel/db/time'
+import { failure, ok, succeed } from '../../kernel/services/result'
 import type { ActInstance, ActTask } from '../../seed/bpm'
-import type { Route } from '../route'
+import type { Route } from '../../kernel/routes/route'
 import { settleBusinessRow } from './business'
 import { nextElement } from './next-element'
 import { bpmTables, page } from './tables'
 import { taskView } from './views'
-import { textOf } from '../../services/text'
+import { textOf } from '../../kernel/services/text'
 
 /** A task in progress (1), rejected (3) or cancelled (4) cannot be dealt with: the task list hides its deal button. */
 const NOT_DEALABLE = [1, 3, 4]

@@ -1,4 +1,4 @@
-import type { Route } from '../route'
+import type { Route } from '../../kernel/routes/route'
 import { orderRoutes } from './orders'
 
 /** The backend's demo module (`/test/...`): the screens that show what the engine can do. */

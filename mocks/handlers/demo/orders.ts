@@ -1,8 +1,8 @@
 import { jeecgOrderResource, ORDER_SUB_TABLES } from '../../crud/resources/jeecg-order'
-import { crudRoutes } from '../../crud/routes'
-import { bindingSubRows, subRowsRoute } from '../../crud/sub-table-routes'
-import type { SubTable } from '../../crud/sub-tables'
-import type { Route } from '../route'
+import { crudRoutes } from '../../kernel/crud/routes'
+import { bindingSubRows, subRowsRoute } from '../../kernel/crud/sub-table-routes'
+import type { SubTable } from '../../kernel/crud/sub-tables'
+import type { Route } from '../../kernel/routes/route'
 
 const [customers, tickets] = ORDER_SUB_TABLES as [SubTable, SubTable]
 

@@ -3,9 +3,9 @@ import { iprInvoiceResource } from '../../crud/resources/ipr-invoice'
 import { iprReceiptResource } from '../../crud/resources/ipr-receipt'
 import { iprRefundResource } from '../../crud/resources/ipr-refund'
 import { iprRequisitionResource } from '../../crud/resources/ipr-requisition'
-import { crudRoutes } from '../../crud/routes'
-import { subRowsRoute } from '../../crud/sub-table-routes'
-import type { Route } from '../route'
+import { crudRoutes } from '../../kernel/crud/routes'
+import { subRowsRoute } from '../../kernel/crud/sub-table-routes'
+import type { Route } from '../../kernel/routes/route'
 
 /** The firm's money: bills and their lines, receipts, invoices, requisitions and refunds. */
 export const financeRoutes: Route[] = [

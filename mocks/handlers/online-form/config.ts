@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database'
-import type { DictModel } from '../../services/dicts'
+import type { Database } from '../../kernel/db/database'
+import type { DictModel } from '../../kernel/services/dicts'
 import { DICT_VIEWS, dictCodeOf, dictOptionsOf, switchValues } from './dict-options'
 import { enabledButtons, fieldsOf, foreignKeyOf, subHeadsOf, type OnlField, type OnlHead } from './store'
 import { ROOT_PID, treeColumns } from './tree'

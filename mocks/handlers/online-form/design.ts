@@ -1,15 +1,14 @@
-import type { Database } from '../../db/database'
-import type { SysUser } from '../../db/entities'
-import { formatDateTime } from '../../db/time'
-import { omit } from '../../services/omit'
-import { textOf } from '../../services/text'
+import type { Database } from '../../kernel/db/database'
+import type { SysUser } from '../../kernel/db/entities'
+import { formatDateTime } from '../../kernel/db/time'
+import { omit } from '../../kernel/services/omit'
+import { textOf } from '../../kernel/services/text'
 import {
   FIELD_DEFAULTS,
   type OnlField,
   type OnlHead,
   type OnlIndex,
   createPhysicalTable,
-  dataTable,
   dropPhysicalTable,
   fieldTable,
   fieldsOf,
@@ -18,8 +17,8 @@ import {
   heads,
   indexTable,
   indexesOf,
-  tableExists,
 } from './store'
+import { dataTable, tableExists } from '../../kernel/db/synced-tables'
 
 /** `OnlCgformModel`: the designer's whole save (note the server's spelling `indexs`). */
 export interface CgformModel {

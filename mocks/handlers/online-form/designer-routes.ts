@@ -1,11 +1,12 @@
-import type { Database } from '../../db/database'
-import type { SysUser } from '../../db/entities'
-import { failure, ok, okMessage, plain } from '../../services/result'
-import { textOf } from '../../services/text'
-import type { Route } from '../route'
+import type { Database } from '../../kernel/db/database'
+import type { SysUser } from '../../kernel/db/entities'
+import { failure, ok, okMessage, plain } from '../../kernel/services/result'
+import { textOf } from '../../kernel/services/text'
+import type { Route } from '../../kernel/routes/route'
 import { addAll, copyView, editAll, invalidModel, removeHead, syncTable, type CgformModel } from './design'
 import { importableTables, importTables } from './import-tables'
-import { fieldsOf, findHead, headByTableName, heads, indexesOf, tableExists, type OnlHead } from './store'
+import { fieldsOf, findHead, headByTableName, heads, indexesOf, type OnlHead } from './store'
+import { tableExists } from '../../kernel/db/synced-tables'
 
 const NO_ENTITY = '实体不存在'
 

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/database'
-import { dictModel, queryDictItemsByCode, queryTableDict, type DictModel } from '../../services/dicts'
-import { textOf } from '../../services/text'
+import type { Database } from '../../kernel/db/database'
+import { dictModel, queryDictItemsByCode, queryTableDict, type DictModel } from '../../kernel/services/dicts'
+import { textOf } from '../../kernel/services/text'
 import type { OnlField } from './store'
 
 /** Views whose value is one or more dictionary items named by dictField (or the dictTable triple). */

@@ -1,20 +1,19 @@
-import { fieldKind, tableEntities, type EntityField, type EntitySchema } from '../../crud/entity-schemas'
-import type { Database } from '../../db/database'
-import type { SysUser } from '../../db/entities'
-import type { Row } from '../../db/table'
+import { fieldKind, tableEntities, type EntityField, type EntitySchema } from '../../kernel/crud/entity-schemas'
+import type { Database } from '../../kernel/db/database'
+import type { SysUser } from '../../kernel/db/entities'
+import type { Row } from '../../kernel/db/table'
 import { created, dashlessUuid, HEAD_DEFAULTS } from './design'
 import {
   createPhysicalTable,
-  dataTable,
   FIELD_DEFAULTS,
   fieldTable,
   headByTableName,
   heads,
   physicalTableList,
-  tableExists,
   type OnlField,
   type PhysicalColumn,
 } from './store'
+import { dataTable, tableExists } from '../../kernel/db/synced-tables'
 
 /** A database table as an import reads it: its comment, its columns and, for a resource's table, its rows. */
 interface DatabaseTable {

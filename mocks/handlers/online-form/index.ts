@@ -1,4 +1,4 @@
-import type { Route } from '../route'
+import type { Route } from '../../kernel/routes/route'
 import { designerRoutes } from './designer-routes'
 import { runtimeRoutes } from './runtime-routes'
 

@@ -1,5 +1,5 @@
-import { failure, ok, okMessage, plain, result } from '../../services/result'
-import type { Route } from '../route'
+import { failure, ok, okMessage, plain, result } from '../../kernel/services/result'
+import type { Route } from '../../kernel/routes/route'
 import { onlineColumns, onlineFormItem, onlineQueryInfo } from './config'
 import { exportRows, importRows } from './excel'
 import { deleteRecords, insertRecord, onlineData, onlineRecord, onlineTreeData, updateRecord } from './rows'

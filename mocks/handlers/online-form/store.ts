@@ -1,5 +1,6 @@
-import type { Database } from '../../db/database'
-import type { Row } from '../../db/table'
+import type { Database } from '../../kernel/db/database'
+import { dataTable, SYNCED_TABLE_LIST, tableExists } from '../../kernel/db/synced-tables'
+import type { Row } from '../../kernel/db/table'
 
 /** `onl_cgform_head`: one online form's table-level configuration. */
 export interface OnlHead extends Row {
@@ -89,9 +90,6 @@ export interface OnlButton extends Row {
   orderNum: number
 }
 
-/** A stored data row: lower-cased column names, as the real server's row maps. */
-export type DataRow = Row & Record<string, unknown>
-
 export const heads = (db: Database) => db.table<OnlHead>('onl_cgform_head')
 export const fieldTable = (db: Database) => db.table<OnlField>('onl_cgform_field')
 export const indexTable = (db: Database) => db.table<OnlIndex>('onl_cgform_index')
@@ -114,13 +112,7 @@ interface PhysicalTable extends Row {
   columns?: PhysicalColumn[]
 }
 
-const physicalTables = (db: Database) => db.table<PhysicalTable>('onl_cgform_physical_table')
-
-/**
- * The rows of a synced table. Named apart from the backend's own tables, so an online form called `sys_user` can
- * never reach the real users.
- */
-export const dataTable = (db: Database, tableName: string) => db.table<DataRow>(`onl_data$${tableName}`)
+const physicalTables = (db: Database) => db.table<PhysicalTable>(SYNCED_TABLE_LIST)
 
 export const findHead = (db: Database, id: string): OnlHead | undefined => heads(db).get(id)
 
@@ -135,8 +127,6 @@ export const fieldsOf = (db: Database, headId: string): OnlField[] =>
 
 export const indexesOf = (db: Database, headId: string): OnlIndex[] =>
   indexTable(db).list((index) => index.cgformHeadId === headId && index.delFlag !== 1)
-
-export const tableExists = (db: Database, tableName: string): boolean => !!physicalTables(db).get(tableName)
 
 /** Creates the head's table, or alters it to the head's fields. */
 export function createPhysicalTable(db: Database, head: Pick<OnlHead, 'id' | 'tableName'>): void {

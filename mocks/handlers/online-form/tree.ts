@@ -1,6 +1,7 @@
-import type { Database } from '../../db/database'
-import { textOf } from '../../services/text'
-import { dataTable, type DataRow, type OnlHead } from './store'
+import type { Database } from '../../kernel/db/database'
+import { textOf } from '../../kernel/services/text'
+import { type OnlHead } from './store'
+import { dataTable, type DataRow } from '../../kernel/db/synced-tables'
 
 /** The pid of a root row: an empty parent is stored as '0', as the server writes it. */
 export const ROOT_PID = '0'

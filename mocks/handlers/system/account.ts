@@ -1,10 +1,10 @@
-import type { SysUser } from '../../db/entities'
-import { formatDate, formatDateTime, parseDateTime } from '../../db/time'
-import { addLog } from '../../services/logs'
-import { failure, result } from '../../services/result'
-import { findUserByPhone, findUserByUsername } from '../../services/users'
-import type { Route } from '../route'
-import { textOf } from '../../services/text'
+import type { SysUser } from '../../kernel/db/entities'
+import { formatDate, formatDateTime, parseDateTime } from '../../kernel/db/time'
+import { addLog } from '../../kernel/services/logs'
+import { failure, result } from '../../kernel/services/result'
+import { findUserByPhone, findUserByUsername } from '../../kernel/services/users'
+import type { Route } from '../../kernel/routes/route'
+import { textOf } from '../../kernel/services/text'
 
 type Json = Record<string, unknown>
 

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import { metric } from '../../services/actuator-metrics'
-import { httpTraces } from '../../services/http-traces'
-import type { Route } from '../route'
+import { httpTraces } from '../../kernel/services/http-traces'
+import type { Route } from '../../kernel/routes/route'
 
 /**
  * Spring Boot's actuator as JeecgBoot exposes it (`management.endpoints.web.exposure.include: metrics,httptrace`):

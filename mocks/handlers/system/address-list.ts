@@ -1,5 +1,5 @@
-import { plain } from '../../services/result'
-import type { Route } from '../route'
+import { plain } from '../../kernel/services/result'
+import type { Route } from '../../kernel/routes/route'
 
 /** A user's row of 通讯录, as `SysUserMapper.getUserByOrgCode` selects it; null fields are left out (fastjson). */
 type AddressRow = Record<string, unknown> & { userId: string; departName: string }

@@ -1,13 +1,13 @@
-import { withDictText } from '../../crud/dict-text'
-import { schemaOf, toJson } from '../../crud/engine'
-import { paginate, queryRows } from '../../crud/query'
+import { withDictText } from '../../kernel/crud/dict-text'
+import { schemaOf, toJson } from '../../kernel/crud/engine'
+import { paginate, queryRows } from '../../kernel/crud/query'
 import { categoryResource, ROOT_PID } from '../../crud/resources/category'
-import { crudRoutes } from '../../crud/routes'
-import type { SysCategory } from '../../db/entities'
-import { columnToField } from '../../services/sql-filter'
-import { failure, plain, result } from '../../services/result'
-import type { RequestContext, Route } from '../route'
-import { textOf } from '../../services/text'
+import { crudRoutes } from '../../kernel/crud/routes'
+import type { SysCategory } from '../../kernel/db/entities'
+import { columnToField } from '../../kernel/services/sql-filter'
+import { failure, plain, result } from '../../kernel/services/result'
+import type { RequestContext, Route } from '../../kernel/routes/route'
+import { textOf } from '../../kernel/services/text'
 
 /** `TreeSelectModel` of a category; Jackson writes the boolean `isLeaf()` as `leaf`. */
 function treeNode(category: SysCategory) {

@@ -1,8 +1,8 @@
 import { checkRuleResource, parseRuleJson } from '../../crud/resources/settings'
-import { crudRoutes } from '../../crud/routes'
-import { failure, result } from '../../services/result'
-import type { Route } from '../route'
-import { textOf } from '../../services/text'
+import { crudRoutes } from '../../kernel/crud/routes'
+import { failure, result } from '../../kernel/services/result'
+import type { Route } from '../../kernel/routes/route'
+import { textOf } from '../../kernel/services/text'
 
 /**
  * `SysCheckRuleServiceImpl.checkValue`: every rule of `ruleJson` in order, each a full match

@@ -1,9 +1,9 @@
-import type { Row } from '../../db/table'
-import { readStoredFile, saveFile } from '../../services/files'
-import { failure, okMessage, result } from '../../services/result'
-import { columnToField } from '../../services/sql-filter'
-import type { Route } from '../route'
-import { textOf } from '../../services/text'
+import type { Row } from '../../kernel/db/table'
+import { readStoredFile, saveFile } from '../../kernel/services/files'
+import { failure, okMessage, result } from '../../kernel/services/result'
+import { columnToField } from '../../kernel/services/sql-filter'
+import type { Route } from '../../kernel/routes/route'
+import { textOf } from '../../kernel/services/text'
 
 const STATIC_PREFIX = '/sys/common/static/'
 

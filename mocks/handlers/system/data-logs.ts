@@ -1,8 +1,8 @@
 import { dataLogResource } from '../../crud/resources/data-log'
-import { crudRoutes } from '../../crud/routes'
-import { DATA_LOG_TABLE, newestFirst, type DataLogRow } from '../../services/data-log'
-import { failure, plain } from '../../services/result'
-import type { Route } from '../route'
+import { crudRoutes } from '../../kernel/crud/routes'
+import { DATA_LOG_TABLE, newestFirst, type DataLogRow } from '../../kernel/services/data-log'
+import { failure, plain } from '../../kernel/services/result'
+import type { Route } from '../../kernel/routes/route'
 
 /** `SysDataLogController`: the list, a record's versions, and two versions by their log ids for comparison. */
 export const dataLogRoutes: Route[] = [

@@ -1,12 +1,12 @@
-import { crudActions } from '../../crud/engine'
-import { queryRows } from '../../crud/query'
-import { entitySchema } from '../../crud/entity-schemas'
+import { crudActions } from '../../kernel/crud/engine'
+import { queryRows } from '../../kernel/crud/query'
+import { entitySchema } from '../../kernel/crud/entity-schemas'
 import { dataSourceResource } from '../../crud/resources/settings'
-import { crudRoutes } from '../../crud/routes'
-import type { Row } from '../../db/table'
-import { decrypt } from '../../services/cipher'
-import { ok } from '../../services/result'
-import type { Route } from '../route'
+import { crudRoutes } from '../../kernel/crud/routes'
+import type { Row } from '../../kernel/db/table'
+import { decrypt } from '../../kernel/services/cipher'
+import { ok } from '../../kernel/services/result'
+import type { Route } from '../../kernel/routes/route'
 
 export const dataSourceRoutes: Route[] = [
   ...crudRoutes(dataSourceResource),

@@ -1,14 +1,14 @@
 import { departResource, departRoleResource } from '../../crud/resources/depart'
-import { crudRoutes } from '../../crud/routes'
-import { buildTree } from '../../crud/tree'
-import type { Row } from '../../db/table'
-import { formatDateTime } from '../../db/time'
+import { crudRoutes } from '../../kernel/crud/routes'
+import { buildTree } from '../../kernel/crud/tree'
+import type { Row } from '../../kernel/db/table'
+import { formatDateTime } from '../../kernel/db/time'
 import { grantedIds, saveGrants } from '../../services/grants'
-import { bySortNo } from '../../services/permissions'
-import { failure, plain, result, succeed } from '../../services/result'
-import type { RequestContext, Route } from '../route'
+import { bySortNo } from '../../kernel/services/permissions'
+import { failure, plain, result, succeed } from '../../kernel/services/result'
+import type { RequestContext, Route } from '../../kernel/routes/route'
 import { permissionTreeModels } from './permission-tree-models'
-import { textOf } from '../../services/text'
+import { textOf } from '../../kernel/services/text'
 
 type Json = Record<string, unknown>
 

@@ -1,11 +1,11 @@
 import { dictItemResource, dictResource } from '../../crud/resources/dict'
-import { crudRoutes } from '../../crud/routes'
-import type { Row } from '../../db/table'
-import { columnToField } from '../../services/sql-filter'
-import { failure, okMessage, plain } from '../../services/result'
-import { sqlTableRows } from '../../services/sql-tables'
-import type { Route } from '../route'
-import { textOf } from '../../services/text'
+import { crudRoutes } from '../../kernel/crud/routes'
+import type { Row } from '../../kernel/db/table'
+import { columnToField } from '../../kernel/services/sql-filter'
+import { failure, okMessage, plain } from '../../kernel/services/result'
+import { sqlTableRows } from '../../kernel/services/sql-tables'
+import type { Route } from '../../kernel/routes/route'
+import { textOf } from '../../kernel/services/text'
 
 /** `loadTreeData`'s `condition`: a JSON object of column → value equalities (or empty). */
 function conditionOf(text: string | null): Record<string, unknown> | null {

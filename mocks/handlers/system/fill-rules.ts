@@ -1,9 +1,9 @@
 import { fillRuleResource } from '../../crud/resources/fill-rule'
-import { crudRoutes } from '../../crud/routes'
-import { executeFillRule } from '../../services/fill-rules'
-import { ok } from '../../services/result'
-import { textOf } from '../../services/text'
-import type { Route } from '../route'
+import { crudRoutes } from '../../kernel/crud/routes'
+import { executeFillRule } from '../../kernel/services/fill-rules'
+import { ok } from '../../kernel/services/result'
+import { textOf } from '../../kernel/services/text'
+import type { Route } from '../../kernel/routes/route'
 
 type Json = Record<string, unknown>
 

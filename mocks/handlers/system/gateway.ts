@@ -1,7 +1,7 @@
-import { insertRecord, removeRecords, updateRecord } from '../../crud/engine'
-import type { CrudResource } from '../../crud/resource'
-import { failure, ok, okMessage } from '../../services/result'
-import type { RequestContext, Route } from '../route'
+import { insertRecord, removeRecords, updateRecord } from '../../kernel/crud/engine'
+import type { CrudResource } from '../../kernel/crud/resource'
+import { failure, ok, okMessage } from '../../kernel/services/result'
+import type { RequestContext, Route } from '../../kernel/routes/route'
 
 /** `SysGatewayRouteController` writes through `updateAll` only; the engine supplies checks and audit. */
 const gatewayResource: CrudResource = {

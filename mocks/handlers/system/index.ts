@@ -1,6 +1,6 @@
 import { logResource } from '../../crud/resources/log'
-import { crudRoutes } from '../../crud/routes'
-import type { Route } from '../route'
+import { crudRoutes } from '../../kernel/crud/routes'
+import type { Route } from '../../kernel/routes/route'
 import { accountRoutes } from './account'
 import { actuatorRoutes } from './actuator'
 import { addressListRoutes } from './address-list'

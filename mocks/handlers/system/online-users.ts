@@ -1,10 +1,10 @@
-import { addLog } from '../../services/logs'
-import { queryDictItemsByCode } from '../../services/dicts'
-import { failure, okMessage, plain } from '../../services/result'
-import { liveTokens, resolveToken, revokeToken, usernameFromToken } from '../../services/session'
-import { textOf } from '../../services/text'
-import { findUserByUsername } from '../../services/users'
-import type { Route } from '../route'
+import { addLog } from '../../kernel/services/logs'
+import { queryDictItemsByCode } from '../../kernel/services/dicts'
+import { failure, okMessage, plain } from '../../kernel/services/result'
+import { liveTokens, resolveToken, revokeToken, usernameFromToken } from '../../kernel/services/session'
+import { textOf } from '../../kernel/services/text'
+import { findUserByUsername } from '../../kernel/services/users'
+import type { Route } from '../../kernel/routes/route'
 
 /** `SysUserOnlineController` computes `pages` as if every page held ten rows, whatever `pageSize` says. */
 const PAGES_AS_IF = 10

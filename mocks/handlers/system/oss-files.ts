@@ -1,10 +1,10 @@
-import { createdStamp } from '../../crud/audit'
+import { createdStamp } from '../../kernel/crud/audit'
 import { ossFileResource } from '../../crud/resources/oss-file'
-import { crudRoutes } from '../../crud/routes'
-import { saveFile } from '../../services/files'
-import { failure, result, succeed } from '../../services/result'
-import { CONTEXT_PATH } from '../paths'
-import type { RequestContext, Route } from '../route'
+import { crudRoutes } from '../../kernel/crud/routes'
+import { saveFile } from '../../kernel/services/files'
+import { failure, result, succeed } from '../../kernel/services/result'
+import { CONTEXT_PATH } from '../../kernel/routes/paths'
+import type { RequestContext, Route } from '../../kernel/routes/route'
 
 /** The folder `OssFileController.upload` stores under (`OssBootUtil.upload(file, "upload/test")`). */
 const OSS_FOLDER = 'upload/test'

@@ -1,6 +1,6 @@
-import type { SysPermission } from '../../db/entities'
-import type { Row } from '../../db/table'
-import { buildTree, type TreeNode } from '../../crud/tree'
+import type { SysPermission } from '../../kernel/db/entities'
+import type { Row } from '../../kernel/db/table'
+import { buildTree, type TreeNode } from '../../kernel/crud/tree'
 import { permissionResource } from '../../crud/resources/permission'
 
 const bySortNo = (a: Row, b: Row) => Number(a.sortNo) - Number(b.sortNo)

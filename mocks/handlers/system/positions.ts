@@ -1,7 +1,7 @@
 import { positionResource } from '../../crud/resources/settings'
-import { crudRoutes } from '../../crud/routes'
-import { failure, ok } from '../../services/result'
-import type { Route } from '../route'
+import { crudRoutes } from '../../kernel/crud/routes'
+import { failure, ok } from '../../kernel/services/result'
+import type { Route } from '../../kernel/routes/route'
 
 export const positionRoutes: Route[] = [
   ...crudRoutes(positionResource),

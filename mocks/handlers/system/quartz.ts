@@ -1,9 +1,9 @@
-import { logOperation, OPERATE_TYPE } from '../../crud/audit'
+import { logOperation, OPERATE_TYPE } from '../../kernel/crud/audit'
 import { quartzJobResource } from '../../crud/resources/quartz'
-import { crudRoutes } from '../../crud/routes'
-import { formatDateTime } from '../../db/time'
-import { failure, okMessage } from '../../services/result'
-import type { RequestContext, Route } from '../route'
+import { crudRoutes } from '../../kernel/crud/routes'
+import { formatDateTime } from '../../kernel/db/time'
+import { failure, okMessage } from '../../kernel/services/result'
+import type { RequestContext, Route } from '../../kernel/routes/route'
 
 /** `quartz_status`: 0 runs on its schedule, -1 is stopped. */
 const RUNNING = 0

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
-import { ok, result } from '../../services/result'
+import { ok, result } from '../../kernel/services/result'
 import { keyCount, redisInfo, usedMemory } from '../../services/redis-info'
-import type { Route } from '../route'
+import type { Route } from '../../kernel/routes/route'
 
 /** The disk the built-in backend reports: one root, as `File.listRoots()` gives on Linux. */
 const DISK_TOTAL = 107_374_182_400

@@ -1,7 +1,7 @@
 import { tenantResource } from '../../crud/resources/tenant'
-import { crudRoutes } from '../../crud/routes'
-import { ok, plain } from '../../services/result'
-import type { Route } from '../route'
+import { crudRoutes } from '../../kernel/crud/routes'
+import { ok, plain } from '../../kernel/services/result'
+import type { Route } from '../../kernel/routes/route'
 
 export const tenantRoutes: Route[] = [
   ...crudRoutes(tenantResource),

@@ -1,6 +1,6 @@
-import type { Row } from '../../db/table'
-import { textOf } from '../../services/text'
-import { audit } from '../support'
+import type { Row } from '../../kernel/db/table'
+import { textOf } from '../../kernel/services/text'
+import { audit } from '../../kernel/db/seed-context'
 import type { SeededCustomer } from './customers'
 import { addMonths, createNumberer, hundreds, spreadOver, split, type AgencySeed } from './support'
 

@@ -1,5 +1,5 @@
-import type { Row } from '../../db/table'
-import { audit } from '../support'
+import type { Row } from '../../kernel/db/table'
+import { audit } from '../../kernel/db/seed-context'
 import {
   address,
   bank,

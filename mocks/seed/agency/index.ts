@@ -1,6 +1,6 @@
-import type { SysDepart, SysPermission, SysRole, SysUser } from '../../db/entities'
+import type { SysDepart, SysPermission, SysRole, SysUser } from '../../kernel/db/entities'
 import { insertDicts } from '../dicts'
-import type { SeedContext } from '../support'
+import type { SeedContext } from '../../kernel/db/seed-context'
 import { seedCases } from './cases'
 import { seedContracts } from './contracts'
 import { seedCustomers } from './customers'

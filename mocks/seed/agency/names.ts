@@ -1,4 +1,4 @@
-import type { SeedContext } from '../support'
+import type { SeedContext } from '../../kernel/db/seed-context'
 
 /** Draws of the agency seed: everything comes from the seed's one deterministic stream. */
 export interface Draw {

@@ -1,6 +1,6 @@
-import type { SysDepart, SysPermission, SysRole } from '../../db/entities'
+import type { SysDepart, SysPermission, SysRole } from '../../kernel/db/entities'
 import { BPM_TABLES } from '../bpm'
-import { audit, type SeedContext } from '../support'
+import { audit, type SeedContext } from '../../kernel/db/seed-context'
 
 /** Case types under each business type (key = `ipr_business_type` value); the tree's codes are what cases store. */
 const CASE_TYPES: ReadonlyArray<readonly [businessType: string, name: string, types: readonly string[]]> = [

@@ -1,6 +1,6 @@
-import type { SysUser } from '../../db/entities'
-import { DAY_MS, formatDate, formatDateTime, parseDateTime } from '../../db/time'
-import type { SeedContext } from '../support'
+import type { SysUser } from '../../kernel/db/entities'
+import { DAY_MS, formatDate, formatDateTime, parseDateTime } from '../../kernel/db/time'
+import type { SeedContext } from '../../kernel/db/seed-context'
 import { createDraw, type Draw } from './names'
 
 /** What every part of the agency seed reads: the seed's stream, its clock and the staff by username. */

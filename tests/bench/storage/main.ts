@@ -1,5 +1,6 @@
-import { createDatabase, type Database } from '@mocks/db'
-import { openIndexedDbStore } from '@mocks/db/indexeddb/store'
+import { createDatabase } from '@mocks/database'
+import type { Database } from '@mocks/kernel/db'
+import { openIndexedDbStore } from '@mocks/kernel/db/indexeddb/store'
 import { SEED_VERSION } from '@mocks/seed'
 
 /**

@@ -5,7 +5,7 @@ import { loadCatalogue } from '../../../codegen/load-catalogue'
 import { loadSchemaFiles } from '../../../codegen/load-schemas'
 import { peopleRoutes } from '../../../mocks/handlers/agency/people'
 import { onlineFormRoutes } from '../../../mocks/handlers/online-form'
-import { isAnonymousPath } from '../../../mocks/handlers/paths'
+import { isAnonymousPath } from '../../../mocks/kernel/routes/paths'
 import { repoRoot, scratchProject, writeFiles } from './typecheck'
 
 const catalogue = loadCatalogue(repoRoot)

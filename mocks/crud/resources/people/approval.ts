@@ -1,7 +1,7 @@
-import type { Row } from '../../../db/table'
-import type { RequestContext } from '../../../handlers/route'
-import { failure, type ResultBody } from '../../../services/result'
-import { textOf } from '../../../services/text'
+import type { Row } from '../../../kernel/db/table'
+import type { RequestContext } from '../../../kernel/routes/route'
+import { failure, type ResultBody } from '../../../kernel/services/result'
+import { textOf } from '../../../kernel/services/text'
 import { BPM_STATUS } from '../ipr-contract'
 
 /** A row under approval (处理中) can be neither edited nor deleted: its state only changes through the workflow. */

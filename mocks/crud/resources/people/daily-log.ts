@@ -1,9 +1,9 @@
-import type { Row } from '../../../db/table'
-import { failure } from '../../../services/result'
-import { omit } from '../../../services/omit'
-import { textOf } from '../../../services/text'
-import type { CrudResource } from '../../resource'
-import { department, flagScope, mine } from '../../scope'
+import type { Row } from '../../../kernel/db/table'
+import { failure } from '../../../kernel/services/result'
+import { omit } from '../../../kernel/services/omit'
+import { textOf } from '../../../kernel/services/text'
+import type { CrudResource } from '../../../kernel/crud/resource'
+import { department, flagScope, mine } from '../../../kernel/crud/scope'
 import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from '../ipr-common'
 
 /** `ipr_review_status`. */

@@ -1,6 +1,6 @@
-import type { Row } from '../../../db/table'
-import type { RequestContext } from '../../../handlers/route'
-import { textOf } from '../../../services/text'
+import type { Row } from '../../../kernel/db/table'
+import type { RequestContext } from '../../../kernel/routes/route'
+import { textOf } from '../../../kernel/services/text'
 
 /** The text of a stored user column: the realname of a username, as the dictionary `sys_user` shows it. */
 export const realnameOf = (context: RequestContext, username: unknown) =>

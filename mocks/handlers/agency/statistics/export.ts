@@ -1,5 +1,5 @@
-import { workbookDownload } from '../../../crud/excel/download'
-import type { RequestContext } from '../../route'
+import { workbookDownload } from '../../../kernel/crud/excel/download'
+import type { RequestContext } from '../../../kernel/routes/route'
 import type { CaseGrouping } from './case-figures'
 import type { GroupLine } from './group'
 import type { ContractGrouping, FeeGrouping } from './money-figures'

@@ -1,4 +1,4 @@
-import type { Row } from '../../../db/table'
+import type { Row } from '../../../kernel/db/table'
 import { cents, toYuan } from '../../../crud/resources/ipr-money'
 import type { Naming } from './names'
 

@@ -1,6 +1,6 @@
-import type { Database } from '../../../db/database'
-import { queryDictItemsByCode } from '../../../services/dicts'
-import { textOf } from '../../../services/text'
+import type { Database } from '../../../kernel/db/database'
+import { queryDictItemsByCode } from '../../../kernel/services/dicts'
+import { textOf } from '../../../kernel/services/text'
 
 /** How a group's key reads on a chart: a dictionary's text, a person's real name, a department's name. */
 export interface Naming {

@@ -1,5 +1,5 @@
-import { DAY_MS, formatDate, parseDateTime } from '../../../db/time'
-import { textOf } from '../../../services/text'
+import { DAY_MS, formatDate, parseDateTime } from '../../../kernel/db/time'
+import { textOf } from '../../../kernel/services/text'
 
 /** The dates a statistics call was asked about (`begin`, `end`, both included, yyyy-MM-dd); either may be open. */
 export interface Period {

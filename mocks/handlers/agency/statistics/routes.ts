@@ -1,5 +1,5 @@
-import { failure, ok, type ResultBody } from '../../../services/result'
-import type { RequestContext, Route } from '../../route'
+import { failure, ok, type ResultBody } from '../../../kernel/services/result'
+import type { RequestContext, Route } from '../../../kernel/routes/route'
 import { CASE_GROUPINGS, caseLines, type CaseGrouping } from './case-figures'
 import { deadlines } from './deadlines'
 import { CASE_SHEET, CONTRACT_SHEET, exportLines, FEE_SHEET, type FigureSheet } from './export'

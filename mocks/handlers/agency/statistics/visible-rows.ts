@@ -1,9 +1,9 @@
-import { dataRuleFilter } from '../../../crud/data-rules'
-import { dataRulePageOf, schemaOf } from '../../../crud/engine'
-import type { CrudResource } from '../../../crud/resource'
-import type { Row } from '../../../db/table'
-import { queryPermissionsByUser } from '../../../services/permissions'
-import type { RequestContext } from '../../route'
+import { dataRuleFilter } from '../../../kernel/crud/data-rules'
+import { dataRulePageOf, schemaOf } from '../../../kernel/crud/engine'
+import type { CrudResource } from '../../../kernel/crud/resource'
+import type { Row } from '../../../kernel/db/table'
+import { queryPermissionsByUser } from '../../../kernel/services/permissions'
+import type { RequestContext } from '../../../kernel/routes/route'
 
 /**
  * The rows of one agency table a statistics figure may count for the signed-in user: those its list shows them.

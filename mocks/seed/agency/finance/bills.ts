@@ -1,8 +1,8 @@
-import type { Row } from '../../../db/table'
-import { textOf } from '../../../services/text'
+import type { Row } from '../../../kernel/db/table'
+import { textOf } from '../../../kernel/services/text'
 import { addBillLines, billTotals } from '../../../crud/resources/ipr-bill'
 import { cents, toYuan } from '../../../crud/resources/ipr-money'
-import { audit } from '../../support'
+import { audit } from '../../../kernel/db/seed-context'
 import type { ReceiptDraft } from './receipts'
 import { addDays, createNumberer, type AgencySeed } from '../support'
 

@@ -1,6 +1,6 @@
-import type { Row } from '../../../db/table'
-import { textOf } from '../../../services/text'
-import { audit } from '../../support'
+import type { Row } from '../../../kernel/db/table'
+import { textOf } from '../../../kernel/services/text'
+import { audit } from '../../../kernel/db/seed-context'
 import { addDays, createNumberer, type AgencySeed } from '../support'
 
 /** One receipt to lay out: what it settles and how much, on which day. */

@@ -1,7 +1,7 @@
-import type { Row } from '../../../db/table'
-import { textOf } from '../../../services/text'
+import type { Row } from '../../../kernel/db/table'
+import { textOf } from '../../../kernel/services/text'
 import { cents, toYuan } from '../../../crud/resources/ipr-money'
-import { audit } from '../../support'
+import { audit } from '../../../kernel/db/seed-context'
 import { addDays, createNumberer, type AgencySeed } from '../support'
 
 /** Why money went back, with the share of the receipt it usually is. */

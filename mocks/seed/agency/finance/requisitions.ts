@@ -1,6 +1,6 @@
-import type { Row } from '../../../db/table'
-import { textOf } from '../../../services/text'
-import { audit } from '../../support'
+import type { Row } from '../../../kernel/db/table'
+import { textOf } from '../../../kernel/services/text'
+import { audit } from '../../../kernel/db/seed-context'
 import { addDays, createNumberer, hundreds, spreadOver, type AgencySeed } from '../support'
 
 /** What staff ask money for besides official fees, with the usual payees. */

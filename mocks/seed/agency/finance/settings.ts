@@ -1,5 +1,5 @@
 import { insertDicts } from '../../dicts'
-import { audit, type SeedContext } from '../../support'
+import { audit, type SeedContext } from '../../../kernel/db/seed-context'
 import { FINANCE_DICTS } from '../dicts-finance'
 import { seedApproval } from '../settings'
 

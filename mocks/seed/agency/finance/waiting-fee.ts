@@ -1,4 +1,4 @@
-import type { Row } from '../../../db/table'
+import type { Row } from '../../../kernel/db/table'
 import type { AgencySeed } from '../support'
 
 /**

@@ -1,5 +1,5 @@
-import type { SysPermission, SysRole, SysUser } from '../../../db/entities'
-import type { Row } from '../../../db/table'
+import type { SysPermission, SysRole, SysUser } from '../../../kernel/db/entities'
+import type { Row } from '../../../kernel/db/table'
 import { insertDicts } from '../../dicts'
 import { PEOPLE_DICTS } from '../dicts-people'
 import type { AgencySeed } from '../support'

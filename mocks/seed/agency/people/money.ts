@@ -1,8 +1,8 @@
-import type { Row } from '../../../db/table'
-import { textOf } from '../../../services/text'
+import type { Row } from '../../../kernel/db/table'
+import { textOf } from '../../../kernel/services/text'
 import { cents } from '../../../crud/resources/ipr-money'
 import { storeLoanFigures } from '../../../crud/resources/people/loan'
-import { audit } from '../../support'
+import { audit } from '../../../kernel/db/seed-context'
 import { addDays, createNumberer, hundreds, type AgencySeed } from '../support'
 import { PEOPLE_STAFF } from './staff'
 

@@ -1,6 +1,6 @@
-import type { SysUser } from '../../../db/entities'
+import type { SysUser } from '../../../kernel/db/entities'
 import { payOf } from '../../../crud/resources/people/salary'
-import { audit } from '../../support'
+import { audit } from '../../../kernel/db/seed-context'
 import { addMonths, createNumberer, hundreds, type AgencySeed } from '../support'
 
 const round2 = (value: number) => Math.round(value * 100) / 100

@@ -1,6 +1,6 @@
-import type { SysPermission, SysRole } from '../../../db/entities'
+import type { SysPermission, SysRole } from '../../../kernel/db/entities'
 import { BPM_TABLES } from '../../bpm'
-import { audit, type SeedContext } from '../../support'
+import { audit, type SeedContext } from '../../../kernel/db/seed-context'
 import { PEOPLE_STAFF_PERMISSIONS } from '../menus-people'
 import { approvalXml } from '../settings'
 
