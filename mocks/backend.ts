@@ -2,7 +2,9 @@ import type { HttpHandler, WebSocketHandler } from 'msw'
 import { createDatabase } from './database'
 import type { Database, Persistence } from './kernel/db'
 import { databaseFileBytes, type FileBytes } from './kernel/services/file-bytes'
-import { createHttpHandlers, socketHandler } from './handlers'
+import { AREAS } from './areas'
+import { httpHandlers } from './kernel/area'
+import { socketHandler } from './kernel/routes/websocket'
 import { createSmsOutbox, type SmsMessage } from './kernel/services/sms'
 import { createSocketHub } from './kernel/socket/hub'
 import { createVxeHub } from './kernel/socket/vxe-hub'
@@ -60,7 +62,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
       db.rollback()
       sms.clear()
     },
-    handlers: createHttpHandlers(core),
+    handlers: httpHandlers(core, AREAS),
     socketHandler: socketHandler(core),
     vxeSocketHandler: vxeSocketHandler(core),
   }

@@ -4,7 +4,7 @@ import { createBackend, type Backend } from './backend'
 import { openIndexedDbStore } from './kernel/db/indexeddb/store'
 import { forgetEarlierStores } from './earlier-stores'
 import { CONTEXT_PATH } from './kernel/routes/paths'
-import { SEED_VERSION } from './seed'
+import { SEED_VERSION } from './areas'
 
 export interface BuiltInBackend {
   backend: Backend

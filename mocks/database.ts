@@ -1,6 +1,10 @@
+import { AREAS, SEED_VERSION } from './areas'
+import { seedOf } from './kernel/area'
 import { openDatabase, type Database } from './kernel/db/database'
 import type { Persistence } from './kernel/db/persistence'
-import { seed } from './seed'
+
+/** The seed of every area, in the order `AREAS` lists them. */
+const seed = seedOf(AREAS, SEED_VERSION)
 
 export interface CreateDatabaseOptions {
   /** Without one, the database lives in memory only and nothing else can open its state (tests). */

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database'
-import { parseTableDictCode, queryDictItemsByCode, queryTableDict, type DictModel } from '../services/dicts'
+import { parseTableDictCode, queryDictItemsByCode, queryTableDict } from '../services/dicts'
+import type { DictModel } from '../services/dict-model'
 import type { EntitySchema } from './entity-schemas'
 import { textOf } from '../services/text'
 

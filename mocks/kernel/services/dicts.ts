@@ -1,24 +1,10 @@
 import type { Database } from '../db/database'
 import type { SysDictItem } from '../db/entities'
+import { dictModel, type DictModel } from './dict-model'
 import { ENUM_DICTS } from './enum-dicts'
 import { applyOrder, columnToField, compileFilter, type SqlRow } from './sql-filter'
 import { sqlTableRows } from './sql-tables'
 import { textOf } from './text'
-
-/** `DictModel`: `title` and `label` are getters mirroring `text`, so JSON carries all four. */
-export interface DictModel {
-  value: string | null
-  text: string | null
-  title: string | null
-  label: string | null
-}
-
-const asText = (value: unknown): string | null => (value === null || value === undefined ? null : textOf(value))
-
-export function dictModel(value: unknown, text: unknown): DictModel {
-  const label = asText(text)
-  return { value: asText(value), text: label, title: label, label }
-}
 
 function itemsOf(db: Database, dictCode: string, filter: (item: SysDictItem) => boolean): SysDictItem[] {
   const dict = db.table('sys_dict').first((row) => row.dictCode === dictCode)

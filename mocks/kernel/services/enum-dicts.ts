@@ -1,4 +1,4 @@
-import type { DictModel } from './dicts'
+import type { DictModel } from './dict-model'
 
 const item = (value: string, text: string): DictModel => ({ value, text, title: text, label: text })
 

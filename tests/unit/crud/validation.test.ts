@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { entitySchema } from '@mocks/kernel/crud/entity-schemas'
-import { userResource } from '@mocks/crud/resources/user'
+import { userResource } from '@mocks/areas/system/resources/user'
 import { validateBody } from '@mocks/kernel/crud/validate'
 
 const user = entitySchema('sys-user')

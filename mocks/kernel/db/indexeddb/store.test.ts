@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../database'
 import { createDatabase } from '../../../database'
 import { openBackendDatabase } from './schema'
 import { openIndexedDbStore, type IndexedDbStore, type IndexedDbStoreOptions } from './store'
-import { SEED_VERSION } from '../../../seed'
+import { SEED_VERSION } from '../../../areas'
 
 let opened: IndexedDbStore[] = []
 let databaseCount = 0
