@@ -1,13 +1,12 @@
 import { audit, type SeedContext } from './context'
 
-type Item = readonly [value: string, text: string, status?: 0 | 1]
-
-/** A dictionary as an area declares it: `sys_dict` with its `sys_dict_item` rows as [value, text, status?]. */
+/** A dictionary as an area declares it in its `dicts.json`: a `sys_dict` row with its `sys_dict_item` rows. */
 export interface DictSpec {
   code: string
   name: string
   description: string
-  items: readonly Item[]
+  /** In `sort_order`; `status` 1 enabled (the default), 0 disabled. */
+  items: readonly { value: string; text: string; status?: number }[]
 }
 
 /** `sys_dict` rows with their items, stamped over the first days of March 2021 like the rest of the base data. */
@@ -23,7 +22,7 @@ export function insertDicts(ctx: SeedContext, specs: readonly DictSpec[]): void 
       type: 0,
       ...audit(createTime),
     })
-    spec.items.forEach(([value, text, status = 1], index) => {
+    spec.items.forEach(({ value, text, status = 1 }, index) => {
       ctx.db.table('sys_dict_item').insert({
         id: ctx.id(),
         dictId: dict.id,

@@ -1,6 +1,6 @@
 import { insertDicts } from '../../../kernel/seed/dicts'
 import { audit, type SeedContext } from '../../../kernel/seed/context'
-import { FINANCE_DICTS } from '../dicts'
+import FINANCE_DICTS from '../dicts.json'
 import { seedApproval } from '../../agency/seed/settings'
 
 const SERIAL_RULE = 'org.jeecg.modules.ipr.rule.SerialNumberRule'

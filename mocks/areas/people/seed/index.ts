@@ -1,6 +1,6 @@
 import type { SeedContext } from '../../../kernel/seed/context'
 import { insertDicts } from '../../../kernel/seed/dicts'
-import { PEOPLE_DICTS } from '../dicts'
+import PEOPLE_DICTS from '../dicts.json'
 import { AGENCY_SEED } from '../../agency/seed/shared'
 import { SYSTEM_SEED } from '../../system/seed/shared'
 import { seedDailyLogs } from './daily-logs'

@@ -1,6 +1,7 @@
 import type { SeedContext } from '../../../kernel/seed/context'
+import { insertDicts } from '../../../kernel/seed/dicts'
+import SYSTEM_DICTS from '../dicts.json'
 import { seedAnnouncements } from './announcements'
-import { seedDicts } from './dicts'
 import { seedGrants } from './grants'
 import { seedLogs } from './logs'
 import { seedDeparts, seedPositions, seedTenants } from './organization'
@@ -24,7 +25,7 @@ export function seedSystem(ctx: SeedContext): void {
   const departRoles = seedDepartRoles(ctx, departs, permissions)
   const users = seedUsers(ctx, departs, roles, departRoles)
   seedThirdAccounts(ctx, users)
-  seedDicts(ctx)
+  insertDicts(ctx, SYSTEM_DICTS)
   seedAnnouncements(ctx, users)
   seedLogs(ctx, users)
   seedQuartzJobs(ctx)
