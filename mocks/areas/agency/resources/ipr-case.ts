@@ -53,7 +53,7 @@ export const iprCaseResource: CrudResource = {
 
 /**
  * `IprCaseAssignController`: tasks of a case given to staff. A new task is 待接收 whatever the body says; the state
- * only moves through accept / finish / sendBack / transfer (see handlers/agency/case-assign.ts).
+ * only moves through accept / finish / sendBack / transfer (see ../case-assign.ts).
  */
 export const iprCaseAssignResource: CrudResource = {
   basePath: '/ipr/caseAssign',
