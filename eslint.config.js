@@ -110,6 +110,28 @@ export default tseslint.config(
     },
   },
   {
+    // The built-in backend's kernel (request context, routes, database, CRUD engine, generic services) serves every
+    // area and names none: areas reach it through the Area descriptor that mocks/areas/index.ts lists and the runtimes
+    // hand over. Its tests may start a whole backend, so they are outside the zone.
+    files: ['mocks/kernel/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './mocks/kernel',
+              from: ['./mocks/areas', './mocks/backend.ts', './mocks/database.ts'],
+              message:
+                'mocks/kernel/ never imports an area (or the wiring of the areas): declare what it needs in the kernel (Area, SeedContext, a registry) and let mocks/areas/index.ts hand it over.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

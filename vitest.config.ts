@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { aliases } from './build/aliases.ts'
-import { FIRM_TIME_ZONE } from './mocks/db/time.ts'
+import { FIRM_TIME_ZONE } from './mocks/kernel/db/time.ts'
 import { E2E_WORKERS } from './tests/e2e/support/ports.ts'
 
 /**

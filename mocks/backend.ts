@@ -1,24 +1,15 @@
 import type { HttpHandler, WebSocketHandler } from 'msw'
-import { createDatabase, type Database, type Persistence } from './db'
-import { databaseFileBytes, type FileBytes } from './services/file-bytes'
-import { createHttpHandlers, socketHandler } from './handlers'
-import { createSmsOutbox, type SmsMessage, type SmsOutbox } from './services/sms'
-import { createSocketHub, type SocketHub } from './socket/hub'
-import { createVxeHub, type VxeHub } from './socket/vxe-hub'
-import { vxeSocketHandler } from './handlers/vxe-socket'
-
-/** The state every handler works on, whichever runtime hosts it. */
-export interface BackendCore {
-  db: Database
-  hub: SocketHub
-  /** The editable tables' shared socket `/vxeSocket/{userId}/{pageId}`. */
-  vxeHub: VxeHub
-  sms: SmsOutbox
-  /** The bytes of uploaded files. */
-  files: FileBytes
-  /** Reseeds the database, empties the SMS outbox and forgets uploaded files (sessions go with the database). */
-  reset: () => void
-}
+import { createDatabase } from './database'
+import type { Database, Persistence } from './kernel/db'
+import { databaseFileBytes, type FileBytes } from './kernel/services/file-bytes'
+import { AREAS } from './areas'
+import { httpHandlers } from './kernel/area'
+import { socketHandler } from './kernel/routes/websocket'
+import { createSmsOutbox, type SmsMessage } from './kernel/services/sms'
+import { createSocketHub } from './kernel/socket/hub'
+import { createVxeHub } from './kernel/socket/vxe-hub'
+import { vxeSocketHandler } from './kernel/routes/vxe-socket'
+import type { BackendCore } from './kernel/backend-core'
 
 /** What a test backend adds: a restore point between the seed and each test (see `Database.checkpoint`). */
 export interface Checkpoints {
@@ -71,7 +62,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
       db.rollback()
       sms.clear()
     },
-    handlers: createHttpHandlers(core),
+    handlers: httpHandlers(core, AREAS),
     socketHandler: socketHandler(core),
     vxeSocketHandler: vxeSocketHandler(core),
   }

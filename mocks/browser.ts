@@ -1,10 +1,10 @@
 import { http } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { createBackend, type Backend } from './backend'
-import { openIndexedDbStore } from './db/indexeddb/store'
+import { openIndexedDbStore } from './kernel/db/indexeddb/store'
 import { forgetEarlierStores } from './earlier-stores'
-import { CONTEXT_PATH } from './handlers/paths'
-import { SEED_VERSION } from './seed'
+import { CONTEXT_PATH } from './kernel/routes/paths'
+import { SEED_VERSION } from './areas'
 
 export interface BuiltInBackend {
   backend: Backend

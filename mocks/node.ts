@@ -1,7 +1,7 @@
 import { setupServer, type SetupServer } from 'msw/node'
 import { createBackend, type Backend, type BackendOptions, type Checkpoints } from './backend'
-import type { Database } from './db'
-import type { SocketHub } from './socket/hub'
+import type { Database } from './kernel/db'
+import type { SocketHub } from './kernel/socket/hub'
 
 export interface TestServer extends Checkpoints {
   /** msw's node server: `listen()` before the tests, `resetHandlers()`/`use()` as usual, `close()` after. */

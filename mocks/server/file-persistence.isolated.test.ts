@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createBackend, type Backend } from '../backend'
-import { readStoredFile, saveFile } from '../services/files'
+import { readStoredFile, saveFile } from '../kernel/services/files'
 import { writeFileAtomic } from './atomic-file'
 import { filesFolderOf, openFileStore, type FileStore } from './file-persistence'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { basename, dirname, extname, join } from 'node:path'
-import { restoreState, type Persistence } from '../db'
+import { restoreState, type Persistence } from '../kernel/db'
 import { writeFileAtomic } from './atomic-file'
 import { coalescedWrites } from './coalesced-writes'
 import { folderFileBytes, type FolderFileBytes } from './folder-file-bytes'

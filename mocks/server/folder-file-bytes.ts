@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises'
 import { resolve, sep } from 'node:path'
-import type { FileBytes } from '../services/file-bytes'
+import type { FileBytes } from '../kernel/services/file-bytes'
 import { writeFileAtomic } from './atomic-file'
 
 export interface FolderFileBytes extends FileBytes {

@@ -1,11 +1,11 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData } from 'ws'
-import type { Database } from '../db'
-import { CONTEXT_PATH } from '../handlers/paths'
-import { resolveToken } from '../services/session'
-import type { SocketHub } from '../socket/hub'
-import type { VxeHub } from '../socket/vxe-hub'
+import type { Database } from '../kernel/db'
+import { CONTEXT_PATH } from '../kernel/routes/paths'
+import { resolveToken } from '../kernel/services/session'
+import type { SocketHub } from '../kernel/socket/hub'
+import type { VxeHub } from '../kernel/socket/vxe-hub'
 
 const SOCKET_PATH = new RegExp(`^${CONTEXT_PATH}/websocket/([^/?]+)`)
 const VXE_SOCKET_PATH = new RegExp(`^${CONTEXT_PATH}/vxeSocket/[^/?]+/([^/?]+)`)

@@ -1,5 +1,5 @@
-import { localCompactTimestamp } from '../db/time'
-import { computeSign } from '../services/sign'
+import { localCompactTimestamp } from '../kernel/db/time'
+import { computeSign } from '../kernel/services/sign'
 
 /**
  * `X-Sign` / `X-TIMESTAMP` for a request as the Vue 2 client's `signMd5Utils.getSign` computes them

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createDatabase } from '@mocks/db'
+import { createDatabase } from '@mocks/database'
 import { isKnownMenuIcon } from './MenuIcon'
 
 describe('menu icons', () => {

@@ -1,7 +1,7 @@
-import type { PersistedState } from '@mocks/db'
-import { createDatabase } from '@mocks/db'
+import type { PersistedState } from '@mocks/kernel/db'
+import { createDatabase } from '@mocks/database'
 import { createTestServer } from '@mocks/node'
-import { issueToken } from '@mocks/services/session'
+import { issueToken } from '@mocks/kernel/services/session'
 import type { BenchRow } from './bpmn'
 
 const STORED = 100_000

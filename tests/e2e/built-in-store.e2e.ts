@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { BUILT_IN_BACKEND_DATABASE } from '@mocks/db/indexeddb/schema'
+import { BUILT_IN_BACKEND_DATABASE } from '@mocks/kernel/db/indexeddb/schema'
 import { signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { openFromMenu, sideMenu } from './support/menu'

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ONLINE_FORM_IDS } from '@mocks/seed/online-forms'
+import { ONLINE_FORM_IDS } from '@mocks/areas/online-form/seed'
 import { INSERT_THROTTLE_MS } from '@renderers/form/editable-table/insert-throttle'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { writeWorkbook } from '@mocks/crud/excel/spreadsheet'
+import { writeWorkbook } from '@mocks/kernel/crud/excel/spreadsheet'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { firmToday } from './support/clock'

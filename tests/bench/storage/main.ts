@@ -1,6 +1,7 @@
-import { createDatabase, type Database } from '@mocks/db'
-import { openIndexedDbStore } from '@mocks/db/indexeddb/store'
-import { SEED_VERSION } from '@mocks/seed'
+import { createDatabase } from '@mocks/database'
+import type { Database } from '@mocks/kernel/db'
+import { openIndexedDbStore } from '@mocks/kernel/db/indexeddb/store'
+import { SEED_VERSION } from '@mocks/areas'
 
 /**
  * A bench-only page: the browser runtime's store holding 20,000 users (loaded from IndexedDB as on a page load),

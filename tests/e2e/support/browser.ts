@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { mkdirSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { FIRM_TIME_ZONE } from '@mocks/db/time'
+import { FIRM_TIME_ZONE } from '@mocks/kernel/db/time'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

@@ -1,4 +1,4 @@
-import { formatDate } from '@mocks/db/time'
+import { formatDate } from '@mocks/kernel/db/time'
 
 /**
  * Today as the backend and the firm's browsers date it, yyyy-MM-dd. The built-in backend dates every record at GMT+8,

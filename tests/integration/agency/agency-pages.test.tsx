@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { AGENCY_MENU } from '@mocks/seed/agency/menus'
-import { PEOPLE_MENU } from '@mocks/seed/agency/menus-people'
+import AGENCY_MENU from '@mocks/areas/agency/menus.json'
+import PEOPLE_MENU from '@mocks/areas/people/menus.json'
 import { fillRuleFields } from '@renderers/form/fill-rules'
 import type { FormilyNode } from '@renderers/generated/schema-language'
-import { FINANCE_MENU } from '@mocks/seed/agency/menus-finance'
+import FINANCE_MENU from '@mocks/areas/finance/menus.json'
 import { recordRequests, renderSchema, serveSignedInBackend, signInAs } from '../engine/support'
 
 serveSignedInBackend()

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
-import { writeWorkbook } from '@mocks/crud/excel/spreadsheet'
+import { writeWorkbook } from '@mocks/kernel/crud/excel/spreadsheet'
 import { call, serveSignedInAdmin, tokenOf } from '../mocks/support'
 import { download, upload } from '../crud/support'
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { readWorkbook } from '@mocks/crud/excel/spreadsheet'
+import { readWorkbook } from '@mocks/kernel/crud/excel/spreadsheet'
 import { createTestServer } from '@mocks/node'
 import { xlsxWorkbook, xmlSpreadsheet, type TypedCell } from '../../fixtures/excel/edited-workbooks'
 import { download, serveSignedInAdmin, upload } from './support'

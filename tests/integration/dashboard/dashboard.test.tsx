@@ -4,7 +4,7 @@ import dayjs from 'dayjs'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import analysis from '@schemas/pages/dashboard/Analysis.json'
-import { visitTotals } from '@mocks/services/visits'
+import { visitTotals } from '@mocks/areas/system/services/visits'
 import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
 // The dashboard and the chart library load on first use; imported here they resolve at once, as a cached chunk does.
 import '@renderers/dashboard/DashboardPage'

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
-import { formatDate } from '@mocks/db/time'
-import { readWorkbook } from '@mocks/crud/excel/spreadsheet'
+import { formatDate } from '@mocks/kernel/db/time'
+import { readWorkbook } from '@mocks/kernel/crud/excel/spreadsheet'
 import { BASE, call, serveSignedInAdmin, tokenOf } from '../mocks/support'
 
 const backend = createTestServer()

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openBackendDatabase, SEED_VERSION_KEY } from '@mocks/db/indexeddb/schema'
-import { openIndexedDbStore, type IndexedDbStore } from '@mocks/db/indexeddb/store'
+import { openBackendDatabase, SEED_VERSION_KEY } from '@mocks/kernel/db/indexeddb/schema'
+import { openIndexedDbStore, type IndexedDbStore } from '@mocks/kernel/db/indexeddb/store'
 import { createTestServer, type TestServer } from '@mocks/node'
-import { SEED_VERSION } from '@mocks/seed'
+import { SEED_VERSION } from '@mocks/areas'
 import { recordUnhandledRequests } from '../../support/msw'
 import { call, tokenOf } from './support'
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
-import { ONLINE_FORM_IDS } from '@mocks/seed/online-forms'
+import { ONLINE_FORM_IDS } from '@mocks/areas/online-form/seed'
 import { download, upload } from '../crud/support'
 import { call, serveSignedInAdmin, tokenOf } from '../mocks/support'
 

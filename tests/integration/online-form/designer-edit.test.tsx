@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { ONLINE_FORM_IDS } from '@mocks/seed/online-forms'
+import { ONLINE_FORM_IDS } from '@mocks/areas/online-form/seed'
 import designer from '../../../schemas/pages/online/cgform/OnlCgformHeadList.json'
 import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
 import { HEAVY_TEST } from '../../support/timeouts'

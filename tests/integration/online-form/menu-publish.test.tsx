@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ONLINE_FORM_IDS } from '@mocks/seed/online-forms'
+import { ONLINE_FORM_IDS } from '@mocks/areas/online-form/seed'
 import { formUrlOf, publishMenu } from '@/pages/online/cgform/designer/menu-publish'
 import { session } from '@/session/session-store'
 import { backend, serveSignedInBackend } from '../engine/support'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
-import type { FileBytes } from '@mocks/services/file-bytes'
+import type { FileBytes } from '@mocks/kernel/services/file-bytes'
 import { tokenOf } from '../mocks/support'
 import { serveInTests } from '../../support/msw'
 

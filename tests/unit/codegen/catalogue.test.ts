@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../../codegen/load-catalogue'
 import { loadSchemaFiles } from '../../../codegen/load-schemas'
-import { peopleRoutes } from '../../../mocks/handlers/agency/people'
-import { onlineFormRoutes } from '../../../mocks/handlers/online-form'
-import { isAnonymousPath } from '../../../mocks/handlers/paths'
+import { peopleRoutes } from '../../../mocks/areas/people/routes'
+import { onlineFormRoutes } from '../../../mocks/areas/online-form/routes'
+import { isAnonymousPath } from '../../../mocks/kernel/routes/paths'
 import { repoRoot, scratchProject, writeFiles } from './typecheck'
 
 const catalogue = loadCatalogue(repoRoot)

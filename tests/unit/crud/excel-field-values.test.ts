@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createDatabase } from '@mocks/db'
-import { importedValue } from '@mocks/crud/excel/field-values'
+import { createDatabase } from '@mocks/database'
+import { importedValue } from '@mocks/kernel/crud/excel/field-values'
 
 const db = createDatabase()
 

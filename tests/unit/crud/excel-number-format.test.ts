@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDateFormat } from '@mocks/crud/excel/number-format'
+import { isDateFormat } from '@mocks/kernel/crud/excel/number-format'
 
 describe('date number formats of .xlsx cells', () => {
   it('knows the built-in date and time formats, including the ones a Chinese Excel uses', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { booleanText, isoDateText, numberText, serialDateText } from '@mocks/crud/excel/typed-cells'
+import { booleanText, isoDateText, numberText, serialDateText } from '@mocks/kernel/crud/excel/typed-cells'
 
 describe('Excel date serials', () => {
   it('reads the days Excel shows, across the fictitious 1900-02-29 of the 1900 date system', () => {

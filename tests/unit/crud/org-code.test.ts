@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextOrgCode } from '@mocks/crud/resources/depart'
+import { nextOrgCode } from '@mocks/areas/system/resources/depart'
 
 describe('hierarchical codes (YouBianCodeUtil)', () => {
   it('starts a level at A01 and counts on from the last sibling', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createDatabase } from '@mocks/db'
-import { parseDateTime } from '@mocks/db/time'
+import { createDatabase } from '@mocks/database'
+import { parseDateTime } from '@mocks/kernel/db/time'
 
 const NOW = parseDateTime('2026-03-15 10:00:00')
 const PEOPLE_TABLES = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { EntitySchema } from '@mocks/crud/entity-schemas'
-import { paginate, queryRows } from '@mocks/crud/query'
+import type { EntitySchema } from '@mocks/kernel/crud/entity-schemas'
+import { paginate, queryRows } from '@mocks/kernel/crud/query'
 
 const schema: EntitySchema = {
   $id: 'case-record',

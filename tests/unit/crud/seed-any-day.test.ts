@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createDatabase } from '@mocks/db'
-import { parseDateTime } from '@mocks/db/time'
+import { createDatabase } from '@mocks/database'
+import { parseDateTime } from '@mocks/kernel/db/time'
 
 /**
  * The seed is drawn from one fixed stream, but how much of it each part takes depends on the calendar (weekends,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createDatabase } from '@mocks/db'
+import { createDatabase } from '@mocks/database'
 import { parseCronSyntax } from '@schemas/rules/quartz-syntax'
-import { decrypt } from '@mocks/services/cipher'
+import { decrypt } from '@mocks/kernel/services/cipher'
 
 const db = createDatabase()
 

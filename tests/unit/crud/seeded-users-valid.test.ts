@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createDatabase } from '@mocks/db'
+import { createDatabase } from '@mocks/database'
 import { checkRule } from '@schemas/rules/checks'
 
 // The user form checks 手机号码 and 邮箱 with the rule catalogue: a seeded user the form rejects could never be edited

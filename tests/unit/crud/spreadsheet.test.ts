@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readWorkbook, WorkbookFormatError, writeWorkbook } from '@mocks/crud/excel/spreadsheet'
+import { readWorkbook, WorkbookFormatError, writeWorkbook } from '@mocks/kernel/crud/excel/spreadsheet'
 import { xmlSpreadsheet } from '../../fixtures/excel/edited-workbooks'
 
 describe('Excel 2003 XML workbooks', () => {

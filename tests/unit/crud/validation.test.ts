@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { entitySchema } from '@mocks/crud/entity-schemas'
-import { userResource } from '@mocks/crud/resources/user'
-import { validateBody } from '@mocks/crud/validate'
+import { entitySchema } from '@mocks/kernel/crud/entity-schemas'
+import { userResource } from '@mocks/areas/system/resources/user'
+import { validateBody } from '@mocks/kernel/crud/validate'
 
 const user = entitySchema('sys-user')
 const rules = userResource.rules

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { WorkbookFormatError } from '@mocks/crud/excel/spreadsheet'
-import { isBinaryXls, isZip, readXlsx } from '@mocks/crud/excel/xlsx'
+import { WorkbookFormatError } from '@mocks/kernel/crud/excel/spreadsheet'
+import { isBinaryXls, isZip, readXlsx } from '@mocks/kernel/crud/excel/xlsx'
 import { xlsxWorkbook, type TypedCell } from '../../fixtures/excel/edited-workbooks'
 
 // Written by Python's zipfile (deflated parts), laid out as Excel lays out a workbook whose sheets were reordered.

@@ -1,0 +1,46 @@
+import type { Row } from '../../../kernel/db/table'
+import type { RequestContext } from '../../../kernel/routes/route'
+import { bpmTables } from '../../bpm/tables'
+import { failure, type ResultBody } from '../../../kernel/services/result'
+import { omit } from '../../../kernel/services/omit'
+import { BPM_STATUS } from './ipr-contract'
+
+/**
+ * A list under approval, as the contract list: the workflow alone moves `bpm_status` (a save never carries it), a new
+ * row starts 待提交, and a row 处理中 can be neither edited nor deleted. `noun` names the row in the refusals.
+ */
+export const approvalGuard = (noun: string, table: string) => ({
+  prepare: (values: Record<string, unknown>, existing: Row | undefined): Record<string, unknown> | ResultBody<null> => {
+    if (existing?.bpmStatus === BPM_STATUS.running) return failure(`${noun}正在审批中，不能修改`)
+    const rest = omit(values, 'bpmStatus')
+    return existing ? rest : { ...rest, bpmStatus: BPM_STATUS.draft }
+  },
+  beforeDelete: (ids: string[], context: RequestContext): ResultBody<null> | undefined => {
+    const running = context.db
+      .table<Row>(table)
+      .first((row) => ids.includes(String(row.id)) && row.bpmStatus === BPM_STATUS.running)
+    return running ? failure(`${noun}正在审批中，不能删除`) : undefined
+  },
+})
+
+/**
+ * The newest workflow instance started for a row, as `processInstanceId` (审批进度 opens its diagram), null before
+ * the first 提交审批: what `ExtActProcessController.getInstanceByBusiness` answers, carried on the row.
+ */
+export function withProcessInstance(table: string) {
+  return (row: Row, context: RequestContext): Row => ({
+    ...row,
+    processInstanceId:
+      bpmTables(context.db)
+        .instances.list((instance) => instance.businessTable === table && instance.businessId === row.id)
+        .at(-1)?.id ?? null,
+  })
+}
+
+/** A `prepare` step's refusal (a whole `Result`) rather than the values to store. */
+export const isRefusal = (value: Record<string, unknown> | ResultBody<null>): value is ResultBody<null> =>
+  value.success === false && 'timestamp' in value
+
+/** Money leaves the firm only for an approved request: paying before 已完成 is refused. */
+export const paidBeforeApproval = (paying: boolean, existing: Row | undefined) =>
+  paying && existing?.bpmStatus !== BPM_STATUS.done

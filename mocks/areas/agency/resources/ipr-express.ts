@@ -1,0 +1,17 @@
+import type { CrudResource } from '../../../kernel/crud/resource'
+import { department, flagScope, mine } from '../../../kernel/crud/scope'
+import { AGENCY_ENDPOINTS, agencyPermissions, stampOrgCodeOnAdd } from './ipr-common'
+
+/** `IprExpressController`: parcels sent to and received from customers and offices. */
+export const iprExpressResource: CrudResource = {
+  basePath: '/ipr/express',
+  entity: 'ipr-express',
+  endpoints: AGENCY_ENDPOINTS,
+  permissions: agencyPermissions('ipr:express'),
+  unique: [{ field: 'expressNo', message: '快递单号已存在' }],
+  defaultSort: { column: 'createTime', order: 'desc' },
+  dataRulePage: 'ipr/ExpressList',
+  listScope: flagScope({ '1': mine('handler'), '2': department('sysOrgCode') }),
+  prepare: stampOrgCodeOnAdd,
+  messages: { notFound: '未找到对应快递' },
+}

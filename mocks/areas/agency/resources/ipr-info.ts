@@ -1,0 +1,74 @@
+import type { Row } from '../../../kernel/db/table'
+import { failure } from '../../../kernel/services/result'
+import { textOf } from '../../../kernel/services/text'
+import type { CrudResource } from '../../../kernel/crud/resource'
+import { department, dueWithin, flagScope, mine, overdue } from '../../../kernel/crud/scope'
+import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from './ipr-common'
+
+/**
+ * `ipr_flag`: the five kinds of IP record the one list serves, each with the menu page that fixes it. The page names
+ * the data rules (数据规则) of a list call, which carries the page's kind, as `@PermissionData(pageComponent)` would
+ * on a controller method per page.
+ */
+const KIND_PAGES: Readonly<Record<string, string>> = {
+  '1': 'ipr/CopyrightList',
+  '2': 'ipr/TrademarkList',
+  '3': 'ipr/ProjectList',
+  '4': 'ipr/TransferList',
+  '5': 'ipr/PaymentList',
+}
+
+/**
+ * The date a kind is due by and the status that means nothing is left to do: a project's 申报截止日 until it is
+ * submitted, a payment's 缴费截止日 until it is paid, a trademark's expiry until it is renewed or lapsed.
+ */
+const settled = (row: Row): boolean => {
+  switch (textOf(row.iprFlag)) {
+    case '2':
+      return ['8', '9'].includes(textOf(row.trademarkStatus))
+    case '3':
+      return textOf(row.projectStatus) !== '0' && textOf(row.projectStatus) !== '1'
+    case '5':
+      return textOf(row.payStatus) !== '0' && textOf(row.payStatus) !== '2'
+    default:
+      return true
+  }
+}
+const dueField = (row: Row) => (textOf(row.iprFlag) === '2' ? 'expireDate' : 'deadline')
+const withDue = (row: Row): Row => ({ ...row, dueDate: row[dueField(row)] })
+
+/**
+ * `IprInfoController`: copyrights, trademarks, project applications, transfers and official-fee payments in one
+ * table. The list always filters by the `iprFlag` its page sends (an ordinary entity column); each page adds to
+ * `add/{iprFlag}`.
+ */
+export const iprInfoResource: CrudResource = {
+  basePath: '/ipr/iprInfo',
+  entity: 'ipr-info',
+  endpoints: AGENCY_ENDPOINTS,
+  permissions: agencyPermissions('ipr:info'),
+  rules: { iprName: [['maxChars', 200]] },
+  unique: [{ field: 'iprNo', message: '编号已存在' }],
+  defaultSort: { column: 'createTime', order: 'desc' },
+  dataRulePage: (context) => KIND_PAGES[context.query.get('iprFlag') ?? ''],
+  listScope: flagScope({
+    '1': mine('handler'),
+    '2': department('sysOrgCode'),
+    '3': (context) => {
+      const test = overdue('dueDate', settled)(context)
+      return (row) => test(withDue(row))
+    },
+    '4': (context) => {
+      const test = dueWithin('dueDate', 30, settled)(context)
+      return (row) => test(withDue(row))
+    },
+  }),
+  prepare(values, context, existing) {
+    // A record keeps its kind; a new one takes the kind of the page it is added on (`add/{iprFlag}`), whatever
+    // the body says, so a 商标 page never files a copyright.
+    const kind = textOf(existing?.iprFlag ?? context.params.iprFlag ?? values.iprFlag)
+    if (!(kind in KIND_PAGES)) return failure('知产类别不正确')
+    return existing ? { ...values, iprFlag: kind } : withOrgCode({ ...values, iprFlag: kind }, context)
+  },
+  messages: { notFound: '未找到对应知产信息' },
+}

@@ -1,0 +1,201 @@
+import type { SysDepart, SysPermission, SysRole } from '../../../kernel/db/entities'
+import { BPM_TABLES } from '../../bpm/seed'
+import { audit, type SeedContext } from '../../../kernel/seed/context'
+
+/** Case types under each business type (key = `ipr_business_type` value); the tree's codes are what cases store. */
+const CASE_TYPES: ReadonlyArray<readonly [businessType: string, name: string, types: readonly string[]]> = [
+  [
+    '1',
+    '专利',
+    ['发明申请', '实用新型申请', '外观设计申请', 'PCT国际申请', '审查意见答复', '复审', '无效宣告', '专利检索/分析'],
+  ],
+  ['2', '商标', ['注册申请', '续展', '变更', '异议', '驳回复审', '撤三答辩']],
+  ['3', '版权', ['软件著作权登记', '作品登记']],
+  ['4', '项目申报', ['高新技术企业认定', '知识产权示范企业', '专利资助申报']],
+  ['5', '知产转让', ['专利转让', '商标转让', '著作权转让']],
+]
+
+/** Root of the 案件类型 tree; a business type's node is `C01A0<type>` and its case types `C01A0<type>A01` …. */
+export const CASE_TYPE_ROOT = 'C01'
+export const caseTypeCodes = (businessType: string): string[] =>
+  (CASE_TYPES.find(([type]) => type === businessType)?.[2] ?? []).map(
+    (_, index) => `${CASE_TYPE_ROOT}A0${businessType}A${String(index + 1).padStart(2, '0')}`,
+  )
+
+export function seedCaseTypes(ctx: SeedContext, company: SysDepart): void {
+  const insert = (pid: string, name: string, code: string, hasChild: boolean) =>
+    ctx.db.table('sys_category').insert({
+      id: ctx.id(),
+      pid,
+      name,
+      code,
+      sysOrgCode: company.orgCode,
+      hasChild: hasChild ? '1' : '0',
+      ...audit('2021-03-03 11:00:00'),
+    })
+  const root = insert('0', '案件类型', CASE_TYPE_ROOT, true)
+  for (const [businessType, name, types] of CASE_TYPES) {
+    const node = insert(String(root.id), name, `${CASE_TYPE_ROOT}A0${businessType}`, true)
+    const codes = caseTypeCodes(businessType)
+    types.forEach((type, index) => insert(String(node.id), type, codes[index], false))
+  }
+}
+
+const SERIAL_RULE = 'org.jeecg.modules.ipr.rule.SerialNumberRule'
+
+/** The number rules the agency's forms draw from: prefix + yyyyMMdd + a 4-digit serial of the day. */
+const FILL_RULES = [
+  {
+    ruleName: '客户编号',
+    ruleCode: 'ipr_customer_no',
+    ruleClass: SERIAL_RULE,
+    ruleParams: { prefix: 'KH', digits: 4, table: 'ipr_customer', field: 'customerNo' },
+  },
+  {
+    ruleName: '合同编号',
+    ruleCode: 'ipr_contract_no',
+    ruleClass: SERIAL_RULE,
+    ruleParams: { prefix: 'HT', digits: 4, table: 'ipr_contract', field: 'contractNo' },
+  },
+  {
+    // The firm's 我方案号 tells the business at a glance: P patents, T trademarks, C copyright, X projects, Z transfers.
+    ruleName: '案号',
+    ruleCode: 'ipr_case_no',
+    ruleClass: SERIAL_RULE,
+    ruleParams: {
+      prefix: 'AJ',
+      prefixField: 'businessType',
+      prefixes: { '1': 'P', '2': 'T', '3': 'C', '4': 'X', '5': 'Z' },
+      digits: 4,
+      table: 'ipr_case',
+      field: 'caseNo',
+    },
+  },
+  {
+    ruleName: '订单流水号',
+    ruleCode: 'shop_order_num',
+    ruleClass: 'org.jeecg.modules.system.rule.OrderNumberRule',
+    ruleParams: { prefix: 'CN' },
+  },
+]
+
+export function seedFillRules(ctx: SeedContext): void {
+  FILL_RULES.forEach((rule, index) =>
+    ctx.db.table('sys_fill_rule').insert({
+      id: ctx.id(),
+      ...rule,
+      ruleParams: JSON.stringify(rule.ruleParams),
+      ...audit(`2021-03-04 10:0${index}:00`),
+    }),
+  )
+}
+
+/** A one-step approval model: started by 提交审批, approved by the administrator. */
+export const approvalXml = (
+  processKey: string,
+  processName: string,
+  taskName: string,
+) => `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn2:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="diagram_${processKey}" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn2:process id="${processKey}" name="${processName}" isExecutable="true">
+    <bpmn2:startEvent id="start" name="提交审批" camunda:initiator="initiator" />
+    <bpmn2:userTask id="managerApprove" name="${taskName}" camunda:assignee="admin" />
+    <bpmn2:endEvent id="end" name="结束" />
+    <bpmn2:sequenceFlow id="flow1" sourceRef="start" targetRef="managerApprove" />
+    <bpmn2:sequenceFlow id="flow2" sourceRef="managerApprove" targetRef="end" />
+  </bpmn2:process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_1">
+    <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="${processKey}">
+      <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="152" y="142" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="managerApprove_di" bpmnElement="managerApprove"><dc:Bounds x="250" y="120" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="422" y="142" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="flow1_di" bpmnElement="flow1"><di:waypoint x="188" y="160" /><di:waypoint x="250" y="160" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="flow2_di" bpmnElement="flow2"><di:waypoint x="350" y="160" /><di:waypoint x="422" y="160" /></bpmndi:BPMNEdge>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn2:definitions>`
+
+/** One business list's approval: the model and its binding (流程表单) to the list's table, the flow code 提交审批 sends. */
+export interface ApprovalSpec {
+  processKey: string
+  processName: string
+  taskName: string
+  formName: string
+  /** The business table, which is the flow code. */
+  formKey: string
+  formUrl: string
+  remark: string
+  createTime: string
+}
+
+export function seedApproval(ctx: SeedContext, spec: ApprovalSpec): void {
+  ctx.db.table(BPM_TABLES.model).insert({
+    id: ctx.id(),
+    key: spec.processKey,
+    name: spec.processName,
+    flavour: 'camunda',
+    xml: approvalXml(spec.processKey, spec.processName, spec.taskName),
+    createTime: spec.createTime,
+    updateTime: null,
+  })
+  ctx.db.table(BPM_TABLES.form).insert({
+    id: ctx.id(),
+    formName: spec.formName,
+    formKey: spec.formKey,
+    formType: '3',
+    formUrl: spec.formUrl,
+    processKey: spec.processKey,
+    status: '1',
+    remark: spec.remark,
+    createBy: 'admin',
+    createTime: spec.createTime,
+    updateBy: null,
+    updateTime: null,
+  })
+}
+
+/**
+ * The contract approval process and its binding to the contract form: 提交审批 of a contract (flow code = its table)
+ * starts this model, whose one approval step goes to the administrator.
+ */
+export function seedContractApproval(ctx: SeedContext): void {
+  seedApproval(ctx, {
+    processKey: 'ipr_contract_approval',
+    processName: '合同审批流程',
+    taskName: '合同审批',
+    formName: '合同审批单',
+    formKey: 'ipr_contract',
+    formUrl: 'ipr/ContractForm',
+    remark: '合同列表的提交审批',
+    createTime: '2021-03-05 10:00:00',
+  })
+}
+
+/**
+ * 案件管理's data rule: a staff member sees the cases they handle. It is given to the 普通用户 role (jeecg) on the
+ * case list; the administrator's grant carries no rule and sees every case.
+ */
+export function seedCaseDataRule(
+  ctx: SeedContext,
+  permissions: Map<string, SysPermission>,
+  roles: Map<string, SysRole>,
+): void {
+  const menu = permissions.get('iprCase')!
+  const rule = ctx.db.table('sys_permission_data_rule').insert({
+    id: ctx.id(),
+    permissionId: menu.id,
+    ruleName: '只看自己承办的案件',
+    ruleColumn: 'handler',
+    ruleConditions: '=',
+    ruleValue: '#{sys_user_code}',
+    status: '1',
+    ...audit('2021-03-10 10:30:00'),
+  })
+  ctx.db.table('sys_permission').update(menu.id, { ruleFlag: 1 })
+  const role = roles.get('user')!
+  ctx.db
+    .table('sys_role_permission')
+    .updateWhere((grant) => grant.roleId === role.id && grant.permissionId === menu.id, {
+      dataRuleIds: String(rule.id),
+    })
+}

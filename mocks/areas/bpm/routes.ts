@@ -1,0 +1,15 @@
+import type { Route } from '../../kernel/routes/route'
+import { businessProcessRoutes } from './business'
+import { formRoutes } from './forms'
+import { instanceRoutes } from './instances'
+import { modelRoutes } from './models'
+import { taskRoutes } from './tasks'
+
+/** Workflow models, form links, instances and tasks for the process designer, its status viewer and the workflow lists. */
+export const bpmRoutes: Route[] = [
+  ...modelRoutes,
+  ...formRoutes,
+  ...instanceRoutes,
+  ...taskRoutes,
+  ...businessProcessRoutes,
+]

@@ -1,0 +1,62 @@
+import { formatDate } from '../../../kernel/db/time'
+import type { Row } from '../../../kernel/db/table'
+import { failure } from '../../../kernel/services/result'
+import { textOf } from '../../../kernel/services/text'
+import type { CrudResource } from '../../../kernel/crud/resource'
+import { department, flagScope, mine } from '../../../kernel/crud/scope'
+import { approvalGuard, isRefusal, paidBeforeApproval, withProcessInstance } from '../../agency/resources/ipr-approval'
+import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from '../../agency/resources/ipr-common'
+import { withNumber } from '../../agency/resources/ipr-fill-number'
+import { cents, yuanText } from '../../agency/resources/ipr-money'
+
+const guard = approvalGuard('退款申请', 'ipr_refund')
+
+/**
+ * `IprRefundController`: money paid back from one receipt, a positive amount no larger than what of that receipt is
+ * not refunded yet; the customer and contract follow the receipt; the money goes out only after approval.
+ */
+export const iprRefundResource: CrudResource = {
+  basePath: '/ipr/refund',
+  entity: 'ipr-refund',
+  endpoints: AGENCY_ENDPOINTS,
+  permissions: agencyPermissions('ipr:refund'),
+  unique: [{ field: 'refundNo', message: '退款单号已存在' }],
+  generated: ['bpmStatus'],
+  defaultSort: { column: 'createTime', order: 'desc' },
+  dataRulePage: 'ipr/RefundList',
+  listScope: flagScope({ '1': mine('applicant'), '2': department('sysOrgCode') }),
+  prepare(values, context, existing) {
+    const guarded = guard.prepare(values, existing)
+    if (isRefusal(guarded)) return guarded
+    const field = (name: string) => values[name] ?? existing?.[name]
+    const amount = cents(field('refundAmount'))
+    if (amount <= 0) return failure('退款金额必须大于0')
+    const receiptId = textOf(field('receiptId'))
+    const receipt = context.db.table<Row>('ipr_receipt').get(receiptId)
+    if (!receipt) return failure('原收款不存在')
+    const refunded = context.db
+      .table<Row>('ipr_refund')
+      .list((row) => row.receiptId === receiptId && row.id !== existing?.id)
+      .reduce((sum, row) => sum + cents(row.refundAmount), 0)
+    const open = cents(receipt.amount) - refunded
+    if (amount > open)
+      return failure(
+        `退款金额 ${yuanText(amount)} 元超过原收款「${textOf(receipt.receiptNo)}」可退金额 ${yuanText(open)} 元`,
+      )
+    const paying = field('refundStatus') === '1'
+    if (paidBeforeApproval(paying && existing?.refundStatus !== '1', existing)) return failure('退款审批通过后才能退款')
+    const filled = {
+      ...guarded,
+      customerId: receipt.customerId,
+      contractId: receipt.contractId ?? null,
+      refundStatus: field('refundStatus') ?? '0',
+      refundDate: paying ? (field('refundDate') ?? formatDate(context.db.now())) : null,
+    }
+    if (existing) return filled
+    const own = { ...filled, applicant: field('applicant') ?? context.user?.username ?? null }
+    return withNumber(withOrgCode(own, context), context, 'refundNo', 'ipr_refund_no')
+  },
+  beforeDelete: guard.beforeDelete,
+  toJson: withProcessInstance('ipr_refund'),
+  messages: { notFound: '未找到对应退款申请' },
+}

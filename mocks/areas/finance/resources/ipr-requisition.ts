@@ -1,0 +1,63 @@
+import { formatDate } from '../../../kernel/db/time'
+import type { Row } from '../../../kernel/db/table'
+import { failure } from '../../../kernel/services/result'
+import { textOf } from '../../../kernel/services/text'
+import type { CrudResource } from '../../../kernel/crud/resource'
+import { department, flagScope, mine } from '../../../kernel/crud/scope'
+import { approvalGuard, isRefusal, paidBeforeApproval, withProcessInstance } from '../../agency/resources/ipr-approval'
+import { AGENCY_ENDPOINTS, agencyPermissions } from '../../agency/resources/ipr-common'
+import { withNumber } from '../../agency/resources/ipr-fill-number'
+import { cents } from '../../agency/resources/ipr-money'
+
+const guard = approvalGuard('用款申请', 'ipr_requisition')
+
+/** 代缴官费: the official fees are paid for one case. */
+const OFFICIAL_FEES = '1'
+
+/**
+ * `IprRequisitionController`: staff ask for money (official fees for a case, third-party costs, petty cash). The
+ * applicant and department default to the signed-in user; official fees name their case, whose customer follows;
+ * the money is paid only after approval.
+ */
+export const iprRequisitionResource: CrudResource = {
+  basePath: '/ipr/requisition',
+  entity: 'ipr-requisition',
+  endpoints: AGENCY_ENDPOINTS,
+  permissions: agencyPermissions('ipr:requisition'),
+  unique: [{ field: 'reqNo', message: '申请单号已存在' }],
+  generated: ['bpmStatus'],
+  defaultSort: { column: 'createTime', order: 'desc' },
+  dataRulePage: 'ipr/RequisitionList',
+  listScope: flagScope({ '1': mine('applicant'), '2': department('dept') }),
+  prepare(values, context, existing) {
+    const guarded = guard.prepare(values, existing)
+    if (isRefusal(guarded)) return guarded
+    const field = (name: string) => values[name] ?? existing?.[name]
+    if (cents(field('amount')) <= 0) return failure('申请金额必须大于0')
+    const caseId = textOf(field('caseId'))
+    const owner = caseId ? context.db.table<Row>('ipr_case').get(caseId) : undefined
+    if (caseId && !owner) return failure('关联案件不存在')
+    if (field('reqType') === OFFICIAL_FEES && !owner) return failure('代缴官费须关联案件')
+    const paying = field('payStatus') === '1'
+    if (paidBeforeApproval(paying && existing?.payStatus !== '1', existing))
+      return failure('用款申请审批通过后才能支付')
+    const user = context.user
+    const filled = {
+      ...guarded,
+      customerId: owner?.customerId ?? field('customerId') ?? null,
+      payStatus: field('payStatus') ?? '0',
+      payDate: paying ? (field('payDate') ?? formatDate(context.db.now())) : null,
+    }
+    if (existing) return filled
+    const own = {
+      ...filled,
+      applicant: field('applicant') ?? user?.username ?? null,
+      dept: field('dept') ?? user?.orgCode ?? null,
+      sysOrgCode: user?.orgCode ?? null,
+    }
+    return withNumber(own, context, 'reqNo', 'ipr_requisition_no')
+  },
+  beforeDelete: guard.beforeDelete,
+  toJson: withProcessInstance('ipr_requisition'),
+  messages: { notFound: '未找到对应用款申请' },
+}

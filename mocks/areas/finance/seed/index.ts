@@ -1,0 +1,27 @@
+import { seedWaitingFee } from './waiting-fee'
+import { refreshSettled } from '../../agency/resources/ipr-settlement'
+import type { SeedContext } from '../../../kernel/seed/context'
+import { AGENCY_SEED } from '../../agency/seed/shared'
+import { seedBills } from './bills'
+import { seedInvoices } from './invoices'
+import { insertReceipts, planReceiptDrafts } from './receipts'
+import { seedRefunds } from './refunds'
+import { seedRequisitions } from './requisitions'
+import { seedFinanceSettings } from './settings'
+
+/**
+ * The firm's money over the agency seed: receipts for the paid plan rows, bills for the billed fees with the receipts
+ * that paid them, invoices and refunds of those receipts, requisitions for the official fees paid. What the receipts
+ * settle is then worked out by the same code a new receipt goes through.
+ */
+export function seedFinance(ctx: SeedContext): void {
+  const { seed } = ctx.shared(AGENCY_SEED)
+  seedFinanceSettings(seed.ctx)
+  seedWaitingFee(seed)
+  const billReceipts = seedBills(seed)
+  const receipts = insertReceipts(seed, [...planReceiptDrafts(seed), ...billReceipts])
+  for (const receipt of receipts) refreshSettled(seed.ctx.db, receipt, seed.today)
+  seedInvoices(seed, receipts)
+  seedRequisitions(seed)
+  seedRefunds(seed, receipts)
+}

@@ -1,0 +1,91 @@
+import { dictTextOf } from '../../kernel/crud/dict-text'
+import { writeWorkbook } from '../../kernel/crud/excel/spreadsheet'
+import { titledRows, uploadedSheet } from '../../kernel/crud/excel/uploaded-sheet'
+import type { Database } from '../../kernel/db/database'
+import type { SysUser } from '../../kernel/db/entities'
+import { result, type ResultBody } from '../../kernel/services/result'
+import { textOf } from '../../kernel/services/text'
+import { dictOptionsOf } from './dict-options'
+import { insertRecord, selectRows } from './rows'
+import { fieldsOf, type OnlField, type OnlHead } from './store'
+
+const exportedFields = (db: Database, head: OnlHead): OnlField[] =>
+  fieldsOf(db, String(head.id)).filter((field) => field.isShowList === 1 && field.dbFieldName !== 'id')
+
+function cellText(db: Database, field: OnlField, value: unknown): string {
+  if (value === null || value === undefined || value === '') return ''
+  const options = dictOptionsOf(db, field)
+  if (!options) return textOf(value)
+  return textOf(value)
+    .split(',')
+    .map(
+      (item) =>
+        options.find((option) => option.value === item)?.text ??
+        (field.dictField ? dictTextOf(db, field.dictField, item) : item),
+    )
+    .join(',')
+}
+
+/**
+ * The query a client sends as `paramsStr` (JSON), with `selections` limiting the rows to the chosen ids; a client
+ * sending the list's parameters as they are is read the same way.
+ */
+function queryOf(request: URLSearchParams): URLSearchParams {
+  const paramsStr = request.get('paramsStr')
+  if (paramsStr === null) return request
+  const query = new URLSearchParams()
+  try {
+    const params = JSON.parse(paramsStr) as Record<string, unknown>
+    for (const [key, value] of Object.entries(params))
+      if (value !== null && value !== undefined) query.set(key, textOf(value))
+  } catch {
+    // An unreadable paramsStr exports everything, as an empty one does.
+  }
+  return query
+}
+
+/** `exportXls/{code}?paramsStr=`: the queried rows under the list's columns, dictionary values as their texts. */
+export function exportRows(db: Database, head: OnlHead, request: URLSearchParams, user: SysUser | null): Response {
+  const query = queryOf(request)
+  const selections = (query.get('selections') ?? '').split(',').filter(Boolean)
+  const fields = exportedFields(db, head)
+  const rows = selectRows(db, head, query).filter(
+    (row) => selections.length === 0 || selections.includes(String(row.id)),
+  )
+  const workbook = writeWorkbook({
+    name: head.tableTxt,
+    titles: [head.tableTxt, `导出人:${user?.realname ?? ''}`],
+    header: fields.map((field) => field.dbFieldTxt),
+    rows: rows.map((row) => fields.map((field) => cellText(db, field, row[field.dbFieldName]))),
+  })
+  return new Response(new TextEncoder().encode(workbook), {
+    headers: {
+      'Content-Type': 'application/vnd.ms-excel;charset=UTF-8',
+      'Content-Disposition': `attachment;filename=${encodeURIComponent(`${head.tableTxt}-v${head.tableVersion}.xls`)}`,
+    },
+  })
+}
+
+/** A cell's text as the stored value: a dictionary text becomes its value. */
+function importedValue(db: Database, field: OnlField, text: string): string {
+  const options = dictOptionsOf(db, field)
+  return options?.find((option) => option.text === text)?.value ?? text
+}
+
+/** `importXls/{code}`: the first file part's rows, matched to fields by their titles, each inserted. */
+export async function importRows(
+  db: Database,
+  head: OnlHead,
+  request: Request,
+  user: SysUser | null,
+): Promise<ResultBody<unknown>> {
+  const uploaded = await uploadedSheet(request)
+  if ('refused' in uploaded) return uploaded.refused
+  const byTitle = new Map(fieldsOf(db, String(head.id)).map((field) => [field.dbFieldTxt, field]))
+  for (const texts of titledRows(uploaded.sheet, byTitle)) {
+    const body: Record<string, unknown> = {}
+    for (const [field, text] of texts) if (text) body[field.dbFieldName] = importedValue(db, field, text)
+    insertRecord(db, head, body, user)
+  }
+  return result({ code: 200, message: '导入成功!' })
+}

@@ -1,0 +1,142 @@
+import type { Row } from '../../../kernel/db/table'
+import type { RequestContext } from '../../../kernel/routes/route'
+import { failure, type ResultBody } from '../../../kernel/services/result'
+import { omit } from '../../../kernel/services/omit'
+import { textOf } from '../../../kernel/services/text'
+import type { CrudResource } from '../../../kernel/crud/resource'
+import { department, flagScope, mine } from '../../../kernel/crud/scope'
+import { removeSubRows, replaceSubRows, subRows, type SubTable } from '../../../kernel/crud/sub-tables'
+import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from '../../agency/resources/ipr-common'
+import { BPM_STATUS } from '../../agency/resources/ipr-contract'
+import { cents, toYuan, yuanText } from '../../agency/resources/ipr-money'
+import { withProcessInstance } from '../../agency/resources/ipr-approval'
+import { refuseDeletingUnderApproval, underApproval } from './approval'
+import { realnameOf } from './users'
+import { openCents, storeLoanFigures } from './loan'
+import { withNumber } from '../../agency/resources/ipr-fill-number'
+
+/** The lines of a claim, saved in its body and tied to it by reimburseId. */
+export const REIMBURSE_SUB_TABLES: readonly SubTable[] = [
+  { listKey: 'iprReimburseItemList', entity: 'ipr-reimburse-item', foreignKey: 'reimburseId' },
+]
+const [ITEMS] = REIMBURSE_SUB_TABLES as [SubTable]
+
+/** The sums the server keeps from the lines and the offset. */
+const FIGURES = ['totalAmount', 'payAmount'] as const
+
+/** The lines a save leaves: the body's when it carries the list, else the stored ones. */
+const linesOf = (context: RequestContext, body: Record<string, unknown>, existing: Row | undefined): Row[] =>
+  Array.isArray(body[ITEMS.listKey])
+    ? (body[ITEMS.listKey] as Row[])
+    : existing
+      ? subRows(context, ITEMS, String(existing.id))
+      : []
+
+const totalCents = (lines: readonly Row[]) => lines.reduce((sum, line) => sum + cents(line.amount), 0)
+
+/**
+ * 冲借款: an offset must name a loan of the applicant that was approved, and may take neither more than the claim
+ * totals nor more than the loan still owes (this claim's own earlier offset given back first).
+ */
+export function offsetProblem(
+  context: RequestContext,
+  body: Record<string, unknown>,
+  existing: Row | undefined,
+): ResultBody<null> | undefined {
+  const offset = cents(body.offsetAmount ?? existing?.offsetAmount)
+  if (offset === 0) return undefined
+  const loan = context.db.table<Row>('ipr_loan').get(textOf(body.loanId ?? existing?.loanId))
+  if (!loan) return failure('请选择要冲抵的借款')
+  const applicant = textOf(body.applicant ?? existing?.applicant) || context.user?.username
+  if (loan.borrower !== applicant)
+    return failure(`借款「${textOf(loan.loanNo)}」不是${realnameOf(context, applicant)}的借款，不能冲抵`)
+  if (loan.bpmStatus !== BPM_STATUS.done) return failure(`借款「${textOf(loan.loanNo)}」尚未审批通过，不能冲抵`)
+  const total = totalCents(linesOf(context, body, existing))
+  if (offset > total)
+    return failure(`冲借款金额 ${yuanText(offset)} 元超过报销金额 ${yuanText(total)} 元，请调整后再保存`)
+  const open = openCents(context, loan, new Set(existing ? [String(existing.id)] : []))
+  if (offset > open)
+    return failure(
+      `冲借款金额 ${yuanText(offset)} 元超过借款「${textOf(loan.loanNo)}」的未还余额 ${yuanText(open)} 元，请调整后再保存`,
+    )
+  return undefined
+}
+
+/** The claimant of a new claim is the signed-in user unless the form names someone, the department theirs. */
+function withApplicant(values: Record<string, unknown>, context: RequestContext): Record<string, unknown> {
+  const applicant = textOf(values.applicant) || context.user?.username || null
+  const orgCode = context.db.table<Row>('sys_user').first((user) => user.username === applicant)?.orgCode ?? null
+  return { ...values, applicant, dept: values.dept || orgCode }
+}
+
+/** Every loan of a borrower gets its figures again: a claim may have moved its offset from one loan to another. */
+function refreshLoansOf(context: RequestContext, borrower: unknown, exceptReimbursements?: ReadonlySet<string>) {
+  for (const loan of context.db.table<Row>('ipr_loan').list((row) => row.borrower === borrower))
+    storeLoanFigures(context, String(loan.id), exceptReimbursements)
+}
+
+/**
+ * `IprReimburseController`: expense claims with their lines. The total is the sum of the lines and the amount paid
+ * the total less the loan offset, both kept by the server; a claim under approval cannot change.
+ */
+export const iprReimburseResource: CrudResource = {
+  basePath: '/ipr/reimburse',
+  entity: 'ipr-reimburse',
+  endpoints: AGENCY_ENDPOINTS,
+  permissions: agencyPermissions('ipr:reimburse'),
+  rules: { remark: [['maxChars', 500]] },
+  unique: [{ field: 'reimburseNo', message: '报销单号已存在' }],
+  transient: REIMBURSE_SUB_TABLES.map((sub) => sub.listKey),
+  generated: ['bpmStatus'],
+  defaultSort: { column: 'createTime', order: 'desc' },
+  dataRulePage: 'ipr/ReimburseList',
+  listScope: flagScope({ '1': mine('applicant'), '2': department('sysOrgCode') }),
+  toJson: withProcessInstance('ipr_reimburse'),
+  prepare(values, context, existing) {
+    if (underApproval(existing)) return failure('报销单正在审批中，不能修改')
+    if (existing?.bpmStatus === BPM_STATUS.done) return failure('报销单已审批通过，不能修改')
+    const rest = omit(values, 'bpmStatus', ...FIGURES)
+    if (existing) return rest
+    const numbered = withNumber(
+      withApplicant(withOrgCode(rest, context), context),
+      context,
+      'reimburseNo',
+      'ipr_reimburse_no',
+    )
+    return { ...numbered, bpmStatus: BPM_STATUS.draft }
+  },
+  afterSave(row, body, context) {
+    const id = String(row.id)
+    if (Array.isArray(body[ITEMS.listKey])) replaceSubRows(context, REIMBURSE_SUB_TABLES, id, body)
+    const total = totalCents(subRows(context, ITEMS, id))
+    const offset = cents(row.offsetAmount)
+    context.db.table<Row>('ipr_reimburse').update(id, {
+      totalAmount: toYuan(total),
+      payAmount: toYuan(total - offset),
+    })
+    refreshLoansOf(context, row.applicant)
+  },
+  beforeDelete(ids, context) {
+    const refused = refuseDeletingUnderApproval(
+      context,
+      'ipr_reimburse',
+      ids,
+      (row) => `报销单「${textOf(row.reimburseNo)}」`,
+    )
+    if (refused) return refused
+    const approved = context.db
+      .table<Row>('ipr_reimburse')
+      .first((row) => ids.includes(String(row.id)) && row.bpmStatus === BPM_STATUS.done)
+    if (approved) return failure(`报销单「${textOf(approved.reimburseNo)}」已审批通过，不能删除`)
+    const gone = new Set(ids)
+    const applicants = new Set(
+      context.db
+        .table<Row>('ipr_reimburse')
+        .list((row) => gone.has(String(row.id)))
+        .map((row) => row.applicant),
+    )
+    for (const applicant of applicants) refreshLoansOf(context, applicant, gone)
+    removeSubRows(context, REIMBURSE_SUB_TABLES, ids)
+  },
+  messages: { notFound: '未找到对应报销单' },
+}

@@ -1,0 +1,135 @@
+import { iprDailyLogResource, REVIEW_STATUS } from './resources/daily-log'
+import { iprLoanResource, LOAN_SUB_TABLES, overRepaid } from './resources/loan'
+import { iprReimburseResource, offsetProblem, REIMBURSE_SUB_TABLES } from './resources/reimburse'
+import { batchLocked, iprSalaryBatchResource, iprSalaryResource, SALARY_STATUS, salariesOf } from './resources/salary'
+import { BPM_STATUS } from '../agency/resources/ipr-contract'
+import { updatedStamp } from '../../kernel/crud/audit'
+import { crudRoutes } from '../../kernel/crud/routes'
+import { bindingSubRows, subRowsRoute } from '../../kernel/crud/sub-table-routes'
+import type { SubTable } from '../../kernel/crud/sub-tables'
+import type { Row } from '../../kernel/db/table'
+import { formatDate, formatDateTime } from '../../kernel/db/time'
+import { failure, succeed, type ResultBody } from '../../kernel/services/result'
+import { textOf } from '../../kernel/services/text'
+import type { RequestContext, Route } from '../../kernel/routes/route'
+
+type Body = Record<string, unknown>
+type Check = (context: RequestContext, body: Body, existing: Row | undefined) => ResultBody<null> | undefined
+
+const [ITEMS] = REIMBURSE_SUB_TABLES as [SubTable]
+const [REPAYMENTS] = LOAN_SUB_TABLES as [SubTable]
+
+/**
+ * A controller's own check of the whole body (lines included) in front of `saveMain` / `updateMain`: after the
+ * route's permission check and before anything is written.
+ */
+const checking =
+  (table: string, check: Check) =>
+  (route: Route): Route => {
+    const add = route.path.endsWith('/add')
+    if (!add && !route.path.endsWith('/edit')) return route
+    return {
+      ...route,
+      async handle(context) {
+        const body = await context.body<Body>()
+        const existing = add ? undefined : context.db.table<Row>(table).get(textOf(body.id))
+        return check(context, body, existing) ?? route.handle(context)
+      },
+    }
+  }
+
+/** One state change of a row, PUT with its id: refuses with a message, or gives the columns to write. */
+const transition = (
+  path: string,
+  table: string,
+  permission: string,
+  notFound: string,
+  apply: (row: Row, body: Body, context: RequestContext) => Record<string, unknown> | ResultBody<null>,
+  message: string,
+): Route => ({
+  path,
+  methods: ['PUT'],
+  permission,
+  async handle(context) {
+    const body = await context.body<Body>()
+    const rows = context.db.table<Row>(table)
+    const row = rows.get(textOf(body.id))
+    if (!row) return failure(notFound)
+    const patch = apply(row, body, context)
+    if (typeof patch.success === 'boolean' && 'timestamp' in patch) return patch as ResultBody<null>
+    rows.update(row.id, { ...patch, ...updatedStamp(context) })
+    return succeed(message)
+  },
+})
+
+/** Every row of a batch follows its state (and its payment date). */
+const markRows = (context: RequestContext, batchId: string, patch: Record<string, unknown>) => {
+  for (const salary of salariesOf(context, batchId)) context.db.table<Row>('ipr_salary').update(salary.id, patch)
+}
+
+/** 确认: a draft batch with rows is frozen; its rows can no longer be imported, edited or deleted. */
+const confirmBatch = transition(
+  `${iprSalaryBatchResource.basePath}/confirm`,
+  'ipr_salary_batch',
+  'ipr:salaryBatch:confirm',
+  '未找到对应工资批次',
+  (batch, _body, context) => {
+    const locked = batchLocked(context, batch)
+    if (locked) return locked
+    if (salariesOf(context, String(batch.id)).length === 0) return failure('工资批次没有工资明细，不能确认')
+    markRows(context, String(batch.id), { salaryStatus: SALARY_STATUS.confirmed })
+    return { salaryStatus: SALARY_STATUS.confirmed }
+  },
+  '工资已确认',
+)
+
+/** 发放: a confirmed batch whose approval completed is paid today. */
+const payBatch = transition(
+  `${iprSalaryBatchResource.basePath}/pay`,
+  'ipr_salary_batch',
+  'ipr:salaryBatch:pay',
+  '未找到对应工资批次',
+  (batch, _body, context) => {
+    if (batch.salaryStatus !== SALARY_STATUS.confirmed) return failure('只有已确认的工资批次可以发放')
+    if (batch.bpmStatus !== BPM_STATUS.done) return failure('工资批次尚未审批通过，不能发放')
+    const payDate = formatDate(context.db.now())
+    markRows(context, String(batch.id), { salaryStatus: SALARY_STATUS.paid, payDate })
+    return { salaryStatus: SALARY_STATUS.paid, payDate }
+  },
+  '工资已发放',
+)
+
+/** 批阅: someone other than the author, holding the review button, reviews a report once, with a comment. */
+const reviewLog = transition(
+  `${iprDailyLogResource.basePath}/review`,
+  'ipr_daily_log',
+  'ipr:dailyLog:review',
+  '未找到对应日志',
+  (log, body, context) => {
+    if (log.createBy === context.user?.username) return failure('不能批阅自己的日志')
+    if (log.reviewStatus === REVIEW_STATUS.reviewed) return failure('该日志已批阅')
+    return {
+      reviewStatus: REVIEW_STATUS.reviewed,
+      reviewer: context.user?.username ?? null,
+      reviewComment: textOf(body.reviewComment).trim() || null,
+      reviewTime: formatDateTime(context.db.now()),
+    }
+  },
+  '批阅成功',
+)
+
+/** The firm's people work: reimbursements and loans, salaries and payslips, work logs. */
+export const peopleRoutes: Route[] = [
+  ...crudRoutes(iprReimburseResource)
+    .map(checking('ipr_reimburse', offsetProblem))
+    .map(bindingSubRows(REIMBURSE_SUB_TABLES)),
+  subRowsRoute(iprReimburseResource.basePath, 'queryItemListByMainId', ITEMS),
+  ...crudRoutes(iprLoanResource).map(checking('ipr_loan', overRepaid)).map(bindingSubRows(LOAN_SUB_TABLES)),
+  subRowsRoute(iprLoanResource.basePath, 'queryRepaymentListByMainId', REPAYMENTS),
+  ...crudRoutes(iprSalaryBatchResource),
+  confirmBatch,
+  payBatch,
+  ...crudRoutes(iprSalaryResource),
+  ...crudRoutes(iprDailyLogResource),
+  reviewLog,
+]

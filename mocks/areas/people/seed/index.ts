@@ -1,0 +1,25 @@
+import type { SeedContext } from '../../../kernel/seed/context'
+import { insertDicts } from '../../../kernel/seed/dicts'
+import PEOPLE_DICTS from '../dicts.json'
+import { AGENCY_SEED } from '../../agency/seed/shared'
+import { SYSTEM_SEED } from '../../system/seed/shared'
+import { seedDailyLogs } from './daily-logs'
+import { seedReimbursementsAndLoans } from './money'
+import { seedSalaries } from './salaries'
+import { seedPeopleApproval, seedPeopleFillRules, seedPeopleGrants } from './settings'
+
+/**
+ * The firm's people work and its settings: dictionaries, number rules, the approval process, the staff's pages with
+ * their own-rows data rules; then loans and claims, a year of salaries and recent work logs.
+ */
+export function seedPeople(ctx: SeedContext): void {
+  const refs = ctx.shared(SYSTEM_SEED)
+  const { seed, cases } = ctx.shared(AGENCY_SEED)
+  insertDicts(seed.ctx, PEOPLE_DICTS)
+  seedPeopleFillRules(seed.ctx)
+  seedPeopleApproval(seed.ctx)
+  seedPeopleGrants(seed.ctx, refs.permissions, refs.roles)
+  seedReimbursementsAndLoans(seed, cases)
+  seedSalaries(seed, refs.users)
+  seedDailyLogs(seed, cases)
+}

@@ -1,0 +1,134 @@
+import type { SysPermission, SysRole } from '../../../kernel/db/entities'
+import { BPM_TABLES } from '../../bpm/seed'
+import { audit, type SeedContext } from '../../../kernel/seed/context'
+import { approvalXml } from '../../agency/seed/settings'
+
+/**
+ * What 普通用户 (jeecg) gets: their own claims and loans (submitted for approval by themselves), their payslips
+ * and their work logs; the data rules of these pages keep them to their own rows.
+ */
+const PEOPLE_STAFF_PERMISSIONS: readonly string[] = [
+  'iprPeopleGroup',
+  'iprReimburse',
+  'ipr:reimburse:add',
+  'ipr:reimburse:edit',
+  'ipr:reimburse:delete',
+  'ipr:reimburse:submit',
+  'iprLoan',
+  'ipr:loan:add',
+  'ipr:loan:edit',
+  'ipr:loan:delete',
+  'ipr:loan:submit',
+  'iprMyPayslip',
+  'iprDailyLog',
+  'ipr:dailyLog:add',
+  'ipr:dailyLog:edit',
+  'ipr:dailyLog:delete',
+]
+
+const SERIAL_RULE = 'org.jeecg.modules.ipr.rule.SerialNumberRule'
+
+/** The number rules of the people lists: prefix + yyyyMMdd + a 4-digit serial of the day. */
+const FILL_RULES = [
+  { ruleName: '报销单号', ruleCode: 'ipr_reimburse_no', prefix: 'BX', table: 'ipr_reimburse', field: 'reimburseNo' },
+  { ruleName: '借款单号', ruleCode: 'ipr_loan_no', prefix: 'JK', table: 'ipr_loan', field: 'loanNo' },
+  {
+    ruleName: '工资批次号',
+    ruleCode: 'ipr_salary_batch_no',
+    prefix: 'GZ',
+    table: 'ipr_salary_batch',
+    field: 'batchNo',
+  },
+]
+
+export function seedPeopleFillRules(ctx: SeedContext): void {
+  FILL_RULES.forEach(({ prefix, table, field, ...rule }, index) =>
+    ctx.db.table('sys_fill_rule').insert({
+      id: ctx.id(),
+      ...rule,
+      ruleClass: SERIAL_RULE,
+      ruleParams: JSON.stringify({ prefix, digits: 4, table, field }),
+      ...audit(`2021-03-04 11:0${index}:00`),
+    }),
+  )
+}
+
+const PROCESS_KEY = 'ipr_people_approval'
+
+/** The forms bound to the process: 提交审批 of a claim, a loan or a salary batch (flow code = its table). */
+const APPROVAL_FORMS = [
+  { formName: '报销审批单', formKey: 'ipr_reimburse', formUrl: 'ipr/ReimburseForm', remark: '报销管理的提交审批' },
+  { formName: '借款审批单', formKey: 'ipr_loan', formUrl: 'ipr/LoanForm', remark: '借款管理的提交审批' },
+  { formName: '工资审批单', formKey: 'ipr_salary_batch', formUrl: 'ipr/SalaryForm', remark: '工资管理的提交审批' },
+]
+
+export function seedPeopleApproval(ctx: SeedContext): void {
+  const createTime = '2021-03-05 11:00:00'
+  ctx.db.table(BPM_TABLES.model).insert({
+    id: ctx.id(),
+    key: PROCESS_KEY,
+    name: '人事行政审批流程',
+    flavour: 'camunda',
+    // One approval step, by the administrator (the firm's manager): the process the people lists submit to.
+    xml: approvalXml(PROCESS_KEY, '人事行政审批流程', '主管审批'),
+    createTime,
+    updateTime: null,
+  })
+  for (const form of APPROVAL_FORMS)
+    ctx.db.table(BPM_TABLES.form).insert({
+      id: ctx.id(),
+      ...form,
+      formType: '3',
+      processKey: PROCESS_KEY,
+      status: '1',
+      createBy: 'admin',
+      createTime,
+      updateBy: null,
+      updateTime: null,
+    })
+}
+
+/** The menu whose data rule keeps a staff member to their own rows, and the column naming them. */
+const OWN_ROWS: ReadonlyArray<readonly [menu: string, column: string, ruleName: string]> = [
+  ['iprReimburse', 'applicant', '只看自己的报销单'],
+  ['iprLoan', 'borrower', '只看自己的借款'],
+  ['iprMyPayslip', 'userName', '只看自己的工资条'],
+  ['iprDailyLog', 'createBy', '只看自己的工作日志'],
+]
+
+/**
+ * 普通用户 (jeecg) is given the people pages, each with a data rule `<column> = #{sys_user_code}`: they see their
+ * own claims, loans, payslips and logs. The administrator's grants carry no rule and see every row.
+ */
+export function seedPeopleGrants(
+  ctx: SeedContext,
+  permissions: Map<string, SysPermission>,
+  roles: Map<string, SysRole>,
+): void {
+  const role = roles.get('user')!
+  const rules = new Map<string, string>()
+  for (const [key, column, ruleName] of OWN_ROWS) {
+    const menu = permissions.get(key)!
+    const rule = ctx.db.table('sys_permission_data_rule').insert({
+      id: ctx.id(),
+      permissionId: menu.id,
+      ruleName,
+      ruleColumn: column,
+      ruleConditions: '=',
+      ruleValue: '#{sys_user_code}',
+      status: '1',
+      ...audit('2021-03-10 11:00:00'),
+    })
+    ctx.db.table('sys_permission').update(menu.id, { ruleFlag: 1 })
+    rules.set(key, String(rule.id))
+  }
+  for (const key of PEOPLE_STAFF_PERMISSIONS)
+    ctx.db.table('sys_role_permission').insert({
+      id: ctx.id(),
+      roleId: role.id,
+      permissionId: permissions.get(key)!.id,
+      dataRuleIds: rules.get(key) ?? null,
+      operateDate: '2021-03-10 11:05:00',
+      operateIp: '127.0.0.1',
+    })
+}

@@ -1,5 +1,0 @@
-import type { Route } from '../route'
-import { orderRoutes } from './orders'
-
-/** The backend's demo module (`/test/...`): the screens that show what the engine can do. */
-export const demoRoutes: Route[] = [...orderRoutes]

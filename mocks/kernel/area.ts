@@ -1,0 +1,55 @@
+import type { HttpHandler } from 'msw'
+import type { BackendCore } from './backend-core'
+import type { SeedDefinition } from './db/database'
+import { apiDocsRoutes } from './routes/api-docs'
+import { mockOnlyRoutes } from './routes/mock-only'
+import { fallbackHandler, routeHandlers, type Route } from './routes/route'
+import { createSeedContext, type SeedContext } from './seed/context'
+import type { MenuSpec } from './seed/menus'
+
+/**
+ * One area of the built-in backend (`mocks/areas/<name>/`): the endpoints it answers, the menus it adds to the side
+ * menu and the rows it seeds. The kernel never imports an area; `mocks/areas/index.ts` lists them and the runtimes
+ * hand that list to the functions below.
+ */
+export interface Area {
+  /** Its folder under `mocks/areas/`. */
+  name: string
+  /** In matching order; the areas' lists are joined in the order the areas are listed. */
+  routes: readonly Route[]
+  /** Its top-level menu groups with their pages and buttons (`menus.json`). */
+  menus?: readonly MenuSpec[]
+  /**
+   * Lays out its rows. Areas seed in the order they are listed, on one id sequence and one random stream, so moving an
+   * area changes the ids of every area after it; values one area needs from another pass through `ctx.share`.
+   */
+  seed?: (ctx: SeedContext) => void
+}
+
+/** Every area's routes, in the order the areas are listed. */
+const routesOf = (areas: readonly Area[]): Route[] => areas.flatMap((area) => area.routes)
+
+/**
+ * The HTTP handlers: the areas' routes, the kernel's own (the mock-only calls, the API document), then the catch-all
+ * that answers 401/404 for anything else under the context path.
+ */
+export function httpHandlers(backend: BackendCore, areas: readonly Area[]): HttpHandler[] {
+  return [
+    ...routeHandlers(backend, [...routesOf(areas), ...mockOnlyRoutes, ...apiDocsRoutes]),
+    fallbackHandler(backend),
+  ]
+}
+
+/** The database seed: each area's `seed` in turn, with every area's menus at hand. */
+export function seedOf(areas: readonly Area[], version: string): SeedDefinition {
+  return {
+    version,
+    populate(db) {
+      const ctx = createSeedContext(
+        db,
+        areas.flatMap((area) => area.menus ?? []),
+      )
+      for (const area of areas) area.seed?.(ctx)
+    },
+  }
+}
