@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { VersionCompare } from '../generated/schema-language'
 import type { ActionRequests } from '../actions/action-kind'
 import type { Row } from '../list/use-list-controller'
-import { textOf } from '../text-of'
+import { textOf } from '../core/text-of'
 import { compareFields, parseRecord, type ComparedField } from './version-fields'
 
 const WIDTH = '50%'

@@ -1,4 +1,4 @@
-import { textOf } from '../text-of'
+import { textOf } from '../core/text-of'
 import { SafeHtml } from '../widgets/parts/SafeHtml'
 
 /** A form field's HTML shown read-only and sanitized (a message body in its detail form). */

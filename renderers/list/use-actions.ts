@@ -5,8 +5,8 @@ import type { ActionContext, ActionRequests, OverlayRender } from '../actions/ac
 import { actionKindOf, titleOf } from '../actions/registry'
 import type { DataProvider } from '../providers/data-provider'
 import { useDataProvider, useSession } from '../providers/EngineProvider'
-import { useLatest } from '../use-latest'
-import { sendCall } from './send-call'
+import { useLatest } from '../core/use-latest'
+import { sendCall } from '../providers/send-call'
 import type { ListController, Row } from './use-list-controller'
 
 // The Formily form loads when an action first opens it: the list's first rows wait for none of it.

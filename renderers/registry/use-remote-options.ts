@@ -2,7 +2,8 @@ import { App } from 'antd'
 import { useEffect, useState } from 'react'
 import { useDataProvider } from '../providers/EngineProvider'
 import type { Option } from './options-widget'
-import { textOf } from '../text-of'
+import { rowsOf } from '../core/rows-of'
+import { textOf } from '../core/text-of'
 
 export interface RemoteOptionsProps {
   /** The endpoint whose rows are the choices: `list` answers a list or a page, `tree` nested nodes. */
@@ -21,14 +22,6 @@ type Row = Record<string, unknown>
 function flatten(rows: Row[], childrenField: string | undefined): Row[] {
   if (!childrenField) return rows
   return rows.flatMap((row) => [row, ...flatten((row[childrenField] as Row[] | undefined) ?? [], childrenField)])
-}
-
-/** Rows of an answer that is a list, or a page (`records`). */
-export function rowsOf(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[]
-  if (result && typeof result === 'object' && Array.isArray((result as { records?: unknown }).records))
-    return (result as { records: Row[] }).records
-  return []
 }
 
 export function useRemoteOptions({

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { ExpressionError } from '../expression/errors'
+import { ExpressionError } from '../core/expression/errors'
 import { findText } from './problems'
 import { SchemaErrorPanel } from './SchemaErrorPanel'
 

@@ -1,6 +1,6 @@
 import { Alert } from 'antd'
-import { Code } from '../Code'
-import { LazyResult } from '../LazyResult'
+import { Code } from '../core/Code'
+import { LazyResult } from '../core/LazyResult'
 import type { SchemaProblem } from './problems'
 
 /** Shown in the page area instead of a screen whose schema is wrong: which file, where in it, and what. */

@@ -1,7 +1,7 @@
 import { Tag } from 'antd'
 import dayjs from 'dayjs'
-import { resolveDeep } from '../schema/templates'
-import { textOf } from '../text-of'
+import { resolveDeep } from '../core/templates'
+import { textOf } from '../core/text-of'
 import { lazySearch } from './parts/lazy-search'
 import type { CellRender, Widget } from './widget'
 

@@ -1,5 +1,5 @@
-import { DEFAULT_ELLIPSIS } from '../list/ellipsis'
-import { textOf } from '../text-of'
+import { DEFAULT_ELLIPSIS } from '../core/ellipsis'
+import { textOf } from '../core/text-of'
 import { SafeHtml } from './parts/SafeHtml'
 import type { Widget } from './widget'
 

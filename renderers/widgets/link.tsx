@@ -1,6 +1,6 @@
-import { hrefOf } from '../list/link-href'
-import { RouteLink } from '../registry/route-link'
-import { textOf } from '../text-of'
+import { hrefOf } from '../core/link-href'
+import { RouteLink } from '../core/route-link'
+import { textOf } from '../core/text-of'
 import { withEllipsis } from './parts/cells'
 import type { Widget } from './widget'
 

@@ -1,4 +1,4 @@
-import { textOf } from '../text-of'
+import { textOf } from '../core/text-of'
 import { lazySearch } from './parts/lazy-search'
 import type { Widget } from './widget'
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd'
 import { dictText } from '../dict'
-import { textOf } from '../text-of'
+import { textOf } from '../core/text-of'
 import type { Widget } from './widget'
 
 /** Dictionary values as coloured tags, the colour by stored value (`colors`). */

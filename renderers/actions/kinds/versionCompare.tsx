@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { textOf } from '../../text-of'
+import { textOf } from '../../core/text-of'
 import type { ActionKind } from '../action-kind'
 
 // The dialog loads when it first opens: the list's first rows wait for none of it.

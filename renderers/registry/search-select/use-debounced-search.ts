@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { useLatest } from '../../use-latest'
+import { useLatest } from '../../core/use-latest'
 
 /**
  * A search that waits until typing pauses for `delay` ms, then loads; an answer that arrives after a newer search

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useLatest } from '../../use-latest'
+import { useLatest } from '../../core/use-latest'
 
 export interface LabeledValue {
   value: string

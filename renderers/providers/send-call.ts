@@ -1,7 +1,7 @@
 import type { Result } from '../generated/entities'
 import type { Call } from '../generated/schema-language'
-import type { DataProvider } from '../providers/data-provider'
-import { resolveDeep, resolveMap } from '../schema/templates'
+import type { DataProvider } from './data-provider'
+import { resolveDeep, resolveMap } from '../core/templates'
 
 type Values = Record<string, unknown>
 

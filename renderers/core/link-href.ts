@@ -1,7 +1,7 @@
 import type { Link } from '../generated/schema-language'
-import { isAppPath } from '../registry/route-link'
-import { resolveDeep, resolveMap } from '../schema/templates'
-import { textOf } from '../text-of'
+import { isAppPath } from './route-link'
+import { resolveDeep, resolveMap } from './templates'
+import { textOf } from './text-of'
 
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === ''
 

@@ -1,4 +1,4 @@
-import { resolveTemplate } from '../expression'
+import { resolveTemplate } from './expression'
 
 /**
  * Resolves the `{{ }}` placeholders in a value of a schema (a URL, a request body, a visibility condition) against
