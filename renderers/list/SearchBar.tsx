@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import type { SearchItem as SearchItemSchema } from '../generated/schema-language'
 import { LinkButton } from '../core/buttons'
 import { widgetOf } from '../widgets/registry'
-import { TextSearch } from '../widgets/text'
+import { TextSearch } from '../widgets/text/index'
 import { SearchItem } from './SearchItem'
 import { searchLabelWidth } from './search-label-width'
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { DictModel } from '../generated/entities'
 import type { Column } from '../generated/schema-language'
-import type { FormInputName } from '../registry/form-components'
-import type { SearchInputProps } from '../registry/search-input-props'
+import type { FormInputName } from '../form/form-components'
+import type { SearchInputProps } from './search-input-props'
 
 type Row = Record<string, unknown>
 

@@ -1,4 +1,4 @@
-import type { OverlayProps } from '../../registry/overlays'
+import type { OverlayProps } from '../../providers/overlays'
 import { useComponents } from '../../providers/EngineProvider'
 import { resolveMap } from '../../core/templates'
 import type { ActionKind } from '../action-kind'

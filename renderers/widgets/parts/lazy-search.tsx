@@ -1,8 +1,8 @@
 // The input alone: antd's Input index adds TextArea, Search, Password and OTP, which every list page would then load.
 import Input from 'antd/es/input/Input'
 import { lazy, Suspense } from 'react'
-import type { SearchPickerName } from '../../registry/search-pickers'
-import type { SearchInputProps } from '../../registry/search-input-props'
+import type { SearchPickerName } from './search-pickers'
+import type { SearchInputProps } from '../search-input-props'
 import type { SearchInput } from '../widget'
 
 /**
@@ -10,9 +10,7 @@ import type { SearchInput } from '../widget'
  * one, so a list that searches by text and dictionaries does not wait for rc-picker and its kin.
  */
 export function lazySearch(name: SearchPickerName): SearchInput {
-  const Picker = lazy(() =>
-    import('../../registry/search-pickers').then((module) => ({ default: module.SEARCH_PICKERS[name] })),
-  )
+  const Picker = lazy(() => import('./search-pickers').then((module) => ({ default: module.SEARCH_PICKERS[name] })))
   return function LazySearchInput(props: SearchInputProps) {
     return (
       <Suspense fallback={<Input disabled placeholder={props.field.placeholder} />}>

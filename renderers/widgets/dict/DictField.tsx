@@ -1,0 +1,42 @@
+import { Checkbox } from '@formily/antd-v5/esm/checkbox'
+import { Radio } from '@formily/antd-v5/esm/radio'
+import { Select } from '@formily/antd-v5/esm/select'
+import type { ComponentType } from 'react'
+import { itemText, useDictItems } from '../../dict'
+import { type Option, type OptionsWidgetProps, withOptions } from '../parts/options-widget'
+import { useRemoteOptions, type RemoteOptionsProps } from '../remoteSelect/use-remote-options'
+
+interface DictProps extends OptionsWidgetProps {
+  dict?: string
+}
+
+function useDictOptions({ dict }: DictProps): Option[] | undefined {
+  const items = useDictItems(dict)
+  return items?.map((item) => ({ label: itemText(item), value: item.value, disabled: item.disabled }))
+}
+
+const DICT_PROPS = ['dict']
+const REMOTE_PROPS = ['api', 'params', 'titleField', 'keyField', 'childrenField']
+
+const asWidget = (component: unknown) => component as ComponentType<Record<string, unknown>>
+
+const DICT_CHOICES = {
+  select: withOptions<DictProps>(asWidget(Select), useDictOptions, DICT_PROPS),
+  radio: withOptions<DictProps>(asWidget(Radio.Group), useDictOptions, DICT_PROPS),
+  checkbox: withOptions<DictProps>(asWidget(Checkbox.Group), useDictOptions, DICT_PROPS),
+}
+
+/**
+ * Dictionary-driven choices (x-component-props.dict, plain or table form) shown as JeecgBoot's JDictSelectTag shows
+ * them by its `type`: a select (the default), radio buttons or checkboxes.
+ */
+export function DictField({ type, ...props }: DictProps & { type?: keyof typeof DICT_CHOICES }) {
+  const Choices = DICT_CHOICES[type ?? 'select']
+  return <Choices {...props} />
+}
+/** Options read from any list or tree endpoint (x-component-props api, params, titleField, keyField, childrenField). */
+export const RemoteSelect = withOptions<RemoteOptionsProps & OptionsWidgetProps>(
+  asWidget(Select),
+  useRemoteOptions,
+  REMOTE_PROPS,
+)

@@ -1,0 +1,6 @@
+import { lazySearch } from '../parts/lazy-search'
+import { textCell } from '../parts/cells'
+import type { Widget } from '../widget'
+
+/** A number: a number input in the search form and in forms. */
+export default { cell: textCell, search: lazySearch('number'), form: 'NumberPicker' } satisfies Widget
