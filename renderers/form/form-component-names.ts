@@ -1,4 +1,4 @@
-import { widgetOf } from '../widgets/registry'
+import { hasFormInput } from '../widgets/registry'
 
 /**
  * The names of the engine's layout components a form schema may use in x-component / x-decorator, with the static
@@ -40,7 +40,7 @@ export type FormLayoutName = keyof typeof FORM_LAYOUT_NAMES
  * components (`FormTab.TabPane`) or one the app registered (`appComponents`, used by their plain name).
  */
 export function isFormComponent(name: string, appComponents: ReadonlySet<string>): boolean {
-  if (appComponents.has(name) || widgetOf(name)?.form) return true
+  if (appComponents.has(name) || hasFormInput(name)) return true
   const [head, ...members] = name.split('.')
   if (!Object.hasOwn(FORM_LAYOUT_NAMES, head)) return false
   const known: readonly string[] = FORM_LAYOUT_NAMES[head as FormLayoutName]

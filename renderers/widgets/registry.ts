@@ -29,6 +29,13 @@ export const alignOf = (column: Column): 'left' | 'center' | 'right' =>
 const builtIn = import.meta.glob<Widget>('./*/index.{ts,tsx}', { eager: true, import: 'default' })
 for (const [path, widget] of Object.entries(builtIn)) registerWidget(path.split('/')[1], widget)
 
+// The widgets with a form input, a form.ts in their folder, known without loading one: form/form-components.ts
+// imports them all, so they arrive with the first form and never with a list.
+const withFormInput = new Set(Object.keys(import.meta.glob('./*/form.{ts,tsx}')).map((path) => path.split('/')[1]))
+
+/** Whether a form field may name the widget as its `x-component`. */
+export const hasFormInput = (type: string): boolean => withFormInput.has(type)
+
 const PART_TITLES = { cell: '列显示', search: '查询输入' } as const
 
 /**

@@ -7,3 +7,6 @@ export interface SearchInputProps {
   value?: unknown
   onChange?: (value: unknown) => void
 }
+
+/** The id, value and onChange the search form hands an input, for the inputs that take them without the field. */
+export const inputProps = ({ id, value, onChange }: SearchInputProps): object => ({ id, value, onChange })

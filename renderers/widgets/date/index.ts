@@ -3,4 +3,7 @@ import { lazySearch } from '../parts/lazy-search'
 import type { Widget } from '../widget'
 
 /** A day (YYYY-MM-DD): a date picker in the search form and in forms. */
-export default { cell: formatted('YYYY-MM-DD'), search: lazySearch('date'), form: 'DatePicker' } satisfies Widget
+export default {
+  cell: formatted('YYYY-MM-DD'),
+  search: lazySearch(() => import('./search')),
+} satisfies Widget

@@ -5,6 +5,5 @@ import type { Widget } from '../widget'
 /** A moment (YYYY-MM-DD HH:mm:ss): a date picker with the time in the search form and in forms. */
 export default {
   cell: formatted('YYYY-MM-DD HH:mm:ss'),
-  search: lazySearch('datetime'),
-  form: 'DateTimePicker',
+  search: lazySearch(() => import('./search')),
 } satisfies Widget

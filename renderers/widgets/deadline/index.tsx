@@ -29,4 +29,7 @@ const deadline: CellRender = (value, { column, record }) => {
 }
 
 /** A day that must be met: shown with the days left; searched and edited as a date. */
-export default { cell: deadline, search: lazySearch('date'), form: 'DatePicker' } satisfies Widget
+export default {
+  cell: deadline,
+  search: lazySearch(() => import('../date/search')),
+} satisfies Widget

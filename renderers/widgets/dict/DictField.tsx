@@ -1,10 +1,8 @@
 import { Checkbox } from '@formily/antd-v5/esm/checkbox'
 import { Radio } from '@formily/antd-v5/esm/radio'
 import { Select } from '@formily/antd-v5/esm/select'
-import type { ComponentType } from 'react'
 import { itemText, useDictItems } from '../../dict'
-import { type Option, type OptionsWidgetProps, withOptions } from '../parts/options-widget'
-import { useRemoteOptions, type RemoteOptionsProps } from '../remoteSelect/use-remote-options'
+import { asWidget, type Option, type OptionsWidgetProps, withOptions } from '../parts/options-widget'
 
 interface DictProps extends OptionsWidgetProps {
   dict?: string
@@ -16,9 +14,6 @@ function useDictOptions({ dict }: DictProps): Option[] | undefined {
 }
 
 const DICT_PROPS = ['dict']
-const REMOTE_PROPS = ['api', 'params', 'titleField', 'keyField', 'childrenField']
-
-const asWidget = (component: unknown) => component as ComponentType<Record<string, unknown>>
 
 const DICT_CHOICES = {
   select: withOptions<DictProps>(asWidget(Select), useDictOptions, DICT_PROPS),
@@ -34,9 +29,3 @@ export function DictField({ type, ...props }: DictProps & { type?: keyof typeof 
   const Choices = DICT_CHOICES[type ?? 'select']
   return <Choices {...props} />
 }
-/** Options read from any list or tree endpoint (x-component-props api, params, titleField, keyField, childrenField). */
-export const RemoteSelect = withOptions<RemoteOptionsProps & OptionsWidgetProps>(
-  asWidget(Select),
-  useRemoteOptions,
-  REMOTE_PROPS,
-)

@@ -14,5 +14,4 @@ export default {
     const cutAt = column.ellipsis === true ? DEFAULT_ELLIPSIS : column.ellipsis || undefined
     return <SafeHtml html={html} cutAt={cutAt} />
   },
-  form: 'HtmlView',
 } satisfies Widget

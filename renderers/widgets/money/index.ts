@@ -15,6 +15,5 @@ export const moneyText = (value: unknown): string => {
 export default {
   cell: moneyText,
   alignRight: true,
-  search: lazySearch('number'),
-  form: 'MoneyInput',
+  search: lazySearch(() => import('../number/search')),
 } satisfies Widget

@@ -3,4 +3,7 @@ import { textCell } from '../parts/cells'
 import type { Widget } from '../widget'
 
 /** A number: a number input in the search form and in forms. */
-export default { cell: textCell, search: lazySearch('number'), form: 'NumberPicker' } satisfies Widget
+export default {
+  cell: textCell,
+  search: lazySearch(() => import('./search')),
+} satisfies Widget

@@ -18,6 +18,9 @@ export interface OptionsWidgetProps {
   [prop: string]: unknown
 }
 
+/** A Formily input as the plain component withOptions wraps (their own prop types differ). */
+export const asWidget = (component: unknown) => component as ComponentType<Record<string, unknown>>
+
 const typed = (options: Option[], valueType: OptionsWidgetProps['valueType']): Option[] =>
   valueType === 'number' ? options.map((option) => ({ ...option, value: Number(option.value) })) : options
 

@@ -1,4 +1,4 @@
 import type { Widget } from '../widget'
 
 /** A password: only ever typed into a form, never shown in a list. */
-export default { form: 'Password' } satisfies Widget
+export default {} satisfies Widget

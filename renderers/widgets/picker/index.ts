@@ -1,4 +1,4 @@
 import type { Widget } from '../widget'
 
 /** Rows chosen from another list in a dialog (x-component-props.picker names the picker schema). */
-export default { form: 'Picker' } satisfies Widget
+export default {} satisfies Widget

@@ -5,7 +5,6 @@ import type { Widget } from '../widget'
 /** A value of a large (table) dictionary, searched on the server as the user types (JeecgBoot's JSearchSelectTag). */
 export default {
   cell: dictCell,
-  search: lazySearch('searchSelect'),
-  form: 'JSearchSelectTag',
+  search: lazySearch(() => import('./search')),
   showsDict: true,
 } satisfies Widget

@@ -6,5 +6,4 @@ import type { Widget } from '../widget'
 export default {
   cell: dictCell,
   search: (props) => <ChoiceSearch {...props} options={props.field.options} />,
-  form: 'Select',
 } satisfies Widget

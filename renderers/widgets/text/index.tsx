@@ -18,5 +18,4 @@ export const TextSearch: SearchInput = ({ field, ...props }) => (
 export default {
   cell: textCell,
   search: TextSearch,
-  form: 'Input',
 } satisfies Widget

@@ -1,0 +1,3 @@
+import { Checkbox } from '@formily/antd-v5/esm/checkbox'
+
+export default Checkbox.Group

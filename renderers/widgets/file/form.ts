@@ -1,0 +1,1 @@
+export { FileUpload as default } from '../../upload'

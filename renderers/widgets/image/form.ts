@@ -1,0 +1,1 @@
+export { ImageUpload as default } from '../../upload'
