@@ -1,4 +1,5 @@
-type Row = Record<string, unknown>
+/** A record as the server sends it: a row of a list, a form's values. */
+export type Row = Record<string, unknown>
 
 /** Rows of an answer that is a list, or a page (`records`). */
 export function rowsOf(result: unknown): Row[] {

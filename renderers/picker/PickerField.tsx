@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react'
 import { IconButton } from '../core/buttons'
 import { cutText } from '../core/ellipsis'
 import { openOnKeys } from '../core/open-keys'
+import { knownDictCodes } from '../dict'
 import { useEngine } from '../providers/EngineProvider'
-import { currentContext } from '../schema/dict-context'
 import { PickerModal } from './PickerModal'
 import {
   fieldValue,
@@ -35,14 +35,14 @@ export function PickerField(props: PickerFieldProps) {
   const { picker, schema, multiple, returnId } = props
   // An inline schema may arrive as a new object on every render; its text is what identifies it.
   const schemaText = schema === undefined ? undefined : JSON.stringify(schema)
-  const { dictionaries, components } = useEngine()
+  const { dictionaries } = useEngine()
   const validation = useMemo(
     () =>
       resolvePicker(
         { picker, schema: schemaText === undefined ? undefined : JSON.parse(schemaText) },
-        currentContext({ dictionaries, components }).dictCodes,
+        knownDictCodes(dictionaries),
       ),
-    [picker, schemaText, dictionaries, components],
+    [picker, schemaText, dictionaries],
   )
   // One config per picker and options: the value lookups and the modal depend on its identity.
   const config = useMemo(

@@ -4,7 +4,7 @@ import type { ActionKind } from '../action-kind'
 
 // The dialog loads when it first opens: the list's first rows wait for none of it.
 const VersionCompareModal = lazy(() =>
-  import('../../compare/VersionCompareModal').then((module) => ({ default: module.VersionCompareModal })),
+  import('../compare/VersionCompareModal').then((module) => ({ default: module.VersionCompareModal })),
 )
 
 const PICK_TWO = '请选择两条数据!'

@@ -1,6 +1,6 @@
 import type { EntitySchema } from '../generated/schema-language'
 import { validateEntity } from '../generated/validate/entity'
-import { fromAjv } from './problems'
+import { fromAjv } from './problems/problems'
 
 // Fetched one by one, with the first page that names each: a screen does not carry every other screen's entity.
 const files = import.meta.glob<EntitySchema>('/schemas/entities/*.json', { import: 'default' })

@@ -1,4 +1,4 @@
-import { textOf } from '../core/text-of'
+import { textOf } from '../../core/text-of'
 
 /** One field of two versions side by side. */
 export interface ComparedField {

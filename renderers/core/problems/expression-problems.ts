@@ -1,5 +1,5 @@
-import { ExpressionError } from '../core/expression/errors'
-import { compileTemplate } from '../core/expression/template'
+import { ExpressionError } from '../expression/errors'
+import { compileTemplate } from '../expression/template'
 import { pointerOf, type SchemaProblem } from './problems'
 
 type Path = (string | number)[]

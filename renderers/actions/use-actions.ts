@@ -1,13 +1,13 @@
 import { App } from 'antd'
 import { createElement, lazy, useCallback, useMemo, useState } from 'react'
-import type { Action } from '../generated/schema-language'
-import type { ActionContext, ActionRequests, OverlayRender } from '../actions/action-kind'
-import { actionKindOf, titleOf } from '../actions/registry'
+import type { Action, ListPageSchema } from '../generated/schema-language'
+import type { ActionContext, ActionList, ActionRequests, OverlayRender } from './action-kind'
+import { actionKindOf, titleOf } from './registry'
 import type { DataProvider } from '../providers/data-provider'
 import { useDataProvider, useSession } from '../providers/EngineProvider'
+import type { Row } from '../core/rows-of'
 import { useLatest } from '../core/use-latest'
 import { sendCall } from '../providers/send-call'
-import type { ListController, Row } from './use-list-controller'
 
 // The Formily form loads when an action first opens it: the list's first rows wait for none of it.
 const FormContainer = lazy(() => import('../form/FormContainer').then((module) => ({ default: module.FormContainer })))
@@ -26,7 +26,7 @@ const requestsOf = (data: DataProvider): ActionRequests => ({
  * Runs the toolbar and row actions of a list schema through the registered action kinds: the selection a toolbar
  * action needs (请选择一条记录！ when none), the confirmations and messages, and what a kind opens over the list.
  */
-export function useActions(list: ListController, parentScope: object = {}) {
+export function useActions(list: ActionList & { page: ListPageSchema }, parentScope: object = {}) {
   const { message, modal } = App.useApp()
   const data = useDataProvider()
   const session = useSession()

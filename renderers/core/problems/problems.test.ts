@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { validateApiCatalogue } from '../generated/validate/api-catalogue'
-import { validatePicker } from '../generated/validate/picker'
-import { validateRules } from '../generated/validate/rules'
+import { validateApiCatalogue } from '../../generated/validate/api-catalogue'
+import { validatePicker } from '../../generated/validate/picker'
+import { validateRules } from '../../generated/validate/rules'
 import { fromAjv } from './problems'
 
 const problemsOf = (validate: { (data: unknown): boolean; errors?: Parameters<typeof fromAjv>[0] }, data: unknown) => {
