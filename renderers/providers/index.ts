@@ -14,3 +14,4 @@ export type { DictionaryProvider, DictSearch, DictTreeQuery } from './dictionary
 export type { EngineEnvironment } from './environment'
 export type { SessionProvider } from './session-provider'
 export type { ComponentRegistry } from './component-registry'
+export type { OverlayProps } from './overlays'
