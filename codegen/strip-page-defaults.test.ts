@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { stripDefaults } from './strip-page-defaults'
+import { stripAt } from './strip-page-defaults'
 
 describe('the codemod that takes spelled-out defaults out of schema files', () => {
-  it('cuts the default decorator of value nodes with its comma, and keeps the layout and every other decorator', () => {
+  it('cuts each value at a pointer with its comma, and keeps the layout and everything else', () => {
     const text = `{
   "schema": {
     "type": "object",
@@ -14,18 +14,13 @@ describe('the codemod that takes spelled-out defaults out of schema files', () =
         "x-decorator": "FormItem",
         "title": "丙"
       },
-      "d": {
-        "title": "丁",
-        "type": "boolean",
-        "x-decorator": "FormItem"
-      },
-      "e": { "type": "void", "x-decorator": "FormItem" },
-      "f": { "type": "string", "x-decorator": "ClickToEdit" }
+      "e": { "type": "void", "x-decorator": "FormItem" }
     }
   }
 }
 `
-    expect(stripDefaults(text)).toBe(`{
+    const pointers = ['a', 'b', 'c'].map((name) => `/schema/properties/${name}/x-decorator`)
+    expect(stripAt(text, pointers)).toBe(`{
   "schema": {
     "type": "object",
     "properties": {
@@ -35,15 +30,43 @@ describe('the codemod that takes spelled-out defaults out of schema files', () =
         "type": "string",
         "title": "丙"
       },
-      "d": {
-        "title": "丁",
-        "type": "boolean"
-      },
-      "e": { "type": "void", "x-decorator": "FormItem" },
-      "f": { "type": "string", "x-decorator": "ClickToEdit" }
+      "e": { "type": "void", "x-decorator": "FormItem" }
     }
   }
 }
 `)
+  })
+
+  it('takes an emptied holder with its last value, and says `required` where it takes the required rule', () => {
+    const text = `{
+  "a": {
+    "title": "甲",
+    "x-component-props": { "placeholder": "请输入甲" },
+    "x-validator": [{ "required": true, "message": "请输入甲!" }, { "max": 3 }]
+  },
+  "b": { "x-component-props": { "placeholder": "请选择乙", "dict": "x" }, "x-validator": { "required": true, "message": "请选择乙!" } },
+  "c": { "required": true, "x-validator": [{ "required": true, "message": "请输入丙!" }] }
+}
+`
+    const pointers = [
+      '/a/x-component-props/placeholder',
+      '/a/x-validator/0',
+      '/b/x-component-props/placeholder',
+      '/b/x-validator',
+      '/c/x-validator/0',
+    ]
+    expect(stripAt(text, pointers)).toBe(`{
+  "a": {
+    "required": true, "title": "甲",
+    "x-validator": [{ "max": 3 }]
+  },
+  "b": { "required": true, "x-component-props": { "dict": "x" } },
+  "c": { "required": true }
+}
+`)
+  })
+
+  it('refuses a pointer to nothing', () => {
+    expect(() => stripAt('{ "a": {} }', ['/a/b'])).toThrow('/a/b: nothing at b')
   })
 })

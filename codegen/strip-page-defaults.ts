@@ -1,48 +1,109 @@
 /**
- * Codemod: takes out of schema files what the language defaults (renderers/form/node-defaults.ts), editing the text
- * so the rest of each file keeps its layout: `"x-decorator": "FormItem"` on a node holding a value. Run with
- * `npx tsx codegen/strip-page-defaults.ts <files or folders>…`, then `npx prettier --write` on them.
+ * Codemod: takes out of page schemas what the language defaults (renderers/form/node-defaults.ts) — the FormItem
+ * decorator of a value node, a placeholder of the widget's verb and the title, a required rule with the default
+ * message (which `"required": true` then says) — editing the text so the rest of each file keeps its layout.
+ * Run with `npx tsx codegen/strip-page-defaults.ts <files or folders>…`, then `npx prettier --write` on them.
  * The unit test `tests/unit/schemas/page-defaults.test.ts` fails on any default a page still spells out.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
-import { DEFAULT_DECORATOR, takesDefaultDecorator } from '../renderers/form/node-defaults'
+import { createServer, createServerModuleRunner } from 'vite'
 
-const nameOf = (property: ts.ObjectLiteralElementLike) =>
+type Literal = ts.ObjectLiteralExpression | ts.ArrayLiteralExpression
+/** A place in the file: a property of an object, or an element of an array, with the literal holding it. */
+type Slot = { node: ts.Node; value: ts.Node; holder: Literal }
+
+const nameOf = (property: ts.Node) =>
   ts.isPropertyAssignment(property) && ts.isStringLiteral(property.name) ? property.name.text : undefined
 
-const stringValueOf = (property: ts.ObjectLiteralElementLike | undefined) =>
-  property && ts.isPropertyAssignment(property) && ts.isStringLiteral(property.initializer)
-    ? property.initializer.text
-    : undefined
+const membersOf = (literal: Literal): readonly ts.Node[] =>
+  ts.isObjectLiteralExpression(literal) ? literal.properties : literal.elements
 
-/** Text ranges to cut: each spelled-out default with the comma and line break that tie it to its neighbour. */
-export function defaultRanges(text: string): [number, number][] {
-  const file = ts.parseJsonText('schema.json', text)
-  const ranges: [number, number][] = []
-  const visit = (node: ts.Node): void => {
-    if (ts.isObjectLiteralExpression(node)) {
-      const properties = node.properties
-      const type = stringValueOf(properties.find((property) => nameOf(property) === 'type'))
-      properties.forEach((property, index) => {
-        const spelled = nameOf(property) === 'x-decorator' && stringValueOf(property) === DEFAULT_DECORATOR
-        if (!spelled || !takesDefaultDecorator({ type })) return
-        if (index < properties.length - 1) ranges.push([property.getStart(file), properties[index + 1].getStart(file)])
-        else if (index > 0) ranges.push([properties[index - 1].end, property.end])
-        else ranges.push([property.getStart(file), property.end])
-      })
-    }
-    ts.forEachChild(node, visit)
+const isLiteral = (node: ts.Node): node is Literal =>
+  ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)
+
+const segmentsOf = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+
+/** The slot a JSON pointer names, with the slots above it (outermost first). */
+function locate(root: ts.Node, pointer: string): Slot[] {
+  const path: Slot[] = []
+  let value = root
+  for (const segment of segmentsOf(pointer)) {
+    if (!isLiteral(value)) throw new Error(`${pointer}: no object or array at ${segment}`)
+    const holder = value
+    const node = ts.isObjectLiteralExpression(holder)
+      ? holder.properties.find((property) => nameOf(property) === segment)
+      : holder.elements[Number(segment)]
+    if (!node) throw new Error(`${pointer}: nothing at ${segment}`)
+    value = ts.isPropertyAssignment(node) ? node.initializer : node
+    path.push({ node, value, holder })
   }
-  visit(file)
+  return path
+}
+
+/** The text ranges that cut `removed` members of `holder`, with the commas and line breaks that tie them to the rest. */
+function cutRanges(file: ts.SourceFile, holder: Literal, removed: ReadonlyMap<ts.Node, Literal>): [number, number][] {
+  const members = membersOf(holder)
+  const ranges: [number, number][] = []
+  for (let first = 0; first < members.length; first++) {
+    if (!removed.has(members[first])) continue
+    let last = first
+    while (last + 1 < members.length && removed.has(members[last + 1])) last++
+    if (last + 1 < members.length) ranges.push([members[first].getStart(file), members[last + 1].getStart(file)])
+    else ranges.push([members[first - 1].end, members[last].end])
+    first = last
+  }
   return ranges
 }
 
-export function stripDefaults(text: string): string {
-  return defaultRanges(text)
-    .sort((a, b) => b[0] - a[0])
-    .reduce((result, [start, end]) => result.slice(0, start) + result.slice(end), text)
+/**
+ * The text with the values at `pointers` cut out. A member whose object or array is left empty goes with it; a
+ * required rule taken out of `x-validator` leaves `"required": true` on its node.
+ */
+export function stripAt(text: string, pointers: readonly string[]): string {
+  const file = ts.parseJsonText('schema.json', text)
+  const root = file.statements[0].expression
+  // What goes, with the literal it goes from.
+  const removed = new Map<ts.Node, Literal>()
+  const slotOf = new Map<ts.Node, Slot>()
+  const needsRequired = new Set<ts.ObjectLiteralExpression>()
+  for (const pointer of pointers) {
+    const path = locate(root, pointer)
+    path.forEach((slot) => slotOf.set(slot.value, slot))
+    const target = path[path.length - 1]
+    removed.set(target.node, target.holder)
+    const rules = path.find((slot) => nameOf(slot.node) === 'x-validator')
+    if (rules && ts.isObjectLiteralExpression(rules.holder)) needsRequired.add(rules.holder)
+  }
+  // A holder left empty goes as a whole (an `x-component-props` that only held the placeholder …).
+  for (let changed = true; changed;) {
+    changed = false
+    for (const [value, slot] of slotOf) {
+      if (!isLiteral(value) || removed.has(slot.node) || membersOf(value).length === 0) continue
+      if (membersOf(value).every((member) => removed.has(member))) {
+        membersOf(value).forEach((member) => removed.delete(member))
+        removed.set(slot.node, slot.holder)
+        changed = true
+      }
+    }
+  }
+  const edits: { at: number; end: number; insert: string }[] = [...new Set(removed.values())].flatMap((holder) =>
+    cutRanges(file, holder, removed).map(([at, end]) => ({ at, end, insert: '' })),
+  )
+  for (const node of needsRequired) {
+    if (node.properties.some((property) => nameOf(property) === 'required')) continue
+    const at = node.properties[0].getStart(file)
+    edits.push({ at, end: at, insert: '"required": true, ' })
+  }
+  return edits
+    .sort((a, b) => b.at - a.at || b.end - a.end)
+    .reduce((result, { at, end, insert }) => result.slice(0, at) + insert + result.slice(end), text)
 }
 
 function jsonFiles(path: string): string[] {
@@ -50,10 +111,29 @@ function jsonFiles(path: string): string[] {
   return readdirSync(path).flatMap((name) => jsonFiles(join(path, name)))
 }
 
-if (process.argv[1]?.endsWith('strip-page-defaults.ts')) {
-  for (const file of process.argv.slice(2).flatMap(jsonFiles)) {
-    const text = readFileSync(file, 'utf8')
-    const stripped = stripDefaults(text)
-    if (stripped !== text) writeFileSync(file, stripped)
+type SpelledModule = typeof import('./spelled-page-defaults')
+
+/** Strips each file's spelled-out defaults, found by the engine itself (run by Vite for its `import.meta.glob`). */
+async function main(paths: string[]) {
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  const server = await createServer({
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  })
+  const runner = createServerModuleRunner(server.environments.ssr, { hmr: false })
+  try {
+    const { spelledPageDefaults } = await runner.import<SpelledModule>('/codegen/spelled-page-defaults.ts')
+    for (const file of paths.flatMap((path) => jsonFiles(resolve(path)))) {
+      const text = readFileSync(file, 'utf8')
+      const pointers = await spelledPageDefaults(JSON.parse(text))
+      if (pointers.length) writeFileSync(file, stripAt(text, pointers))
+    }
+  } finally {
+    await runner.close()
+    await server.close()
   }
 }
+
+if (process.argv[1]?.endsWith('strip-page-defaults.ts')) await main(process.argv.slice(2))

@@ -8,7 +8,8 @@ import { useEngine } from '../providers/EngineProvider'
 import { formComponents } from './form-components'
 import { bindFormData } from '../rules/form-data'
 import { dictTextScope } from './dict-text-scope'
-import { withDefaultDecorators } from './node-defaults'
+import { widgetOf } from '../widgets/registry'
+import { withNodeDefaults } from './node-defaults'
 
 // Formily loads with the first form, so its compiler and rules are set up here rather than by the page host.
 setupEngine()
@@ -36,7 +37,7 @@ export function SchemaForm({
   const { data, components, dictionaries } = useEngine()
   bindFormData(form, data)
   const dictText = useMemo(() => dictTextScope(dictionaries), [dictionaries])
-  const schema = useMemo(() => withDefaultDecorators(spec.schema) as ISchema, [spec.schema])
+  const schema = useMemo(() => withNodeDefaults(spec.schema, widgetOf) as ISchema, [spec.schema])
   const labelCol = spec.labelCol ?? 5
   // A fixed label width keeps the labels of a form grid's columns, and of fields spanning them, in line.
   const labels = spec.labelWidth ? { labelWidth: spec.labelWidth } : { labelCol, wrapperCol: 24 - labelCol - 1 }

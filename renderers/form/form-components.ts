@@ -1,15 +1,15 @@
 import { ArrayTable } from '@formily/antd-v5/esm/array-table'
 import { FormGrid } from '@formily/antd-v5/esm/form-grid'
-import { FormItem } from '@formily/antd-v5/esm/form-item'
 import { Space } from '@formily/antd-v5/esm/space'
 import type { JSXComponent } from '@formily/react'
 import { ClickToEdit, EditableTable } from './editable-table'
 import { FormTabs } from './FormTabs'
+import { LabelledFormItem } from './LabelledFormItem'
 import type { FormLayoutName } from './form-component-names'
 
 /** The components that lay a form out rather than edit a value, by the names of form-component-names.ts. */
 const FORM_LAYOUT = {
-  FormItem,
+  FormItem: LabelledFormItem,
   ClickToEdit,
   FormGrid,
   FormTab: FormTabs,

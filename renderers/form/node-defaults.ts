@@ -1,9 +1,17 @@
 /**
- * What a Formily node of a schema form leaves to the language: a node holding a value (`string`, `number`, `boolean`,
- * `date`, `datetime`) is drawn inside `FormItem` (label, required mark, message) unless it names another decorator
- * (`ClickToEdit`, `EditableTable.Cell` …). Objects, arrays and void nodes are containers and name their own.
+ * What a Formily node of a schema form leaves to the language:
+ * - a node holding a value (`string`, `number`, `boolean`, `date`, `datetime`) is drawn inside `FormItem` (label,
+ *   required mark, message) unless it names another decorator (`ClickToEdit`, `EditableTable.Cell` …); objects, arrays
+ *   and void nodes are containers and name their own;
+ * - a titled node whose widget asks with a verb (widgets/widget.ts `prompt`) shows that verb and its title while empty
+ *   (请输入客户名称), unless its `x-component-props` give a `placeholder` (an empty one shows none);
+ * - a required titled node says the verb, the title and '!' when left empty (请选择客户!), as JeecgBoot's generated
+ *   forms do, unless its `x-validator` gives the required rule a message of its own.
  */
 type Node = Record<string, unknown>
+type Rule = Record<string, unknown>
+/** The widget a form node's `x-component` names (widgets/registry.ts `widgetOf`), handed in so this stays a leaf. */
+export type WidgetLookup = (type: string) => { prompt?: string; noPlaceholder?: true } | undefined
 
 const VALUE_TYPES: ReadonlySet<unknown> = new Set(['string', 'number', 'boolean', 'date', 'datetime'])
 
@@ -13,6 +21,45 @@ const isNode = (value: unknown): value is Node => !!value && typeof value === 'o
 
 /** Whether a node of this `type` is drawn inside the default decorator unless it names another. */
 export const takesDefaultDecorator = (node: { type?: unknown }) => VALUE_TYPES.has(node.type)
+
+/** The verb a node's widget asks with and whether it shows it as a placeholder; none for an untitled node. */
+function promptOf(
+  node: Node,
+  widgetOf: WidgetLookup,
+): { verb: string; placeholder: boolean; title: string } | undefined {
+  const widget = typeof node['x-component'] === 'string' ? widgetOf(node['x-component']) : undefined
+  if (!widget?.prompt || typeof node.title !== 'string' || !takesDefaultDecorator(node)) return undefined
+  return { verb: widget.prompt, placeholder: !widget.noPlaceholder, title: node.title }
+}
+
+/** The placeholder a node shows unless its props give one. */
+function defaultPlaceholder(node: Node, widgetOf: WidgetLookup): string | undefined {
+  const prompt = promptOf(node, widgetOf)
+  return prompt?.placeholder ? `${prompt.verb}${prompt.title}` : undefined
+}
+
+/** The message of a node's required rule unless the rule gives one. */
+function defaultRequiredMessage(node: Node, widgetOf: WidgetLookup): string | undefined {
+  const prompt = promptOf(node, widgetOf)
+  return prompt && `${prompt.verb}${prompt.title}!`
+}
+
+const rulesOf = (validator: unknown): unknown[] =>
+  validator === undefined ? [] : Array.isArray(validator) ? validator : [validator]
+
+const isRequiredRule = (rule: unknown): rule is Rule => isNode(rule) && rule.required === true
+
+/** The node's validator with its required rule given the default message: the node's own, else one added first. */
+function withRequiredMessage(node: Node, message: string): unknown {
+  const rules = rulesOf(node['x-validator'])
+  const at = rules.findIndex(isRequiredRule)
+  if (at >= 0) {
+    const rule = rules[at] as Rule
+    if (rule.message !== undefined) return node['x-validator']
+    return rules.map((each, index) => (index === at ? { ...rule, message } : each))
+  }
+  return node.required === true ? [{ required: true, message }, ...rules] : node['x-validator']
+}
 
 /** The node with each child (its `properties` by name, its `items`: one node, or one per position) mapped. */
 function mapChildren(node: Node, map: (child: unknown) => unknown): Node {
@@ -27,13 +74,28 @@ function mapChildren(node: Node, map: (child: unknown) => unknown): Node {
   return { ...node, ...(properties && { properties }), ...(items !== undefined && { items }) }
 }
 
-/** The schema as drawn: every value node without a decorator of its own gets `FormItem`. */
-export function withDefaultDecorators(schema: unknown): unknown {
+/** One node as drawn, its children aside: its decorator, placeholder and required message filled in. */
+function withOwnDefaults(node: Node, widgetOf: WidgetLookup): Node {
+  const decorator = takesDefaultDecorator(node) && node['x-decorator'] === undefined && DEFAULT_DECORATOR
+  const props = isNode(node['x-component-props']) ? node['x-component-props'] : {}
+  const placeholder = props.placeholder === undefined ? defaultPlaceholder(node, widgetOf) : undefined
+  const message = defaultRequiredMessage(node, widgetOf)
+  const validator = message === undefined ? node['x-validator'] : withRequiredMessage(node, message)
+  return {
+    ...node,
+    ...(decorator && { 'x-decorator': decorator }),
+    ...(placeholder !== undefined && { 'x-component-props': { ...props, placeholder } }),
+    ...(validator !== undefined && { 'x-validator': validator }),
+  }
+}
+
+/** The schema as drawn: every node with what the language defaults filled in where it says nothing. */
+export function withNodeDefaults(schema: unknown, widgetOf: WidgetLookup): unknown {
   if (!isNode(schema)) return schema
-  const node = mapChildren(schema, (child) => withDefaultDecorators(child))
-  return takesDefaultDecorator(node) && node['x-decorator'] === undefined
-    ? { ...node, 'x-decorator': DEFAULT_DECORATOR }
-    : node
+  return withOwnDefaults(
+    mapChildren(schema, (child) => withNodeDefaults(child, widgetOf)),
+    widgetOf,
+  )
 }
 
 /** The node's children with their place below it (`properties/<name>`, `items`, `items/<index>`), to read. */
@@ -46,9 +108,32 @@ function childrenOf(node: Node): [string, unknown][] {
   return node.items === undefined ? properties : [...properties, ['items', node.items]]
 }
 
-/** JSON pointers (below `at`) of the value nodes that spell out the decorator they would get anyway. */
-export function spelledDefaultDecorators(schema: unknown, at = ''): string[] {
+/** JSON pointers (below `at`) of what a node spells out that it would get anyway. */
+function ownSpelledDefaults(node: Node, at: string, widgetOf: WidgetLookup): string[] {
+  const spelled: string[] = []
+  if (takesDefaultDecorator(node) && node['x-decorator'] === DEFAULT_DECORATOR) spelled.push(`${at}/x-decorator`)
+  const props = node['x-component-props']
+  const placeholder = defaultPlaceholder(node, widgetOf)
+  if (isNode(props) && placeholder !== undefined && props.placeholder === placeholder)
+    spelled.push(`${at}/x-component-props/placeholder`)
+  const message = defaultRequiredMessage(node, widgetOf)
+  const validator = node['x-validator']
+  rulesOf(validator).forEach((rule, index) => {
+    if (isRequiredRule(rule) && message !== undefined && rule.message === message)
+      spelled.push(Array.isArray(validator) ? `${at}/x-validator/${index}` : `${at}/x-validator`)
+  })
+  return spelled
+}
+
+/**
+ * JSON pointers (below `at`) of the nodes' spelled-out defaults: the default decorator, the default placeholder, a
+ * required rule with the default message (which `"required": true` says). Titles are read as drawn, after the entity
+ * gave its own (schema/entity-defaults.ts).
+ */
+export function spelledDefaults(schema: unknown, widgetOf: WidgetLookup, at = ''): string[] {
   if (!isNode(schema)) return []
-  const own = takesDefaultDecorator(schema) && schema['x-decorator'] === DEFAULT_DECORATOR ? [`${at}/x-decorator`] : []
-  return [...own, ...childrenOf(schema).flatMap(([key, child]) => spelledDefaultDecorators(child, `${at}/${key}`))]
+  return [
+    ...ownSpelledDefaults(schema, at, widgetOf),
+    ...childrenOf(schema).flatMap(([key, child]) => spelledDefaults(child, widgetOf, `${at}/${key}`)),
+  ]
 }

@@ -33,4 +33,13 @@ export interface Widget {
   search?: SearchInput
   /** The widget shows a dictionary (`dict` of a column or search item, `x-component-props.dict` of a form field). */
   showsDict?: boolean
+  /**
+   * The verb its form input asks with: a field's placeholder is this and its title (请输入客户名称), and `required`
+   * says this, the title and '!' when the field is left empty (form/node-defaults.ts).
+   */
+  prompt?: Prompt
+  /** Its form input shows no placeholder (radio buttons, a switch, an upload): its prompt is for the required message. */
+  noPlaceholder?: true
 }
+
+export type Prompt = '请输入' | '请选择' | '请上传'

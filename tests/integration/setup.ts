@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { act, cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import { fillIn, shareComputedStyles } from '../support/jsdom'
+import { fillIn, keepOnlyStylesTestToolsRead, shareComputedStyles } from '../support/jsdom'
 
 // jsdom implements neither API; antd's responsive grid and auto-sizing components call both on mount.
 // Files that opt into the node environment share this setup and have no window.
@@ -18,6 +18,7 @@ if (typeof window !== 'undefined') {
   }))
 
   shareComputedStyles(window)
+  keepOnlyStylesTestToolsRead(window)
 
   window.ResizeObserver ??= class ResizeObserver {
     observe(): void {}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-// tests/integration/setup.ts shares jsdom's computed styles (tests/support/jsdom.ts).
+// tests/integration/setup.ts shares jsdom's computed styles and trims its style sheets (tests/support/jsdom.ts).
 describe('computed styles in the integration tests', () => {
   it('are the same declaration until the document changes, then computed afresh', () => {
     const element = document.createElement('div')
@@ -14,5 +14,34 @@ describe('computed styles in the integration tests', () => {
     expect(after).not.toBe(first)
     expect(after.display).toBe('none')
     element.remove()
+  })
+
+  it('come from style sheet declarations the test tools read: hidden, faded and unclickable, not colour or size', () => {
+    const sheet = document.createElement('style')
+    sheet.textContent = [
+      '.closed { display: none; color: red }',
+      '.faded { opacity: 0; width: 10px }',
+      '@media all { .inert { pointer-events: none; visibility: hidden; margin: 4px } .wide { width: 20px } }',
+    ].join('\n')
+    document.head.append(sheet)
+    const element = document.createElement('div')
+    element.className = 'closed faded inert wide'
+    element.style.height = '30px'
+    document.body.append(element)
+
+    const style = window.getComputedStyle(element)
+    const read = (...properties: string[]) => properties.map((property) => style.getPropertyValue(property))
+    expect(read('display', 'opacity', 'pointer-events', 'visibility')).toEqual(['none', '0', 'none', 'hidden'])
+    expect(read('height')).toEqual(['30px'])
+    for (const [property, fromSheet] of [
+      ['color', 'red'],
+      ['width', '20px'],
+      ['margin', '4px'],
+    ])
+      expect(read(property)).not.toEqual([fromSheet])
+    expect(sheet.sheet!.cssRules).toHaveLength(3)
+    expect(element).not.toBeVisible()
+    element.remove()
+    sheet.remove()
   })
 })

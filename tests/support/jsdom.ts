@@ -6,7 +6,14 @@ export function fillIn<T extends object, K extends keyof T>(target: T, key: K, v
   target[key] ??= value
 }
 
+/** The DOM object jsdom hands out for one of its own (`wrapper`), the other way round from implSymbolOf. */
+const wrapperOf = (impl: object) => {
+  const symbol = Object.getOwnPropertySymbols(impl).find((candidate) => candidate.description === 'wrapper')
+  return symbol && (impl as Record<symbol, unknown>)[symbol]
+}
+
 const sharing = new WeakSet<Window>()
+const trimming = new WeakSet<Window>()
 
 /** The symbol under which jsdom keeps its own object behind a DOM wrapper (named `impl`). */
 const implSymbolOf = (wrapper: object) =>
@@ -44,5 +51,59 @@ export function shareComputedStyles(window: Window): void {
       styles.set(element, style)
     }
     return style
+  }
+}
+
+/**
+ * The style properties the tests read: Testing Library and dom-accessibility-api ask whether an element is hidden
+ * (`display`, `visibility`) and read `content` for names; jest-dom's `toBeVisible` adds `opacity`; user-event refuses to
+ * click through `pointer-events: none`; the shell's tests check that the tab menu sits above pages' overlays
+ * (`z-index`, which antd's theme writes into a style sheet).
+ */
+const READ_BY_TEST_TOOLS = new Set(['display', 'visibility', 'opacity', 'pointer-events', 'content', 'z-index'])
+
+type SheetRules = { cssRules: CSSRuleList; deleteRule(index: number): void }
+
+/** Drops from `sheet` every declaration no test tool reads, and every rule left empty by that. */
+function keepReadDeclarations(sheet: SheetRules): void {
+  for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
+    const rule = sheet.cssRules[index]
+    if (rule instanceof CSSStyleRule) {
+      const style = rule.style
+      for (let at = style.length - 1; at >= 0; at--) {
+        const property = style.item(at)
+        if (!READ_BY_TEST_TOOLS.has(property)) style.removeProperty(property)
+      }
+      if (style.length === 0) sheet.deleteRule(index)
+    } else if (rule instanceof CSSMediaRule) {
+      keepReadDeclarations(rule)
+      if (rule.cssRules.length === 0) sheet.deleteRule(index)
+    }
+  }
+}
+
+/**
+ * antd writes about 3,000 style rules into the page, and jsdom matches every one of them against every element whose
+ * computed style a test tool asks for (once per ancestor, for each element named by role), then copies each matching
+ * rule's declarations: most of an integration test's time went there. Style sheets added to this window keep only the
+ * declarations those tools read (READ_BY_TEST_TOOLS); inline styles are untouched, so `toHaveStyle` on a width or height
+ * antd sets on the element still reads it. A test that asserts another property set by a style sheet fails rather than
+ * passing by accident: it reads the property as unset.
+ */
+export function keepOnlyStylesTestToolsRead(window: Window): void {
+  if (trimming.has(window)) return
+  trimming.add(window)
+  const probe = window.document.createElement('style')
+  const impl = implSymbolOf(probe)
+  const styleImpl = impl && (probe as unknown as Record<symbol, object>)[impl]
+  const prototype = styleImpl && (Object.getPrototypeOf(styleImpl) as { _updateAStyleBlock?: () => void })
+  const update = prototype?._updateAStyleBlock
+  // jsdom keeps the name of this step of the HTML standard ("update a style block"); if it is renamed the tests must
+  // say so, not run several times slower.
+  if (!prototype || !update) throw new Error('jsdom no longer updates a <style> element through _updateAStyleBlock')
+  prototype._updateAStyleBlock = function (this: object) {
+    update.call(this)
+    const element = wrapperOf(this) as HTMLStyleElement | undefined
+    if (element?.sheet) keepReadDeclarations(element.sheet)
   }
 }

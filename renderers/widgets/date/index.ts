@@ -6,4 +6,5 @@ import type { Widget } from '../widget'
 export default {
   cell: formatted('YYYY-MM-DD'),
   search: lazySearch(() => import('./search')),
+  prompt: '请选择',
 } satisfies Widget

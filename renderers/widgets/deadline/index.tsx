@@ -32,4 +32,5 @@ const deadline: CellRender = (value, { column, record }) => {
 export default {
   cell: deadline,
   search: lazySearch(() => import('../date/search')),
+  prompt: '请选择',
 } satisfies Widget

@@ -2,6 +2,7 @@ import { Checkbox } from '@formily/antd-v5/esm/checkbox'
 import { Radio } from '@formily/antd-v5/esm/radio'
 import { Select } from '@formily/antd-v5/esm/select'
 import { itemText, useDictItems } from '../../dict'
+import { labelledGroup } from '../../form/labelled-group'
 import { asWidget, type Option, type OptionsWidgetProps, withOptions } from '../parts/options-widget'
 
 interface DictProps extends OptionsWidgetProps {
@@ -17,8 +18,8 @@ const DICT_PROPS = ['dict']
 
 const DICT_CHOICES = {
   select: withOptions<DictProps>(asWidget(Select), useDictOptions, DICT_PROPS),
-  radio: withOptions<DictProps>(asWidget(Radio.Group), useDictOptions, DICT_PROPS),
-  checkbox: withOptions<DictProps>(asWidget(Checkbox.Group), useDictOptions, DICT_PROPS),
+  radio: withOptions<DictProps>(labelledGroup(asWidget(Radio.Group), 'radiogroup'), useDictOptions, DICT_PROPS),
+  checkbox: withOptions<DictProps>(labelledGroup(asWidget(Checkbox.Group), 'group'), useDictOptions, DICT_PROPS),
 }
 
 /**

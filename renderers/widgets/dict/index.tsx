@@ -13,4 +13,4 @@ function DictSearch(props: SearchInputProps) {
  * A dictionary value: its item's text in a list, a select of the items in the search form; in a form a select, or
  * radio buttons or checkboxes by `x-component-props.type` (`radio`, `checkbox`), as JeecgBoot's JDictSelectTag `type`.
  */
-export default { cell: dictCell, search: DictSearch, showsDict: true } satisfies Widget
+export default { cell: dictCell, search: DictSearch, showsDict: true, prompt: '请选择' } satisfies Widget

@@ -16,4 +16,5 @@ export default {
   cell: moneyText,
   alignRight: true,
   search: lazySearch(() => import('../number/search')),
+  prompt: '请输入',
 } satisfies Widget

@@ -6,4 +6,5 @@ import type { Widget } from '../widget'
 export default {
   cell: textCell,
   search: lazySearch(() => import('./search')),
+  prompt: '请输入',
 } satisfies Widget

@@ -1,4 +1,4 @@
 import type { Widget } from '../widget'
 
 /** Rows chosen from another list in a dialog (x-component-props.picker names the picker schema). */
-export default {} satisfies Widget
+export default { prompt: '请选择' } satisfies Widget

@@ -7,4 +7,5 @@ export default {
   cell: dictCell,
   search: lazySearch(() => import('./search')),
   showsDict: true,
+  prompt: '请选择',
 } satisfies Widget

@@ -6,4 +6,5 @@ import type { Widget } from '../widget'
 export default {
   cell: dictCell,
   search: (props) => <ChoiceSearch {...props} options={props.field.options} />,
+  prompt: '请选择',
 } satisfies Widget

@@ -18,4 +18,5 @@ export const TextSearch: SearchInput = ({ field, ...props }) => (
 export default {
   cell: textCell,
   search: TextSearch,
+  prompt: '请输入',
 } satisfies Widget

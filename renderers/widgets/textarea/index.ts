@@ -2,4 +2,4 @@ import { textCell } from '../parts/cells'
 import type { Widget } from '../widget'
 
 /** Several lines of text (remarks, descriptions): edited in a text area. */
-export default { cell: textCell } satisfies Widget
+export default { cell: textCell, prompt: '请输入' } satisfies Widget

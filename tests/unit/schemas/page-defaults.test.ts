@@ -1,20 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { spelledDefaultDecorators } from '@renderers/form/node-defaults'
+import { spelledPageDefaults } from '../../../codegen/spelled-page-defaults'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
-
-/** Every Formily schema a page holds (its forms, detail views, the forms of the pages it nests), with its pointer. */
-function formSchemas(value: unknown, at = ''): [string, unknown][] {
-  if (!value || typeof value !== 'object') return []
-  return Object.entries(value).flatMap(([key, child]) => {
-    const here = `${at}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`
-    return key === 'schema' && child && typeof child === 'object' && !Array.isArray(child)
-      ? [[here, child] as [string, unknown], ...formSchemas(child, here)]
-      : formSchemas(child, here)
-  })
-}
 
 const pageFiles = readdirSync(`${root}/schemas/pages`, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.json'))
@@ -25,13 +14,14 @@ describe('bundled page schemas', () => {
     expect(pageFiles.length).toBeGreaterThan(60)
   })
 
-  it('spell out no default of the language (a value node is drawn in FormItem unless it names another decorator)', () => {
-    const spelled = pageFiles.flatMap((file) => {
-      const page: unknown = JSON.parse(readFileSync(`${root}/${file}`, 'utf8'))
-      return formSchemas(page).flatMap(([pointer, schema]) =>
-        spelledDefaultDecorators(schema, pointer).map((path) => `${file}#${path}`),
-      )
-    })
-    expect(spelled).toEqual([])
+  // Read as drawn: a field's title may come from its entity, and with it its default placeholder and message.
+  it('spell out no default of the language: FormItem around a value, 请输入/请选择 + title, the required message', async () => {
+    const spelled = await Promise.all(
+      pageFiles.map(async (file) => {
+        const pointers = await spelledPageDefaults(JSON.parse(readFileSync(`${root}/${file}`, 'utf8')))
+        return pointers.map((pointer) => `${file}#${pointer}`)
+      }),
+    )
+    expect(spelled.flat()).toEqual([])
   })
 })
