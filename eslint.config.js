@@ -67,6 +67,24 @@ export default tseslint.config(
     },
   },
   {
+    // The app uses the engine through its public face, renderers/index.ts, and the generated contract types. The
+    // screens are the exception: each is fetched with its route, and re-exported by the index it would join the shell.
+    files: ['src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@renderers/(?!generated/|schema/(SchemaPage|ComponentPage)$|report/OnlineReportPage$)',
+              message: "src/ uses the engine through '@renderers' (renderers/index.ts): export what it needs there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read answers and DOM nodes whose shape is what the assertion checks: typing each JSON body first would
     // only restate the expectation, so the any-flow rules stay on for shipped code only.
     files: ['tests/**'],

@@ -37,7 +37,7 @@ export function compileValidators(repoRoot: string): Record<string, string> {
   const files = metaFiles(repoRoot)
   return Object.fromEntries(
     documentFiles(repoRoot).map((file): [string, string] => {
-      // Without ajv's English messages (renderers/schema/problems.ts words each error in Chinese) and with shared
+      // Without ajv's English messages (renderers/core/problems/problems.ts words each error in Chinese) and with shared
       // definitions as functions rather than inlined at each use: the list-page validator every list loads is ~10 %
       // smaller.
       const ajv = new Ajv({

@@ -7,7 +7,7 @@
  * the codemod strip-page-defaults.ts and the unit test tests/unit/schemas/page-defaults.test.ts use it.
  */
 import { withNodeDefaults } from '../renderers/form/node-defaults'
-import { loadEntity } from '../renderers/schema/entities'
+import { loadEntity } from '../renderers/core/entities'
 import { entityIds, withEntityDefaults } from '../renderers/schema/entity-defaults'
 import { widgetOf } from '../renderers/widgets/registry'
 

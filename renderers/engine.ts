@@ -1,5 +1,5 @@
 import { setValidateLanguage } from '@formily/core'
-import { registerFormilyCompiler } from './expression/formily'
+import { registerFormilyCompiler } from './core/expression/formily'
 import { registerRules } from './rules/formily-rules'
 
 let ready = false

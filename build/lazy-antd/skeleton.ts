@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../renderers/lazy-component'
+import { lazyComponent } from '../../renderers/core/lazy-component'
 
 /** antd's Skeleton, for antd Card's `loading` placeholder. */
 export default lazyComponent(() => import('antd/es/skeleton'))

@@ -1,9 +1,9 @@
 import type { MessageInstance } from 'antd/es/message/interface'
-import type { ComponentType, ReactNode } from 'react'
+import type { ComponentType, Key, ReactNode } from 'react'
 import type { Result } from '../generated/entities'
 import type { Action, Call, Form, ListPageSchema } from '../generated/schema-language'
 import type { FormRequest } from '../form/FormContainer'
-import type { ListController, Row } from '../list/use-list-controller'
+import type { Row } from '../core/rows-of'
 
 /** The endpoints of a list page, keyed by role (`list`, `delete`, `deleteBatch`, `exportXls` …). */
 export type PageApi = NonNullable<ListPageSchema['api']>
@@ -32,6 +32,22 @@ export interface OverlayHost {
 
 export type OverlayRender = (host: OverlayHost) => ReactNode
 
+/**
+ * What an action reads and does of the list it runs in: the list's controller (list/use-list-controller.ts) is one.
+ * Actions know no more of the list, so they stand below the list that runs them.
+ */
+export interface ActionList {
+  rowKey: string
+  selectedRowKeys: Key[]
+  selectedRows: Row[]
+  /** The query the list endpoint receives now (search terms, filters, sort, page). */
+  params: () => Record<string, unknown>
+  reload: () => void
+  clearSelection: () => void
+  /** After `count` rows went away: reload, moving back to the last page that still has records. */
+  removed: (count: number) => void
+}
+
 /** What a kind's `run` gets: the action, where it was clicked, and what it may do to the list. */
 export interface ActionContext {
   action: Action
@@ -45,7 +61,7 @@ export interface ActionContext {
   parentScope: object
   page: ListPageSchema
   api: PageApi
-  list: ListController
+  list: ActionList
   requests: ActionRequests
   message: MessageInstance
   /** Ends the signed-in session here (the server already ended it). */

@@ -1,4 +1,4 @@
-import { resolveDeep } from '../schema/templates'
+import { resolveDeep } from '../core/templates'
 
 /**
  * The request of an endpoint that takes its key either as a parameter (`/sys/role/delete?id=`) or in its path

@@ -1,7 +1,7 @@
 import { drawFillRules } from '../form/fill-rules'
 import type { FormMode } from '../form/SchemaForm'
-import type { Row } from '../list/use-list-controller'
-import { resolveMap } from '../schema/templates'
+import type { Row } from '../core/rows-of'
+import { resolveMap } from '../core/templates'
 import type { ActionContext } from './action-kind'
 import { endpoint } from './endpoint'
 

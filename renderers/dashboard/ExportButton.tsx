@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { App, Button } from 'antd'
 import { useState } from 'react'
-import { DOWNLOAD_FAILED, saveDownload } from '../list/export-file'
+import { DOWNLOAD_FAILED, saveDownload } from '../core/export-file'
 import type { DataProvider } from '../providers/data-provider'
 import { useDataProvider } from '../providers/EngineProvider'
 

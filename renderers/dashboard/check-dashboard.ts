@@ -1,6 +1,6 @@
 import type { DashboardPageSchema } from '../generated/schema-language'
-import { expressionProblems } from '../schema/expression-problems'
-import { pointerOf, type SchemaProblem } from '../schema/problems'
+import { expressionProblems } from '../core/problems/expression-problems'
+import { pointerOf, type SchemaProblem } from '../core/problems/problems'
 
 /**
  * What the meta-schema cannot say about a dashboard: unique widget keys, a note with text, parsable placeholders, an

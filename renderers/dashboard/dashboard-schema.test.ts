@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import analysis from '@schemas/pages/dashboard/Analysis.json'
 import type { DashboardPageSchema } from '../generated/schema-language'
 import { validateDashboardPage } from '../generated/validate/dashboard-page'
-import { fromAjv } from '../schema/problems'
+import { fromAjv } from '../core/problems/problems'
 import { checkDashboard } from './check-dashboard'
 
 const problemsOf = (schema: unknown) =>

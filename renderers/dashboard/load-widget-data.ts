@@ -2,7 +2,7 @@ import type { Result } from '../generated/entities'
 import type { Source } from '../generated/schema-language'
 import type { DataProvider } from '../providers/data-provider'
 import { reportApi } from '../report/report-api'
-import { resolveDeep, resolveMap } from '../schema/templates'
+import { resolveDeep, resolveMap } from '../core/templates'
 import { atPath } from './widget-data'
 import type { Period } from './period'
 

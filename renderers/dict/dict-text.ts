@@ -1,5 +1,5 @@
 import type { DictModel } from '../generated/entities'
-import { textOf } from '../text-of'
+import { textOf } from '../core/text-of'
 
 /** An item's label: `text`, or the `label`/`title` some endpoints answer instead. */
 export const itemText = (item: DictModel): string => item.text ?? item.label ?? item.title ?? item.value

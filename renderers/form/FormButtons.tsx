@@ -3,7 +3,7 @@ import { toJS } from '@formily/reactive'
 import { App, Button } from 'antd'
 import { useState } from 'react'
 import type { Form as FormSpec } from '../generated/schema-language'
-import { sendCall } from '../list/send-call'
+import { sendCall } from '../providers/send-call'
 import { useDataProvider } from '../providers/EngineProvider'
 import { submitValues } from './submit-values'
 

@@ -1,6 +1,6 @@
 import { observable } from '@formily/reactive'
 import type { DictionaryProvider } from '../providers/dictionary-provider'
-import { textOf } from '../text-of'
+import { textOf } from '../core/text-of'
 
 /**
  * `$dictText(code, value)` in form expressions: the text a dictionary gives a stored value (loadDictItem), or

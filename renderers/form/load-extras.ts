@@ -1,6 +1,6 @@
 import type { Form as FormSpec } from '../generated/schema-language'
 import type { DataProvider } from '../providers/data-provider'
-import { resolveMap } from '../schema/templates'
+import { resolveMap } from '../core/templates'
 
 /** Values the spec's loaders fetch for an existing record (e.g. the user's role ids), by field. */
 export async function loadExtras(

@@ -2,7 +2,7 @@ import type { Form } from '@formily/core'
 import type { Call, Form as FormSpec } from '../generated/schema-language'
 import type { DataProvider } from '../providers/data-provider'
 import type { SessionProvider } from '../providers/session-provider'
-import { sendCall } from '../list/send-call'
+import { sendCall } from '../providers/send-call'
 import { loadExtras } from './load-extras'
 import { mergeValues } from './set-values'
 

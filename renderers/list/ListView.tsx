@@ -9,7 +9,7 @@ import type { SideTreeNode } from './side-tree-filter'
 import { keyOfRow } from './table-source'
 import { pageOfTab } from './tab-pages'
 import { Toolbar } from './Toolbar'
-import { useActions } from './use-actions'
+import { useActions } from '../actions/use-actions'
 import { useListController, type Row } from './use-list-controller'
 import { usePermissions } from './use-permissions'
 

@@ -1,5 +1,5 @@
 import { Alert } from 'antd'
-import { LinkButton } from '../buttons'
+import { LinkButton } from '../core/buttons'
 
 interface SelectionAlertProps {
   count: number

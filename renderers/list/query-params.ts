@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import type { ListPageSchema, SearchItem } from '../generated/schema-language'
-import { categoryQueryValue } from '../registry/tree-select/category-query'
+import { categoryQueryValue } from '../widgets/category/category-query'
 import { superQueryParams, type SuperQuery } from '../query/super-query'
 
 export interface SortState {

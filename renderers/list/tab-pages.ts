@@ -1,5 +1,5 @@
 import type { ListPageSchema, Tab } from '../generated/schema-language'
-import { omit } from '../omit'
+import { omit } from '../core/omit'
 
 /**
  * The list one tab shows: the page with the tab's fixed parameters and search defaults added, and its own search

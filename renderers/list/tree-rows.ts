@@ -1,5 +1,5 @@
 import type { ListPageSchema } from '../generated/schema-language'
-import { omit } from '../omit'
+import { omit } from '../core/omit'
 
 type Row = Record<string, unknown>
 type TreeSpec = NonNullable<ListPageSchema['tree']>

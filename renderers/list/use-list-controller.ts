@@ -3,13 +3,13 @@ import type { SorterResult } from 'antd/es/table/interface'
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react'
 import type { ListPageSchema } from '../generated/schema-language'
 import { useDataProvider } from '../providers/EngineProvider'
-import { rowsOf } from '../registry/use-remote-options'
-import { resolveMap } from '../schema/templates'
+import { rowsOf, type Row } from '../core/rows-of'
+import { resolveMap } from '../core/templates'
 import type { SuperQuery } from '../query/super-query'
 import { buildListParams, orderOf, type ListQuery } from './query-params'
 import { awaitsChildren, replaceChildren, treeOf, treeRowsOf, UNRECOGNISED_DATA, withExpanders } from './tree-rows'
 
-export type Row = Record<string, unknown>
+export type { Row }
 
 export const DEFAULT_PAGE_SIZE = 10
 export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 20, 30]

@@ -2,11 +2,11 @@ import { ApartmentOutlined, CloseCircleOutlined, SearchOutlined, UserOutlined } 
 import { connect, mapReadPretty } from '@formily/react'
 import { Alert, Button, Input, Select, Space } from 'antd'
 import { useMemo, useState } from 'react'
-import { IconButton } from '../buttons'
-import { cutText } from '../list/ellipsis'
-import { openOnKeys } from '../open-keys'
+import { IconButton } from '../core/buttons'
+import { cutText } from '../core/ellipsis'
+import { openOnKeys } from '../core/open-keys'
+import { knownDictCodes } from '../dict'
 import { useEngine } from '../providers/EngineProvider'
-import { currentContext } from '../schema/dict-context'
 import { PickerModal } from './PickerModal'
 import {
   fieldValue,
@@ -37,14 +37,14 @@ export function PickerField(props: PickerFieldProps) {
   const { picker, schema, multiple, returnId } = props
   // An inline schema may arrive as a new object on every render; its text is what identifies it.
   const schemaText = schema === undefined ? undefined : JSON.stringify(schema)
-  const { dictionaries, components } = useEngine()
+  const { dictionaries } = useEngine()
   const validation = useMemo(
     () =>
       resolvePicker(
         { picker, schema: schemaText === undefined ? undefined : JSON.parse(schemaText) },
-        currentContext({ dictionaries, components }).dictCodes,
+        knownDictCodes(dictionaries),
       ),
-    [picker, schemaText, dictionaries, components],
+    [picker, schemaText, dictionaries],
   )
   // One config per picker and options: the value lookups and the modal depend on its identity.
   const config = useMemo(

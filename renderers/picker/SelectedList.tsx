@@ -1,6 +1,6 @@
 import { Card, Table } from 'antd'
 import { useMemo } from 'react'
-import { LinkButton } from '../buttons'
+import { LinkButton } from '../core/buttons'
 import { PICKER_TABLE_HEIGHT, useTableColumns, pickerColumns } from './PickerTable'
 import type { PickerConfig, Row } from './picker-config'
 import { removeRow, type Selection } from './selection'

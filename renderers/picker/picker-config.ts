@@ -1,5 +1,5 @@
 import type { PickerSchema } from '../generated/schema-language'
-import { textOf } from '../text-of'
+import { textOf } from '../core/text-of'
 
 export type Row = Record<string, unknown>
 

@@ -2,7 +2,7 @@ import type { DataNode } from 'antd/es/tree'
 import type { ReactNode } from 'react'
 import type { Row } from './picker-config'
 import type { TreeKeys } from './tree-search'
-import { textOf } from '../text-of'
+import { textOf } from '../core/text-of'
 
 /** Nodes of an answer as antd tree data; `title` renders each node's title (for highlighting). */
 export function toTreeData(

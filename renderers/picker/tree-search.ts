@@ -1,5 +1,5 @@
 import type { Row } from './picker-config'
-import { textOf } from '../text-of'
+import { textOf } from '../core/text-of'
 
 export interface TreeKeys {
   keyField: string

@@ -2,7 +2,7 @@ import { App } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import type { PickerTree } from '../generated/schema-language'
 import { useDataProvider } from '../providers/EngineProvider'
-import { rowsOf } from '../registry/use-remote-options'
+import { rowsOf } from '../core/rows-of'
 import type { Row } from './picker-config'
 
 /** The key and title fields of a picker's tree nodes. */

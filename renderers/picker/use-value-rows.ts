@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { DataProvider } from '../providers/data-provider'
 import { useDataProvider } from '../providers/EngineProvider'
-import { rowsOf } from '../registry/use-remote-options'
+import { rowsOf } from '../core/rows-of'
 import { valueOfRow, type PickerConfig, type Row } from './picker-config'
 import { flattenTree } from './tree-search'
 

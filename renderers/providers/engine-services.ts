@@ -1,4 +1,4 @@
-import type { ComponentRegistry } from '../registry/component-registry'
+import type { ComponentRegistry } from './component-registry'
 import type { DataProvider } from './data-provider'
 import type { DictionaryProvider } from './dictionary-provider'
 import type { EngineEnvironment } from './environment'

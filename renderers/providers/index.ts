@@ -13,4 +13,5 @@ export type { BodyParams, CallParams, DataProvider, QueryParams, UploadParams } 
 export type { DictionaryProvider, DictSearch, DictTreeQuery } from './dictionary-provider'
 export type { EngineEnvironment } from './environment'
 export type { SessionProvider } from './session-provider'
-export type { ComponentRegistry } from '../registry/component-registry'
+export type { ComponentRegistry } from './component-registry'
+export type { OverlayProps } from './overlays'

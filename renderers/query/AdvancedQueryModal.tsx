@@ -1,6 +1,6 @@
 import { Button, Col, Divider, Empty, Form, Input, Modal, Row, Select } from 'antd'
 import { useState } from 'react'
-import { LinkButton } from '../buttons'
+import { LinkButton } from '../core/buttons'
 import { QueryLineRow } from './QueryLineRow'
 import { SavedQueries } from './SavedQueries'
 import type { AdvancedQueryState } from './use-advanced-query'

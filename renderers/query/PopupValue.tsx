@@ -1,10 +1,10 @@
 import { CloseCircleOutlined, ClusterOutlined } from '@ant-design/icons'
 import { Input } from 'antd'
 import { lazy, Suspense, useState } from 'react'
-import { IconButton } from '../buttons'
-import { openOnKeys } from '../open-keys'
+import { IconButton } from '../core/buttons'
+import { openOnKeys } from '../core/open-keys'
 import { VALUE_LABEL, type QueryPopup } from './query-line'
-import { textOf } from '../text-of'
+import { textOf } from '../core/text-of'
 
 // The report popup and the list renderers it draws with load when a popup value is first opened.
 const OnlineReportModal = lazy(() =>

@@ -1,6 +1,6 @@
 import { CloseCircleOutlined, FileTextOutlined } from '@ant-design/icons'
 import { Button, Card, Empty } from 'antd'
-import { LinkButton } from '../buttons'
+import { LinkButton } from '../core/buttons'
 import type { SavedQuery } from './saved-queries'
 
 interface SavedQueriesProps {

@@ -1,5 +1,5 @@
 import type { Field, ListPageSchema, QueryField } from '../generated/schema-language'
-import { findEntity } from '../schema/entities'
+import { findEntity } from '../core/entities'
 import { splitDict, type DbType, type QueryFieldDef, type ValueType } from './query-line'
 
 const typesOf = (property: Field | undefined) => (Array.isArray(property?.type) ? property.type : [property?.type])

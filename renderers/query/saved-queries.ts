@@ -1,4 +1,4 @@
-import { omit } from '../omit'
+import { omit } from '../core/omit'
 import type { SessionProvider } from '../providers/session-provider'
 import { isComplete, newLine, type MatchType, type QueryFieldDef, type QueryLine } from './query-line'
 

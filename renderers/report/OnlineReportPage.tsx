@@ -1,6 +1,6 @@
 import { App, Card, Result, Spin, Typography } from 'antd'
 import type { Action } from '../generated/schema-language'
-import { DOWNLOAD_FAILED, saveDownload } from '../list/export-file'
+import { DOWNLOAD_FAILED, saveDownload } from '../core/export-file'
 import { ListTable } from '../list/ListTable'
 import { SearchBar } from '../list/SearchBar'
 import { Toolbar } from '../list/Toolbar'

@@ -3,11 +3,11 @@ import { isVoidField, type GeneralField } from '@formily/core'
 import { observer, useField } from '@formily/react'
 import { App, Input } from 'antd'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { IconButton } from '../buttons'
-import { openOnKeys } from '../open-keys'
+import { IconButton } from '../core/buttons'
+import { openOnKeys } from '../core/open-keys'
 import type { DynamicParams } from './dynamic-params'
 import { clearedValues, destinationValues, popupConfigProblem, REPORT_POPUP_WIDTH } from './popup-values'
-import { textOf } from '../text-of'
+import { textOf } from '../core/text-of'
 
 // The report popup (and the list renderers it draws with) loads when a popup first opens.
 const OnlineReportModal = lazy(() =>

@@ -1,6 +1,6 @@
 import type { ListPageSchema } from '../generated/schema-language'
 import { validateListPage } from '../generated/validate/list-page'
-import { fromAjv, type SchemaProblem } from '../schema/problems'
+import { fromAjv, type SchemaProblem } from '../core/problems/problems'
 import { reportConfig, type QueryInfo, type ReportColumns, type ReportConfig } from './report-schema'
 
 export type ReportConfigState =

@@ -1,4 +1,4 @@
-import { textOf } from '../text-of'
+import { textOf } from '../core/text-of'
 
 type Row = Record<string, unknown>
 

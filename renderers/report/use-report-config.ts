@@ -1,6 +1,6 @@
 import { App } from 'antd'
 import { useEffect } from 'react'
-import { useLatest } from '../use-latest'
+import { useLatest } from '../core/use-latest'
 import { settledConfig, type ReportConfigState } from './config-state'
 import { groupRequest } from './group-request'
 import { groupKey, useReportApi } from './report-api'

@@ -1,6 +1,6 @@
 import { registerValidateRules } from '@formily/core'
 import { checkRule, RULES } from '@schemas/rules/checks'
-import { COLUMN_RULES } from '../form/editable-table/column-rules'
+import { COLUMN_RULES } from './column-rules'
 import { formData } from './form-data'
 import { duplicateCheck, ruleCodeCheck, type DuplicateCheck } from './remote-checks'
 

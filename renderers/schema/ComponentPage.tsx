@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { LazyResult } from '../LazyResult'
+import { LazyResult } from '../core/LazyResult'
 import { useComponents } from '../providers/EngineProvider'
 import { loadPage, pageSource } from './page-sources'
 import { SchemaPage } from './SchemaPage'

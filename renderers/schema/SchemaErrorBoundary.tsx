@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react'
-import { ExpressionError } from '../expression/errors'
-import { findText } from './problems'
+import { ExpressionError } from '../core/expression/errors'
+import { findText } from '../core/problems/problems'
 import { SchemaErrorPanel } from './SchemaErrorPanel'
 
 interface State {

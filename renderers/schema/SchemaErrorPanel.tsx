@@ -1,7 +1,7 @@
 import { Alert } from 'antd'
-import { Code } from '../Code'
-import { LazyResult } from '../LazyResult'
-import type { SchemaProblem } from './problems'
+import { Code } from '../core/Code'
+import { LazyResult } from '../core/LazyResult'
+import type { SchemaProblem } from '../core/problems/problems'
 
 /** Shown in the page area instead of a screen whose schema is wrong: which file, where in it, and what. */
 export function SchemaErrorPanel({ source, problems }: { source: string; problems: readonly SchemaProblem[] }) {

@@ -1,5 +1,5 @@
 import type { EngineServices } from '../providers/engine-services'
-import { entityDictCodes } from './entities'
+import { knownDictCodes } from '../dict'
 import type { SemanticContext } from './semantic'
 
 /**
@@ -11,7 +11,7 @@ export function currentContext({
   components,
 }: Pick<EngineServices, 'dictionaries' | 'components'>): SemanticContext {
   return {
-    dictCodes: new Set([...dictionaries.cachedCodes(), ...entityDictCodes()]),
+    dictCodes: knownDictCodes(dictionaries),
     formComponents: new Set(Object.keys(components.form)),
     overlays: new Set(Object.keys(components.overlays)),
   }

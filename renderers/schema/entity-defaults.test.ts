@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { EntitySchema } from '../generated/schema-language'
-import { loadEntity } from './entities'
+import { loadEntity } from '../core/entities'
 import { entityIds, widgetOfProperty, withEntityDefaults } from './entity-defaults'
 
 describe('a page that names its entity', () => {

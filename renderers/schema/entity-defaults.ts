@@ -1,6 +1,6 @@
 import type { EntitySchema } from '../generated/schema-language'
 import { widgetOf } from '../widgets/registry'
-import { findEntity } from './entities'
+import { findEntity } from '../core/entities'
 
 type Obj = Record<string, unknown>
 type Properties = EntitySchema['properties']

@@ -8,18 +8,18 @@ import type {
   SearchItem,
 } from '../generated/schema-language'
 import { actionKindOf } from '../actions/registry'
-import { expressionProblems } from './expression-problems'
+import { expressionProblems } from '../core/problems/expression-problems'
 import { isTableDictCode, MISSING_DICT_CODE } from '../dict'
 import { checkEditableTableProps } from '../form/editable-table/check-props'
-import { COLUMN_RULE_NAMES } from '../form/editable-table/column-rules'
-import { isFormComponent } from '../registry/form-component-names'
+import { COLUMN_RULE_NAMES } from '../rules/column-rules'
+import { isFormComponent } from '../form/form-component-names'
 import { renderOf, widgetProblem } from '../widgets/registry'
 import { RULES, ruleOfPreset } from '@schemas/rules/checks'
 import { REMOTE_RULES } from '../rules/remote-checks'
 import { resolvePicker } from '../picker/validate-picker'
 import type { PickerFieldOptions } from '../picker/picker-config'
-import { findEntity } from './entities'
-import { pointerOf, UNTITLED, type SchemaProblem } from './problems'
+import { findEntity } from '../core/entities'
+import { pointerOf, UNTITLED, type SchemaProblem } from '../core/problems/problems'
 
 export interface SemanticContext {
   /** Plain dictionary codes that exist (the session's cache plus those the entities name). */

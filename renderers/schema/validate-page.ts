@@ -1,10 +1,10 @@
 import type { DashboardPageSchema, FormPageSchema, ListPageSchema, SchemaValidator } from '../generated/schema-language'
 import { checkDashboard } from '../dashboard/check-dashboard'
-import { oldSpellings, withOldSpellings } from './check-spellings'
+import { oldSpellings, withOldSpellings } from '../core/problems/check-spellings'
 import { currentContext } from './dict-context'
-import { entityDictCodes, entityReady, loadEntity } from './entities'
+import { entityDictCodes, entityReady, loadEntity } from '../core/entities'
 import { entityIds, withEntityDefaults } from './entity-defaults'
-import { fromAjv, type SchemaProblem } from './problems'
+import { fromAjv, type SchemaProblem } from '../core/problems/problems'
 import { checkSemantics, type SemanticContext } from './semantic'
 
 export type PageSchema = ListPageSchema | FormPageSchema | DashboardPageSchema

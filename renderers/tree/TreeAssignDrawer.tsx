@@ -3,8 +3,8 @@ import type { Key } from 'react'
 import { useEffect, useState } from 'react'
 import type { TreeAssign } from '../generated/schema-language'
 import { useDataProvider } from '../providers/EngineProvider'
-import { resolveDeep, resolveMap } from '../schema/templates'
-import { textOf } from '../text-of'
+import { resolveDeep, resolveMap } from '../core/templates'
+import { textOf } from '../core/text-of'
 
 type Node = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { LinkButton } from '../buttons'
-import { LazyModal } from '../lazy-overlays'
+import { LinkButton } from '../core/buttons'
+import { LazyModal } from '../core/lazy-overlays'
 import type { FileRef } from '../generated/schema-language'
 import { useEnvironment } from '../providers/EngineProvider'
 import { isImage, previewHref, rowFile } from './row-file'

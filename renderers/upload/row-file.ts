@@ -1,5 +1,5 @@
 import type { FileRef } from '../generated/schema-language'
-import { textOf } from '../text-of'
+import { textOf } from '../core/text-of'
 import { fileNameOf } from './uploaded-file'
 
 /** A row's file as an action shows it: its absolute URL and its name. */

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { Button, Spin } from 'antd'
 import { lazy, Suspense, useState } from 'react'
-import { IconButton } from '../buttons'
+import { IconButton } from '../core/buttons'
 import { useEnvironment } from '../providers/EngineProvider'
 import { fileNameOf, pathsOf } from './uploaded-file'
 

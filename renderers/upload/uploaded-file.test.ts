@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { omit } from '../omit'
+import { omit } from '../core/omit'
 import { shortFileName } from './short-file-name'
 import { fileNameOf, filesFromValue, randomUid, valueOfFiles, type UploadedFile } from './uploaded-file'
 

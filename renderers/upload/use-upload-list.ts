@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useEngine } from '../providers/EngineProvider'
-import { useLatest } from '../use-latest'
+import { useLatest } from '../core/use-latest'
 import { sendUpload, type UploadTarget } from './upload-request'
 import { filesFromValue, randomUid, valueOfFiles, type UploadedFile } from './uploaded-file'
 

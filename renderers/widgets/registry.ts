@@ -25,12 +25,16 @@ export const renderOf = (column: Column): string =>
 export const alignOf = (column: Column): 'left' | 'center' | 'right' =>
   column.align ?? (widgetOf(renderOf(column))?.alignRight ? 'right' : 'center')
 
-// The built-in widgets: each file of this folder is one widget type, registered under its file name.
-const builtIn = import.meta.glob<Widget>(['./*.{ts,tsx}', '!./*.test.{ts,tsx}', '!./registry.ts', '!./widget.ts'], {
-  eager: true,
-  import: 'default',
-})
-for (const [path, widget] of Object.entries(builtIn)) registerWidget(path.replace(/^.*\/|\.tsx?$/g, ''), widget)
+// The built-in widgets: each folder of this one is one widget type, registered under its folder name by its index.
+const builtIn = import.meta.glob<Widget>('./*/index.{ts,tsx}', { eager: true, import: 'default' })
+for (const [path, widget] of Object.entries(builtIn)) registerWidget(path.split('/')[1], widget)
+
+// The widgets with a form input, a form.ts in their folder, known without loading one: form/form-components.ts
+// imports them all, so they arrive with the first form and never with a list.
+const withFormInput = new Set(Object.keys(import.meta.glob('./*/form.{ts,tsx}')).map((path) => path.split('/')[1]))
+
+/** Whether a form field may name the widget as its `x-component`. */
+export const hasFormInput = (type: string): boolean => withFormInput.has(type)
 
 const PART_TITLES = { cell: '列显示', search: '查询输入' } as const
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import type { DictModel } from '../generated/entities'
 import type { Column } from '../generated/schema-language'
-import type { FormInputName } from '../registry/form-components'
-import type { SearchInputProps } from '../registry/search-input-props'
+import type { SearchInputProps } from './search-input-props'
 
 type Row = Record<string, unknown>
 
@@ -22,20 +21,16 @@ export type SearchInput = (props: SearchInputProps) => ReactNode
 /**
  * One widget type (text, dict, date, money …): how a column shows its value, how a search form asks for it and how a
  * Formily form edits it, so a list column `render`, a search item `component` and a form `x-component` all say the
- * same word (ProComponents' `valueType` map is the model). A widget may leave out what it has no use for.
+ * same word (ProComponents' `valueType` map is the model). A widget may leave out what it has no use for. Its form
+ * input is the default export of `form.ts` in its folder (form/form-components.ts loads them all with the first form).
  */
 export interface Widget {
   /** The table cell of a column whose `render` names the widget. */
   cell?: CellRender
   /** Its cells line up on the right (figures compare by their last digits); cells are centred otherwise. */
   alignRight?: boolean
-  /** The input of a search item whose `component` names the widget. */
+  /** The input of a search item whose `component` names the widget; a heavy one loads on first use (lazySearch). */
   search?: SearchInput
-  /**
-   * The Formily input of a form field whose `x-component` names the widget, by its name in form-components.ts: Formily
-   * and the form inputs load with the first form, not with the list that only shows and searches.
-   */
-  form?: FormInputName
   /** The widget shows a dictionary (`dict` of a column or search item, `x-component-props.dict` of a form field). */
   showsDict?: boolean
   /**

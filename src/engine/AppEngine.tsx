@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { EngineProvider, type EngineServices } from '@renderers/providers'
-import { registerPageAliases } from '@renderers/schema/page-sources'
+import { EngineProvider, registerPageAliases, type EngineServices } from '@renderers'
 import { assetUrl, apiBaseUrl, configuredOnlinePreviewUrl } from '@/config/env'
 import { session } from '@/session/session-store'
 import { appComponents } from './components'

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import type { ComponentRegistry } from '@renderers/providers'
+import type { ComponentRegistry } from '@renderers'
 import { PageLoading } from '@/pages/common/PageLoading'
 import { CodeEditor, MarkdownEditor, RichTextEditor } from '@/widgets/editors'
 import { lazyWidget } from './lazy-widget'

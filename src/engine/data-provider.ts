@@ -1,4 +1,4 @@
-import type { DataProvider, UploadParams } from '@renderers/providers'
+import type { DataProvider, UploadParams } from '@renderers'
 import { formOf } from '@/generated/api/runtime'
 import { http } from '@/http'
 

@@ -1,4 +1,4 @@
-import type { DictionaryProvider } from '@renderers/providers'
+import type { DictionaryProvider } from '@renderers'
 import { sysDictGetDictItems, sysDictLoadDict, sysDictLoadDictItem, sysDictLoadTreeData } from '@/generated/api/dict'
 import { http } from '@/http'
 import { session } from '@/session/session-store'

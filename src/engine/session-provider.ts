@@ -1,4 +1,4 @@
-import type { SessionProvider } from '@renderers/providers'
+import type { SessionProvider } from '@renderers'
 import type { AuthItem, SysUser } from '@/generated/entities'
 import { hasAction, withheldByPrefix, type PermissionSource } from '@/session/permissions'
 import { clearSession, saveUserInfo } from '@/session/session-actions'

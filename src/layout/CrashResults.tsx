@@ -1,5 +1,5 @@
 import { Button } from 'antd'
-import { LazyResult } from '@renderers/LazyResult'
+import { LazyResult } from '@renderers'
 import { useNavigate } from 'react-router-dom'
 import { homePath } from '@/config/env'
 

@@ -2,7 +2,7 @@ import { Button, Modal, Typography } from 'antd'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { SysAnnouncement } from '@/generated/entities'
-import { FileLinks } from '@renderers/upload/FileLinks'
+import { FileLinks } from '@renderers'
 import { sanitizeHtml } from './sanitize'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { SysAnnouncement } from '@/generated/entities'
-import type { OverlayProps } from '@renderers/registry/overlays'
+import type { OverlayProps } from '@renderers'
 import { NoticeModal } from './NoticeModal'
 import { useOpenNotice } from './use-open-notice'
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { AppRoute } from '@/router/menu-routes'
-import { hasPage } from '@renderers/schema/page-sources'
+import { hasPage } from '@renderers'
 import { PageLoading } from './common/PageLoading'
 import { NoPage } from './common/NoPage'
 import { HAND_CODED_PAGES } from './registry'

@@ -1,5 +1,5 @@
 import type { MenuNode } from '@/generated/entities'
-import { resolveTemplate } from '@renderers/expression/template'
+import { resolveTemplate } from '@renderers'
 
 /**
  * The menu's meta as routes use it: `url` is already resolved ({{ }} placeholders evaluated), and `permission`

@@ -8,10 +8,9 @@ import 'antd/es/image'
 import 'antd/es/modal'
 import '@renderers/form/FormContainer'
 import '@renderers/form/FormPage'
-import '@renderers/list/ImportModal'
+import '@renderers/actions/ImportModal'
 import '@renderers/list/SideTree'
 import '@renderers/query/AdvancedQueryModal'
-import '@renderers/registry/search-pickers'
 import '@renderers/tree/TreeAssignDrawer'
 import '@renderers/upload/ImagePreview'
 import '@/engine/form-widgets'
@@ -21,3 +20,6 @@ import '@/layout/SettingDrawer'
 import '@/notices/NoticeModal'
 import '@/notices/NoticePanel'
 import '@/pages/user/login/PhoneLoginForm'
+
+// The widgets' heavier search inputs, each a module of its widget's folder.
+import.meta.glob('/renderers/widgets/*/search.tsx', { eager: true })

@@ -72,7 +72,7 @@ const NOT_ON_LOGIN = {
 const NOT_ON_USERS_LIST = {
   Formily: /^node_modules\/@formily\//,
   'form renderer and form widgets':
-    /^renderers\/form\/(SchemaForm|FormContainer|FormPage)\.tsx$|^renderers\/registry\/(form-components\.ts|search-pickers\.tsx)$|^renderers\/picker\/PickerField\.tsx$|^node_modules\/rc-upload\//,
+    /^renderers\/form\/(SchemaForm\.tsx|FormContainer\.tsx|FormPage\.tsx|form-components\.ts)$|^renderers\/widgets\/[^/]+\/(form|search)\.tsx?$|^renderers\/picker\/PickerField\.tsx$|^node_modules\/rc-upload\//,
   'date pickers': NOT_ON_LOGIN['date pickers'],
   'advanced-query builder': /^renderers\/query\/AdvancedQueryModal/,
   'settings drawer and account dialogs': /^src\/layout\/(SettingDrawer|ChangePasswordModal|DepartSelectModal)\.tsx$/,

@@ -169,8 +169,8 @@ import * as router from 'react-router-dom'
 import axios from 'axios'
 import dayjs from 'dayjs'
 import * as valtio from 'valtio'
-import * as expression from '../../renderers/expression/index.ts'
-import { registerFormilyCompiler } from '../../renderers/expression/formily.ts'
+import * as expression from '../../renderers/core/expression/index.ts'
+import { registerFormilyCompiler } from '../../renderers/core/expression/formily.ts'
 registerFormilyCompiler()
 // Namespace objects kept alive keep every export, so nothing escapes the scan by tree-shaking.
 globalThis.__noEvalProbe = [formilyCore, formilyReact, FormItem, Input, antd, reactDomClient, router, axios, dayjs, valtio, expression]

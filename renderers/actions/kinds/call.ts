@@ -1,4 +1,4 @@
-import { resolveDeep } from '../../schema/templates'
+import { resolveDeep } from '../../core/templates'
 import type { ActionKind } from '../action-kind'
 
 /**

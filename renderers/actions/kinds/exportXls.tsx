@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons'
-import { DOWNLOAD_FAILED, saveDownload } from '../../list/export-file'
+import { DOWNLOAD_FAILED, saveDownload } from '../../core/export-file'
 import type { ActionKind } from '../action-kind'
 
 /**

@@ -1,4 +1,4 @@
-import { resolveMap } from '../../schema/templates'
+import { resolveMap } from '../../core/templates'
 import type { ActionKind } from '../action-kind'
 
 /** 填写: the action's own form, its values sent with the action's `call` (merged into the call's body). */

@@ -3,7 +3,7 @@ import { lazy } from 'react'
 import type { ActionKind } from '../action-kind'
 
 // The dialog loads when it first opens: the list's first rows wait for none of it.
-const ImportModal = lazy(() => import('../../list/ImportModal').then((module) => ({ default: module.ImportModal })))
+const ImportModal = lazy(() => import('../ImportModal').then((module) => ({ default: module.ImportModal })))
 
 /** 导入: the Excel upload dialog posting to `api.importExcel`; the list reloads after an import. */
 const importExcel: ActionKind = {

@@ -1,5 +1,5 @@
-import { hrefOf } from '../../list/link-href'
-import { RouteLink } from '../../registry/route-link'
+import { hrefOf } from '../../core/link-href'
+import { RouteLink } from '../../core/route-link'
 import type { ActionKind } from '../action-kind'
 
 /** 打开 (a row action): a router link to the app route `link` with the row in its `{{ }}`; it runs nothing itself. */

@@ -1,4 +1,4 @@
-import { LazyDrawer } from '../../lazy-overlays'
+import { LazyDrawer } from '../../core/lazy-overlays'
 import type { ActionKind } from '../action-kind'
 
 const DEFAULT_WIDTH = 700

@@ -1,6 +1,6 @@
 import { isValidElement, type ReactElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import type { OverlayProps } from '../../registry/overlays'
+import type { OverlayProps } from '../../providers/overlays'
 import { actionContext, actionOf } from '../../../tests/support/action-context'
 import overlay from './overlay'
 

@@ -1,6 +1,6 @@
-import type { OverlayProps } from '../../registry/overlays'
+import type { OverlayProps } from '../../providers/overlays'
 import { useComponents } from '../../providers/EngineProvider'
-import { resolveMap } from '../../schema/templates'
+import { resolveMap } from '../../core/templates'
 import type { ActionKind } from '../action-kind'
 
 /** The dialog the app registered under `name`; nothing when the app registered none (the schema check says so). */

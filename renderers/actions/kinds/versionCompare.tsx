@@ -1,10 +1,10 @@
 import { lazy } from 'react'
-import { textOf } from '../../text-of'
+import { textOf } from '../../core/text-of'
 import type { ActionKind } from '../action-kind'
 
 // The dialog loads when it first opens: the list's first rows wait for none of it.
 const VersionCompareModal = lazy(() =>
-  import('../../compare/VersionCompareModal').then((module) => ({ default: module.VersionCompareModal })),
+  import('../compare/VersionCompareModal').then((module) => ({ default: module.VersionCompareModal })),
 )
 
 const PICK_TWO = '请选择两条数据!'

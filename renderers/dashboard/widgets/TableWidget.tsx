@@ -1,6 +1,6 @@
 import { Table, Typography } from 'antd'
 import type { TableWidget as TableWidgetSchema } from '../../generated/schema-language'
-import { resolveDeep } from '../../schema/templates'
+import { resolveDeep } from '../../core/templates'
 import { formatValue } from '../value-format'
 import { atPath, rowsOf, textOf, type Row } from '../widget-data'
 

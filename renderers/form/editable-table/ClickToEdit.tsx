@@ -3,7 +3,7 @@ import { PreviewText } from '@formily/antd-v5/esm/preview-text'
 import type { Field } from '@formily/core'
 import { observer, useField } from '@formily/react'
 import { useEffect, useRef, useState, type ComponentProps } from 'react'
-import { openOnKeys } from '../../open-keys'
+import { openOnKeys } from '../../core/open-keys'
 
 /** Pop-ups of a cell's editor render outside the cell; a mouse-up in them is not "outside". */
 export const EDITOR_POPUPS = '.ant-select-dropdown, .ant-picker-dropdown, .ant-cascader-dropdown'

@@ -1,4 +1,4 @@
-import { compileExpression, ExpressionError } from '../../expression'
+import { compileExpression, ExpressionError } from '../../core/expression'
 
 export interface PropProblem {
   prop: string

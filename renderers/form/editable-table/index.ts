@@ -1,3 +1,3 @@
 export { ClickToEdit } from './ClickToEdit'
 export { EditableTable, type EditableTableProps } from './EditableTable'
-export { registerColumnChecks, type ColumnCheck } from './column-rules'
+export { registerColumnChecks, type ColumnCheck } from '../../rules/column-rules'

@@ -1,5 +1,5 @@
 import { Tooltip } from 'antd'
-import { cutText } from '../../list/ellipsis'
+import { cutText } from '../../core/ellipsis'
 import { useHtmlSanitizer } from '../../providers'
 
 /** The text a reader sees of some HTML (tags dropped), for a cut-down cell. */

@@ -3,8 +3,8 @@ import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
 import type { Column } from '../../generated/schema-language'
 import { dictText } from '../../dict'
-import { cutText, DEFAULT_ELLIPSIS } from '../../list/ellipsis'
-import { textOf } from '../../text-of'
+import { cutText, DEFAULT_ELLIPSIS } from '../../core/ellipsis'
+import { textOf } from '../../core/text-of'
 import type { CellRender } from '../widget'
 
 /** A long text cut to the column's `ellipsis`, the whole of it in a tooltip. */

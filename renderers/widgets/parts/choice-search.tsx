@@ -1,5 +1,5 @@
 import { Select } from 'antd'
-import type { SearchInputProps } from '../../registry/search-input-props'
+import type { SearchInputProps } from '../search-input-props'
 
 interface ChoiceSearchProps extends SearchInputProps {
   /** The choices; undefined while they load. */

@@ -1,18 +1,15 @@
 // The input alone: antd's Input index adds TextArea, Search, Password and OTP, which every list page would then load.
 import Input from 'antd/es/input/Input'
 import { lazy, Suspense } from 'react'
-import type { SearchPickerName } from '../../registry/search-pickers'
-import type { SearchInputProps } from '../../registry/search-input-props'
+import type { SearchInputProps } from '../search-input-props'
 import type { SearchInput } from '../widget'
 
 /**
- * A search input whose widget (date pickers, number inputs, tree and search selects) loads when a list first shows
+ * A search input whose module (date pickers, number inputs, tree and search selects) loads when a list first shows
  * one, so a list that searches by text and dictionaries does not wait for rc-picker and its kin.
  */
-export function lazySearch(name: SearchPickerName): SearchInput {
-  const Picker = lazy(() =>
-    import('../../registry/search-pickers').then((module) => ({ default: module.SEARCH_PICKERS[name] })),
-  )
+export function lazySearch(load: () => Promise<{ default: SearchInput }>): SearchInput {
+  const Picker = lazy(load)
   return function LazySearchInput(props: SearchInputProps) {
     return (
       <Suspense fallback={<Input disabled placeholder={props.field.placeholder} />}>

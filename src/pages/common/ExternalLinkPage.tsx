@@ -1,5 +1,5 @@
 import { Button } from 'antd'
-import { LazyResult } from '@renderers/LazyResult'
+import { LazyResult } from '@renderers'
 
 /** Reached only by typing the path of an external menu item: its link opens in a new window, never in place. */
 export function ExternalLinkPage({ title, url }: { title?: string; url: string }) {

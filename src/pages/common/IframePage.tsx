@@ -1,4 +1,4 @@
-import { LazyResult } from '@renderers/LazyResult'
+import { LazyResult } from '@renderers'
 
 /** An iframe menu item (layouts/IframePageView) showing its url inside the content area. */
 export function IframePage({ title, url }: { title?: string; url?: string }) {

@@ -1,5 +1,4 @@
-import { Code } from '@renderers/Code'
-import { LazyResult } from '@renderers/LazyResult'
+import { Code, LazyResult } from '@renderers'
 
 /** Shown when neither a page schema nor a hand-coded page exists for a menu's component. */
 export function NoPage({ component, title }: { component: string; title?: string }) {

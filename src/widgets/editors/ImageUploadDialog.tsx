@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons'
 import { App, Modal, Upload, type UploadProps } from 'antd'
-import { failedUploadMessage, sendUpload, type UploadTarget } from '@renderers/upload/upload-request'
+import { failedUploadMessage, sendUpload, type UploadTarget } from '@renderers'
 import { assetUrl } from '@/config/env'
 import { appDataProvider } from '@/engine/data-provider'
 

@@ -1,4 +1,4 @@
-import { loadEntity } from '@renderers/schema/entities'
+import { loadEntity } from '@renderers/core/entities'
 import { entityIds, withEntityDefaults } from '@renderers/schema/entity-defaults'
 import type { FillableField } from './form-fill'
 

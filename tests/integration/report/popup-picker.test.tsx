@@ -3,7 +3,7 @@ import { createSchemaField, FormProvider } from '@formily/react'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { formComponents } from '@renderers/registry/form-components'
+import { formComponents } from '@renderers/form/form-components'
 import { backend } from '../engine/support'
 import { dialog, renderInApp, tableRows, serveReportBackend } from './render-report'
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { CONDITION_MESSAGE } from '@renderers/registry/tree-select/condition'
+import { CONDITION_MESSAGE } from '@renderers/widgets/parts/tree-select/condition'
 import { backend, failed, ok, recordRequests, serveSignedInBackend } from '../engine/support'
 import {
   api,

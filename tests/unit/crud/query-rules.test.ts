@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EntitySchema } from '@mocks/kernel/crud/entity-schemas'
 import { queryRows } from '@mocks/kernel/crud/query'
 import { javaSplit, ruleOfValue, valueForRule } from '@mocks/kernel/crud/query/rules'
-import { categoryQueryValue } from '@renderers/registry/tree-select/category-query'
+import { categoryQueryValue } from '@renderers/widgets/category/category-query'
 
 /** Rules of QueryGenerator (convert2Rule, replaceValue, addEasyQuery) and the MySQL comparisons behind them. */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { FormilyNode, ListPageSchema } from '@renderers/generated/schema-language'
 import { validatePage } from '@renderers/schema/validate-page'
 import { appSemanticContext } from '../../support/engine'
-import { resolveTemplate } from '@renderers/expression'
+import { resolveTemplate } from '@renderers/core/expression'
 import { visibleWhen } from '@/pages/online/cgform/cgform-buttons'
 import { cgformPage } from '@/pages/online/cgform/cgform-schema'
 import {

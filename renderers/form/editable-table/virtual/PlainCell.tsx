@@ -1,5 +1,5 @@
 import { observer } from '@formily/react'
-import { openOnKeys } from '../../../open-keys'
+import { openOnKeys } from '../../../core/open-keys'
 import { cellText } from './cell-text'
 import { DictText } from './DictText'
 

@@ -4,7 +4,7 @@ import { raw } from '@formily/reactive'
 import type { Schema } from '@formily/react'
 import { validate } from '@formily/validator'
 import { isEmptyValue } from '@schemas/rules/checks'
-import { uniqueMessage } from '../column-rules'
+import { uniqueMessage } from '../../../rules/column-rules'
 import type { TableColumn } from './table-columns'
 
 type Row = Record<string, unknown>

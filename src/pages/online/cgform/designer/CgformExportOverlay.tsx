@@ -1,6 +1,6 @@
 import { App, Input, Modal, Spin } from 'antd'
 import { useEffect, useState } from 'react'
-import type { OverlayProps } from '@renderers/registry/overlays'
+import type { OverlayProps } from '@renderers'
 import { loadCgformConfig } from '../cgform-api'
 import { cgformPage } from '../cgform-schema'
 

@@ -1,6 +1,6 @@
 import { App, Input, Modal, Table } from 'antd'
 import { useEffect, useState } from 'react'
-import type { OverlayProps } from '@renderers/registry/overlays'
+import type { OverlayProps } from '@renderers'
 import { http } from '@/http'
 
 const HEAD = '/online/cgform/head'

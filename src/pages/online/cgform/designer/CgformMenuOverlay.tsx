@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal, Select } from 'antd'
 import { useEffect, useState } from 'react'
-import type { OverlayProps } from '@renderers/registry/overlays'
+import type { OverlayProps } from '@renderers'
 import { http } from '@/http'
 import { formUrlOf, publishMenu } from './menu-publish'
 

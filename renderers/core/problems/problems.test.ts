@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { validateApiCatalogue } from '../../generated/validate/api-catalogue'
+import { validatePicker } from '../../generated/validate/picker'
+import { validateRules } from '../../generated/validate/rules'
+import { fromAjv } from './problems'
+
+const problemsOf = (validate: { (data: unknown): boolean; errors?: Parameters<typeof fromAjv>[0] }, data: unknown) => {
+  expect(validate(data)).toBe(false)
+  return fromAjv(validate.errors)
+}
+
+const OPERATION = { summary: '用户列表', method: 'GET', path: '/sys/user/list', signed: false, anon: false }
+
+/** The precompiled validators carry no texts of ajv's; each keyword the meta-schemas use is worded here in Chinese. */
+describe('schema problems from the precompiled validators', () => {
+  it('says how many items an array may have', () => {
+    const picker = { kind: 'picker', returnFields: ['id', 'realname', 'username'] }
+    expect(problemsOf(validatePicker, picker)).toContainEqual({ pointer: '/returnFields', message: '最多 2 项' })
+  })
+
+  it('says how many properties an object needs', () => {
+    const rules = { rules: { mobile: { label: '手机号', checks: [{ message: '请输入手机号' }] } } }
+    expect(problemsOf(validateRules, rules)).toContainEqual({
+      pointer: '/rules/mobile/checks/0',
+      message: '至少需要 2 个属性',
+    })
+  })
+
+  it('names a property whose name breaks the pattern, and a combination the schema excludes', () => {
+    const catalogue = {
+      $schema: '',
+      area: '用户管理',
+      operations: {
+        UserList: { ...OPERATION, contentType: 'json' },
+        userList: { ...OPERATION, contentType: 'json', body: { type: 'object' } },
+      },
+    }
+    const problems = problemsOf(validateApiCatalogue, catalogue)
+    expect(problems).toContainEqual({ pointer: '/operations', message: '属性名 "UserList" 不合格式' })
+    expect(problems).toContainEqual({
+      pointer: '/operations/userList',
+      message: '此处不允许这样写（符合了被排除的写法）',
+    })
+    // The if/then summary goes when the branch's own problem is reported.
+    expect(problems.map((problem) => problem.message).join()).not.toMatch(/if|must/)
+  })
+})

@@ -1,0 +1,14 @@
+/**
+ * What the app (src/) uses of the engine, beside the generated contract types: the services it hands the engine, the
+ * page lookup, and the few parts of the engine its shell draws too. The screens are not here: each loads with its
+ * route (`schema/ComponentPage`, `schema/SchemaPage`, `report/OnlineReportPage`), and exported from this module
+ * they would join the shell's first load.
+ */
+export * from './providers'
+export { hasPage, registerPageAliases } from './schema/page-sources'
+export { resolveTemplate } from './core/expression/template'
+export { Code } from './core/Code'
+export { LazyResult } from './core/LazyResult'
+export { LazyDrawer, LazyModal } from './core/lazy-overlays'
+export { FileLinks } from './upload/FileLinks'
+export { failedUploadMessage, sendUpload, type UploadTarget } from './upload/upload-request'

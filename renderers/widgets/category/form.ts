@@ -1,0 +1,1 @@
+export { JCategorySelect as default } from './JCategorySelect'

@@ -1,0 +1,1 @@
+export { DatePicker as default } from '@formily/antd-v5/esm/date-picker'

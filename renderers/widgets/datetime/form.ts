@@ -1,0 +1,1 @@
+export { DateTimePicker as default } from './DateTimePicker'

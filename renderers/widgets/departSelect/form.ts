@@ -1,0 +1,1 @@
+export { DepartSelect as default } from '../../picker/PresetPickers'

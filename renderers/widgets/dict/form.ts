@@ -1,0 +1,1 @@
+export { DictField as default } from './DictField'

@@ -1,0 +1,1 @@
+export { HtmlView as default } from './HtmlView'

@@ -1,0 +1,1 @@
+export { MoneyInput as default } from './MoneyInput'

@@ -1,0 +1,1 @@
+export { NumberPicker as default } from '@formily/antd-v5/esm/number-picker'

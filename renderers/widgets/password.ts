@@ -1,4 +1,0 @@
-import type { Widget } from './widget'
-
-/** A password: only ever typed into a form, never shown in a list. */
-export default { form: 'Password', prompt: '请输入' } satisfies Widget

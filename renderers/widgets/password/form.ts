@@ -1,0 +1,1 @@
+export { Password as default } from '@formily/antd-v5/esm/password'

@@ -1,0 +1,1 @@
+export { Picker as default } from '../../picker/PickerField'

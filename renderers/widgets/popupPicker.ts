@@ -1,4 +1,0 @@
-import type { Widget } from './widget'
-
-/** A value chosen from an online report in a dialog (JeecgBoot's JPopup). */
-export default { form: 'PopupPicker', prompt: '请选择' } satisfies Widget

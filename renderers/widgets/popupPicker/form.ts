@@ -1,0 +1,1 @@
+export { PopupPicker as default } from '../../report/PopupPicker'

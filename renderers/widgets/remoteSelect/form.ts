@@ -1,0 +1,1 @@
+export { RemoteSelect as default } from './RemoteSelect'

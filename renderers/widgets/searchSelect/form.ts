@@ -1,0 +1,1 @@
+export { JSearchSelectTag as default } from './JSearchSelectTag'

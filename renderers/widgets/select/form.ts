@@ -1,0 +1,1 @@
+export { Select as default } from '@formily/antd-v5/esm/select'

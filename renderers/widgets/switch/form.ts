@@ -1,0 +1,1 @@
+export { Switch as default } from '@formily/antd-v5/esm/switch'

@@ -1,0 +1,1 @@
+export { TemplatePreview as default } from './TemplatePreview'

@@ -1,0 +1,1 @@
+export { Input as default } from '@formily/antd-v5/esm/input'

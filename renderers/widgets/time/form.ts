@@ -1,0 +1,1 @@
+export { TimePicker as default } from '@formily/antd-v5/esm/time-picker'

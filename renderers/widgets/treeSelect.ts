@@ -1,5 +1,0 @@
-import { dictCell } from './parts/cells'
-import type { Widget } from './widget'
-
-/** A node of a tree-shaped table dictionary (JeecgBoot's JTreeSelect). */
-export default { cell: dictCell, form: 'JTreeSelect', prompt: '请选择', showsDict: true } satisfies Widget

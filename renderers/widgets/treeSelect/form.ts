@@ -1,0 +1,1 @@
+export { JTreeSelect as default } from './JTreeSelect'

@@ -1,0 +1,1 @@
+export { UploadCell as default } from '../../upload'

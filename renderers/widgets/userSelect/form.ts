@@ -1,0 +1,1 @@
+export { UserSelect as default } from '../../picker/PresetPickers'
