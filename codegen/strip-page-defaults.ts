@@ -7,9 +7,8 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
-import { createServer, createServerModuleRunner } from 'vite'
+import { withEngine } from './engine-runner'
 
 /** The members that go when nothing is left in them. */
 const COLLAPSING: ReadonlySet<string> = new Set(['x-component-props', 'x-validator'])
@@ -120,18 +119,10 @@ function jsonFiles(path: string): string[] {
 
 type SpelledModule = typeof import('./spelled-page-defaults')
 
-/** Strips each file's spelled-out defaults, found by the engine itself (run by Vite for its `import.meta.glob`). */
-async function main(paths: string[]) {
-  const root = fileURLToPath(new URL('..', import.meta.url))
-  const server = await createServer({
-    root,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  })
-  const runner = createServerModuleRunner(server.environments.ssr, { hmr: false })
-  try {
-    const { drawnAlike, spelledPageDefaults } = await runner.import<SpelledModule>('/codegen/spelled-page-defaults.ts')
+/** Strips each file's spelled-out defaults, found by the engine itself. */
+const main = (paths: string[]) =>
+  withEngine(async (load) => {
+    const { drawnAlike, spelledPageDefaults } = await load<SpelledModule>('/codegen/spelled-page-defaults.ts')
     for (const file of paths.flatMap((path) => jsonFiles(resolve(path)))) {
       const text = readFileSync(file, 'utf8')
       const page: unknown = JSON.parse(text)
@@ -142,10 +133,6 @@ async function main(paths: string[]) {
       if (!drawnAlike(JSON.parse(stripped), page)) throw new Error(`${file}: drawn otherwise without its defaults`)
       writeFileSync(file, stripped)
     }
-  } finally {
-    await runner.close()
-    await server.close()
-  }
-}
+  })
 
 if (process.argv[1]?.endsWith('strip-page-defaults.ts')) await main(process.argv.slice(2))

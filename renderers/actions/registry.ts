@@ -21,4 +21,9 @@ const builtIn = import.meta.glob<ActionKind>(['./kinds/*.{ts,tsx}', '!./kinds/*.
   eager: true,
   import: 'default',
 })
-for (const [path, kind] of Object.entries(builtIn)) registerAction(path.replace(/^.*\/|\.tsx?$/g, ''), kind)
+/** The engine's own action kinds by name, whatever an app registers beside them. */
+export const builtInActionKinds: readonly [string, ActionKind][] = Object.entries(builtIn).map(([path, kind]) => [
+  path.replace(/^.*\/|\.tsx?$/g, ''),
+  kind,
+])
+for (const [name, kind] of builtInActionKinds) registerAction(name, kind)

@@ -27,7 +27,12 @@ export const alignOf = (column: Column): 'left' | 'center' | 'right' =>
 
 // The built-in widgets: each folder of this one is one widget type, registered under its folder name by its index.
 const builtIn = import.meta.glob<Widget>('./*/index.{ts,tsx}', { eager: true, import: 'default' })
-for (const [path, widget] of Object.entries(builtIn)) registerWidget(path.split('/')[1], widget)
+/** The engine's own widget types by name, whatever an app registers beside them. */
+export const builtInWidgets: readonly [string, Widget][] = Object.entries(builtIn).map(([path, widget]) => [
+  path.split('/')[1],
+  widget,
+])
+for (const [type, widget] of builtInWidgets) registerWidget(type, widget)
 
 // The widgets with a form input, a form.ts in their folder, known without loading one: form/form-components.ts
 // imports them all, so they arrive with the first form and never with a list.
