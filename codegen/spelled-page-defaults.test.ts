@@ -52,6 +52,18 @@ describe('the defaults a page spells out', () => {
     expect(await spelledPageDefaults(own)).toEqual([])
   })
 
+  it("include an action's button text equal to its kind's, not another one", async () => {
+    const actions = {
+      ...page({}),
+      toolbar: [
+        { kind: 'add', title: '新增' },
+        { kind: 'exportXls', title: '导出客户' },
+      ],
+      rowActions: [{ kind: 'edit', title: '编辑' }],
+    }
+    expect(await spelledPageDefaults(actions)).toEqual(['/toolbar/0/title', '/rowActions/0/title'])
+  })
+
   it('include a column title equal to its entity field', async () => {
     expect(await spelledPageDefaults(page({}, [{ field: 'customerName', title: '客户名称' }]))).toEqual([
       '/columns/0/title',

@@ -1,12 +1,14 @@
 /**
  * What a page schema spells out that the language would give it anyway, as JSON pointers: a value is spelled out when
  * the page without it is drawn exactly the same — its entity's defaults (schema/entity-defaults.ts: value type, title,
- * widget, dictionary) and its form fields' (form/node-defaults.ts: decorator, placeholder, widget props, required
- * message) filled in. A required rule counts as spelled out when `"required": true` in its place draws the same.
+ * widget, dictionary), its form fields' (form/node-defaults.ts: decorator, placeholder, widget props, required
+ * message) and its actions' button texts (the kind's title) filled in. A required rule counts as spelled out when `"required": true` in its place draws the same.
  * Read through the engine itself (the widget registry, `import.meta.glob`), so it runs under Vite's module runner:
  * the codemod strip-page-defaults.ts and the unit test tests/unit/schemas/page-defaults.test.ts use it.
  */
+import { titleOf } from '../renderers/actions/registry'
 import { withNodeDefaults } from '../renderers/form/node-defaults'
+import type { Action } from '../renderers/generated/schema-language'
 import { loadEntity } from '../renderers/core/entities'
 import { entityIds, withEntityDefaults } from '../renderers/schema/entity-defaults'
 import { widgetOf } from '../renderers/widgets/registry'
@@ -28,7 +30,13 @@ const DEFAULTED_KEYS: ReadonlySet<string> = new Set([
 
 const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1')
 
-/** The page as drawn: entity defaults, then every form schema's node defaults. */
+/** Where a list page holds its actions, each titled by its kind's title unless it gives its own (`titleOf`). */
+const ACTION_LISTS: ReadonlySet<string> = new Set(['toolbar', 'rowActions'])
+
+const titled = (actions: unknown[]) =>
+  actions.map((action) => (isObject(action) ? { ...action, title: titleOf(action as unknown as Action) } : action))
+
+/** The page as drawn: entity defaults, then every form schema's node defaults and every action's button text. */
 function drawn(page: unknown): unknown {
   const forms = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(forms)
@@ -36,7 +44,11 @@ function drawn(page: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value).map(([key, child]) => [
         key,
-        key === 'schema' && isObject(child) ? withNodeDefaults(forms(child), widgetOf) : forms(child),
+        key === 'schema' && isObject(child)
+          ? withNodeDefaults(forms(child), widgetOf)
+          : ACTION_LISTS.has(key) && Array.isArray(child)
+            ? forms(titled(child))
+            : forms(child),
       ]),
     )
   }
