@@ -7,7 +7,7 @@
  * the codemod strip-page-defaults.ts and the unit test tests/unit/schemas/page-defaults.test.ts use it.
  */
 import { titleOf } from '../renderers/actions/registry'
-import { withNodeDefaults } from '../renderers/form/node-defaults'
+import { isRequiredRule, withNodeDefaults } from '../renderers/form/node-defaults'
 import type { Action } from '../renderers/generated/schema-language'
 import { loadEntity } from '../renderers/core/entities'
 import { entityIds, withEntityDefaults } from '../renderers/schema/entity-defaults'
@@ -60,8 +60,6 @@ const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, item: unknown) =>
     isObject(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item,
   )
-
-const isRequiredRule = (rule: unknown) => isObject(rule) && rule.required === true
 
 /** A way to leave a value out: its pointer, and the edit on a copy of the page. */
 type Candidate = { pointer: string; leaveOut: (page: unknown) => void }

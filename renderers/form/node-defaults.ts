@@ -1,11 +1,13 @@
+import type { Widget } from '../widgets/widget'
+
 /**
  * What a Formily node of a schema form leaves to the language:
  * - a node holding a value (`string`, `number`, `boolean`, `date`, `datetime`) is drawn inside `FormItem` (label,
  *   required mark, message) unless it names another decorator (`ClickToEdit`, `EditableTable.Cell` …); objects, arrays
  *   and void nodes are containers and name their own;
  * - a titled node whose widget asks with a verb (widgets/widget.ts `prompt`) shows that verb and its title while empty
- *   (请输入客户名称), unless its `x-component-props` give a `placeholder` (an empty one shows none);
- * - a required titled node says the verb, the title and '!' when left empty (请选择客户!), as JeecgBoot's generated
+ *   (请输入名称), unless its `x-component-props` give a `placeholder` (an empty one shows none);
+ * - a required titled node says the verb, the title and '!' when left empty (请选择类型!), as JeecgBoot's generated
  *   forms do, unless its `x-validator` gives the required rule a message of its own;
  * - a widget's input gets the widget's `formProps` (a figure as wide as the column, a select that can be cleared …)
  *   where the node's `x-component-props` do not give the same key.
@@ -13,18 +15,16 @@
 type Node = Record<string, unknown>
 type Rule = Record<string, unknown>
 /** The widget a form node's `x-component` names (widgets/registry.ts `widgetOf`), handed in so this stays a leaf. */
-export type WidgetLookup = (
-  type: string,
-) => { prompt?: string; noPlaceholder?: true; formProps?: Readonly<Record<string, unknown>> } | undefined
+export type WidgetLookup = (type: string) => Pick<Widget, 'prompt' | 'noPlaceholder' | 'formProps'> | undefined
 
 const VALUE_TYPES: ReadonlySet<unknown> = new Set(['string', 'number', 'boolean', 'date', 'datetime'])
 
-export const DEFAULT_DECORATOR = 'FormItem'
+const DEFAULT_DECORATOR = 'FormItem'
 
 const isNode = (value: unknown): value is Node => !!value && typeof value === 'object' && !Array.isArray(value)
 
 /** Whether a node of this `type` is drawn inside the default decorator unless it names another. */
-export const takesDefaultDecorator = (node: { type?: unknown }) => VALUE_TYPES.has(node.type)
+const takesDefaultDecorator = (node: { type?: unknown }) => VALUE_TYPES.has(node.type)
 
 /** The verb a node's widget asks with and whether it shows it as a placeholder; none for an untitled node. */
 function promptOf(
@@ -51,7 +51,8 @@ function defaultRequiredMessage(node: Node, widgetOf: WidgetLookup): string | un
 const rulesOf = (validator: unknown): unknown[] =>
   validator === undefined ? [] : Array.isArray(validator) ? validator : [validator]
 
-const isRequiredRule = (rule: unknown): rule is Rule => isNode(rule) && rule.required === true
+/** A validator rule that makes the field required (Formily's `{ required: true }`). */
+export const isRequiredRule = (rule: unknown): rule is Rule => isNode(rule) && rule.required === true
 
 /** The node's validator with its required rule given the default message: the node's own, else one added first. */
 function withRequiredMessage(node: Node, message: string): unknown {

@@ -34,7 +34,7 @@ export interface Widget {
   /** The widget shows a dictionary (`dict` of a column or search item, `x-component-props.dict` of a form field). */
   showsDict?: boolean
   /**
-   * The verb its form input asks with: a field's placeholder is this and its title (请输入客户名称), and `required`
+   * The verb its form input asks with: a field's placeholder is this and its title (请输入名称), and `required`
    * says this, the title and '!' when the field is left empty (form/node-defaults.ts).
    */
   prompt?: Prompt
