@@ -103,6 +103,16 @@ describe('the placeholder and required message of schema form nodes', () => {
     ).toMatchObject({ 'x-validator': [{ required: true, message: '请输入编号!' }] })
   })
 
+  it('wait in a dormant rule on a node not required, which Formily switches on when a reaction requires the field', () => {
+    expect(field({ type: 'string', title: '关联案件', 'x-component': 'searchSelect' })).toMatchObject({
+      'x-validator': [{ required: false, message: '请选择关联案件!' }],
+    })
+    expect(field({ type: 'string', title: '关联案件', 'x-component': 'searchSelect' })).not.toHaveProperty('required')
+    expect(field({ type: 'string', title: '编号', 'x-component': 'text', 'x-validator': [{ max: 3 }] })).toMatchObject({
+      'x-validator': [{ required: false, message: '请输入编号!' }, { max: 3 }],
+    })
+  })
+
   it('are left out for an untitled node, a widget that asks nothing (a switch) and a component that is no widget', () => {
     for (const node of [
       { type: 'string', 'x-component': 'text', required: true },

@@ -8,7 +8,10 @@ import type { Widget } from '../widgets/widget'
  * - a titled node whose widget asks with a verb (widgets/widget.ts `prompt`) shows that verb and its title while empty
  *   (请输入名称), unless its `x-component-props` give a `placeholder` (an empty one shows none);
  * - a required titled node says the verb, the title and '!' when left empty (请选择类型!), as JeecgBoot's generated
- *   forms do, unless its `x-validator` gives the required rule a message of its own;
+ *   forms do, unless its `x-validator` gives the required rule a message of its own; a node not required carries the
+ *   same message in a dormant rule (`required: false`), which Formily switches on when a reaction or an effect makes
+ *   the field required (core's `setValidatorRule` sets the rule that already names `required`), so such a field too
+ *   says 请输入名称! rather than Formily's 该字段是必填字段;
  * - a widget's input gets the widget's `formProps` (a figure as wide as the column, a select that can be cleared …)
  *   where the node's `x-component-props` do not give the same key.
  */
@@ -54,7 +57,10 @@ const rulesOf = (validator: unknown): unknown[] =>
 /** A validator rule that makes the field required (Formily's `{ required: true }`). */
 export const isRequiredRule = (rule: unknown): rule is Rule => isNode(rule) && rule.required === true
 
-/** The node's validator with its required rule given the default message: the node's own, else one added first. */
+/**
+ * The node's validator with its required rule given the default message: the node's own, else one added first,
+ * required as the node says.
+ */
 function withRequiredMessage(node: Node, message: string): unknown {
   const rules = rulesOf(node['x-validator'])
   const at = rules.findIndex(isRequiredRule)
@@ -63,7 +69,7 @@ function withRequiredMessage(node: Node, message: string): unknown {
     if (rule.message !== undefined) return node['x-validator']
     return rules.map((each, index) => (index === at ? { ...rule, message } : each))
   }
-  return node.required === true ? [{ required: true, message }, ...rules] : node['x-validator']
+  return [{ required: node.required === true, message }, ...rules]
 }
 
 const widgetOfNode = (node: Node, widgetOf: WidgetLookup) =>

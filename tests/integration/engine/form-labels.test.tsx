@@ -38,6 +38,9 @@ const spec = {
       handler: field('承办人', 'userSelect'),
       at: field('发生时间', 'datetime'),
       files: field('附件', 'file'),
+      reason: field('加急原因', 'text', {
+        'x-reactions': { dependencies: ['notes'], fulfill: { state: { required: "{{ $deps[0] === '加急' }}" } } },
+      }),
     },
   },
 } as unknown as FormSpec
@@ -88,5 +91,14 @@ describe('a schema form field', () => {
     expect(screen.getByText('请选择签约日期!')).toBeInTheDocument()
     await userEvent.type(screen.getByRole('textbox', { name: '客户名称' }), '华为')
     await waitFor(() => expect(screen.queryByText('请输入客户名称!')).toBeNull())
+  })
+
+  it('made required by a reaction says the same as one required by its schema', async () => {
+    const form = renderForm()
+    await userEvent.type(await screen.findByRole('textbox', { name: '备注' }), '加急')
+    await waitFor(() => expect(form.query('reason').take()?.required).toBe(true))
+    await expect(form.submit()).rejects.toBeTruthy()
+    expect(await screen.findByText('请输入加急原因!')).toBeInTheDocument()
+    expect(screen.queryByText('该字段是必填字段')).toBeNull()
   })
 })
