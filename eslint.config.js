@@ -35,7 +35,6 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Destructuring a prop beside `...rest` is how a component keeps it from being passed on.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },

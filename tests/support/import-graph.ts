@@ -1,34 +1,46 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
+import { aliases } from '../../build/aliases'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-/** The import graph of one source folder, tests left out: its files and every import between them. */
+/** The import graph of source folders, tests left out: their files and every import between them. */
 export interface ImportGraph {
   files: string[]
-  /** Static, type-only, re-exports and `import()`: the lint rule import-x/no-cycle skips `import type`. */
+  /** Static, type-only, re-exports and `import()`. */
   edges: [from: string, to: string][]
 }
 
+/** The aliases vite, vitest and tsconfig share (build/aliases.ts), as folders relative to the repository. */
+const ALIASES = Object.entries(aliases).map(([alias, path]) => [alias, relative(root, path)] as const)
+
+/** The repository-relative path a specifier names (without extension), relative or through an alias. */
+function pathOf(from: string, specifier: string): string | undefined {
+  if (specifier.startsWith('.')) return join(dirname(from), specifier)
+  for (const [alias, folder] of ALIASES) {
+    if (specifier === alias) return folder
+    if (specifier.startsWith(`${alias}/`)) return join(folder, specifier.slice(alias.length + 1))
+  }
+  return undefined
+}
+
 /**
- * Reads every `.ts`/`.tsx` file under `folder` (relative to the repository, e.g. `renderers`) and the imports that name
- * another of them, relative or through the folder's alias (`@renderers/`).
+ * Reads every `.ts`/`.tsx` file under `folders` (relative to the repository, e.g. `renderers`) and the imports that
+ * name another of them, relative or through an alias (`@renderers/`, `@/` …).
  */
-export function importGraph(folder: string, alias: string): ImportGraph {
-  const files = readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
-    .map((name) => join(folder, name))
+export function importGraph(...folders: string[]): ImportGraph {
+  const files = folders.flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .map((name) => join(folder, name)),
+  )
   const known = new Set(files)
 
-  /** The file a specifier names, if it names one of the folder's. */
+  /** The file a specifier names, if it names one of the folders'. */
   const resolve = (from: string, specifier: string): string | undefined => {
-    const base = specifier.startsWith(alias)
-      ? join(folder, specifier.slice(alias.length))
-      : specifier.startsWith('.')
-        ? join(dirname(from), specifier)
-        : undefined
+    const base = pathOf(from, specifier)
     if (base === undefined) return undefined
     const stem = base.replace(/\.(tsx?|js)$/, '')
     return [`${stem}.ts`, `${stem}.tsx`, join(stem, 'index.ts'), join(stem, 'index.tsx')].find((candidate) =>

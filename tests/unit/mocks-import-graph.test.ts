@@ -6,7 +6,7 @@ import { circles, importGraph } from '../support/import-graph'
  * the kernel (`mocks/kernel/`) importing nothing outside itself (areas register with it, never the other way), and the
  * areas (`mocks/areas/<area>/`) depending on each other in one direction only. Each figure is 0 and stays 0.
  */
-const graph = importGraph('mocks', '@mocks/')
+const graph = importGraph('mocks')
 
 const KERNEL = 'mocks/kernel/'
 
