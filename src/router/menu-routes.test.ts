@@ -50,6 +50,13 @@ const menu: MenuNode[] = [
         hidden: true,
         meta: { title: '分类字典', hideMenu: true },
       },
+      {
+        id: '9',
+        route: '1',
+        path: 'f0e1',
+        component: 'layouts/IframePageView',
+        meta: { title: 'SQL监控', url: "{{ window._CONFIG['domianURL'] }}/druid/" },
+      },
     ],
   },
   {
@@ -113,9 +120,14 @@ describe('menuToRoutes', () => {
   })
 
   it('evaluates {{ }} placeholders in meta.url against window._CONFIG without eval', () => {
-    expect(byPath.get('a1b2')?.meta.url).toBe('http://api.test/jeecg-boot/druid/')
-    expect(byPath.get('c3d4')?.meta.url).toBe('http://api.test/jeecg-boot/doc.html')
-    expect(byPath.get('c3d4')?.meta.internalOrExternal).toBe(true)
+    expect(byPath.get('/a1b2')?.meta.url).toBe('http://api.test/jeecg-boot/druid/')
+    expect(byPath.get('/c3d4')?.meta.url).toBe('http://api.test/jeecg-boot/doc.html')
+    expect(byPath.get('/c3d4')?.meta.internalOrExternal).toBe(true)
+  })
+
+  it("nests an iframe row's path (JeecgBoot's MD5 of its url, no leading slash) under its parent's", () => {
+    expect(byPath.get('/isystem/f0e1')?.component).toBe('layouts/IframePageView')
+    expect(byPath.has('f0e1')).toBe(false)
   })
 
   it('leaves an item whose placeholder the safe evaluator refuses without a url instead of failing the whole menu', () => {

@@ -43,21 +43,30 @@ function resolveUrl(url: string | undefined, scope: MenuUrlScope): string | unde
 }
 
 /**
+ * A menu row's path as an app path. JeecgBoot gives an iframe row the MD5 of its url as path, without a leading slash
+ * (SysPermissionController: `json.put("path", MD5Util.MD5Encode(url, "utf-8"))`); the original's router nests it under
+ * its parent and its menu links by route name, so such a path is the parent's path and the row's.
+ */
+const routePath = (path: string, parentPath: string) =>
+  path.startsWith('/') ? path : `${parentPath.replace(/\/+$/, '')}/${path}`
+
+/**
  * Server menu → routes, following the original's generateChildRouters: rows with route '0' are skipped, alwaysShow
  * redirects to its own path, the online list components map to built-in ones, children are built recursively.
  */
-export function menuToRoutes(menu: MenuNode[], scope: MenuUrlScope): AppRoute[] {
+export function menuToRoutes(menu: MenuNode[], scope: MenuUrlScope, parentPath = ''): AppRoute[] {
   const routes: AppRoute[] = []
   for (const item of menu) {
     // A row the menu builder cannot use (no path, not an object) is left out rather than breaking the whole menu.
     if (!item || typeof item.path !== 'string' || item.route === '0') continue
     const meta = item.meta ?? {}
     const component = item.component ?? 'layouts/RouteView'
+    const path = routePath(item.path, parentPath)
     const route: AppRoute = {
-      path: item.path,
+      path,
       name: item.name ?? undefined,
       component: ONLINE_COMPONENTS[component] ?? component,
-      redirect: item.alwaysShow ? item.path : (item.redirect ?? undefined),
+      redirect: item.alwaysShow ? path : (item.redirect ?? undefined),
       hidden: item.hidden === true,
       alwaysShow: item.alwaysShow === true,
       meta: {
@@ -75,7 +84,7 @@ export function menuToRoutes(menu: MenuNode[], scope: MenuUrlScope): AppRoute[] 
         links: meta.links,
         tabs: meta.tabs,
       },
-      children: Array.isArray(item.children) ? menuToRoutes(item.children, scope) : [],
+      children: Array.isArray(item.children) ? menuToRoutes(item.children, scope, path) : [],
     }
     routes.push(route)
   }

@@ -17,6 +17,8 @@ export interface CronFieldProps {
   style?: CSSProperties
   onFocus?: FocusEventHandler<HTMLInputElement>
   onBlur?: FocusEventHandler<HTMLInputElement>
+  /** The id of the form label naming the field (the form item's `aria-labelledby`). */
+  'aria-labelledby'?: string
 }
 
 /**
@@ -35,6 +37,7 @@ export function CronField({
   style,
   onFocus,
   onBlur,
+  'aria-labelledby': labelledBy,
 }: CronFieldProps) {
   const [open, setOpen] = useState(false)
   const locked = disabled || readOnly
@@ -54,6 +57,7 @@ export function CronField({
         style={style}
         onFocus={onFocus}
         onBlur={onBlur}
+        aria-labelledby={labelledBy}
         suffix={
           <ScheduleOutlined
             role="button"

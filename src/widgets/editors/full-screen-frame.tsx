@@ -15,7 +15,9 @@ export interface FullScreenFrameProps {
   actions?: ReactNode
   /** Shows the full-screen toggle (default true). */
   toggle?: boolean
+  /** The frame's name, unless a form label names it (`labelledBy`, that label's id). */
   label: string
+  labelledBy?: string
   onResize?: () => void
 }
 
@@ -23,7 +25,15 @@ export interface FullScreenFrameProps {
  * A bordered editor frame with a header bar whose last button toggles full screen. Full screen is a layer on
  * document.body (a form's modal would otherwise clip a fixed element); Escape leaves it.
  */
-export function FullScreenFrame({ host, height, actions, toggle = true, label, onResize }: FullScreenFrameProps) {
+export function FullScreenFrame({
+  host,
+  height,
+  actions,
+  toggle = true,
+  label,
+  labelledBy,
+  onResize,
+}: FullScreenFrameProps) {
   const [fullScreen, setFullScreen] = useState(false)
   const slot = useCallback(
     (node: HTMLDivElement | null) => {
@@ -48,7 +58,8 @@ export function FullScreenFrame({ host, height, actions, toggle = true, label, o
       className={fullScreen ? styles.fullScreen : styles.frame}
       style={fullScreen ? { zIndex: FULL_SCREEN_Z_INDEX } : undefined}
       role="group"
-      aria-label={label}
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
       data-full-screen={fullScreen ? 'true' : 'false'}
     >
       {(actions || toggle) && (

@@ -1,4 +1,4 @@
-import { createForm } from '@formily/core'
+import { createForm, type Field } from '@formily/core'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App as AntApp, ConfigProvider } from 'antd'
@@ -96,7 +96,7 @@ describe('a schema form field', () => {
   it('made required by a reaction says the same as one required by its schema', async () => {
     const form = renderForm()
     await userEvent.type(await screen.findByRole('textbox', { name: '备注' }), '加急')
-    await waitFor(() => expect(form.query('reason').take()?.required).toBe(true))
+    await waitFor(() => expect((form.query('reason').take() as Field | undefined)?.required).toBe(true))
     await expect(form.submit()).rejects.toBeTruthy()
     expect(await screen.findByText('请输入加急原因!')).toBeInTheDocument()
     expect(screen.queryByText('该字段是必填字段')).toBeNull()

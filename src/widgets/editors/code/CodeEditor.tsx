@@ -22,6 +22,8 @@ export interface CodeEditorProps {
   lineNumbers?: boolean
   disabled?: boolean
   readOnly?: boolean
+  /** The id of the form label naming the field (the form item's `aria-labelledby`). */
+  'aria-labelledby'?: string
 }
 
 /** CodeMirror 6 in a bordered frame with an optional language switch and a full-screen toggle. */
@@ -36,6 +38,7 @@ export function CodeEditor({
   lineNumbers = true,
   disabled,
   readOnly,
+  'aria-labelledby': labelledBy,
 }: CodeEditorProps) {
   const [chosen, setChosen] = useState<CodeLanguage>()
   const current: CodeLanguage = chosen ?? (isCodeLanguage(language) ? language : 'javascript')
@@ -46,6 +49,7 @@ export function CodeEditor({
     placeholder: placeholder ?? codePlaceholder(current),
     editable: !disabled && !readOnly,
     lineNumbers,
+    labelledBy,
   })
   const remeasure = useCallback(() => view?.requestMeasure(), [view])
   const actions = languageChange ? (
@@ -70,6 +74,7 @@ export function CodeEditor({
       actions={actions}
       toggle={fullScreen}
       label="代码编辑器"
+      labelledBy={labelledBy}
       onResize={remeasure}
     />
   )

@@ -16,6 +16,8 @@ export interface CodeMirrorOptions {
   placeholder: string
   editable: boolean
   lineNumbers: boolean
+  /** The id of the label naming the editing surface. */
+  labelledBy?: string
 }
 
 const fillHeight = EditorView.theme({
@@ -65,6 +67,7 @@ export function useCodeMirror(options: CodeMirrorOptions): { host: HTMLElement; 
           EditorState.tabSize.of(TAB_SIZE),
           indentUnit.of(' '.repeat(TAB_SIZE)),
           fillHeight,
+          EditorView.contentAttributes.of(initial.labelledBy ? { 'aria-labelledby': initial.labelledBy } : {}),
           compartments.language.of([]),
           compartments.placeholder.of(placeholderText(initial.placeholder)),
           compartments.editable.of(editability(initial.editable)),

@@ -17,6 +17,8 @@ export interface MarkdownEditorProps {
   uploadBiz?: string
   disabled?: boolean
   readOnly?: boolean
+  /** The id of the form label naming the field (the form item's `aria-labelledby`). */
+  'aria-labelledby'?: string
 }
 
 /** Markdown source with a live preview, a Chinese toolbar and an image upload dialog. */
@@ -28,6 +30,7 @@ export function MarkdownEditor({
   uploadBiz,
   disabled,
   readOnly,
+  'aria-labelledby': labelledBy,
 }: MarkdownEditorProps) {
   // The text area the image dialog inserts into; the dialog is open while there is one.
   const [imageTarget, setImageTarget] = useState<TextAreaTextApi | null>(null)
@@ -46,7 +49,11 @@ export function MarkdownEditor({
         commands={commands}
         extraCommands={MARKDOWN_EXTRA_COMMANDS}
         previewOptions={SAFE_PREVIEW}
-        textareaProps={{ placeholder: placeholder ?? '请输入内容', 'aria-label': 'Markdown 内容', disabled: locked }}
+        textareaProps={{
+          placeholder: placeholder ?? '请输入内容',
+          ...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': 'Markdown 内容' }),
+          disabled: locked,
+        }}
       />
       {imageTarget && (
         <ImageUploadDialog

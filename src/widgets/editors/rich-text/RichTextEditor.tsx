@@ -18,6 +18,8 @@ export interface RichTextEditorProps {
   placeholder?: string
   disabled?: boolean
   readOnly?: boolean
+  /** The id of the form label naming the field (the form item's `aria-labelledby`). */
+  'aria-labelledby'?: string
 }
 
 /** A WYSIWYG HTML editor (Tiptap) with a Chinese toolbar, image upload and full screen; its output is sanitized. */
@@ -28,6 +30,7 @@ export function RichTextEditor({
   placeholder = '请输入内容',
   disabled,
   readOnly,
+  'aria-labelledby': labelledBy,
 }: RichTextEditorProps) {
   const editable = !disabled && !readOnly
   const { host, editor } = useRichTextEditor({
@@ -35,6 +38,7 @@ export function RichTextEditor({
     onChange: (html) => onChange?.(html),
     placeholder,
     editable,
+    labelledBy,
   })
   const [dialog, setDialog] = useState<'image' | 'link'>()
   const close = () => setDialog(undefined)
@@ -44,6 +48,7 @@ export function RichTextEditor({
         host={host}
         height={height}
         label="富文本编辑器"
+        labelledBy={labelledBy}
         actions={
           editor && (
             <RichTextToolbar

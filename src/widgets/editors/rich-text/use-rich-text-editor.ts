@@ -8,6 +8,8 @@ export interface RichTextOptions {
   onChange: (html: string) => void
   placeholder: string
   editable: boolean
+  /** The id of the label naming the editing surface. */
+  labelledBy?: string
 }
 
 /** What the editor hands to the form: sanitized HTML, or '' for an empty document so `required` still applies. */
@@ -36,6 +38,7 @@ export function useRichTextEditor(options: RichTextOptions): { host: HTMLElement
       extensions: richTextExtensions(initial.placeholder),
       content: sanitizeHtml(initial.value),
       editable: initial.editable,
+      editorProps: { attributes: initial.labelledBy ? { 'aria-labelledby': initial.labelledBy } : {} },
       onUpdate: ({ editor: changed }) => {
         sent.current = richTextOutput(changed)
         onChange.current(sent.current)
