@@ -29,7 +29,7 @@ describe('editors in the bundled screens', () => {
     await dialogOpened(form)
     await form.getByPlaceholder('请输入标题').fill('富文本端到端通告')
 
-    const editor = form.getByRole('group', { name: '富文本编辑器' })
+    const editor = form.getByRole('group', { name: '内容', exact: true })
     const area = editor.locator('.ProseMirror')
     // The writing area is 300 pixels high, below the toolbar (measured once the dialog's zoom-in has ended).
     await expect.poll(async () => (await area.boundingBox())?.height).toBe(300)
@@ -86,7 +86,7 @@ describe('editors in the bundled screens', () => {
     await form.getByPlaceholder('请输入规则名称').fill('端到端编号')
     await form.getByPlaceholder('请输入规则编码').fill('e2e_code_rule')
 
-    const code = form.getByRole('group', { name: '代码编辑器' })
+    const code = form.getByRole('group', { name: '规则JSON' })
     await code.locator('.cm-placeholder').filter({ hasText: '请输入规则JSON' }).waitFor()
     // 240 pixels of code below the language bar; the markdown editor below is 200 as the schema asks
     // (plus the package's 1px border).
@@ -102,7 +102,7 @@ describe('editors in the bundled screens', () => {
     const rule = '[{"digits": "*", "pattern": "^E2E[0-9]{3}$", "message": "须为E2E加三位数字"}]'
     expect(await code.locator('.cm-content').textContent()).toBe(rule)
 
-    const description = form.getByRole('textbox', { name: 'Markdown 内容' })
+    const description = form.getByRole('textbox', { name: '规则描述' })
     await description.fill('用于**端到端**测试')
     await form.locator('.wmde-markdown strong').filter({ hasText: '端到端' }).waitFor()
     await okButton(form).click()
@@ -114,7 +114,7 @@ describe('editors in the bundled screens', () => {
     const reopened = formDialog(page, '规则JSON')
     await dialogOpened(reopened)
     await expect.poll(() => reopened.locator('.cm-content').textContent()).toBe(rule)
-    expect(await reopened.getByRole('textbox', { name: 'Markdown 内容' }).inputValue()).toBe('用于**端到端**测试')
+    expect(await reopened.getByRole('textbox', { name: '规则描述' }).inputValue()).toBe('用于**端到端**测试')
     await reopened.getByRole('button', { name: /^取\s*消$/ }).click()
     await expect.poll(() => reopened.isVisible()).toBe(false)
 

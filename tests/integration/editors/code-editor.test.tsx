@@ -62,7 +62,7 @@ describe('code editor field', () => {
   it('is 240 pixels high unless told otherwise', async () => {
     renderEditorField('CodeEditor')
     await codeView()
-    const frame = screen.getByRole('group', { name: '代码编辑器' })
+    const frame = screen.getByRole('group', { name: '内容' })
     expect(frame.querySelector<HTMLElement>('.cm-editor')!.parentElement!.parentElement).toHaveStyle({
       height: '240px',
     })
@@ -72,12 +72,12 @@ describe('code editor field', () => {
     const { user } = renderEditorField('CodeEditor', { value: 'echo ok', props: { language: 'shell' } })
     await codeView()
     await user.click(screen.getByRole('button', { name: '全屏' }))
-    const frame = screen.getByRole('group', { name: '代码编辑器' })
+    const frame = screen.getByRole('group', { name: '内容' })
     expect(frame).toHaveAttribute('data-full-screen', 'true')
     expect(frame.parentElement).toBe(document.body)
     expect(within(frame).getByText('echo ok')).toBeInTheDocument()
     await user.keyboard('{Escape}')
-    expect(screen.getByRole('group', { name: '代码编辑器' })).toHaveAttribute('data-full-screen', 'false')
+    expect(screen.getByRole('group', { name: '内容' })).toHaveAttribute('data-full-screen', 'false')
     expect(screen.getByRole('button', { name: '全屏' })).toBeInTheDocument()
     expect((await codeView()).state.doc.toString()).toBe('echo ok')
   })

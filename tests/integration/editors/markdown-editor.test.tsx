@@ -6,7 +6,7 @@ import { renderEditorField } from './render-form'
 
 serveSignedInBackend()
 
-const source = () => screen.findByRole('textbox', { name: 'Markdown 内容' })
+const source = () => screen.findByRole('textbox', { name: '内容' })
 
 describe('markdown editor field', () => {
   it('shows the form value and its preview, and sends typing back', async () => {

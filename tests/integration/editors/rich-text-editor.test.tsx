@@ -35,7 +35,7 @@ describe('rich-text editor field', () => {
     const area = await editorArea()
     expect(within(area).getByText('第一会议室').tagName).toBe('STRONG')
     expect(
-      screen.getByRole('group', { name: '富文本编辑器' }).querySelector<HTMLElement>('.ProseMirror')!.parentElement!
+      screen.getByRole('group', { name: '内容' }).querySelector<HTMLElement>('.ProseMirror')!.parentElement!
         .parentElement,
     ).toHaveStyle({ height: '300px' })
   })
@@ -105,13 +105,13 @@ describe('rich-text editor field', () => {
     const { user } = renderEditorField('RichTextEditor', { value: '<p>全屏编辑</p>' })
     await editorArea()
     await user.click(screen.getByRole('button', { name: '全屏' }))
-    const frame = screen.getByRole('group', { name: '富文本编辑器' })
+    const frame = screen.getByRole('group', { name: '内容' })
     expect(frame).toHaveAttribute('data-full-screen', 'true')
     expect(frame.parentElement).toBe(document.body)
     expect(within(frame).getByText('全屏编辑')).toBeInTheDocument()
     expect(within(frame).getByRole('button', { name: '加粗' })).toBeInTheDocument()
     await user.click(within(frame).getByRole('button', { name: '退出全屏' }))
-    expect(screen.getByRole('group', { name: '富文本编辑器' })).toHaveAttribute('data-full-screen', 'false')
+    expect(screen.getByRole('group', { name: '内容' })).toHaveAttribute('data-full-screen', 'false')
   })
 
   it('locks the text and the toolbar when the field is disabled', async () => {
