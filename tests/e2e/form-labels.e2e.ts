@@ -42,22 +42,23 @@ const CONTROL_ROLES = ['textbox', 'combobox', 'spinbutton', 'radiogroup', 'group
 const CONTROLS = 'input:not([type=hidden]), textarea, [role=combobox], [role=radiogroup], [role=group], [role=switch]'
 
 /**
- * The labelled fields of the visible forms in `scope` whose control a screen reader does not announce by the label:
- * each as `label (what the accessibility tree shows)`. A field's label is the text of Formily's form item label.
+ * The labelled fields of the visible forms in `scope` whose control a screen reader does not announce by the label,
+ * read from one accessibility snapshot of the scope. A field is a Formily form item with a label and a control; a
+ * label shown beside read-only text names nothing.
  */
 async function unnamedFields(scope: Locator): Promise<string[]> {
-  const items = scope.locator('.ant-formily-item:visible').filter({ has: scope.page().locator(CONTROLS) })
-  const unnamed: string[] = []
-  for (const item of await items.all()) {
-    const label = item.locator(':scope > .ant-formily-item-label label').first()
-    if ((await label.count()) === 0) continue
-    const title = (await label.innerText()).replace(/[*:：\s]/g, '')
-    if (!title) continue
-    const tree = await item.ariaSnapshot()
-    const named = CONTROL_ROLES.some((role) => tree.includes(`${role} "${title}"`))
-    if (!named) unnamed.push(`${title} (${tree.replace(/\s+/g, ' ').slice(0, 160)})`)
-  }
-  return unnamed
+  const titles = await scope.evaluate((element, controls) => {
+    const items = [...element.querySelectorAll<HTMLElement>('.ant-formily-item')].filter(
+      (item) => item.offsetParent !== null && item.querySelector(controls),
+    )
+    return items
+      .map((item) => item.querySelector<HTMLElement>(':scope > .ant-formily-item-label label')?.innerText ?? '')
+      .map((text) => text.replace(/[*:：\s]/g, ''))
+      .filter(Boolean)
+  }, CONTROLS)
+  if (titles.length === 0) return []
+  const tree = await scope.ariaSnapshot()
+  return titles.filter((title) => !CONTROL_ROLES.some((role) => tree.includes(`${role} "${title}"`)))
 }
 
 /** Whether the screen has drawn: its schema and lazy parts loaded, nothing still spinning, something shown. */
