@@ -625,6 +625,7 @@ export interface EntitySchema {
    * Chinese name of the entity
    */
   'x-label'?: string
+  'x-resource'?: Resource
   type: 'object'
   required?: string[]
   additionalProperties?: boolean
@@ -634,6 +635,26 @@ export interface EntitySchema {
   properties: {
     [k: string]: Field
   }
+}
+/**
+ * The backend's controller of the entity, JeecgBoot's generated one: its endpoints are <base>/<role>. A list page of the entity takes its api and permissionPrefix from here, codegen the catalogue's standard operations, the built-in backend its routes.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "resource".
+ */
+export interface Resource {
+  /**
+   * The controller's mapping below the API base, e.g. /ipr/customer
+   */
+  base: string
+  /**
+   * The standard roles the controller maps; default all eight
+   */
+  endpoints?: ('list' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'queryById' | 'exportXls' | 'importExcel')[]
+  /**
+   * Prefix of its button codes (ipr:customer:): a page's permissionPrefix, and the code of add, edit, delete, deleteBatch (<prefix>delete), exportXls (<prefix>export) and importExcel (<prefix>import)
+   */
+  permissionPrefix?: string
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
@@ -714,9 +735,12 @@ export interface ListPageSchema {
   entity?: string
   rowKey?: string
   /**
-   * Columns and toolbar buttons named by withheldByPrefix(prefix) are hidden
+   * Columns and toolbar buttons named by withheldByPrefix(prefix) are hidden; default the entity's x-resource permissionPrefix
    */
   permissionPrefix?: string
+  /**
+   * The page's endpoints by role. A path string is a controller's base with JeecgBoot's standard endpoints (<base>/list, <base>/add …); a page of an entity with x-resource takes that resource's, under the roles it writes. Filled in before the page is checked and drawn, so the engine reads roles.
+   */
   api?: Api
   fixedParams?: TemplateMap
   defaultSort?: Sort
@@ -789,24 +813,6 @@ export interface ListPageSchema {
      */
     searchPlaceholder?: string
   }
-}
-/**
- * Endpoints of the page by role: paths below the API base
- *
- * This interface was referenced by `SchemaLanguage`'s JSON-Schema
- * via the `definition` "api".
- */
-export interface Api {
-  list?: Url
-  delete?: Url
-  deleteBatch?: Url
-  exportXls?: Url
-  importExcel?: Url
-  queryById?: Url
-  add?: Url
-  edit?: Url
-  tree?: Url
-  children?: Url
 }
 /**
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema
@@ -1419,6 +1425,24 @@ export interface Check {
    */
   equalsField?: '$param'
   message: string
+}
+/**
+ * Endpoints of the page by role: paths below the API base
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "api".
+ */
+export interface Api {
+  list?: Url
+  delete?: Url
+  deleteBatch?: Url
+  exportXls?: Url
+  importExcel?: Url
+  queryById?: Url
+  add?: Url
+  edit?: Url
+  tree?: Url
+  children?: Url
 }
 
 /** A precompiled validator: true when the data conforms; otherwise `errors` says where and why. */
