@@ -83,10 +83,38 @@ export interface ApiCatalogueSchema {
   area: string
   description?: string
   /**
+   * Operation id prefix (camelCase) → an entity whose controller (x-resource) the area holds: codegen adds the standard operation of each of its endpoints, <prefix><Role> (sysUserList, sysUserAdd …)
+   */
+  resources?: {
+    [k: string]: CatalogueResource
+  }
+  /**
    * Operation id (camelCase, unique across the catalogue; the typed client's function name) → operation
    */
-  operations: {
+  operations?: {
     [k: string]: Operation
+  }
+}
+/**
+ * This interface was referenced by `ApiCatalogueSchema`'s JSON-Schema
+ * via the `definition` "catalogueResource".
+ */
+export interface CatalogueResource {
+  /**
+   * $id of an entity with x-resource: its base path and endpoints
+   */
+  entity: string
+  /**
+   * What the summaries name (<title>列表, 添加<title> …); default the entity's x-label
+   */
+  title?: string
+  query?: Fragment
+  body?: Fragment
+  /**
+   * By role: what its operation says otherwise; each key replaces the generated one
+   */
+  operations?: {
+    [k: string]: OperationOverride
   }
 }
 /**
@@ -117,6 +145,17 @@ export interface Fragment {
    * With $ref: every property of the entity is optional (add/edit bodies, whose id the server assigns)
    */
   'x-partial'?: boolean
+}
+/**
+ * This interface was referenced by `ApiCatalogueSchema`'s JSON-Schema
+ * via the `definition` "operationOverride".
+ */
+export interface OperationOverride {
+  summary?: string
+  description?: string
+  query?: Fragment
+  body?: Fragment
+  result?: Fragment
 }
 /**
  * A screen of widgets (figures, charts, rankings, tables, notes) in a responsive grid; each widget loads its own data
@@ -644,7 +683,7 @@ export interface EntitySchema {
  */
 export interface Resource {
   /**
-   * The controller's mapping below the API base, e.g. /ipr/customer
+   * The controller's mapping below the API base, e.g. /sys/position
    */
   base: string
   /**
@@ -652,7 +691,7 @@ export interface Resource {
    */
   endpoints?: ('list' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'queryById' | 'exportXls' | 'importExcel')[]
   /**
-   * Prefix of its button codes (ipr:customer:): a page's permissionPrefix, and the code of add, edit, delete, deleteBatch (<prefix>delete), exportXls (<prefix>export) and importExcel (<prefix>import)
+   * Prefix of its button codes (position:): a page's permissionPrefix, and the code of add, edit, delete, deleteBatch (<prefix>delete), exportXls (<prefix>export) and importExcel (<prefix>import)
    */
   permissionPrefix?: string
 }
