@@ -84,7 +84,8 @@ function candidates(value: unknown, path: (string | number)[] = []): Candidate[]
   }
   // An endpoint by role, or a base path standing for all of them.
   const api = value.api
-  if (typeof api === 'string') own.push({ pointer: pointerOf('api'), leaveOut: (page) => delete objectAt(page, path).api })
+  if (typeof api === 'string')
+    own.push({ pointer: pointerOf('api'), leaveOut: (page) => delete objectAt(page, path).api })
   else if (isObject(api))
     for (const role of Object.keys(api))
       own.push({ pointer: pointerOf('api', role), leaveOut: (page) => delete objectAt(page, [...path, 'api'])[role] })
