@@ -1,9 +1,6 @@
 import { codeOf, endpointsOf } from '../../../schemas/rules/resource'
 import { entitySchema } from './entity-schemas'
-import type { CrudResource, WriteEndpoint } from './resource'
-
-/** The writes `@RequiresPermissions` guards when the controller has a permission prefix. */
-const GUARDED: readonly WriteEndpoint[] = ['add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel']
+import type { CrudResource } from './resource'
 
 /**
  * A controller as its entity declares it (`x-resource` of schemas/entities, which the pages and the API catalogue read
@@ -17,8 +14,8 @@ export function controllerResource(
   const resource = entitySchema(entity)['x-resource']
   if (!resource) throw new Error(`Entity "${entity}" declares no controller (x-resource)`)
   const endpoints = endpointsOf(resource)
-  const guarded = GUARDED.filter((endpoint) => endpoints.includes(endpoint))
-  const codes = guarded.flatMap((endpoint) => {
+  // `@RequiresPermissions` on the writes; reads (list, queryById) need none.
+  const codes = endpoints.flatMap((endpoint) => {
     const code = codeOf(resource, endpoint)
     return code ? [[endpoint, code] as const] : []
   })
