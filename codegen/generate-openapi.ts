@@ -3,8 +3,11 @@ import type { SchemaFile } from './load-schemas'
 
 type Json = Record<string, unknown>
 
-/** Editor and type-generator keywords that mean nothing to an OpenAPI reader. */
-const DROPPED = new Set(['$schema', '$id', 'tsType', 'x-partial'])
+/**
+ * Editor and type-generator keywords that mean nothing to an OpenAPI reader; an entity's controller (`x-resource`) is
+ * there as the paths of its operations.
+ */
+const DROPPED = new Set(['$schema', '$id', 'tsType', 'x-partial', 'x-resource'])
 
 /**
  * A schema (entity or catalogue fragment) as an OpenAPI 3.1 schema object: entity references point into

@@ -3,10 +3,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type {
   ApiCatalogueSchema,
+  EntitySchema,
   Fragment,
   Operation as CatalogueOperation,
 } from '../renderers/generated/schema-language'
+import { endpointsOf } from '../schemas/rules/resource'
 import { loadSchemaFiles } from './load-schemas'
+import { resourceOperations } from './resource-operations'
 
 export type { Fragment }
 
@@ -41,21 +44,50 @@ function collectRefs(node: unknown, found: Set<string>): Set<string> {
 }
 
 /**
- * Every operation of `schemas/api/*.json`, validated against the catalogue meta-schema, sorted by id. Fails on a
- * duplicate id, an unknown entity, or path variables that disagree with `pathParams`.
+ * A catalogue file's operations: those it writes, and the standard ones of each resource it holds (an entity's
+ * controller, `x-resource`). Fails on a resource whose entity has no controller, an operation given for an endpoint
+ * the controller lacks, or a written operation taking a generated one's id.
+ */
+function operationsOf(file: string, catalogue: ApiCatalogueSchema, entities: Map<string, EntitySchema>) {
+  const generated = Object.entries(catalogue.resources ?? {}).flatMap(([prefix, declared]) => {
+    const entity = entities.get(declared.entity)
+    const resource = entity?.['x-resource']
+    if (!entity || !resource)
+      throw new Error(`${file}: resource ${prefix} names ${declared.entity}, no entity with x-resource`)
+    const extra = Object.keys(declared.operations ?? {}).filter(
+      (role) => !endpointsOf(resource).some((r) => r === role),
+    )
+    if (extra.length) throw new Error(`${file}: resource ${prefix} has no endpoint ${extra.join()} (${resource.base})`)
+    return Object.entries(resourceOperations(prefix, declared, { ...entity, 'x-resource': resource }))
+  })
+  const taken = generated.map(([id]) => id).filter((id) => Object.hasOwn(catalogue.operations ?? {}, id))
+  if (taken.length) throw new Error(`${file}: ${taken.join()} written as well as generated from its resource`)
+  return [...generated, ...Object.entries(catalogue.operations ?? {})]
+}
+
+/**
+ * Every operation of `schemas/api/*.json`, validated against the catalogue meta-schema, sorted by id: those written
+ * and the standard ones of the resources the files hold. Fails on a duplicate id, an unknown entity, or path
+ * variables that disagree with `pathParams`.
  */
 export function loadCatalogue(repoRoot: string): Operation[] {
   const meta = JSON.parse(readFileSync(join(repoRoot, 'schemas/meta/api-catalogue.schema.json'), 'utf8')) as Schema
   const ajv = new Ajv({ allErrors: true, strict: false })
   const validate = ajv.compile<ApiCatalogueSchema>(meta)
-  const entityIds = new Set(loadSchemaFiles(repoRoot, 'schemas/entities').map((file) => String(file.json.$id)))
+  const entities = new Map(
+    loadSchemaFiles(repoRoot, 'schemas/entities').map((file) => [
+      String(file.json.$id),
+      file.json as unknown as EntitySchema,
+    ]),
+  )
   const byId = new Map<string, Operation>()
   for (const file of loadSchemaFiles(repoRoot, 'schemas/api')) {
     if (!validate(file.json)) throw new Error(`${file.path}: ${ajv.errorsText(validate.errors)}`)
-    for (const ref of collectRefs(file.json.operations, new Set())) {
-      if (!entityIds.has(entityIdOf(ref))) throw new Error(`${file.path}: no entity schema for ${ref}`)
+    const operations = operationsOf(file.path, file.json, entities)
+    for (const ref of collectRefs(operations, new Set())) {
+      if (!entities.has(entityIdOf(ref))) throw new Error(`${file.path}: no entity schema for ${ref}`)
     }
-    for (const [id, operation] of Object.entries(file.json.operations)) {
+    for (const [id, operation] of operations) {
       if (byId.has(id)) throw new Error(`${file.path}: operation ${id} is also declared in area ${byId.get(id)!.area}`)
       const pathVariables = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1])
       const described = Object.keys(operation.pathParams ?? {})

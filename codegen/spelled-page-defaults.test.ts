@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { drawnAlike, spelledPageDefaults } from './spelled-page-defaults'
 
-/** A list page of the customer entity (客户名称 text, 客户类型 dictionary) whose add form holds `properties`. */
+/**
+ * A list page of the customer entity (客户名称 text, 客户类型 dictionary; its controller /ipr/customer with every
+ * endpoint, codes ipr:customer:…) whose add form holds `properties`.
+ */
 const page = (properties: Record<string, unknown>, columns: unknown[] = []) => ({
   kind: 'list',
   entity: 'ipr-customer',
-  api: '/ipr/customer',
   columns,
   form: { schema: { type: 'object', properties } },
 })
@@ -62,6 +64,32 @@ describe('the defaults a page spells out', () => {
       rowActions: [{ kind: 'edit', title: '编辑' }],
     }
     expect(await spelledPageDefaults(actions)).toEqual(['/toolbar/0/title', '/rowActions/0/title'])
+  })
+
+  it("include the controller's endpoints, permission prefix and button codes, not the page's own", async () => {
+    const written = {
+      ...page({}),
+      permissionPrefix: 'ipr:customer:',
+      api: { list: '/ipr/customer/list', add: '/ipr/customer/add/1', tree: '/ipr/customer/tree' },
+      toolbar: [
+        { kind: 'add', permission: 'ipr:customer:add' },
+        { kind: 'importExcel', permission: 'ipr:contact:import' },
+        { kind: 'exportXls', permission: 'ipr:customer:export' },
+      ],
+      rowActions: [{ kind: 'detail', permission: 'ipr:customer:add' }],
+    }
+    expect(await spelledPageDefaults(written)).toEqual([
+      '/permissionPrefix',
+      '/api/list',
+      '/toolbar/0/permission',
+      '/toolbar/2/permission',
+    ])
+  })
+
+  it("include a base path as `api` equal to the controller's, not another one", async () => {
+    expect(await spelledPageDefaults({ ...page({}), api: '/ipr/customer' })).toEqual(['/api'])
+    expect(await spelledPageDefaults({ ...page({}), api: '/ipr/client' })).toEqual([])
+    expect(await spelledPageDefaults({ kind: 'list', api: '/ipr/customer', columns: [] })).toEqual([])
   })
 
   it('include a column title equal to its entity field', async () => {

@@ -1,8 +1,9 @@
 /**
  * What a page schema spells out that the language would give it anyway, as JSON pointers: a value is spelled out when
  * the page without it is drawn exactly the same — its entity's defaults (schema/entity-defaults.ts: value type, title,
- * widget, dictionary), its form fields' (form/node-defaults.ts: decorator, placeholder, widget props, required
- * message) and its actions' button texts (the kind's title) filled in. A required rule counts as spelled out when `"required": true` in its place draws the same.
+ * widget, dictionary; the controller's endpoints by role, permissionPrefix and button codes), its form fields'
+ * (form/node-defaults.ts: decorator, placeholder, widget props, required message) and its actions' button texts (the
+ * kind's title) filled in. A required rule counts as spelled out when `"required": true` in its place draws the same.
  * Read through the engine itself (the widget registry, `import.meta.glob`), so it runs under Vite's module runner:
  * the codemod strip-page-defaults.ts and the unit test tests/unit/schemas/page-defaults.test.ts use it.
  */
@@ -26,6 +27,8 @@ const DEFAULTED_KEYS: ReadonlySet<string> = new Set([
   'dict',
   'render',
   'component',
+  'permissionPrefix',
+  'permission',
 ])
 
 const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1')
@@ -79,6 +82,13 @@ function candidates(value: unknown, path: (string | number)[] = []): Candidate[]
     if (DEFAULTED_KEYS.has(key))
       own.push({ pointer: pointerOf(key), leaveOut: (page) => delete objectAt(page, path)[key] })
   }
+  // An endpoint by role, or a base path standing for all of them.
+  const api = value.api
+  if (typeof api === 'string')
+    own.push({ pointer: pointerOf('api'), leaveOut: (page) => delete objectAt(page, path).api })
+  else if (isObject(api))
+    for (const role of Object.keys(api))
+      own.push({ pointer: pointerOf('api', role), leaveOut: (page) => delete objectAt(page, [...path, 'api'])[role] })
   const props = value['x-component-props']
   if (isObject(props))
     for (const key of Object.keys(props))

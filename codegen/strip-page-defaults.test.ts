@@ -71,6 +71,23 @@ describe('the codemod that takes spelled-out defaults out of schema files', () =
     expect(JSON.parse(stripAt(text, ['/a/type', '/a/x-validator/0']))).toEqual({ a: { required: true } })
   })
 
+  it('takes an `api` left without a role, and keeps one holding another', () => {
+    const text = `{
+  "entity": "ipr-customer",
+  "api": { "list": "/ipr/customer/list", "add": "/ipr/customer/add" },
+  "columns": [],
+  "rowActions": [{ "kind": "listDrawer", "page": { "api": { "list": "/a/list", "add": "/a/add/1" } } }]
+}
+`
+    const pointers = ['/api/list', '/api/add', '/rowActions/0/page/api/list']
+    expect(stripAt(text, pointers)).toBe(`{
+  "entity": "ipr-customer",
+  "columns": [],
+  "rowActions": [{ "kind": "listDrawer", "page": { "api": { "add": "/a/add/1" } } }]
+}
+`)
+  })
+
   it('keeps a field left empty: it is still on the form', () => {
     expect(stripAt('{ "a": { "type": "string" }, "b": {} }', ['/a/type'])).toBe('{ "a": {  }, "b": {} }')
   })

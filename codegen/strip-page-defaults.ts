@@ -1,7 +1,8 @@
 /**
  * Codemod: takes out of page schemas what they would be drawn with anyway (codegen/spelled-page-defaults.ts: the
- * entity's titles, types and widgets, the FormItem decorator, placeholders, widget props, required messages, which
- * `"required": true` then says), editing the text so the rest of each file keeps its layout.
+ * entity's titles, types and widgets, its controller's endpoints and button codes, the FormItem decorator,
+ * placeholders, widget props, required messages, which `"required": true` then says), editing the text so the rest of
+ * each file keeps its layout. An `api` left without a role goes.
  * Run with `npx tsx codegen/strip-page-defaults.ts <files or folders>…`, then `npx prettier --write` on them.
  * The unit test `tests/unit/schemas/page-defaults.test.ts` fails on any default a page still spells out.
  */
@@ -11,7 +12,7 @@ import ts from 'typescript'
 import { withEngine } from './engine-runner'
 
 /** The members that go when nothing is left in them. */
-const COLLAPSING: ReadonlySet<string> = new Set(['x-component-props', 'x-validator'])
+const COLLAPSING: ReadonlySet<string> = new Set(['x-component-props', 'x-validator', 'api'])
 
 type Literal = ts.ObjectLiteralExpression | ts.ArrayLiteralExpression
 /** A place in the file: a property of an object, or an element of an array, with the literal holding it. */

@@ -83,10 +83,38 @@ export interface ApiCatalogueSchema {
   area: string
   description?: string
   /**
+   * Operation id prefix (camelCase) → an entity whose controller (x-resource) the area holds: codegen adds the standard operation of each of its endpoints, <prefix><Role> (sysUserList, sysUserAdd …)
+   */
+  resources?: {
+    [k: string]: CatalogueResource
+  }
+  /**
    * Operation id (camelCase, unique across the catalogue; the typed client's function name) → operation
    */
-  operations: {
+  operations?: {
     [k: string]: Operation
+  }
+}
+/**
+ * This interface was referenced by `ApiCatalogueSchema`'s JSON-Schema
+ * via the `definition` "catalogueResource".
+ */
+export interface CatalogueResource {
+  /**
+   * $id of an entity with x-resource: its base path and endpoints
+   */
+  entity: string
+  /**
+   * What the summaries name (<title>列表, 添加<title> …); default the entity's x-label
+   */
+  title?: string
+  query?: Fragment
+  body?: Fragment
+  /**
+   * By role: what its operation says otherwise; each key replaces the generated one
+   */
+  operations?: {
+    [k: string]: OperationOverride
   }
 }
 /**
@@ -117,6 +145,17 @@ export interface Fragment {
    * With $ref: every property of the entity is optional (add/edit bodies, whose id the server assigns)
    */
   'x-partial'?: boolean
+}
+/**
+ * This interface was referenced by `ApiCatalogueSchema`'s JSON-Schema
+ * via the `definition` "operationOverride".
+ */
+export interface OperationOverride {
+  summary?: string
+  description?: string
+  query?: Fragment
+  body?: Fragment
+  result?: Fragment
 }
 /**
  * A screen of widgets (figures, charts, rankings, tables, notes) in a responsive grid; each widget loads its own data
@@ -625,6 +664,7 @@ export interface EntitySchema {
    * Chinese name of the entity
    */
   'x-label'?: string
+  'x-resource'?: Resource
   type: 'object'
   required?: string[]
   additionalProperties?: boolean
@@ -634,6 +674,26 @@ export interface EntitySchema {
   properties: {
     [k: string]: Field
   }
+}
+/**
+ * The backend's controller of the entity, JeecgBoot's generated one: its endpoints are <base>/<role>. A list page of the entity takes its api and permissionPrefix from here, codegen the catalogue's standard operations, the built-in backend its routes.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "resource".
+ */
+export interface Resource {
+  /**
+   * The controller's mapping below the API base, e.g. /sys/position
+   */
+  base: string
+  /**
+   * The standard roles the controller maps; default all eight
+   */
+  endpoints?: ('list' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'queryById' | 'exportXls' | 'importExcel')[]
+  /**
+   * Prefix of its button codes (position:): a page's permissionPrefix, and the code of add, edit, delete, deleteBatch (<prefix>delete), exportXls (<prefix>export) and importExcel (<prefix>import)
+   */
+  permissionPrefix?: string
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
@@ -714,9 +774,12 @@ export interface ListPageSchema {
   entity?: string
   rowKey?: string
   /**
-   * Columns and toolbar buttons named by withheldByPrefix(prefix) are hidden
+   * Columns and toolbar buttons named by withheldByPrefix(prefix) are hidden; default the entity's x-resource permissionPrefix
    */
   permissionPrefix?: string
+  /**
+   * The page's endpoints by role. A path string is a controller's base with JeecgBoot's standard endpoints (<base>/list, <base>/add …); a page of an entity with x-resource takes that resource's, under the roles it writes. Filled in before the page is checked and drawn, so the engine reads roles.
+   */
   api?: Api
   fixedParams?: TemplateMap
   defaultSort?: Sort
@@ -789,24 +852,6 @@ export interface ListPageSchema {
      */
     searchPlaceholder?: string
   }
-}
-/**
- * Endpoints of the page by role: paths below the API base
- *
- * This interface was referenced by `SchemaLanguage`'s JSON-Schema
- * via the `definition` "api".
- */
-export interface Api {
-  list?: Url
-  delete?: Url
-  deleteBatch?: Url
-  exportXls?: Url
-  importExcel?: Url
-  queryById?: Url
-  add?: Url
-  edit?: Url
-  tree?: Url
-  children?: Url
 }
 /**
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema
@@ -1419,6 +1464,24 @@ export interface Check {
    */
   equalsField?: '$param'
   message: string
+}
+/**
+ * Endpoints of the page by role: paths below the API base
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "api".
+ */
+export interface Api {
+  list?: Url
+  delete?: Url
+  deleteBatch?: Url
+  exportXls?: Url
+  importExcel?: Url
+  queryById?: Url
+  add?: Url
+  edit?: Url
+  tree?: Url
+  children?: Url
 }
 
 /** A precompiled validator: true when the data conforms; otherwise `errors` says where and why. */

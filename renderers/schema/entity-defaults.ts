@@ -1,6 +1,7 @@
 import type { EntitySchema } from '../generated/schema-language'
 import { widgetOf } from '../widgets/registry'
 import { findEntity } from '../core/entities'
+import { withResourceDefaults } from './resource-defaults'
 
 type Obj = Record<string, unknown>
 type Properties = EntitySchema['properties']
@@ -135,7 +136,9 @@ const withNestedPages = (actions: unknown): unknown =>
       )
     : actions
 
-function listWithDefaults(page: Obj, properties: Properties | undefined): Obj {
+function listWithDefaults(schema: Obj, entity: EntitySchema | undefined): Obj {
+  const page = withResourceDefaults(schema, entity?.['x-resource'])
+  const properties = entity?.properties
   const actions = {
     ...(page.toolbar !== undefined && { toolbar: withNestedPages(page.toolbar) }),
     ...(page.rowActions !== undefined && { rowActions: withNestedPages(page.rowActions) }),
@@ -175,13 +178,15 @@ export function entityIds(schema: unknown): string[] {
 /**
  * A page whose `entity` exists, with what its columns, search items and form fields leave out taken from that entity:
  * the field's title, its widget (by the field's dictionary, format or type), and its dictionary (x-dict) where the
- * widget shows one. What the page says wins. Done
+ * widget shows one; a list page's endpoints and button codes from the entity's controller (resource-defaults.ts).
+ * What the page says wins. Done
  * once when the page is loaded, before it is checked and drawn, so every renderer sees complete items.
  */
 export function withEntityDefaults(schema: unknown): unknown {
   if (!isObject(schema)) return schema
-  const properties = typeof schema.entity === 'string' ? findEntity(schema.entity)?.properties : undefined
-  if (schema.kind === 'list') return listWithDefaults(schema, properties)
+  const entity = typeof schema.entity === 'string' ? findEntity(schema.entity) : undefined
+  const properties = entity?.properties
+  if (schema.kind === 'list') return listWithDefaults(schema, entity)
   if (schema.kind !== 'form') return schema
   const lists = Array.isArray(schema.lists)
     ? schema.lists.map((list: unknown) => (isObject(list) ? { ...list, page: withEntityDefaults(list.page) } : list))

@@ -1,5 +1,6 @@
 import type { CrudResource } from '../../kernel/crud/resource'
 import { removeSubRows, replaceSubRows, type SubTable } from '../../kernel/crud/sub-tables'
+import { controllerResource } from '../../kernel/crud/entity-resource'
 
 /** The order's customers and tickets, saved in the order's body and tied to it by orderId. */
 export const ORDER_SUB_TABLES: readonly SubTable[] = [
@@ -9,15 +10,7 @@ export const ORDER_SUB_TABLES: readonly SubTable[] = [
 
 /** `JeecgOrderMainController` of the demo module (the one-to-many example): the order with its sub-tables. */
 export const jeecgOrderResource: CrudResource = {
-  basePath: '/test/jeecgOrderMain',
-  entity: 'jeecg-order-main',
-  endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById'],
-  permissions: {
-    add: 'jeecgOrder:add',
-    edit: 'jeecgOrder:edit',
-    delete: 'jeecgOrder:delete',
-    deleteBatch: 'jeecgOrder:delete',
-  },
+  ...controllerResource('jeecg-order-main'),
   transient: ORDER_SUB_TABLES.map((sub) => sub.listKey),
   defaultSort: { column: 'createTime', order: 'desc' },
   afterSave(row, body, context) {

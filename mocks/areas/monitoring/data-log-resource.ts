@@ -1,10 +1,9 @@
 import type { CrudResource } from '../../kernel/crud/resource'
+import { controllerResource } from '../../kernel/crud/entity-resource'
 
 /** `SysDataLogController.list`: paged versions; the server forces `type='json'`, so comment entries never show. */
 export const dataLogResource: CrudResource = {
-  basePath: '/sys/dataLog',
-  entity: 'sys-data-log',
-  endpoints: ['list'],
+  ...controllerResource('sys-data-log'),
   listCodeZero: true,
   listScope: (row) => row.type === 'json',
 }

@@ -1,11 +1,10 @@
 import { failure } from '../../kernel/services/result'
 import type { CrudResource } from '../../kernel/crud/resource'
+import { controllerResource } from '../../kernel/crud/entity-resource'
 
 /** `OssFileController`: the files uploaded to object storage; uploads have their own routes. */
 export const ossFileResource: CrudResource = {
-  basePath: '/sys/oss/file',
-  entity: 'oss-file',
-  endpoints: ['list', 'delete', 'queryById'],
+  ...controllerResource('oss-file'),
   listCodeZero: true,
   // `delete` looks the file up first and refuses an id it does not hold.
   beforeDelete: (ids, context) =>

@@ -47,6 +47,8 @@ import sysRole from '../../../schemas/entities/sys-role.json'
 import sysTenant from '../../../schemas/entities/sys-tenant.json'
 import sysUser from '../../../schemas/entities/sys-user.json'
 
+import type { Resource } from '../../../schemas/rules/resource'
+
 /** The part of an entity schema (schemas/meta/entity.schema.json) the engine reads. */
 export interface EntityField {
   type?: string | string[]
@@ -61,6 +63,8 @@ export interface EntitySchema {
   title: string
   'x-label'?: string
   'x-table'?: string
+  /** The controller: its mapping, endpoints and button codes (schemas/rules/resource.ts). */
+  'x-resource'?: Resource
   required?: string[]
   properties: Record<string, EntityField>
 }

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import userList from '@schemas/pages/system/UserList.json'
+import sysUser from '@schemas/entities/sys-user.json'
+import { STANDARD_ROLES } from '@schemas/rules/resource'
+import { registerEntity } from '@renderers/core/entities'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { backend, ok, renderSchema, serveSignedInBackend } from './support'
 
@@ -14,6 +17,14 @@ function broken(change: (page: Json) => void): Json {
   const page = structuredClone(userList) as Json
   change(page)
   return page
+}
+
+/** The users screen over a copy of the user entity whose controller lacks the endpoint `role`: no url for it. */
+const withoutEndpoint = (role: string) => (page: Json) => {
+  const id = `sys-user-without-${role.toLowerCase()}`
+  const endpoints = STANDARD_ROLES.filter((standard) => standard !== role)
+  registerEntity({ ...sysUser, $id: id, 'x-resource': { base: '/sys/user', endpoints } })
+  page.entity = id
 }
 
 function problems(): string[] {
@@ -67,9 +78,9 @@ describe('a broken page schema', () => {
       (page: Json) => (page.form.schema.properties.sex['x-component-props'] = { dict: '' }),
       '/form/schema/properties/sex/x-component-props/dict 字典Code不能为空!',
     ],
-    ['no list url', (page: Json) => delete page.api.list, '/api/list 请设置 url.list 属性!'],
-    ['no delete url', (page: Json) => delete page.api.delete, '请设置 url.delete 属性!'],
-    ['no batch delete url', (page: Json) => delete page.api.deleteBatch, '请设置 url.deleteBatch 属性!'],
+    ['no list url', withoutEndpoint('list'), '/api/list 请设置 url.list 属性!'],
+    ['no delete url', withoutEndpoint('delete'), '请设置 url.delete 属性!'],
+    ['no batch delete url', withoutEndpoint('deleteBatch'), '请设置 url.deleteBatch 属性!'],
     [
       'a bad expression',
       (page: Json) => (page.rowActions[3].visible = '{{record.status ===}}'),

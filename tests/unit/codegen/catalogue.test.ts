@@ -6,6 +6,8 @@ import { loadSchemaFiles } from '../../../codegen/load-schemas'
 import { peopleRoutes } from '../../../mocks/areas/people/routes'
 import { onlineFormRoutes } from '../../../mocks/areas/online-form/routes'
 import { isAnonymousPath } from '../../../mocks/kernel/routes/paths'
+import { loadEntity } from '../../../renderers/core/entities'
+import { entityIds, withEntityDefaults } from '../../../renderers/schema/entity-defaults'
 import { repoRoot, scratchProject, writeFiles } from './typecheck'
 
 const catalogue = loadCatalogue(repoRoot)
@@ -53,8 +55,11 @@ const PAGE_API_METHOD: Record<string, string> = {
   deleteBatch: 'DELETE',
 }
 
-/** Every backend URL a page schema names, with the method when the key implies one. */
-function pageUrls(): { file: string; url: string; method?: string }[] {
+/**
+ * Every backend URL a page schema names, with the method when the key implies one: the page as the engine completes it,
+ * so the endpoints its entity's controller (x-resource) gives count as well.
+ */
+async function pageUrls(): Promise<{ file: string; url: string; method?: string }[]> {
   const found: { file: string; url: string; method?: string }[] = []
   const walk = (node: unknown, file: string, key: string) => {
     if (Array.isArray(node)) node.forEach((item) => walk(item, file, key))
@@ -63,7 +68,10 @@ function pageUrls(): { file: string; url: string; method?: string }[] {
     else if (typeof node === 'string' && key !== 'path' && /^\/?(sys|act|online)\//.test(node))
       found.push({ file, url: `/${node.replace(/^\//, '').split('?')[0]}`, method: PAGE_API_METHOD[key] })
   }
-  for (const page of loadSchemaFiles(repoRoot, 'schemas/pages')) walk(page.json, page.path, '')
+  for (const page of loadSchemaFiles(repoRoot, 'schemas/pages')) {
+    await Promise.all(entityIds(page.json).map(loadEntity))
+    walk(withEntityDefaults(page.json), page.path, '')
+  }
   return found
 }
 
@@ -137,8 +145,8 @@ describe('the API catalogue', () => {
     ).toEqual([])
   })
 
-  it('has every backend URL the page schemas call, with the method their renderer uses', () => {
-    const urls = pageUrls()
+  it('has every backend URL the page schemas call, with the method their renderer uses', async () => {
+    const urls = await pageUrls()
     expect(urls.length).toBeGreaterThan(50)
     // A catalogue path variable ({id}) takes any segment: a placeholder the page fills from the row ({{record.id}})
     // or a fixed value (doDbSynch/{code}/normal).
@@ -166,5 +174,37 @@ describe('the API catalogue', () => {
     )
     expect(broken({ zzB: { ...base, path: '/x/{a}/{b}', pathParams: { a: 'only a' } } })).toThrow(/path has a,b/)
     expect(broken({ zzC: { ...base, path: '/x', body: { type: 'object' } } })).toThrow(/zz-test.json/)
+  })
+
+  it("holds the standard operations of every entity's controller (x-resource), each in one area", () => {
+    const held = loadSchemaFiles(repoRoot, 'schemas/api').flatMap((file) =>
+      Object.values((file.json.resources ?? {}) as Record<string, { entity: string }>).map(({ entity }) => entity),
+    )
+    const controllers = loadSchemaFiles(repoRoot, 'schemas/entities')
+      .filter((file) => file.json['x-resource'])
+      .map((file) => String(file.json.$id))
+    expect(held.sort()).toEqual(controllers.sort())
+    expect(find('DELETE', '/sys/user/deleteBatch')).toMatchObject({ id: 'sysUserDeleteBatch', module: 'user' })
+  })
+
+  it('refuses a resource without a controller, an operation for an endpoint it lacks, and an id written twice', () => {
+    const broken = (resources: Record<string, unknown>, operations: Record<string, unknown> = {}) => {
+      const dir = scratchProject('ipr-catalogue-')
+      cpSync(join(repoRoot, 'schemas'), join(dir, 'schemas'), { recursive: true })
+      const file = { $schema: '../meta/api-catalogue.schema.json', area: 'test', resources, operations }
+      writeFiles(dir, { 'schemas/api/zz-test.json': JSON.stringify(file) })
+      return () => loadCatalogue(dir)
+    }
+    expect(broken({ zzResult: { entity: 'result' } })).toThrow(
+      /resource zzResult names result, no entity with x-resource/,
+    )
+    expect(broken({ zzLog: { entity: 'sys-log', operations: { add: { summary: '添加' } } } })).toThrow(
+      /resource zzLog has no endpoint add \(\/sys\/log\)/,
+    )
+    const written = { summary: 's', method: 'GET', path: '/x', signed: true, anon: false, contentType: 'json' }
+    expect(broken({ zzLog: { entity: 'sys-log' } }, { zzLogList: written })).toThrow(
+      /zzLogList written as well as generated/,
+    )
+    expect(broken({ sysLog: { entity: 'sys-log' } })).toThrow(/sysLogList is also declared/)
   })
 })

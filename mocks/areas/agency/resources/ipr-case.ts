@@ -5,7 +5,8 @@ import { failure } from '../../../kernel/services/result'
 import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, dueWithin, flagScope, mine, overdue } from '../../../kernel/crud/scope'
-import { AGENCY_ENDPOINTS, agencyPermissions, stampOrgCodeOnAdd } from './ipr-common'
+import { stampOrgCodeOnAdd } from './ipr-common'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** 已授权/已注册/已登记 (7), 已驳回 (8), 已结案 (9) and 已撤回/放弃 (10) have no deadline left to watch. */
 const CLOSED_CASE = new Set(['7', '8', '9', '10'])
@@ -22,10 +23,7 @@ const assignSettled = (row: Row) =>
  * further (staff see their own cases).
  */
 export const iprCaseResource: CrudResource = {
-  basePath: '/ipr/case',
-  entity: 'ipr-case',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:case'),
+  ...controllerResource('ipr-case'),
   rules: { caseName: [['maxChars', 200]] },
   unique: [{ field: 'caseNo', message: '案号已存在' }],
   defaultSort: { column: 'createTime', order: 'desc' },
@@ -56,10 +54,7 @@ export const iprCaseResource: CrudResource = {
  * only moves through accept / finish / sendBack / transfer (see ../case-assign.ts).
  */
 export const iprCaseAssignResource: CrudResource = {
-  basePath: '/ipr/caseAssign',
-  entity: 'ipr-case-assign',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:caseAssign'),
+  ...controllerResource('ipr-case-assign'),
   generated: ['assignStatus'],
   defaultSort: { column: 'assignTime', order: 'desc' },
   dataRulePage: 'ipr/CaseAssignList',

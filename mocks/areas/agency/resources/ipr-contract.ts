@@ -5,11 +5,12 @@ import { failure, type ResultBody } from '../../../kernel/services/result'
 import { omit } from '../../../kernel/services/omit'
 import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
-import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from './ipr-common'
+import { withOrgCode } from './ipr-common'
 import { department, dueWithin, flagScope, mine } from '../../../kernel/crud/scope'
 import { removeSubRows, replaceSubRows, subRows, type SubTable } from '../../../kernel/crud/sub-tables'
 import { cents, toYuan, yuanText } from './ipr-money'
 import { receivedOn, refreshContract, refreshPlan } from './ipr-settlement'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** `bpm_status` of a row under approval: 1 待提交, 2 处理中, 3 已完成, 4 已作废. */
 export const BPM_STATUS = { draft: '1', running: '2', done: '3', void: '4' } as const
@@ -73,10 +74,7 @@ export function paidPlanRefusal(
  * row's 回款状态) is the receipts' to say: a save cannot overwrite it.
  */
 export const iprContractResource: CrudResource = {
-  basePath: '/ipr/contract',
-  entity: 'ipr-contract',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:contract'),
+  ...controllerResource('ipr-contract'),
   rules: { contractName: [['maxChars', 200]] },
   unique: [{ field: 'contractNo', message: '合同编号已存在' }],
   transient: [...CONTRACT_SUB_TABLES.map((sub) => sub.listKey), 'outstandingAmount'],

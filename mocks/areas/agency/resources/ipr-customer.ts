@@ -2,9 +2,10 @@ import type { Row } from '../../../kernel/db/table'
 import { failure } from '../../../kernel/services/result'
 import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
-import { AGENCY_ENDPOINTS, agencyPermissions, stampOrgCodeOnAdd } from './ipr-common'
+import { stampOrgCodeOnAdd } from './ipr-common'
 import { department, flagScope, mine } from '../../../kernel/crud/scope'
 import { removeSubRows, replaceSubRows, type SubTable } from '../../../kernel/crud/sub-tables'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** A customer's contacts, saved in the customer's body and tied to it by customerId. */
 export const CUSTOMER_SUB_TABLES: readonly SubTable[] = [
@@ -19,10 +20,7 @@ const DEPENDANTS = [
 
 /** `IprCustomerController`: the firm's customers with their contacts; 我的 is the salesman's own. */
 export const iprCustomerResource: CrudResource = {
-  basePath: '/ipr/customer',
-  entity: 'ipr-customer',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:customer'),
+  ...controllerResource('ipr-customer'),
   rules: {
     customerName: [['maxChars', 100]],
     phone: ['max255'],
@@ -60,10 +58,7 @@ export const iprCustomerResource: CrudResource = {
 
 /** `IprContactController`: contacts as their own list, filtered by customer. */
 export const iprContactResource: CrudResource = {
-  basePath: '/ipr/contact',
-  entity: 'ipr-contact',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:contact'),
+  ...controllerResource('ipr-contact'),
   rules: { mobile: ['mobile'], phone: ['landline'], email: ['email'] },
   prepare: stampOrgCodeOnAdd,
   defaultSort: { column: 'createTime', order: 'desc' },

@@ -3,17 +3,15 @@ import { failure } from '../../../kernel/services/result'
 import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, dueWithin, flagScope, mine, overdue } from '../../../kernel/crud/scope'
-import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from './ipr-common'
+import { withOrgCode } from './ipr-common'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** A fee is settled once paid (3 已缴/已付) or written off (4 已核销). */
 const paid = (row: Row) => ['3', '4'].includes(textOf(row.feeStatus))
 
 /** `IprExpenseController`: the case fee ledger. A fee belongs to a case; its customer follows the case. */
 export const iprExpenseResource: CrudResource = {
-  basePath: '/ipr/expense',
-  entity: 'ipr-expense',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:expense'),
+  ...controllerResource('ipr-expense'),
   defaultSort: { column: 'createTime', order: 'desc' },
   dataRulePage: 'ipr/ExpenseList',
   listScope: flagScope({

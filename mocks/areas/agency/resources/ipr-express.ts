@@ -1,13 +1,11 @@
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, flagScope, mine } from '../../../kernel/crud/scope'
-import { AGENCY_ENDPOINTS, agencyPermissions, stampOrgCodeOnAdd } from './ipr-common'
+import { stampOrgCodeOnAdd } from './ipr-common'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** `IprExpressController`: parcels sent to and received from customers and offices. */
 export const iprExpressResource: CrudResource = {
-  basePath: '/ipr/express',
-  entity: 'ipr-express',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:express'),
+  ...controllerResource('ipr-express'),
   unique: [{ field: 'expressNo', message: '快递单号已存在' }],
   defaultSort: { column: 'createTime', order: 'desc' },
   dataRulePage: 'ipr/ExpressList',

@@ -3,7 +3,8 @@ import { failure } from '../../../kernel/services/result'
 import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, dueWithin, flagScope, mine, overdue } from '../../../kernel/crud/scope'
-import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from './ipr-common'
+import { withOrgCode } from './ipr-common'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /**
  * `ipr_flag`: the five kinds of IP record the one list serves, each with the menu page that fixes it. The page names
@@ -43,10 +44,7 @@ const withDue = (row: Row): Row => ({ ...row, dueDate: row[dueField(row)] })
  * `add/{iprFlag}`.
  */
 export const iprInfoResource: CrudResource = {
-  basePath: '/ipr/iprInfo',
-  entity: 'ipr-info',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:info'),
+  ...controllerResource('ipr-info'),
   rules: { iprName: [['maxChars', 200]] },
   unique: [{ field: 'iprNo', message: '编号已存在' }],
   defaultSort: { column: 'createTime', order: 'desc' },

@@ -6,10 +6,11 @@ import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import type { SubTable } from '../../../kernel/crud/sub-tables'
 import { department, flagScope, overdue } from '../../../kernel/crud/scope'
-import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from '../../agency/resources/ipr-common'
+import { withOrgCode } from '../../agency/resources/ipr-common'
 import { withNumber } from '../../agency/resources/ipr-fill-number'
 import { cents, toYuan } from '../../agency/resources/ipr-money'
 import { refreshBill } from '../../agency/resources/ipr-settlement'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** `ipr_bill_status`: 草稿, 已发送, 部分收款, 已结清, 已作废. */
 export const BILL_STATUS = { draft: '0', sent: '1', part: '2', paid: '3', void: '4' } as const
@@ -100,10 +101,7 @@ function releaseFees(db: Database, billId: string): void {
  * the receipts. A bill with money received can be neither voided nor deleted.
  */
 export const iprBillResource: CrudResource = {
-  basePath: '/ipr/bill',
-  entity: 'ipr-bill',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:bill'),
+  ...controllerResource('ipr-bill'),
   unique: [{ field: 'billNo', message: '账单编号已存在' }],
   defaultSort: { column: 'billDate', order: 'desc' },
   dataRulePage: 'ipr/BillList',

@@ -5,9 +5,10 @@ import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, flagScope } from '../../../kernel/crud/scope'
 import { approvalGuard, isRefusal, withProcessInstance } from '../../agency/resources/ipr-approval'
-import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from '../../agency/resources/ipr-common'
+import { withOrgCode } from '../../agency/resources/ipr-common'
 import { withNumber } from '../../agency/resources/ipr-fill-number'
 import { cents, toYuan, yuanText } from '../../agency/resources/ipr-money'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 const guard = approvalGuard('开票申请', 'ipr_invoice')
 
@@ -24,10 +25,7 @@ export const taxOf = (amountCents: number, rate: number) => amountCents - Math.r
  * most once over; a special invoice needs the tax number and a mailed one its parcel.
  */
 export const iprInvoiceResource: CrudResource = {
-  basePath: '/ipr/invoice',
-  entity: 'ipr-invoice',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:invoice'),
+  ...controllerResource('ipr-invoice'),
   unique: [{ field: 'applyNo', message: '申请编号已存在' }],
   generated: ['bpmStatus'],
   defaultSort: { column: 'createTime', order: 'desc' },

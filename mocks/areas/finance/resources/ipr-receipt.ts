@@ -6,10 +6,11 @@ import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, flagScope, mine } from '../../../kernel/crud/scope'
 import { isRefusal } from '../../agency/resources/ipr-approval'
-import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from '../../agency/resources/ipr-common'
+import { withOrgCode } from '../../agency/resources/ipr-common'
 import { withNumber } from '../../agency/resources/ipr-fill-number'
 import { cents, toYuan, yuanText } from '../../agency/resources/ipr-money'
 import { receivedOn, refreshSettled } from '../../agency/resources/ipr-settlement'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 const LINKS = ['contractId', 'planId', 'billId'] as const
 
@@ -117,10 +118,7 @@ const sumOf = (context: RequestContext, table: string, field: string, receiptId:
  * there is the server's to work out, and a receipt larger than it is refused naming both amounts.
  */
 export const iprReceiptResource: CrudResource = {
-  basePath: '/ipr/receipt',
-  entity: 'ipr-receipt',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:receipt'),
+  ...controllerResource('ipr-receipt'),
   unique: [
     { field: 'receiptNo', message: '收款编号已存在' },
     { field: 'bankSerial', message: '银行流水号已登记过' },

@@ -5,9 +5,10 @@ import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, flagScope, mine } from '../../../kernel/crud/scope'
 import { approvalGuard, isRefusal, paidBeforeApproval, withProcessInstance } from '../../agency/resources/ipr-approval'
-import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from '../../agency/resources/ipr-common'
+import { withOrgCode } from '../../agency/resources/ipr-common'
 import { withNumber } from '../../agency/resources/ipr-fill-number'
 import { cents, yuanText } from '../../agency/resources/ipr-money'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 const guard = approvalGuard('退款申请', 'ipr_refund')
 
@@ -16,10 +17,7 @@ const guard = approvalGuard('退款申请', 'ipr_refund')
  * not refunded yet; the customer and contract follow the receipt; the money goes out only after approval.
  */
 export const iprRefundResource: CrudResource = {
-  basePath: '/ipr/refund',
-  entity: 'ipr-refund',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:refund'),
+  ...controllerResource('ipr-refund'),
   unique: [{ field: 'refundNo', message: '退款单号已存在' }],
   generated: ['bpmStatus'],
   defaultSort: { column: 'createTime', order: 'desc' },

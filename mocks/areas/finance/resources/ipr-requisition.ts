@@ -5,9 +5,9 @@ import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, flagScope, mine } from '../../../kernel/crud/scope'
 import { approvalGuard, isRefusal, paidBeforeApproval, withProcessInstance } from '../../agency/resources/ipr-approval'
-import { AGENCY_ENDPOINTS, agencyPermissions } from '../../agency/resources/ipr-common'
 import { withNumber } from '../../agency/resources/ipr-fill-number'
 import { cents } from '../../agency/resources/ipr-money'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 const guard = approvalGuard('用款申请', 'ipr_requisition')
 
@@ -20,10 +20,7 @@ const OFFICIAL_FEES = '1'
  * the money is paid only after approval.
  */
 export const iprRequisitionResource: CrudResource = {
-  basePath: '/ipr/requisition',
-  entity: 'ipr-requisition',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:requisition'),
+  ...controllerResource('ipr-requisition'),
   unique: [{ field: 'reqNo', message: '申请单号已存在' }],
   generated: ['bpmStatus'],
   defaultSort: { column: 'createTime', order: 'desc' },

@@ -4,7 +4,8 @@ import { omit } from '../../../kernel/services/omit'
 import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, flagScope, mine } from '../../../kernel/crud/scope'
-import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from '../../agency/resources/ipr-common'
+import { withOrgCode } from '../../agency/resources/ipr-common'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** `ipr_review_status`. */
 export const REVIEW_STATUS = { waiting: '0', reviewed: '1' } as const
@@ -19,10 +20,7 @@ const REVIEW_FIELDS = ['reviewStatus', 'reviewComment', 'reviewTime'] as const
  * alone edits it, until a manager has reviewed it (批阅, see the review route).
  */
 export const iprDailyLogResource: CrudResource = {
-  basePath: '/ipr/dailyLog',
-  entity: 'ipr-daily-log',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:dailyLog'),
+  ...controllerResource('ipr-daily-log'),
   rules: { todayContent: [['maxChars', 2000]], reviewComment: [['maxChars', 500]] },
   defaultSort: { column: 'logDate', order: 'desc' },
   dataRulePage: 'ipr/DailyLogList',

@@ -6,12 +6,13 @@ import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, flagScope, mine, type Scope } from '../../../kernel/crud/scope'
 import { removeSubRows, replaceSubRows, subRows, type SubTable } from '../../../kernel/crud/sub-tables'
-import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from '../../agency/resources/ipr-common'
+import { withOrgCode } from '../../agency/resources/ipr-common'
 import { BPM_STATUS } from '../../agency/resources/ipr-contract'
 import { cents, toYuan, yuanText } from '../../agency/resources/ipr-money'
 import { withProcessInstance } from '../../agency/resources/ipr-approval'
 import { refuseDeletingUnderApproval, underApproval } from './approval'
 import { withNumber } from '../../agency/resources/ipr-fill-number'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** `ipr_loan_status`: nothing paid back yet, some of it, all of it. */
 export const LOAN_STATUS = { open: '0', partly: '1', cleared: '2' } as const
@@ -118,10 +119,7 @@ function withBorrower(values: Record<string, unknown>, context: RequestContext):
  * repayments and the reimbursements offset against the loan; a loan under approval cannot change.
  */
 export const iprLoanResource: CrudResource = {
-  basePath: '/ipr/loan',
-  entity: 'ipr-loan',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:loan'),
+  ...controllerResource('ipr-loan'),
   rules: { loanReason: [['maxChars', 500]] },
   unique: [{ field: 'loanNo', message: '借款单号已存在' }],
   transient: LOAN_SUB_TABLES.map((sub) => sub.listKey),

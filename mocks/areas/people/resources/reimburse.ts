@@ -6,7 +6,7 @@ import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, flagScope, mine } from '../../../kernel/crud/scope'
 import { removeSubRows, replaceSubRows, subRows, type SubTable } from '../../../kernel/crud/sub-tables'
-import { AGENCY_ENDPOINTS, agencyPermissions, withOrgCode } from '../../agency/resources/ipr-common'
+import { withOrgCode } from '../../agency/resources/ipr-common'
 import { BPM_STATUS } from '../../agency/resources/ipr-contract'
 import { cents, toYuan, yuanText } from '../../agency/resources/ipr-money'
 import { withProcessInstance } from '../../agency/resources/ipr-approval'
@@ -14,6 +14,7 @@ import { refuseDeletingUnderApproval, underApproval } from './approval'
 import { realnameOf } from './users'
 import { openCents, storeLoanFigures } from './loan'
 import { withNumber } from '../../agency/resources/ipr-fill-number'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** The lines of a claim, saved in its body and tied to it by reimburseId. */
 export const REIMBURSE_SUB_TABLES: readonly SubTable[] = [
@@ -80,10 +81,7 @@ function refreshLoansOf(context: RequestContext, borrower: unknown, exceptReimbu
  * the total less the loan offset, both kept by the server; a claim under approval cannot change.
  */
 export const iprReimburseResource: CrudResource = {
-  basePath: '/ipr/reimburse',
-  entity: 'ipr-reimburse',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:reimburse'),
+  ...controllerResource('ipr-reimburse'),
   rules: { remark: [['maxChars', 500]] },
   unique: [{ field: 'reimburseNo', message: '报销单号已存在' }],
   transient: REIMBURSE_SUB_TABLES.map((sub) => sub.listKey),

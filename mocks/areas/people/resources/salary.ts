@@ -7,13 +7,13 @@ import { createdStamp } from '../../../kernel/crud/audit'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import type { FieldRules } from '../../../kernel/crud/validate'
 import { flagScope, mine } from '../../../kernel/crud/scope'
-import { AGENCY_ENDPOINTS, agencyPermissions } from '../../agency/resources/ipr-common'
 import { BPM_STATUS } from '../../agency/resources/ipr-contract'
 import { cents, toYuan } from '../../agency/resources/ipr-money'
 import { withProcessInstance } from '../../agency/resources/ipr-approval'
 import { underApproval } from './approval'
 import { realnameOf } from './users'
 import { withNumber } from '../../agency/resources/ipr-fill-number'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** `ipr_salary_status`: a batch is drafted (imported, corrected), confirmed, then paid after approval. */
 export const SALARY_STATUS = { draft: '0', confirmed: '1', paid: '2' } as const
@@ -133,10 +133,7 @@ function prepareSalary(
  * page's data rule keeps ordinary staff to theirs whatever they ask.
  */
 export const iprSalaryResource: CrudResource = {
-  basePath: '/ipr/salary',
-  entity: 'ipr-salary',
-  endpoints: AGENCY_ENDPOINTS,
-  permissions: agencyPermissions('ipr:salary'),
+  ...controllerResource('ipr-salary'),
   rules: MONTH_RULES,
   importStyle: 'rows',
   excelFields: [
@@ -178,10 +175,7 @@ const withInstance = withProcessInstance('ipr_salary_batch')
  * (confirm) → approval → 已发放 (pay), and only a draft may be deleted, together with its rows.
  */
 export const iprSalaryBatchResource: CrudResource = {
-  basePath: '/ipr/salaryBatch',
-  entity: 'ipr-salary-batch',
-  endpoints: AGENCY_ENDPOINTS.filter((endpoint) => endpoint !== 'importExcel'),
-  permissions: agencyPermissions('ipr:salaryBatch'),
+  ...controllerResource('ipr-salary-batch'),
   rules: MONTH_RULES,
   unique: [{ field: 'batchNo', message: '批次号已存在' }],
   generated: ['bpmStatus'],

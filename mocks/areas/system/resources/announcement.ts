@@ -1,10 +1,9 @@
 import type { CrudResource } from '../../../kernel/crud/resource'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** `SysAnnouncementController`: new notices start unpublished; delete only flags them. */
 export const announcementResource: CrudResource = {
-  basePath: '/sys/annountCement',
-  entity: 'sys-announcement',
-  endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel'],
+  ...controllerResource('sys-announcement'),
   permissions: {
     add: 'announcement:add',
     edit: 'announcement:edit',

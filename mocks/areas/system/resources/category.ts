@@ -3,6 +3,7 @@ import { failure } from '../../../kernel/services/result'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { nextOrgCode } from './depart'
 import { textOf } from '../../../kernel/services/text'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** Root categories hang under pid "0"; codes grow three characters per level like department codes. */
 export const ROOT_PID = '0'
@@ -17,9 +18,7 @@ function codeFor(context: RequestContext, pid: string): string {
 }
 
 export const categoryResource: CrudResource = {
-  basePath: '/sys/category',
-  entity: 'sys-category',
-  endpoints: ['add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel'],
+  ...controllerResource('sys-category'),
   permissions: {
     add: 'category:add',
     edit: 'category:edit',

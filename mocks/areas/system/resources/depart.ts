@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../../kernel/routes/route'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { omit } from '../../../kernel/services/omit'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /**
  * `YouBianCodeUtil`: an organisation code is the parent's code plus three characters, A01…A99 then
@@ -29,9 +30,7 @@ function orgCodeFor(context: RequestContext, parentId: unknown): string {
 }
 
 export const departResource: CrudResource = {
-  basePath: '/sys/sysDepart',
-  entity: 'sys-depart',
-  endpoints: ['add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'],
+  ...controllerResource('sys-depart'),
   permissions: {
     add: 'depart:add',
     edit: 'depart:edit',
@@ -89,9 +88,7 @@ export const departResource: CrudResource = {
 }
 
 export const departRoleResource: CrudResource = {
-  basePath: '/sys/sysDepartRole',
-  entity: 'sys-depart-role',
-  endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById'],
+  ...controllerResource('sys-depart-role'),
   permissions: { add: 'depart:role', edit: 'depart:role', delete: 'depart:role', deleteBatch: 'depart:role' },
   rules: { roleName: [['maxChars', 64]], roleCode: [['maxChars', 64]] },
   unique: [{ field: 'roleCode', message: '部门角色编码已存在' }],

@@ -1,9 +1,8 @@
 import type { CrudResource } from '../../../kernel/crud/resource'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 export const dictResource: CrudResource = {
-  basePath: '/sys/dict',
-  entity: 'sys-dict',
-  endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'],
+  ...controllerResource('sys-dict'),
   permissions: {
     add: 'dict:add',
     edit: 'dict:edit',
@@ -21,9 +20,7 @@ export const dictResource: CrudResource = {
 }
 
 export const dictItemResource: CrudResource = {
-  basePath: '/sys/dictItem',
-  entity: 'sys-dict-item',
-  endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch'],
+  ...controllerResource('sys-dict-item'),
   permissions: { add: 'dict:item', edit: 'dict:item', delete: 'dict:item', deleteBatch: 'dict:item' },
   rules: { itemText: [['maxChars', 100]], itemValue: [['maxChars', 100]], description: ['max255'] },
   defaultSort: { column: 'sortOrder', order: 'asc' },

@@ -1,10 +1,9 @@
 import type { CrudResource } from '../../../kernel/crud/resource'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** `SysFillRuleController`: the rules behind 系统编码规则 and the numbers forms pre-fill. */
 export const fillRuleResource: CrudResource = {
-  basePath: '/sys/fillRule',
-  entity: 'sys-fill-rule',
-  endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel'],
+  ...controllerResource('sys-fill-rule'),
   permissions: {
     add: 'fillRule:add',
     edit: 'fillRule:edit',

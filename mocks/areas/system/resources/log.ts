@@ -1,12 +1,10 @@
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { textOf } from '../../../kernel/services/text'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** `SysLogController`: no add, edit or queryById; `keyWord` searches the log text. */
 export const logResource: CrudResource = {
-  basePath: '/sys/log',
-  entity: 'sys-log',
-  endpoints: ['list', 'delete', 'deleteBatch'],
-  permissions: { delete: 'log:delete', deleteBatch: 'log:delete' },
+  ...controllerResource('sys-log'),
   listCodeZero: true,
   listScope(row, context) {
     const keyWord = context.query.get('keyWord')?.trim().toLowerCase()

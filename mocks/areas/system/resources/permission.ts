@@ -1,17 +1,10 @@
 import { failure } from '../../../kernel/services/result'
 import type { CrudResource } from '../../../kernel/crud/resource'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** `SysPermissionServiceImpl.addPermission`: a first-level menu has no parent; buttons default to valid. */
 export const permissionResource: CrudResource = {
-  basePath: '/sys/permission',
-  entity: 'sys-permission',
-  endpoints: ['add', 'edit', 'delete', 'deleteBatch', 'queryById'],
-  permissions: {
-    add: 'permission:add',
-    edit: 'permission:edit',
-    delete: 'permission:delete',
-    deleteBatch: 'permission:delete',
-  },
+  ...controllerResource('sys-permission'),
   rules: { name: [['maxChars', 100]], url: ['max255'], component: ['max255'] },
   tree: { parentField: 'parentId', rootValue: null, leafField: 'leaf' },
   prepare(values, _context, existing) {

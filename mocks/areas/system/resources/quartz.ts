@@ -2,14 +2,13 @@ import { parseCronSyntax } from '../../../../schemas/rules/quartz-syntax'
 import { failure } from '../../../kernel/services/result'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { textOf } from '../../../kernel/services/text'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 const JAVA_CLASS = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/
 
 /** `QuartzJobController`: the scheduler refuses a class name that is not a class, or an invalid cron. */
 export const quartzJobResource: CrudResource = {
-  basePath: '/sys/quartzJob',
-  entity: 'quartz-job',
-  endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel'],
+  ...controllerResource('quartz-job'),
   permissions: {
     add: 'quartz:add',
     edit: 'quartz:edit',

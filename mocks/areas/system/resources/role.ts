@@ -1,9 +1,8 @@
 import type { CrudResource } from '../../../kernel/crud/resource'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 export const roleResource: CrudResource = {
-  basePath: '/sys/role',
-  entity: 'sys-role',
-  endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel'],
+  ...controllerResource('sys-role'),
   permissions: {
     add: 'role:add',
     edit: 'role:edit',

@@ -2,12 +2,15 @@ import { encrypt } from '../../../kernel/services/cipher'
 import { failure } from '../../../kernel/services/result'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { textOf } from '../../../kernel/services/text'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
+
+const dataSourceController = controllerResource('sys-data-source')
 
 /** `SysDataSourceController`: the password is stored encrypted (queryById decrypts it, the list does not). */
 export const dataSourceResource: CrudResource = {
-  basePath: '/sys/dataSource',
-  entity: 'sys-data-source',
-  endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'],
+  ...dataSourceController,
+  // queryById is a route of its own (routes/data-sources.ts): it answers the password in clear text.
+  endpoints: dataSourceController.endpoints.filter((endpoint) => endpoint !== 'queryById'),
   permissions: {
     add: 'dataSource:add',
     edit: 'dataSource:edit',
@@ -30,9 +33,7 @@ export const dataSourceResource: CrudResource = {
 }
 
 export const positionResource: CrudResource = {
-  basePath: '/sys/position',
-  entity: 'sys-position',
-  endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel'],
+  ...controllerResource('sys-position'),
   permissions: {
     add: 'position:add',
     edit: 'position:edit',
@@ -81,9 +82,7 @@ export function parseRuleJson(text: string): CheckRuleItem[] | string {
 }
 
 export const checkRuleResource: CrudResource = {
-  basePath: '/sys/checkRule',
-  entity: 'sys-check-rule',
-  endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel'],
+  ...controllerResource('sys-check-rule'),
   permissions: {
     add: 'checkRule:add',
     edit: 'checkRule:edit',

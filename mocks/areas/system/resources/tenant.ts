@@ -1,11 +1,10 @@
 import { failure } from '../../../kernel/services/result'
 import type { CrudResource } from '../../../kernel/crud/resource'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** `SysTenantController`: ids are typed in; a tenant still referenced by users cannot go. */
 export const tenantResource: CrudResource = {
-  basePath: '/sys/tenant',
-  entity: 'sys-tenant',
-  endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel'],
+  ...controllerResource('sys-tenant'),
   permissions: {
     add: 'tenant:add',
     edit: 'tenant:edit',

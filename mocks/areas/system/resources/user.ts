@@ -5,6 +5,7 @@ import { failure } from '../../../kernel/services/result'
 import { USER_WRITE_ONLY } from '../../../kernel/services/users'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { omit } from '../../../kernel/services/omit'
+import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /** `SysUserController.importExcel` gives imported accounts this password. */
 const IMPORTED_PASSWORD = '123456'
@@ -58,9 +59,7 @@ function saveLinks(row: Row, body: Record<string, unknown>, context: RequestCont
 }
 
 export const userResource: CrudResource = {
-  basePath: '/sys/user',
-  entity: 'sys-user',
-  endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel'],
+  ...controllerResource('sys-user'),
   dataRulePage: 'system/UserList',
   permissions: {
     add: 'user:add',
