@@ -1,4 +1,5 @@
 import type { Database } from './db'
+import type { JobRegistry } from './scheduler/jobs'
 import type { FileBytes } from './services/file-bytes'
 import type { SmsOutbox } from './services/sms'
 import type { SocketHub } from './socket/hub'
@@ -13,6 +14,8 @@ export interface BackendCore {
   sms: SmsOutbox
   /** The bytes of uploaded files. */
   files: FileBytes
+  /** The scheduled jobs' code by class name, from every area. */
+  jobs: JobRegistry
   /** Reseeds the database, empties the SMS outbox and forgets uploaded files (sessions go with the database). */
   reset: () => void
 }

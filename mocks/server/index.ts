@@ -8,6 +8,7 @@ import type { SocketHub } from '../kernel/socket/hub'
 import { openFileStore } from './file-persistence'
 import { createRequestListener } from './http-bridge'
 import { attachSocketEndpoint } from './websocket'
+import { startJobTimer } from '../kernel/scheduler/timer'
 
 export interface MockServerOptions {
   /** 0 picks a free port. */
@@ -49,6 +50,8 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   })
   const port = (server.address() as AddressInfo).port
   origin = `http://${host}:${port}`
+  // The scheduled jobs run while the server lives, and at start for the fire times missed while it was down.
+  const stopJobs = startJobTimer(backend.scheduler)
   return {
     url: `${origin}${CONTEXT_PATH}`,
     port,
@@ -56,6 +59,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     hub: backend.hub,
     backend,
     close: async () => {
+      stopJobs()
       await new Promise<void>((resolve, reject) => {
         for (const client of sockets.clients) client.terminate()
         sockets.close()
