@@ -1,12 +1,11 @@
 import type { HttpHandler } from 'msw'
-import type { BackendCore } from './backend-core'
+import type { BackendCore, JobHandler, JobRegistry } from './backend-core'
 import type { SeedDefinition } from './db/database'
 import { apiDocsRoutes } from './routes/api-docs'
 import { mockOnlyRoutes } from './routes/mock-only'
 import { fallbackHandler, routeHandlers, type Route } from './routes/route'
 import { createSeedContext, type SeedContext } from './seed/context'
 import type { MenuSpec } from './seed/menus'
-import type { JobHandler, JobRegistry } from './scheduler/jobs'
 
 /**
  * One area of the built-in backend (`mocks/areas/<name>/`): the endpoints it answers, the menus it adds to the side

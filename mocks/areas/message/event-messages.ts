@@ -3,6 +3,7 @@ import type { BackendCore } from '../../kernel/backend-core'
 import type { Row } from '../../kernel/db/table'
 import { formatDate, formatDateTime } from '../../kernel/db/time'
 import { addLog } from '../../kernel/services/logs'
+import { textOf } from '../../kernel/services/text'
 import { findUserByUsername } from '../../kernel/services/users'
 import { MESSAGE_STATUS } from './message-dispatch'
 import { sendSystemNotice } from './system-notice'
@@ -41,7 +42,7 @@ export interface SendOutcome {
 
 const exists = (backend: BackendCore, record: Omit<MessageRecord, 'page'>) => {
   const row = backend.db.table<Row>(record.table).get(record.id)
-  return !!row && String(row.delFlag ?? '0') !== '1'
+  return !!row && textOf(row.delFlag) !== '1'
 }
 
 /** The key that makes a reminder go once per record, receiver and day, kept two days. */

@@ -1,4 +1,4 @@
-import type { JobHandler } from '../../kernel/scheduler/jobs'
+import type { JobHandler } from '../../kernel/backend-core'
 import type { Row } from '../../kernel/db/table'
 import { formatDate } from '../../kernel/db/time'
 import { caseClosed } from '../agency/resources/ipr-case'

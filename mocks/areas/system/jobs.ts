@@ -1,4 +1,4 @@
-import type { JobHandler } from '../../kernel/scheduler/jobs'
+import type { JobHandler } from '../../kernel/backend-core'
 import { formatDateTime } from '../../kernel/db/time'
 
 /** The quartz module's two sample classes: they only log that they ran (and, for the second, their parameter). */

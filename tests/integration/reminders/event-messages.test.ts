@@ -38,7 +38,7 @@ describe('messages from business events, through the event templates and the bel
       openType: 'component',
       openPage: 'ipr/MyCaseTaskList',
     })
-    expect(notice.content).toContain(`案件${handled.caseNo}（${handled.caseName}）`)
+    expect(notice.content).toContain(`案件${String(handled.caseNo)}（${String(handled.caseName)}）`)
     expect(notice.content).toContain('完成期限2030-01-31')
     expect(notice.content).not.toContain('${')
     expect(messagesTitled(backend, '案件分配通知')).toMatchObject([{ esReceiver: AGENT, esType: 'system' }])
@@ -82,7 +82,7 @@ describe('messages from business events, through the event templates and the bel
     expect((await edit({ expressStatus: '2', signDate: '2026-03-09' })).body).toMatchObject({ success: true })
     const signed = noticesOf(backend, String(parcel.handler)).filter((row) => row.busType === 'ipr_express_signed')
     expect(signed).toMatchObject([{ title: '快递签收通知', busId: parcel.id, openPage: 'ipr/ExpressList' }])
-    expect(signed[0].content).toContain(`快递${parcel.expressNo}`)
+    expect(signed[0].content).toContain(`快递${String(parcel.expressNo)}`)
   })
 
   it('tells whoever asked for an invoice once it is issued', async () => {

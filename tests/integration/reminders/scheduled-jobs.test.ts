@@ -70,7 +70,9 @@ describe('scheduled jobs in the built-in backend', () => {
     expect(
       db
         .table('sys_log')
-        .list((row) => row.logContent === `消息提醒已跳过：专利年费提醒，记录已删除（ipr_case ${withCase.caseId}）`),
+        .list(
+          (row) => row.logContent === `消息提醒已跳过：专利年费提醒，记录已删除（ipr_case ${String(withCase.caseId)}）`,
+        ),
     ).toHaveLength(gone)
     expect(runLogs().at(-1)!.logContent).toContain(`记录已删除跳过${gone}条`)
   })

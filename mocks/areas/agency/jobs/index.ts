@@ -1,4 +1,4 @@
-import type { JobHandler } from '../../../kernel/scheduler/jobs'
+import type { JobHandler } from '../../../kernel/backend-core'
 import type { Row } from '../../../kernel/db/table'
 import { queryDictText } from '../../../kernel/services/dicts'
 import { textOf } from '../../../kernel/services/text'
@@ -18,8 +18,7 @@ const PLAN_OPEN = ['0', '1', '3']
 const TASK_OPEN: string[] = [ASSIGN_STATUS.waiting, ASSIGN_STATUS.working]
 
 /** The IP record's case, which a reminder about the record depends on when it has one. */
-const caseOf = (record: Row) =>
-  record.caseId ? [{ table: 'ipr_case', id: textOf(record.caseId) }] : []
+const caseOf = (record: Row) => (record.caseId ? [{ table: 'ipr_case', id: textOf(record.caseId) }] : [])
 
 /** 专利年费提醒: each unpaid annuity due within the parameter's days (90 by default) reminds its handler. */
 const annualFee: JobHandler = ({ backend, parameter }) => {
