@@ -132,7 +132,8 @@ export function seedMessages(ctx: SeedContext): void {
       templateTestJson: JSON.stringify(event.sample),
       templateType: '1',
       useStatus: '1',
-      ...audit(formatDateTime(ctx.now - 10 * DAY_MS)),
+      // Older than the sample templates above, which stay at the top of 模板管理 (newest first).
+      ...audit(formatDateTime(ctx.now - 60 * DAY_MS)),
     })
   })
 }
