@@ -3,13 +3,14 @@ import { createDatabase } from './database'
 import type { Database, Persistence } from './kernel/db'
 import { databaseFileBytes, type FileBytes } from './kernel/services/file-bytes'
 import { AREAS } from './areas'
-import { httpHandlers } from './kernel/area'
+import { httpHandlers, jobsOf } from './kernel/area'
 import { socketHandler } from './kernel/routes/websocket'
 import { createSmsOutbox, type SmsMessage } from './kernel/services/sms'
 import { createSocketHub } from './kernel/socket/hub'
 import { createVxeHub } from './kernel/socket/vxe-hub'
 import { vxeSocketHandler } from './kernel/routes/vxe-socket'
 import type { BackendCore } from './kernel/backend-core'
+import { createScheduler, type Scheduler } from './kernel/scheduler/scheduler'
 
 /** What a test backend adds: a restore point between the seed and each test (see `Database.checkpoint`). */
 export interface Checkpoints {
@@ -26,6 +27,8 @@ export interface Backend extends BackendCore, Checkpoints {
   socketHandler: WebSocketHandler
   /** msw handler for `/vxeSocket/{userId}/{pageId}` where msw intercepts WebSockets. */
   vxeSocketHandler: WebSocketHandler
+  /** Runs the scheduled jobs that fell due; the runtime calls it (see `startJobTimer`), tests with their own clock. */
+  scheduler: Scheduler
 }
 
 export interface BackendOptions {
@@ -49,6 +52,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     vxeHub: createVxeHub(),
     sms,
     files,
+    jobs: jobsOf(AREAS),
     reset() {
       db.reset()
       sms.clear()
@@ -65,5 +69,6 @@ export function createBackend(options: BackendOptions = {}): Backend {
     handlers: httpHandlers(core, AREAS),
     socketHandler: socketHandler(core),
     vxeSocketHandler: vxeSocketHandler(core),
+    scheduler: createScheduler(core),
   }
 }

@@ -5,6 +5,7 @@ import { openIndexedDbStore } from './kernel/db/indexeddb/store'
 import { forgetEarlierStores } from './earlier-stores'
 import { CONTEXT_PATH } from './kernel/routes/paths'
 import { SEED_VERSION } from './areas'
+import { startJobTimer } from './kernel/scheduler/timer'
 
 export interface BuiltInBackend {
   backend: Backend
@@ -41,10 +42,13 @@ export async function startBuiltInBackend(options: BuiltInBackendOptions = {}): 
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
+  // The scheduled jobs run while the page is open, and at load for the fire times missed while it was closed.
+  const stopJobs = startJobTimer(backend.scheduler)
   return {
     backend,
     worker,
     stop: () => {
+      stopJobs()
       worker.stop()
       store.close()
     },

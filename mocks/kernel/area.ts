@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw'
-import type { BackendCore } from './backend-core'
+import type { BackendCore, JobHandler, JobRegistry } from './backend-core'
 import type { SeedDefinition } from './db/database'
 import { apiDocsRoutes } from './routes/api-docs'
 import { mockOnlyRoutes } from './routes/mock-only'
@@ -24,6 +24,19 @@ export interface Area {
    * area changes the ids of every area after it; values one area needs from another pass through `ctx.share`.
    */
   seed?: (ctx: SeedContext) => void
+  /** The Quartz job classes whose work it owns, by class name (`sys_quartz_job.job_class_name`). */
+  jobs?: Readonly<Record<string, JobHandler>>
+}
+
+/** Every area's job classes; a class named twice is a mistake in the areas. */
+export function jobsOf(areas: readonly Area[]): JobRegistry {
+  const jobs: Record<string, JobHandler> = {}
+  for (const area of areas)
+    for (const [className, handler] of Object.entries(area.jobs ?? {})) {
+      if (jobs[className]) throw new Error(`job class ${className} is registered twice (area ${area.name})`)
+      jobs[className] = handler
+    }
+  return jobs
 }
 
 /** Every area's routes, in the order the areas are listed. */

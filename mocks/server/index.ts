@@ -8,6 +8,7 @@ import type { SocketHub } from '../kernel/socket/hub'
 import { openFileStore } from './file-persistence'
 import { createRequestListener } from './http-bridge'
 import { attachSocketEndpoint } from './websocket'
+import { startJobTimer } from '../kernel/scheduler/timer'
 
 export interface MockServerOptions {
   /** 0 picks a free port. */
@@ -15,6 +16,12 @@ export interface MockServerOptions {
   host?: string
   /** Keep the database in this JSON file (uploaded files in a folder beside it) across restarts; in memory only when absent. */
   persistenceFile?: string
+  /**
+   * Run the scheduled jobs on the wall clock (default true). The end-to-end runs turn it off: a reminder job falling
+   * due while a test runs (08:00 on the firm's clock) would send messages the test never asked for; 立即执行 still runs
+   * a job on demand.
+   */
+  scheduledJobs?: boolean
 }
 
 export interface MockServer {
@@ -49,6 +56,8 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   })
   const port = (server.address() as AddressInfo).port
   origin = `http://${host}:${port}`
+  // The scheduled jobs run while the server lives, and at start for the fire times missed while it was down.
+  const stopJobs = options.scheduledJobs === false ? () => undefined : startJobTimer(backend.scheduler)
   return {
     url: `${origin}${CONTEXT_PATH}`,
     port,
@@ -56,6 +65,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     hub: backend.hub,
     backend,
     close: async () => {
+      stopJobs()
       await new Promise<void>((resolve, reject) => {
         for (const client of sockets.clients) client.terminate()
         sockets.close()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillPlaceholders } from './template-placeholders'
+import { fillPlaceholders, placeholdersOf } from './template-placeholders'
 
 describe('a template filled with test data', () => {
   it('fills each placeholder, dotted paths included, and lists the ones the data lacks', () => {
@@ -22,5 +22,11 @@ describe('a template filled with test data', () => {
   it('says when the test data is not a JSON object', () => {
     expect(fillPlaceholders('${a}', '{a:1}')).toEqual({ ok: false, problem: '测试数据不是有效的JSON' })
     expect(fillPlaceholders('${a}', '[1]')).toEqual({ ok: false, problem: '测试数据须是JSON对象，如 {"name":"张三"}' })
+  })
+})
+
+describe('placeholdersOf', () => {
+  it('names each variable once, dotted paths and spaced braces included', () => {
+    expect(placeholdersOf('${name}：${ order.no }，再次${name}，$name 与 ${} 不算')).toEqual(['name', 'order.no'])
   })
 })

@@ -15,6 +15,11 @@ function lookUp(data: Record<string, unknown>, path: string): unknown {
   return current
 }
 
+/** The variables a template's `${…}` placeholders name, each once, in order of appearance. */
+export function placeholdersOf(template: string): string[] {
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((match) => match[1]))]
+}
+
 /**
  * A template's `${…}` placeholders filled from test data given as JSON text, as the server fills them when it sends;
  * a placeholder the data lacks stays as written and is listed in `missing` (the server would refuse that send).

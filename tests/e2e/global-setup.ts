@@ -72,7 +72,7 @@ export default async function setup() {
   const backends: MockServer[] = []
   const servers: PreviewServer[] = []
   for (const slot of slots) {
-    backends.push(await startMockServer({ port: mockPortOf(slot) }))
+    backends.push(await startMockServer({ port: mockPortOf(slot), scheduledJobs: false }))
     servers.push(await serve(realDistOf(slot), realBuildPortOf(slot)))
   }
   servers.push(await serve(builtinDist, BUILTIN_BUILD_PORT))

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../kernel/db/time'
 import { failure, succeed, type ResultBody } from '../../kernel/services/result'
 import { textOf } from '../../kernel/services/text'
 import type { RequestContext, Route } from '../../kernel/routes/route'
+import { taskGiven, taskReturned } from './messages'
 
 type Body = Record<string, unknown>
 
@@ -26,6 +27,8 @@ interface Transition {
   action: string
   apply(task: Row, body: Body, context: RequestContext): Record<string, unknown> | ResultBody<null>
   message: string
+  /** Whom the move tells (the message centre's event), once it is stored. */
+  tell?(task: Row, body: Body, context: RequestContext): void
 }
 
 const now = (context: RequestContext) => formatDateTime(context.db.now())
@@ -62,6 +65,8 @@ const TRANSITIONS: readonly Transition[] = [
       return reason === '' ? failure('请填写退回原因') : { assignStatus: sentBack, returnReason: reason }
     },
     message: '任务已退回',
+    tell: (task, body, context) =>
+      taskReturned(context.backend, task, textOf(body.reason).trim(), context.user?.username ?? null),
   },
   {
     path: 'transfer',
@@ -73,7 +78,7 @@ const TRANSITIONS: readonly Transition[] = [
       const assignee = context.db.table<Row>('sys_user').first((user) => user.username === username)
       if (!assignee) return failure('请选择新的承办人')
       if (username === task.assignee) return failure('新承办人与原承办人相同')
-      context.db.table<Row>('ipr_case_assign').insert({
+      const passed = context.db.table<Row>('ipr_case_assign').insert({
         ...task,
         id: context.db.nextId(),
         assigner: context.user?.username ?? null,
@@ -94,6 +99,7 @@ const TRANSITIONS: readonly Transition[] = [
       const handled = cases.get(String(task.caseId))
       if (handled && handled.handler === task.assignee)
         cases.update(handled.id, { handler: username, dept: assignee.orgCode ?? handled.dept })
+      taskGiven(context.backend, passed, 'transferred', context.user?.username ?? null)
       return { assignStatus: passedOn }
     },
     message: '任务已转派',
@@ -121,7 +127,12 @@ export const caseAssignTransitionRoutes: Route[] = TRANSITIONS.map((transition) 
       return failure(`任务当前为「${STATUS_TEXT[status] ?? status}」，不能${transition.action}`)
     const patch = transition.apply(task, body, context)
     if (isRefusal(patch)) return patch
-    tasks.update(task.id, { ...patch, updateBy: context.user?.username ?? null, updateTime: now(context) })
+    const moved = tasks.update(task.id, {
+      ...patch,
+      updateBy: context.user?.username ?? null,
+      updateTime: now(context),
+    })!
+    transition.tell?.(moved, body, context)
     return succeed(transition.message)
   },
 }))

@@ -2,6 +2,7 @@ import type { Area } from '../../kernel/area'
 import menus from './menus.json'
 import { agencyRoutes } from './routes'
 import { seedAgency } from './seed'
+import { agencyJobs } from './jobs'
 
 /** The agency's own work: customers, contracts, cases, IP records, official fees and express parcels. */
 export const agencyArea: Area = {
@@ -9,4 +10,5 @@ export const agencyArea: Area = {
   routes: agencyRoutes,
   menus,
   seed: seedAgency,
+  jobs: agencyJobs,
 }

@@ -3,6 +3,7 @@ import type { Row } from '../../kernel/db/table'
 import { formatDateTime } from '../../kernel/db/time'
 import { failure, ok, succeed } from '../../kernel/services/result'
 import { textOf } from '../../kernel/services/text'
+import { tellTaskWaiting } from './messages'
 import { BPM_TABLES, type ActInstance } from './seed'
 import type { Route } from '../../kernel/routes/route'
 import { nextElement } from './next-element'
@@ -131,6 +132,7 @@ export const businessProcessRoutes: Route[] = [
       })
       activities.insert({ instanceId: instance.id, key: first.id, taskId: task.id, startTime: now, endTime: null })
       table.update(row.id, { bpmStatus: BPM_STATUS.running })
+      tellTaskWaiting(context.backend, instance, task)
       return succeed('提交流程成功')
     },
   },

@@ -1,3 +1,4 @@
+import type { BackendCore } from '../../kernel/backend-core'
 import type { Database } from '../../kernel/db/database'
 import { formatDateTime } from '../../kernel/db/time'
 import { failure, ok, succeed } from '../../kernel/services/result'
@@ -8,6 +9,7 @@ import { nextElement } from './next-element'
 import { bpmTables, page } from './tables'
 import { taskView } from './views'
 import { textOf } from '../../kernel/services/text'
+import { tellProcessDecided, tellTaskWaiting } from './messages'
 
 /** A task in progress (1), rejected (3) or cancelled (4) cannot be dealt with: the task list hides its deal button. */
 const NOT_DEALABLE = [1, 3, 4]
@@ -41,13 +43,15 @@ function nextAssignee(
 }
 
 /** After a task is dealt with: a rejection ends the instance; an approval moves it to the next user task or the end. */
-function advance(db: Database, task: ActTask, result: number): void {
+function advance(backend: BackendCore, task: ActTask, result: number): void {
+  const { db } = backend
   const { models, instances, tasks, activities } = bpmTables(db)
   const instance = instances.get(task.instanceId)!
   const now = formatDateTime(db.now())
   if (result === REJECTED) {
     instances.update(instance.id, { result: REJECTED, endTime: now })
     settleBusinessRow(db, instance, REJECTED)
+    tellProcessDecided(backend, instance, REJECTED)
     return
   }
   const next = nextElement(models.get(instance.modelId)?.xml ?? '', task.definitionKey)
@@ -55,6 +59,7 @@ function advance(db: Database, task: ActTask, result: number): void {
     activities.insert({ instanceId: instance.id, key: next.id, taskId: null, startTime: now, endTime: now })
     instances.update(instance.id, { result: APPROVED, endTime: now })
     settleBusinessRow(db, instance, APPROVED)
+    tellProcessDecided(backend, instance, APPROVED)
   } else if (next?.type === 'userTask') {
     const created = tasks.insert({
       instanceId: instance.id,
@@ -67,6 +72,7 @@ function advance(db: Database, task: ActTask, result: number): void {
       reason: null,
     })
     activities.insert({ instanceId: instance.id, key: next.id, taskId: created.id, startTime: now, endTime: null })
+    tellTaskWaiting(backend, instance, created)
   }
 }
 
@@ -103,7 +109,7 @@ export const taskRoutes: Route[] = [
   {
     path: '/act/task/complete',
     methods: ['POST'],
-    async handle({ db, user, body }) {
+    async handle({ backend, db, user, body }) {
       const json = await body()
       const { tasks, activities } = bpmTables(db)
       const task = tasks.get(textOf(json.id))
@@ -118,7 +124,7 @@ export const taskRoutes: Route[] = [
       tasks.update(task.id, { result, reason, endTime: now })
       for (const visit of activities.list((activity) => activity.taskId === task.id && activity.endTime === null))
         activities.update(visit.id, { endTime: now })
-      advance(db, task, result)
+      advance(backend, task, result)
       return succeed('办理成功！')
     },
   },

@@ -1,5 +1,6 @@
 import { DAY_MS, formatDateTime } from '../../kernel/db/time'
 import { MESSAGE_STATUS } from './message-dispatch'
+import { EVENT_TEMPLATES } from './event-templates'
 import { audit, type SeedContext } from '../../kernel/seed/context'
 
 interface TemplateSpec {
@@ -88,7 +89,10 @@ const MESSAGES: readonly MessageSpec[] = [
   },
 ]
 
-/** The message centre's templates (消息模板) and a few pushed messages (消息管理), one of them failed. */
+/**
+ * The message centre's templates (消息模板) and a few pushed messages (消息管理), one of them failed; then the business
+ * events' templates, applied, which the events and the reminder jobs send.
+ */
 export function seedMessages(ctx: SeedContext): void {
   TEMPLATES.forEach((spec, index) => {
     ctx.db.table('sys_sms_template').insert({
@@ -119,4 +123,17 @@ export function seedMessages(ctx: SeedContext): void {
       ...audit(sentAt),
     })
   }
+  EVENT_TEMPLATES.forEach((event) => {
+    ctx.db.table('sys_sms_template').insert({
+      id: ctx.id(),
+      templateCode: event.code,
+      templateName: event.name,
+      templateContent: event.content,
+      templateTestJson: JSON.stringify(event.sample),
+      templateType: '1',
+      useStatus: '1',
+      // Older than the sample templates above, which stay at the top of 模板管理 (newest first).
+      ...audit(formatDateTime(ctx.now - 60 * DAY_MS)),
+    })
+  })
 }

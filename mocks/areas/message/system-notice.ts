@@ -29,6 +29,11 @@ export interface SystemNotice {
   from: string
   /** Ids of the receiving users. */
   userIds: string[]
+  /**
+   * The record it is about: the page (menu component) the bell opens with `?id=` the record's id (`openType`
+   * component), and the kind of record (`busType`).
+   */
+  link?: { busType: string; busId: string; openPage: string }
 }
 
 /**
@@ -54,10 +59,10 @@ export function sendSystemNotice(db: Database, hub: SocketHub, notice: SystemNot
     cancelTime: null,
     delFlag: '0',
     userIds: notice.userIds.map((id) => `${id},`).join(''),
-    busType: null,
-    busId: null,
-    openType: null,
-    openPage: null,
+    busType: notice.link?.busType ?? null,
+    busId: notice.link?.busId ?? null,
+    openType: notice.link ? 'component' : null,
+    openPage: notice.link?.openPage ?? null,
     dtTaskId: null,
     createBy: notice.from,
     createTime: now,

@@ -173,7 +173,7 @@ export function updateRecord(resource: CrudResource, context: RequestContext, bo
       existing[resource.tree.parentField],
       row[resource.tree.parentField],
     ])
-  resource.afterSave?.(row, body, context)
+  resource.afterSave?.(row, body, context, existing)
   if (resource.dataLog)
     addDataLog(context.db, {
       table: schema['x-table']!,

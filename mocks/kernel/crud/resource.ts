@@ -69,8 +69,11 @@ export interface CrudResource {
     context: RequestContext,
     existing: Row | undefined,
   ): Record<string, unknown> | ResultBody<null>
-  /** After add or edit, with the whole request body (link tables such as a user's roles). */
-  afterSave?(row: Row, body: Record<string, unknown>, context: RequestContext): void
+  /**
+   * After add or edit, with the whole request body (link tables such as a user's roles) and, on edit, the row as it
+   * was (what changed: a state reached that tells someone).
+   */
+  afterSave?(row: Row, body: Record<string, unknown>, context: RequestContext, previous?: Row): void
   /** Before rows are deleted: refuse with a result, or clean up what depends on them. */
   beforeDelete?(ids: string[], context: RequestContext): ResultBody<null> | void
   /** Answers of the writes, and `notFound` for an edit or query of an id that is not stored. */

@@ -12,7 +12,8 @@ export const FIRM_TIME_ZONE = 'Asia/Shanghai'
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 
-function chinaParts(epochMs: number) {
+/** The firm's wall clock (GMT+8) at `epochMs`: year, month 1-12, day, hour, minute, second. */
+export function chinaParts(epochMs: number) {
   const d = new Date(epochMs + CHINA_OFFSET_MS)
   return {
     year: d.getUTCFullYear(),
@@ -46,6 +47,11 @@ export function parseDateTime(text: string): number {
 /** Start of the GMT+8 calendar day containing `epochMs`. */
 export function startOfChinaDay(epochMs: number): number {
   return parseDateTime(formatDate(epochMs))
+}
+
+/** Inverse of {@link chinaParts}. */
+export function epochOfChinaParts(p: ReturnType<typeof chinaParts>): number {
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - CHINA_OFFSET_MS
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000

@@ -16,16 +16,18 @@ export interface LogEntry {
   ip: string
   /** What `AutoLogAspect` records of the request behind an operation. */
   request?: { url: string; type: string; method: string; param: string | null }
+  /** A scheduled job's run, which no request carries: its class method, parameter and duration in milliseconds. */
+  job?: { method: string; param: string | null; costTime: number }
 }
 
 export function addLog(db: Database, entry: LogEntry): void {
   db.table('sys_log').insert({
-    costTime: entry.request ? 0 : null,
+    costTime: entry.job?.costTime ?? (entry.request ? 0 : null),
     ip: entry.ip,
-    requestParam: entry.request?.param ?? null,
+    requestParam: entry.request?.param ?? entry.job?.param ?? null,
     requestType: entry.request?.type ?? null,
     requestUrl: entry.request?.url ?? null,
-    method: entry.request?.method ?? null,
+    method: entry.request?.method ?? entry.job?.method ?? null,
     username: entry.user?.realname ?? null,
     userid: entry.user?.username ?? null,
     logContent: entry.content,

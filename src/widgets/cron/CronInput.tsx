@@ -4,7 +4,7 @@ import { Typography } from 'antd'
 import dayjs from 'dayjs'
 import { CronField } from './CronField'
 import { describeExpression } from './describe'
-import { nextRuns } from './next-runs'
+import { nextRuns } from '@schemas/rules/quartz-next-runs'
 
 const SHOWN_RUNS = 5
 

@@ -2,7 +2,7 @@ import { Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useMemo } from 'react'
 import { describeExpression } from './describe'
-import { nextRuns } from './next-runs'
+import { nextRuns } from '@schemas/rules/quartz-next-runs'
 import { useDebouncedValue } from './use-debounced-value'
 
 /** The preview shows the next 10 run times and is recalculated 500 ms after the last change. */

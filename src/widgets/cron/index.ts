@@ -1,7 +1,7 @@
 export { CronField, type CronFieldProps } from './CronField'
 export { CronInput } from './CronInput'
 export { CronDialog, type CronDialogProps } from './CronDialog'
-export { nextRuns, type NextRunsOptions } from './next-runs'
+export { nextRuns, type NextRunsOptions } from '@schemas/rules/quartz-next-runs'
 export { describeExpression } from './describe'
 export { buildExpression } from './build'
 export { parseExpression, type ParseResult } from './parse'

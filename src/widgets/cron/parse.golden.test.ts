@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import golden from '../../../tests/cron-golden/golden.json'
 import { isCompared, NEVER_FIRE, READ_LOOSELY, type GoldenCase } from '../../../tests/cron-golden/deviations'
 import { buildExpression } from './build'
-import { nextRuns } from './next-runs'
+import { nextRuns } from '@schemas/rules/quartz-next-runs'
 import { parseExpression } from './parse'
 
 /** The dialog disables OK exactly when parseExpression calls an expression invalid: it must agree with Quartz too. */

@@ -7,6 +7,7 @@ import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, dueWithin, flagScope, mine, overdue } from '../../../kernel/crud/scope'
 import { stampOrgCodeOnAdd } from './ipr-common'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
+import { taskGiven } from '../messages'
 
 /** 已授权/已注册/已登记 (7), 已驳回 (8), 已结案 (9) and 已撤回/放弃 (10) have no deadline left to watch. */
 const CLOSED_CASE = new Set(['7', '8', '9', '10'])
@@ -80,12 +81,14 @@ export const iprCaseAssignResource: CrudResource = {
       existing,
     )
   },
-  afterSave(row, _body, context) {
+  afterSave(row, _body, context, previous) {
+    if (previous) return
     // Assigning a case that waits for one (待配案) hands it to the assignee: it becomes theirs and 撰写中.
     const cases = context.db.table<Row>('ipr_case')
     const assigned = cases.get(String(row.caseId))
     if (assigned?.caseStatus === '0')
       cases.update(assigned.id, { caseStatus: '1', handler: row.assignee, dept: row.assigneeDept })
+    taskGiven(context.backend, row, 'assigned', context.user?.username ?? null)
   },
   messages: { notFound: '未找到对应分配任务' },
 }

@@ -3,18 +3,39 @@ import { failure } from '../../../kernel/services/result'
 import { omit } from '../../../kernel/services/omit'
 import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
+import type { RequestContext } from '../../../kernel/routes/route'
 import { department, flagScope } from '../../../kernel/crud/scope'
 import { approvalGuard, isRefusal, withProcessInstance } from '../../agency/resources/ipr-approval'
 import { withOrgCode } from '../../agency/resources/ipr-common'
 import { withNumber } from '../../agency/resources/ipr-fill-number'
 import { cents, toYuan, yuanText } from '../../agency/resources/ipr-money'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
+import { nameOf, sendEventMessage } from '../../message/event-messages'
 
 const guard = approvalGuard('开票申请', 'ipr_invoice')
 
 /** 数电专票 and 纸质专票 carry the buyer's tax number. */
 const SPECIAL = ['2', '4']
 const VOIDED = '3'
+/** `ipr_invoice_status` 1 已开票 and 2 已寄出: the invoice exists. */
+const ISSUED = ['1', '2']
+
+/** An invoice issued: whoever asked for it hears its number (the message opens 开票申请 on it). */
+function tellIssued(row: Row, context: RequestContext) {
+  sendEventMessage(context.backend, {
+    code: 'ipr_invoice_issued',
+    data: {
+      applicant: nameOf(context.backend, row.createBy),
+      applyNo: textOf(row.applyNo),
+      invoiceTitle: textOf(row.invoiceTitle),
+      invoiceNo: textOf(row.invoiceNo) || '待补录',
+      amount: textOf(row.amount),
+    },
+    receivers: [textOf(row.createBy)],
+    record: { table: 'ipr_invoice', id: String(row.id), page: 'ipr/InvoiceList' },
+    from: context.user?.username ?? null,
+  })
+}
 
 /** The tax inside an amount with tax: amount − amount / (1 + rate), in cents. */
 export const taxOf = (amountCents: number, rate: number) => amountCents - Math.round(amountCents / (1 + rate))
@@ -72,6 +93,10 @@ export const iprInvoiceResource: CrudResource = {
       taxAmount: toYuan(tax),
     }
     return existing ? filled : withNumber(withOrgCode(filled, context), context, 'applyNo', 'ipr_invoice_no')
+  },
+  afterSave(row, _body, context, previous) {
+    if (ISSUED.includes(textOf(row.invoiceStatus)) && !ISSUED.includes(textOf(previous?.invoiceStatus)))
+      tellIssued(row, context)
   },
   beforeDelete: guard.beforeDelete,
   toJson: withProcessInstance('ipr_invoice'),

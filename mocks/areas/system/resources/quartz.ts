@@ -6,6 +6,16 @@ import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 const JAVA_CLASS = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/
 
+/** The refusal of an expression Quartz cannot read, with the cron widget's own message; undefined when it reads. */
+export function cronRefusal(expression: unknown) {
+  try {
+    parseCronSyntax(textOf(expression))
+    return undefined
+  } catch (error) {
+    return failure(`Cron表达式不正确：${(error as Error).message}`)
+  }
+}
+
 /** `QuartzJobController`: the scheduler refuses a class name that is not a class, or an invalid cron. */
 export const quartzJobResource: CrudResource = {
   ...controllerResource('quartz-job'),
@@ -23,11 +33,8 @@ export const quartzJobResource: CrudResource = {
   prepare(values, _context, existing) {
     const className = textOf(values.jobClassName ?? existing?.jobClassName).trim()
     if (!JAVA_CLASS.test(className)) return failure(`任务类名不正确：${className}，应为完整的Java类名`)
-    try {
-      parseCronSyntax(textOf(values.cronExpression ?? existing?.cronExpression))
-    } catch (error) {
-      return failure(`Cron表达式不正确：${(error as Error).message}`)
-    }
+    const refusal = cronRefusal(values.cronExpression ?? existing?.cronExpression)
+    if (refusal) return refusal
     return existing ? values : { ...values, jobClassName: className, status: values.status ?? 0, delFlag: 0 }
   },
   messages: {

@@ -40,9 +40,18 @@ export function seedQuartzJobs(ctx: SeedContext): void {
       jobClassName: 'org.jeecg.modules.ipr.job.OfficialNoticeSyncJob',
       cron: '0/30 * * * * ?',
       parameter: 'cnipa',
+      // Stopped: the built-in backend has no patent office to pull from (the class has no code here).
       description: '官方通知书同步：每30秒从专利局电子申请系统拉取新的通知书',
-      status: 0,
+      status: -1,
       createTime: '2021-08-02 14:00:00',
+    },
+    {
+      jobClassName: 'org.jeecg.modules.ipr.job.DeadlineReminderJob',
+      cron: '0 0 8 * * ?',
+      parameter: '7',
+      description: '期限提醒：每天早上8点提醒7天内到期的官方期限、内部期限和任务期限，以及逾期的合同回款',
+      status: 0,
+      createTime: '2021-06-10 10:20:00',
     },
     {
       jobClassName: 'org.jeecg.modules.ipr.job.CaseStatisticsJob',

@@ -1,6 +1,6 @@
-import { daysInMonth, SATURDAY, SUNDAY, weekdayOf } from './calendar'
-import { expandItems } from './expand'
-import type { CronAst } from '@schemas/rules/quartz-syntax-types'
+import { daysInMonth, SATURDAY, SUNDAY, weekdayOf } from './quartz-calendar'
+import { expandItems } from './quartz-expand'
+import type { CronAst } from './quartz-syntax-types'
 
 /** Which days of a month an expression's day-of-month / day-of-week pair selects. */
 export interface DayRule {

@@ -1,4 +1,4 @@
-import type { CronItem } from '@schemas/rules/quartz-syntax-types'
+import type { CronItem } from './quartz-syntax-types'
 
 /**
  * The values a list of items selects within min..max, ascending. Ranges whose end is below their start wrap past max

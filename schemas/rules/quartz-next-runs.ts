@@ -1,8 +1,8 @@
-import { daysInMonth } from './calendar'
-import { dayRule, type DayRule } from './day-rules'
-import { expandItems } from './expand'
-import { parseCronSyntax, YEAR_LIMITS } from '@schemas/rules/quartz-syntax'
-import type { CronAst } from '@schemas/rules/quartz-syntax-types'
+import { daysInMonth } from './quartz-calendar'
+import { dayRule, type DayRule } from './quartz-day-rules'
+import { expandItems } from './quartz-expand'
+import { parseCronSyntax, YEAR_LIMITS } from './quartz-syntax'
+import type { CronAst } from './quartz-syntax-types'
 
 export interface NextRunsOptions {
   /**
@@ -21,8 +21,8 @@ interface Schedule {
   day: DayRule
 }
 
-/** A wall-clock moment in local time; month 1-12; fields may overflow and are normalised by `normalise`. */
-interface Cursor {
+/** A wall-clock moment (month 1-12) in whatever zone the caller reads its clock in. */
+export interface WallClock {
   year: number
   month: number
   day: number
@@ -42,13 +42,13 @@ function compile(ast: CronAst): Schedule {
   }
 }
 
-function startOfMonth(year: number, month: number): Cursor {
+function startOfMonth(year: number, month: number): WallClock {
   const index = year * 12 + month - 1
   return { year: Math.floor(index / 12), month: (index % 12) + 1, day: 1, hour: 0, minute: 0, second: 0 }
 }
 
 /** The first (hour, minute, second) of the schedule at or after the cursor's time of day. */
-function timeOnOrAfter(s: Schedule, c: Cursor): [number, number, number] | null {
+function timeOnOrAfter(s: Schedule, c: WallClock): [number, number, number] | null {
   for (const hour of s.hours) {
     if (hour < c.hour) continue
     for (const minute of s.minutes) {
@@ -62,7 +62,7 @@ function timeOnOrAfter(s: Schedule, c: Cursor): [number, number, number] | null 
   return null
 }
 
-function nextDay(c: Cursor): Cursor {
+function nextDay(c: WallClock): WallClock {
   return c.day < daysInMonth(c.year, c.month)
     ? { ...c, day: c.day + 1, hour: 0, minute: 0, second: 0 }
     : startOfMonth(c.year, c.month + 1)
@@ -73,7 +73,7 @@ function nextDay(c: Cursor): Cursor {
  * the loop. The order is observable with `nW`: running out of times on a month's last day enters the next month
  * normally, while passing the nW day inside a month may skip the next one (see nearestWeekdayRule).
  */
-function nextFrom(s: Schedule, start: Cursor, maxYear: number): Cursor | null {
+function nextFrom(s: Schedule, start: WallClock, maxYear: number): WallClock | null {
   let c = start
   for (;;) {
     if (c.year > maxYear) return null
@@ -108,7 +108,7 @@ function nextFrom(s: Schedule, start: Cursor, maxYear: number): Cursor | null {
   }
 }
 
-function toCursor(date: Date): Cursor {
+function toWallClock(date: Date): WallClock {
   return {
     year: date.getFullYear(),
     month: date.getMonth() + 1,
@@ -119,8 +119,34 @@ function toCursor(date: Date): Cursor {
   }
 }
 
-function toDate(c: Cursor): Date {
+function toDate(c: WallClock): Date {
   return new Date(c.year, c.month - 1, c.day, c.hour, c.minute, c.second)
+}
+
+/** The wall-clock moment one second after `c`, normalised (the fields of a Date built from it). */
+function secondAfter(c: WallClock): WallClock {
+  const d = new Date(Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second + 1))
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  }
+}
+
+/**
+ * The first fire time of a Quartz expression strictly after the wall-clock moment `after`, read in the same zone, or
+ * null when the schedule has ended by `maxYear`. For a scheduler whose zone is not the runtime's (the built-in backend
+ * runs on the firm's GMT+8 clock on any machine). Throws a CronSyntaxError for an invalid expression.
+ */
+export function nextWallClockRun(
+  expression: string,
+  after: WallClock,
+  maxYear = new Date().getFullYear() + 100,
+): WallClock | null {
+  return nextFrom(compile(parseCronSyntax(expression)), secondAfter(after), maxYear)
 }
 
 /**
@@ -136,7 +162,7 @@ export function nextRuns(expression: string, count: number, from: Date, options:
   // Quartz drops milliseconds and looks from the next whole second on.
   let after = new Date(Math.floor(from.getTime() / 1000) * 1000 + 1000)
   while (runs.length < count) {
-    const found = nextFrom(schedule, toCursor(after), maxYear)
+    const found = nextFrom(schedule, toWallClock(after), maxYear)
     if (found === null) break
     const run = toDate(found)
     runs.push(run)

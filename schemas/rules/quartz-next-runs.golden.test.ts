@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import golden from '../../../tests/cron-golden/golden.json'
-import { isCompared, NEVER_FIRE, READ_LOOSELY, type GoldenCase } from '../../../tests/cron-golden/deviations'
-import { nextRuns } from './next-runs'
-import { CronSyntaxError } from '@schemas/rules/quartz-syntax-error'
+import golden from '../../tests/cron-golden/golden.json'
+import { isCompared, NEVER_FIRE, READ_LOOSELY, type GoldenCase } from '../../tests/cron-golden/deviations'
+import { nextRuns } from './quartz-next-runs'
+import { CronSyntaxError } from './quartz-syntax-error'
 
 /**
  * The table was written by real Quartz (tests/cron-golden/Gen.java) in Asia/Shanghai. nextRuns works in the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { nextRuns } from './next-runs'
-import { CronSyntaxError } from '@schemas/rules/quartz-syntax-error'
+import { nextRuns, nextWallClockRun } from './quartz-next-runs'
+import { CronSyntaxError } from './quartz-syntax-error'
 
 const local = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s)
 
@@ -35,5 +35,20 @@ describe('nextRuns', () => {
     expect(() => nextRuns('0 0 12 * * 1', 10, new Date())).toThrow(CronSyntaxError)
     expect(() => nextRuns('0 0 12 * * 1', 10, new Date())).toThrow('“日”和“周”必须有一个为“?”')
     expect(() => nextRuns('* * * * * ?', 1, new Date(Number.NaN))).toThrow('not a valid date')
+  })
+
+  it('reads the wall clock it is given, whatever the runtime zone, and steps over month and year ends', () => {
+    const at = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0) => ({
+      year,
+      month,
+      day,
+      hour,
+      minute,
+      second,
+    })
+    expect(nextWallClockRun('0 0 9 * * ?', at(2026, 12, 31, 9))).toEqual(at(2027, 1, 1, 9))
+    expect(nextWallClockRun('0 0 9 * * ?', at(2026, 3, 5, 8, 59, 59))).toEqual(at(2026, 3, 5, 9))
+    expect(nextWallClockRun('0 30 8 ? * MON', at(2026, 3, 5))).toEqual(at(2026, 3, 9, 8, 30))
+    expect(nextWallClockRun('0 0 12 31 2 ?', at(2026, 3, 5), 2030)).toBeNull()
   })
 })

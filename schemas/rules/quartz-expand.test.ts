@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expandItems } from './expand'
+import { expandItems } from './quartz-expand'
 
 describe('expandItems', () => {
   it('expands every, steps, ranges and wrapping ranges like Quartz', () => {

@@ -1,0 +1,151 @@
+import type { JobHandler } from '../../../kernel/backend-core'
+import type { Row } from '../../../kernel/db/table'
+import { queryDictText } from '../../../kernel/services/dicts'
+import { textOf } from '../../../kernel/services/text'
+import { nameOf, sendEventMessage } from '../../message/event-messages'
+import { ASSIGN_STATUS, caseClosed } from '../resources/ipr-case'
+import { MESSAGE_PAGES } from '../messages'
+import { daysParameter, daysUntil, dueWithinDays } from './due-dates'
+import { tally } from './reminder-tally'
+
+/** `ipr_flag` 5 缴费 with `ipr_official_fee_type` 03 年费, still `ipr_fee_pay_status` 0 待缴费 or 2 滞纳期. */
+const ANNUITY = '03'
+const UNPAID = ['0', '2']
+/** `ipr_flag` 2 商标 in `ipr_trademark_status` 5 已注册. */
+const REGISTERED = '5'
+/** `ipr_plan_status` 0 未回款, 1 部分回款 and 3 已逾期 still wait for money. */
+const PLAN_OPEN = ['0', '1', '3']
+const TASK_OPEN: string[] = [ASSIGN_STATUS.waiting, ASSIGN_STATUS.working]
+
+/** The IP record's case, which a reminder about the record depends on when it has one. */
+const caseOf = (record: Row) => (record.caseId ? [{ table: 'ipr_case', id: textOf(record.caseId) }] : [])
+
+/** 专利年费提醒: each unpaid annuity due within the parameter's days (90 by default) reminds its handler. */
+const annualFee: JobHandler = ({ backend, parameter }) => {
+  const days = daysParameter(parameter, 90)
+  const due = backend.db
+    .table<Row>('ipr_info')
+    .list((row) => row.iprFlag === '5' && row.feeType === ANNUITY && UNPAID.includes(textOf(row.payStatus)))
+    .filter((row) => dueWithinDays(backend.db, row.deadline, days))
+  return tally(
+    due.map((row) =>
+      sendEventMessage(backend, {
+        code: 'ipr_annuity_due',
+        data: {
+          handler: nameOf(backend, row.handler),
+          iprName: textOf(row.iprName),
+          iprNo: textOf(row.iprNo),
+          feeYear: textOf(row.feeYear),
+          amount: textOf(row.amount),
+          dueDate: textOf(row.deadline),
+          days: daysUntil(backend.db, row.deadline),
+        },
+        receivers: [textOf(row.handler)],
+        record: { table: 'ipr_info', id: String(row.id), page: 'ipr/PaymentList' },
+        requires: caseOf(row),
+      }),
+    ),
+  )
+}
+
+/** 商标续展提醒: each registered trademark expiring within the parameter's days (180 by default) reminds its handler. */
+const trademarkRenewal: JobHandler = ({ backend, parameter }) => {
+  const days = daysParameter(parameter, 180)
+  const due = backend.db
+    .table<Row>('ipr_info')
+    .list((row) => row.iprFlag === '2' && row.trademarkStatus === REGISTERED)
+    .filter((row) => dueWithinDays(backend.db, row.expireDate, days))
+  return tally(
+    due.map((row) =>
+      sendEventMessage(backend, {
+        code: 'ipr_trademark_renewal',
+        data: {
+          handler: nameOf(backend, row.handler),
+          iprName: textOf(row.iprName),
+          regNo: textOf(row.regNo),
+          dueDate: textOf(row.expireDate),
+          days: daysUntil(backend.db, row.expireDate),
+        },
+        receivers: [textOf(row.handler)],
+        record: { table: 'ipr_info', id: String(row.id), page: 'ipr/TrademarkList' },
+        requires: caseOf(row),
+      }),
+    ),
+  )
+}
+
+/**
+ * 期限提醒: open cases whose official or internal deadline falls within the parameter's days (7 by default) remind
+ * their handler, open tasks within them their assignee, and contract payment plans past their date the salesman.
+ */
+const deadlines: JobHandler = ({ backend, parameter }) => {
+  const { db } = backend
+  const days = daysParameter(parameter, 7)
+  const openCases = db.table<Row>('ipr_case').list((row) => !caseClosed(row))
+  const caseMessages = (['official', 'internal'] as const).flatMap((kind) => {
+    const field = kind === 'official' ? 'officialDeadline' : 'internalDeadline'
+    return openCases
+      .filter((row) => dueWithinDays(db, row[field], days))
+      .map((row) =>
+        sendEventMessage(backend, {
+          code: `ipr_deadline_${kind}`,
+          data: {
+            handler: nameOf(backend, row.handler),
+            caseNo: textOf(row.caseNo),
+            caseName: textOf(row.caseName),
+            dueDate: textOf(row[field]),
+            days: daysUntil(db, row[field]),
+          },
+          receivers: [textOf(row.handler)],
+          record: { table: 'ipr_case', id: String(row.id), page: MESSAGE_PAGES.cases },
+        }),
+      )
+  })
+  const taskMessages = db
+    .table<Row>('ipr_case_assign')
+    .list((row) => TASK_OPEN.includes(textOf(row.assignStatus)) && dueWithinDays(db, row.deadline, days))
+    .map((row) =>
+      sendEventMessage(backend, {
+        code: 'ipr_deadline_task',
+        data: {
+          assignee: nameOf(backend, row.assignee),
+          caseNo: textOf(db.table<Row>('ipr_case').get(textOf(row.caseId))?.caseNo),
+          taskType: queryDictText(db, 'ipr_task_type', textOf(row.taskType)) ?? textOf(row.taskType),
+          dueDate: textOf(row.deadline),
+          days: daysUntil(db, row.deadline),
+        },
+        receivers: [textOf(row.assignee)],
+        record: { table: 'ipr_case_assign', id: String(row.id), page: MESSAGE_PAGES.myTasks },
+        requires: [{ table: 'ipr_case', id: textOf(row.caseId) }],
+      }),
+    )
+  const planMessages = db
+    .table<Row>('ipr_contract_plan')
+    .list((row) => PLAN_OPEN.includes(textOf(row.planStatus)) && (daysUntil(db, row.planDate) ?? 0) < 0)
+    .map((plan) => {
+      const contract = db.table<Row>('ipr_contract').get(textOf(plan.contractId))
+      return sendEventMessage(backend, {
+        code: 'ipr_contract_plan_overdue',
+        data: {
+          salesman: nameOf(backend, contract?.salesman),
+          contractNo: textOf(contract?.contractNo),
+          contractName: textOf(contract?.contractName),
+          period: textOf(plan.period),
+          planName: textOf(plan.planName),
+          planAmount: textOf(plan.planAmount),
+          planDate: textOf(plan.planDate),
+          days: -(daysUntil(db, plan.planDate) ?? 0),
+        },
+        receivers: [textOf(contract?.salesman)],
+        record: { table: 'ipr_contract', id: textOf(plan.contractId), page: 'ipr/ContractList' },
+      })
+    })
+  return tally([...caseMessages, ...taskMessages, ...planMessages])
+}
+
+/** The agency's Quartz job classes (`sys_quartz_job` rows seeded by the system area). */
+export const agencyJobs: Readonly<Record<string, JobHandler>> = {
+  'org.jeecg.modules.ipr.job.AnnualFeeReminderJob': annualFee,
+  'org.jeecg.modules.ipr.job.TrademarkRenewalJob': trademarkRenewal,
+  'org.jeecg.modules.ipr.job.DeadlineReminderJob': deadlines,
+}
