@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { drawnAlike, spelledPageDefaults } from './spelled-page-defaults'
+import { drawnAlike, spelledFragmentDefaults, spelledPageDefaults } from './spelled-page-defaults'
 
 /** A list page of the customer entity (客户名称 text, 客户类型 dictionary) whose add form holds `properties`. */
 const page = (properties: Record<string, unknown>, columns: unknown[] = []) => ({
@@ -76,5 +76,26 @@ describe('the defaults a page spells out', () => {
     const reordered = page({ customerName: { 'x-component': 'text', title: '名称' } })
     expect(drawnAlike(written, reordered)).toBe(true)
     expect(drawnAlike(written, page({ customerName: { title: '全称', 'x-component': 'text' } }))).toBe(false)
+  })
+
+  it('are read with fragments in place: a key written beside a reference that the page gets anyway', async () => {
+    const besideFragment = page({ remark: { $fragment: 'remark-field', title: '备注' } })
+    expect(await spelledPageDefaults(besideFragment)).toEqual(['/form/schema/properties/remark/title'])
+  })
+
+  it("include a fragment's value that every page using it gets anyway, not one some page needs", async () => {
+    const fragments: Record<string, unknown> = {
+      'name-field': { title: '客户名称', 'x-component': 'textarea' },
+      'name-column': { field: 'customerName', title: '客户名称', width: 120 },
+    }
+    const find = (name: string) => fragments[name]
+    const users = [
+      page({ customerName: { $fragment: 'name-field' } }, [{ $fragment: 'name-column' }]),
+      page({}, [{ $fragment: 'name-column' }, { field: 'customerType' }]),
+    ]
+    expect(await spelledFragmentDefaults('name-field', users, find)).toEqual(['/title'])
+    expect(await spelledFragmentDefaults('name-column', users, find)).toEqual(['/title'])
+    const elsewhere = { ...page({}), entity: 'sys-user', columns: [{ $fragment: 'name-column' }] }
+    expect(await spelledFragmentDefaults('name-column', [...users, elsewhere], find)).toEqual([])
   })
 })

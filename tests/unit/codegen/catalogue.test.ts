@@ -53,7 +53,7 @@ const PAGE_API_METHOD: Record<string, string> = {
   deleteBatch: 'DELETE',
 }
 
-/** Every backend URL a page schema names, with the method when the key implies one. */
+/** Every backend URL a page schema (or a fragment of pages) names, with the method when the key implies one. */
 function pageUrls(): { file: string; url: string; method?: string }[] {
   const found: { file: string; url: string; method?: string }[] = []
   const walk = (node: unknown, file: string, key: string) => {
@@ -63,7 +63,8 @@ function pageUrls(): { file: string; url: string; method?: string }[] {
     else if (typeof node === 'string' && key !== 'path' && /^\/?(sys|act|online)\//.test(node))
       found.push({ file, url: `/${node.replace(/^\//, '').split('?')[0]}`, method: PAGE_API_METHOD[key] })
   }
-  for (const page of loadSchemaFiles(repoRoot, 'schemas/pages')) walk(page.json, page.path, '')
+  for (const file of ['schemas/pages', 'schemas/fragments'].flatMap((dir) => loadSchemaFiles(repoRoot, dir)))
+    walk(file.json, file.path, '')
   return found
 }
 
