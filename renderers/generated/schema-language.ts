@@ -62,6 +62,20 @@ export type Source = CallSource | ReportSource
  */
 export type ValueFormat = 'bytesToMB' | 'percent' | 'epochSeconds' | 'datetime' | 'bytes'
 /**
+ * A list page shown inside another (a drawer, a sub list, under a form): named, loaded when it opens, or written in place
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "nestedList".
+ */
+export type NestedList = PageName | ListPageSchema
+/**
+ * Another page by its component path: system/modules/DictItemList is schemas/pages/system/modules/DictItemList.json
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "pageName".
+ */
+export type PageName = string
+/**
  * Path below the API base
  *
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema
@@ -690,7 +704,7 @@ export interface FormPageSchema {
    */
   lists?: {
     title: string
-    page: ListPageSchema
+    page: NestedList
   }[]
   submitTitle?: string
   form: Form
@@ -763,12 +777,12 @@ export interface ListPageSchema {
       {
         key: string
         title: string
-        page: ListPageSchema
+        page: NestedList
       },
       ...{
         key: string
         title: string
-        page: ListPageSchema
+        page: NestedList
       }[]
     ]
   }
@@ -1052,7 +1066,7 @@ export interface Action {
   initialValues?: TemplateMap
   call?: Call
   form?: Form
-  page?: ListPageSchema
+  page?: NestedList
   width?: number
   treeAssign?: TreeAssign
   link?: Link

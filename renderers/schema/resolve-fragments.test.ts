@@ -3,7 +3,7 @@ import { fragmentNames, inFragments, resolveFragments } from './resolve-fragment
 
 const FRAGMENTS: Record<string, unknown> = {
   'remark-field': { 'x-component': 'textarea', 'x-validator': [{ max255: true }] },
-  'status-column': { field: 'status', width: 100, render: 'tag' },
+  'status-column': { $schema: '../meta/definitions.schema.json', field: 'status', width: 100, render: 'tag' },
   toolbar: [{ kind: 'add' }, { kind: 'exportXls' }],
   outer: { title: '外层', inner: { $fragment: 'remark-field' } },
   loop: { again: { $fragment: 'loop' } },
@@ -11,7 +11,7 @@ const FRAGMENTS: Record<string, unknown> = {
 const find = (name: string) => FRAGMENTS[name]
 
 describe('fragments referenced by a page', () => {
-  it('are put in place wherever they stand: a form field, a column, a whole toolbar', () => {
+  it('are put in place wherever they stand (a form field, a column, a whole toolbar), less their $schema', () => {
     const page = {
       columns: [{ field: 'name' }, { $fragment: 'status-column' }],
       toolbar: { $fragment: 'toolbar' },

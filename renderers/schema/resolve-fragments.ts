@@ -27,6 +27,13 @@ export interface ResolvedFragments {
 /** How messages name a fragment: its file. */
 export const fragmentFile = (name: string): string => `schemas/fragments/${name}.json`
 
+/** What a fragment file gives: its value, less the `$schema` that names the language's vocabulary for editors. */
+const contentOf = (fragment: unknown): unknown => {
+  if (!isObject(fragment)) return fragment
+  const { $schema: _editorsOnly, ...content } = fragment
+  return content
+}
+
 /** The fragment names a value refers to, at any depth (not those inside the fragments themselves). */
 export function fragmentNames(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(fragmentNames)
@@ -62,7 +69,7 @@ export function resolveFragments(value: unknown, find: (name: string) => unknown
     if (within.includes(name)) return fail(at, `片段 "${name}" 引用了自己（${[...within, name].join(' → ')}）`)
     const fragment = find(name)
     if (fragment === undefined) return fail(at, `未知的片段 "${name}"（${fragmentFile(name)} 不存在）`)
-    const own = resolve(fragment, path, [...within, name])
+    const own = resolve(contentOf(fragment), path, [...within, name])
     const laid = resolve(beside, path, within) as Obj
     if (!Object.keys(laid).length) {
       origins.push({ pointer: pointerOf(path), name, ...(isObject(own) && { keys: new Set(Object.keys(own)) }) })

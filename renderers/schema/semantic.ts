@@ -5,6 +5,7 @@ import type {
   FormilyNode,
   FormPageSchema,
   ListPageSchema,
+  NestedList,
   SearchItem,
 } from '../generated/schema-language'
 import { actionKindOf } from '../actions/registry'
@@ -20,6 +21,7 @@ import { resolvePicker } from '../picker/validate-picker'
 import type { PickerFieldOptions } from '../picker/picker-config'
 import { findEntity } from '../core/entities'
 import { pointerOf, UNTITLED, type SchemaProblem } from '../core/problems/problems'
+import { hasPage, pageSource } from './page-sources'
 
 export interface SemanticContext {
   /** Plain dictionary codes that exist (the session's cache plus those the entities name). */
@@ -78,7 +80,12 @@ class Checker {
     if (id && !findEntity(id)) this.add(['entity'], `未知的实体 "${id}"（schemas/entities/${id}.json 不存在）`)
   }
 
-  list(page: ListPageSchema, path: Path): void {
+  /** A list page written in place, checked with its parent; a named one must exist (it is checked when it opens). */
+  list(page: NestedList, path: Path): void {
+    if (typeof page === 'string') {
+      if (!hasPage(page)) this.add(path, `未知的页面 "${page}"（${pageSource(page)} 不存在）`)
+      return
+    }
     if (!path.length) this.entity(page.entity)
     if (!page.api?.list && !page.api?.tree) this.add([...path, 'api', 'list'], '请设置 url.list 属性!')
     this.search(page.search, [...path, 'search'])
