@@ -78,6 +78,42 @@ describe('the defaults a page spells out', () => {
     expect(drawnAlike(written, page({ customerName: { title: '全称', 'x-component': 'text' } }))).toBe(false)
   })
 
+  it("include in a table naming its rows' entity a column's title and a cell's widget, placeholder and message", async () => {
+    const contacts = page({
+      contacts: {
+        type: 'array',
+        'x-component': 'EditableTable',
+        'x-component-props': { entity: 'ipr-contact' },
+        items: {
+          type: 'object',
+          properties: {
+            nameColumn: {
+              type: 'void',
+              'x-component': 'EditableTable.Column',
+              'x-component-props': { title: '姓名', width: 160 },
+              properties: {
+                name: {
+                  type: 'string',
+                  'x-component': 'text',
+                  'x-component-props': { placeholder: '请输入姓名' },
+                  'x-validator': [{ required: true, message: '请输入姓名!' }],
+                },
+              },
+            },
+          },
+        },
+      },
+    })
+    const column = '/form/schema/properties/contacts/items/properties/nameColumn'
+    expect(await spelledPageDefaults(contacts)).toEqual([
+      `${column}/x-component-props/title`,
+      `${column}/properties/name/type`,
+      `${column}/properties/name/x-component`,
+      `${column}/properties/name/x-component-props/placeholder`,
+      `${column}/properties/name/x-validator/0`,
+    ])
+  })
+
   it('are read with fragments in place: a key written beside a reference that the page gets anyway', async () => {
     const besideFragment = page({ remark: { $fragment: 'remark-field', title: '备注' } })
     expect(await spelledPageDefaults(besideFragment)).toEqual(['/form/schema/properties/remark/title'])

@@ -76,8 +76,10 @@ class Checker {
     else if (!isTableDictCode(code) && !this.context.dictCodes.has(code)) this.add(path, `未知的字典编码 "${code}"`)
   }
 
-  entity(id: string | undefined): void {
-    if (id && !findEntity(id)) this.add(['entity'], `未知的实体 "${id}"（schemas/entities/${id}.json 不存在）`)
+  entity(id: unknown, path: Path = ['entity']): void {
+    if (typeof id === 'string' && !findEntity(id))
+      this.add(path, `未知的实体 "${id}"（schemas/entities/${id}.json 不存在）`)
+    else if (id !== undefined && typeof id !== 'string') this.add(path, '实体 entity 应为 schemas/entities/ 中的 $id')
   }
 
   /** A list page written in place, checked with its parent; a named one must exist (it is checked when it opens). */
@@ -168,6 +170,7 @@ class Checker {
     if (node['x-component'] === 'EditableTable') {
       for (const problem of checkEditableTableProps(node['x-component-props']))
         this.add([...path, 'x-component-props', problem.prop], problem.message)
+      this.entity(node['x-component-props']?.entity, [...path, 'x-component-props', 'entity'])
     }
     if (node['x-component'] === 'picker') this.picker(node['x-component-props'], [...path, 'x-component-props'])
     this.validators(node['x-validator'], [...path, 'x-validator'])
