@@ -64,4 +64,17 @@ describe('an editable table naming the entity of its rows', () => {
     expect(await within(row).findByText('请输入姓名!')).toBeInTheDocument()
     expect(sent).toEqual([])
   })
+
+  it('that does not exist is named at its JSON pointer', async () => {
+    const page = structuredClone(contactsPage)
+    page.form.schema.properties.lines['x-component-props'].entity = 'ipr-contacts'
+    renderSchema(page)
+    expect(await screen.findByText('页面配置有误')).toBeInTheDocument()
+    const problems = within(screen.getByRole('alert'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(problems).toEqual([
+      '/form/schema/properties/lines/x-component-props/entity 未知的实体 "ipr-contacts"（schemas/entities/ipr-contacts.json 不存在）',
+    ])
+  })
 })
