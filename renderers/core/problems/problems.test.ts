@@ -38,6 +38,7 @@ describe('schema problems from the precompiled validators', () => {
     }
     const problems = problemsOf(validateApiCatalogue, catalogue)
     expect(problems).toContainEqual({ pointer: '/operations', message: '属性名 "UserList" 不合格式' })
+    expect(problems.filter((problem) => problem.pointer === '/operations')).toHaveLength(1)
     expect(problems).toContainEqual({
       pointer: '/operations/userList',
       message: '此处不允许这样写（符合了被排除的写法）',

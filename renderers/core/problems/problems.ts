@@ -91,12 +91,15 @@ const isBranchNotTaken = (error: ErrorObject, all: readonly ErrorObject[]) =>
 /**
  * ajv's errors as problems. A failed oneOf (anyOf, if/then) also reports each branch; the branch errors say more, so
  * the summary is kept only when nothing more precise is reported, and a branch failing by its type alone goes when
- * another judges the value by its content. Duplicates go.
+ * another judges the value by its content. A property name's failure goes for the one naming it. Duplicates go.
  */
 export function fromAjv(errors: readonly ErrorObject[] | null | undefined): SchemaProblem[] {
   const all = errors ?? []
   const precise = all.filter((error) => !SUMMARIES.has(error.keyword))
-  const kept = (precise.length ? precise : all).filter((error) => !isBranchNotTaken(error, precise))
+  const kept = (precise.length ? precise : all).filter(
+    // A property name's own failure (its pattern) is reported again, naming it, by the propertyNames error.
+    (error) => !isBranchNotTaken(error, precise) && error.propertyName === undefined,
+  )
   const seen = new Set<string>()
   return kept.map(describe).filter((problem) => {
     const key = `${problem.pointer}\n${problem.message}`
