@@ -1,7 +1,15 @@
-import type { DashboardPageSchema, WidgetSource } from '../generated/schema-language'
+import type { DashboardPageSchema, Source, WidgetSource } from '../generated/schema-language'
 import { expressionProblems } from '../core/problems/expression-problems'
 import { pointerOf, type SchemaProblem } from '../core/problems/problems'
-import { sourceIn } from './named-sources'
+
+export type PageSources = NonNullable<DashboardPageSchema['sources']>
+
+/**
+ * The source a widget holds, or the page's source it names (undefined for a name the page lacks). Here, beside the
+ * check of the names, so validating a page does not bring the dashboard's renderer.
+ */
+export const sourceIn = (sources: PageSources | undefined, source: WidgetSource | undefined): Source | undefined =>
+  typeof source !== 'string' ? source : sources && Object.hasOwn(sources, source) ? sources[source] : undefined
 
 /**
  * What the meta-schema cannot say about a dashboard: unique widget keys, a source name the page declares, a note with

@@ -128,6 +128,7 @@ describe('the dashboard meta-schema', () => {
           { ...figure('b', 'overview'), mini: { chart: 'bar', field: 'n', source: 'row' } },
           { ...table, source: 'overview' },
           figure('c', 'broken'),
+          figure('d', 'constructor'),
         ],
       }),
     ).toEqual([
@@ -135,6 +136,7 @@ describe('the dashboard meta-schema', () => {
       '/widgets/0/source 未知的数据源 "overveiw"（页面的 sources 中没有）',
       '/widgets/1/mini/source 未知的数据源 "row"（页面的 sources 中没有）',
       '/widgets/2/toolbar/0 导出需要 api.exportXls',
+      '/widgets/4/source 未知的数据源 "constructor"（页面的 sources 中没有）',
     ])
     expect(problemsOf({ kind: 'dashboard', sources: { '1st': { call } }, widgets: [figure('a', { call })] })).toEqual([
       '/sources 属性名 "1st" 不合格式',
