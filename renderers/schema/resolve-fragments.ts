@@ -76,7 +76,7 @@ export function resolveFragments(value: unknown, find: (name: string) => unknown
       return own
     }
     if (!isObject(own)) return fail(at, `片段 "${name}" 不是对象，旁边不能再写属性`)
-    const keys = new Set(Object.keys(own).filter((key) => !(key in laid)))
+    const keys = new Set(Object.keys(own).filter((key) => !Object.hasOwn(laid, key)))
     origins.push({ pointer: pointerOf(path), name, keys })
     return { ...own, ...laid }
   }
