@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { drawnAlike, spelledPageDefaults } from './spelled-page-defaults'
+import { drawnAlike, spelledFragmentDefaults, spelledPageDefaults } from './spelled-page-defaults'
 
 /**
  * A list page of the customer entity (客户名称 text, 客户类型 dictionary; its controller /ipr/customer with every
@@ -104,5 +104,62 @@ describe('the defaults a page spells out', () => {
     const reordered = page({ customerName: { 'x-component': 'text', title: '名称' } })
     expect(drawnAlike(written, reordered)).toBe(true)
     expect(drawnAlike(written, page({ customerName: { title: '全称', 'x-component': 'text' } }))).toBe(false)
+  })
+
+  it("include in a table naming its rows' entity a column's title and a cell's widget, placeholder and message", async () => {
+    const contacts = page({
+      contacts: {
+        type: 'array',
+        'x-component': 'EditableTable',
+        'x-component-props': { entity: 'ipr-contact' },
+        items: {
+          type: 'object',
+          properties: {
+            nameColumn: {
+              type: 'void',
+              'x-component': 'EditableTable.Column',
+              'x-component-props': { title: '姓名', width: 160 },
+              properties: {
+                name: {
+                  type: 'string',
+                  'x-component': 'text',
+                  'x-component-props': { placeholder: '请输入姓名' },
+                  'x-validator': [{ required: true, message: '请输入姓名!' }],
+                },
+              },
+            },
+          },
+        },
+      },
+    })
+    const column = '/form/schema/properties/contacts/items/properties/nameColumn'
+    expect(await spelledPageDefaults(contacts)).toEqual([
+      `${column}/x-component-props/title`,
+      `${column}/properties/name/type`,
+      `${column}/properties/name/x-component`,
+      `${column}/properties/name/x-component-props/placeholder`,
+      `${column}/properties/name/x-validator/0`,
+    ])
+  })
+
+  it('are read with fragments in place: a key written beside a reference that the page gets anyway', async () => {
+    const besideFragment = page({ remark: { $fragment: 'remark-field', title: '备注' } })
+    expect(await spelledPageDefaults(besideFragment)).toEqual(['/form/schema/properties/remark/title'])
+  })
+
+  it("include a fragment's value that every page using it gets anyway, not one some page needs", async () => {
+    const fragments: Record<string, unknown> = {
+      'name-field': { title: '客户名称', 'x-component': 'textarea' },
+      'name-column': { field: 'customerName', title: '客户名称', width: 120 },
+    }
+    const find = (name: string) => fragments[name]
+    const users = [
+      page({ customerName: { $fragment: 'name-field' } }, [{ $fragment: 'name-column' }]),
+      page({}, [{ $fragment: 'name-column' }, { field: 'customerType' }]),
+    ]
+    expect(await spelledFragmentDefaults('name-field', users, find)).toEqual(['/title'])
+    expect(await spelledFragmentDefaults('name-column', users, find)).toEqual(['/title'])
+    const elsewhere = { ...page({}), entity: 'sys-user', columns: [{ $fragment: 'name-column' }] }
+    expect(await spelledFragmentDefaults('name-column', [...users, elsewhere], find)).toEqual([])
   })
 })

@@ -1,9 +1,10 @@
 /**
  * What a page schema spells out that the language would give it anyway, as JSON pointers: a value is spelled out when
- * the page without it is drawn exactly the same — its entity's defaults (schema/entity-defaults.ts: value type, title,
- * widget, dictionary; the controller's endpoints by role, permissionPrefix and button codes), its form fields'
- * (form/node-defaults.ts: decorator, placeholder, widget props, required message) and its actions' button texts (the
- * kind's title) filled in. A required rule counts as spelled out when `"required": true` in its place draws the same.
+ * the page without it is drawn exactly the same — its fragments put in place, its entity's defaults
+ * (schema/entity-defaults.ts: value type, title, widget, dictionary; the controller's endpoints by role,
+ * permissionPrefix and button codes), its form fields' (form/node-defaults.ts: decorator, placeholder, widget props,
+ * required message) and its actions' button texts (the kind's title) filled in. A required rule counts as spelled out
+ * when `"required": true` in its place draws the same.
  * Read through the engine itself (the widget registry, `import.meta.glob`), so it runs under Vite's module runner:
  * the codemod strip-page-defaults.ts and the unit test tests/unit/schemas/page-defaults.test.ts use it.
  */
@@ -12,6 +13,8 @@ import { isRequiredRule, withNodeDefaults } from '../renderers/form/node-default
 import type { Action } from '../renderers/generated/schema-language'
 import { loadEntity } from '../renderers/core/entities'
 import { entityIds, withEntityDefaults } from '../renderers/schema/entity-defaults'
+import { findFragment, loadFragments } from '../renderers/schema/fragment-files'
+import { resolveFragments } from '../renderers/schema/resolve-fragments'
 import { widgetOf } from '../renderers/widgets/registry'
 
 type Obj = Record<string, unknown>
@@ -39,8 +42,15 @@ const ACTION_LISTS: ReadonlySet<string> = new Set(['toolbar', 'rowActions'])
 const titled = (actions: unknown[]) =>
   actions.map((action) => (isObject(action) ? { ...action, title: titleOf(action as unknown as Action) } : action))
 
-/** The page as drawn: entity defaults, then every form schema's node defaults and every action's button text. */
-function drawn(page: unknown): unknown {
+/** Gives a fragment by name: the ones fetched, or another version of one being judged. */
+type FragmentLookup = (name: string) => unknown
+
+/**
+ * The page as drawn: its fragments in place, its entity defaults, then every form schema's node defaults and every
+ * action's button text.
+ */
+function drawn(written: unknown, find: FragmentLookup = findFragment): unknown {
+  const page = resolveFragments(written, find).value
   const forms = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(forms)
     if (!isObject(value)) return value
@@ -126,15 +136,49 @@ function candidates(value: unknown, path: (string | number)[] = []): Candidate[]
 /** Whether two page schemas are drawn alike. */
 export const drawnAlike = (a: unknown, b: unknown) => canonical(drawn(a)) === canonical(drawn(b))
 
+/** Fetches what drawing the page needs: its fragments, then the entities it names with them. */
+async function loadFor(page: unknown): Promise<void> {
+  await loadFragments(page)
+  await Promise.all(entityIds(resolveFragments(page, findFragment).value).map(loadEntity))
+}
+
 /** The pointers of what a page spells out that it would be drawn with anyway (its entities fetched first). */
 export async function spelledPageDefaults(page: unknown): Promise<string[]> {
-  await Promise.all(entityIds(page).map(loadEntity))
+  await loadFor(page)
   const expected = canonical(drawn(page))
   return candidates(page)
     .filter(({ leaveOut }) => {
       const copy = structuredClone(page)
       leaveOut(copy)
       return canonical(drawn(copy)) === expected
+    })
+    .map(({ pointer }) => pointer)
+}
+
+/** Whether the page uses the fragment, itself or through another fragment. */
+const uses = (page: unknown, name: string, find: FragmentLookup): boolean =>
+  resolveFragments(page, find).origins.some((origin) => origin.name === name)
+
+/**
+ * The pointers (into the fragment) of what a fragment spells out that every page using it would be drawn with
+ * anyway; a fragment no page uses spells out nothing. `find` gives the fragments (the bundled ones by default).
+ */
+export async function spelledFragmentDefaults(
+  name: string,
+  pages: readonly unknown[],
+  find: FragmentLookup = findFragment,
+): Promise<string[]> {
+  await Promise.all(pages.map(loadFor))
+  const users = pages.filter((page) => uses(page, name, find))
+  const fragment = find(name)
+  if (!users.length || fragment === undefined) return []
+  const expected = users.map((page) => canonical(drawn(page, find)))
+  return candidates(fragment)
+    .filter(({ leaveOut }) => {
+      const copy = structuredClone(fragment)
+      leaveOut(copy)
+      const judged = (wanted: string) => (wanted === name ? copy : find(wanted))
+      return users.every((page, index) => canonical(drawn(page, judged)) === expected[index])
     })
     .map(({ pointer }) => pointer)
 }

@@ -1,7 +1,7 @@
 import type { MessageInstance } from 'antd/es/message/interface'
 import type { ComponentType, Key, ReactNode } from 'react'
 import type { Result } from '../generated/entities'
-import type { Action, Call, Form, ListPageSchema } from '../generated/schema-language'
+import type { Action, Call, Form, ListPageSchema, NestedList } from '../generated/schema-language'
 import type { FormRequest } from '../form/FormContainer'
 import type { Row } from '../core/rows-of'
 
@@ -26,8 +26,8 @@ export interface OverlayHost {
   close: () => void
   /** Reloads the rows of the list under the overlay (something changed on the server). */
   reload: () => void
-  /** A list schema drawn inside the overlay, its query and actions seeing `scope` as their parent row. */
-  NestedList: ComponentType<{ page: ListPageSchema; scope: object }>
+  /** A list drawn inside the overlay (written in place or named), its query and actions seeing `scope` as their parent row. */
+  NestedList: ComponentType<{ page: NestedList; scope: object }>
 }
 
 export type OverlayRender = (host: OverlayHost) => ReactNode
@@ -84,8 +84,8 @@ export interface ActionChecker {
   /** The action sits in the toolbar (else in rowActions). */
   inToolbar: boolean
   problem: (at: Path, message: string) => void
-  /** Checks a list schema the action carries. */
-  list: (page: ListPageSchema, at: Path) => void
+  /** Checks a list the action carries: written in place, or the name of a page that must exist. */
+  list: (page: NestedList, at: Path) => void
   /** Checks a form schema the action carries. */
   form: (form: Form, at: Path) => void
   /** Names of the dialogs the app registered for overlay actions. */

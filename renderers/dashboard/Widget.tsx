@@ -2,6 +2,7 @@ import { Space } from 'antd'
 import { useState } from 'react'
 import type { Widget as WidgetSchema } from '../generated/schema-language'
 import { ExportButton } from './ExportButton'
+import { useSource } from './named-sources'
 import type { Period } from './period'
 import { RefreshBar } from './RefreshBar'
 import { tableExport } from './table-export'
@@ -41,9 +42,10 @@ export function Widget({ widget, period, shownAgain }: { widget: WidgetSchema; p
   const [round, setRound] = useState({ count: 0, at: new Date(), shownAgain })
   // The page shown again after hiding behind another tab loads every widget again, as 立即更新 does.
   if (round.shownAgain !== shownAgain) setRound({ count: round.count + 1, at: new Date(), shownAgain })
-  const data = useWidgetData('source' in widget ? widget.source : undefined, period, round.count)
+  const source = useSource('source' in widget ? widget.source : undefined)
+  const data = useWidgetData(source, period, round.count)
   const refresh = () => setRound((last) => ({ ...last, count: last.count + 1, at: new Date() }))
-  const exporting = widget.kind === 'table' ? tableExport(widget, period) : undefined
+  const exporting = widget.kind === 'table' && source ? tableExport(widget, source, period) : undefined
   const refreshBar =
     'refresh' in widget && widget.refresh ? <RefreshBar loadedAt={round.at} onRefresh={refresh} /> : undefined
   const extra =

@@ -103,4 +103,43 @@ describe('the dashboard meta-schema', () => {
       '/widgets/0/toolbar/0 导出需要 api.exportXls',
     ])
   })
+
+  it('lets widgets name a source the page declares once, and points at a name it does not declare', () => {
+    const figure = (key: string, source: unknown) => ({ key, kind: 'kpi', title: key, field: 'n', source })
+    const sources = { overview: { call, period: true }, rows: { report: '7' } }
+    const table = { key: 't', kind: 'table', title: '表', columns: [{ field: 'x' }], toolbar: [{ kind: 'exportXls' }] }
+    expect(
+      problemsOf({
+        kind: 'dashboard',
+        sources,
+        widgets: [
+          figure('a', 'overview'),
+          { ...figure('b', 'overview'), mini: { chart: 'bar', field: 'n', source: 'rows' } },
+          { ...table, source: 'rows' },
+        ],
+      }),
+    ).toEqual([])
+    expect(
+      problemsOf({
+        kind: 'dashboard',
+        sources: { ...sources, broken: { call: { ...call, params: { d: '{{ begin +' } } } },
+        widgets: [
+          figure('a', 'overveiw'),
+          { ...figure('b', 'overview'), mini: { chart: 'bar', field: 'n', source: 'row' } },
+          { ...table, source: 'overview' },
+          figure('c', 'broken'),
+          figure('d', 'constructor'),
+        ],
+      }),
+    ).toEqual([
+      expect.stringMatching(/^\/sources\/broken\/call\/params\/d 表达式有误/),
+      '/widgets/0/source 未知的数据源 "overveiw"（页面的 sources 中没有）',
+      '/widgets/1/mini/source 未知的数据源 "row"（页面的 sources 中没有）',
+      '/widgets/2/toolbar/0 导出需要 api.exportXls',
+      '/widgets/4/source 未知的数据源 "constructor"（页面的 sources 中没有）',
+    ])
+    expect(problemsOf({ kind: 'dashboard', sources: { '1st': { call } }, widgets: [figure('a', { call })] })).toEqual([
+      '/sources 属性名 "1st" 不合格式',
+    ])
+  })
 })

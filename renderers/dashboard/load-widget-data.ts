@@ -22,39 +22,44 @@ export function sourceParams(source: Source, period: Period): Record<string, unk
 /** A source's url with its placeholders filled for the period. */
 export const resolveUrl = (url: string, period: Period): string => String(resolveDeep(url, scopeOf(period)))
 
-function send(data: DataProvider, source: Source, period: Period): Promise<Result<unknown>> {
-  const periodParams = source.period ? scopeOf(period) : {}
-  if ('report' in source)
-    return reportApi(data).onlineCgreportApiGetColumnsAndData(source.report, sourceParams(source, period))
+/** What a source asks the server for the period: an online report's rows, or a call (its placeholders filled). */
+type Request =
+  | { report: string; params: Record<string, unknown> }
+  | { method: 'get' | 'delete'; url: string; params: Record<string, unknown> }
+  | { method: 'post' | 'put'; url: string; body: Record<string, unknown> }
+
+function requestOf(source: Source, period: Period): Request {
+  if ('report' in source) return { report: source.report, params: sourceParams(source, period) }
   const { call } = source
   const url = resolveUrl(call.url, period)
-  const params = sourceParams(source, period)
   // A GET or DELETE carries the period in its query string, a POST or PUT in its body.
-  // A source may be a Spring endpoint answering bare JSON; its failure shows in its own card, not as a toast.
-  const answerShape = { bare: true, quiet: true }
   if (call.method === 'get' || call.method === 'delete')
-    return data.call({ method: call.method, url, params, ...answerShape })
-  return data.call({
-    method: call.method,
-    url,
-    body: { ...resolveMap(call.body, scopeOf(period)), ...periodParams },
-    ...answerShape,
-  })
+    return { method: call.method, url, params: sourceParams(source, period) }
+  const periodParams = source.period ? scopeOf(period) : {}
+  return { method: call.method, url, body: { ...resolveMap(call.body, scopeOf(period)), ...periodParams } }
+}
+
+function send(data: DataProvider, request: Request): Promise<Result<unknown>> {
+  if ('report' in request) return reportApi(data).onlineCgreportApiGetColumnsAndData(request.report, request.params)
+  // A source may be a Spring endpoint answering bare JSON; its failure shows in its own card, not as a toast.
+  return data.call({ ...request, bare: true, quiet: true })
 }
 
 const inFlightByProvider = new WeakMap<DataProvider, Map<string, Promise<Result<unknown>>>>()
 
 /**
- * Widgets that name the same source for the same period (three figures of one statistics call) share one request
- * while it is on its way; once answered, the next load asks again, so the figures are always current.
+ * Widgets whose sources ask the same request (the figures of one statistics call, whether they name the page's
+ * source or write it out, whatever `path` each reads of the answer) share it while it is on its way; once answered,
+ * the next load asks again, so the figures are always current.
  */
 function sendShared(data: DataProvider, source: Source, period: Period): Promise<Result<unknown>> {
   let inFlight = inFlightByProvider.get(data)
   if (!inFlight) inFlightByProvider.set(data, (inFlight = new Map<string, Promise<Result<unknown>>>()))
-  const key = JSON.stringify([source, source.period ? period : null])
+  const request = requestOf(source, period)
+  const key = JSON.stringify(request)
   const pending = inFlight.get(key)
   if (pending) return pending
-  const answer = send(data, source, period)
+  const answer = send(data, request)
   inFlight.set(key, answer)
   const forget = () => inFlight.delete(key)
   answer.then(forget, forget)

@@ -1,4 +1,4 @@
-import type { TableWidget } from '../generated/schema-language'
+import type { Source, TableWidget } from '../generated/schema-language'
 import type { DataProvider } from '../providers/data-provider'
 import { reportApi } from '../report/report-api'
 import { resolveUrl, sourceParams } from './load-widget-data'
@@ -15,10 +15,9 @@ export interface TableExport {
  * the parameters the rows were asked with, so it holds what the table shows for the chosen period: an online report
  * through the report's own export (`OnlCgreportAPI.exportXls`), a call through the table's `api.exportXls`.
  */
-export function tableExport(widget: TableWidget, period: Period): TableExport | undefined {
+export function tableExport(widget: TableWidget, source: Source, period: Period): TableExport | undefined {
   const action = widget.toolbar?.find(({ kind }) => kind === 'exportXls')
   if (!action) return undefined
-  const { source } = widget
   const params = sourceParams(source, period)
   if ('report' in source)
     return {

@@ -2,7 +2,7 @@ import { createForm } from '@formily/core'
 import { App, Button, Card } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import type { FormPageSchema } from '../generated/schema-language'
-import { ListView } from '../list/ListView'
+import { NestedList } from '../list/ListView'
 import { sendCall } from '../providers/send-call'
 import { useEngine } from '../providers/EngineProvider'
 import { useLatest } from '../core/use-latest'
@@ -75,7 +75,7 @@ export function FormPage({ page }: { page: FormPageSchema }) {
       {listScope &&
         page.lists?.map((list) => (
           <Card key={list.title} title={list.title} style={{ marginTop: 12 }}>
-            <ListView page={list.page} scope={listScope} nested />
+            <NestedList page={list.page} scope={listScope} />
           </Card>
         ))}
     </>

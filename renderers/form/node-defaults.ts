@@ -29,26 +29,11 @@ const isNode = (value: unknown): value is Node => !!value && typeof value === 'o
 /** Whether a node of this `type` is drawn inside the default decorator unless it names another. */
 const takesDefaultDecorator = (node: { type?: unknown }) => VALUE_TYPES.has(node.type)
 
-/** The verb a node's widget asks with and whether it shows it as a placeholder; none for an untitled node. */
-function promptOf(
-  node: Node,
-  widgetOf: WidgetLookup,
-): { verb: string; placeholder: boolean; title: string } | undefined {
+/** The verb a node's widget asks with and whether it shows it as a placeholder; none for a node holding no value. */
+function promptOf(node: Node, widgetOf: WidgetLookup): { verb: string; placeholder: boolean } | undefined {
   const widget = widgetOfNode(node, widgetOf)
-  if (!widget?.prompt || typeof node.title !== 'string' || !takesDefaultDecorator(node)) return undefined
-  return { verb: widget.prompt, placeholder: !widget.noPlaceholder, title: node.title }
-}
-
-/** The placeholder a node shows unless its props give one. */
-function defaultPlaceholder(node: Node, widgetOf: WidgetLookup): string | undefined {
-  const prompt = promptOf(node, widgetOf)
-  return prompt?.placeholder ? `${prompt.verb}${prompt.title}` : undefined
-}
-
-/** The message of a node's required rule unless the rule gives one. */
-function defaultRequiredMessage(node: Node, widgetOf: WidgetLookup): string | undefined {
-  const prompt = promptOf(node, widgetOf)
-  return prompt && `${prompt.verb}${prompt.title}!`
+  if (!widget?.prompt || !takesDefaultDecorator(node)) return undefined
+  return { verb: widget.prompt, placeholder: !widget.noPlaceholder }
 }
 
 const rulesOf = (validator: unknown): unknown[] =>
@@ -88,20 +73,35 @@ function mapChildren(node: Node, map: (child: unknown) => unknown): Node {
   return { ...node, ...(properties && { properties }), ...(items !== undefined && { items }) }
 }
 
+/**
+ * A node asking with `title`: its widget's verb and the title as its placeholder (请输入名称) unless its props give
+ * one, and as the message of its required rule (请输入名称!) unless the rule gives one. A titled node asks with its
+ * own title; a table cell, whose title is its column's header, is asked with that.
+ */
+export function withPrompt(node: Node, title: string, widgetOf: WidgetLookup): Node {
+  const prompt = promptOf(node, widgetOf)
+  if (!prompt) return node
+  const own = isNode(node['x-component-props']) ? node['x-component-props'] : {}
+  const placeholder = prompt.placeholder && own.placeholder === undefined && `${prompt.verb}${title}`
+  const validator = withRequiredMessage(node, `${prompt.verb}${title}!`)
+  return {
+    ...node,
+    ...(placeholder && { 'x-component-props': { ...own, placeholder } }),
+    ...(validator !== undefined && { 'x-validator': validator }),
+  }
+}
+
 /** One node as drawn, its children aside: its decorator, placeholder and required message filled in. */
-function withOwnDefaults(node: Node, widgetOf: WidgetLookup): Node {
+function withOwnDefaults(written: Node, widgetOf: WidgetLookup): Node {
+  const node = typeof written.title === 'string' ? withPrompt(written, written.title, widgetOf) : written
   const decorator = takesDefaultDecorator(node) && node['x-decorator'] === undefined && DEFAULT_DECORATOR
   const own = isNode(node['x-component-props']) ? node['x-component-props'] : undefined
   const props = { ...widgetOfNode(node, widgetOf)?.formProps, ...own }
-  const placeholder = props.placeholder === undefined ? defaultPlaceholder(node, widgetOf) : undefined
-  if (placeholder !== undefined) props.placeholder = placeholder
-  const message = defaultRequiredMessage(node, widgetOf)
-  const validator = message === undefined ? node['x-validator'] : withRequiredMessage(node, message)
+  const validator = node['x-validator']
   return {
     ...node,
     ...(decorator && { 'x-decorator': decorator }),
     ...((own || Object.keys(props).length > 0) && { 'x-component-props': props }),
-    ...(validator !== undefined && { 'x-validator': validator }),
     // Formily counts a field with a required rule as required; said on the node too, a rule and `required` draw alike.
     ...(rulesOf(validator).some(isRequiredRule) && { required: true }),
   }

@@ -43,11 +43,6 @@ export type Operation = {
   deprecated?: boolean
 }
 /**
- * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
- * via the `definition` "widget".
- */
-export type Widget = KpiWidget | ChartWidget | RankingWidget | TableWidget | NoteWidget | MetricsWidget | GaugeWidget
-/**
  * Where a widget's data comes from: a call answering the Result envelope, or an online report by id (getColumnsAndData)
  *
  * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
@@ -55,12 +50,36 @@ export type Widget = KpiWidget | ChartWidget | RankingWidget | TableWidget | Not
  */
 export type Source = CallSource | ReportSource
 /**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "widget".
+ */
+export type Widget = KpiWidget | ChartWidget | RankingWidget | TableWidget | NoteWidget | MetricsWidget | GaugeWidget
+/**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "widgetSource".
+ */
+export type WidgetSource = string | Source
+/**
  * How a value reads: bytesToMB (÷1048576, 3 decimals), percent (a ratio ×100, 2 decimals), epochSeconds (seconds since 1970 as YYYY-MM-DD HH:mm:ss), datetime (ISO text or epoch ms as YYYY-MM-DD HH:mm:ss), bytes (B, KB, MB, GB, TB)
  *
  * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
  * via the `definition` "format".
  */
 export type ValueFormat = 'bytesToMB' | 'percent' | 'epochSeconds' | 'datetime' | 'bytes'
+/**
+ * A list page shown inside another (a drawer, a sub list, under a form): named, loaded when it opens, or written in place
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "nestedList".
+ */
+export type NestedList = PageName | ListPageSchema
+/**
+ * Another page by its component path: system/modules/DictItemList is schemas/pages/system/modules/DictItemList.json
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "pageName".
+ */
+export type PageName = string
 /**
  * Path below the API base
  *
@@ -169,6 +188,12 @@ export interface DashboardPageSchema {
   title?: string
   period?: PeriodBar
   /**
+   * Sources named once for the page: a widget (or a figure's mini chart) writes "source": "<name>", and widgets naming one share its answer
+   */
+  sources?: {
+    [k: string]: Source
+  }
+  /**
    * @minItems 1
    */
   widgets: [Widget, ...Widget[]]
@@ -194,69 +219,6 @@ export interface PeriodBar {
    * A date range picker beside the links
    */
   range?: boolean
-}
-/**
- * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
- * via the `definition` "kpiWidget".
- */
-export interface KpiWidget {
-  /**
-   * Unique on the page
-   *
-   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
-   * via the `definition` "widgetKey".
-   */
-  key: string
-  kind: 'kpi'
-  title: string
-  span?: Span
-  source: Source
-  /**
-   * The figure's field (of the data, or its first row)
-   */
-  field: string
-  unit?: string
-  trends?: Trend[]
-  mini?: MiniChart
-  footer?: Footer
-}
-/**
- * Grid columns (of 24) per breakpoint, as antd Col
- *
- * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
- * via the `definition` "span".
- */
-export interface Span {
-  /**
-   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
-   * via the `definition` "columns".
-   */
-  xs?: number
-  /**
-   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
-   * via the `definition` "columns".
-   */
-  sm?: number
-  /**
-   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
-   * via the `definition` "columns".
-   */
-  md?: number
-  /**
-   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
-   * via the `definition` "columns".
-   */
-  lg?: number
-  /**
-   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
-   * via the `definition` "columns".
-   */
-  xl?: number
-  /**
-   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
-   * via the `definition` "columns".
-   */
-  xxl?: number
 }
 export interface CallSource {
   call: Call
@@ -330,6 +292,69 @@ export interface ReportSource {
   period?: boolean
 }
 /**
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "kpiWidget".
+ */
+export interface KpiWidget {
+  /**
+   * Unique on the page
+   *
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "widgetKey".
+   */
+  key: string
+  kind: 'kpi'
+  title: string
+  span?: Span
+  source: WidgetSource
+  /**
+   * The figure's field (of the data, or its first row)
+   */
+  field: string
+  unit?: string
+  trends?: Trend[]
+  mini?: MiniChart
+  footer?: Footer
+}
+/**
+ * Grid columns (of 24) per breakpoint, as antd Col
+ *
+ * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+ * via the `definition` "span".
+ */
+export interface Span {
+  /**
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "columns".
+   */
+  xs?: number
+  /**
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "columns".
+   */
+  sm?: number
+  /**
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "columns".
+   */
+  md?: number
+  /**
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "columns".
+   */
+  lg?: number
+  /**
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "columns".
+   */
+  xl?: number
+  /**
+   * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
+   * via the `definition` "columns".
+   */
+  xxl?: number
+}
+/**
  * A change in percent: positive is up (red arrow), negative down (green arrow)
  *
  * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
@@ -347,7 +372,7 @@ export interface Trend {
  */
 export interface MiniChart {
   chart: 'line' | 'area' | 'bar'
-  source?: Source
+  source?: WidgetSource
   /**
    * Row field naming each point (tooltip)
    */
@@ -378,7 +403,7 @@ export interface ChartWidget {
   kind: 'chart'
   title: string
   span?: Span
-  source: Source
+  source: WidgetSource
   chart: 'bar' | 'stackedBar' | 'line' | 'area' | 'pie' | 'ring'
   /**
    * Row field of the x axis, or of a pie's slice names
@@ -424,7 +449,7 @@ export interface RankingWidget {
   kind: 'ranking'
   title: string
   span?: Span
-  source: Source
+  source: WidgetSource
   /**
    * Row field of each entry's name
    */
@@ -451,7 +476,7 @@ export interface TableWidget {
   kind: 'table'
   title: string
   span?: Span
-  source: Source
+  source: WidgetSource
   /**
    * @minItems 1
    */
@@ -531,7 +556,7 @@ export interface NoteWidget {
   kind: 'note'
   title: string
   span?: Span
-  source?: Source
+  source?: WidgetSource
   /**
    * Markdown text shown when there is no source; HTML in it passes the app's sanitizer
    */
@@ -612,7 +637,7 @@ export interface GaugeWidget {
   kind: 'gauge'
   title: string
   span?: Span
-  source: Source
+  source: WidgetSource
   /**
    * The row field holding the percentage, 0–100
    */
@@ -750,7 +775,7 @@ export interface FormPageSchema {
    */
   lists?: {
     title: string
-    page: ListPageSchema
+    page: NestedList
   }[]
   submitTitle?: string
   form: Form
@@ -826,12 +851,12 @@ export interface ListPageSchema {
       {
         key: string
         title: string
-        page: ListPageSchema
+        page: NestedList
       },
       ...{
         key: string
         title: string
-        page: ListPageSchema
+        page: NestedList
       }[]
     ]
   }
@@ -1097,7 +1122,7 @@ export interface Action {
   initialValues?: TemplateMap
   call?: Call
   form?: Form
-  page?: ListPageSchema
+  page?: NestedList
   width?: number
   treeAssign?: TreeAssign
   link?: Link

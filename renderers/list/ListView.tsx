@@ -1,8 +1,9 @@
 import { Card, Col, Row as GridRow, Tabs, theme } from 'antd'
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
-import type { Action, ListPageSchema } from '../generated/schema-language'
+import { lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import type { Action, ListPageSchema, NestedList as NestedPage } from '../generated/schema-language'
 import { AdvancedQueryButton } from '../query/AdvancedQueryButton'
 import { ListTable } from './ListTable'
+import { NamedLists } from './named-lists'
 import { SearchBar } from './SearchBar'
 import { SubListTabs } from './SubListTabs'
 import type { SideTreeNode } from './side-tree-filter'
@@ -126,7 +127,13 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
   )
 }
 
-/** A list drawn inside what an action opens (a drawer of a row's children). */
-function NestedList({ page, scope }: { page: ListPageSchema; scope: object }) {
-  return <ListView page={page} scope={scope} nested />
+/**
+ * A list drawn inside another page (a drawer of a row's children, a sub list, a list under a form): written in place,
+ * or named by its component path and fetched when it first shows.
+ */
+export function NestedList({ page, scope }: { page: NestedPage; scope: object }) {
+  const drawNamed = useContext(NamedLists)
+  if (typeof page !== 'string') return <ListView page={page} scope={scope} nested />
+  if (!drawNamed) throw new Error(`页面 ${page} 只能由页面配置的渲染器（SchemaPage）打开`)
+  return drawNamed(page, scope)
 }

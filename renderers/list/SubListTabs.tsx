@@ -1,6 +1,6 @@
 import { Tabs } from 'antd'
 import { useMemo, type ComponentType } from 'react'
-import type { ListPageSchema } from '../generated/schema-language'
+import type { ListPageSchema, NestedList } from '../generated/schema-language'
 import type { Row } from './use-list-controller'
 
 export type SubLists = NonNullable<ListPageSchema['subLists']>['lists']
@@ -16,7 +16,7 @@ export function SubListTabs({
 }: {
   lists: SubLists
   record: Row
-  List: ComponentType<{ page: ListPageSchema; scope: object }>
+  List: ComponentType<{ page: NestedList; scope: object }>
 }) {
   // One scope per row: the nested lists query again only when the row changes.
   const scope = useMemo(() => ({ record, parent: record }), [record])

@@ -5,7 +5,7 @@ import { entityIds, widgetOfProperty, withEntityDefaults } from './entity-defaul
 
 describe('a page that names its entity', () => {
   // The engine fetches a page's entities before it completes the page (validatePage does).
-  beforeAll(() => Promise.all(['sys-user', 'jeecg-order-main'].map(loadEntity)))
+  beforeAll(() => Promise.all(['sys-user', 'jeecg-order-main', 'ipr-contact'].map(loadEntity)))
 
   it('takes the titles its columns and search items leave out from the entity fields', () => {
     const page = withEntityDefaults({
@@ -123,6 +123,84 @@ describe('a page that names its entity', () => {
           },
         },
       },
+    })
+  })
+
+  describe('an editable table naming the entity of its rows', () => {
+    const column = (cells: object, props: object = { width: 160 }) => ({
+      type: 'void',
+      'x-component': 'EditableTable.Column',
+      'x-component-props': props,
+      properties: cells,
+    })
+    const tableOf = (columns: object, props: object = { entity: 'ipr-contact' }) =>
+      withEntityDefaults({
+        kind: 'form',
+        entity: 'sys-user',
+        form: {
+          schema: {
+            type: 'object',
+            properties: {
+              contacts: {
+                type: 'array',
+                'x-component': 'EditableTable',
+                'x-component-props': props,
+                items: { type: 'object', properties: columns },
+              },
+            },
+          },
+        },
+      }) as { form: { schema: { properties: { contacts: { items: { properties: Record<string, unknown> } } } } } }
+    const columnsOf = (page: ReturnType<typeof tableOf>) => page.form.schema.properties.contacts.items.properties
+
+    it('titles each column by its cell’s field and gives the cell the field’s type, widget and dictionary, no title', () => {
+      const columns = columnsOf(tableOf({ nameColumn: column({ name: {} }), sexColumn: column({ sex: {} }) }))
+      expect(columns).toEqual({
+        nameColumn: column(
+          { name: { type: 'string', 'x-component': 'text', 'x-component-props': { placeholder: '请输入姓名' } } },
+          { width: 160, title: '姓名' },
+        ),
+        sexColumn: column(
+          {
+            sex: {
+              type: 'string',
+              'x-component': 'dict',
+              'x-component-props': { dict: 'sex', placeholder: '请选择性别' },
+            },
+          },
+          { width: 160, title: '性别' },
+        ),
+      })
+    })
+
+    it('has a cell ask with its column’s title, the one the column gives over its field’s', () => {
+      const columns = columnsOf(tableOf({ nameColumn: column({ name: { required: true } }, { title: '联系人姓名' }) }))
+      expect(columns.nameColumn).toMatchObject({
+        'x-component-props': { title: '联系人姓名' },
+        properties: {
+          name: {
+            'x-component-props': { placeholder: '请输入联系人姓名' },
+            'x-validator': [{ required: true, message: '请输入联系人姓名!' }],
+          },
+        },
+      })
+      expect(columns.nameColumn).not.toHaveProperty(['properties', 'name', 'title'])
+    })
+
+    it('keeps what the page writes, and leaves cells the entity does not name and other tables as they are', () => {
+      const own = column({
+        name: { type: 'string', 'x-component': 'textarea', 'x-component-props': { placeholder: '全名' } },
+      })
+      const operations = column({ remove: { type: 'void', 'x-component': 'EditableTable.Remove' } }, { title: '操作' })
+      const unknown = column({ nickname: { type: 'string' } })
+      expect(columnsOf(tableOf({ own, operations, unknown }))).toEqual({
+        own: { ...own, 'x-component-props': { width: 160, title: '姓名' } },
+        operations,
+        unknown,
+      })
+      expect(columnsOf(tableOf({ own: column({ name: {} }) }, { scroll: { x: 900 } }))).toEqual({
+        own: column({ name: {} }),
+      })
     })
   })
 

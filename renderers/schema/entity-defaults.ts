@@ -2,6 +2,7 @@ import type { EntitySchema } from '../generated/schema-language'
 import { widgetOf } from '../widgets/registry'
 import { findEntity } from '../core/entities'
 import { withResourceDefaults } from './resource-defaults'
+import { withPrompt } from '../form/node-defaults'
 
 type Obj = Record<string, unknown>
 type Properties = EntitySchema['properties']
@@ -92,40 +93,83 @@ const formTypeOf = (property: Property): string | undefined =>
     .map((type) => (typeof type === 'string' ? FORM_TYPES[type] : undefined))
     .find((type) => type !== undefined)
 
+/** A node named like an entity field: the field's value type, widget and (where the widget shows one) dictionary. */
+function asEntityField(node: Obj, property: Property): Obj {
+  const widget = node['x-component'] ?? widgetOfProperty(property)
+  const props = isObject(node['x-component-props']) ? node['x-component-props'] : {}
+  const dict =
+    typeof widget === 'string' && widgetOf(widget)?.showsDict ? (props.dict ?? property['x-dict']) : undefined
+  const type = node.type ?? formTypeOf(property)
+  return {
+    ...node,
+    ...(type !== undefined && { type }),
+    'x-component': widget,
+    ...(dict !== undefined && { 'x-component-props': { ...props, dict } }),
+  }
+}
+
+const COLUMN = 'EditableTable.Column'
+
+/**
+ * A column of an editable table whose rows are entity records: a cell named like an entity field takes the field's
+ * defaults, the column shows the field's title as its header unless it gives one, and the cell asks with the column's
+ * title (placeholder 请输入姓名, required message 请输入姓名!): the header names the cell, which shows no label.
+ */
+function withColumnDefaults(column: unknown, properties: Properties): unknown {
+  if (!isObject(column) || column['x-component'] !== COLUMN || !isObject(column.properties)) return column
+  const cells = Object.entries(column.properties)
+  const fieldOf = (name: string, cell: unknown) =>
+    isObject(cell) && cell.type !== 'void' && Object.hasOwn(properties, name) ? properties[name] : undefined
+  const props = isObject(column['x-component-props']) ? column['x-component-props'] : {}
+  const title =
+    props.title ?? cells.map(([name, cell]) => fieldOf(name, cell)?.title).find((each) => each !== undefined)
+  const withCell = ([name, cell]: [string, unknown]): [string, unknown] => {
+    const property = fieldOf(name, cell)
+    if (!property) return [name, cell]
+    const drawn = asEntityField(cell as Obj, property)
+    return [name, typeof title === 'string' ? withPrompt(drawn, title, widgetOf) : drawn]
+  }
+  return {
+    ...column,
+    ...(title !== undefined && { 'x-component-props': { ...props, title } }),
+    properties: Object.fromEntries(cells.map(withCell)),
+  }
+}
+
+/** An editable table naming its rows' entity (`x-component-props.entity`): its columns take that entity's defaults. */
+function withTableDefaults(table: Obj): Obj {
+  const props = isObject(table['x-component-props']) ? table['x-component-props'] : {}
+  const rows = typeof props.entity === 'string' ? findEntity(props.entity)?.properties : undefined
+  if (!rows || !isObject(table.items) || !isObject(table.items.properties)) return table
+  const columns = Object.entries(table.items.properties).map(([name, column]): [string, unknown] => [
+    name,
+    withColumnDefaults(column, rows),
+  ])
+  return { ...table, items: { ...table.items, properties: Object.fromEntries(columns) } }
+}
+
 /**
  * A Formily node's properties named like entity fields take the field's value type, title and widget, and a widget
- * showing a dictionary the field's x-dict.
+ * showing a dictionary the field's x-dict; an editable table naming its rows' entity gives its cells that entity's.
  */
-function withNodeDefaults(node: unknown, properties: Properties): unknown {
-  if (!isObject(node)) return node
+function withNodeDefaults(written: unknown, properties: Properties | undefined): unknown {
+  if (!isObject(written)) return written
+  const node = written['x-component'] === 'EditableTable' ? withTableDefaults(written) : written
   const children = isObject(node.properties)
     ? Object.fromEntries(
         Object.entries(node.properties).map(([name, child]) => {
           const resolved = withNodeDefaults(child, properties)
-          const property = properties[name]
+          const property = properties?.[name]
           if (!property || !isObject(resolved) || resolved.type === 'void') return [name, resolved]
-          const widget = resolved['x-component'] ?? widgetOfProperty(property)
-          const props = isObject(resolved['x-component-props']) ? resolved['x-component-props'] : {}
-          const dict =
-            typeof widget === 'string' && widgetOf(widget)?.showsDict ? (props.dict ?? property['x-dict']) : undefined
-          const type = resolved.type ?? formTypeOf(property)
-          return [
-            name,
-            {
-              ...resolved,
-              ...(type !== undefined && { type }),
-              'x-component': widget,
-              ...(resolved.title === undefined && property.title !== undefined && { title: property.title }),
-              ...(dict !== undefined && { 'x-component-props': { ...props, dict } }),
-            },
-          ]
+          const titled = resolved.title === undefined && property.title !== undefined
+          return [name, { ...asEntityField(resolved, property), ...(titled && { title: property.title }) }]
         }),
       )
     : node.properties
   return { ...node, ...(children !== undefined && { properties: children }) }
 }
 
-const withFormDefaults = (form: unknown, properties: Properties): unknown =>
+const withFormDefaults = (form: unknown, properties: Properties | undefined): unknown =>
   isObject(form) ? { ...form, schema: withNodeDefaults(form.schema, properties) } : form
 
 /** Actions keep their nested list (listDrawer), which takes the defaults of its own entity. */
@@ -139,11 +183,13 @@ const withNestedPages = (actions: unknown): unknown =>
 function listWithDefaults(schema: Obj, entity: EntitySchema | undefined): Obj {
   const page = withResourceDefaults(schema, entity?.['x-resource'])
   const properties = entity?.properties
-  const actions = {
+  const held = {
     ...(page.toolbar !== undefined && { toolbar: withNestedPages(page.toolbar) }),
     ...(page.rowActions !== undefined && { rowActions: withNestedPages(page.rowActions) }),
+    ...(page.form !== undefined && { form: withFormDefaults(page.form, properties) }),
+    ...(page.detail !== undefined && { detail: withFormDefaults(page.detail, properties) }),
   }
-  if (!properties) return { ...page, ...actions }
+  if (!properties) return { ...page, ...held }
   const tabs = Array.isArray(page.tabs)
     ? page.tabs.map((tab: unknown) =>
         isObject(tab)
@@ -157,12 +203,10 @@ function listWithDefaults(schema: Obj, entity: EntitySchema | undefined): Obj {
     : undefined
   return {
     ...page,
-    ...actions,
+    ...held,
     ...(page.columns !== undefined && { columns: withColumns(page.columns, properties) }),
     ...(page.search !== undefined && { search: withSearch(page.search, properties) }),
     ...(tabs !== undefined && { tabs }),
-    ...(page.form !== undefined && { form: withFormDefaults(page.form, properties) }),
-    ...(page.detail !== undefined && { detail: withFormDefaults(page.detail, properties) }),
   }
 }
 
@@ -194,6 +238,6 @@ export function withEntityDefaults(schema: unknown): unknown {
   return {
     ...schema,
     ...(lists !== undefined && { lists }),
-    ...(properties && { form: withFormDefaults(schema.form, properties) }),
+    ...(schema.form !== undefined && { form: withFormDefaults(schema.form, properties) }),
   }
 }

@@ -25,11 +25,20 @@ export const pageSource = (component: string): string =>
 export const hasPage = (component: string): boolean =>
   registered.has(componentOf(component)) || `/schemas/pages/${componentOf(component)}.json` in files
 
-export function loadPage(component: string): Promise<unknown> {
-  if (registered.has(componentOf(component))) return Promise.resolve(registered.get(componentOf(component)))
+/** Bundled files already fetched, by component: a page opened again (a drawer's list) draws without waiting. */
+const fetched = new Map<string, unknown>()
+
+/** The schema of a menu component when it is here without fetching: registered, or a bundled file fetched before. */
+export const pageNow = (component: string): unknown =>
+  registered.get(componentOf(component)) ?? fetched.get(componentOf(component))
+
+export async function loadPage(component: string): Promise<unknown> {
+  if (registered.has(componentOf(component))) return registered.get(componentOf(component))
   const load = files[`/schemas/pages/${componentOf(component)}.json`]
-  if (!load) return Promise.reject(new Error(`No page schema for ${component}`))
-  return load()
+  if (!load) throw new Error(`No page schema for ${component}`)
+  const schema = await load()
+  fetched.set(componentOf(component), schema)
+  return schema
 }
 
 /** Makes a schema from any source the page of a menu component; it is validated when the page opens. */

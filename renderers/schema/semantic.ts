@@ -5,6 +5,7 @@ import type {
   FormilyNode,
   FormPageSchema,
   ListPageSchema,
+  NestedList,
   SearchItem,
 } from '../generated/schema-language'
 import { actionKindOf } from '../actions/registry'
@@ -20,6 +21,7 @@ import { resolvePicker } from '../picker/validate-picker'
 import type { PickerFieldOptions } from '../picker/picker-config'
 import { findEntity } from '../core/entities'
 import { pointerOf, UNTITLED, type SchemaProblem } from '../core/problems/problems'
+import { hasPage, pageSource } from './page-sources'
 
 export interface SemanticContext {
   /** Plain dictionary codes that exist (the session's cache plus those the entities name). */
@@ -74,11 +76,18 @@ class Checker {
     else if (!isTableDictCode(code) && !this.context.dictCodes.has(code)) this.add(path, `未知的字典编码 "${code}"`)
   }
 
-  entity(id: string | undefined): void {
-    if (id && !findEntity(id)) this.add(['entity'], `未知的实体 "${id}"（schemas/entities/${id}.json 不存在）`)
+  entity(id: unknown, path: Path = ['entity']): void {
+    if (typeof id === 'string' && !findEntity(id))
+      this.add(path, `未知的实体 "${id}"（schemas/entities/${id}.json 不存在）`)
+    else if (id !== undefined && typeof id !== 'string') this.add(path, '实体 entity 应为 schemas/entities/ 中的 $id')
   }
 
-  list(page: ListPageSchema, path: Path): void {
+  /** A list page written in place, checked with its parent; a named one must exist (it is checked when it opens). */
+  list(page: NestedList, path: Path): void {
+    if (typeof page === 'string') {
+      if (!hasPage(page)) this.add(path, `未知的页面 "${page}"（${pageSource(page)} 不存在）`)
+      return
+    }
     if (!path.length) this.entity(page.entity)
     if (!page.api?.list && !page.api?.tree) this.add([...path, 'api', 'list'], '请设置 url.list 属性!')
     this.search(page.search, [...path, 'search'])
@@ -161,6 +170,7 @@ class Checker {
     if (node['x-component'] === 'EditableTable') {
       for (const problem of checkEditableTableProps(node['x-component-props']))
         this.add([...path, 'x-component-props', problem.prop], problem.message)
+      this.entity(node['x-component-props']?.entity, [...path, 'x-component-props', 'entity'])
     }
     if (node['x-component'] === 'picker') this.picker(node['x-component-props'], [...path, 'x-component-props'])
     this.validators(node['x-validator'], [...path, 'x-validator'])

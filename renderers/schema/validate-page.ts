@@ -6,6 +6,8 @@ import { entityDictCodes, entityReady, loadEntity } from '../core/entities'
 import { entityIds, withEntityDefaults } from './entity-defaults'
 import { fromAjv, type SchemaProblem } from '../core/problems/problems'
 import { checkSemantics, type SemanticContext } from './semantic'
+import { findFragment, fragmentsReady, loadFragments } from './fragment-files'
+import { inFragments, resolveFragments, type ResolvedFragments } from './resolve-fragments'
 
 export type PageSchema = ListPageSchema | FormPageSchema | DashboardPageSchema
 
@@ -40,7 +42,15 @@ const UNKNOWN_KIND: Validation = {
   problems: [{ pointer: '/kind', message: `页面类型应为 ${Object.keys(LOADERS).join('、')} 之一` }],
 }
 
-function check(schema: unknown, kind: Kind, validator: PageValidator, given: SemanticContext): Validation {
+/** The page with its fragments in place, or what is wrong with its references to them. */
+function withFragments(schema: unknown) {
+  const resolved = resolveFragments(schema, findFragment)
+  return resolved.problems.length ? ({ ok: false, problems: resolved.problems } as const) : resolved
+}
+
+/** Checks the page its fragments resolved to; a problem inside a fragment names the fragment's file. */
+function check(resolved: ResolvedFragments, kind: Kind, validator: PageValidator, given: SemanticContext): Validation {
+  const schema = resolved.value
   // The dictionaries of the entities fetched for this page count as known even if the context was taken before.
   const context = { ...given, dictCodes: new Set([...given.dictCodes, ...entityDictCodes()]) }
   const renamed = oldSpellings(schema, PLACE_OF_KIND[kind])
@@ -48,30 +58,44 @@ function check(schema: unknown, kind: Kind, validator: PageValidator, given: Sem
   const semantic = (page: PageSchema) =>
     page.kind === 'dashboard' ? checkDashboard(page) : checkSemantics(page, context)
   const problems = withOldSpellings(renamed, validator(completed) ? semantic(completed) : fromAjv(validator.errors))
-  return problems.length ? { ok: false, problems } : { ok: true, page: completed as PageSchema }
+  return problems.length
+    ? { ok: false, problems: inFragments(problems, resolved.origins) }
+    : { ok: true, page: completed as PageSchema }
 }
 
 /**
- * Validates a page schema from any source: the meta-schema of its kind (precompiled), then the semantic checks; an
- * old spelling is reported with its new one. What the page leaves to its entity (titles, dictionaries) is filled in
- * first, and the page returned is the completed one the renderers draw. The validator of the kind and the page's
+ * Validates a page schema from any source: its fragments put in place (`$fragment`), then the meta-schema of its kind
+ * (precompiled), then the semantic checks; an old spelling is reported with its new one, a problem inside a fragment
+ * names the fragment's file. What the page leaves to its entity (titles, dictionaries) is filled in first, and the
+ * page returned is the completed one the renderers draw. The fragments, the validator of the kind and the page's
  * entity are fetched first if no page has needed them yet.
  */
 export async function validatePage(schema: unknown, context: SemanticContext): Promise<Validation> {
-  const kind = kindOf(schema)
+  await loadFragments(schema)
+  const resolved = withFragments(schema)
+  if ('ok' in resolved) return resolved
+  const kind = kindOf(resolved.value)
   if (!kind) return UNKNOWN_KIND
-  const [validator] = await Promise.all([loaded.get(kind) ?? LOADERS[kind](), ...entityIds(schema).map(loadEntity)])
+  const [validator] = await Promise.all([
+    loaded.get(kind) ?? LOADERS[kind](),
+    ...entityIds(resolved.value).map(loadEntity),
+  ])
   loaded.set(kind, validator)
-  return check(schema, kind, validator, context)
+  return check(resolved, kind, validator, context)
 }
 
 /**
- * The same, answered at once when nothing has to be fetched (the kind's validator and the page's entity are here):
- * a page opened again draws without a loading frame. Undefined when something has to be fetched first.
+ * The same, answered at once when nothing has to be fetched (the fragments, the kind's validator and the page's
+ * entity are here): a page opened again draws without a loading frame. Undefined when something has to be fetched.
  */
 export function validatePageNow(schema: unknown, context: SemanticContext): Validation | undefined {
-  const kind = kindOf(schema)
+  if (!fragmentsReady(schema)) return undefined
+  const resolved = withFragments(schema)
+  if ('ok' in resolved) return resolved
+  const kind = kindOf(resolved.value)
   if (!kind) return UNKNOWN_KIND
   const validator = loaded.get(kind)
-  return validator && entityIds(schema).every(entityReady) ? check(schema, kind, validator, context) : undefined
+  return validator && entityIds(resolved.value).every(entityReady)
+    ? check(resolved, kind, validator, context)
+    : undefined
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { ListPageSchema } from '../../generated/schema-language'
+import type { ListPageSchema, NestedList } from '../../generated/schema-language'
 import { actionContext, actionOf } from '../../../tests/support/action-context'
 import listDrawer from './listDrawer'
 
@@ -20,9 +20,11 @@ describe('listDrawer', () => {
     })
     await listDrawer.run(context)
     const scopes: object[] = []
-    const NestedList = ({ page, scope }: { page: ListPageSchema; scope: object }) => {
+    const NestedList = ({ page, scope }: { page: NestedList; scope: object }) => {
       scopes.push(scope)
-      return <output aria-label="子列表">{`${page.title} ${JSON.stringify(scope)}`}</output>
+      return (
+        <output aria-label="子列表">{`${typeof page === 'string' ? page : page.title} ${JSON.stringify(scope)}`}</output>
+      )
     }
     const host = { close: vi.fn(), reload: vi.fn(), NestedList }
     const { rerender } = render(opened[0](host))
@@ -32,6 +34,20 @@ describe('listDrawer', () => {
       `角色用户 ${JSON.stringify({ record, parent: record })}`,
     )
     expect(new Set(scopes).size).toBe(1)
+  })
+
+  it('hands a page named by its component path to the nested list, which loads it', async () => {
+    const { context, opened } = actionContext({
+      action: actionOf('listDrawer', { title: '字典配置', page: 'system/modules/DictItemList' }),
+      record: { id: 'dict1' },
+    })
+    await listDrawer.run(context)
+    const NestedList = ({ page }: { page: NestedList; scope: object }) => (
+      <output aria-label="子列表">{typeof page === 'string' ? page : page.title}</output>
+    )
+    render(opened[0]({ close: vi.fn(), reload: vi.fn(), NestedList }))
+    expect(await screen.findByText('字典配置')).toBeInTheDocument()
+    expect(screen.getByRole('status', { name: '子列表' })).toHaveTextContent('system/modules/DictItemList')
   })
 
   it('checks the list it carries, and names a missing one', () => {
@@ -47,6 +63,8 @@ describe('listDrawer', () => {
     }
     listDrawer.check!(actionOf('listDrawer', { page: usersOfRole }), checker)
     expect(list).toHaveBeenCalledWith(usersOfRole, ['page'])
+    listDrawer.check!(actionOf('listDrawer', { page: 'system/modules/DictItemList' }), checker)
+    expect(list).toHaveBeenCalledWith('system/modules/DictItemList', ['page'])
     listDrawer.check!(actionOf('listDrawer'), checker)
     expect(problems).toEqual(['page 缺少列表配置 page'])
   })

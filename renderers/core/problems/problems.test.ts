@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validateApiCatalogue } from '../../generated/validate/api-catalogue'
+import { validateListPage } from '../../generated/validate/list-page'
 import { validatePicker } from '../../generated/validate/picker'
 import { validateRules } from '../../generated/validate/rules'
 import { fromAjv } from './problems'
@@ -37,11 +38,35 @@ describe('schema problems from the precompiled validators', () => {
     }
     const problems = problemsOf(validateApiCatalogue, catalogue)
     expect(problems).toContainEqual({ pointer: '/operations', message: '属性名 "UserList" 不合格式' })
+    expect(problems.filter((problem) => problem.pointer === '/operations')).toHaveLength(1)
     expect(problems).toContainEqual({
       pointer: '/operations/userList',
       message: '此处不允许这样写（符合了被排除的写法）',
     })
     // The if/then summary goes when the branch's own problem is reported.
     expect(problems.map((problem) => problem.message).join()).not.toMatch(/if|must/)
+  })
+})
+
+describe('a value that may be written two ways', () => {
+  const drawer = (page: unknown) => ({
+    kind: 'list',
+    title: '字典',
+    columns: [{ field: 'dictName' }],
+    rowActions: [{ kind: 'listDrawer', page }],
+  })
+
+  it('written in place, reports what is wrong inside it, not that it is not the other way (a name)', () => {
+    const problems = problemsOf(validateListPage, drawer({ kind: 'list', title: '字典项', colums: [] }))
+    expect(problems).toEqual([
+      { pointer: '/rowActions/0/page', message: '缺少必填属性 "columns"' },
+      { pointer: '/rowActions/0/page/colums', message: '不认识的属性 "colums"' },
+    ])
+  })
+
+  it('written as a name, reports the name, not that it is not the other way (a page)', () => {
+    expect(problemsOf(validateListPage, drawer('system/字典项'))).toEqual([
+      { pointer: '/rowActions/0/page', message: '格式不符合 ^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*$' },
+    ])
   })
 })

@@ -77,14 +77,29 @@ function describe(error: ErrorObject): SchemaProblem {
 /** Keywords whose failure ajv also reports through the failing branch, which says more. */
 const SUMMARIES = new Set(['oneOf', 'anyOf', 'if'])
 
+const within = (pointer: string, place: string) => pointer === place || pointer.startsWith(`${place}/`)
+
+/**
+ * A type error of a value that another error judges by its content (at the value or inside it): the value was meant
+ * as the branch of the other type (a page written in place where a page name would also do), so the branch of this
+ * type says nothing.
+ */
+const isBranchNotTaken = (error: ErrorObject, all: readonly ErrorObject[]) =>
+  error.keyword === 'type' &&
+  all.some((other) => other.keyword !== 'type' && within(other.instancePath, error.instancePath))
+
 /**
  * ajv's errors as problems. A failed oneOf (anyOf, if/then) also reports each branch; the branch errors say more, so
- * the summary is kept only when nothing more precise is reported. Duplicates go.
+ * the summary is kept only when nothing more precise is reported, and a branch failing by its type alone goes when
+ * another judges the value by its content. A property name's failure goes for the one naming it. Duplicates go.
  */
 export function fromAjv(errors: readonly ErrorObject[] | null | undefined): SchemaProblem[] {
   const all = errors ?? []
   const precise = all.filter((error) => !SUMMARIES.has(error.keyword))
-  const kept = precise.length ? precise : all
+  const kept = (precise.length ? precise : all).filter(
+    // A property name's own failure (its pattern) is reported again, naming it, by the propertyNames error.
+    (error) => !isBranchNotTaken(error, precise) && error.propertyName === undefined,
+  )
   const seen = new Set<string>()
   return kept.map(describe).filter((problem) => {
     const key = `${problem.pointer}\n${problem.message}`

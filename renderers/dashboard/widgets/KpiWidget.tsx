@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import type { KpiWidget as KpiWidgetSchema, MiniChart } from '../../generated/schema-language'
 import { miniOption } from '../charts/chart-option'
 import { ChartView } from '../charts/ChartView'
+import { useSource } from '../named-sources'
 import type { Period } from '../period'
 import { useWidgetData } from '../use-widget-data'
 import { numberOf, rowsOf, textOf } from '../widget-data'
@@ -44,7 +45,8 @@ function Mini({ title, mini, data }: { title: string; mini: MiniChart; data: unk
 
 /** A mini chart with a source of its own loads it; otherwise it draws the figure's rows. */
 function OwnSourceMini({ title, mini, period }: { title: string; mini: MiniChart; period: Period }) {
-  const data = useWidgetData(mini.source, period)
+  const source = useSource(mini.source)
+  const data = useWidgetData(source, period)
   if (data.state === 'loading') return <div style={{ height: MINI_HEIGHT }} />
   if (data.state === 'error')
     return (

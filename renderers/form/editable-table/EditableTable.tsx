@@ -42,6 +42,11 @@ export interface EditableTableProps extends Omit<TableProps<Record<string, unkno
    * stored rows edited since they came, and the ids of the stored rows removed.
    */
   sendChanges?: boolean
+  /**
+   * The entity of the rows (an `$id` of schemas/entities/): columns take their titles, cells their widgets and prompts
+   * from it when the page is loaded (schema/entity-defaults.ts); the table itself does nothing with it.
+   */
+  entity?: string
 }
 
 const rowHeight = () => ({ style: { height: ROW_HEIGHT } })
@@ -56,7 +61,15 @@ const SelectionBar = ({ count, onRemove }: { count: number; onRemove: () => void
 )
 
 const InternalEditableTable = observer(
-  ({ selectable = false, rowSelectable, sortField, sync, sendChanges = false, ...tableProps }: EditableTableProps) => {
+  ({
+    selectable = false,
+    rowSelectable,
+    sortField,
+    sync,
+    sendChanges = false,
+    entity: _readWhenLoaded,
+    ...tableProps
+  }: EditableTableProps) => {
     const field = useField<ArrayField>()
     const { rowSelection, rowChoice, selectedCount, removeSelected } = useRowSelection(field, rowSelectable)
     useSortNumbers(field, sortField)

@@ -1,5 +1,7 @@
 import { loadEntity } from '@renderers/core/entities'
 import { entityIds, withEntityDefaults } from '@renderers/schema/entity-defaults'
+import { findFragment, loadFragments } from '@renderers/schema/fragment-files'
+import { resolveFragments } from '@renderers/schema/resolve-fragments'
 import type { FillableField } from './form-fill'
 
 /** What the walk reads of a list page schema. */
@@ -52,12 +54,15 @@ const requiringRules = new Set(
 )
 
 /**
- * The page schema a menu component resolves to, as the router finds it, completed from its entity as the engine
- * completes it (a field that names no widget takes its entity field's), its entities fetched first as the engine does.
+ * The page schema a menu component resolves to, as the router finds it, completed as the engine completes it: its
+ * fragments in place, then its entity's defaults (a field that names no widget takes its entity field's), what they
+ * need fetched first as the engine does.
  */
 export async function pageOf(component: string): Promise<WalkedPage | undefined> {
-  const page = pages[`/schemas/pages/${component}.json`]
-  if (!page) return undefined
+  const written = pages[`/schemas/pages/${component}.json`]
+  if (!written) return undefined
+  await loadFragments(written)
+  const page = resolveFragments(written, findFragment).value
   await Promise.all(entityIds(page).map(loadEntity))
   return withEntityDefaults(page) as WalkedPage
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import analysis from '@schemas/pages/dashboard/Analysis.json'
 import { session } from '@/session/session-store'
 import { call } from '../mocks/support'
-import { backend, renderSchema, serveSignedInBackend, signInAs } from '../engine/support'
+import { backend, recordRequests, renderSchema, serveSignedInBackend, signInAs } from '../engine/support'
 import { settled } from './cards'
 // The dashboard and the chart library load on first use; imported here they resolve at once, as a cached chunk does.
 import '@renderers/dashboard/DashboardPage'
@@ -52,6 +52,21 @@ describe('the business home page', () => {
     renderSchema(analysis, SOURCE)
     expect(await settled('contractAmount')).toHaveTextContent(`合同额${shown(before.contractAmount + 88000)}元`)
     expect(await settled('contractAmount')).toHaveTextContent(`新签合同 ${before.newContracts + 1}份`)
+  })
+
+  it('asks the statistics overview once for its eight figures and the collection chart, all reading that answer', async () => {
+    const before = await monthFigures()
+    const requests = recordRequests()
+    // The figures without their mini charts (which have sources of their own), and the chart reading the same call.
+    const figures = analysis.widgets
+      .filter((widget) => widget.source === 'overview' || widget.key === 'collection')
+      .map(({ mini: _ownSource, ...widget }) => widget)
+    expect(figures.filter((widget) => widget.kind === 'kpi')).toHaveLength(8)
+    renderSchema({ ...analysis, widgets: figures }, SOURCE)
+    expect(await settled('newCustomers')).toHaveTextContent(`新增客户${before.newCustomers}`)
+    expect(await settled('contractAmount')).toHaveTextContent(`合同额${shown(before.contractAmount)}元`)
+    for (const widget of figures) await settled(widget.key)
+    expect(requests.count('/ipr/statistics/overview')).toBe(1)
   })
 
   it('lists the signed-in user’s open approval tasks under 我的待办; a task dealt with leaves it', async () => {

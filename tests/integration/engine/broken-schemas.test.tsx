@@ -91,6 +91,16 @@ describe('a broken page schema', () => {
       (page: Json) => (page.form.schema.properties.email['x-reactions'] = { run: 'alert(1)' }),
       '/form/schema/properties/email/x-reactions/run x-reactions.run 不受支持',
     ],
+    [
+      'an unknown fragment',
+      (page: Json) => (page.columns[0] = { $fragment: 'user-column' }),
+      '/columns/0/$fragment 未知的片段 "user-column"（schemas/fragments/user-column.json 不存在）',
+    ],
+    [
+      'a problem in what a fragment gives, naming its file',
+      (page: Json) => (page.columns[0] = { $fragment: 'row-number-column' }),
+      '/columns/0/type 不认识的属性 "type"（在片段 schemas/fragments/row-number-column.json 中）',
+    ],
   ])('shows %s in the page area with its JSON pointer', async (_, change, expected) => {
     renderSchema(broken(change), 'schemas/pages/system/UserList.json')
     expect(await screen.findByText('页面配置有误')).toBeInTheDocument()

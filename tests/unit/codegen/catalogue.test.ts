@@ -56,8 +56,8 @@ const PAGE_API_METHOD: Record<string, string> = {
 }
 
 /**
- * Every backend URL a page schema names, with the method when the key implies one: the page as the engine completes it,
- * so the endpoints its entity's controller (x-resource) gives count as well.
+ * Every backend URL a page schema (or a fragment of pages) names, with the method when the key implies one: the page
+ * as the engine completes it, so the endpoints its entity's controller (x-resource) gives count as well.
  */
 async function pageUrls(): Promise<{ file: string; url: string; method?: string }[]> {
   const found: { file: string; url: string; method?: string }[] = []
@@ -72,6 +72,7 @@ async function pageUrls(): Promise<{ file: string; url: string; method?: string 
     await Promise.all(entityIds(page.json).map(loadEntity))
     walk(withEntityDefaults(page.json), page.path, '')
   }
+  for (const fragment of loadSchemaFiles(repoRoot, 'schemas/fragments')) walk(fragment.json, fragment.path, '')
   return found
 }
 

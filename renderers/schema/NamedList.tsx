@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react'
+import { LazyResult } from '../core/LazyResult'
+import { ListView } from '../list/ListView'
+import { useComponents } from '../providers/EngineProvider'
+import { loadPage, pageNow, pageSource } from './page-sources'
+import { SchemaErrorBoundary } from './SchemaErrorBoundary'
+import { SchemaErrorPanel } from './SchemaErrorPanel'
+import { useValidation } from './use-validation'
+
+const NOT_A_LIST = [{ pointer: '/kind', message: '放在其他页面里的页面应为列表页（kind 为 list）' }]
+
+/** The schema of a page named by its component path: at once when it is here, else once fetched. */
+function useNamedSchema(name: string): { schema?: unknown; error?: Error } {
+  const now = pageNow(name)
+  const [loaded, setLoaded] = useState<{ name: string; schema?: unknown; error?: Error }>()
+  useEffect(() => {
+    if (now !== undefined) return
+    let current = true
+    loadPage(name).then(
+      (schema) => current && setLoaded({ name, schema }),
+      (error: Error) => current && setLoaded({ name, error }),
+    )
+    return () => {
+      current = false
+    }
+  }, [name, now])
+  if (now !== undefined) return { schema: now }
+  return loaded?.name === name ? loaded : {}
+}
+
+/** A named page's schema checked against its own meta-schema, drawn as a nested list when it is a valid list. */
+function CheckedList({ schema, source, scope }: { schema: unknown; source: string; scope: object }) {
+  const { pageLoading: PageLoading } = useComponents()
+  const validation = useValidation(schema)
+  if (!validation) return <PageLoading />
+  if (!validation.ok) return <SchemaErrorPanel source={source} problems={validation.problems} />
+  if (validation.page.kind !== 'list') return <SchemaErrorPanel source={source} problems={NOT_A_LIST} />
+  return (
+    <SchemaErrorBoundary source={source} schema={schema}>
+      <ListView page={validation.page} scope={scope} nested />
+    </SchemaErrorBoundary>
+  )
+}
+
+/**
+ * A list page that another page names by its component path (a drawer's list, a sub list, a list under a form):
+ * fetched when it first shows, like any page, and checked as a page of its own, so its problems name its own file.
+ */
+export function NamedList({ name, scope }: { name: string; scope: object }) {
+  const { pageLoading: PageLoading } = useComponents()
+  const { schema, error } = useNamedSchema(name)
+  if (error) return <LazyResult status="error" title="页面加载失败" subTitle={error.message} />
+  if (schema === undefined) return <PageLoading />
+  return <CheckedList schema={schema} source={pageSource(name)} scope={scope} />
+}
