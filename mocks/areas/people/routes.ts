@@ -123,9 +123,9 @@ export const peopleRoutes: Route[] = [
   ...crudRoutes(iprReimburseResource)
     .map(checking('ipr_reimburse', offsetProblem))
     .map(bindingSubRows(REIMBURSE_SUB_TABLES)),
-  subRowsRoute(iprReimburseResource.basePath, 'queryItemListByMainId', ITEMS),
+  subRowsRoute(iprReimburseResource, 'queryItemListByMainId', ITEMS),
   ...crudRoutes(iprLoanResource).map(checking('ipr_loan', overRepaid)).map(bindingSubRows(LOAN_SUB_TABLES)),
-  subRowsRoute(iprLoanResource.basePath, 'queryRepaymentListByMainId', REPAYMENTS),
+  subRowsRoute(iprLoanResource, 'queryRepaymentListByMainId', REPAYMENTS),
   ...crudRoutes(iprSalaryBatchResource),
   confirmBatch,
   payBatch,

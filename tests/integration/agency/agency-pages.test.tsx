@@ -6,6 +6,7 @@ import PEOPLE_MENU from '@mocks/areas/people/menus.json'
 import { fillRuleFields } from '@renderers/form/fill-rules'
 import type { FormilyNode } from '@renderers/generated/schema-language'
 import FINANCE_MENU from '@mocks/areas/finance/menus.json'
+import type { MenuSpec } from '@mocks/kernel/seed/menus'
 import { recordRequests, renderSchema, serveSignedInBackend, signInAs } from '../engine/support'
 
 serveSignedInBackend()
@@ -50,7 +51,8 @@ const dataRows = () =>
 
 describe('the agency pages against the built-in backend', () => {
   it('cover every screen of the agency menu', () => {
-    const screens = [...AGENCY_MENU, ...PEOPLE_MENU, ...FINANCE_MENU]
+    const screens = [AGENCY_MENU, PEOPLE_MENU, FINANCE_MENU]
+      .flatMap((menus): MenuSpec[] => menus)
       .flatMap((group) => group.children ?? [])
       .map((item) => item.component)
     expect(screens.length).toBeGreaterThan(0)

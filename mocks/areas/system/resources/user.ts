@@ -62,6 +62,7 @@ export const userResource: CrudResource = {
   entity: 'sys-user',
   endpoints: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel'],
   dataRulePage: 'system/UserList',
+  readableWithoutMenu: true,
   permissions: {
     add: 'user:add',
     edit: 'user:edit',
