@@ -94,6 +94,22 @@ describe('a 流程管理员 (their department) deleting tasks', () => {
   })
 })
 
+describe('a 部门经理 (their department) reviewing work logs', () => {
+  it('reviews a log of the department and finds none of another: 未找到对应日志, the log still waiting', async () => {
+    const waiting = (row: Record<string, unknown>) => row.reviewStatus === '0' && row.createBy !== 'chenxiaodong'
+    const other = db.table('ipr_daily_log').first((row) => waiting(row) && !inPatent(row))!
+    expect(await send('/ipr/dailyLog/review', tokens.chenxiaodong, 'PUT', { id: other.id })).toMatchObject({
+      success: false,
+      message: '未找到对应日志',
+    })
+    expect(db.table('ipr_daily_log').get(String(other.id))!.reviewStatus).toBe('0')
+    const own = db.table('ipr_daily_log').first((row) => waiting(row) && inPatent(row))!
+    expect(await send('/ipr/dailyLog/review', tokens.chenxiaodong, 'PUT', { id: own.id })).toMatchObject({
+      success: true,
+    })
+  })
+})
+
 describe('rows of pages a user does not open', () => {
   it('a 部门经理 gets no plan of a contract outside their department, the administrator gets them all', async () => {
     const contract = db
