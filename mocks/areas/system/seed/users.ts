@@ -196,7 +196,7 @@ const USERS: readonly UserSpec[] = [
     workNo: 'IPR0106',
     post: 'process_assistant',
     departs: ['patent'],
-    roles: ['process_admin'],
+    roles: ['docketing'],
     createTime: '2022-07-11 09:00:00',
   },
   {
@@ -459,7 +459,7 @@ const USERS: readonly UserSpec[] = [
     workNo: 'IPR0204',
     post: 'process_assistant',
     departs: ['trademark'],
-    roles: ['process_admin'],
+    roles: ['docketing'],
     createTime: '2024-03-04 09:00:00',
   },
 ]
