@@ -138,6 +138,31 @@ describe('rows of pages a user does not open', () => {
   })
 })
 
+describe('rules granted through a department role', () => {
+  it('narrow a list as a role’s do, queryDataRuleIds uniting both', async () => {
+    const zhangsan = await tokenOf('zhangsan')
+    const listed = async (): Promise<string[]> =>
+      (await send('/sys/user/list?pageSize=100', zhangsan)).result.records.map(
+        (user: { username: string }) => user.username,
+      )
+    expect(await listed()).toContain('admin')
+    const reviewer = db.table('sys_depart_role').first((row) => row.roleCode === 'patent_reviewer')!
+    db.table('sys_depart_role_permission').insert({
+      id: 'grant-users',
+      departId: reviewer.departId,
+      roleId: reviewer.id,
+      permissionId: db.table('sys_permission').first((row) => row.component === 'system/UserList')!.id,
+      dataRuleIds: String(db.table('sys_permission_data_rule').first((row) => row.ruleName === '不显示管理员')!.id),
+      operateDate: '2026-11-26 09:00:00',
+      operateIp: '127.0.0.1',
+    })
+    const narrowed = await listed()
+    expect(narrowed).not.toContain('admin')
+    expect(narrowed).toContain('zhangsan')
+    db.table('sys_depart_role_permission').remove('grant-users')
+  })
+})
+
 describe('the role’s data rules as 角色管理 grants them (/sys/role/datarule)', () => {
   const caseMenu = () => db.table('sys_permission').first((row) => row.component === 'ipr/CaseList')!
   const role = () => db.table('sys_role').first((row) => row.roleCode === 'patent_agent')!
