@@ -46,9 +46,7 @@ function rulesInForce(context: RequestContext, component: string): Row[] {
       .table('sys_depart_role_permission')
       .list((grant) => departRoleIds.has(grant.roleId) && menuIds.has(grant.permissionId)),
   ]
-  const ruleIds = new Set(
-    grants.flatMap((grant) => javaSplit(String(grant.dataRuleIds ?? ''), ',')).filter(Boolean),
-  )
+  const ruleIds = new Set(grants.flatMap((grant) => javaSplit(String(grant.dataRuleIds ?? ''), ',')).filter(Boolean))
   return context.db
     .table('sys_permission_data_rule')
     .list((rule) => ruleIds.has(rule.id) && String(rule.status) === '1')

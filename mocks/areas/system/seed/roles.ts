@@ -24,7 +24,8 @@ const SETS: Readonly<Record<string, readonly string[]>> = ROLE_SEED.sets
 
 function keysOf(spec: RoleSpec, permissions: Map<string, SysPermission>): string[] {
   if (spec.permissions === 'all') return [...permissions.keys()]
-  if (!Array.isArray(spec.permissions)) throw new Error(`seed: role ${spec.code} lists no permissions`)
+  // roles.json is read as written: a code in place of the list would be taken apart letter by letter.
+  if (typeof spec.permissions === 'string') throw new Error(`seed: role ${spec.code} lists no permissions`)
   const sets = (spec.sets ?? []).map((name) => {
     const keys = SETS[name]
     if (!keys) throw new Error(`seed: role ${spec.code} names unknown permission set ${name}`)
