@@ -1242,6 +1242,37 @@ export interface TreeAssign {
   keyField?: string
   checkedParams?: TemplateMap
   saveBody?: TemplateMap
+  dataRules?: TreeAssignDataRules
+}
+/**
+ * A node's data rules (JeecgBoot's 数据规则): a node whose flagField is set opens its rules as checkboxes in a second drawer, from its 数据规则 button or a click on its title; placeholders see record and node ({ key, title })
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "treeAssignDataRules".
+ */
+export interface TreeAssignDataRules {
+  /**
+   * load: the node's rules and the ids ticked now; save: receives saveBody
+   */
+  api: {
+    load: Url
+    save: Url
+  }
+  saveBody: TemplateMap
+  /**
+   * Tree node field that is truthy on a node having rules
+   */
+  flagField?: string
+  /**
+   * Field of load's result holding the rules
+   */
+  rulesField?: string
+  /**
+   * Field of load's result holding the ticked ids, comma-joined
+   */
+  checkedField?: string
+  keyField?: string
+  titleField?: string
 }
 /**
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema

@@ -1,3 +1,4 @@
+import { AlignLeftOutlined } from '@ant-design/icons'
 import { App, Button, Drawer, Space, Spin, Tree } from 'antd'
 import type { Key } from 'react'
 import { useEffect, useState } from 'react'
@@ -5,21 +6,26 @@ import type { TreeAssign } from '../generated/schema-language'
 import { useDataProvider } from '../providers/EngineProvider'
 import { resolveDeep, resolveMap } from '../core/templates'
 import { textOf } from '../core/text-of'
+import { DataRulesDrawer, type RuleNode } from './DataRulesDrawer'
 
 type Node = Record<string, unknown>
 
 interface TreeNode {
   key: string
   title: string
+  /** The node has data rules to set (`dataRules.flagField`). */
+  hasRules: boolean
   children?: TreeNode[]
 }
 
 function toTree(nodes: Node[], spec: TreeAssign): TreeNode[] {
+  const flagField = spec.dataRules && (spec.dataRules.flagField ?? 'ruleFlag')
   return nodes.map((node) => {
     const children = node.children as Node[] | undefined
     return {
       key: String(node[spec.keyField ?? 'key']),
       title: textOf(node[spec.titleField ?? 'title']),
+      hasRules: !!flagField && !!node[flagField] && node[flagField] !== '0',
       children: children?.length ? toTree(children, spec) : undefined,
     }
   })
@@ -27,7 +33,8 @@ function toTree(nodes: Node[], spec: TreeAssign): TreeNode[] {
 
 /**
  * Assigns tree nodes to a record (role permissions, department permissions …): the tree, the keys checked now, and a
- * save call whose body sees checkedIds and lastCheckedIds (comma-joined) beside { record }.
+ * save call whose body sees checkedIds and lastCheckedIds (comma-joined) beside { record }. With `dataRules`, a node
+ * having rules carries a 数据规则 button (a click on its title does the same, as in JeecgBoot) opening them.
  */
 export function TreeAssignDrawer({
   spec,
@@ -46,6 +53,7 @@ export function TreeAssignDrawer({
   const [checked, setChecked] = useState<Key[]>([])
   const [last, setLast] = useState<Key[]>([])
   const [saving, setSaving] = useState(false)
+  const [rulesOf, setRulesOf] = useState<RuleNode>()
 
   useEffect(() => {
     const scope = { record }
@@ -110,9 +118,40 @@ export function TreeAssignDrawer({
           treeData={tree}
           checkedKeys={checked}
           onCheck={(keys) => setChecked(Array.isArray(keys) ? keys : keys.checked)}
+          selectedKeys={rulesOf ? [rulesOf.key] : []}
+          onSelect={(_keys, { node }) => node.hasRules && setRulesOf({ key: node.key, title: node.title })}
+          titleRender={(node) =>
+            node.hasRules ? (
+              <>
+                {node.title}
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<AlignLeftOutlined />}
+                  aria-label={`${node.title}的数据规则`}
+                  title="数据规则"
+                  onClick={(event) => {
+                    event.stopPropagation()
+                    setRulesOf({ key: node.key, title: node.title })
+                  }}
+                />
+              </>
+            ) : (
+              node.title
+            )
+          }
         />
       ) : (
         <Spin />
+      )}
+      {rulesOf && spec.dataRules && (
+        <DataRulesDrawer
+          key={rulesOf.key}
+          spec={spec.dataRules}
+          record={record}
+          node={rulesOf}
+          onClose={() => setRulesOf(undefined)}
+        />
       )}
     </Drawer>
   )

@@ -1,4 +1,5 @@
 import { ASSIGN_STATUS, iprCaseAssignResource } from './resources/ipr-case'
+import { reachableRow } from '../../kernel/crud/row-access'
 import type { Row } from '../../kernel/db/table'
 import { formatDateTime } from '../../kernel/db/time'
 import { failure, succeed, type ResultBody } from '../../kernel/services/result'
@@ -118,7 +119,8 @@ export const caseAssignTransitionRoutes: Route[] = TRANSITIONS.map((transition) 
   async handle(context) {
     const body = await context.body<Body>()
     const tasks = context.db.table<Row>('ipr_case_assign')
-    const task = tasks.get(textOf(body.id))
+    // A task outside the user's data rules is not found, as on the list.
+    const task = reachableRow(iprCaseAssignResource, context, textOf(body.id))
     if (!task) return failure('未找到对应分配任务')
     if (transition.by === 'assignee' && task.assignee !== context.user?.username)
       return failure(`只有承办人本人可以${transition.action}该任务`)

@@ -42,10 +42,10 @@ const addOfKind = (route: Route): Route[] =>
  */
 export const agencyRoutes: Route[] = [
   ...crudRoutes(iprCustomerResource).map(bindingSubRows(CUSTOMER_SUB_TABLES)),
-  subRowsRoute(iprCustomerResource.basePath, 'queryContactListByMainId', CONTACTS),
+  subRowsRoute(iprCustomerResource, 'queryContactListByMainId', CONTACTS),
   ...crudRoutes(iprContactResource),
   ...crudRoutes(iprContractResource).map(checkingPlan).map(bindingSubRows(CONTRACT_SUB_TABLES)),
-  subRowsRoute(iprContractResource.basePath, 'queryPlanListByMainId', PLANS),
+  subRowsRoute(iprContractResource, 'queryPlanListByMainId', PLANS),
   ...crudRoutes(iprCaseResource),
   ...crudRoutes(iprCaseAssignResource),
   ...caseAssignTransitionRoutes,

@@ -9,6 +9,6 @@ const [customers, tickets] = ORDER_SUB_TABLES as [SubTable, SubTable]
 /** The one-to-many demo (订单管理): orders with their customers and tickets. */
 export const orderRoutes: Route[] = [
   ...crudRoutes(jeecgOrderResource).map(bindingSubRows(ORDER_SUB_TABLES)),
-  subRowsRoute(jeecgOrderResource.basePath, 'queryOrderCustomerListByMainId', customers),
-  subRowsRoute(jeecgOrderResource.basePath, 'queryOrderTicketListByMainId', tickets),
+  subRowsRoute(jeecgOrderResource, 'queryOrderCustomerListByMainId', customers),
+  subRowsRoute(jeecgOrderResource, 'queryOrderTicketListByMainId', tickets),
 ]

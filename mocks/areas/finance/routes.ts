@@ -10,7 +10,7 @@ import type { Route } from '../../kernel/routes/route'
 /** The firm's money: bills and their lines, receipts, invoices, requisitions and refunds. */
 export const financeRoutes: Route[] = [
   ...crudRoutes(iprBillResource),
-  subRowsRoute(iprBillResource.basePath, 'queryLineListByMainId', BILL_LINES),
+  subRowsRoute(iprBillResource, 'queryLineListByMainId', BILL_LINES),
   ...crudRoutes(iprReceiptResource),
   ...crudRoutes(iprInvoiceResource),
   ...crudRoutes(iprRequisitionResource),

@@ -4,7 +4,10 @@ import { iprReimburseResource, offsetProblem, REIMBURSE_SUB_TABLES } from './res
 import { batchLocked, iprSalaryBatchResource, iprSalaryResource, SALARY_STATUS, salariesOf } from './resources/salary'
 import { BPM_STATUS } from '../agency/resources/ipr-contract'
 import { updatedStamp } from '../../kernel/crud/audit'
+import { schemaOf } from '../../kernel/crud/engine'
+import type { CrudResource } from '../../kernel/crud/resource'
 import { crudRoutes } from '../../kernel/crud/routes'
+import { reachableRow } from '../../kernel/crud/row-access'
 import { bindingSubRows, subRowsRoute } from '../../kernel/crud/sub-table-routes'
 import type { SubTable } from '../../kernel/crud/sub-tables'
 import type { Row } from '../../kernel/db/table'
@@ -38,10 +41,13 @@ const checking =
     }
   }
 
-/** One state change of a row, PUT with its id: refuses with a message, or gives the columns to write. */
+/**
+ * One state change of a row, PUT with its id: refuses with a message, or gives the columns to write. A row outside
+ * the user's data rules is not found, as on the list.
+ */
 const transition = (
   path: string,
-  table: string,
+  resource: CrudResource,
   permission: string,
   notFound: string,
   apply: (row: Row, body: Body, context: RequestContext) => Record<string, unknown> | ResultBody<null>,
@@ -52,12 +58,11 @@ const transition = (
   permission,
   async handle(context) {
     const body = await context.body<Body>()
-    const rows = context.db.table<Row>(table)
-    const row = rows.get(textOf(body.id))
+    const row = reachableRow(resource, context, textOf(body.id))
     if (!row) return failure(notFound)
     const patch = apply(row, body, context)
     if (typeof patch.success === 'boolean' && 'timestamp' in patch) return patch as ResultBody<null>
-    rows.update(row.id, { ...patch, ...updatedStamp(context) })
+    context.db.table<Row>(schemaOf(resource)['x-table']!).update(row.id, { ...patch, ...updatedStamp(context) })
     return succeed(message)
   },
 })
@@ -70,7 +75,7 @@ const markRows = (context: RequestContext, batchId: string, patch: Record<string
 /** 确认: a draft batch with rows is frozen; its rows can no longer be imported, edited or deleted. */
 const confirmBatch = transition(
   `${iprSalaryBatchResource.basePath}/confirm`,
-  'ipr_salary_batch',
+  iprSalaryBatchResource,
   'ipr:salaryBatch:confirm',
   '未找到对应工资批次',
   (batch, _body, context) => {
@@ -86,7 +91,7 @@ const confirmBatch = transition(
 /** 发放: a confirmed batch whose approval completed is paid today. */
 const payBatch = transition(
   `${iprSalaryBatchResource.basePath}/pay`,
-  'ipr_salary_batch',
+  iprSalaryBatchResource,
   'ipr:salaryBatch:pay',
   '未找到对应工资批次',
   (batch, _body, context) => {
@@ -102,7 +107,7 @@ const payBatch = transition(
 /** 批阅: someone other than the author, holding the review button, reviews a report once, with a comment. */
 const reviewLog = transition(
   `${iprDailyLogResource.basePath}/review`,
-  'ipr_daily_log',
+  iprDailyLogResource,
   'ipr:dailyLog:review',
   '未找到对应日志',
   (log, body, context) => {
@@ -123,9 +128,9 @@ export const peopleRoutes: Route[] = [
   ...crudRoutes(iprReimburseResource)
     .map(checking('ipr_reimburse', offsetProblem))
     .map(bindingSubRows(REIMBURSE_SUB_TABLES)),
-  subRowsRoute(iprReimburseResource.basePath, 'queryItemListByMainId', ITEMS),
+  subRowsRoute(iprReimburseResource, 'queryItemListByMainId', ITEMS),
   ...crudRoutes(iprLoanResource).map(checking('ipr_loan', overRepaid)).map(bindingSubRows(LOAN_SUB_TABLES)),
-  subRowsRoute(iprLoanResource.basePath, 'queryRepaymentListByMainId', REPAYMENTS),
+  subRowsRoute(iprLoanResource, 'queryRepaymentListByMainId', REPAYMENTS),
   ...crudRoutes(iprSalaryBatchResource),
   confirmBatch,
   payBatch,

@@ -14,7 +14,8 @@ const SQL_RULES = 'USE_SQL_RULES'
 /**
  * The data rules (数据规则) in force for the signed-in user on a page: `ISysPermissionDataRuleService
  * .queryPermissionDataRules` — the active rules (status 1) of the menus rendering that component which the
- * user's roles were given (`sys_role_permission.data_rule_ids`).
+ * user's roles and department roles were given (`data_rule_ids` of `sys_role_permission` and
+ * `sys_depart_role_permission`, united as `queryDataRuleIds` unites them).
  */
 function rulesInForce(context: RequestContext, component: string): Row[] {
   const user = context.user
@@ -31,13 +32,21 @@ function rulesInForce(context: RequestContext, component: string): Row[] {
       .list((link) => link.userId === user.id)
       .map((link) => link.roleId),
   )
-  const ruleIds = new Set(
+  const departRoleIds = new Set(
     context.db
-      .table('sys_role_permission')
-      .list((grant) => roleIds.has(grant.roleId) && menuIds.has(grant.permissionId))
-      .flatMap((grant) => javaSplit(String(grant.dataRuleIds ?? ''), ','))
-      .filter(Boolean),
+      .table('sys_depart_role_user')
+      .list((link) => link.userId === user.id)
+      .map((link) => link.droleId),
   )
+  const grants = [
+    ...context.db
+      .table('sys_role_permission')
+      .list((grant) => roleIds.has(grant.roleId) && menuIds.has(grant.permissionId)),
+    ...context.db
+      .table('sys_depart_role_permission')
+      .list((grant) => departRoleIds.has(grant.roleId) && menuIds.has(grant.permissionId)),
+  ]
+  const ruleIds = new Set(grants.flatMap((grant) => javaSplit(String(grant.dataRuleIds ?? ''), ',')).filter(Boolean))
   return context.db
     .table('sys_permission_data_rule')
     .list((rule) => ruleIds.has(rule.id) && String(rule.status) === '1')

@@ -2,12 +2,12 @@ import type { Row } from '../db/table'
 import { tableDefinition } from '../db/tables'
 import type { RequestContext } from '../routes/route'
 import { failure, ok, okMessage, plain, type ResultBody } from '../services/result'
-import { dataRuleFilter } from './data-rules'
 import { createdStamp, logOperation, OPERATE_TYPE, updatedStamp } from './audit'
 import { withDictText } from './dict-text'
 import { entitySchema, type EntitySchema } from './entity-schemas'
 import { matchRows, pageEnd, paginate, queryRows, type Page } from './query'
 import type { CrudResource } from './resource'
+import { reachableRow, rowAccess } from './row-access'
 import { refreshTreeFlags, treeDescendants } from './tree'
 import { validateBody } from './validate'
 import { textOf } from '../services/text'
@@ -41,13 +41,16 @@ const isEmpty = (value: unknown) => value === null || value === undefined || tex
 export const toJson = (resource: CrudResource, context: RequestContext, row: Row): Row =>
   resource.toJson ? resource.toJson(row, context) : row
 
-/** Every row the list may show, filtered and sorted by the request (throws on binding errors). */
+/** Every row the list may show the user, filtered and sorted by the request (throws on binding errors). */
 export function queryRecords(
   resource: CrudResource,
   context: RequestContext,
   params: URLSearchParams = context.query,
 ): Row[] | ResultBody<null> {
-  const scoped = tableOf(context, resource).list((row) => !resource.listScope || resource.listScope(row, context))
+  const reachable = rowAccess(resource, context)
+  const scoped = tableOf(context, resource).list(
+    (row) => (!resource.listScope || resource.listScope(row, context)) && reachable(row),
+  )
   const sorted = resource.defaultSort && !params.get('column') ? withSort(params, resource.defaultSort) : params
   return queryRows(scoped, { schema: schemaOf(resource), transient: resource.transient }, sorted)
 }
@@ -59,22 +62,13 @@ function withSort(params: URLSearchParams, sort: { column: string; order: string
   return copy
 }
 
-/** The menu page whose data rules narrow this request's rows: fixed, or chosen by the request (one list, several pages). */
-export const dataRulePageOf = (resource: CrudResource, context: RequestContext): string | undefined =>
-  typeof resource.dataRulePage === 'function' ? resource.dataRulePage(context) : resource.dataRulePage
-
-function dataRulesOf(resource: CrudResource, context: RequestContext): ((row: Row) => boolean) | undefined {
-  const page = dataRulePageOf(resource, context)
-  return page ? dataRuleFilter(context, page, schemaOf(resource)) : undefined
-}
-
 /** The paged list, narrowed by the user's data rules where the controller asks for them, with `_dictText` added. */
 export function listPage(resource: CrudResource, context: RequestContext): ResultBody<Page<Row> | null> {
   const scoped = tableOf(context, resource).scan((row) => !resource.listScope || resource.listScope(row, context))
   const params =
     resource.defaultSort && !context.query.get('column') ? withSort(context.query, resource.defaultSort) : context.query
   const matched = matchRows([...scoped], { schema: schemaOf(resource), transient: resource.transient }, params, {
-    also: dataRulesOf(resource, context),
+    also: rowAccess(resource, context),
     limit: pageEnd(context.query),
   })
   if (!('total' in matched)) return matched
@@ -151,7 +145,8 @@ export function insertRecord(resource: CrudResource, context: RequestContext, bo
 /** `updateById`: null properties keep their stored value, as MyBatis-Plus skips them. */
 export function updateRecord(resource: CrudResource, context: RequestContext, body: Record<string, unknown>): Written {
   const schema = schemaOf(resource)
-  const existing = isEmpty(body.id) ? undefined : tableOf(context, resource).get(String(body.id))
+  // A row the user's data rules keep from them is not found, as a rule-narrowed `getById` would not find it.
+  const existing = isEmpty(body.id) ? undefined : reachableRow(resource, context, String(body.id))
   if (!existing) return { error: failure(messageOf(resource, 'notFound')) }
   const { values, error } = validateBody(schema, body, {
     rules: resource.rules,
@@ -191,6 +186,13 @@ export function removeRecords(
   ids: string[],
 ): ResultBody<null> | undefined {
   const table = tableOf(context, resource)
+  const reachable = rowAccess(resource, context)
+  // Rows outside the user's data rules are refused as not found, and nothing is deleted.
+  const hidden = ids.some((id) => {
+    const row = table.get(id)
+    return row !== undefined && !reachable(row)
+  })
+  if (hidden) return failure(messageOf(resource, 'notFound'))
   const all = resource.tree
     ? [...new Set(ids.flatMap((id) => [id, ...treeDescendants(table, resource.tree!, id)]))]
     : ids
@@ -263,7 +265,7 @@ export const crudActions = {
     return okMessage(messageOf(resource, 'deleteBatch'))
   },
   queryById(resource: CrudResource, context: RequestContext) {
-    const row = tableOf(context, resource).get(context.requiredParam('id'))
+    const row = reachableRow(resource, context, context.requiredParam('id'))
     return row ? ok(toJson(resource, context, row)) : failure(messageOf(resource, 'notFound'))
   },
 }

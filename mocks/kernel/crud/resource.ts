@@ -55,10 +55,14 @@ export interface CrudResource {
   /** Columns of the Excel file, in order; every non-audit property when absent. */
   excelFields?: readonly string[]
   /**
-   * `@PermissionData(pageComponent)` on the list: the page whose data rules (数据规则) filter it for the user; a list
-   * serving several menu pages names the page of the request (none: no rules).
+   * `@PermissionData(pageComponent)` on every method: the menu page whose data rules (数据规则) narrow the rows the user
+   * lists, exports, reads, edits and deletes (see `row-access.ts`). Several pages when the controller serves several
+   * (the first the user opens gives the rules); a function of the row when each row belongs to one page (a kind of
+   * record per page). None: no rules.
    */
-  dataRulePage?: string | ((context: RequestContext) => string | undefined)
+  dataRulePage?: string | readonly string[] | ((row: Row) => string | undefined)
+  /** Rows reach users who open none of the data-rule pages, with no rule (the user list every user picker reads). */
+  readableWithoutMenu?: boolean
   /** Rows the list never shows (a controller's own fixed condition). */
   listScope?(row: Row, context: RequestContext): boolean
   /** The JSON of a row (hide secrets, add derived fields). */

@@ -1,12 +1,20 @@
 import type { Route } from '../routes/route'
 import { failure, ok } from '../services/result'
+import type { CrudResource } from './resource'
+import { reachableRow } from './row-access'
 import { subRowProblem, subRows, type SubTable } from './sub-tables'
 
-/** `query…ListByMainId`: the sub-rows of one main row as a plain array. */
-export const subRowsRoute = (basePath: string, path: string, sub: SubTable): Route => ({
-  path: `${basePath}/${path}`,
+/**
+ * `query…ListByMainId`: the sub-rows of one main row as a plain array; none for a main row the user's data rules keep
+ * from them.
+ */
+export const subRowsRoute = (main: CrudResource, path: string, sub: SubTable): Route => ({
+  path: `${main.basePath}/${path}`,
   methods: ['GET'],
-  handle: (context) => ok(subRows(context, sub, context.requiredParam('id'))),
+  handle(context) {
+    const id = context.requiredParam('id')
+    return ok(reachableRow(main, context, id) ? subRows(context, sub, id) : [])
+  },
 })
 
 /**

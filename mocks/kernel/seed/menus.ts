@@ -9,6 +9,22 @@ export interface ButtonSpec {
   status?: '1' | '0'
 }
 
+/**
+ * A data rule (数据规则, a `sys_permission_data_rule` row) of a menu: which rows of the menu's list a role granted the
+ * rule reaches. `ruleColumn` is an entity property; `ruleValue` may name a system variable (`#{sys_user_code}`).
+ */
+export interface DataRuleSpec {
+  /** What a role's grant calls the rule, unique within its menu (`own`, `dept` …). */
+  key: string
+  ruleName: string
+  ruleColumn: string | null
+  /** A `QueryRuleEnum` condition (`=`, `!=`, `RIGHT_LIKE`, `IN` …) or `USE_SQL_RULES`. */
+  ruleConditions: string
+  ruleValue: string
+  /** "0" switched off; in force ("1") unless it says so. */
+  status?: string
+}
+
 /** A menu row of `sys_permission` with its children and buttons, as an area declares it in its `menus.json`. */
 export interface MenuSpec {
   key: string
@@ -27,4 +43,5 @@ export interface MenuSpec {
   route?: boolean
   children?: MenuSpec[]
   buttons?: ButtonSpec[]
+  dataRules?: DataRuleSpec[]
 }

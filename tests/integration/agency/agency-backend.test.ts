@@ -204,7 +204,17 @@ describe('cases: scopes and data rules', () => {
       (await send(`/ipr/iprInfo/list?iprFlag=${flag}&pageSize=500`, 'GET', undefined, token)).result
     expect((await list('2', jeecg)).records.map((row: { id: string }) => row.id)).toEqual([own.id])
     expect((await list('2', admin())).total).toBe(db.table('ipr_info').count((row) => row.iprFlag === '2'))
-    // The rule is the trademark page's: the copyright page has none for jeecg.
+    // jeecg's role does not open 版权: no copyright reaches them.
+    expect((await list('1', jeecg)).total).toBe(0)
+    // The rule is the trademark page's: 版权, granted without one, shows jeecg every copyright.
+    db.table('sys_role_permission').insert({
+      id: 'grant-copyrights',
+      roleId: role.id,
+      permissionId: db.table('sys_permission').first((row) => row.component === 'ipr/CopyrightList')!.id,
+      dataRuleIds: null,
+      operateDate: '2026-11-26 09:00:00',
+      operateIp: '127.0.0.1',
+    })
     expect((await list('1', jeecg)).total).toBe(db.table('ipr_info').count((row) => row.iprFlag === '1'))
   })
 

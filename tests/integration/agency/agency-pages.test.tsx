@@ -8,6 +8,7 @@ import type { FormilyNode } from '@renderers/generated/schema-language'
 import FINANCE_MENU from '@mocks/areas/finance/menus.json'
 import { loadEntity } from '@renderers/core/entities'
 import { entityIds, withEntityDefaults } from '@renderers/schema/entity-defaults'
+import type { MenuSpec } from '@mocks/kernel/seed/menus'
 import { recordRequests, renderSchema, serveSignedInBackend, signInAs } from '../engine/support'
 
 serveSignedInBackend()
@@ -58,7 +59,8 @@ const dataRows = () =>
 
 describe('the agency pages against the built-in backend', () => {
   it('cover every screen of the agency menu', () => {
-    const screens = [...AGENCY_MENU, ...PEOPLE_MENU, ...FINANCE_MENU]
+    const screens = [AGENCY_MENU, PEOPLE_MENU, FINANCE_MENU]
+      .flatMap((menus): MenuSpec[] => menus)
       .flatMap((group) => group.children ?? [])
       .map((item) => item.component)
     expect(screens.length).toBeGreaterThan(0)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import roleList from '@schemas/pages/system/RoleList.json'
 import { backend, findDrawer, renderSchema, serveSignedInBackend } from '../engine/support'
-import { confirm, pickerDialog, rowWith, tableRows, waitForOnlyRow, waitForRows } from './harness'
+import { confirm, pickerDialog, tableRows, waitForOnlyRow, waitForRows } from './harness'
 
 serveSignedInBackend()
 
@@ -12,7 +12,14 @@ describe('pickers in bundled pages', () => {
     const role = backend.db.table('sys_role').first((row) => row.roleCode === 'admin')!
     const lisi = backend.db.table('sys_user').first((user) => user.username === 'lisi')!
     renderSchema(roleList, 'schemas/pages/system/RoleList.json')
-    const roleRow = await waitFor(() => rowWith(document.body, role.roleName))
+    // The row named exactly so: 流程管理员 holds the name too.
+    const roleRow = await waitFor(() => {
+      const row = tableRows(document.body).find((item) =>
+        [...item.querySelectorAll('td')].some((cell) => cell.textContent === role.roleName),
+      )
+      expect(row).toBeDefined()
+      return row!
+    })
     await userEvent.click(within(roleRow).getByText('用户'))
     const drawer = await findDrawer()
     await waitForRows(drawer)

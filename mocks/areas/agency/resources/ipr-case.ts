@@ -58,7 +58,8 @@ export const iprCaseAssignResource: CrudResource = {
   ...controllerResource('ipr-case-assign'),
   generated: ['assignStatus'],
   defaultSort: { column: 'assignTime', order: 'desc' },
-  dataRulePage: 'ipr/CaseAssignList',
+  // 案件分配 for whoever hands work out, 我的案件任务 for whoever only receives it.
+  dataRulePage: ['ipr/CaseAssignList', 'ipr/MyCaseTaskList'],
   listScope: flagScope({
     '1': mine('assignee'),
     '2': mine('assigner'),

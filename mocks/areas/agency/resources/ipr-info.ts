@@ -7,9 +7,9 @@ import { withOrgCode } from './ipr-common'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
 
 /**
- * `ipr_flag`: the five kinds of IP record the one list serves, each with the menu page that fixes it. The page names
- * the data rules (数据规则) of a list call, which carries the page's kind, as `@PermissionData(pageComponent)` would
- * on a controller method per page.
+ * `ipr_flag`: the five kinds of IP record the one list serves, each with the menu page that fixes it. A row's kind
+ * names the page whose data rules (数据规则) reach it, as `@PermissionData(pageComponent)` would on a controller method
+ * per page.
  */
 const KIND_PAGES: Readonly<Record<string, string>> = {
   '1': 'ipr/CopyrightList',
@@ -48,7 +48,7 @@ export const iprInfoResource: CrudResource = {
   rules: { iprName: [['maxChars', 200]] },
   unique: [{ field: 'iprNo', message: '编号已存在' }],
   defaultSort: { column: 'createTime', order: 'desc' },
-  dataRulePage: (context) => KIND_PAGES[context.query.get('iprFlag') ?? ''],
+  dataRulePage: (row) => KIND_PAGES[textOf(row.iprFlag)],
   listScope: flagScope({
     '1': mine('handler'),
     '2': department('sysOrgCode'),

@@ -1,4 +1,4 @@
-import type { SysDepart, SysPermission, SysRole } from '../../../kernel/db/entities'
+import type { SysDepart } from '../../../kernel/db/entities'
 import { BPM_TABLES } from '../../bpm/seed'
 import { audit, type SeedContext } from '../../../kernel/seed/context'
 
@@ -169,33 +169,4 @@ export function seedContractApproval(ctx: SeedContext): void {
     remark: '合同列表的提交审批',
     createTime: '2021-03-05 10:00:00',
   })
-}
-
-/**
- * 案件管理's data rule: a staff member sees the cases they handle. It is given to the 普通用户 role (jeecg) on the
- * case list; the administrator's grant carries no rule and sees every case.
- */
-export function seedCaseDataRule(
-  ctx: SeedContext,
-  permissions: Map<string, SysPermission>,
-  roles: Map<string, SysRole>,
-): void {
-  const menu = permissions.get('iprCase')!
-  const rule = ctx.db.table('sys_permission_data_rule').insert({
-    id: ctx.id(),
-    permissionId: menu.id,
-    ruleName: '只看自己承办的案件',
-    ruleColumn: 'handler',
-    ruleConditions: '=',
-    ruleValue: '#{sys_user_code}',
-    status: '1',
-    ...audit('2021-03-10 10:30:00'),
-  })
-  ctx.db.table('sys_permission').update(menu.id, { ruleFlag: 1 })
-  const role = roles.get('user')!
-  ctx.db
-    .table('sys_role_permission')
-    .updateWhere((grant) => grant.roleId === role.id && grant.permissionId === menu.id, {
-      dataRuleIds: String(rule.id),
-    })
 }

@@ -148,7 +148,8 @@ export const iprSalaryResource: CrudResource = {
     'remark',
   ],
   defaultSort: { column: 'salaryMonth', order: 'desc' },
-  dataRulePage: 'ipr/MyPayslipList',
+  // 工资管理 for whoever keeps the payroll, 我的工资条 for everyone else.
+  dataRulePage: ['ipr/SalaryList', 'ipr/MyPayslipList'],
   listScope: flagScope({ '1': mine('userName') }),
   prepare: prepareSalary,
   beforeDelete(ids, context) {

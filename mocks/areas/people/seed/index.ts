@@ -6,11 +6,11 @@ import { SYSTEM_SEED } from '../../system/seed/shared'
 import { seedDailyLogs } from './daily-logs'
 import { seedReimbursementsAndLoans } from './money'
 import { seedSalaries } from './salaries'
-import { seedPeopleApproval, seedPeopleFillRules, seedPeopleGrants } from './settings'
+import { seedPeopleApproval, seedPeopleFillRules } from './settings'
 
 /**
- * The firm's people work and its settings: dictionaries, number rules, the approval process, the staff's pages with
- * their own-rows data rules; then loans and claims, a year of salaries and recent work logs.
+ * The firm's people work and its settings: dictionaries, number rules, the approval process; then loans and claims, a
+ * year of salaries and recent work logs. Who sees which rows is the roles' data rules (system seed).
  */
 export function seedPeople(ctx: SeedContext): void {
   const refs = ctx.shared(SYSTEM_SEED)
@@ -18,7 +18,6 @@ export function seedPeople(ctx: SeedContext): void {
   insertDicts(seed.ctx, PEOPLE_DICTS)
   seedPeopleFillRules(seed.ctx)
   seedPeopleApproval(seed.ctx)
-  seedPeopleGrants(seed.ctx, refs.permissions, refs.roles)
   seedReimbursementsAndLoans(seed, cases)
   seedSalaries(seed, refs.users)
   seedDailyLogs(seed, cases)

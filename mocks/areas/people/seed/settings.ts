@@ -1,30 +1,6 @@
-import type { SysPermission, SysRole } from '../../../kernel/db/entities'
 import { BPM_TABLES } from '../../bpm/seed'
 import { audit, type SeedContext } from '../../../kernel/seed/context'
 import { approvalXml } from '../../agency/seed/settings'
-
-/**
- * What 普通用户 (jeecg) gets: their own claims and loans (submitted for approval by themselves), their payslips
- * and their work logs; the data rules of these pages keep them to their own rows.
- */
-const PEOPLE_STAFF_PERMISSIONS: readonly string[] = [
-  'iprPeopleGroup',
-  'iprReimburse',
-  'ipr:reimburse:add',
-  'ipr:reimburse:edit',
-  'ipr:reimburse:delete',
-  'ipr:reimburse:submit',
-  'iprLoan',
-  'ipr:loan:add',
-  'ipr:loan:edit',
-  'ipr:loan:delete',
-  'ipr:loan:submit',
-  'iprMyPayslip',
-  'iprDailyLog',
-  'ipr:dailyLog:add',
-  'ipr:dailyLog:edit',
-  'ipr:dailyLog:delete',
-]
 
 const SERIAL_RULE = 'org.jeecg.modules.ipr.rule.SerialNumberRule'
 
@@ -85,50 +61,5 @@ export function seedPeopleApproval(ctx: SeedContext): void {
       createTime,
       updateBy: null,
       updateTime: null,
-    })
-}
-
-/** The menu whose data rule keeps a staff member to their own rows, and the column naming them. */
-const OWN_ROWS: ReadonlyArray<readonly [menu: string, column: string, ruleName: string]> = [
-  ['iprReimburse', 'applicant', '只看自己的报销单'],
-  ['iprLoan', 'borrower', '只看自己的借款'],
-  ['iprMyPayslip', 'userName', '只看自己的工资条'],
-  ['iprDailyLog', 'createBy', '只看自己的工作日志'],
-]
-
-/**
- * 普通用户 (jeecg) is given the people pages, each with a data rule `<column> = #{sys_user_code}`: they see their
- * own claims, loans, payslips and logs. The administrator's grants carry no rule and see every row.
- */
-export function seedPeopleGrants(
-  ctx: SeedContext,
-  permissions: Map<string, SysPermission>,
-  roles: Map<string, SysRole>,
-): void {
-  const role = roles.get('user')!
-  const rules = new Map<string, string>()
-  for (const [key, column, ruleName] of OWN_ROWS) {
-    const menu = permissions.get(key)!
-    const rule = ctx.db.table('sys_permission_data_rule').insert({
-      id: ctx.id(),
-      permissionId: menu.id,
-      ruleName,
-      ruleColumn: column,
-      ruleConditions: '=',
-      ruleValue: '#{sys_user_code}',
-      status: '1',
-      ...audit('2021-03-10 11:00:00'),
-    })
-    ctx.db.table('sys_permission').update(menu.id, { ruleFlag: 1 })
-    rules.set(key, String(rule.id))
-  }
-  for (const key of PEOPLE_STAFF_PERMISSIONS)
-    ctx.db.table('sys_role_permission').insert({
-      id: ctx.id(),
-      roleId: role.id,
-      permissionId: permissions.get(key)!.id,
-      dataRuleIds: rules.get(key) ?? null,
-      operateDate: '2021-03-10 11:05:00',
-      operateIp: '127.0.0.1',
     })
 }

@@ -61,6 +61,7 @@ function saveLinks(row: Row, body: Record<string, unknown>, context: RequestCont
 export const userResource: CrudResource = {
   ...controllerResource('sys-user'),
   dataRulePage: 'system/UserList',
+  readableWithoutMenu: true,
   permissions: {
     add: 'user:add',
     edit: 'user:edit',

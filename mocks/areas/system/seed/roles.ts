@@ -1,87 +1,58 @@
 import type { SysDepart, SysPermission, SysRole } from '../../../kernel/db/entities'
 import { audit, type SeedContext } from '../../../kernel/seed/context'
+import { dataRuleKey, type DataRuleIds } from './data-rules'
+import ROLE_SEED from './roles.json'
 
 interface RoleSpec {
   code: string
   name: string
   description: string
+  /** Named lists of permission keys (`sets` of roles.json) the role holds. */
+  sets?: readonly string[]
   /** Permission keys (menu keys and button codes of the areas' menus.json); `all` grants every row. */
   permissions: readonly string[] | 'all'
+  /** Per data-rule key (`own`, `dept` …), the menus whose rule of that key the role's grant carries. */
+  dataRules?: Readonly<Record<string, readonly string[]>>
 }
 
-/** What 普通用户 (jeecg) gets: the case lists (narrowed to their own cases by a data rule) and customers read-only. */
-const AGENCY_STAFF_PERMISSIONS: readonly string[] = [
-  'iprCustomerGroup',
-  'iprCustomer',
-  'iprContact',
-  'iprCaseGroup',
-  'iprCase',
-  'ipr:case:edit',
-  'ipr:case:export',
-  'iprMyCaseTask',
-]
+/**
+ * The firm's roles (roles.json): each one's menus and buttons, by key, and the data rules (数据规则) its grants of
+ * those menus carry (`sys_role_permission.data_rule_ids`); a menu granted without a rule shows every row.
+ */
+const ROLES = ROLE_SEED.roles as readonly RoleSpec[]
+const SETS: Readonly<Record<string, readonly string[]>> = ROLE_SEED.sets
 
-/** Everyone's own pages (个人中心, 个人设置): hidden from the menu, reached from the header's user dropdown. */
-const PERSONAL = ['account', 'accountCenter', 'accountSettings']
+function keysOf(spec: RoleSpec, permissions: Map<string, SysPermission>): string[] {
+  if (spec.permissions === 'all') return [...permissions.keys()]
+  // roles.json is read as written: a code in place of the list would be taken apart letter by letter.
+  if (typeof spec.permissions === 'string') throw new Error(`seed: role ${spec.code} lists no permissions`)
+  const sets = (spec.sets ?? []).map((name) => {
+    const keys = SETS[name]
+    if (!keys) throw new Error(`seed: role ${spec.code} names unknown permission set ${name}`)
+    return keys
+  })
+  return [...new Set([...sets.flat(), ...spec.permissions])]
+}
 
-const ROLES: readonly RoleSpec[] = [
-  { code: 'admin', name: '管理员', description: '系统管理员，拥有全部菜单与按钮权限', permissions: 'all' },
-  // jeecg: the user list without any of its buttons, the dictionaries read-only, their own cases and the customers.
-  {
-    code: 'user',
-    name: '普通用户',
-    description: '可查看用户与数据字典，办理自己承办的案件，查看客户',
-    permissions: ['home', 'messages', ...PERSONAL, 'isystem', 'user', 'dict', ...AGENCY_STAFF_PERMISSIONS],
-  },
-  {
-    code: 'patent_agent',
-    name: '专利代理人',
-    description: '办理专利申请、答复与年费业务',
-    permissions: ['home', 'messages', ...PERSONAL, 'bpm', 'bpmTodo', 'bpmDone', 'isystem', 'departUser', 'test'],
-  },
-  {
-    code: 'trademark_agent',
-    name: '商标代理人',
-    description: '办理商标注册、续展与异议业务',
-    permissions: ['home', 'messages', ...PERSONAL, 'bpm', 'bpmTodo', 'bpmDone', 'test'],
-  },
-  {
-    code: 'finance',
-    name: '财务',
-    description: '官费、代理费收付与对账',
-    permissions: ['home', 'messages', ...PERSONAL, 'bpm', 'bpmTodo', 'bpmDone', 'isystem', 'log'],
-  },
-  {
-    code: 'manager',
-    name: '部门经理',
-    description: '审批本部门流程，查看部门人员',
-    permissions: [
-      'home',
-      'messages',
-      ...PERSONAL,
-      'bpm',
-      'bpmModel',
-      'bpmForm',
-      'bpmTodo',
-      'bpmDone',
-      'bpmEditor',
-      'bpm:model:add',
-      'bpm:model:deploy',
-      'isystem',
-      'user',
-      'user:export',
-      'user:form:birthday',
-      'departUser',
-      'announcement',
-    ],
-  },
-  // Only "我的消息" and the own pages: the server prepends 首页 to every menu that lacks it.
-  { code: 'test', name: '临时角色', description: '自助注册用户的默认角色', permissions: ['messages', ...PERSONAL] },
-]
+/** The rule ids each granted menu carries, refusing a rule the menu lacks or a menu the role is not granted. */
+function ruleIdsOf(spec: RoleSpec, keys: readonly string[], rules: DataRuleIds): Map<string, string[]> {
+  const byMenu = new Map<string, string[]>()
+  for (const [rule, menus] of Object.entries(spec.dataRules ?? {})) {
+    for (const menu of menus) {
+      const id = rules.get(dataRuleKey(menu, rule))
+      if (!id) throw new Error(`seed: role ${spec.code} is granted rule ${rule} of ${menu}, which has none`)
+      if (!keys.includes(menu)) throw new Error(`seed: role ${spec.code} has a rule on ${menu} without the menu`)
+      byMenu.set(menu, [...(byMenu.get(menu) ?? []), id])
+    }
+  }
+  return byMenu
+}
 
-export type RoleCode = (typeof ROLES)[number]['code']
-
-export function seedRoles(ctx: SeedContext, permissions: Map<string, SysPermission>): Map<string, SysRole> {
+export function seedRoles(
+  ctx: SeedContext,
+  permissions: Map<string, SysPermission>,
+  rules: DataRuleIds,
+): Map<string, SysRole> {
   const byCode = new Map<string, SysRole>()
   ROLES.forEach((spec, index) => {
     const role = ctx.db.table('sys_role').insert({
@@ -92,7 +63,8 @@ export function seedRoles(ctx: SeedContext, permissions: Map<string, SysPermissi
       ...audit(`2021-03-01 11:${String(10 + index).padStart(2, '0')}:00`),
     })
     byCode.set(spec.code, role)
-    const keys = spec.permissions === 'all' ? [...permissions.keys()] : spec.permissions
+    const keys = keysOf(spec, permissions)
+    const ruleIds = ruleIdsOf(spec, keys, rules)
     for (const key of keys) {
       const permission = permissions.get(key)
       if (!permission) throw new Error(`seed: role ${spec.code} refers to unknown permission ${key}`)
@@ -100,7 +72,7 @@ export function seedRoles(ctx: SeedContext, permissions: Map<string, SysPermissi
         id: ctx.id(),
         roleId: role.id,
         permissionId: permission.id,
-        dataRuleIds: null,
+        dataRuleIds: ruleIds.get(key)?.join(',') ?? null,
         operateDate: '2021-03-01 11:30:00',
         operateIp: '127.0.0.1',
       })

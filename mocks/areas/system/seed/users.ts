@@ -1,7 +1,6 @@
 import type { SysDepart, SysRole, SysUser } from '../../../kernel/db/entities'
 import { hashPassword, randomSalt } from '../../../kernel/services/password'
 import type { DepartKey, PositionCode } from './organization'
-import type { RoleCode } from './roles'
 import { audit, type SeedContext } from '../../../kernel/seed/context'
 
 /** Every seeded account signs in with this password. */
@@ -17,7 +16,8 @@ interface UserSpec {
   post: PositionCode
   /** Member departments; the first one is the current department (`orgCode`). */
   departs: DepartKey[]
-  roles: RoleCode[]
+  /** Codes of roles.json. */
+  roles: string[]
   createTime: string
   status?: 1 | 2
   delFlag?: 0 | 1
@@ -135,7 +135,7 @@ const USERS: readonly UserSpec[] = [
     workNo: 'IPR0100',
     post: 'department_manager',
     departs: ['patent'],
-    roles: ['manager', 'patent_agent'],
+    roles: ['manager'],
     createTime: '2021-03-05 09:00:00',
     manages: ['patent'],
   },
@@ -196,7 +196,7 @@ const USERS: readonly UserSpec[] = [
     workNo: 'IPR0106',
     post: 'process_assistant',
     departs: ['patent'],
-    roles: ['user'],
+    roles: ['docketing'],
     createTime: '2022-07-11 09:00:00',
   },
   {
@@ -208,7 +208,7 @@ const USERS: readonly UserSpec[] = [
     workNo: 'IPR0200',
     post: 'department_manager',
     departs: ['trademark'],
-    roles: ['manager', 'trademark_agent'],
+    roles: ['manager'],
     createTime: '2021-03-05 09:10:00',
     manages: ['trademark'],
   },
@@ -307,7 +307,7 @@ const USERS: readonly UserSpec[] = [
     workNo: 'IPR0500',
     post: 'department_manager',
     departs: ['finance'],
-    roles: ['manager', 'finance'],
+    roles: ['finance'],
     createTime: '2021-03-05 09:40:00',
     manages: ['finance'],
   },
@@ -357,7 +357,7 @@ const USERS: readonly UserSpec[] = [
     workNo: 'IPR0601',
     post: 'service_specialist',
     departs: ['service'],
-    roles: ['user'],
+    roles: ['hr'],
     createTime: '2023-07-03 09:00:00',
   },
   {
@@ -459,7 +459,7 @@ const USERS: readonly UserSpec[] = [
     workNo: 'IPR0204',
     post: 'process_assistant',
     departs: ['trademark'],
-    roles: ['user'],
+    roles: ['docketing'],
     createTime: '2024-03-04 09:00:00',
   },
 ]
@@ -507,7 +507,9 @@ export function seedUsers(
       ctx.db.table('sys_user_depart').insert({ id: ctx.id(), userId: user.id, depId: depart.id })
     }
     for (const code of spec.roles) {
-      ctx.db.table('sys_user_role').insert({ id: ctx.id(), userId: user.id, roleId: roles.get(code)!.id })
+      const role = roles.get(code)
+      if (!role) throw new Error(`seed: user ${spec.username} holds unknown role ${code}`)
+      ctx.db.table('sys_user_role').insert({ id: ctx.id(), userId: user.id, roleId: role.id })
     }
   }
   const members: Array<[string, string]> = [
