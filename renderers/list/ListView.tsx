@@ -103,7 +103,10 @@ function ListFrame({ page, scope = EMPTY_SCOPE, nested = false, address }: ListV
               {tab.title} <Badge count={counts[tab.key]} showZero overflowCount={99999} color="#8c8c8c" />
             </>
           ),
-        children: <ListBody page={shown} scope={listScope} {...binding(tab.key, shown)} />,
+        // Each tab's search form has its own name, so its inputs' ids (and the labels naming them) are its own.
+        children: (
+          <ListBody page={shown} scope={listScope} searchName={`search_${tab.key}`} {...binding(tab.key, shown)} />
+        ),
       }))}
     />
   ) : (
@@ -133,7 +136,13 @@ function ListBesideTree({ page, scope, ...binding }: { page: ListPageSchema; sco
   )
 }
 
-function ListBody({ page, scope, initialSearch, onSearched }: { page: ListPageSchema; scope: object } & SearchBinding) {
+function ListBody({
+  page,
+  scope,
+  initialSearch,
+  onSearched,
+  searchName,
+}: { page: ListPageSchema; scope: object; searchName?: string } & SearchBinding) {
   const list = useListController(page, scope, initialSearch)
   const { run, overlay, close } = useActions(list, scope)
   const allowed = usePermissions(page)
@@ -159,6 +168,7 @@ function ListBody({ page, scope, initialSearch, onSearched }: { page: ListPageSc
           fields={page.search}
           initialValues={page.searchDefaults}
           startValues={initialSearch}
+          name={searchName}
           onSearch={(values) => {
             list.search(values)
             onSearched?.(values)

@@ -24,6 +24,10 @@ const routes = [
     route('/online/cgformList/4028a', '请假单'),
   ]),
   route('/bpm', '流程', [route('/bpm/model', '流程模型'), route('/bpm/modelEditor', '设计器', [], { hidden: true })]),
+  route('/ipr/contract', '合同管理', [
+    route('/ipr/contract/list', '合同列表'),
+    route('/ipr/contract/list?scope=expiring', '合同到期'),
+  ]),
 ]
 const flat = flattenRoutes(routes)
 
@@ -32,6 +36,15 @@ describe('matchRoute', () => {
     expect(matchRoute(flat, '/online/cgformList/4028a')?.route.meta.title).toBe('请假单')
     expect(matchRoute(flat, '/online/cgformList/other')?.route.meta.title).toBe('在线表单')
     expect(matchRoute(flat, '/nowhere')).toBeUndefined()
+  })
+
+  it('gives an address holding a menu row’s query to that row, and the rest of its path to the plain one', () => {
+    expect(matchRoute(flat, '/ipr/contract/list', '?scope=expiring&contractNo=HT')?.route.meta.title).toBe('合同到期')
+    expect(matchRoute(flat, '/ipr/contract/list', '?scope=all')?.route.meta.title).toBe('合同列表')
+    expect(matchRoute(flat, '/ipr/contract/list')?.route.meta.title).toBe('合同列表')
+    expect(menuKeysFor(flat, '/ipr/contract/list', '?scope=expiring').selected).toEqual([
+      '/ipr/contract/list?scope=expiring',
+    ])
   })
 
   it('knows static pages that have no menu row', () => {
