@@ -76,23 +76,31 @@ function ListFrame({ page, scope = EMPTY_SCOPE, nested = false, address }: ListV
       address?.replace((current) => addressOf(current, { tabs: page.tabs ?? [], tab, fields, search })),
     [address, page.tabs, fields],
   )
+  const searched = useCallback(
+    (key: string | undefined, values: Values) => {
+      searches.current[key ?? ''] = values
+      write(key, values)
+    },
+    [write],
+  )
+  const changeTab = useCallback(
+    (key: string) => {
+      setActiveKey(key)
+      write(key, searches.current[key] ?? {})
+    },
+    [write],
+  )
   const binding = (key: string | undefined, shown: ListPageSchema): SearchBinding =>
     address
       ? {
           initialSearch: key === opened.tab ? { ...shown.searchDefaults, ...opened.search } : undefined,
-          onSearched: (values) => {
-            searches.current[key ?? ''] = values
-            write(key, values)
-          },
+          onSearched: (values) => searched(key, values),
         }
       : {}
   const content = tabPages ? (
     <Tabs
       activeKey={activeKey}
-      onChange={(key) => {
-        setActiveKey(key)
-        write(key, searches.current[key] ?? {})
-      }}
+      onChange={changeTab}
       items={tabPages.map(({ tab, page: shown }) => ({
         key: tab.key,
         label:

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import type { SearchItem, Tab } from '../generated/schema-language'
+import { textOf } from '../core/text-of'
 
 /** The address parameter naming a list's scope tab by its `key` (`/ipr/contract/list?scope=expiring`). */
 export const SCOPE_PARAM = 'scope'
@@ -65,7 +66,7 @@ const textOfValue = (field: SearchItem, value: unknown): string | undefined => {
   if (value === undefined || value === null || value === '') return undefined
   if (dayjs.isDayjs(value)) return value.format(field.component?.startsWith('datetime') ? DATETIME : DATE)
   if (Array.isArray(value)) return value.length ? value.join(',') : undefined
-  return String(value).trim() || undefined
+  return textOf(value).trim() || undefined
 }
 
 /** One search field's value as address parameters: ranges as `<field>_begin`/`<field>_end`, dates formatted. */

@@ -1,6 +1,6 @@
 import { Layout } from 'antd'
 import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react'
-import { useLocation, useNavigationType } from 'react-router-dom'
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { LazyDrawer } from '@renderers'
 import { STATIC_PAGES } from '@/pages/registry'
@@ -54,7 +54,7 @@ function usePageKey(pathname: string, search: string): string {
   const address = `${pathname}${search}`
   const [shown, setShown] = useState({ key: address, pathname, address })
   if (shown.address === address) return shown.key
-  const key = navigation === 'REPLACE' && shown.pathname === pathname ? shown.key : tabKeyOf(address)
+  const key = navigation === NavigationType.Replace && shown.pathname === pathname ? shown.key : tabKeyOf(address)
   setShown({ key, pathname, address })
   return key
 }

@@ -8,8 +8,9 @@ const browser = launchBrowserForFile()
 
 beforeAll(resetBackend)
 
-const selectedTab = (page: Page) => page.locator('.ant-tabs-tab-active').filter({ visible: true }).first()
-const pane = (page: Page) => page.locator('.ant-tabs-tabpane-active').filter({ visible: true }).first()
+// The list's own tabs, not the multi-tab shell's.
+const selectedTab = (page: Page) => page.locator('.page-body .ant-tabs-tab-active').filter({ visible: true }).first()
+const pane = (page: Page) => page.locator('.page-body .ant-tabs-tabpane-active').filter({ visible: true }).first()
 const rowTexts = (page: Page) => pane(page).locator('.ant-table-tbody tr[data-row-key]').allInnerTexts()
 const search = (page: Page) => new URL(page.url()).searchParams
 
@@ -39,7 +40,8 @@ describe('a list opened on a scope from the menu', () => {
     await openFromMenu(page, ['案件管理', '逾期案件'])
     await expect.poll(() => selectedTab(page).innerText()).toMatch(/^已逾期/)
     const first = (await rowsShown(page))[0]
-    const caseNo = first.split(/\s/)[0]
+    // The first cell after the checkbox is the case number.
+    const caseNo = first.split(/\s+/).filter(Boolean)[0]
     await pane(page).getByRole('textbox', { name: '案号' }).fill(caseNo)
     await pane(page)
       .getByRole('button', { name: /^查\s*询$/ })

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
+import { useEffect } from 'react'
 import dayjs from 'dayjs'
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
@@ -17,8 +18,11 @@ serveSignedInBackend()
 const shown = { search: '', navigation: '' }
 
 function AddressSpy() {
-  shown.search = useLocation().search
-  shown.navigation = useNavigationType()
+  const { search } = useLocation()
+  const navigation = useNavigationType()
+  useEffect(() => {
+    Object.assign(shown, { search, navigation })
+  }, [search, navigation])
   return null
 }
 
