@@ -7,7 +7,7 @@ import { listScopeOf } from './list-scope'
 const tabs: Tab[] = [
   { key: 'all', title: '全部', fixedParams: { flag: '0' } },
   { key: 'department', title: '本部门', fixedParams: { flag: '2' } },
-  { key: 'toReview', title: '待我批阅', fixedParams: { reviewer: '{{user.username}}', reviewStatus: '0' } },
+  { key: 'waiting', title: '待我处理', fixedParams: { assignee: '{{user.username}}', status: '0' } },
 ]
 const fields: SearchItem[] = [
   { field: 'caseNo', title: '案号', rule: 'like' },
@@ -22,8 +22,8 @@ describe('a list’s state in its address', () => {
     expect(tabOfAddress(tabs, new URLSearchParams('flag=2'))).toBe('department')
     expect(tabOfAddress(tabs, new URLSearchParams('scope=nothing&flag=0'))).toBe('all')
     // A tab fixing a value from the session opens by its key only.
-    expect(tabOfAddress(tabs, new URLSearchParams('reviewer={{user.username}}&reviewStatus=0'))).toBeUndefined()
-    expect(tabOfAddress(tabs, new URLSearchParams('scope=toReview'))).toBe('toReview')
+    expect(tabOfAddress(tabs, new URLSearchParams('assignee={{user.username}}&status=0'))).toBeUndefined()
+    expect(tabOfAddress(tabs, new URLSearchParams('scope=waiting'))).toBe('waiting')
   })
 
   it('reads search values in the shape their inputs take', () => {

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import type { SearchItem, Tab } from '../generated/schema-language'
 import { textOf } from '../core/text-of'
 
-/** The address parameter naming a list's scope tab by its `key` (`/ipr/contract/list?scope=expiring`). */
+/** The address parameter naming a list's scope tab by its `key` (`/orders/list?scope=open`). */
 export const SCOPE_PARAM = 'scope'
 
 type Values = Record<string, unknown>

@@ -5,7 +5,7 @@ import type { AppRoute, FlatRoute } from '@/router/menu-routes'
 export const HOME_TITLE = '首页'
 
 /**
- * A menu row whose url carries a query (`/ipr/contract/list?scope=expiring`, a list opened on one of its scopes)
+ * A menu row whose url carries a query (`/orders/list?scope=open`, a list opened on one of its scopes)
  * is the route of an address on its path holding each of those parameters with the same value.
  */
 function holdsQuery(routePath: string, pathname: string, search: string): boolean {
