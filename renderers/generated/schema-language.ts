@@ -943,6 +943,10 @@ export interface Tab {
   title: string
   fixedParams?: TemplateMap
   /**
+   * Shows the tab's row count (its list call's total) as a badge on the tab
+   */
+  count?: boolean
+  /**
    * Added to the page's searchDefaults in this tab
    */
   searchDefaults?: {

@@ -1,9 +1,13 @@
-import { Card, Col, Row as GridRow, Tabs, theme } from 'antd'
-import { lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { Badge, Card, Col, Row as GridRow, Tabs, theme } from 'antd'
+import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useInRouterContext } from 'react-router-dom'
 import type { Action, ListPageSchema, NestedList as NestedPage } from '../generated/schema-language'
 import { AdvancedQueryButton } from '../query/AdvancedQueryButton'
+import { useSession } from '../providers/EngineProvider'
+import { addressOf, searchOfAddress, tabOfAddress } from './address-state'
 import { ListTable } from './ListTable'
 import { NamedLists } from './named-lists'
+import { listScopeOf } from './list-scope'
 import { SearchBar } from './SearchBar'
 import { SubListTabs } from './SubListTabs'
 import type { SideTreeNode } from './side-tree-filter'
@@ -11,45 +15,118 @@ import { keyOfRow } from './table-source'
 import { pageOfTab } from './tab-pages'
 import { Toolbar } from './Toolbar'
 import { useActions } from '../actions/use-actions'
+import { useListAddress, type ListAddress } from './use-list-address'
 import { useListController, type Row } from './use-list-controller'
 import { usePermissions } from './use-permissions'
+import { useTabCounts } from './use-tab-counts'
 
 // Only a list with a side tree loads the tree and its search box.
 const SideTree = lazy(() => import('./SideTree').then((module) => ({ default: module.SideTree })))
 
 const EMPTY_SCOPE = {}
 
-/**
- * A list screen from its schema, under tabs when it declares them (each tab a list of its own). `scope` is
- * `{record, parent}` of the parent row when the list is nested in a drawer.
- */
-export function ListView({
-  page,
-  scope = EMPTY_SCOPE,
-  nested = false,
-}: {
+type Values = Record<string, unknown>
+
+/** How a list's search form starts and reports its searches: the address's values, written back on each search. */
+interface SearchBinding {
+  initialSearch?: Values
+  onSearched?: (values: Values) => void
+}
+
+interface ListViewProps {
   page: ListPageSchema
   scope?: object
   nested?: boolean
-}) {
+}
+
+/**
+ * A list screen from its schema, under tabs when it declares them (each tab a list of its own). `scope` is
+ * `{record, parent}` of the parent row when the list is nested in a drawer. A page's own list (not nested) inside
+ * the app's router opens the tab and search its address names and writes them back as they change.
+ */
+export function ListView(props: ListViewProps) {
+  const routed = useInRouterContext()
+  return routed && !props.nested ? <AddressedList {...props} /> : <ListFrame {...props} />
+}
+
+function AddressedList(props: ListViewProps) {
+  const address = useListAddress()
+  return <ListFrame {...props} address={address} />
+}
+
+function ListFrame({ page, scope = EMPTY_SCOPE, nested = false, address }: ListViewProps & { address?: ListAddress }) {
+  const { user } = useSession()
+  const listScope = useMemo(() => ({ ...listScopeOf(user), ...scope }), [user, scope])
   const tabPages = useMemo(() => page.tabs?.map((tab) => ({ tab, page: pageOfTab(page, tab) })), [page])
+  // Every search field a tab may show: the address holds the values of the tab shown.
+  const fields = useMemo(
+    () => [...(page.search ?? []), ...(page.tabs ?? []).flatMap((tab) => tab.search ?? [])],
+    [page.search, page.tabs],
+  )
+  // The tab and search values the address opened the list with.
+  const [opened] = useState(() => ({
+    tab: (page.tabs && address && tabOfAddress(page.tabs, address.opened)) ?? page.tabs?.[0].key,
+    search: address ? searchOfAddress(fields, address.opened) : {},
+  }))
+  const [activeKey, setActiveKey] = useState(opened.tab)
+  // The last search of each tab, so the address follows the tab shown.
+  const searches = useRef<Record<string, Values>>({ [opened.tab ?? '']: opened.search })
+  const counts = useTabCounts(tabPages, listScope, activeKey)
+  const write = useCallback(
+    (tab: string | undefined, search: Values) =>
+      address?.replace((current) => addressOf(current, { tabs: page.tabs ?? [], tab, fields, search })),
+    [address, page.tabs, fields],
+  )
+  const searched = useCallback(
+    (key: string | undefined, values: Values) => {
+      searches.current[key ?? ''] = values
+      write(key, values)
+    },
+    [write],
+  )
+  const changeTab = useCallback(
+    (key: string) => {
+      setActiveKey(key)
+      write(key, searches.current[key] ?? {})
+    },
+    [write],
+  )
+  const binding = (key: string | undefined, shown: ListPageSchema): SearchBinding =>
+    address
+      ? {
+          initialSearch: key === opened.tab ? { ...shown.searchDefaults, ...opened.search } : undefined,
+          onSearched: (values) => searched(key, values),
+        }
+      : {}
   const content = tabPages ? (
     <Tabs
+      activeKey={activeKey}
+      onChange={changeTab}
       items={tabPages.map(({ tab, page: shown }) => ({
         key: tab.key,
-        label: tab.title,
-        children: <ListBody page={shown} scope={scope} />,
+        label:
+          counts[tab.key] === undefined ? (
+            tab.title
+          ) : (
+            <>
+              {tab.title} <Badge count={counts[tab.key]} showZero overflowCount={99999} color="#8c8c8c" />
+            </>
+          ),
+        // Each tab's search form has its own name, so its inputs' ids (and the labels naming them) are its own.
+        children: (
+          <ListBody page={shown} scope={listScope} searchName={`search_${tab.key}`} {...binding(tab.key, shown)} />
+        ),
       }))}
     />
   ) : (
-    <ListBody page={page} scope={scope} />
+    <ListBody page={page} scope={listScope} {...binding(undefined, page)} />
   )
-  if (page.sideTree && !nested) return <ListBesideTree page={page} scope={scope} />
+  if (page.sideTree && !nested) return <ListBesideTree page={page} scope={listScope} {...binding(undefined, page)} />
   return nested ? content : <Card variant="borderless">{content}</Card>
 }
 
 /** A list with its side tree on the left: the chosen node narrows the rows through the fixed parameters. */
-function ListBesideTree({ page, scope }: { page: ListPageSchema; scope: object }) {
+function ListBesideTree({ page, scope, ...binding }: { page: ListPageSchema; scope: object } & SearchBinding) {
   const [node, setNode] = useState<SideTreeNode>()
   const listScope = useMemo(() => ({ ...scope, node: node ?? {} }), [scope, node])
   return (
@@ -61,15 +138,21 @@ function ListBesideTree({ page, scope }: { page: ListPageSchema; scope: object }
       </Col>
       <Col xs={24} md={18}>
         <Card variant="borderless">
-          <ListBody page={page} scope={listScope} />
+          <ListBody page={page} scope={listScope} {...binding} />
         </Card>
       </Col>
     </GridRow>
   )
 }
 
-function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
-  const list = useListController(page, scope)
+function ListBody({
+  page,
+  scope,
+  initialSearch,
+  onSearched,
+  searchName,
+}: { page: ListPageSchema; scope: object; searchName?: string } & SearchBinding) {
+  const list = useListController(page, scope, initialSearch)
   const { run, overlay, close } = useActions(list, scope)
   const allowed = usePermissions(page)
   const columns = useMemo(() => page.columns.filter(allowed.column), [page.columns, allowed])
@@ -93,8 +176,16 @@ function ListBody({ page, scope }: { page: ListPageSchema; scope: object }) {
         <SearchBar
           fields={page.search}
           initialValues={page.searchDefaults}
-          onSearch={list.search}
-          onReset={list.reset}
+          startValues={initialSearch}
+          name={searchName}
+          onSearch={(values) => {
+            list.search(values)
+            onSearched?.(values)
+          }}
+          onReset={() => {
+            list.reset()
+            onSearched?.(page.searchDefaults ?? {})
+          }}
         />
       ) : null}
       <Toolbar

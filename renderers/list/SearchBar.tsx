@@ -10,10 +10,15 @@ import { searchLabelWidth } from './search-label-width'
 
 type Values = Record<string, unknown>
 
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.every((part) => part == null))
+
 interface SearchBarProps {
   fields: SearchItemSchema[]
   /** Values the form starts with and 重置 returns to. */
   initialValues?: Values
+  /** Values the form starts with instead (those of the page's address); 重置 still returns to `initialValues`. */
+  startValues?: Values
   onSearch: (values: Values) => void
   onReset: () => void
   /** Form name, the prefix of the inputs' ids: a search form opened over another (a picker over a list) needs its own. */
@@ -21,9 +26,12 @@ interface SearchBarProps {
 }
 
 /** The search form: the basic fields, the advanced ones behind 展开/收起, 查询 (or Enter in a box) and 重置. */
-export function SearchBar({ fields, initialValues, onSearch, onReset, name = 'search' }: SearchBarProps) {
-  const [values, setValues] = useState<Values>(initialValues ?? {})
-  const [expanded, setExpanded] = useState(false)
+export function SearchBar({ fields, initialValues, startValues, onSearch, onReset, name = 'search' }: SearchBarProps) {
+  const [values, setValues] = useState<Values>(startValues ?? initialValues ?? {})
+  // An advanced field the form starts with a value in is shown, so the search in force can be seen.
+  const [expanded, setExpanded] = useState(() =>
+    fields.some((field) => field.advanced && !isBlank(startValues?.[field.field])),
+  )
   const hasAdvanced = fields.some((field) => field.advanced)
   const shown = fields.filter((field) => expanded || !field.advanced)
   // One label width for the whole form (the advanced items' titles included, so 展开 moves nothing): a label keeps

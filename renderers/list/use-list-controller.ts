@@ -27,9 +27,10 @@ const sameFilters = (a: ListQuery['filters'], b: ListQuery['filters']): boolean 
 /**
  * State and data loading of a list page (JeecgListMixin's job): the query (search terms, filters, sort, page), the
  * rows and total, the selection, and the operations on them. Views stay thin and call these.
- * `scope` resolves the page's fixedParams (a nested list gets { record } of its parent row).
+ * `scope` resolves the page's fixedParams (a nested list gets { record } of its parent row); `initialSearch` are the
+ * search terms it starts with when they are not the page's defaults (those of the page's address).
  */
-export function useListController(page: ListPageSchema, scope: object = {}) {
+export function useListController(page: ListPageSchema, scope: object = {}, initialSearch?: Record<string, unknown>) {
   const { message } = App.useApp()
   const data = useDataProvider()
   const rowKey = page.rowKey ?? 'id'
@@ -39,7 +40,12 @@ export function useListController(page: ListPageSchema, scope: object = {}) {
   const fixed = useMemo(() => resolveMap(page.fixedParams, scope), [page.fixedParams, scope])
   const initialSize = (page.pagination || undefined)?.pageSize ?? DEFAULT_PAGE_SIZE
   const defaults = useMemo(() => page.searchDefaults ?? {}, [page.searchDefaults])
-  const [query, setQuery] = useState<ListQuery>({ search: defaults, sort: {}, pageNo: 1, pageSize: initialSize })
+  const [query, setQuery] = useState<ListQuery>({
+    search: initialSearch ?? defaults,
+    sort: {},
+    pageNo: 1,
+    pageSize: initialSize,
+  })
   const [rows, setRows] = useState<Row[]>([])
   const [total, setTotal] = useState(0)
   const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([])

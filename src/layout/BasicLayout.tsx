@@ -1,6 +1,6 @@
 import { Layout } from 'antd'
 import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react'
-import { useLocation } from 'react-router-dom'
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { LazyDrawer } from '@renderers'
 import { STATIC_PAGES } from '@/pages/registry'
@@ -16,7 +16,7 @@ import { PageContent } from './PageContent'
 import { breadcrumbsFor, documentTitle, matchRoute, pageTitle, withStaticPages } from './route-match'
 import { SettingDrawerHandle } from './SettingDrawerHandle'
 import { settings, settingsActions } from './settings-store'
-import { visitTab } from './tabs-store'
+import { tabKeyOf, visitTab } from './tabs-store'
 import './layout.css'
 
 // The display settings load when first opened; the shell's first paint does not wait for their widgets.
@@ -42,6 +42,21 @@ function useScrolledPast(enabled: boolean): boolean {
     return () => window.removeEventListener('scroll', onScroll)
   }, [enabled])
   return enabled && past
+}
+
+/**
+ * The tab (and kept-alive page) an address belongs to, keyed by the address it opened at: a page that rewrites its
+ * own query in place (a replace on the same path: a list's scope tab and search) stays the same page, and an address
+ * a page rewrote itself to finds that page again.
+ */
+function usePageKey(pathname: string, search: string): string {
+  const navigation = useNavigationType()
+  const address = `${pathname}${search}`
+  const [shown, setShown] = useState({ key: address, pathname, address })
+  if (shown.address === address) return shown.key
+  const key = navigation === NavigationType.Replace && shown.pathname === pathname ? shown.key : tabKeyOf(address)
+  setShown({ key, pathname, address })
+  return key
 }
 
 /**
@@ -78,15 +93,16 @@ export function BasicLayout() {
     settingsActions.setSidebarOpened(!next)
   }
 
-  const current = useMemo(() => matchRoute(flat, pathname), [flat, pathname])
+  const current = useMemo(() => matchRoute(flat, pathname, search), [flat, pathname, search])
   const title = pageTitle(pathname, current)
-  const pageKey = `${pathname}${search}`
+  const pageKey = usePageKey(pathname, search)
+  const address = `${pathname}${search}`
   const multipage = display.multipage && !mobile
   const keepAlive = multipage && !!current?.route.meta.keepAlive && !NEVER_KEPT_ALIVE.has(current.route.component)
 
   useEffect(() => {
-    visitTab({ key: pageKey, title, keepAlive }, multipage)
-  }, [pageKey, title, keepAlive, multipage])
+    visitTab({ key: pageKey, title, keepAlive, path: address }, multipage)
+  }, [pageKey, title, keepAlive, multipage, address])
 
   useEffect(() => {
     document.title = documentTitle(pathname, title)

@@ -3,7 +3,16 @@ import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, DownOutlined, Rel
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { homePath } from '@/config/env'
-import { closeLeft, closeOthers, closeRight, closeTab, reloadTab, tabs, type TabOutcome } from './tabs-store'
+import {
+  addressOfTab,
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  reloadTab,
+  tabs,
+  type TabOutcome,
+} from './tabs-store'
 
 const CONTEXT_ITEMS: MenuProps['items'] = [
   { key: 'reload', icon: <ReloadOutlined />, label: '刷新' },
@@ -37,7 +46,7 @@ export function MultiTab() {
 
   const apply = (outcome: TabOutcome) => {
     if (outcome.refusal) message.warning(outcome.refusal)
-    else if (outcome.next) void navigate(outcome.next)
+    else if (outcome.next) void navigate(addressOfTab(outcome.next))
   }
   const menuFor = (pageKey: string): MenuProps => ({
     items: CONTEXT_ITEMS,
@@ -56,7 +65,7 @@ export function MultiTab() {
         hideAdd
         size="small"
         activeKey={active}
-        onChange={(key) => void navigate(key)}
+        onChange={(key) => void navigate(addressOfTab(key))}
         locale={TABS_LOCALE}
         tabBarExtraContent={{
           right: (

@@ -27,11 +27,11 @@ interface NavMenuProps {
 /** The server's menu as a side (inline) or top (horizontal) navigation menu. */
 export function NavMenu({ mode, theme, collapsed = false, flat, onNavigate }: NavMenuProps) {
   const { routes } = useAppRoutes()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const items = useMemo(() => toMenuItems(routes), [routes])
   const rootKeys = useMemo(() => routes.map((route) => route.path), [routes])
-  const keys = useMemo(() => menuKeysFor(flat, pathname), [flat, pathname])
+  const keys = useMemo(() => menuKeysFor(flat, pathname, search), [flat, pathname, search])
   const horizontal = mode === 'horizontal'
   const [state, dispatch] = useReducer(openKeysReducer, undefined, () =>
     horizontal

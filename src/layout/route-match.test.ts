@@ -24,6 +24,7 @@ const routes = [
     route('/online/cgformList/4028a', '请假单'),
   ]),
   route('/bpm', '流程', [route('/bpm/model', '流程模型'), route('/bpm/modelEditor', '设计器', [], { hidden: true })]),
+  route('/orders', '订单管理', [route('/orders/list', '订单列表'), route('/orders/list?scope=open', '待处理订单')]),
 ]
 const flat = flattenRoutes(routes)
 
@@ -32,6 +33,13 @@ describe('matchRoute', () => {
     expect(matchRoute(flat, '/online/cgformList/4028a')?.route.meta.title).toBe('请假单')
     expect(matchRoute(flat, '/online/cgformList/other')?.route.meta.title).toBe('在线表单')
     expect(matchRoute(flat, '/nowhere')).toBeUndefined()
+  })
+
+  it('gives an address holding a menu row’s query to that row, and the rest of its path to the plain one', () => {
+    expect(matchRoute(flat, '/orders/list', '?scope=open&orderNo=A1')?.route.meta.title).toBe('待处理订单')
+    expect(matchRoute(flat, '/orders/list', '?scope=all')?.route.meta.title).toBe('订单列表')
+    expect(matchRoute(flat, '/orders/list')?.route.meta.title).toBe('订单列表')
+    expect(menuKeysFor(flat, '/orders/list', '?scope=open').selected).toEqual(['/orders/list?scope=open'])
   })
 
   it('knows static pages that have no menu row', () => {

@@ -4,9 +4,24 @@ import type { AppRoute, FlatRoute } from '@/router/menu-routes'
 
 export const HOME_TITLE = '首页'
 
-/** The route a pathname renders: an exact path first, then a pattern (`:param`) route. */
-export function matchRoute(flat: FlatRoute[], pathname: string): FlatRoute | undefined {
+/**
+ * A menu row whose url carries a query (`/orders/list?scope=open`, a list opened on one of its scopes)
+ * is the route of an address on its path holding each of those parameters with the same value.
+ */
+function holdsQuery(routePath: string, pathname: string, search: string): boolean {
+  const mark = routePath.indexOf('?')
+  if (mark < 0 || routePath.slice(0, mark) !== pathname) return false
+  const present = new URLSearchParams(search)
+  return [...new URLSearchParams(routePath.slice(mark + 1))].every(([name, value]) => present.get(name) === value)
+}
+
+/**
+ * The route an address renders: a menu row whose url's query the address holds, then an exact path, then a pattern
+ * (`:param`) route.
+ */
+export function matchRoute(flat: FlatRoute[], pathname: string, search = ''): FlatRoute | undefined {
   return (
+    (search ? flat.find(({ route }) => holdsQuery(route.path, pathname, search)) : undefined) ??
     flat.find(({ route }) => route.path === pathname) ??
     flat.find(({ route }) => /[:*]/.test(route.path) && matchPath({ path: route.path, end: true }, pathname) !== null)
   )
@@ -34,8 +49,8 @@ function ancestorsOf(flat: FlatRoute[], path: string): string[] | undefined {
  * Which menu item is selected and which submenus are open for a location, as the original menu decided: a route
  * whose path has a colon selects the full current path (the concrete menu row); a hidden child selects its parent.
  */
-export function menuKeysFor(flat: FlatRoute[], pathname: string): MenuKeys {
-  const current = matchRoute(flat, pathname)
+export function menuKeysFor(flat: FlatRoute[], pathname: string, search = ''): MenuKeys {
+  const current = matchRoute(flat, pathname, search)
   if (!current) return { selected: [], open: [] }
   const { route, chain } = current
   if (route.path.includes(':')) {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { homePath } from '@/config/env'
 import {
+  addressOfTab,
   closeLeft,
   closeOthers,
   closeRight,
@@ -8,6 +9,7 @@ import {
   HOME_REFUSAL,
   LAST_PAGE_REFUSAL,
   reloadTab,
+  tabKeyOf,
   tabs,
   visitTab,
   type TabPage,
@@ -52,6 +54,19 @@ describe('visiting pages', () => {
     visitTab(page('/a'), false)
     open('/b', homePath)
     expect(keys()).toEqual([homePath, '/a', '/b'])
+  })
+})
+
+describe('a page that rewrites its own address', () => {
+  it('stays one tab, found again at the address it rewrote itself to', () => {
+    open('/list')
+    visitTab({ ...page('/list'), path: '/list?scope=mine' }, true)
+    expect(keys()).toEqual([homePath, '/list'])
+    expect(addressOfTab('/list')).toBe('/list?scope=mine')
+    expect(tabKeyOf('/list?scope=mine')).toBe('/list')
+    // Another address of the same page (a menu row opening one of its scopes) is a page of its own.
+    expect(tabKeyOf('/list?scope=all')).toBe('/list?scope=all')
+    expect(addressOfTab('/b')).toBe('/b')
   })
 })
 

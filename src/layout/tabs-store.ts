@@ -8,6 +8,8 @@ export interface TabPage {
   title: string
   /** Keep the page mounted while it is hidden behind another tab. */
   keepAlive: boolean
+  /** The address the page shows now, when it rewrote its own query in place (a list's tab and search). */
+  path?: string
 }
 
 export interface TabsState {
@@ -45,6 +47,16 @@ export function visitTab(page: TabPage, multipage: boolean): void {
     if (tabs.pages.length === 0) tabs.pages.push(homeTab(false))
     tabs.pages.push(page)
   }
+}
+
+/** The open page at an address (the page opened there, or one that rewrote its address to it), else the address. */
+export function tabKeyOf(address: string): string {
+  return tabs.pages.find((page) => (page.path ?? page.key) === address)?.key ?? address
+}
+
+/** Where a tab's page is now: the address it rewrote in place, else the one it opened at. */
+export function addressOfTab(key: string): string {
+  return tabs.pages.find((page) => page.key === key)?.path ?? key
 }
 
 export interface TabOutcome {

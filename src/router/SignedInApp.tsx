@@ -14,7 +14,7 @@ import { AppCrash } from '@/layout/CrashResults'
 import { ErrorBoundary } from '@/layout/ErrorBoundary'
 import { session } from '@/session/session-store'
 import { STATIC_PAGES } from '@/pages/registry'
-import { filterByPermission, flattenRoutes, menuToRoutes } from './menu-routes'
+import { filterByPermission, flattenRoutes, menuToRoutes, routePattern } from './menu-routes'
 import { menuUrlScope } from './menu-url-scope'
 import { RouteElement } from './RouteElement'
 import { RoutesContext } from './routes-context'
@@ -35,6 +35,11 @@ export default function SignedInApp() {
     return { routes, flat: flattenRoutes(routes) }
   }, [snapshot.menu, snapshot.auth])
   const menuPaths = new Set(value.flat.map(({ route }) => route.path))
+  // Menu rows opening one page on different scopes (`?scope=…`) share its route; the first one renders it.
+  const routed = value.flat.filter(
+    ({ route }, index) =>
+      value.flat.findIndex((other) => routePattern(other.route.path) === routePattern(route.path)) === index,
+  )
 
   return (
     <ConfigProvider locale={zhCN}>
@@ -45,8 +50,8 @@ export default function SignedInApp() {
               <Routes>
                 <Route element={<BasicLayout />}>
                   <Route index element={<Navigate to={homePath} replace />} />
-                  {value.flat.map(({ route }) => (
-                    <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
+                  {routed.map(({ route }) => (
+                    <Route key={route.path} path={routePattern(route.path)} element={<RouteElement route={route} />} />
                   ))}
                   {STATIC_PAGES.filter((page) => !menuPaths.has(page.path)).map((page) => (
                     <Route key={page.path} path={page.path} element={<RouteElement route={page} />} />

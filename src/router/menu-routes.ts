@@ -111,6 +111,9 @@ export function flattenRoutes(routes: AppRoute[], parents: AppRoute[] = []): Fla
   })
 }
 
+/** The router pattern of a route: its path without the query a menu row's url may carry. */
+export const routePattern = (path: string) => path.split('?')[0]
+
 export const isLayoutComponent = (component: string) => component.startsWith('layouts/')
 
 /** Where a container route (RouteView/PageView) should land: its redirect, else its first visible child. */

@@ -104,6 +104,11 @@ export function recordRequests() {
       if (!match) throw new Error(`no ${method} ${path} among ${seen.map((request) => request.url).join(', ')}`)
       return new URL(match.url).searchParams
     },
+    /** Query parameters of every request to a path ending with `path`, oldest first. */
+    all: (path: string, method = 'GET'): URLSearchParams[] =>
+      seen
+        .filter((request) => request.method === method && new URL(request.url).pathname.endsWith(path))
+        .map((request) => new URL(request.url).searchParams),
     count: (path: string) => seen.filter((request) => new URL(request.url).pathname.endsWith(path)).length,
     clear: () => {
       seen.length = 0

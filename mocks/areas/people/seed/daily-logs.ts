@@ -24,7 +24,7 @@ const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay()
 /**
  * Work logs of the staff: a 日报 on most working days of the last four weeks before today (on the last one, from
  * everyone), a 周报 every Friday and a 月报 on the last day of the last two months, each naming cases the author
- * handles. Staff logs older than three days are reviewed.
+ * handles. Staff logs name the manager as reviewer; those older than three days are reviewed.
  */
 export function seedDailyLogs(seed: AgencySeed, cases: readonly Row[]): void {
   const { ctx, draw, today } = seed
@@ -47,7 +47,8 @@ export function seedDailyLogs(seed: AgencySeed, cases: readonly Row[]): void {
       problem: draw.pick(PROBLEMS),
       workHours,
       caseIds: [...new Set(linked.map((row) => String(row.id)))].join(','),
-      reviewer: reviewed ? MANAGER : null,
+      // Staff name the manager as their reviewer (批阅人): a log still waiting is in the manager's 待我批阅.
+      reviewer: author === MANAGER ? null : MANAGER,
       reviewStatus: reviewed ? '1' : '0',
       reviewComment: reviewed ? draw.pick(COMMENTS) : null,
       reviewTime: reviewed ? `${addDays(logDate, 1)} 09:${String(draw.int(10, 59))}:00` : null,

@@ -1,0 +1,57 @@
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { resetBackend, signIn } from './support/app'
+import { launchBrowserForFile } from './support/browser'
+import { openFromMenu } from './support/menu'
+
+const browser = launchBrowserForFile()
+
+beforeAll(resetBackend)
+
+// The list's own tabs, not the multi-tab shell's.
+const selectedTab = (page: Page) => page.locator('.page-body .ant-tabs-tab-active').filter({ visible: true }).first()
+const pane = (page: Page) => page.locator('.page-body .ant-tabs-tabpane-active').filter({ visible: true }).first()
+const rowTexts = (page: Page) => pane(page).locator('.ant-table-tbody tr[data-row-key]').allInnerTexts()
+const search = (page: Page) => new URL(page.url()).searchParams
+
+/** Waits until the shown tab's list has answered with rows. */
+async function rowsShown(page: Page): Promise<string[]> {
+  await expect.poll(async () => (await rowTexts(page)).length).toBeGreaterThan(0)
+  return rowTexts(page)
+}
+
+describe('a list opened on a scope from the menu', () => {
+  it('?scope= opens 待配案 with its rows; reload keeps the tab', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await openFromMenu(page, ['案件管理', '待配案'])
+    await expect.poll(() => selectedTab(page).innerText()).toMatch(/^待配案/)
+    expect(search(page).get('scope')).toBe('unassigned')
+    expect((await rowsShown(page)).every((text) => text.includes('待配案'))).toBe(true)
+    await page.reload()
+    await expect.poll(() => selectedTab(page).innerText()).toMatch(/^待配案/)
+    expect((await rowsShown(page)).every((text) => text.includes('待配案'))).toBe(true)
+    await page.close()
+  })
+
+  it('?flag= opens 已逾期; a search and a reload keep the tab and the search', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await openFromMenu(page, ['案件管理', '逾期案件'])
+    await expect.poll(() => selectedTab(page).innerText()).toMatch(/^已逾期/)
+    const first = (await rowsShown(page))[0]
+    // The first cell after the checkbox is the case number.
+    const caseNo = first.split(/\s+/).filter(Boolean)[0]
+    await pane(page).getByRole('textbox', { name: '案号' }).fill(caseNo)
+    await pane(page)
+      .getByRole('button', { name: /^查\s*询$/ })
+      .click()
+    await expect.poll(() => search(page).get('caseNo')).toBe(caseNo)
+    expect(search(page).get('scope')).toBe('overdue')
+    await page.reload()
+    await expect.poll(() => selectedTab(page).innerText()).toMatch(/^已逾期/)
+    await expect.poll(() => pane(page).getByRole('textbox', { name: '案号' }).inputValue()).toBe(caseNo)
+    expect((await rowsShown(page)).every((text) => text.includes(caseNo))).toBe(true)
+    await page.close()
+  })
+})
