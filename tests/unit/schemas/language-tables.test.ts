@@ -17,4 +17,11 @@ describe('the schema language README', () => {
     expect(widgets).toContain('| `dict` | ✓ | ✓ | ✓ | 请选择… | 请选择…! |')
     expect(actions).toContain('| `deleteBatch` |')
   })
+
+  it('the schema language README has no line over 200 characters', () => {
+    const long = readme
+      .split('\n')
+      .flatMap((line, index) => (line.length > 200 ? [`${index + 1} (${line.length})`] : []))
+    expect(long, `lines over 200 characters: ${long.join(', ')}`).toEqual([])
+  })
 })
