@@ -157,7 +157,15 @@ describe('a page that names its entity', () => {
       const columns = columnsOf(tableOf({ nameColumn: column({ name: {} }), sexColumn: column({ sex: {} }) }))
       expect(columns).toEqual({
         nameColumn: column(
-          { name: { type: 'string', 'x-component': 'text', 'x-component-props': { placeholder: '请输入姓名' } } },
+          {
+            name: {
+              type: 'string',
+              'x-component': 'text',
+              'x-component-props': { placeholder: '请输入姓名' },
+              // Dormant until a reaction makes the cell required (form/node-defaults.ts).
+              'x-validator': [{ required: false, message: '请输入姓名!' }],
+            },
+          },
           { width: 160, title: '姓名' },
         ),
         sexColumn: column(
@@ -166,6 +174,7 @@ describe('a page that names its entity', () => {
               type: 'string',
               'x-component': 'dict',
               'x-component-props': { dict: 'sex', placeholder: '请选择性别' },
+              'x-validator': [{ required: false, message: '请选择性别!' }],
             },
           },
           { width: 160, title: '性别' },
@@ -188,13 +197,18 @@ describe('a page that names its entity', () => {
     })
 
     it('keeps what the page writes, and leaves cells the entity does not name and other tables as they are', () => {
-      const own = column({
-        name: { type: 'string', 'x-component': 'textarea', 'x-component-props': { placeholder: '全名' } },
-      })
+      const ownName = { type: 'string', 'x-component': 'textarea', 'x-component-props': { placeholder: '全名' } }
+      const own = column({ name: ownName })
       const operations = column({ remove: { type: 'void', 'x-component': 'EditableTable.Remove' } }, { title: '操作' })
       const unknown = column({ nickname: { type: 'string' } })
       expect(columnsOf(tableOf({ own, operations, unknown }))).toEqual({
-        own: { ...own, 'x-component-props': { width: 160, title: '姓名' } },
+        own: {
+          ...own,
+          'x-component-props': { width: 160, title: '姓名' },
+          properties: {
+            name: { ...ownName, 'x-validator': [{ required: false, message: '请输入姓名!' }] },
+          },
+        },
         operations,
         unknown,
       })
