@@ -21,9 +21,12 @@ describe('first-load budgets', () => {
     expect(weight.requests).toBeLessThanOrEqual(6)
   })
 
-  /** Until its first row: the shell, antd's table, select, menu and tabs, the list engine and the page's validators. */
-  it('loads the users list after sign-in in at most 400 KB gzip of JS and CSS', async () => {
+  /**
+   * Until its first row: the shell, antd's table, select, menu and tabs, the list engine and the page's validators.
+   * 400 KB until page loading learned fragments, named pages, controller defaults and scope tabs (README, *Benchmarks*).
+   */
+  it('loads the users list after sign-in in at most 410 KB gzip of JS and CSS', async () => {
     const weight = await measureUsersListLoad(await browser.newContext(), realBuildUrl)
-    expect(weight.jsGzip + weight.cssGzip).toBeLessThanOrEqual(400 * KB)
+    expect(weight.jsGzip + weight.cssGzip).toBeLessThanOrEqual(410 * KB)
   })
 })
