@@ -3,6 +3,7 @@ import { dayRule, type DayRule } from './quartz-day-rules'
 import { expandItems } from './quartz-expand'
 import { parseCronSyntax, YEAR_LIMITS } from './quartz-syntax'
 import type { CronAst } from './quartz-syntax-types'
+import { utcWallClock, type WallClock } from './wall-clock'
 
 export interface NextRunsOptions {
   /**
@@ -19,16 +20,6 @@ interface Schedule {
   months: Set<number>
   years: number[]
   day: DayRule
-}
-
-/** A wall-clock moment (month 1-12) in whatever zone the caller reads its clock in. */
-export interface WallClock {
-  year: number
-  month: number
-  day: number
-  hour: number
-  minute: number
-  second: number
 }
 
 function compile(ast: CronAst): Schedule {
@@ -124,17 +115,8 @@ function toDate(c: WallClock): Date {
 }
 
 /** The wall-clock moment one second after `c`, normalised (the fields of a Date built from it). */
-function secondAfter(c: WallClock): WallClock {
-  const d = new Date(Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second + 1))
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-  }
-}
+const secondAfter = (c: WallClock): WallClock =>
+  utcWallClock(new Date(Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second + 1)))
 
 /**
  * The first fire time of a Quartz expression strictly after the wall-clock moment `after`, read in the same zone, or

@@ -1,3 +1,5 @@
+import { utcWallClock } from '../../../schemas/rules/wall-clock'
+
 /**
  * Date handling shared by the store, the seed and the handlers.
  *
@@ -13,17 +15,7 @@ export const FIRM_TIME_ZONE = 'Asia/Shanghai'
 const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 
 /** The firm's wall clock (GMT+8) at `epochMs`: year, month 1-12, day, hour, minute, second. */
-export function chinaParts(epochMs: number) {
-  const d = new Date(epochMs + CHINA_OFFSET_MS)
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-  }
-}
+export const chinaParts = (epochMs: number) => utcWallClock(new Date(epochMs + CHINA_OFFSET_MS))
 
 /** `yyyy-MM-dd HH:mm:ss` at GMT+8. */
 export function formatDateTime(epochMs: number): string {

@@ -20,59 +20,64 @@ const TASK_OPEN: string[] = [ASSIGN_STATUS.waiting, ASSIGN_STATUS.working]
 /** The IP record's case, which a reminder about the record depends on when it has one. */
 const caseOf = (record: Row) => (record.caseId ? [{ table: 'ipr_case', id: textOf(record.caseId) }] : [])
 
-/** 专利年费提醒: each unpaid annuity due within the parameter's days (90 by default) reminds its handler. */
-const annualFee: JobHandler = ({ backend, parameter }) => {
-  const days = daysParameter(parameter, 90)
-  const due = backend.db
-    .table<Row>('ipr_info')
-    .list((row) => row.iprFlag === '5' && row.feeType === ANNUITY && UNPAID.includes(textOf(row.payStatus)))
-    .filter((row) => dueWithinDays(backend.db, row.deadline, days))
-  return tally(
-    due.map((row) =>
-      sendEventMessage(backend, {
-        code: 'ipr_annuity_due',
-        data: {
-          handler: nameOf(backend, row.handler),
-          iprName: textOf(row.iprName),
-          iprNo: textOf(row.iprNo),
-          feeYear: textOf(row.feeYear),
-          amount: textOf(row.amount),
-          dueDate: textOf(row.deadline),
-          days: daysUntil(backend.db, row.deadline),
-        },
-        receivers: [textOf(row.handler)],
-        record: { table: 'ipr_info', id: String(row.id), page: 'ipr/PaymentList' },
-        requires: caseOf(row),
-      }),
-    ),
-  )
+/**
+ * A reminder over IP records (`ipr_info`): each record `pick` keeps whose `dueField` falls within the parameter's days
+ * (`defaultDays` unless it says) reminds its handler with the template `code`, linked to the record on `page`.
+ */
+function ipRecordReminder(spec: {
+  code: string
+  page: string
+  dueField: string
+  defaultDays: number
+  pick: (row: Row) => boolean
+  /** The template's fields beside the handler, the record's name, the due date and the days left. */
+  data: (row: Row) => Record<string, string>
+}): JobHandler {
+  return ({ backend, parameter }) => {
+    const days = daysParameter(parameter, spec.defaultDays)
+    const due = backend.db
+      .table<Row>('ipr_info')
+      .list(spec.pick)
+      .filter((row) => dueWithinDays(backend.db, row[spec.dueField], days))
+    return tally(
+      due.map((row) =>
+        sendEventMessage(backend, {
+          code: spec.code,
+          data: {
+            handler: nameOf(backend, row.handler),
+            iprName: textOf(row.iprName),
+            ...spec.data(row),
+            dueDate: textOf(row[spec.dueField]),
+            days: daysUntil(backend.db, row[spec.dueField]),
+          },
+          receivers: [textOf(row.handler)],
+          record: { table: 'ipr_info', id: String(row.id), page: spec.page },
+          requires: caseOf(row),
+        }),
+      ),
+    )
+  }
 }
 
+/** 专利年费提醒: each unpaid annuity due within the parameter's days (90 by default) reminds its handler. */
+const annualFee = ipRecordReminder({
+  code: 'ipr_annuity_due',
+  page: 'ipr/PaymentList',
+  dueField: 'deadline',
+  defaultDays: 90,
+  pick: (row) => row.iprFlag === '5' && row.feeType === ANNUITY && UNPAID.includes(textOf(row.payStatus)),
+  data: (row) => ({ iprNo: textOf(row.iprNo), feeYear: textOf(row.feeYear), amount: textOf(row.amount) }),
+})
+
 /** 商标续展提醒: each registered trademark expiring within the parameter's days (180 by default) reminds its handler. */
-const trademarkRenewal: JobHandler = ({ backend, parameter }) => {
-  const days = daysParameter(parameter, 180)
-  const due = backend.db
-    .table<Row>('ipr_info')
-    .list((row) => row.iprFlag === '2' && row.trademarkStatus === REGISTERED)
-    .filter((row) => dueWithinDays(backend.db, row.expireDate, days))
-  return tally(
-    due.map((row) =>
-      sendEventMessage(backend, {
-        code: 'ipr_trademark_renewal',
-        data: {
-          handler: nameOf(backend, row.handler),
-          iprName: textOf(row.iprName),
-          regNo: textOf(row.regNo),
-          dueDate: textOf(row.expireDate),
-          days: daysUntil(backend.db, row.expireDate),
-        },
-        receivers: [textOf(row.handler)],
-        record: { table: 'ipr_info', id: String(row.id), page: 'ipr/TrademarkList' },
-        requires: caseOf(row),
-      }),
-    ),
-  )
-}
+const trademarkRenewal = ipRecordReminder({
+  code: 'ipr_trademark_renewal',
+  page: 'ipr/TrademarkList',
+  dueField: 'expireDate',
+  defaultDays: 180,
+  pick: (row) => row.iprFlag === '2' && row.trademarkStatus === REGISTERED,
+  data: (row) => ({ regNo: textOf(row.regNo) }),
+})
 
 /**
  * 期限提醒: open cases whose official or internal deadline falls within the parameter's days (7 by default) remind
