@@ -67,6 +67,36 @@ export type WidgetSource = string | Source
  */
 export type ValueFormat = 'bytesToMB' | 'percent' | 'epochSeconds' | 'datetime' | 'bytes'
 /**
+ * Colours by a number (the days left of a deadline): the first band whose upTo is at least the number gives its colour; a number above every band has none
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "bands".
+ */
+export type Bands = [
+  {
+    /**
+     * The largest number in the band (-1: past, 0: today)
+     */
+    upTo: number
+    /**
+     * An antd Tag colour (red, orange, gold, …)
+     */
+    color: string
+  },
+  ...{
+    /**
+     * The largest number in the band (-1: past, 0: today)
+     */
+    upTo: number
+    /**
+     * An antd Tag colour (red, orange, gold, …)
+     */
+    color: string
+  }[]
+]
+/**
  * A list page shown inside another (a drawer, a sub list, under a form): named, loaded when it opens, or written in place
  *
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema
@@ -529,6 +559,21 @@ export interface TableColumn {
    * Shown after the value (ms)
    */
   unit?: string
+  bands?: Bands
+  link?: Link
+}
+/**
+ * A route of this app; placeholders see record (a row action of a list in a drawer also parent)
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "link".
+ */
+export interface Link {
+  /**
+   * App path, e.g. /bpm/modelEditor, or a {{ }} giving one (a value that is no app path gives no link)
+   */
+  path: string
+  query?: TemplateMap
 }
 /**
  * This interface was referenced by `DashboardPageSchema`'s JSON-Schema
@@ -984,6 +1029,7 @@ export interface Column {
    * deadline render: a {{ }} expression over record; when true the row is done and shows only the date
    */
   settled?: string
+  bands?: Bands
   /**
    * A widget type with a table cell (renderers/widgets/): text, number, dict, select, radio, checkbox, searchSelect, category, treeSelect, remoteSelect, textarea, date, datetime, deadline (the date and the days left, red at 3 or fewer, orange at 7 or fewer), money (two decimals with thousands separators, right-aligned), image, file, tag, switch, link. Default: the entity field's widget, else link for a column with a link, dict for one with a dict, text
    */
@@ -1013,19 +1059,6 @@ export interface Column {
    */
   permission?: string
   link?: Link
-}
-/**
- * A route of this app; placeholders see record (a row action of a list in a drawer also parent)
- *
- * This interface was referenced by `SchemaLanguage`'s JSON-Schema
- * via the `definition` "link".
- */
-export interface Link {
-  /**
-   * App path, e.g. /bpm/modelEditor
-   */
-  path: string
-  query?: TemplateMap
 }
 /**
  * The 高级查询 toolbar button and its condition builder; sends superQueryParams and superQueryMatchType

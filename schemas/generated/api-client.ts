@@ -15,6 +15,7 @@ import * as gatewayRoute from '../../src/generated/api/gateway-route'
 import * as iprCase from './api/ipr-case'
 import * as iprContract from './api/ipr-contract'
 import * as iprCustomer from './api/ipr-customer'
+import * as iprDeadline from './api/ipr-deadline'
 import * as iprExpense from './api/ipr-expense'
 import * as iprExpress from './api/ipr-express'
 import * as iprFinance from './api/ipr-finance'
@@ -51,6 +52,7 @@ export * from '../../src/generated/api/gateway-route'
 export * from './api/ipr-case'
 export * from './api/ipr-contract'
 export * from './api/ipr-customer'
+export * from './api/ipr-deadline'
 export * from './api/ipr-expense'
 export * from './api/ipr-express'
 export * from './api/ipr-finance'
@@ -74,7 +76,7 @@ export * from '../../src/generated/api/workflow'
 
 /** Every operation of the API catalogue (schemas/api), bound to an HttpClient from createHttpClient. */
 export function createApiClient(http: HttpClient) {
-  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataLog, ...dataSource, ...depart, ...dict, ...fillRule, ...gatewayRoute, ...iprCase, ...iprContract, ...iprCustomer, ...iprExpense, ...iprExpress, ...iprFinance, ...iprInfo, ...iprPeople, ...iprStatistics, ...jeecgOrder, ...log, ...message, ...monitor, ...onlineForm, ...onlineReport, ...ossFile, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
+  return bindOperations(http, { ...announcement, ...auth, ...category, ...checkRule, ...common, ...dataLog, ...dataSource, ...depart, ...dict, ...fillRule, ...gatewayRoute, ...iprCase, ...iprContract, ...iprCustomer, ...iprDeadline, ...iprExpense, ...iprExpress, ...iprFinance, ...iprInfo, ...iprPeople, ...iprStatistics, ...jeecgOrder, ...log, ...message, ...monitor, ...onlineForm, ...onlineReport, ...ossFile, ...permission, ...position, ...quartz, ...role, ...tenant, ...user, ...workflow })
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

@@ -430,6 +430,35 @@ export type IprDailyLogListQuery = ListQuery & {
   flag?: string
 }
 /**
+ * Query parameters of iprDeadlineList (期限列表, GET /ipr/deadline/list)
+ */
+export type IprDeadlineListQuery = ListQuery & {
+  /**
+   * 期限类型: ipr_deadline_kind
+   */
+  kind?: string
+  /**
+   * 承办人: Username
+   */
+  handler?: string
+  /**
+   * 所属部门: The department's org code: its lines and those of the departments below it
+   */
+  sysOrgCode?: string
+  /**
+   * 天数: Due by today + days (negative: overdue by at least that many days), the overdue included
+   */
+  days?: number
+  /**
+   * 到期日起
+   */
+  deadline_begin?: string
+  /**
+   * 到期日止
+   */
+  deadline_end?: string
+}
+/**
  * Query parameters of iprExpenseExportXls (导出费用, GET /ipr/expense/exportXls)
  */
 export type IprExpenseExportXlsQuery = ExportQuery & {
@@ -982,39 +1011,6 @@ export type IprStatisticsContractsResult = {
   outstanding: number
 }[]
 /**
- * Result of iprStatisticsDeadlines (期限预警, GET /ipr/statistics/deadlines)
- */
-export type IprStatisticsDeadlinesResult = {
-  /**
-   * 案件或费用的主键
-   */
-  id: string
-  /**
-   * 案号
-   */
-  caseNo: string
-  /**
-   * 事项
-   */
-  title: string
-  /**
-   * 期限类型
-   */
-  deadlineType: '官方期限' | '缴费期限'
-  /**
-   * 到期日
-   */
-  deadline: string
-  /**
-   * 剩余天数
-   */
-  restDays: number
-  /**
-   * 承办人
-   */
-  handler: string
-}[]
-/**
  * Result of iprStatisticsFees (费用统计, GET /ipr/statistics/fees)
  */
 export type IprStatisticsFeesResult = {
@@ -1267,15 +1263,6 @@ export interface IprStatisticsContractsExportXlsQuery {
    * 结束日期: yyyy-MM-dd, included; open when absent
    */
   end?: string
-}
-/**
- * Query parameters of iprStatisticsDeadlines (期限预警, GET /ipr/statistics/deadlines)
- */
-export interface IprStatisticsDeadlinesQuery {
-  /**
-   * 天数: 0 to 366
-   */
-  days?: number
 }
 /**
  * Query parameters of iprStatisticsFees (费用统计, GET /ipr/statistics/fees)

@@ -830,6 +830,54 @@ export interface IprDailyLog {
   updateTime?: string | null
 }
 /**
+ * One open deadline of any kind (a case's official or internal deadline, a task's, an official fee's, an annuity's, a trademark's renewal, a project application's, a contract's payment plan), as GET /ipr/deadline/list answers it; not a table of its own.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprDeadline".
+ */
+export interface IprDeadline {
+  /**
+   * 主键: <kind>:<id of the row that carries the deadline>
+   */
+  id: string
+  /**
+   * 期限类型
+   */
+  kind: string
+  /**
+   * 记录: Id of the record its list opens on (?id=): the case, task, fee, IP record or contract
+   */
+  recordId: string
+  /**
+   * 编号
+   */
+  recordNo?: string | null
+  /**
+   * 事项
+   */
+  title?: string | null
+  /**
+   * 到期日
+   */
+  deadline: string
+  /**
+   * 剩余天数
+   */
+  restDays?: number | null
+  /**
+   * 承办人
+   */
+  handler?: string | null
+  /**
+   * 所属部门
+   */
+  sysOrgCode?: string | null
+  /**
+   * 记录页面: The address of the record's list among the menus the user may open; empty when they open none
+   */
+  url?: string | null
+}
+/**
  * The case fee ledger: official, agency and third-party fees of a case, from 待请款 to 已核销.
  *
  * This interface was referenced by `Entities`'s JSON-Schema

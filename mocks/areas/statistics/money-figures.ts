@@ -1,5 +1,6 @@
 import { iprContractResource } from '../agency/resources/ipr-contract'
 import { iprExpenseResource } from '../agency/resources/ipr-expense'
+import { feePaid } from '../agency/open-states'
 import type { Row } from '../../kernel/db/table'
 import { textOf } from '../../kernel/services/text'
 import type { RequestContext } from '../../kernel/routes/route'
@@ -34,9 +35,6 @@ export type FeeGrouping = (typeof FEE_GROUPINGS)[number]
 
 /** A voided contract (合同状态 or 审批状态 已作废) was never business. */
 const voided = (row: Row) => textOf(row.contractStatus) === '4' || textOf(row.bpmStatus) === '4'
-
-/** A fee is settled once paid (3 已缴/已付) or written off (4 已核销), as the fee list's 已逾期 tab reads it. */
-export const feePaid = (row: Row) => ['3', '4'].includes(textOf(row.feeStatus))
 
 /** The contracts the user may see signed in the period. */
 export const contractsOf = (context: RequestContext, period: Period): Row[] =>

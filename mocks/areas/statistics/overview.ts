@@ -7,12 +7,13 @@ import { textOf } from '../../kernel/services/text'
 import type { RequestContext } from '../../kernel/routes/route'
 import { casesOf } from './case-figures'
 import { sumYuan } from './group'
-import { contractsOf, feePaid, measureContracts } from './money-figures'
+import { feePaid } from '../agency/open-states'
+import { contractsOf, measureContracts } from './money-figures'
 import { addDays, within, type Period } from './period'
 import { visibleRows } from './visible-rows'
 
 /** Whether a deadline column falls from today up to `days` days ahead. */
-export const dueIn = (row: Row, field: string, today: string, days: number): boolean =>
+const dueIn = (row: Row, field: string, today: string, days: number): boolean =>
   within(row[field], { begin: today, end: addDays(today, days) })
 
 /**

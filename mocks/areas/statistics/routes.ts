@@ -1,7 +1,7 @@
 import { failure, ok, type ResultBody } from '../../kernel/services/result'
 import type { RequestContext, Route } from '../../kernel/routes/route'
 import { CASE_GROUPINGS, caseLines, type CaseGrouping } from './case-figures'
-import { deadlines } from './deadlines'
+import { deadlineList } from './deadlines/deadline-lines'
 import { CASE_SHEET, CONTRACT_SHEET, exportLines, FEE_SHEET, type FigureSheet } from './export'
 import type { GroupLine } from './group'
 import {
@@ -48,7 +48,8 @@ function groupedRoutes<G extends string>(name: string, known: readonly G[], line
 
 /**
  * `IprStatisticsController`: the figures of the home page and the 统计 pages, computed from the stored rows on every
- * call (a saved contract moves them at once). Each figure counts only what the user's lists show them.
+ * call (a saved contract moves them at once). Each figure counts only what the user's lists show them. Beside it
+ * `IprDeadlineController`: every open deadline as one list (期限监控 and the home page's 期限预警).
  */
 export const statisticsRoutes: Route[] = [
   {
@@ -60,12 +61,12 @@ export const statisticsRoutes: Route[] = [
   ...groupedRoutes<ContractGrouping>('contracts', CONTRACT_GROUPINGS, contractLines, CONTRACT_SHEET),
   ...groupedRoutes<FeeGrouping>('fees', FEE_GROUPINGS, feeLines, FEE_SHEET),
   {
-    path: `${BASE}/deadlines`,
+    path: '/ipr/deadline/list',
     methods: ['GET'],
     handle(context) {
-      const days = Number(context.query.get('days') ?? 30)
-      if (!Number.isInteger(days) || days < 0 || days > 366) return failure('天数须为 0 到 366 之间的整数')
-      return ok(deadlines(context, days))
+      const days = context.query.get('days')
+      if (days !== null && days !== '' && !Number.isInteger(Number(days))) return failure('天数须为整数')
+      return ok(deadlineList(context))
     },
   },
 ]

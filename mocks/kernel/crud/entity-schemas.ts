@@ -7,6 +7,7 @@ import iprContact from '../../../schemas/entities/ipr-contact.json'
 import iprContractPlan from '../../../schemas/entities/ipr-contract-plan.json'
 import iprContract from '../../../schemas/entities/ipr-contract.json'
 import iprCustomer from '../../../schemas/entities/ipr-customer.json'
+import iprDeadline from '../../../schemas/entities/ipr-deadline.json'
 import iprExpense from '../../../schemas/entities/ipr-expense.json'
 import iprExpress from '../../../schemas/entities/ipr-express.json'
 import iprInfo from '../../../schemas/entities/ipr-info.json'
@@ -82,6 +83,7 @@ const SCHEMAS: readonly EntitySchema[] = [
   iprContact,
   iprContractPlan,
   iprContract,
+  iprDeadline,
   iprCustomer,
   iprExpense,
   iprExpress,

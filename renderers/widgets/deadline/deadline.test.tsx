@@ -28,6 +28,26 @@ describe('the deadline widget', () => {
     expect(cell('2026-11-20')).toContain('2026-11-20')
   })
 
+  it("colours the days left by the column's bands: past, within a week, within a month", () => {
+    const bands: Column['bands'] = [
+      { upTo: -1, color: 'red' },
+      { upTo: 7, color: 'orange' },
+      { upTo: 30, color: 'gold' },
+    ]
+    const banded = (value: string) =>
+      renderToStaticMarkup(
+        <>
+          {deadline.cell(value, { column: { ...column, bands }, record: { officialDeadline: value, caseStatus: '3' } })}
+        </>,
+      )
+    expect(banded('2026-11-25')).toMatch(/ant-tag-red.*逾期 1 天/)
+    expect(banded('2026-11-26')).toMatch(/ant-tag-orange.*今天到期/)
+    expect(banded('2026-12-03')).toMatch(/ant-tag-orange.*剩余 7 天/)
+    expect(banded('2026-12-04')).toMatch(/ant-tag-gold.*剩余 8 天/)
+    expect(banded('2026-12-26')).toMatch(/ant-tag-gold.*剩余 30 天/)
+    expect(banded('2026-12-27')).not.toMatch(/ant-tag-(red|orange|gold)/)
+  })
+
   it('shows only the date of a settled row, and nothing for an empty value', () => {
     expect(cell('2026-11-20', '9')).toBe('2026-11-20')
     expect(cell('')).toBe('')

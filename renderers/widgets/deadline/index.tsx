@@ -1,16 +1,24 @@
 import { Tag } from 'antd'
 import dayjs from 'dayjs'
 import { resolveDeep } from '../../core/templates'
+import { bandColor } from '../../core/band-color'
 import { textOf } from '../../core/text-of'
+import type { Bands } from '../../generated/schema-language'
 import { lazySearch } from '../parts/lazy-search'
 import type { CellRender, Widget } from '../widget'
 
 /** Days from today to a date: negative when it is past. */
 const daysUntil = (day: dayjs.Dayjs): number => day.startOf('day').diff(dayjs().startOf('day'), 'day')
 
+/** Red at three days or fewer (and when past), orange at seven or fewer, when the column gives no `bands`. */
+const DEFAULT_BANDS: Bands = [
+  { upTo: 3, color: 'red' },
+  { upTo: 7, color: 'orange' },
+]
+
 /**
- * A deadline: the date and how many days are left until it, red at three days or fewer (and when past), orange at seven or
- * fewer, so the rows that need attention stand out in a long list.
+ * A deadline: the date and how many days are left until it, coloured by the column's `bands` of days left, so the rows
+ * that need attention stand out in a long list.
  */
 const deadline: CellRender = (value, { column, record }) => {
   const text = textOf(value)
@@ -20,7 +28,7 @@ const deadline: CellRender = (value, { column, record }) => {
   if (column.settled && resolveDeep(column.settled, { record }) === true) return day.format('YYYY-MM-DD')
   const left = daysUntil(day)
   const label = left < 0 ? `逾期 ${-left} 天` : left === 0 ? '今天到期' : `剩余 ${left} 天`
-  const color = left <= 3 ? 'red' : left <= 7 ? 'orange' : undefined
+  const color = bandColor(column.bands ?? DEFAULT_BANDS, left)
   return (
     <>
       {day.format('YYYY-MM-DD')} <Tag color={color}>{label}</Tag>

@@ -7,8 +7,6 @@ import type {
   IprStatisticsContractsExportXlsQuery,
   IprStatisticsContractsQuery,
   IprStatisticsContractsResult,
-  IprStatisticsDeadlinesQuery,
-  IprStatisticsDeadlinesResult,
   IprStatisticsFeesExportXlsQuery,
   IprStatisticsFeesQuery,
   IprStatisticsFeesResult,
@@ -45,14 +43,6 @@ export const iprStatisticsContracts = (http: HttpClient, query?: IprStatisticsCo
  * The lines /ipr/statistics/contracts answers for the same parameters as a workbook ("合同回款统计报表" / "导出人:<realname>"), one row per group: the table behind a statistics chart.
  */
 export const iprStatisticsContractsExportXls = (http: HttpClient, query?: IprStatisticsContractsExportXlsQuery) => http.download('/ipr/statistics/contracts/exportXls', query)
-
-/**
- * 期限预警 — `GET /ipr/statistics/deadlines`
- *
- * Official deadlines of open cases and of unpaid fees from today up to `days` days ahead, soonest first.
- */
-export const iprStatisticsDeadlines = (http: HttpClient, query?: IprStatisticsDeadlinesQuery, options?: RequestOptions) =>
-  http.get<IprStatisticsDeadlinesResult>('/ipr/statistics/deadlines', query, { signed: true, ...options })
 
 /**
  * 费用统计 — `GET /ipr/statistics/fees`

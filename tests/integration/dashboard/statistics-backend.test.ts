@@ -71,16 +71,17 @@ describe('the statistics the built-in backend computes from its tables', () => {
     expect(lines.reduce((sum: number, line: { total: number }) => sum + line.total, 0)).toBe(overview.newCases)
   })
 
-  it('lists what falls due in the next 30 days, soonest first, with the days left', async () => {
-    const rows = await figures('deadlines?days=30')
+  it('lists what falls due in the next 30 days and what is overdue, soonest first, with the days left', async () => {
+    const rows = (await send('/ipr/deadline/list?days=30&pageSize=10000')).result.records
     expect(rows.length).toBeGreaterThan(0)
     const dates = rows.map((row: { deadline: string }) => row.deadline)
     expect(dates).toEqual([...dates].sort())
-    expect(rows.every((row: { restDays: number }) => row.restDays >= 0 && row.restDays <= 30)).toBe(true)
+    expect(rows.every((row: { restDays: number }) => row.restDays <= 30)).toBe(true)
     const overview = await figures('overview')
-    expect(rows.filter((row: { deadlineType: string }) => row.deadlineType === '官方期限')).toHaveLength(
-      overview.dueIn30Days,
-    )
+    const official = rows.filter((row: { kind: string; restDays: number }) => row.kind === 'official')
+    expect(official.filter((row: { restDays: number }) => row.restDays >= 0)).toHaveLength(overview.dueIn30Days)
+    expect(official.filter((row: { restDays: number }) => row.restDays < 0)).toHaveLength(overview.overdueCases)
+    expect(await send('/ipr/deadline/list?days=soon')).toMatchObject({ success: false, message: '天数须为整数' })
   })
 
   it('refuses a grouping it does not know', async () => {

@@ -3,19 +3,11 @@ import type { Row } from '../../../kernel/db/table'
 import { queryDictText } from '../../../kernel/services/dicts'
 import { textOf } from '../../../kernel/services/text'
 import { nameOf, sendEventMessage } from '../../message/event-messages'
-import { ASSIGN_STATUS, caseClosed } from '../resources/ipr-case'
+import { caseClosed } from '../resources/ipr-case'
+import { ANNUITY, PLAN_OPEN, REGISTERED, TASK_OPEN, UNPAID } from '../open-states'
 import { MESSAGE_PAGES } from '../messages'
 import { daysParameter, daysUntil, dueWithinDays } from './due-dates'
 import { tally } from './reminder-tally'
-
-/** `ipr_flag` 5 缴费 with `ipr_official_fee_type` 03 年费, still `ipr_fee_pay_status` 0 待缴费 or 2 滞纳期. */
-const ANNUITY = '03'
-const UNPAID = ['0', '2']
-/** `ipr_flag` 2 商标 in `ipr_trademark_status` 5 已注册. */
-const REGISTERED = '5'
-/** `ipr_plan_status` 0 未回款, 1 部分回款 and 3 已逾期 still wait for money. */
-const PLAN_OPEN = ['0', '1', '3']
-const TASK_OPEN: string[] = [ASSIGN_STATUS.waiting, ASSIGN_STATUS.working]
 
 /** The IP record's case, which a reminder about the record depends on when it has one. */
 const caseOf = (record: Row) => (record.caseId ? [{ table: 'ipr_case', id: textOf(record.caseId) }] : [])
