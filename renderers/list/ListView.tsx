@@ -13,6 +13,7 @@ import { SubListTabs } from './SubListTabs'
 import type { SideTreeNode } from './side-tree-filter'
 import { keyOfRow } from './table-source'
 import { pageOfTab } from './tab-pages'
+import { PinnedRecord, pinnedTo, RECORD_PARAM } from './pinned-record'
 import { Toolbar } from './Toolbar'
 import { useActions } from '../actions/use-actions'
 import { useListAddress, type ListAddress } from './use-list-address'
@@ -54,9 +55,29 @@ function AddressedList(props: ListViewProps) {
   return <ListFrame {...props} address={address} />
 }
 
-function ListFrame({ page, scope = EMPTY_SCOPE, nested = false, address }: ListViewProps & { address?: ListAddress }) {
+function ListFrame({
+  page: given,
+  scope = EMPTY_SCOPE,
+  nested = false,
+  address,
+}: ListViewProps & { address?: ListAddress }) {
   const { user } = useSession()
-  const listScope = useMemo(() => ({ ...listScopeOf(user), ...scope }), [user, scope])
+  // A list opened on one record (`?id=`) shows only it until the user clears that filter.
+  const [pinned, setPinned] = useState(() => address?.opened.get(RECORD_PARAM) || undefined)
+  const page = useMemo(() => (pinned ? pinnedTo(given) : given), [given, pinned])
+  const unpin = useCallback(() => {
+    setPinned(undefined)
+    address?.replace((current) => {
+      const next = new URLSearchParams(current)
+      next.delete(RECORD_PARAM)
+      return next
+    })
+  }, [address])
+  const pinnedTag = pinned ? <PinnedRecord onClear={unpin} /> : null
+  const listScope = useMemo(
+    () => ({ ...listScopeOf(user), ...scope, ...(pinned ? { pinnedRecord: pinned } : {}) }),
+    [user, scope, pinned],
+  )
   const tabPages = useMemo(() => page.tabs?.map((tab) => ({ tab, page: pageOfTab(page, tab) })), [page])
   // Every search field a tab may show: the address holds the values of the tab shown.
   const fields = useMemo(
@@ -121,12 +142,25 @@ function ListFrame({ page, scope = EMPTY_SCOPE, nested = false, address }: ListV
   ) : (
     <ListBody page={page} scope={listScope} {...binding(undefined, page)} />
   )
-  if (page.sideTree && !nested) return <ListBesideTree page={page} scope={listScope} {...binding(undefined, page)} />
-  return nested ? content : <Card variant="borderless">{content}</Card>
+  if (page.sideTree && !nested)
+    return <ListBesideTree page={page} scope={listScope} pinned={pinnedTag} {...binding(undefined, page)} />
+  return nested ? (
+    content
+  ) : (
+    <Card variant="borderless">
+      {pinnedTag}
+      {content}
+    </Card>
+  )
 }
 
 /** A list with its side tree on the left: the chosen node narrows the rows through the fixed parameters. */
-function ListBesideTree({ page, scope, ...binding }: { page: ListPageSchema; scope: object } & SearchBinding) {
+function ListBesideTree({
+  page,
+  scope,
+  pinned,
+  ...binding
+}: { page: ListPageSchema; scope: object; pinned: ReactNode } & SearchBinding) {
   const [node, setNode] = useState<SideTreeNode>()
   const listScope = useMemo(() => ({ ...scope, node: node ?? {} }), [scope, node])
   return (
@@ -138,6 +172,7 @@ function ListBesideTree({ page, scope, ...binding }: { page: ListPageSchema; sco
       </Col>
       <Col xs={24} md={18}>
         <Card variant="borderless">
+          {pinned}
           <ListBody page={page} scope={listScope} {...binding} />
         </Card>
       </Col>

@@ -10,7 +10,7 @@ import caseList from '@schemas/pages/ipr/CaseList.json'
 import contractList from '@schemas/pages/ipr/ContractList.json'
 import { AppEngine } from '@/engine/AppEngine'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
-import { recordRequests, serveSignedInBackend } from '../engine/support'
+import { backend, recordRequests, serveSignedInBackend } from '../engine/support'
 
 serveSignedInBackend()
 
@@ -99,5 +99,23 @@ describe('the list writes its tab and search back to the address', () => {
     // Back on 全部, the address says so and carries that tab's own (empty) search.
     await user.click(screen.getByRole('tab', { name: '全部' }))
     await waitFor(() => expect(shown.search).toBe('?scope=all'))
+  })
+})
+
+describe('a list opened on one record (?id=, from a message or a deadline)', () => {
+  it('shows only that row under a tag saying so; closing the tag shows every row again', async () => {
+    const user = userEvent.setup()
+    const requests = recordRequests()
+    const record = backend.db.table('ipr_case').first(() => true)!
+    openAt(caseList, `/ipr/case/list?id=${String(record.id)}`, 'schemas/pages/ipr/CaseList.json')
+    await waitFor(() => expect(dataRows()).toHaveLength(1))
+    expect(dataRows()[0]).toHaveAttribute('data-row-key', String(record.id))
+    expect(listCalls(requests, '/ipr/case/list').at(-1)!.get('id')).toBe(String(record.id))
+    const tag = screen.getByText('仅显示指定的记录')
+    await user.click(within(tag.closest('.ant-tag') as HTMLElement).getByLabelText('关闭'))
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(1))
+    expect(screen.queryByText('仅显示指定的记录')).toBeNull()
+    expect(listCalls(requests, '/ipr/case/list').at(-1)!.get('id')).toBeNull()
+    expect(new URLSearchParams(shown.search).get('id')).toBeNull()
   })
 })
