@@ -6,7 +6,9 @@ import { textOf } from '@mocks/kernel/services/text'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { openFromMenu, sideMenu } from './support/menu'
-import { dialogOpened } from './support/overlays'
+import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
+import { formItem } from './support/form-fill'
+import { chooseIn } from './support/select'
 
 const browser = launchBrowserForFile()
 
@@ -123,5 +125,98 @@ describe('角色管理 › 授权 › 数据规则', () => {
     expect(await listTotal(await signedIn('tiantian'), express)).toBe(
       count('ipr_express', (row) => row.handler === 'tiantian'),
     )
+  })
+})
+
+/** The open modal dialog titled `title`. */
+const modalTitled = (page: Page, title: RegExp | string) =>
+  page
+    .locator('.ant-modal')
+    .filter({ visible: true })
+    .filter({ has: page.locator('.ant-modal-title', { hasText: title }) })
+
+describe('配案 reaches the agent', () => {
+  it('a case 流程管理员 assigns shows in the agent’s bell and 我的案件任务, opened on it, and she accepts it', async () => {
+    const patentCase = seed
+      .table<Row>('ipr_case')
+      .first((row) => ofDepartment('hejunjie')(row) && textOf(row.caseNo) !== '')!
+    const caseNo = textOf(patentCase.caseNo)
+    const docketing = await signedIn('hejunjie')
+    await openFromMenu(docketing, ['案件管理', '案件分配'])
+    await docketing.getByRole('button', { name: /新\s*增/ }).click()
+    const form = docketing
+      .locator('.ant-modal')
+      .filter({ visible: true })
+      .filter({ has: docketing.getByText('任务类型', { exact: true }) })
+    await dialogOpened(form)
+    await chooseIn(docketing, formItem(form, '案件').locator('.ant-select'), caseNo, caseNo)
+    await chooseIn(docketing, formItem(form, '任务类型').locator('.ant-select'), '检索')
+    const assignee = formItem(form, '承办人')
+    const choose = assignee.getByRole('button', { name: /选\s*择/ })
+    if (await choose.count()) await choose.click()
+    else await assignee.locator('input').first().click()
+    const picker = modalTitled(docketing, /选择$/)
+    await dialogOpened(picker)
+    await picker.getByRole('textbox', { name: '姓名' }).fill('刘芳')
+    await picker.getByRole('button', { name: /^查\s*询$/ }).click()
+    const agentRow = picker.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: 'liufang' })
+    await expect.poll(() => picker.locator('.ant-table-tbody tr[data-row-key]').count()).toBe(1)
+    await agentRow.click()
+    await picker.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => picker.isVisible()).toBe(false)
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => form.isVisible()).toBe(false)
+
+    const agent = await signedIn('liufang')
+    await agent.getByRole('button', { name: '消息通知' }).click()
+    const popover = agent.locator('.ant-popover')
+    await dialogOpened(popover)
+    await popover.getByRole('tab', { name: /^系统消息/ }).click()
+    await popover.getByText('案件分配通知').first().click()
+    await expect.poll(() => new URL(agent.url()).pathname).toBe('/ipr/case/myTask')
+    expect(new URL(agent.url()).searchParams.get('id')).toBeTruthy()
+    await agent.getByText('仅显示指定的记录').waitFor()
+    const rows = agent.locator('.page-body .ant-table-tbody tr[data-row-key]').filter({ visible: true })
+    await expect.poll(() => rows.count()).toBe(1)
+    expect(await rows.first().innerText()).toContain(caseNo)
+    await rows.first().getByText('接收', { exact: true }).click()
+    await answerConfirm(confirmDialog(agent, '确定接收该任务吗?'), /确\s*定/)
+    await expect.poll(() => rows.first().innerText()).toContain('处理中')
+  })
+})
+
+describe('a reminder job run by hand', () => {
+  it('期限提醒 sends its messages on 立即执行 once; a second run the same day sends none', async () => {
+    const admin = await signedIn('admin')
+    const messagesSent = async () => {
+      await openFromMenu(admin, ['消息中心', '消息管理'])
+      const reply = admin.waitForResponse((response) =>
+        new URL(response.url()).pathname.endsWith('/sys/message/sysMessage/list'),
+      )
+      await admin
+        .locator('.page-body')
+        .filter({ visible: true })
+        .getByRole('button', { name: /^查\s*询$/ })
+        .first()
+        .click()
+      await reply
+      return shownTotal(admin)
+    }
+    const runNow = async () => {
+      await openFromMenu(admin, ['系统管理', '定时任务'])
+      const row = admin
+        .locator('.ant-table-tbody tr[data-row-key]')
+        .filter({ visible: true })
+        .filter({ hasText: '期限提醒' })
+      await row.getByText('立即执行', { exact: true }).click()
+      await answerConfirm(confirmDialog(admin, '确定立即执行一次该任务吗?'), /确\s*定/)
+      await admin.getByText('执行成功!').first().waitFor()
+    }
+    const before = await messagesSent()
+    await runNow()
+    const once = await messagesSent()
+    expect(once).toBeGreaterThan(before)
+    await runNow()
+    expect(await messagesSent()).toBe(once)
   })
 })

@@ -33,6 +33,11 @@ describe('the business home page', () => {
     expect(within(trend).getByRole('img', { name: '新增案件趋势' })).toBeInTheDocument()
     expect(within(within(trend).getByRole('table')).getAllByRole('row')).toHaveLength(dayjs().date() + 1)
     expect(within(await settled('businessMix')).getByRole('table')).toHaveTextContent('专利')
+    // 期限预警: the most overdue first, in red, each opening its record's list on it.
+    const deadlines = await settled('deadlines')
+    const [first] = within(deadlines).getAllByRole('row').slice(1)
+    expect(first.querySelector('.ant-tag-red')).not.toBeNull()
+    expect(within(first).getByRole('link').getAttribute('href')).toMatch(/^\/ipr\/[\w/]+\?id=\w+/)
 
     const contract = backend.db.table('ipr_contract').first(() => true)!
     const saved = await call('/ipr/contract/add', {
