@@ -55,3 +55,26 @@ describe('a list opened on a scope from the menu', () => {
     await page.close()
   })
 })
+
+describe('期限监控', () => {
+  it('lists the agent’s deadlines coloured by how near they are; a click opens the record on its list', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'liufang')
+    await openFromMenu(page, ['案件管理', '期限监控'])
+    await expect.poll(() => selectedTab(page).innerText()).toMatch(/^30天内/)
+    const rows = pane(page).locator('.ant-table-tbody tr[data-row-key]')
+    await expect.poll(() => rows.count()).toBeGreaterThan(0)
+    // Soonest first: the overdue lead, in red, and every line is hers.
+    expect(await rows.first().locator('.ant-tag-red').count()).toBe(1)
+    expect((await rows.allInnerTexts()).every((text) => text.includes('刘芳'))).toBe(true)
+    const link = rows.first().getByRole('link')
+    const recordNo = (await link.innerText()).trim()
+    await link.click()
+    await expect.poll(() => search(page).get('id')).toBeTruthy()
+    await page.getByText('仅显示指定的记录').filter({ visible: true }).waitFor()
+    const opened = page.locator('.page-body .ant-table-tbody tr[data-row-key]').filter({ visible: true })
+    await expect.poll(() => opened.count()).toBe(1)
+    expect(await opened.first().innerText()).toContain(recordNo)
+    await page.close()
+  })
+})
