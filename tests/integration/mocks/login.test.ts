@@ -225,7 +225,12 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       '/account',
       '我的消息',
     ])
-    expect(menu[2].children!.map((node) => node.meta!.title)).toEqual(['案件列表', '我的案件任务'])
+    expect(menu[2].children!.map((node) => node.meta!.title)).toEqual([
+      '案件列表',
+      '我的案件任务',
+      '逾期案件',
+      '期限监控',
+    ])
     expect(menu[3].children!.map((node) => node.meta!.title)).toEqual([
       '报销管理',
       '借款管理',
