@@ -2,26 +2,30 @@ import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 
 /**
- * Resolves once the element's animations (an opening zoom, a slide) have finished, or after 2 s.
+ * Resolves once the element's finite animations (an opening zoom, a slide) have finished; endless ones (a spinner)
+ * never finish and are not waited for.
  *
  * Why tests need it: on a busy machine a click pressed on an antd overlay that is still zooming or sliding in is now
  * and then lost (seen in stress runs for confirms, the notice popover, Select options and the tab context menu;
  * playwright finds the element stable, presses, and no click reaches the handler). A person never clicks inside a
  * dialog that is still growing; waiting for its animations to end removed those failures.
+ *
+ * Only finding the element has a deadline (2 s, so that a caller retrying in a loop learns soon that the overlay has
+ * closed); the wait for the animations has none of its own: when finding and waiting shared one 2 s deadline, a loaded
+ * machine ran out of it before a menu's slide had ended. A hung animation is ended by the test's own timeout.
  */
 export async function animationsDone(element: Locator): Promise<void> {
-  await element.evaluate(
-    (node) =>
-      Promise.race([
+  const handle = await element.elementHandle({ timeout: 2000 })
+  await handle.evaluate((node) =>
+    Promise.all(
+      node
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
         // A cancelled animation (the element re-rendered or left) rejects `finished` with an AbortError: it is over too.
-        Promise.all(
-          node.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
-        ),
-        new Promise((settle) => setTimeout(settle, 2000)),
-      ]),
-    undefined,
-    { timeout: 2000 },
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   )
+  await handle.dispose()
 }
 
 /** antd's confirmation dialog (confirm, error) showing this text. */
