@@ -1,21 +1,26 @@
 import { createRoot } from 'react-dom/client'
 import { StrictMode } from 'react'
 import { App } from './App'
+import { holdRequestsUntil } from './http'
 
-async function bootstrap() {
+function bootstrap() {
   // Written against import.meta.env directly so the build folds it to a literal: with a real API base URL the
-  // branch, and with it every byte of mock code, is dropped from the bundle.
+  // branch, and with it every byte of mock code, is dropped from the bundle. The built-in backend (its IndexedDB
+  // store and service worker) starts while the first page draws; the app's requests wait for it.
   if (!import.meta.env.VITE_API_BASE_URL) {
-    const { startBuiltInBackend } = await import('@mocks/browser')
-    await startBuiltInBackend({
-      onStorageError: () =>
-        void import('antd/es/notification').then(({ default: notification }) =>
-          notification.error({
-            message: '浏览器存储空间不足，刚才的修改未能保存，刷新页面后将丢失。请清理浏览器存储后重试。',
-            duration: 0,
-          }),
-        ),
-    })
+    const started = import('@mocks/browser').then(({ startBuiltInBackend }) =>
+      startBuiltInBackend({
+        onStorageError: () =>
+          void import('antd/es/notification').then(({ default: notification }) =>
+            notification.error({
+              message: '浏览器存储空间不足，刚才的修改未能保存，刷新页面后将丢失。请清理浏览器存储后重试。',
+              duration: 0,
+            }),
+          ),
+      }),
+    )
+    started.catch((error: unknown) => console.error('内置后端启动失败', error))
+    holdRequestsUntil(started)
   }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
@@ -24,4 +29,4 @@ async function bootstrap() {
   )
 }
 
-void bootstrap()
+bootstrap()

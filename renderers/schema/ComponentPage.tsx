@@ -3,6 +3,7 @@ import { LazyResult } from '../core/LazyResult'
 import { useComponents } from '../providers/EngineProvider'
 import { loadPage, pageSource } from './page-sources'
 import { SchemaPage } from './SchemaPage'
+import { prefetchValidation } from './validate-page'
 
 type Loaded = { schema: unknown } | { error: Error }
 
@@ -13,7 +14,10 @@ export default function ComponentPage({ component }: { component: string }) {
   useEffect(() => {
     let current = true
     loadPage(component).then(
-      (schema) => current && setLoaded({ schema }),
+      (schema) => {
+        prefetchValidation(schema).catch(() => undefined)
+        if (current) setLoaded({ schema })
+      },
       (error: Error) => current && setLoaded({ error }),
     )
     return () => {

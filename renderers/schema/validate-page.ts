@@ -1,5 +1,4 @@
 import type { DashboardPageSchema, FormPageSchema, ListPageSchema, SchemaValidator } from '../generated/schema-language'
-import { checkDashboard } from '../dashboard/check-dashboard'
 import { oldSpellings, withOldSpellings } from '../core/problems/check-spellings'
 import { currentContext } from './dict-context'
 import { entityDictCodes, entityReady, loadEntity } from '../core/entities'
@@ -15,20 +14,32 @@ export type Validation = { ok: true; page: PageSchema } | { ok: false; problems:
 
 type PageValidator = SchemaValidator<PageSchema>
 
+/** A kind's meta-schema validator, and its checks beyond the meta-schema when they are not the common ones. */
+interface KindCheck {
+  validator: PageValidator
+  semantic?: (page: PageSchema) => SchemaProblem[]
+}
+
 // Each kind's validator is a module of its own, fetched with the first page of that kind: a list page does not carry
-// the form and dashboard validators.
+// the form and dashboard validators, nor the dashboard's own checks.
 const LOADERS = {
-  list: () => import('../generated/validate/list-page').then((module) => module.validateListPage),
-  form: () => import('../generated/validate/form-page').then((module) => module.validateFormPage),
-  dashboard: () => import('../generated/validate/dashboard-page').then((module) => module.validateDashboardPage),
-} as const satisfies Record<string, () => Promise<PageValidator>>
+  list: () => import('../generated/validate/list-page').then((module) => ({ validator: module.validateListPage })),
+  form: () => import('../generated/validate/form-page').then((module) => ({ validator: module.validateFormPage })),
+  dashboard: () =>
+    Promise.all([import('../generated/validate/dashboard-page'), import('../dashboard/check-dashboard')]).then(
+      ([validate, check]) => ({
+        validator: validate.validateDashboardPage,
+        semantic: (page: PageSchema) => check.checkDashboard(page as DashboardPageSchema),
+      }),
+    ),
+} as const satisfies Record<string, () => Promise<KindCheck>>
 
 type Kind = keyof typeof LOADERS
 
 /** Where the old-spelling table starts for each kind; the dashboard kind never had another spelling. */
 const PLACE_OF_KIND = { list: 'listPage', form: 'formPage', dashboard: 'dashboardPage' } as const
 
-const loaded = new Map<Kind, PageValidator>()
+const loaded = new Map<Kind, KindCheck>()
 
 export { currentContext }
 
@@ -49,14 +60,14 @@ function withFragments(schema: unknown) {
 }
 
 /** Checks the page its fragments resolved to; a problem inside a fragment names the fragment's file. */
-function check(resolved: ResolvedFragments, kind: Kind, validator: PageValidator, given: SemanticContext): Validation {
+function check(resolved: ResolvedFragments, kind: Kind, checks: KindCheck, given: SemanticContext): Validation {
   const schema = resolved.value
   // The dictionaries of the entities fetched for this page count as known even if the context was taken before.
   const context = { ...given, dictCodes: new Set([...given.dictCodes, ...entityDictCodes()]) }
   const renamed = oldSpellings(schema, PLACE_OF_KIND[kind])
   const completed = withEntityDefaults(schema)
-  const semantic = (page: PageSchema) =>
-    page.kind === 'dashboard' ? checkDashboard(page) : checkSemantics(page, context)
+  const common = (page: PageSchema) => (page.kind === 'dashboard' ? [] : checkSemantics(page, context))
+  const { validator, semantic = common } = checks
   const problems = withOldSpellings(renamed, validator(completed) ? semantic(completed) : fromAjv(validator.errors))
   return problems.length
     ? { ok: false, problems: inFragments(problems, resolved.origins) }
@@ -76,12 +87,27 @@ export async function validatePage(schema: unknown, context: SemanticContext): P
   if ('ok' in resolved) return resolved
   const kind = kindOf(resolved.value)
   if (!kind) return UNKNOWN_KIND
-  const [validator] = await Promise.all([
-    loaded.get(kind) ?? LOADERS[kind](),
-    ...entityIds(resolved.value).map(loadEntity),
-  ])
-  loaded.set(kind, validator)
-  return check(resolved, kind, validator, context)
+  const [checks] = await Promise.all([checksOf(kind), ...entityIds(resolved.value).map(loadEntity)])
+  return check(resolved, kind, checks, context)
+}
+
+async function checksOf(kind: Kind): Promise<KindCheck> {
+  const checks = loaded.get(kind) ?? (await LOADERS[kind]())
+  loaded.set(kind, checks)
+  return checks
+}
+
+/**
+ * Fetches what validating the schema needs (its fragments, its kind's checks, its entities) without checking it: a
+ * page calls it as soon as its schema arrives, so these fetches do not wait for the page to draw its loading state
+ * first. What fails is left for validatePage to report.
+ */
+export async function prefetchValidation(schema: unknown): Promise<void> {
+  await loadFragments(schema)
+  const resolved = withFragments(schema)
+  if ('ok' in resolved) return
+  const kind = kindOf(resolved.value)
+  if (kind) await Promise.all([checksOf(kind), ...entityIds(resolved.value).map(loadEntity)])
 }
 
 /**
@@ -94,8 +120,6 @@ export function validatePageNow(schema: unknown, context: SemanticContext): Vali
   if ('ok' in resolved) return resolved
   const kind = kindOf(resolved.value)
   if (!kind) return UNKNOWN_KIND
-  const validator = loaded.get(kind)
-  return validator && entityIds(resolved.value).every(entityReady)
-    ? check(resolved, kind, validator, context)
-    : undefined
+  const checks = loaded.get(kind)
+  return checks && entityIds(resolved.value).every(entityReady) ? check(resolved, kind, checks, context) : undefined
 }

@@ -20,6 +20,8 @@ export interface HttpClientOptions {
   getTenantId: () => string | number | undefined
   /** The error catalogue; integrators may leave it out and handle rejections themselves. */
   onHttpError?: (failure: HttpFailure) => void
+  /** Settles when the backend can answer; every request waits for it (the built-in one starts as the app draws). */
+  ready?: () => Promise<void>
 }
 
 export interface RequestOptions {
@@ -91,7 +93,8 @@ function messageOf(body: unknown, fallback: string): string {
 export function createAxios(options: HttpClientOptions): AxiosInstance {
   const instance = axios.create({ baseURL: options.baseURL, timeout: options.timeout ?? HTTP_TIMEOUT_MS })
 
-  instance.interceptors.request.use((config) => {
+  instance.interceptors.request.use(async (config) => {
+    await options.ready?.()
     const token = config.withoutToken ? undefined : options.getToken()
     if (token) config.headers.set('X-Access-Token', token)
     config.headers.set('tenant-id', String(options.getTenantId() || 0))

@@ -10,9 +10,23 @@ function showHttpError(failure: HttpFailure): void {
   )
 }
 
+let backendReady: Promise<void> = Promise.resolve()
+
+/**
+ * Makes every request wait until `ready` settles: the built-in backend starts while the first page draws. Should it
+ * fail, the requests go out anyway and fail as at an unreachable server, with the usual message.
+ */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  backendReady = ready.then(
+    () => undefined,
+    () => undefined,
+  )
+}
+
 /** The app's client: session headers, signing and the error catalogue wired together. */
 export const http = createHttpClient({
   baseURL: apiBaseUrl,
+  ready: () => backendReady,
   getToken: () => session.token || undefined,
   getTenantId: () => session.tenantId || 0,
   onHttpError: showHttpError,

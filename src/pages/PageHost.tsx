@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { AppRoute } from '@/router/menu-routes'
-import { hasPage } from '@renderers'
+import { hasPage, preloadPage } from '@renderers'
 import { PageLoading } from './common/PageLoading'
 import { NoPage } from './common/NoPage'
 import { HAND_CODED_PAGES } from './registry'
@@ -14,6 +14,9 @@ const ComponentPage = lazy(() => import('@renderers/schema/ComponentPage'))
  */
 export function PageHost({ component, route }: { component: string; route: AppRoute }) {
   const Page = HAND_CODED_PAGES[component]
+  // The page's schema is fetched beside the engine's chunk rather than once that chunk has run and drawn (a fetch
+  // started twice is one: the module loader keeps it).
+  if (!Page) preloadPage(component)
   if (!Page && !hasPage(component)) return <NoPage component={component} title={route.meta.title} />
   return <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <ComponentPage component={component} />}</Suspense>
 }

@@ -7,7 +7,8 @@ import { applyPermissions, clearSession } from '@/session/session-actions'
 import { session } from '@/session/session-store'
 import { loginUrlFor } from './redirect'
 
-const SignedInApp = lazy(() => import('./SignedInApp'))
+const loadSignedInApp = () => import('./SignedInApp')
+const SignedInApp = lazy(loadSignedInApp)
 
 /** Loads getUserPermissionByToken once per token; a missing menu array is an error like a failed call. */
 async function loadPermissions(): Promise<void> {
@@ -36,6 +37,8 @@ export function RequireSession() {
 
   useEffect(() => {
     if (!token || menu) return
+    // The signed-in app's code is fetched while the permissions load, not after them: a second wait in a row.
+    void loadSignedInApp()
     let cancelled = false
     const startedAt = latestPath.current
     loadPermissions().catch(() => {

@@ -7,8 +7,18 @@ type Echarts = typeof import('./echarts')
 
 let library: Promise<Echarts> | undefined
 
-/** The chart library, fetched with the first chart and shared by all the others. */
+/**
+ * The chart library, shared by all the charts: fetched when a dashboard with charts opens (preloadCharts), beside the
+ * widgets' data rather than after it, or else with the first chart.
+ */
 const loadLibrary = (): Promise<Echarts> => (library ??= import('./echarts'))
+
+/** Starts fetching the chart library; a failure is left for the first chart to meet (and fetch again). */
+export function preloadCharts(): void {
+  loadLibrary().catch(() => {
+    library = undefined
+  })
+}
 
 interface ChartViewProps {
   /** The chart's accessible name. */
