@@ -231,6 +231,10 @@ export interface CallSource {
    */
   period?: boolean
   poll?: Poll
+  /**
+   * What the widget says, calmly, when the server answers 404: the call belongs to a module this server lacks (未启用流程模块)
+   */
+  notFound?: string
 }
 /**
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema
