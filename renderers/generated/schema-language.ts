@@ -8,6 +8,10 @@ import type { ErrorObject } from 'ajv'
 export type Operation = {
   [k: string]: unknown
 } & {
+  /**
+   * What a real JeecgBoot server must do here beyond what its code generator writes (a derived amount, an approval lookup, a scope no column expresses): the Java team's brief, copied into the OpenAPI operation
+   */
+  'x-jeecg-server-rule'?: string
   summary: string
   description?: string
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -171,6 +175,10 @@ export interface Fragment {
  */
 export interface OperationOverride {
   summary?: string
+  /**
+   * What a real JeecgBoot server must do here beyond what its code generator writes (a derived amount, an approval lookup, a scope no column expresses): the Java team's brief, copied into the OpenAPI operation
+   */
+  'x-jeecg-server-rule'?: string
   description?: string
   query?: Fragment
   body?: Fragment
