@@ -11,7 +11,7 @@ export function literal(dialect: Dialect, value: unknown): string {
   if (value === null || value === undefined) return 'NULL'
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL'
   if (typeof value === 'boolean') return value ? '1' : '0'
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value)
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
   const escaped = dialect === 'mysql' ? text.replace(/\\/g, '\\\\') : text
   return `'${escaped.replace(/'/g, "''")}'`
 }
