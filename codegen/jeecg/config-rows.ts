@@ -48,13 +48,13 @@ export function businessRows(db: Database, area: BusinessArea): TableRows[] {
     permissions,
     permissions.filter((row) => row.parentId === null && area.menuNames.includes(text(row.name))),
   )
-  const menuIds = new Set(menus.map((row) => row.id))
+  const menuIds = new Set<unknown>(menus.map((row) => row.id))
   const dicts = db.table<Row>('sys_dict').list((row) => area.dictCodes.includes(text(row.dictCode)))
-  const dictIds = new Set(dicts.map((row) => row.id))
+  const dictIds = new Set<unknown>(dicts.map((row) => row.id))
   const roles = db.table<Row>('sys_role').list()
-  const codeOf = new Map(roles.map((role) => [role.id, role.roleCode]))
+  const codeOf = new Map<unknown, unknown>(roles.map((role) => [role.id, role.roleCode]))
   const grants = db.table<Row>('sys_role_permission').list((row) => menuIds.has(row.permissionId))
-  const roleIds = new Set(grants.map((row) => row.roleId))
+  const roleIds = new Set<unknown>(grants.map((row) => row.roleId))
   const ours = (prefix: string) => (value: unknown) => text(value).startsWith(prefix)
   return [
     { table: 'sys_permission', columns: { leaf: 'is_leaf', route: 'is_route' }, rows: menus },

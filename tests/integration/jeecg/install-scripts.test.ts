@@ -57,7 +57,7 @@ describe('the install scripts for a real JeecgBoot', () => {
     const items = await pg.query<{ dict_code: string; item_value: string; item_text: string }>(
       'select d.dict_code, i.item_value, i.item_text from sys_dict_item i join sys_dict d on d.id = i.dict_id',
     )
-    const dictOf = new Map(
+    const dictOf = new Map<unknown, unknown>(
       seeded
         .table<Row>('sys_dict')
         .list()
