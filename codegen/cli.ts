@@ -7,6 +7,7 @@ import { generateEntityTypes } from './generate-entity-types'
 import { compileValidators, declareValidators } from './compile-validators'
 import { generateApiFiles } from './generate-api'
 import { engineTypeNames, generateEngineTypes } from './generate-engine-types'
+import { generateJeecgScripts } from './generate-jeecg-scripts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -26,6 +27,7 @@ export async function generateAll(repoRoot: string = root): Promise<Record<strin
     ...(await declareValidators(repoRoot)),
     ...(await generateEngineTypes(repoRoot)),
     ...(await generateApiFiles(repoRoot, shared.apiTypes)),
+    ...generateJeecgScripts(repoRoot),
   }
 }
 

@@ -112,6 +112,7 @@ function operationObject(operation: Operation, entities: Map<string, Json>, titl
     operationId: operation.id,
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
+    ...(operation['x-jeecg-server-rule'] ? { 'x-jeecg-server-rule': operation['x-jeecg-server-rule'] } : {}),
     tags: [operation.area],
     parameters,
   }

@@ -61,6 +61,7 @@ export function Widget({ widget, period, shownAgain }: { widget: WidgetSchema; p
       title={widget.title}
       extra={extra}
       data={data}
+      notFound={source && 'call' in source ? source.notFound : undefined}
       empty={(loaded) => isEmpty(widget, loaded)}
     >
       {(loaded) => {

@@ -10,6 +10,8 @@ interface WidgetCardProps {
   data: WidgetData
   /** What the card's header shows on the right (上次更新时间 · 立即更新). */
   extra?: ReactNode
+  /** What the card says instead of a failure when the server answers 404 (a module it lacks). */
+  notFound?: string
   /** True when the loaded data has nothing to show. */
   empty: (data: unknown) => boolean
   children: (data: unknown) => ReactNode
@@ -17,9 +19,9 @@ interface WidgetCardProps {
 
 /**
  * The frame of every widget: its title, then a skeleton while its data loads, the server's message when the source
- * failed, 暂无数据 when it answered nothing, or the widget itself. A failing widget never touches the others.
+ * failed (calmly, the source's own words, when the server lacks its module: 404), 暂无数据 when it answered nothing, or the widget itself. A failing widget never touches the others.
  */
-export function WidgetCard({ widgetKey, title, extra, data, empty, children }: WidgetCardProps) {
+export function WidgetCard({ widgetKey, title, extra, data, notFound, empty, children }: WidgetCardProps) {
   return (
     <Card
       title={title}
@@ -33,6 +35,8 @@ export function WidgetCard({ widgetKey, title, extra, data, empty, children }: W
     >
       {data.state === 'loading' ? (
         <Skeleton active paragraph={{ rows: 2 }} />
+      ) : data.state === 'error' && data.status === 404 && notFound ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={notFound} />
       ) : data.state === 'error' ? (
         <Alert type="error" showIcon message="加载失败" description={data.message} />
       ) : empty(data.data) ? (

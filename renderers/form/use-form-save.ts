@@ -6,13 +6,14 @@ import type { Result } from '../generated/entities'
 import { withChangeReports } from './editable-table/change-report'
 import { validateInOrder } from './editable-table/validation-order'
 import { submitValues } from './submit-values'
+import { withClearedValues } from './cleared-values'
 
 type Values = Record<string, unknown>
 
 /**
  * The save of a schema form, for the list's form dialogs and for form pages alike: validate (the main form, then each
  * editable table in turn), send the submitted
- * values, show the server's message. A refused or failed save keeps everything typed; `onSaved` runs after success.
+ * values (a cleared value as `""`), show the server's message. A refused or failed save keeps everything typed; `onSaved` runs after success.
  */
 export function useFormSave(
   form: Form<Values>,
@@ -27,7 +28,8 @@ export function useFormSave(
     if (!(await validateInOrder(form))) return
     setSaving(true)
     try {
-      const answer = await submit(withChangeReports(form, submitValues(toJS(form.values))))
+      const values = withClearedValues(toJS(form.initialValues), submitValues(toJS(form.values)))
+      const answer = await submit(withChangeReports(form, values))
       if (!answer.success) {
         message.warning(answer.message || '操作失败')
         return

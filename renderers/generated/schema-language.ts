@@ -8,6 +8,10 @@ import type { ErrorObject } from 'ajv'
 export type Operation = {
   [k: string]: unknown
 } & {
+  /**
+   * What a real JeecgBoot server must do here beyond what its code generator writes (a derived amount, an approval lookup, a scope no column expresses): the Java team's brief, copied into the OpenAPI operation
+   */
+  'x-jeecg-server-rule'?: string
   summary: string
   description?: string
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -201,6 +205,10 @@ export interface Fragment {
  */
 export interface OperationOverride {
   summary?: string
+  /**
+   * What a real JeecgBoot server must do here beyond what its code generator writes (a derived amount, an approval lookup, a scope no column expresses): the Java team's brief, copied into the OpenAPI operation
+   */
+  'x-jeecg-server-rule'?: string
   description?: string
   query?: Fragment
   body?: Fragment
@@ -261,6 +269,10 @@ export interface CallSource {
    */
   period?: boolean
   poll?: Poll
+  /**
+   * What the widget says, calmly, when the server answers 404: the call belongs to a module this server lacks (未启用流程模块)
+   */
+  notFound?: string
 }
 /**
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema

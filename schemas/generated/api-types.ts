@@ -28,7 +28,7 @@ export type IprBillExportXlsQuery = ExportQuery & {
    */
   billStatus?: string
   /**
-   * 范围: 0 全部, 2 本部门, 3 逾期未结清 (付款期限已过)
+   * 范围: 0 全部, 2 本部门, 3 逾期未结清 (付款期限已过) — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -49,7 +49,7 @@ export type IprBillListQuery = ListQuery & {
    */
   billStatus?: string
   /**
-   * 范围: 0 全部, 2 本部门, 3 逾期未结清 (付款期限已过)
+   * 范围: 0 全部, 2 本部门, 3 逾期未结清 (付款期限已过) — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -74,7 +74,7 @@ export type IprCaseAssignExportXlsQuery = ExportQuery & {
    */
   taskType?: string
   /**
-   * 范围: 0 全部, 1 我的任务 (承办人是我), 2 我分配的, 3 已逾期
+   * 范围: 0 全部, 1 我的任务 (承办人是我), 2 我分配的, 3 已逾期 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -99,7 +99,7 @@ export type IprCaseAssignListQuery = ListQuery & {
    */
   taskType?: string
   /**
-   * 范围: 0 全部, 1 我的任务 (承办人是我), 2 我分配的, 3 已逾期
+   * 范围: 0 全部, 1 我的任务 (承办人是我), 2 我分配的, 3 已逾期 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -140,7 +140,7 @@ export type IprCaseExportXlsQuery = ExportQuery & {
    */
   appDate_end?: string
   /**
-   * 范围: 0 全部, 1 我的案件 (承办人是我), 2 本部门, 3 已逾期 (官方期限已过且未结案), 4 即将到期 (7 天内)
+   * 范围: 0 全部, 1 我的案件 (承办人是我), 2 本部门, 3 已逾期 (官方期限已过且未结案), 4 即将到期 (7 天内) — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -181,7 +181,7 @@ export type IprCaseListQuery = ListQuery & {
    */
   appDate_end?: string
   /**
-   * 范围: 0 全部, 1 我的案件 (承办人是我), 2 本部门, 3 已逾期 (官方期限已过且未结案), 4 即将到期 (7 天内)
+   * 范围: 0 全部, 1 我的案件 (承办人是我), 2 本部门, 3 已逾期 (官方期限已过且未结案), 4 即将到期 (7 天内) — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -270,7 +270,7 @@ export type IprContractExportXlsQuery = ExportQuery & {
    */
   signDate_end?: string
   /**
-   * 范围: 0 全部, 1 我的合同 (业务员是我), 2 本部门, 3 即将到期 (30 天内到期的有效合同)
+   * 范围: 0 全部, 1 我的合同 (业务员是我), 2 本部门, 3 即将到期 (30 天内到期的有效合同) — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -307,7 +307,7 @@ export type IprContractListQuery = ListQuery & {
    */
   signDate_end?: string
   /**
-   * 范围: 0 全部, 1 我的合同 (业务员是我), 2 本部门, 3 即将到期 (30 天内到期的有效合同)
+   * 范围: 0 全部, 1 我的合同 (业务员是我), 2 本部门, 3 即将到期 (30 天内到期的有效合同) — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -354,7 +354,7 @@ export type IprCustomerExportXlsQuery = ExportQuery & {
    */
   salesman?: string
   /**
-   * 范围: 0 全部, 1 我的客户 (业务员是我), 2 本部门
+   * 范围: 0 全部, 1 我的客户 (业务员是我), 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -383,7 +383,7 @@ export type IprCustomerListQuery = ListQuery & {
    */
   salesman?: string
   /**
-   * 范围: 0 全部, 1 我的客户 (业务员是我), 2 本部门
+   * 范围: 0 全部, 1 我的客户 (业务员是我), 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -404,7 +404,7 @@ export type IprDailyLogExportXlsQuery = ExportQuery & {
    */
   createBy?: string
   /**
-   * 范围: 0 全部, 1 我的, 2 本部门
+   * 范围: 0 全部, 1 我的, 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -425,7 +425,7 @@ export type IprDailyLogListQuery = ListQuery & {
    */
   createBy?: string
   /**
-   * 范围: 0 全部, 1 我的, 2 本部门
+   * 范围: 0 全部, 1 我的, 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -479,7 +479,7 @@ export type IprExpenseExportXlsQuery = ExportQuery & {
    */
   feeStatus?: string
   /**
-   * 范围: 0 全部, 1 我经办的, 2 本部门, 3 已逾期 (官方期限已过且未缴), 4 即将到期 (30 天内)
+   * 范围: 0 全部, 1 我经办的, 2 本部门, 3 已逾期 (官方期限已过且未缴), 4 即将到期 (30 天内) — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -504,7 +504,7 @@ export type IprExpenseListQuery = ListQuery & {
    */
   feeStatus?: string
   /**
-   * 范围: 0 全部, 1 我经办的, 2 本部门, 3 已逾期 (官方期限已过且未缴), 4 即将到期 (30 天内)
+   * 范围: 0 全部, 1 我经办的, 2 本部门, 3 已逾期 (官方期限已过且未缴), 4 即将到期 (30 天内) — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -529,7 +529,7 @@ export type IprExpressExportXlsQuery = ExportQuery & {
    */
   expressStatus?: string
   /**
-   * 范围: 0 全部, 1 我经办的, 2 本部门
+   * 范围: 0 全部, 1 我经办的, 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -554,7 +554,7 @@ export type IprExpressListQuery = ListQuery & {
    */
   expressStatus?: string
   /**
-   * 范围: 0 全部, 1 我经办的, 2 本部门
+   * 范围: 0 全部, 1 我经办的, 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -583,7 +583,7 @@ export type IprInfoExportXlsQuery = ExportQuery & {
    */
   handler?: string
   /**
-   * 范围: 0 全部, 1 我负责的, 2 本部门, 3 已逾期 (截止日期已过且未办结), 4 即将到期 (30 天内)
+   * 范围: 0 全部, 1 我负责的, 2 本部门, 3 已逾期 (截止日期已过且未办结), 4 即将到期 (30 天内) — 0–2 页面以 QueryGenerator 条件发送（handler、sysOrgCode=部门编码*）；3、4 是服务端扩展：期限与办结状态按知产类别取自不同的列，真实服务器须实现（见 x-jeecg-server-rule）
    */
   flag?: string
 }
@@ -612,7 +612,7 @@ export type IprInfoListQuery = ListQuery & {
    */
   handler?: string
   /**
-   * 范围: 0 全部, 1 我负责的, 2 本部门, 3 已逾期 (截止日期已过且未办结), 4 即将到期 (30 天内)
+   * 范围: 0 全部, 1 我负责的, 2 本部门, 3 已逾期 (截止日期已过且未办结), 4 即将到期 (30 天内) — 0–2 页面以 QueryGenerator 条件发送（handler、sysOrgCode=部门编码*）；3、4 是服务端扩展：期限与办结状态按知产类别取自不同的列，真实服务器须实现（见 x-jeecg-server-rule）
    */
   flag?: string
 }
@@ -629,7 +629,7 @@ export type IprInvoiceExportXlsQuery = ExportQuery & {
    */
   invoiceStatus?: string
   /**
-   * 范围: 0 全部, 2 本部门
+   * 范围: 0 全部, 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -646,7 +646,7 @@ export type IprInvoiceListQuery = ListQuery & {
    */
   invoiceStatus?: string
   /**
-   * 范围: 0 全部, 2 本部门
+   * 范围: 0 全部, 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -671,7 +671,7 @@ export type IprLoanExportXlsQuery = ExportQuery & {
    */
   bpmStatus?: string
   /**
-   * 范围: 0 全部, 1 我的, 2 本部门, 3 我的可冲抵借款 (已审批且未还清)
+   * 范围: 0 全部, 1 我的, 2 本部门, 3 我的可冲抵借款 (已审批且未还清) — 0–2 页面以 QueryGenerator 条件发送（borrower、sysOrgCode=部门编码*）；3 是报销单选择可冲抵借款时用的服务端扩展（见 x-jeecg-server-rule）
    */
   flag?: string
 }
@@ -696,7 +696,7 @@ export type IprLoanListQuery = ListQuery & {
    */
   bpmStatus?: string
   /**
-   * 范围: 0 全部, 1 我的, 2 本部门, 3 我的可冲抵借款 (已审批且未还清)
+   * 范围: 0 全部, 1 我的, 2 本部门, 3 我的可冲抵借款 (已审批且未还清) — 0–2 页面以 QueryGenerator 条件发送（borrower、sysOrgCode=部门编码*）；3 是报销单选择可冲抵借款时用的服务端扩展（见 x-jeecg-server-rule）
    */
   flag?: string
 }
@@ -717,7 +717,7 @@ export type IprReceiptExportXlsQuery = ExportQuery & {
    */
   billId?: string
   /**
-   * 范围: 0 全部, 1 我认领的, 2 本部门
+   * 范围: 0 全部, 1 我认领的, 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -738,7 +738,7 @@ export type IprReceiptListQuery = ListQuery & {
    */
   billId?: string
   /**
-   * 范围: 0 全部, 1 我认领的, 2 本部门
+   * 范围: 0 全部, 1 我认领的, 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -755,7 +755,7 @@ export type IprRefundExportXlsQuery = ExportQuery & {
    */
   refundReason?: string
   /**
-   * 范围: 0 全部, 1 我申请的, 2 本部门
+   * 范围: 0 全部, 1 我申请的, 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -772,7 +772,7 @@ export type IprRefundListQuery = ListQuery & {
    */
   refundReason?: string
   /**
-   * 范围: 0 全部, 1 我申请的, 2 本部门
+   * 范围: 0 全部, 1 我申请的, 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -797,7 +797,7 @@ export type IprReimburseExportXlsQuery = ExportQuery & {
    */
   bpmStatus?: string
   /**
-   * 范围: 0 全部, 1 我的, 2 本部门
+   * 范围: 0 全部, 1 我的, 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -822,7 +822,7 @@ export type IprReimburseListQuery = ListQuery & {
    */
   bpmStatus?: string
   /**
-   * 范围: 0 全部, 1 我的, 2 本部门
+   * 范围: 0 全部, 1 我的, 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -839,7 +839,7 @@ export type IprRequisitionExportXlsQuery = ExportQuery & {
    */
   applicant?: string
   /**
-   * 范围: 0 全部, 1 我申请的, 2 本部门
+   * 范围: 0 全部, 1 我申请的, 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -856,7 +856,7 @@ export type IprRequisitionListQuery = ListQuery & {
    */
   applicant?: string
   /**
-   * 范围: 0 全部, 1 我申请的, 2 本部门
+   * 范围: 0 全部, 1 我申请的, 2 本部门 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -923,7 +923,7 @@ export type IprSalaryExportXlsQuery = ExportQuery & {
    */
   salaryStatus?: string
   /**
-   * 范围: 0 全部, 1 我的工资条
+   * 范围: 0 全部, 1 我的工资条 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }
@@ -948,7 +948,7 @@ export type IprSalaryListQuery = ListQuery & {
    */
   salaryStatus?: string
   /**
-   * 范围: 0 全部, 1 我的工资条
+   * 范围: 0 全部, 1 我的工资条 — 内置后端的范围参数；页面以 QueryGenerator 条件发送这些范围（我的 = 该人员字段等于我的用户名，本部门 = 部门字段为我的部门编码*，逾期/到期 = 期限字段的 _begin/_end 加未办结状态的多值），生成的控制器原样理解，真实服务器无需实现 flag
    */
   flag?: string
 }

@@ -1,5 +1,6 @@
 import type { MenuNode } from '@/generated/entities'
 import { resolveTemplate } from '@renderers'
+import { stockComponent } from './stock-components'
 
 /**
  * The menu's meta as routes use it: `url` is already resolved ({{ }} placeholders evaluated), and `permission`
@@ -25,12 +26,6 @@ export interface MenuUrlScope {
   }
 }
 
-/** Online form and report list components live in the built-in online component library. */
-const ONLINE_COMPONENTS: Record<string, string> = {
-  'modules/online/cgform/auto/OnlCgformAutoList': 'online/OnlCgformAutoList',
-  'modules/online/cgreport/auto/OnlCgreportAutoList': 'online/OnlCgreportAutoList',
-}
-
 /** A placeholder the safe evaluator refuses leaves the item without a url (its page says so) rather than breaking the whole menu. */
 function resolveUrl(url: string | undefined, scope: MenuUrlScope): string | undefined {
   if (!url) return undefined
@@ -52,7 +47,7 @@ const routePath = (path: string, parentPath: string) =>
 
 /**
  * Server menu → routes, following the original's generateChildRouters: rows with route '0' are skipped, alwaysShow
- * redirects to its own path, the online list components map to built-in ones, children are built recursively.
+ * redirects to its own path, a stock menu's component spellings map to the app's screens, children are built recursively.
  */
 export function menuToRoutes(menu: MenuNode[], scope: MenuUrlScope, parentPath = ''): AppRoute[] {
   const routes: AppRoute[] = []
@@ -65,7 +60,7 @@ export function menuToRoutes(menu: MenuNode[], scope: MenuUrlScope, parentPath =
     const route: AppRoute = {
       path,
       name: item.name ?? undefined,
-      component: ONLINE_COMPONENTS[component] ?? component,
+      component: stockComponent(component),
       redirect: item.alwaysShow ? path : (item.redirect ?? undefined),
       hidden: item.hidden === true,
       alwaysShow: item.alwaysShow === true,

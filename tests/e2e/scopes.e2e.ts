@@ -34,7 +34,7 @@ describe('a list opened on a scope from the menu', () => {
     await page.close()
   })
 
-  it('?flag= opens 已逾期; a search and a reload keep the tab and the search', async () => {
+  it('the 逾期案件 menu row (?scope=overdue) opens 已逾期; a search and a reload keep the tab and the search', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     await openFromMenu(page, ['案件管理', '逾期案件'])

@@ -76,22 +76,29 @@ function advance(backend: BackendCore, task: ActTask, result: number): void {
   }
 }
 
-/** The signed-in user's to-do and done tasks, and dealing with a to-do task (办理). */
-export const taskRoutes: Route[] = [
-  {
-    path: '/act/task/todo/list',
-    methods: ['GET'],
-    handle({ db, user, query }) {
-      const { tasks, instances } = bpmTables(db)
-      const rows = tasks.list((task) => task.endTime === null && task.assigneeUsername === user?.username)
-      return ok(
-        page(
-          rows.map((task) => taskView(task, instances.list())),
-          query,
-        ),
-      )
-    },
+/** The signed-in user's to-do tasks, a page of them. */
+const todoRoute = (path: string): Route => ({
+  path,
+  methods: ['GET'],
+  handle({ db, user, query }) {
+    const { tasks, instances } = bpmTables(db)
+    const rows = tasks.list((task) => task.endTime === null && task.assigneeUsername === user?.username)
+    return ok(
+      page(
+        rows.map((task) => taskView(task, instances.list())),
+        query,
+      ),
+    )
   },
+})
+
+/**
+ * The signed-in user's to-do and done tasks, and dealing with a to-do task (办理). The to-do list answers at
+ * `/act/task/list` too, where JeecgBoot's public workflow views read "my tasks".
+ */
+export const taskRoutes: Route[] = [
+  todoRoute('/act/task/todo/list'),
+  todoRoute('/act/task/list'),
   {
     path: '/act/task/done/list',
     methods: ['GET'],

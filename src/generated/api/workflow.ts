@@ -119,6 +119,12 @@ export const actTaskDoneList = (http: HttpClient, query?: ListQuery, options?: R
   http.get<Page<ActTask>>('/act/task/done/list', query, { signed: true, ...options })
 
 /**
+ * 我的任务（JeecgBoot 流程视图读取的待办列表） — `GET /act/task/list`
+ */
+export const actTaskList = (http: HttpClient, query?: ListQuery, options?: RequestOptions) =>
+  http.get<Page<ActTask>>('/act/task/list', query, { signed: true, ...options })
+
+/**
  * 我的待办 — `GET /act/task/todo/list`
  */
 export const actTaskTodoList = (http: HttpClient, query?: ListQuery, options?: RequestOptions) =>

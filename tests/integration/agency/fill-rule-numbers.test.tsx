@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import customers from '@schemas/pages/ipr/CustomerList.json'
 import contracts from '@schemas/pages/ipr/ContractList.json'
 import cases from '@schemas/pages/ipr/CaseList.json'
+import claims from '@schemas/pages/ipr/ReimburseList.json'
+import loans from '@schemas/pages/ipr/LoanList.json'
 import { backend, failed, recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
 
 serveSignedInBackend()
@@ -13,6 +15,9 @@ const NUMBERED = [
   { page: customers, label: '客户编号', prefix: 'KH', rule: 'ipr_customer_no' },
   { page: contracts, label: '合同编号', prefix: 'HT', rule: 'ipr_contract_no' },
   { page: cases, label: '案号', prefix: 'AJ', rule: 'ipr_case_no' },
+  // Numbers a generated controller would leave empty on save: the form draws them, and sends them.
+  { page: claims, label: '报销单号', prefix: 'BX', rule: 'ipr_reimburse_no' },
+  { page: loans, label: '借款单号', prefix: 'JK', rule: 'ipr_loan_no' },
 ]
 
 async function openAddForm(page: unknown) {

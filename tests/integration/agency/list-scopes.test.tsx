@@ -8,6 +8,7 @@ import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import caseList from '@schemas/pages/ipr/CaseList.json'
 import contractList from '@schemas/pages/ipr/ContractList.json'
+import paymentList from '@schemas/pages/ipr/PaymentList.json'
 import { AppEngine } from '@/engine/AppEngine'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
 import { backend, recordRequests, serveSignedInBackend } from '../engine/support'
@@ -68,16 +69,28 @@ describe('scope tabs opened from the address', () => {
   })
 
   it('?flag= opens the tab fixing that flag, with the search values the address carries', async () => {
+    // 已逾期 of the IP records is one of the few scopes no column expresses (a server extension's flag).
     const requests = recordRequests()
-    openAt(caseList, '/ipr/case/list?flag=3&caseNo=2', 'schemas/pages/ipr/CaseList.json')
+    openAt(paymentList, '/ipr/payment/list?flag=3&iprNo=JF', 'schemas/pages/ipr/PaymentList.json')
     await waitFor(() => expect(selectedTab()).toHaveTextContent('已逾期'))
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(0))
     expect(
-      within(document.querySelector('.ant-tabs-tabpane-active')!).getByRole('textbox', { name: '案号' }),
-    ).toHaveValue('2')
-    const sent = listCalls(requests, '/ipr/case/list').at(-1)!
+      within(document.querySelector('.ant-tabs-tabpane-active')!).getByRole('textbox', { name: '编号' }),
+    ).toHaveValue('JF')
+    const sent = listCalls(requests, '/ipr/iprInfo/list').at(-1)!
     expect(sent.get('flag')).toBe('3')
-    expect(sent.get('caseNo')).toBe('*2*')
+    expect(sent.get('iprNo')).toBe('*JF*')
+  })
+
+  it('?scope= opens a tab of conditions from the session and the date: 已逾期 of the cases', async () => {
+    const requests = recordRequests()
+    openAt(caseList, '/ipr/case/list?scope=overdue', 'schemas/pages/ipr/CaseList.json')
+    await waitFor(() => expect(selectedTab()).toHaveTextContent('已逾期'))
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0))
+    const sent = listCalls(requests, '/ipr/case/list').at(-1)!
+    expect(sent.get('flag')).toBeNull()
+    expect(sent.get('officialDeadline_end')).toBe(dayjs().subtract(1, 'day').format('YYYY-MM-DD'))
+    expect(sent.get('caseStatus')).toBe('0,1,2,3,4,5,6')
   })
 })
 

@@ -35,15 +35,15 @@ describe('a 专利代理人 (own cases) on every path of the case controller', (
     expect(sheet.length - 3).toBe(own)
   })
 
-  it('reads and edits their own case, and finds no other: 未找到对应案件, the row untouched', async () => {
+  it('reads and edits their own case, and finds no other: 未找到对应数据 as a generated controller says, the row untouched', async () => {
     expect(await send(`/ipr/case/queryById?id=${ownCase().id}`, tokens.liufang)).toMatchObject({ success: true })
     const other = othersCase()
     expect(await send(`/ipr/case/queryById?id=${other.id}`, tokens.liufang)).toMatchObject({
       success: false,
-      message: '未找到对应案件',
+      message: '未找到对应数据',
     })
     const edited = await send('/ipr/case/edit', tokens.liufang, 'PUT', { id: other.id, remark: '越权修改' })
-    expect(edited).toMatchObject({ success: false, message: '未找到对应案件' })
+    expect(edited).toMatchObject({ success: false, message: '未找到对应数据' })
     expect(db.table('ipr_case').get(String(other.id))!.remark).toBe(other.remark)
     const own = ownCase()
     expect(await send('/ipr/case/edit', tokens.liufang, 'PUT', { id: own.id, remark: '本人备注' })).toMatchObject({
@@ -80,11 +80,11 @@ describe('a 流程管理员 (their department) deleting tasks', () => {
     const other = outside()
     expect(await send(`/ipr/caseAssign/delete?id=${other.id}`, tokens.hejunjie, 'DELETE')).toMatchObject({
       success: false,
-      message: '未找到对应分配任务',
+      message: '未找到对应数据',
     })
     const own = inside()
     const batch = await send(`/ipr/caseAssign/deleteBatch?ids=${own.id},${other.id}`, tokens.hejunjie, 'DELETE')
-    expect(batch).toMatchObject({ success: false, message: '未找到对应分配任务' })
+    expect(batch).toMatchObject({ success: false, message: '未找到对应数据' })
     expect(db.table('ipr_case_assign').get(String(other.id))).toBeDefined()
     expect(db.table('ipr_case_assign').get(String(own.id))).toBeDefined()
     expect(await send(`/ipr/caseAssign/delete?id=${own.id}`, tokens.hejunjie, 'DELETE')).toMatchObject({

@@ -1,5 +1,6 @@
 import { cleanup, within } from '@testing-library/react'
 import dayjs from 'dayjs'
+import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import analysis from '@schemas/pages/dashboard/Analysis.json'
 import { session } from '@/session/session-store'
@@ -74,9 +75,10 @@ describe('the business home page', () => {
     expect(requests.count('/ipr/statistics/overview')).toBe(1)
   })
 
-  it('lists the signed-in user’s open approval tasks under 我的待办; a task dealt with leaves it', async () => {
+  it('lists the signed-in user’s open approval tasks under 我的待办; a task dealt with leaves it; without a workflow module it says so calmly', async () => {
+    // JeecgBoot's public workflow views read "my tasks" from /act/task/list.
     const todo = async () =>
-      (await call('/act/task/todo/list?pageNo=1&pageSize=50', { token: session.token })).body.result.records as {
+      (await call('/act/task/list?pageNo=1&pageSize=50', { token: session.token })).body.result.records as {
         id: string
         instanceName: string
         result: number
@@ -101,6 +103,13 @@ describe('the business home page', () => {
     renderSchema(todoCard, SOURCE)
     expect(await shownKeys()).not.toContain(dealt.id)
     expect(await shownKeys()).toEqual((await todo()).slice(0, 5).map((task) => task.id))
+
+    // A server without the workflow module answers 404 there.
+    backend.server.use(mswHttp.get('*/jeecg-boot/act/task/list', () => new HttpResponse(null, { status: 404 })))
+    cleanup()
+    renderSchema(todoCard, SOURCE)
+    expect(await settled('myTodo')).toHaveTextContent('未启用流程模块')
+    expect(await settled('myTodo')).not.toHaveTextContent('加载失败')
   })
 
   it('shows jeecg the figures of the cases they handle and no contract money', async () => {

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { ONLINE_FORM_IDS } from '@mocks/areas/online-form/seed'
 import designer from '../../../schemas/pages/online/cgform/OnlCgformHeadList.json'
 import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
 import { HEAVY_TEST } from '../../support/timeouts'
+import { renderInApp } from '../report/render-report'
+import { PageHost } from '@/pages/PageHost'
+import { menuToRoutes } from '@/router/menu-routes'
+import { menuUrlScope } from '@/router/menu-url-scope'
 
 serveSignedInBackend()
 
@@ -29,9 +34,24 @@ describe('the online form designer’s edit', () => {
     await waitFor(() => expect(fieldNames()).not.toContain('descc'))
     expect(fieldNames()).toContain('name')
   })
-  it('imports a database table as a synced form the admin then edits', async () => {
+  it('opens from a stock menu row and imports a database table as a synced form the admin then edits', async () => {
     const user = userEvent.setup()
-    renderSchema(designer, 'schemas/pages/online/cgform/OnlCgformHeadList.json')
+    // A stock installation's menu names the designer with the modules/ prefix (db/jeecgboot-mysql-5.7.sql, 3.4.x).
+    const [route] = menuToRoutes(
+      [
+        {
+          path: '/online/cgform',
+          component: 'modules/online/cgform/OnlCgformHeadList',
+          meta: { title: 'Online表单开发' },
+        },
+      ],
+      menuUrlScope(),
+    )
+    renderInApp(
+      <MemoryRouter initialEntries={[route.path]}>
+        <PageHost component={route.component} route={route} />
+      </MemoryRouter>,
+    )
     await user.click(await screen.findByRole('button', { name: '从数据库导入表单' }))
     const picker = await screen.findByRole('dialog', { name: '从数据库导入表单' })
     await user.type(within(picker).getByRole('searchbox', { name: '按表名筛选' }), 'order_ticket')

@@ -47,7 +47,6 @@ export const iprCaseResource: CrudResource = {
       .count((row) => ids.includes(String(row.caseId)) && !assignSettled(row))
     if (held > 0) return failure(`案件还有${held}个未完成的分配任务，不能删除；请先完成或退回这些任务`)
   },
-  messages: { notFound: '未找到对应案件' },
 }
 
 /**
@@ -91,5 +90,4 @@ export const iprCaseAssignResource: CrudResource = {
       cases.update(assigned.id, { caseStatus: '1', handler: row.assignee, dept: row.assigneeDept })
     taskGiven(context.backend, row, 'assigned', context.user?.username ?? null)
   },
-  messages: { notFound: '未找到对应分配任务' },
 }

@@ -109,5 +109,4 @@ export const iprContractResource: CrudResource = {
     if (running) return failure(`合同「${textOf(running.contractName)}」正在审批中，不能删除`)
     removeSubRows(context, CONTRACT_SUB_TABLES, ids)
   },
-  messages: { notFound: '未找到对应合同' },
 }

@@ -53,7 +53,6 @@ export const iprCustomerResource: CrudResource = {
     }
     removeSubRows(context, CUSTOMER_SUB_TABLES, ids)
   },
-  messages: { notFound: '未找到对应客户' },
 }
 
 /** `IprContactController`: contacts as their own list, filtered by customer. */

@@ -28,5 +28,4 @@ export const iprExpenseResource: CrudResource = {
     const filled = { ...values, customerId: owner.customerId, currency: values.currency ?? existing?.currency ?? 'CNY' }
     return existing ? filled : withOrgCode(filled, context)
   },
-  messages: { notFound: '未找到对应费用' },
 }

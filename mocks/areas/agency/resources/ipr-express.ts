@@ -16,5 +16,4 @@ export const iprExpressResource: CrudResource = {
     if (row.expressStatus === EXPRESS_SIGNED && previous?.expressStatus !== EXPRESS_SIGNED)
       expressSigned(context.backend, row, context.user?.username ?? null)
   },
-  messages: { notFound: '未找到对应快递' },
 }

@@ -68,5 +68,4 @@ export const iprInfoResource: CrudResource = {
     if (!(kind in KIND_PAGES)) return failure('知产类别不正确')
     return existing ? { ...values, iprFlag: kind } : withOrgCode({ ...values, iprFlag: kind }, context)
   },
-  messages: { notFound: '未找到对应知产信息' },
 }

@@ -156,5 +156,4 @@ export const iprBillResource: CrudResource = {
       db.table<Row>('ipr_bill_line').purgeWhere((line) => line.billId === id)
     }
   },
-  messages: { notFound: '未找到对应账单' },
 }

@@ -100,5 +100,4 @@ export const iprInvoiceResource: CrudResource = {
   },
   beforeDelete: guard.beforeDelete,
   toJson: withProcessInstance('ipr_invoice'),
-  messages: { notFound: '未找到对应开票申请' },
 }

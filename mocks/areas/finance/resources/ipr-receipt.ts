@@ -154,5 +154,4 @@ export const iprReceiptResource: CrudResource = {
     for (const row of db.table<Row>('ipr_receipt').list((receipt) => ids.includes(String(receipt.id))))
       refreshSettled(db, row, today, ids)
   },
-  messages: { notFound: '未找到对应收款' },
 }

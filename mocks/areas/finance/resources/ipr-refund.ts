@@ -56,5 +56,4 @@ export const iprRefundResource: CrudResource = {
   },
   beforeDelete: guard.beforeDelete,
   toJson: withProcessInstance('ipr_refund'),
-  messages: { notFound: '未找到对应退款申请' },
 }

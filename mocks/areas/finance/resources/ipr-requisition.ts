@@ -56,5 +56,4 @@ export const iprRequisitionResource: CrudResource = {
   },
   beforeDelete: guard.beforeDelete,
   toJson: withProcessInstance('ipr_requisition'),
-  messages: { notFound: '未找到对应用款申请' },
 }

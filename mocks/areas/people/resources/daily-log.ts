@@ -44,5 +44,4 @@ export const iprDailyLogResource: CrudResource = {
     const rest = omit(values, ...REVIEW_FIELDS)
     return existing ? rest : { ...withOrgCode(rest, context), reviewStatus: REVIEW_STATUS.waiting }
   },
-  messages: { notFound: '未找到对应日志' },
 }

@@ -158,5 +158,4 @@ export const iprLoanResource: CrudResource = {
     }
     removeSubRows(context, LOAN_SUB_TABLES, ids)
   },
-  messages: { notFound: '未找到对应借款' },
 }

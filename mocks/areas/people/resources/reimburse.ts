@@ -136,5 +136,4 @@ export const iprReimburseResource: CrudResource = {
     for (const applicant of applicants) refreshLoansOf(context, applicant, gone)
     removeSubRows(context, REIMBURSE_SUB_TABLES, ids)
   },
-  messages: { notFound: '未找到对应报销单' },
 }

@@ -159,7 +159,6 @@ export const iprSalaryResource: CrudResource = {
       if (locked) return failure(`${realnameOf(context, row.userName)}：${locked.message}`)
     }
   },
-  messages: { notFound: '未找到对应工资' },
 }
 
 /** A batch's head count and sums, from its rows at the moment it is read. */
@@ -205,5 +204,4 @@ export const iprSalaryBatchResource: CrudResource = {
     if (kept) return failure(`${departNameOf(context, kept.dept)}${textOf(kept.salaryMonth)}的工资已确认，不能删除`)
     context.db.table<Row>('ipr_salary').purgeWhere((row) => ids.includes(textOf(row.batchId)))
   },
-  messages: { notFound: '未找到对应工资批次' },
 }

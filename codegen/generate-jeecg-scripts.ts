@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createDatabase } from '../mocks/database'
+import { isBusiness } from './business'
+import { createTable, type TableEntity } from './jeecg/business-ddl'
+import { businessRows, type BusinessArea, type TableRows } from './jeecg/config-rows'
+import { columnOf, DIALECTS, insertGrant, insertRow, type Dialect } from './jeecg/dialects'
+import { loadSchemaFiles } from './load-schemas'
+
+/** The built-in backend's areas that make up the business (the rest are JeecgBoot's own modules). */
+const BUSINESS_AREAS = ['agency', 'finance', 'people', 'statistics']
+
+/**
+ * The built-in backend's own repository: the seed is its module's, so the area files and the rule class's Java source
+ * are read beside it too, whatever folder the schemas are generated in (an integrator's copy of schemas/ alone).
+ */
+const REPO = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** The seed's clock: the rows the scripts carry do not depend on it, but the seed needs one. */
+const SEED_NOW = Date.UTC(2026, 0, 1)
+
+const HEADER = (what: string) =>
+  `-- ${what}\n-- Written by \`npm run codegen\` from schemas/entities and the built-in backend's seed: do not edit.\n` +
+  `-- Safe to run again: tables are created only when missing, rows inserted only when their id is not there.\n`
+
+function readJson<T>(path: string, fallback: T): T {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : fallback
+}
+
+/** The business area's menus and dictionaries, as its `menus.json` and `dicts.json` declare them. */
+function businessArea(): BusinessArea {
+  const folder = (area: string) => join(REPO, 'mocks/areas', area)
+  return {
+    menuNames: BUSINESS_AREAS.flatMap((area) =>
+      readJson<{ name: string }[]>(join(folder(area), 'menus.json'), []).map((menu) => menu.name),
+    ),
+    dictCodes: BUSINESS_AREAS.flatMap((area) =>
+      readJson<{ code: string }[]>(join(folder(area), 'dicts.json'), []).map((dict) => dict.code),
+    ),
+    checkRuleCodes: ['patent_app_no', 'trademark_reg_no'],
+  }
+}
+
+function tablesScript(dialect: Dialect, entities: readonly TableEntity[]): string {
+  return `${HEADER('The business tables')}\n${entities.map((entity) => createTable(dialect, entity)).join('\n\n')}\n`
+}
+
+function configScript(dialect: Dialect, tables: readonly TableRows[]): string {
+  const blocks = tables
+    .filter((block) => block.rows.length > 0)
+    .map((block) => {
+      const rename = (row: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(row).map(([name, value]) => [block.columns?.[name] ?? columnOf(name), value]))
+      const insert = block.byRoleCode ? insertGrant : insertRow
+      const lines = block.rows.map((row) => insert(dialect, block.table, rename(row)))
+      return `-- ${block.table}: ${block.rows.length}\n${lines.join('\n')}`
+    })
+  return `${HEADER("The business area's menus, grants, dictionaries and rules")}\n${blocks.join('\n\n')}\n`
+}
+
+/**
+ * The install scripts of the business area for a real JeecgBoot (`schemas/generated/jeecg/`): per database, the
+ * business tables' DDL and the system-table rows (menus, buttons, data rules, role grants, dictionaries, categories,
+ * fill rules, check rules, message templates, Quartz jobs), plus the Java source of the one custom fill rule class.
+ */
+export function generateJeecgScripts(root: string): Record<string, string> {
+  const entities = loadSchemaFiles(root, 'schemas/entities')
+    .map((file) => file.json as unknown as TableEntity)
+    // The one-to-many demo (jeecg_order_main …) is a stock JeecgBoot table already.
+    .filter((entity) => isBusiness(entity.$id) && entity['x-table'] && !entity.$id.startsWith('jeecg-'))
+  const rows = businessRows(createDatabase({ now: () => SEED_NOW }), businessArea())
+  const out: Record<string, string> = {}
+  for (const dialect of DIALECTS) {
+    out[`schemas/generated/jeecg/${dialect}/01-business-tables.sql`] = tablesScript(dialect, entities)
+    out[`schemas/generated/jeecg/${dialect}/02-business-config.sql`] = configScript(dialect, rows)
+  }
+  out['schemas/generated/jeecg/java/SerialNumberRule.java'] = readFileSync(
+    join(REPO, 'codegen/jeecg/SerialNumberRule.java'),
+    'utf8',
+  )
+  return out
+}
