@@ -1,4 +1,5 @@
 import type { Row } from '../../core/rows-of'
+import { resolveMap } from '../../core/templates'
 import type { ActionKind } from '../action-kind'
 import { openAddForm } from '../record-form'
 
@@ -8,7 +9,7 @@ const mapped = (map: Record<string, string>, record: Row): Row =>
 
 /**
  * 新建 from the row (a case from a contract, a bill from a case): the add form of the list page `page`, its fields
- * starting with the row's values `map` names and its fill rules drawn, saved to that page's add endpoint; the list
+ * starting with the row's values `map` names (over the action's `initialValues`) and its fill rules drawn, saved to that page's add endpoint; the list
  * the action runs in reloads after the save.
  */
 const createFrom: ActionKind = {
@@ -28,7 +29,10 @@ const createFrom: ActionKind = {
       return undefined
     })
     if (!page?.form || !page.api?.add) return void (page && message.warning(`页面 ${action.page} 没有新增表单`))
-    await openAddForm(context, page, mapped(action.map ?? {}, record))
+    await openAddForm(context, page, {
+      ...resolveMap(action.initialValues, context.scope),
+      ...mapped(action.map ?? {}, record),
+    })
   },
 }
 
