@@ -6,9 +6,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
 import { validatePage } from '@renderers/schema/validate-page'
 import { AppEngine } from '@/engine/AppEngine'
+import caseRecord from '@schemas/pages/ipr/CaseRecord.json'
 import customerRecord from '@schemas/pages/ipr/CustomerRecord.json'
 import { appSemanticContext } from '../../support/engine'
-import { backend, serveSignedInBackend } from './support'
+import { backend, serveSignedInBackend, signInAs } from './support'
 
 serveSignedInBackend()
 
@@ -68,12 +69,23 @@ describe('a record page', () => {
     const dialog = await screen.findByRole('dialog')
     // The customer select holds the record's customer, shown by its name.
     await waitFor(() => expect(within(dialog).getAllByTitle(name).length).toBeGreaterThan(0))
-  })
+    // One user flow over a record, its figures, a related list and a form: slower than one render on a busy machine.
+  }, 120_000)
 
   it('shows 404, not an empty form, for an id the backend does not answer', async () => {
     renderRecord(customerRecord, 'no-such-customer')
     expect(await screen.findByText('404')).toBeInTheDocument()
     expect(screen.queryByRole('tab', { name: '详情' })).toBeNull()
+  })
+
+  it("shows 404 for a record the user's data rules keep from them", async () => {
+    // 刘芳 reaches the cases she handles: another agent's case is outside her rules.
+    const other = backend.db.table<Row>('ipr_case').list((row) => row.handler !== 'liufang')[0]
+    await signInAs('liufang')
+    renderRecord(caseRecord, other.id)
+    expect(await screen.findByText('404')).toBeInTheDocument()
+    expect(screen.getByText('未找到对应案件')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: String(other.caseName) })).toBeNull()
   })
 
   it('names each broken reference at its JSON pointer', async () => {
