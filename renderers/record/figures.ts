@@ -46,8 +46,6 @@ export async function figureValues(
     if (!figure.source) return record[figure.field!] as number | string | undefined
     const answered = answers.get(figure.source)
     if (!answered) return undefined
-    return figure.field
-      ? answered.rows.reduce((sum, row) => sum + numberOf(row[figure.field!]), 0)
-      : answered.total
+    return figure.field ? answered.rows.reduce((sum, row) => sum + numberOf(row[figure.field!]), 0) : answered.total
   })
 }

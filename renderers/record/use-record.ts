@@ -25,7 +25,9 @@ export function useRecord(list: ListPageSchema | undefined, id: string, version:
         setLoaded({
           key,
           value:
-            answer.success && answer.result ? { record: answer.result } : { missing: answer.message || '未找到对应数据' },
+            answer.success && answer.result
+              ? { record: answer.result }
+              : { missing: answer.message || '未找到对应数据' },
         }),
       (error: Error) => current && setLoaded({ key, value: { missing: error.message } }),
     )

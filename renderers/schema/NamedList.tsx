@@ -53,7 +53,10 @@ function CheckedList({
 }) {
   const { pageLoading: PageLoading } = useComponents()
   const validation = useValidation(schema)
-  const page = useWithParams(validation?.ok && validation.page.kind === 'list' ? validation.page : undefined, fixedParams)
+  const page = useWithParams(
+    validation?.ok && validation.page.kind === 'list' ? validation.page : undefined,
+    fixedParams,
+  )
   if (!validation) return <PageLoading />
   if (!validation.ok) return <SchemaErrorPanel source={source} problems={validation.problems} />
   if (!page) return <SchemaErrorPanel source={source} problems={NOT_A_LIST} />

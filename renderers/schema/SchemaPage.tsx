@@ -34,12 +34,7 @@ const NO_RECORD = [{ pointer: '/kind', message: '记录页需要记录的 id（�
  * problems shows them in the page area instead of a broken screen. `source` names the schema in messages. The lists
  * it holds draw the pages they name through NamedList.
  */
-export function SchemaPage({
-  schema,
-  source,
-  recordId,
-  onTitle,
-}: { schema: unknown; source: string } & PageTarget) {
+export function SchemaPage({ schema, source, recordId, onTitle }: { schema: unknown; source: string } & PageTarget) {
   const { pageLoading: PageLoading } = useComponents()
   const validation = useValidation(schema)
   const loadList = useLoadNamedList()

@@ -15,7 +15,8 @@ export function useLoadNamedList(): LoadNamedList {
     const context = currentContext({ dictionaries, components })
     return async (name) => {
       const validation = await validatePage(await loadPage(name), context)
-      if (!validation.ok) throw new Error(`${pageSource(name)} ${validation.problems[0].pointer}: ${validation.problems[0].message}`)
+      if (!validation.ok)
+        throw new Error(`${pageSource(name)} ${validation.problems[0].pointer}: ${validation.problems[0].message}`)
       if (validation.page.kind !== 'list') throw new Error(`${pageSource(name)}: 应为列表页（kind 为 list）`)
       return validation.page
     }
