@@ -5,7 +5,7 @@
  * they would join the shell's first load.
  */
 export * from './providers'
-export { hasPage, preloadPage, registerPageAliases } from './schema/page-sources'
+export { hasPage, preloadPage, recordPageOf, registerPageAliases } from './schema/page-sources'
 export { resolveTemplate } from './core/expression/template'
 export { Code } from './core/Code'
 export { LazyResult } from './core/LazyResult'

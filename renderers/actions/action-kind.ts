@@ -4,6 +4,7 @@ import type { Result } from '../generated/entities'
 import type { Action, Call, Form, ListPageSchema, NestedList } from '../generated/schema-language'
 import type { FormRequest } from '../form/FormContainer'
 import type { Row } from '../core/rows-of'
+import type { LoadNamedList } from './named-pages'
 
 /** The endpoints of a list page, keyed by role (`list`, `delete`, `deleteBatch`, `exportXls` …). */
 export type PageApi = NonNullable<ListPageSchema['api']>
@@ -74,6 +75,8 @@ export interface ActionContext {
   openForm: (request: FormRequest) => void
   /** Draws `render` over the list until the host's close is called. */
   open: (render: OverlayRender) => void
+  /** Another list page by its component path, checked; undefined where no page host hands it down. */
+  loadList?: LoadNamedList
 }
 
 type Path = (string | number)[]

@@ -1,5 +1,6 @@
 import { drawFillRules } from '../form/fill-rules'
 import type { FormMode } from '../form/SchemaForm'
+import type { ListPageSchema } from '../generated/schema-language'
 import type { Row } from '../core/rows-of'
 import { resolveMap } from '../core/templates'
 import type { ActionContext } from './action-kind'
@@ -17,6 +18,22 @@ async function fullRecord({ api, list, requests }: ActionContext, record: Row): 
 }
 
 /**
+ * Opens the add form of a list page (the action's own, or another one: createFrom) on a new record starting with
+ * `given` and the numbers its fill rules draw, saved to that page's add endpoint.
+ */
+export async function openAddForm(context: ActionContext, page: ListPageSchema, given: Row): Promise<void> {
+  const { requests, title } = context
+  const spec = page.form
+  const add = page.api?.add
+  if (!spec || !add) return
+  const initialValues = await drawFillRules(spec.schema, given, async (ruleCode, values) => {
+    const answer = await requests.put(`/sys/fillRule/executeRuleByCode/${encodeURIComponent(ruleCode)}`, values)
+    return answer.success ? answer.result : null
+  })
+  context.openForm({ title, spec, mode: 'add', initialValues, submit: (values) => requests.post(add, values) })
+}
+
+/**
  * Opens the page's own form on a row (edit, detail: the detail form when the page has one) or on a new record (add:
  * the page's fixed params, the action's initial values and the numbers its fill rules draw), saving to the page's add or edit endpoint.
  */
@@ -25,14 +42,11 @@ export async function openRecordForm(context: ActionContext, mode: FormMode): Pr
   const spec = mode === 'detail' ? (page.detail ?? page.form) : page.form
   if (!spec) return
   const row = context.record
-  if (mode === 'add') {
-    const given = { ...resolveMap(page.fixedParams, parentScope), ...resolveMap(action.initialValues, scope) }
-    const initialValues = await drawFillRules(spec.schema, given, async (ruleCode, values) => {
-      const answer = await requests.put(`/sys/fillRule/executeRuleByCode/${encodeURIComponent(ruleCode)}`, values)
-      return answer.success ? answer.result : null
+  if (mode === 'add')
+    return openAddForm(context, page, {
+      ...resolveMap(page.fixedParams, parentScope),
+      ...resolveMap(action.initialValues, scope),
     })
-    return context.openForm({ title, spec, mode, initialValues, submit: (values) => requests.post(api.add!, values) })
-  }
   const record = row && (await fullRecord(context, row))
   context.openForm({
     title,

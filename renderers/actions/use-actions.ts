@@ -1,7 +1,8 @@
 import { App } from 'antd'
-import { createElement, lazy, useCallback, useMemo, useState } from 'react'
+import { createElement, lazy, useCallback, useContext, useMemo, useState } from 'react'
 import type { Action, ListPageSchema } from '../generated/schema-language'
 import type { ActionContext, ActionList, ActionRequests, OverlayRender } from './action-kind'
+import { NamedPages } from './named-pages'
 import { actionKindOf, titleOf } from './registry'
 import type { DataProvider } from '../providers/data-provider'
 import { useDataProvider, useSession } from '../providers/EngineProvider'
@@ -32,6 +33,7 @@ export function useActions(list: ActionList & { page: ListPageSchema }, parentSc
   const session = useSession()
   const requests = useMemo(() => requestsOf(data), [data])
   const [overlay, setOverlay] = useState<{ render: OverlayRender }>()
+  const loadList = useContext(NamedPages)
   const { page } = list
 
   const confirm = (title: string, content: string) =>
@@ -86,6 +88,7 @@ export function useActions(list: ActionList & { page: ListPageSchema }, parentSc
         }),
       ),
     open,
+    loadList,
   })
 
   async function run(action: Action, record?: Row): Promise<void> {

@@ -1139,7 +1139,7 @@ export interface QueryField {
  */
 export interface Action {
   /**
-   * a registered action kind (one file each under renderers/actions/kinds): add/edit/detail open the form; call sends `call`; form opens `form` and sends its values with `call`; listDrawer shows `page` in a drawer; treeAssign shows `treeAssign`; link (row action) opens the app route `link`; overlay opens the registered overlay `overlay`; upload sends files to `upload`; preview and download show or save the row's `file`; versionCompare compares two selected versions
+   * a registered action kind (one file each under renderers/actions/kinds): add/edit/detail open the form; call sends `call`; form opens `form` and sends its values with `call`; listDrawer shows `page` in a drawer; treeAssign shows `treeAssign`; link (row action) opens the app route `link`; overlay opens the registered overlay `overlay`; upload sends files to `upload`; preview and download show or save the row's `file`; versionCompare compares two selected versions; createFrom opens the add form of the list page `page` with the values `map` takes from the row
    */
   kind: string
   title?: string
@@ -1172,6 +1172,12 @@ export interface Action {
   call?: Call
   form?: Form
   page?: NestedList
+  /**
+   * createFrom: the new record's fields from the current row's, { "customerId": "customerId", "contractId": "id" }
+   */
+  map?: {
+    [k: string]: string
+  }
   width?: number
   treeAssign?: TreeAssign
   link?: Link
@@ -1518,6 +1524,88 @@ export interface PickerField {
    * Icon in front of an input display
    */
   icon?: 'cluster' | 'user' | 'search'
+}
+/**
+ * One record with its relations, at `/<menu path of its list>/:id`: a header (title field, status tags, key figures), a read-only view of the record from its list page's form, tabs of related lists, and actions. Every `{{ }}` sees the record as `record` (lists: as `parent`).
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "RecordPageSchema".
+ */
+export interface RecordPageSchema {
+  $schema?: string
+  kind: 'record'
+  /**
+   * What a record is called (客户): the tab's title until the record has loaded
+   */
+  title: string
+  list: PageName
+  /**
+   * The record field that names it: the header's title and the tab's title
+   */
+  titleField: string
+  /**
+   * Record fields shown as tags beside the title, by their dictionary text
+   */
+  tags?: string[]
+  /**
+   * Requests named once for the figures: a list answer's rows (records of a page) are what a figure sums or counts
+   */
+  sources?: {
+    [k: string]: Source1
+  }
+  /**
+   * Key figures under the title: a record field, or a named source's rows summed by a field or counted
+   */
+  figures?: Figure[]
+  /**
+   * Related lists, each a list page named by its component path; `fixedParams` (seeing the record as `parent`) narrow it to the record and fill new rows
+   */
+  tabs?: RecordTab[]
+  /**
+   * A 数据日志 tab: the versions the backend logged for the record (sys_data_log of its entity's table)
+   */
+  dataLog?: boolean
+  /**
+   * Buttons in the header, run on the record (edit, createFrom, call, link …); a save reloads the record, its figures and its tabs
+   */
+  actions?: Action[]
+}
+/**
+ * This interface was referenced by `RecordPageSchema`'s JSON-Schema
+ * via the `definition` "source".
+ */
+export interface Source1 {
+  call: Call
+}
+/**
+ * This interface was referenced by `RecordPageSchema`'s JSON-Schema
+ * via the `definition` "figure".
+ */
+export interface Figure {
+  title: string
+  /**
+   * The record's field, or with `source` the field its rows are summed by
+   */
+  field?: string
+  /**
+   * A name of `sources`: without `field` its rows are counted (the answer's total)
+   */
+  source?: string
+  /**
+   * Two decimals with thousands separators
+   */
+  money?: boolean
+  unit?: string
+}
+/**
+ * This interface was referenced by `RecordPageSchema`'s JSON-Schema
+ * via the `definition` "recordTab".
+ */
+export interface RecordTab {
+  key: string
+  title: string
+  page: PageName
+  fixedParams?: TemplateMap
 }
 /**
  * Named validation rules. A form uses one as "x-validator": [{"<name>": <param or true>}]. Checks run in order; the first failing one gives the message.

@@ -1,7 +1,10 @@
 import { createContext, type ReactNode } from 'react'
 
-/** Draws a list page named by its component path, its `{{ }}` seeing `scope` as a nested list's do. */
-export type DrawNamedList = (name: string, scope: object) => ReactNode
+/**
+ * Draws a list page named by its component path, its `{{ }}` seeing `scope` as a nested list's do; `fixedParams` join
+ * its own (a record page's tab narrowing the list to the record).
+ */
+export type DrawNamedList = (name: string, scope: object, fixedParams?: Record<string, unknown>) => ReactNode
 
 /**
  * How a list draws a list page that it names instead of holding (a drawer's, a sub list): handed down by the page host

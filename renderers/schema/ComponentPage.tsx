@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react'
 import { LazyResult } from '../core/LazyResult'
 import { useComponents } from '../providers/EngineProvider'
 import { loadPage, pageSource } from './page-sources'
-import { SchemaPage } from './SchemaPage'
+import { SchemaPage, type PageTarget } from './SchemaPage'
 import { prefetchValidation } from './validate-page'
 
 type Loaded = { schema: unknown } | { error: Error }
 
-/** The page schema of a menu component, rendered by the engine. */
-export default function ComponentPage({ component }: { component: string }) {
+/** The page schema of a menu component, rendered by the engine; a record page gets its record through `target`. */
+export default function ComponentPage({ component, ...target }: { component: string } & PageTarget) {
   const { pageLoading: PageLoading } = useComponents()
   const [loaded, setLoaded] = useState<Loaded>()
   useEffect(() => {
@@ -26,5 +26,5 @@ export default function ComponentPage({ component }: { component: string }) {
   }, [component])
   if (!loaded) return <PageLoading />
   if ('error' in loaded) return <LazyResult status="error" title="页面加载失败" subTitle={loaded.error.message} />
-  return <SchemaPage schema={loaded.schema} source={pageSource(component)} />
+  return <SchemaPage schema={loaded.schema} source={pageSource(component)} {...target} />
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import type { ListPageSchema } from '../generated/schema-language'
 import { LazyResult } from '../core/LazyResult'
 import { ListView } from '../list/ListView'
 import { useComponents } from '../providers/EngineProvider'
@@ -28,16 +29,40 @@ function useNamedSchema(name: string): { schema?: unknown; error?: Error } {
   return loaded?.name === name ? loaded : {}
 }
 
+type Params = Record<string, unknown>
+
+/** The page with `fixedParams` over its own, the same object while neither changes. */
+function useWithParams(page: ListPageSchema | undefined, fixedParams: Params | undefined) {
+  return useMemo(
+    () => page && (fixedParams ? { ...page, fixedParams: { ...page.fixedParams, ...fixedParams } } : page),
+    [page, fixedParams],
+  )
+}
+
 /** A named page's schema checked against its own meta-schema, drawn as a nested list when it is a valid list. */
-function CheckedList({ schema, source, scope }: { schema: unknown; source: string; scope: object }) {
+function CheckedList({
+  schema,
+  source,
+  scope,
+  fixedParams,
+}: {
+  schema: unknown
+  source: string
+  scope: object
+  fixedParams?: Params
+}) {
   const { pageLoading: PageLoading } = useComponents()
   const validation = useValidation(schema)
+  const page = useWithParams(
+    validation?.ok && validation.page.kind === 'list' ? validation.page : undefined,
+    fixedParams,
+  )
   if (!validation) return <PageLoading />
   if (!validation.ok) return <SchemaErrorPanel source={source} problems={validation.problems} />
-  if (validation.page.kind !== 'list') return <SchemaErrorPanel source={source} problems={NOT_A_LIST} />
+  if (!page) return <SchemaErrorPanel source={source} problems={NOT_A_LIST} />
   return (
     <SchemaErrorBoundary source={source} schema={schema}>
-      <ListView page={validation.page} scope={scope} nested />
+      <ListView page={page} scope={scope} nested />
     </SchemaErrorBoundary>
   )
 }
@@ -46,10 +71,10 @@ function CheckedList({ schema, source, scope }: { schema: unknown; source: strin
  * A list page that another page names by its component path (a drawer's list, a sub list, a list under a form):
  * fetched when it first shows, like any page, and checked as a page of its own, so its problems name its own file.
  */
-export function NamedList({ name, scope }: { name: string; scope: object }) {
+export function NamedList({ name, scope, fixedParams }: { name: string; scope: object; fixedParams?: Params }) {
   const { pageLoading: PageLoading } = useComponents()
   const { schema, error } = useNamedSchema(name)
   if (error) return <LazyResult status="error" title="页面加载失败" subTitle={error.message} />
   if (schema === undefined) return <PageLoading />
-  return <CheckedList schema={schema} source={pageSource(name)} scope={scope} />
+  return <CheckedList schema={schema} source={pageSource(name)} scope={scope} fixedParams={fixedParams} />
 }

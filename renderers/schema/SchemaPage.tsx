@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react'
 import { ListView } from '../list/ListView'
-import { NamedLists } from '../list/named-lists'
+import { NamedPages } from '../actions/named-pages'
+import { NamedLists, type DrawNamedList } from '../list/named-lists'
 import { useComponents } from '../providers/EngineProvider'
 import { SchemaErrorBoundary } from './SchemaErrorBoundary'
 import { NamedList } from './NamedList'
 import { SchemaErrorPanel } from './SchemaErrorPanel'
+import { useLoadNamedList } from './use-load-named-list'
 import { useValidation } from './use-validation'
 
 // A form page brings Formily and the form widgets; a list page loads them only when it opens a form.
@@ -13,30 +15,51 @@ const FormPage = lazy(() => import('../form/FormPage').then((module) => ({ defau
 const DashboardPage = lazy(() =>
   import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
 )
+const RecordPage = lazy(() => import('../record/RecordPage').then((module) => ({ default: module.RecordPage })))
 
-const drawNamedList = (name: string, scope: object) => <NamedList name={name} scope={scope} />
+const drawNamedList: DrawNamedList = (name, scope, fixedParams) => (
+  <NamedList name={name} scope={scope} fixedParams={fixedParams} />
+)
+
+/** Where a page is opened: a record page's record key (its route's `:id`) and how it tells the shell its title. */
+export interface PageTarget {
+  recordId?: string
+  onTitle?: (title: string) => void
+}
+
+const NO_RECORD = [{ pointer: '/kind', message: '记录页需要记录的 id（路由 /<菜单路径>/:id）' }]
 
 /**
  * Renders a page schema from any source (a bundled file, a server answer): validated first, and a schema with
  * problems shows them in the page area instead of a broken screen. `source` names the schema in messages. The lists
  * it holds draw the pages they name through NamedList.
  */
-export function SchemaPage({ schema, source }: { schema: unknown; source: string }) {
+export function SchemaPage({ schema, source, recordId, onTitle }: { schema: unknown; source: string } & PageTarget) {
   const { pageLoading: PageLoading } = useComponents()
   const validation = useValidation(schema)
+  const loadList = useLoadNamedList()
   if (!validation) return <PageLoading />
   if (!validation.ok) return <SchemaErrorPanel source={source} problems={validation.problems} />
   const { page } = validation
+  if (page.kind === 'record' && recordId === undefined) return <SchemaErrorPanel source={source} problems={NO_RECORD} />
   return (
     <SchemaErrorBoundary source={source} schema={schema}>
       <NamedLists.Provider value={drawNamedList}>
-        {page.kind === 'list' ? (
-          <ListView page={page} />
-        ) : (
-          <Suspense fallback={null}>
-            {page.kind === 'dashboard' ? <DashboardPage page={page} /> : <FormPage page={page} />}
-          </Suspense>
-        )}
+        <NamedPages.Provider value={loadList}>
+          {page.kind === 'list' ? (
+            <ListView page={page} />
+          ) : (
+            <Suspense fallback={null}>
+              {page.kind === 'dashboard' ? (
+                <DashboardPage page={page} />
+              ) : page.kind === 'record' ? (
+                <RecordPage page={page} id={recordId!} onTitle={onTitle} />
+              ) : (
+                <FormPage page={page} />
+              )}
+            </Suspense>
+          )}
+        </NamedPages.Provider>
       </NamedLists.Provider>
     </SchemaErrorBoundary>
   )

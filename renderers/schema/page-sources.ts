@@ -58,3 +58,14 @@ export function registerPage(component: string, schema: unknown): void {
 export function registerPageAliases(map: Readonly<Record<string, string>>): void {
   for (const [alias, component] of Object.entries(map)) aliases.set(nameOf(alias), nameOf(component))
 }
+
+/**
+ * The record page of a list page, by the name beside it (`ipr/CustomerList` → `ipr/CustomerRecord`), when there is
+ * one: the shell serves it at `/<the list's menu path>/:id`.
+ */
+export function recordPageOf(component: string): string | undefined {
+  const name = nameOf(component)
+  if (!name.endsWith('List')) return undefined
+  const record = `${name.slice(0, -'List'.length)}Record`
+  return hasPage(record) ? record : undefined
+}

@@ -6,6 +6,7 @@ import type {
   FormPageSchema,
   ListPageSchema,
   NestedList,
+  RecordPageSchema,
   SearchItem,
 } from '../generated/schema-language'
 import { actionKindOf } from '../actions/registry'
@@ -150,6 +151,35 @@ class Checker {
     })
   }
 
+  /**
+   * A record page's list and tab pages exist, each figure's source is named in `sources`, its actions are known kinds
+   * passing their own checks (their endpoints are the list page's, checked when it opens).
+   */
+  record(page: RecordPageSchema): void {
+    this.list(page.list, ['list'])
+    page.tabs?.forEach((tab, index) => this.list(tab.page, ['tabs', index, 'page']))
+    page.figures?.forEach((figure, index) => {
+      if (figure.source !== undefined && !page.sources?.[figure.source])
+        this.add(['figures', index, 'source'], `未知的数据源 "${figure.source}"（sources 中没有）`)
+      if (figure.source === undefined && figure.field === undefined)
+        this.add(['figures', index], '缺少字段 field 或数据源 source')
+    })
+    // The kinds' own checks look at the page they run on: here the record's list page, checked when it opens.
+    const host: ListPageSchema = { kind: 'list', title: page.title, columns: [{ field: page.titleField }] }
+    page.actions?.forEach((action, index) => {
+      const kind = actionKindOf(action.kind)
+      if (!kind) return this.add(['actions', index, 'kind'], `未知的操作类型 "${action.kind}"`)
+      kind.check?.(action, {
+        page: { ...host, form: { schema: {} } },
+        inToolbar: false,
+        problem: (at, message) => this.add(['actions', index, ...at], message),
+        list: (nested, at) => this.list(nested, ['actions', index, ...at]),
+        form: (form, at) => this.form(form, ['actions', index, ...at]),
+        overlays: this.context.overlays,
+      })
+    })
+  }
+
   form(form: Form, path: Path): void {
     this.node(form.schema, [...path, 'schema'])
   }
@@ -214,10 +244,14 @@ class Checker {
 }
 
 /** Checks JSON Schema cannot express: names that must exist in the registries, rule catalogue and dictionaries, urls, expressions. */
-export function checkSemantics(page: ListPageSchema | FormPageSchema, context: SemanticContext): SchemaProblem[] {
+export function checkSemantics(
+  page: ListPageSchema | FormPageSchema | RecordPageSchema,
+  context: SemanticContext,
+): SchemaProblem[] {
   const checker = new Checker(context)
   expressionProblems(page, [], checker.problems)
   if (page.kind === 'list') checker.list(page, [])
+  else if (page.kind === 'record') checker.record(page)
   else {
     checker.entity(page.entity)
     checker.form(page.form, ['form'])

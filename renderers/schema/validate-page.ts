@@ -1,4 +1,10 @@
-import type { DashboardPageSchema, FormPageSchema, ListPageSchema, SchemaValidator } from '../generated/schema-language'
+import type {
+  DashboardPageSchema,
+  FormPageSchema,
+  ListPageSchema,
+  RecordPageSchema,
+  SchemaValidator,
+} from '../generated/schema-language'
 import { oldSpellings, withOldSpellings } from '../core/problems/check-spellings'
 import { currentContext } from './dict-context'
 import { entityDictCodes, entityReady, loadEntity } from '../core/entities'
@@ -8,7 +14,7 @@ import { checkSemantics, type SemanticContext } from './semantic'
 import { findFragment, fragmentsReady, loadFragments } from './fragment-files'
 import { inFragments, resolveFragments, type ResolvedFragments } from './resolve-fragments'
 
-export type PageSchema = ListPageSchema | FormPageSchema | DashboardPageSchema
+export type PageSchema = ListPageSchema | FormPageSchema | DashboardPageSchema | RecordPageSchema
 
 export type Validation = { ok: true; page: PageSchema } | { ok: false; problems: SchemaProblem[] }
 
@@ -32,12 +38,14 @@ const LOADERS = {
         semantic: (page: PageSchema) => check.checkDashboard(page as DashboardPageSchema),
       }),
     ),
+  record: () =>
+    import('../generated/validate/record-page').then((module) => ({ validator: module.validateRecordPage })),
 } as const satisfies Record<string, () => Promise<KindCheck>>
 
 type Kind = keyof typeof LOADERS
 
-/** Where the old-spelling table starts for each kind; the dashboard kind never had another spelling. */
-const PLACE_OF_KIND = { list: 'listPage', form: 'formPage', dashboard: 'dashboardPage' } as const
+/** Where the old-spelling table starts for each kind; the dashboard and record kinds never had another spelling. */
+const PLACE_OF_KIND = { list: 'listPage', form: 'formPage', dashboard: 'dashboardPage', record: 'recordPage' } as const
 
 const loaded = new Map<Kind, KindCheck>()
 

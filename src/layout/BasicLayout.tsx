@@ -14,6 +14,7 @@ import { MultiTab } from './MultiTab'
 import { NavMenu } from './NavMenu'
 import { PageContent } from './PageContent'
 import { breadcrumbsFor, documentTitle, matchRoute, pageTitle, withStaticPages } from './route-match'
+import { recordTitles } from './record-titles'
 import { SettingDrawerHandle } from './SettingDrawerHandle'
 import { settings, settingsActions } from './settings-store'
 import { tabKeyOf, visitTab } from './tabs-store'
@@ -94,7 +95,8 @@ export function BasicLayout() {
   }
 
   const current = useMemo(() => matchRoute(flat, pathname, search), [flat, pathname, search])
-  const title = pageTitle(pathname, current)
+  const named = useSnapshot(recordTitles)[pathname]
+  const title = named ?? pageTitle(pathname, current)
   const pageKey = usePageKey(pathname, search)
   const address = `${pathname}${search}`
   const multipage = display.multipage && !mobile

@@ -1,4 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
+import { useLocation, useParams } from 'react-router-dom'
+import { recordTitles } from '@/layout/record-titles'
+import { isRecordRoute } from '@/router/record-routes'
 import type { AppRoute } from '@/router/menu-routes'
 import { preloadPage } from '@renderers'
 import { PageLoading } from './common/PageLoading'
@@ -18,9 +21,31 @@ const ComponentPage = lazy(() => import('@renderers/schema/ComponentPage'))
 export function PageHost({ component, route }: { component: string; route: AppRoute }) {
   const name = servedComponent(component, isServed)
   const Page = HAND_CODED_PAGES[name]
+  const target = useRecordTarget(route)
   // The page's schema is fetched beside the engine's chunk rather than once that chunk has run and drawn (a fetch
   // started twice is one: the module loader keeps it).
   if (!Page) preloadPage(name)
   if (!Page && !isServed(name)) return <NoPage component={component} title={route.meta.title} />
-  return <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <ComponentPage component={name} />}</Suspense>
+  return (
+    <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <ComponentPage component={name} {...target} />}</Suspense>
+  )
+}
+
+/** What a record route hands its page: the record's key from the address, and where the record's name goes. */
+function useRecordTarget(route: AppRoute) {
+  const { id } = useParams()
+  const { pathname } = useLocation()
+  const record = isRecordRoute(route) && id !== undefined
+  return useMemo(
+    () =>
+      record
+        ? {
+            recordId: id,
+            onTitle: (title: string) => {
+              recordTitles[pathname] = title
+            },
+          }
+        : {},
+    [record, id, pathname],
+  )
 }

@@ -16,6 +16,7 @@ import { session } from '@/session/session-store'
 import { STATIC_PAGES } from '@/pages/registry'
 import { filterByPermission, flattenRoutes, menuToRoutes, routePattern } from './menu-routes'
 import { menuUrlScope } from './menu-url-scope'
+import { withRecordRoutes } from './record-routes'
 import { RouteElement } from './RouteElement'
 import { RoutesContext } from './routes-context'
 
@@ -31,7 +32,9 @@ export default function SignedInApp() {
   const snapshot = useSnapshot(session)
   const value = useMemo(() => {
     const actions = new Set(snapshot.auth.map((item) => item.action))
-    const routes = filterByPermission(menuToRoutes((snapshot.menu ?? []) as MenuNode[], menuUrlScope()), actions)
+    const routes = withRecordRoutes(
+      filterByPermission(menuToRoutes((snapshot.menu ?? []) as MenuNode[], menuUrlScope()), actions),
+    )
     return { routes, flat: flattenRoutes(routes) }
   }, [snapshot.menu, snapshot.auth])
   const menuPaths = new Set(value.flat.map(({ route }) => route.path))
