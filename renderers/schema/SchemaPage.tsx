@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { LazyResult } from '../core/LazyResult'
 import { ListView } from '../list/ListView'
 import { NamedLists } from '../list/named-lists'
 import { useComponents } from '../providers/EngineProvider'
@@ -27,6 +28,9 @@ export function SchemaPage({ schema, source }: { schema: unknown; source: string
   if (!validation) return <PageLoading />
   if (!validation.ok) return <SchemaErrorPanel source={source} problems={validation.problems} />
   const { page } = validation
+  // A template prints a record: it opens from a list's 打印, which gives it one.
+  if (page.kind === 'print')
+    return <LazyResult status="info" title={page.title} subTitle="打印模板从列表的“打印”按钮打开" />
   return (
     <SchemaErrorBoundary source={source} schema={schema}>
       <NamedLists.Provider value={drawNamedList}>

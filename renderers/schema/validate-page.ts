@@ -1,5 +1,12 @@
-import type { DashboardPageSchema, FormPageSchema, ListPageSchema, SchemaValidator } from '../generated/schema-language'
+import type {
+  DashboardPageSchema,
+  FormPageSchema,
+  ListPageSchema,
+  PrintPageSchema,
+  SchemaValidator,
+} from '../generated/schema-language'
 import { checkDashboard } from '../dashboard/check-dashboard'
+import { checkPrint } from '../print/check-print'
 import { oldSpellings, withOldSpellings } from '../core/problems/check-spellings'
 import { currentContext } from './dict-context'
 import { entityDictCodes, entityReady, loadEntity } from '../core/entities'
@@ -9,7 +16,7 @@ import { checkSemantics, type SemanticContext } from './semantic'
 import { findFragment, fragmentsReady, loadFragments } from './fragment-files'
 import { inFragments, resolveFragments, type ResolvedFragments } from './resolve-fragments'
 
-export type PageSchema = ListPageSchema | FormPageSchema | DashboardPageSchema
+export type PageSchema = ListPageSchema | FormPageSchema | DashboardPageSchema | PrintPageSchema
 
 export type Validation = { ok: true; page: PageSchema } | { ok: false; problems: SchemaProblem[] }
 
@@ -21,12 +28,13 @@ const LOADERS = {
   list: () => import('../generated/validate/list-page').then((module) => module.validateListPage),
   form: () => import('../generated/validate/form-page').then((module) => module.validateFormPage),
   dashboard: () => import('../generated/validate/dashboard-page').then((module) => module.validateDashboardPage),
+  print: () => import('../generated/validate/print-page').then((module) => module.validatePrintPage),
 } as const satisfies Record<string, () => Promise<PageValidator>>
 
 type Kind = keyof typeof LOADERS
 
-/** Where the old-spelling table starts for each kind; the dashboard kind never had another spelling. */
-const PLACE_OF_KIND = { list: 'listPage', form: 'formPage', dashboard: 'dashboardPage' } as const
+/** Where the old-spelling table starts for each kind; the dashboard and print kinds never had another spelling. */
+const PLACE_OF_KIND = { list: 'listPage', form: 'formPage', dashboard: 'dashboardPage', print: 'printPage' } as const
 
 const loaded = new Map<Kind, PageValidator>()
 
@@ -55,8 +63,11 @@ function check(resolved: ResolvedFragments, kind: Kind, validator: PageValidator
   const context = { ...given, dictCodes: new Set([...given.dictCodes, ...entityDictCodes()]) }
   const renamed = oldSpellings(schema, PLACE_OF_KIND[kind])
   const completed = withEntityDefaults(schema)
-  const semantic = (page: PageSchema) =>
-    page.kind === 'dashboard' ? checkDashboard(page) : checkSemantics(page, context)
+  const semantic = (page: PageSchema): SchemaProblem[] => {
+    if (page.kind === 'dashboard') return checkDashboard(page)
+    if (page.kind === 'print') return checkPrint(page)
+    return checkSemantics(page, context)
+  }
   const problems = withOldSpellings(renamed, validator(completed) ? semantic(completed) : fromAjv(validator.errors))
   return problems.length
     ? { ok: false, problems: inFragments(problems, resolved.origins) }
