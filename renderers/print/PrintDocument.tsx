@@ -1,6 +1,7 @@
 import { Alert, Spin } from 'antd'
 import type { PrintPageSchema } from '../generated/schema-language'
 import type { Row } from '../core/rows-of'
+import { textOf } from '../core/text-of'
 import { pageStyle } from './print-style'
 import { PrintSheet } from './PrintSheet'
 import { usePrintSources } from './use-print-sources'
@@ -20,7 +21,7 @@ export function PrintDocument({ page, record }: { page: PrintPageSchema; record:
     <>
       <style>{pageStyle(page)}</style>
       {scopes.map((scope, index) => (
-        <PrintSheet key={String(scope.record.id ?? index)} page={page} scope={scope} sources={sources.rows} />
+        <PrintSheet key={textOf(scope.record.id) || index} page={page} scope={scope} sources={sources.rows} />
       ))}
     </>
   )

@@ -17,7 +17,10 @@ function CheckedTemplate({ template, schema, record }: { template: string; schem
   if (!validation.ok) return <SchemaErrorPanel source={pageSource(template)} problems={validation.problems} />
   if (validation.page.kind !== 'print')
     return (
-      <SchemaErrorPanel source={pageSource(template)} problems={[{ pointer: '/kind', message: '打印模板的页面类型应为 print' }]} />
+      <SchemaErrorPanel
+        source={pageSource(template)}
+        problems={[{ pointer: '/kind', message: '打印模板的页面类型应为 print' }]}
+      />
     )
   return <PrintDocument page={validation.page} record={record} />
 }
@@ -26,7 +29,15 @@ function CheckedTemplate({ template, schema, record }: { template: string; schem
  * 打印: the record in its print template over the whole window, with 打印 opening the browser's own print dialog
  * (print or save as PDF; no server) and 关闭 (or Esc) going back.
  */
-export default function PrintPreview({ template, record, onClose }: { template: string; record: Row; onClose: () => void }) {
+export default function PrintPreview({
+  template,
+  record,
+  onClose,
+}: {
+  template: string
+  record: Row
+  onClose: () => void
+}) {
   const [schema, setSchema] = useState<unknown>()
   useEffect(() => {
     let current = true

@@ -60,7 +60,9 @@ export function PrintSheet({
           {letterhead.logo && <img src={letterhead.logo} alt="" />}
           <div>
             <strong>{letterhead.name}</strong>
-            {letterhead.lines?.map((line) => <div key={line}>{line}</div>)}
+            {letterhead.lines?.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
           </div>
         </header>
       )}

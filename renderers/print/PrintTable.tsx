@@ -1,5 +1,6 @@
 import type { EntitySchema, PrintTable as TableBlock } from '../generated/schema-language'
 import type { Row } from '../core/rows-of'
+import { textOf } from '../core/text-of'
 import { PrintValue } from './PrintValue'
 
 /** The total of a column over the rows, to the fen; rows without a number there add nothing. */
@@ -27,7 +28,7 @@ export function PrintTable({ block, entity, rows }: { block: TableBlock; entity:
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={String(row.id ?? index)}>
+            <tr key={textOf(row.id) || index}>
               {block.columns.map((column) => (
                 <td key={column.field} className={numeric(column.field) ? 'print-number' : undefined}>
                   <PrintValue record={row} field={column.field} definition={definitionOf(column.field)} />

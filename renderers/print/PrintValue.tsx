@@ -28,7 +28,8 @@ export function PrintValue({
   const inCapitals = capital ? rmbCapital(record[field]) : ''
   return inCapitals ? (
     <>
-      ¥{text}　大写：{inCapitals}
+      ¥{text}
+      <span style={{ marginLeft: '1em' }}>大写：{inCapitals}</span>
     </>
   ) : (
     <>{text}</>

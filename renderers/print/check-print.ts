@@ -24,8 +24,7 @@ export function checkPrint(page: PrintPageSchema): SchemaProblem[] {
         add([...at, index, 'field'], `未知的字段 "${field.field}"（实体 ${entity.$id} 中没有）`)
     })
   const source = (name: string, at: Path) => {
-    if (!page.sources || !Object.hasOwn(page.sources, name))
-      add(at, `未知的数据源 "${name}"（模板的 sources 中没有）`)
+    if (!page.sources || !Object.hasOwn(page.sources, name)) add(at, `未知的数据源 "${name}"（模板的 sources 中没有）`)
   }
   const entity = entityAt(page.entity, ['entity'])
   if (page.each !== undefined) source(page.each, ['each'])
