@@ -10,7 +10,7 @@ import { usePrintSources } from './use-print-sources'
  * The sheets a record prints as, once the template's sources came: one sheet for the record, or with `each` one per
  * row of that source (the row its record, the record printed its parent), each starting a page.
  */
-export function PrintDocument({ page, record }: { page: PrintPageSchema; record: Row }) {
+export default function PrintDocument({ page, record }: { page: PrintPageSchema; record: Row }) {
   const sources = usePrintSources(page, record)
   if (!sources) return <Spin style={{ display: 'block', margin: 48 }} />
   if ('error' in sources) return <Alert type="error" showIcon message={sources.error} style={{ margin: 24 }} />

@@ -2,10 +2,13 @@ import { PrinterOutlined } from '@ant-design/icons'
 import { lazyComponent } from '../../core/lazy-component'
 import type { ActionKind } from '../action-kind'
 
-// The preview and its sheets come with the first 打印: a list does not carry them.
-const PrintPreview = lazyComponent(() => import('../../print/PrintPreview'))
+// The preview comes with the first 打印: a list does not carry it.
+const PrintFrame = lazyComponent(() => import('../../print/PrintFrame'))
 
-/** 打印 (a row action): the row in the print template `page` (a page name, kind print), previewed over the window. */
+/**
+ * 打印 (a row action): the row in the print template `page` (a page name, kind print), previewed over the window.
+ * The template is fetched and checked like any named page, so a broken one shows its problems in the preview.
+ */
 const print: ActionKind = {
   title: '打印',
   icon: <PrinterOutlined />,
@@ -18,7 +21,13 @@ const print: ActionKind = {
   run: ({ action, record, open }) => {
     const template = action.page
     if (typeof template !== 'string' || !record) return
-    open(({ close }) => <PrintPreview template={template} record={record} onClose={close} />)
+    // One scope object per opening: the template fetches its rows again only when it changes.
+    const scope = { record, parent: record }
+    open(({ close, NestedList }) => (
+      <PrintFrame onClose={close}>
+        <NestedList page={template} scope={scope} />
+      </PrintFrame>
+    ))
   },
 }
 
