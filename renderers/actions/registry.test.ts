@@ -16,7 +16,7 @@ describe('the action registry', () => {
   })
 
   it('knows no kind by an unregistered name', () => {
-    expect(actionKindOf('print')).toBeUndefined()
+    expect(actionKindOf('fax')).toBeUndefined()
   })
 
   it('titles an action by its own label, else by its kind', () => {

@@ -121,6 +121,11 @@ export type PageName = string
  * via the `definition` "url".
  */
 export type Url = string
+/**
+ * This interface was referenced by `PrintPageSchema`'s JSON-Schema
+ * via the `definition` "printBlock".
+ */
+export type PrintBlock = PrintFields | PrintTable | PrintText | PrintSignatures
 
 /**
  * One area of the backend's operation catalogue: every call the app makes there, with its parameters and result as entity references. codegen turns the catalogue into the typed client and the OpenAPI document.
@@ -1139,7 +1144,7 @@ export interface QueryField {
  */
 export interface Action {
   /**
-   * a registered action kind (one file each under renderers/actions/kinds): add/edit/detail open the form; call sends `call`; form opens `form` and sends its values with `call`; listDrawer shows `page` in a drawer; treeAssign shows `treeAssign`; link (row action) opens the app route `link`; overlay opens the registered overlay `overlay`; upload sends files to `upload`; preview and download show or save the row's `file`; versionCompare compares two selected versions; createFrom opens the add form of the list page `page` with the values `map` takes from the row
+   * a registered action kind (one file each under renderers/actions/kinds): add/edit/detail open the form; call sends `call`; form opens `form` and sends its values with `call`; listDrawer shows `page` in a drawer; treeAssign shows `treeAssign`; link (row action) opens the app route `link`; overlay opens the registered overlay `overlay`; upload sends files to `upload`; preview and download show or save the row's `file`; versionCompare compares two selected versions; createFrom opens the add form of the list page `page` with the values `map` takes from the row; print (row action) previews the row in the print template `page` and prints it
    */
   kind: string
   title?: string
@@ -1524,6 +1529,170 @@ export interface PickerField {
    * Icon in front of an input display
    */
   icon?: 'cluster' | 'user' | 'search'
+}
+/**
+ * A print template: the sheets a record prints as (letterhead, fields, tables of its related rows, amounts in figures and in Chinese capitals, signatures), previewed in the app and printed through the browser's print dialog
+ *
+ * This interface was referenced by `SchemaLanguage`'s JSON-Schema
+ * via the `definition` "PrintPageSchema".
+ */
+export interface PrintPageSchema {
+  $schema?: string
+  kind: 'print'
+  /**
+   * The sheet's heading under the letterhead (请款单, 收据 …)
+   */
+  title: string
+  /**
+   * The entity of the record each sheet shows: its fields' titles, dictionaries and formats
+   */
+  entity: string
+  paper?: Paper
+  letterhead?: Letterhead
+  /**
+   * Related rows fetched for the record (`{{record.id}}` …): a table or `each` writes "source": "<name>"; the answer is a list or a page (records)
+   */
+  sources?: {
+    [k: string]: Call
+  }
+  /**
+   * A source whose every row prints as a sheet of its own (one payslip per employee): the sheet's record is the row, its parent the record printed
+   */
+  each?: string
+  /**
+   * 第 N 页 / 共 M 页 at the foot of every printed page
+   */
+  pageNumbers?: boolean
+  /**
+   * @minItems 1
+   */
+  body: [PrintBlock, ...PrintBlock[]]
+}
+/**
+ * The printed page (CSS @page): size, orientation, margins
+ *
+ * This interface was referenced by `PrintPageSchema`'s JSON-Schema
+ * via the `definition` "paper".
+ */
+export interface Paper {
+  /**
+   * A3, A4, A5, B5, letter, or width and height in millimetres ("230mm 127mm")
+   */
+  size?: string
+  orientation?: 'portrait' | 'landscape'
+  /**
+   * CSS margin in millimetres: one to four lengths (top right bottom left)
+   */
+  margin?: string
+}
+/**
+ * The firm's name, logo and contact lines at the top of each sheet; templates share it as the fragment print-letterhead
+ *
+ * This interface was referenced by `PrintPageSchema`'s JSON-Schema
+ * via the `definition` "letterhead".
+ */
+export interface Letterhead {
+  name: string
+  /**
+   * An image URL below the app's origin (/logo.svg)
+   */
+  logo?: string
+  /**
+   * Address, telephone … under the name
+   */
+  lines?: string[]
+}
+/**
+ * The record's fields in a bordered grid of title and value cells
+ *
+ * This interface was referenced by `PrintPageSchema`'s JSON-Schema
+ * via the `definition` "printFields".
+ */
+export interface PrintFields {
+  kind: 'fields'
+  title?: string
+  /**
+   * Title-value pairs per row
+   */
+  columns?: number
+  /**
+   * @minItems 1
+   */
+  fields: [PrintField, ...PrintField[]]
+}
+/**
+ * This interface was referenced by `PrintPageSchema`'s JSON-Schema
+ * via the `definition` "printField".
+ */
+export interface PrintField {
+  /**
+   * A field of the block's entity
+   */
+  field: string
+  /**
+   * Default: the entity field's title
+   */
+  title?: string
+  /**
+   * An amount also written in Chinese capitals (大写: 壹仟贰佰元整)
+   */
+  capital?: boolean
+  /**
+   * Columns of the grid the field takes (a long address takes the whole row)
+   */
+  span?: number
+}
+/**
+ * Rows of a source as a table whose header repeats on every printed page; `sum` adds a 合计 row
+ *
+ * This interface was referenced by `PrintPageSchema`'s JSON-Schema
+ * via the `definition` "printTable".
+ */
+export interface PrintTable {
+  kind: 'table'
+  title?: string
+  /**
+   * A name of the template's sources
+   */
+  source: string
+  /**
+   * The rows' entity
+   */
+  entity: string
+  /**
+   * @minItems 1
+   */
+  columns: [PrintField, ...PrintField[]]
+  /**
+   * Columns (fields) totalled in a 合计 row; a capital column's total is written in capitals too
+   *
+   * @minItems 1
+   */
+  sum?: [string, ...string[]]
+}
+/**
+ * A paragraph; `{{ }}` see record and parent, a missing value prints blank
+ *
+ * This interface was referenced by `PrintPageSchema`'s JSON-Schema
+ * via the `definition` "printText".
+ */
+export interface PrintText {
+  kind: 'text'
+  text: string
+}
+/**
+ * Signature lines side by side (经办人, 审核, 客户签章), each with a date line
+ *
+ * This interface was referenced by `PrintPageSchema`'s JSON-Schema
+ * via the `definition` "printSignatures".
+ */
+export interface PrintSignatures {
+  kind: 'signatures'
+  /**
+   * @minItems 1
+   * @maxItems 4
+   */
+  titles: [string] | [string, string] | [string, string, string] | [string, string, string, string]
 }
 /**
  * One record with its relations, at `/<menu path of its list>/:id`: a header (title field, status tags, key figures), a read-only view of the record from its list page's form, tabs of related lists, and actions. Every `{{ }}` sees the record as `record` (lists: as `parent`).

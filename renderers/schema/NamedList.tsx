@@ -1,12 +1,17 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { ListPageSchema } from '../generated/schema-language'
 import { LazyResult } from '../core/LazyResult'
+import { lazyComponent } from '../core/lazy-component'
+import type { Row } from '../core/rows-of'
 import { ListView } from '../list/ListView'
 import { useComponents } from '../providers/EngineProvider'
 import { loadPage, pageNow, pageSource } from './page-sources'
 import { SchemaErrorBoundary } from './SchemaErrorBoundary'
 import { SchemaErrorPanel } from './SchemaErrorPanel'
 import { useValidation } from './use-validation'
+
+// A print template's sheets come with the first 打印 (actions/kinds/print.tsx opens it as a named page).
+const PrintDocument = lazyComponent(() => import('../print/PrintDocument'))
 
 const NOT_A_LIST = [{ pointer: '/kind', message: '放在其他页面里的页面应为列表页（kind 为 list）' }]
 
@@ -39,7 +44,10 @@ function useWithParams(page: ListPageSchema | undefined, fixedParams: Params | u
   )
 }
 
-/** A named page's schema checked against its own meta-schema, drawn as a nested list when it is a valid list. */
+/**
+ * A named page's schema checked against its own meta-schema, drawn as a nested list when it is a valid list, or as the
+ * sheets of the scope's record when it is a print template.
+ */
 function CheckedList({
   schema,
   source,
@@ -59,6 +67,8 @@ function CheckedList({
   )
   if (!validation) return <PageLoading />
   if (!validation.ok) return <SchemaErrorPanel source={source} problems={validation.problems} />
+  if (validation.page.kind === 'print')
+    return <PrintDocument page={validation.page} record={(scope as { record: Row }).record} />
   if (!page) return <SchemaErrorPanel source={source} problems={NOT_A_LIST} />
   return (
     <SchemaErrorBoundary source={source} schema={schema}>

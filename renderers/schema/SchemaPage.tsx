@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { LazyResult } from '../core/LazyResult'
 import { ListView } from '../list/ListView'
 import { NamedPages } from '../actions/named-pages'
 import { NamedLists, type DrawNamedList } from '../list/named-lists'
@@ -42,6 +43,9 @@ export function SchemaPage({ schema, source, recordId, onTitle }: { schema: unkn
   if (!validation.ok) return <SchemaErrorPanel source={source} problems={validation.problems} />
   const { page } = validation
   if (page.kind === 'record' && recordId === undefined) return <SchemaErrorPanel source={source} problems={NO_RECORD} />
+  // A template prints a record: it opens from a list's 打印, which gives it one.
+  if (page.kind === 'print')
+    return <LazyResult status="info" title={page.title} subTitle="打印模板从列表的“打印”按钮打开" />
   return (
     <SchemaErrorBoundary source={source} schema={schema}>
       <NamedLists.Provider value={drawNamedList}>

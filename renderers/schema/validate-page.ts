@@ -2,6 +2,7 @@ import type {
   DashboardPageSchema,
   FormPageSchema,
   ListPageSchema,
+  PrintPageSchema,
   RecordPageSchema,
   SchemaValidator,
 } from '../generated/schema-language'
@@ -14,7 +15,7 @@ import { checkSemantics, type SemanticContext } from './semantic'
 import { findFragment, fragmentsReady, loadFragments } from './fragment-files'
 import { inFragments, resolveFragments, type ResolvedFragments } from './resolve-fragments'
 
-export type PageSchema = ListPageSchema | FormPageSchema | DashboardPageSchema | RecordPageSchema
+export type PageSchema = ListPageSchema | FormPageSchema | DashboardPageSchema | RecordPageSchema | PrintPageSchema
 
 export type Validation = { ok: true; page: PageSchema } | { ok: false; problems: SchemaProblem[] }
 
@@ -40,12 +41,25 @@ const LOADERS = {
     ),
   record: () =>
     import('../generated/validate/record-page').then((module) => ({ validator: module.validateRecordPage })),
+  print: () =>
+    Promise.all([import('../generated/validate/print-page'), import('../print/check-print')]).then(
+      ([validate, check]) => ({
+        validator: validate.validatePrintPage,
+        semantic: (page: PageSchema) => check.checkPrint(page as PrintPageSchema),
+      }),
+    ),
 } as const satisfies Record<string, () => Promise<KindCheck>>
 
 type Kind = keyof typeof LOADERS
 
-/** Where the old-spelling table starts for each kind; the dashboard and record kinds never had another spelling. */
-const PLACE_OF_KIND = { list: 'listPage', form: 'formPage', dashboard: 'dashboardPage', record: 'recordPage' } as const
+/** Where the old-spelling table starts for each kind; the dashboard, record and print kinds never had another spelling. */
+const PLACE_OF_KIND = {
+  list: 'listPage',
+  form: 'formPage',
+  dashboard: 'dashboardPage',
+  record: 'recordPage',
+  print: 'printPage',
+} as const
 
 const loaded = new Map<Kind, KindCheck>()
 
@@ -74,7 +88,9 @@ function check(resolved: ResolvedFragments, kind: Kind, checks: KindCheck, given
   const context = { ...given, dictCodes: new Set([...given.dictCodes, ...entityDictCodes()]) }
   const renamed = oldSpellings(schema, PLACE_OF_KIND[kind])
   const completed = withEntityDefaults(schema)
-  const common = (page: PageSchema) => (page.kind === 'dashboard' ? [] : checkSemantics(page, context))
+  // The kinds with checks of their own (dashboard, print) name them in LOADERS; the others share these.
+  const common = (page: PageSchema) =>
+    page.kind === 'dashboard' || page.kind === 'print' ? [] : checkSemantics(page, context)
   const { validator, semantic = common } = checks
   const problems = withOldSpellings(renamed, validator(completed) ? semantic(completed) : fromAjv(validator.errors))
   return problems.length

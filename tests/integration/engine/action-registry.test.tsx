@@ -73,10 +73,10 @@ describe('an action kind registered from outside the engine', () => {
 
   it('passes the schema check, where a kind no one registered is named', async () => {
     expect(await validatePage(page, appSemanticContext())).toMatchObject({ ok: true })
-    const unknown = { ...page, toolbar: [{ kind: 'print' }] } as unknown as ListPageSchema
+    const unknown = { ...page, toolbar: [{ kind: 'fax' }] } as unknown as ListPageSchema
     expect(await validatePage(unknown, appSemanticContext())).toEqual({
       ok: false,
-      problems: [{ pointer: '/toolbar/0/kind', message: '未知的操作类型 "print"' }],
+      problems: [{ pointer: '/toolbar/0/kind', message: '未知的操作类型 "fax"' }],
     })
   })
 })
