@@ -1,19 +1,15 @@
-import type { Database } from '../../kernel/db/database'
 import type { Row } from '../../kernel/db/table'
 import { formatDateTime } from '../../kernel/db/time'
 import { failure, ok, succeed } from '../../kernel/services/result'
 import { textOf } from '../../kernel/services/text'
-import { tellTaskWaiting } from './messages'
-import { BPM_TABLES, type ActInstance } from './seed'
+import { BPM_TABLES } from './seed'
 import type { Route } from '../../kernel/routes/route'
+import { assignmentOf } from './assignment'
+import { BPM_STATUS } from './business-row'
 import { nextElement } from './next-element'
 import { bpmTables } from './tables'
+import { openTask, person } from './task-flow'
 import { instanceView } from './views'
-
-/** `bpm_status`: 1 待提交, 2 处理中, 3 已完成, 4 已作废. */
-const BPM_STATUS = { draft: '1', running: '2', done: '3' } as const
-const APPROVED = 2
-const TO_DO = 6
 
 /**
  * Business tables whose rows go through approval: the button code that may submit one and the instance's name.
@@ -37,35 +33,6 @@ function startOf(xml: string): { startId: string } | null {
   const start = /<(?:[\w-]+:)?startEvent\b([^>]*)>/.exec(xml)
   const id = start && attributes(start[1]).id
   return id ? { startId: id } : null
-}
-
-/** A user task's assignee when the model names a user (`camunda:assignee="admin"`) rather than an expression. */
-function fixedAssignee(xml: string, taskId: string): string | null {
-  for (const match of xml.matchAll(/<(?:[\w-]+:)?userTask\b([^>]*)>/g)) {
-    const attrs = attributes(match[1])
-    if (attrs.id === taskId) {
-      const assignee = attrs['camunda:assignee'] ?? attrs['flowable:assignee'] ?? attrs['activiti:assignee'] ?? ''
-      return assignee !== '' && !assignee.includes('${') ? assignee : null
-    }
-  }
-  return null
-}
-
-function person(db: Database, username: string) {
-  const user = db.table<Row>('sys_user').first((row) => row.username === username)
-  const dept = user && db.table<Row>('sys_depart').first((row) => row.orgCode === user.orgCode)
-  return { username, name: textOf(user?.realname ?? username), dept: textOf(dept?.departName ?? '') }
-}
-
-/**
- * When an instance started for a business row ends, the row follows it: approved → 已完成 (3); rejected → back to
- * 待提交 (1), editable again so the submitter can correct it and submit anew.
- */
-export function settleBusinessRow(db: Database, instance: ActInstance, result: number): void {
-  if (!instance.businessTable || !instance.businessId) return
-  db.table<Row>(instance.businessTable).update(instance.businessId, {
-    bpmStatus: result === APPROVED ? BPM_STATUS.done : BPM_STATUS.draft,
-  })
 }
 
 /**
@@ -103,7 +70,7 @@ export const businessProcessRoutes: Route[] = [
       if (textOf(row.bpmStatus) !== BPM_STATUS.draft) return failure('该数据已提交审批，不能重复提交')
       const now = formatDateTime(db.now())
       const starter = person(db, context.user!.username)
-      const { instances, tasks, activities } = bpmTables(db)
+      const { instances, activities } = bpmTables(db)
       const instance = instances.insert({
         modelId: String(model.id),
         name: approvable.title(row),
@@ -117,22 +84,13 @@ export const businessProcessRoutes: Route[] = [
         businessId: String(row.id),
       })
       activities.insert({ instanceId: instance.id, key: start.startId, taskId: null, startTime: now, endTime: now })
-      const assignee = person(db, fixedAssignee(model.xml, first.id) ?? starter.username)
-      const task = tasks.insert({
-        instanceId: instance.id,
-        name: first.name,
-        definitionKey: first.id,
-        result: TO_DO,
-        assigneeUsername: assignee.username,
-        assigneeName: assignee.name,
-        assigneeDeptName: assignee.dept,
-        createTime: now,
-        endTime: null,
-        reason: null,
-      })
-      activities.insert({ instanceId: instance.id, key: first.id, taskId: task.id, startTime: now, endTime: null })
       table.update(row.id, { bpmStatus: BPM_STATUS.running })
-      tellTaskWaiting(context.backend, instance, task)
+      openTask(
+        context.backend,
+        instance,
+        first,
+        assignmentOf(db, model.xml, first.id, instance, textOf(body.nextUserName)),
+      )
       return succeed('提交流程成功')
     },
   },
