@@ -13,7 +13,7 @@ export function tellTaskWaiting(
   backend: BackendCore,
   instance: ActInstance,
   task: ActTask,
-  receivers: string[] = [task.assigneeUsername],
+  receivers: string[] = task.assigneeUsername ? [task.assigneeUsername] : (task.candidates ?? '').split(','),
 ) {
   sendEventMessage(backend, {
     code: 'bpm_task_waiting',

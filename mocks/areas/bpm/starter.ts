@@ -73,12 +73,7 @@ export const starterRoutes: Route[] = [
       for (const task of bpmTables(db).tasks.list(
         (task) => task.instanceId === found.instance.id && task.endTime === null && task.result !== RESULT.running,
       ))
-        tellTaskWaiting(
-          backend,
-          found.instance,
-          task,
-          task.assigneeUsername ? [task.assigneeUsername] : (task.candidates ?? '').split(','),
-        )
+        tellTaskWaiting(backend, found.instance, task)
       return succeed('催办成功')
     },
   },

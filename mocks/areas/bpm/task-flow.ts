@@ -22,16 +22,17 @@ export function person(db: Database, username: string) {
 
 const now = (db: Database) => formatDateTime(db.now())
 
-/** Opens a task of a node for an assignee or for candidates to claim, and tells whoever may do it. */
-export function openTask(
-  backend: BackendCore,
+/** Stores a task of a node for an assignee or for candidates to claim, and its diagram visit. */
+export function insertTask(
+  db: Database,
   instance: ActInstance,
   node: Pick<FlowElement, 'id' | 'name'>,
   assignment: Assignment,
   returnTo: string | null = null,
+  at = now(db),
 ): ActTask {
-  const { tasks, activities } = bpmTables(backend.db)
-  const holder = 'assignee' in assignment ? person(backend.db, assignment.assignee) : undefined
+  const { tasks, activities } = bpmTables(db)
+  const holder = 'assignee' in assignment ? person(db, assignment.assignee) : undefined
   const task = tasks.insert({
     instanceId: instance.id,
     name: node.name,
@@ -42,26 +43,37 @@ export function openTask(
     assigneeDeptName: holder?.dept ?? '',
     candidates: 'candidates' in assignment ? assignment.candidates.join(',') : null,
     returnTo,
-    createTime: now(backend.db),
+    createTime: at,
     endTime: null,
     reason: null,
   })
-  activities.insert({
-    instanceId: instance.id,
-    key: node.id,
-    taskId: task.id,
-    startTime: task.createTime,
-    endTime: null,
-  })
-  const receivers = 'candidates' in assignment ? assignment.candidates : [holder!.username]
-  tellTaskWaiting(backend, instance, task, receivers)
+  activities.insert({ instanceId: instance.id, key: node.id, taskId: task.id, startTime: at, endTime: null })
+  return task
+}
+
+/** Opens a task and tells whoever may do it: its assignee, or each candidate. */
+export function openTask(
+  backend: BackendCore,
+  instance: ActInstance,
+  node: Pick<FlowElement, 'id' | 'name'>,
+  assignment: Assignment,
+  returnTo: string | null = null,
+): ActTask {
+  const task = insertTask(backend.db, instance, node, assignment, returnTo)
+  tellTaskWaiting(backend, instance, task)
   return task
 }
 
 /** Closes a task with its result, the approver's opinion and files, and ends its diagram visit. */
-export function closeTask(db: Database, task: ActTask, result: number, reason: string | null, files?: string | null) {
+export function closeTask(
+  db: Database,
+  task: ActTask,
+  result: number,
+  reason: string | null,
+  files?: string | null,
+  at = now(db),
+) {
   const { tasks, activities } = bpmTables(db)
-  const at = now(db)
   tasks.update(task.id, { result, reason, endTime: at, files: files ?? null })
   for (const visit of activities.list((activity) => activity.taskId === task.id && activity.endTime === null))
     activities.update(visit.id, { endTime: at })
