@@ -55,8 +55,7 @@ function variable(db: Database, name: string, instance: ActInstance, record: Row
   if (name === 'initiator' || name === 'INITIATOR') return instance.startUsername
   if (name === 'initiatorLeader') return headOf(db, starter?.orgCode)
   if (name === 'deptLeader') return headOf(db, record?.sysOrgCode ?? starter?.orgCode)
-  const value = record?.[name]
-  return value ? String(value) : undefined
+  return textOf(record?.[name]) || undefined
 }
 
 /**
