@@ -752,6 +752,7 @@ export interface EntitySchema {
    */
   'x-label'?: string
   'x-resource'?: Resource
+  'x-process'?: Process
   type: 'object'
   required?: string[]
   additionalProperties?: boolean
@@ -781,6 +782,22 @@ export interface Resource {
    * Prefix of its button codes (position:): a page's permissionPrefix, and the code of add, edit, delete, deleteBatch (<prefix>delete), exportXls (<prefix>export) and importExcel (<prefix>import)
    */
   permissionPrefix?: string
+}
+/**
+ * The entity's rows go through approval: a process binding (流程表单设置) names its table as the flow code. A row whose status field is 处理中 (2) or 已完成 (3) is read-only: its form shows disabled and the backend refuses its edit and delete; 变更 starts a re-approval.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "process".
+ */
+export interface Process {
+  /**
+   * The property holding bpm_status, e.g. bpmStatus
+   */
+  statusField: string
+  /**
+   * Fields the steps after approval still fill in on an approved record (开票: invoiceNo, invoiceStatus …)
+   */
+  afterApproval?: string[]
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema

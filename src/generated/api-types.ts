@@ -449,6 +449,19 @@ export type SysVisitInfoResult = {
 }[]
 
 /**
+ * Body of actProcessInstanceReassign (转办, PUT /act/processInstance/reassign)
+ */
+export interface ActProcessInstanceReassignBody {
+  /**
+   * 任务ID
+   */
+  taskId: string
+  /**
+   * 转办给
+   */
+  userName: string
+}
+/**
  * Body of actProcessModelsAdd (添加流程模型, POST /act/process/models/add)
  */
 export interface ActProcessModelsAddBody {
@@ -470,6 +483,45 @@ export interface ActProcessModelsAddBody {
   xml: string
 }
 /**
+ * Body of actTaskAddSignTask (加签, POST /act/task/addSignTask)
+ */
+export interface ActTaskAddSignTaskBody {
+  /**
+   * 任务ID
+   */
+  taskId: string
+  /**
+   * 加签人
+   */
+  userName: string
+  /**
+   * 加签方式
+   */
+  position?: 'before' | 'after'
+  /**
+   * 审批意见
+   */
+  reason?: string
+}
+/**
+ * Body of actTaskCallBackProcess (撤回, PUT /act/task/callBackProcess)
+ */
+export interface ActTaskCallBackProcessBody {
+  /**
+   * 流程实例ID
+   */
+  processInstanceId: string
+}
+/**
+ * Body of actTaskClaim (签收, PUT /act/task/claim)
+ */
+export interface ActTaskClaimBody {
+  /**
+   * 任务ID
+   */
+  taskId: string
+}
+/**
  * Body of actTaskComplete (办理任务, POST /act/task/complete)
  */
 export interface ActTaskCompleteBody {
@@ -485,6 +537,74 @@ export interface ActTaskCompleteBody {
    * 审批意见
    */
   reason: string
+}
+/**
+ * Query parameters of actTaskGetProcessTaskTransInfo (办理信息, GET /act/task/getProcessTaskTransInfo)
+ */
+export interface ActTaskGetProcessTaskTransInfoQuery {
+  /**
+   * 任务ID
+   */
+  taskId: string
+}
+/**
+ * Result of actTaskGetProcessTaskTransInfo (办理信息, GET /act/task/getProcessTaskTransInfo)
+ */
+export interface ActTaskGetProcessTaskTransInfoResult {}
+/**
+ * Body of actTaskNotification (催办, POST /act/process/extActTaskNotification/taskNotification)
+ */
+export interface ActTaskNotificationBody {
+  /**
+   * 流程实例ID
+   */
+  processInstanceId: string
+}
+/**
+ * Body of actTaskProcessComplete (办理任务, POST /act/task/processComplete)
+ */
+export interface ActTaskProcessCompleteBody {
+  /**
+   * 任务ID
+   */
+  taskId: string
+  /**
+   * 办理方式
+   */
+  processModel: number
+  /**
+   * 审批意见
+   */
+  reason?: string
+  /**
+   * 退回节点
+   */
+  rejectModelNode?: string
+  /**
+   * 下一步办理人
+   */
+  nextUserName?: string
+  /**
+   * 附件
+   */
+  fileList?: string
+  /**
+   * 可编辑字段
+   */
+  values?: {}
+}
+/**
+ * Body of actTaskTaskEntrust (委派, PUT /act/task/taskEntrust)
+ */
+export interface ActTaskTaskEntrustBody {
+  /**
+   * 任务ID
+   */
+  taskId: string
+  /**
+   * 委派给
+   */
+  userName: string
 }
 /**
  * Body of onlineCgformApiAddAll (新增表单（表头、字段、索引）, POST /online/cgform/api/addAll)

@@ -17,6 +17,8 @@ export const HAND_CODED_PAGES: Record<string, Page> = {
   // bpmn-js is heavy: these two pages are the only chunks that import it.
   'bpm/ModelEditor': lazy(() => import('./bpm/ModelEditor')),
   'bpm/ProcessInstanceDetail': lazy(() => import('./bpm/ProcessInstanceDetail')),
+  // 办理: the record by the form of the page its process binding names, beside the approval panel.
+  'bpm/TaskHandle': lazy(() => import('./bpm/TaskHandle')),
   // Drawn from the server's report config (not a bundled schema): its columns and query come with the report id.
   'online/OnlCgreportAutoList': lazy(() => import('./online/OnlCgreportAutoList')),
   // Drawn from the server's online-form config, translated into a list page schema.
@@ -45,4 +47,5 @@ export const STATIC_PAGES: AppRoute[] = [
   hiddenRoute('/result/fail', 'result/Error', '失败'),
   hiddenRoute('/bpm/modelEditor', 'bpm/ModelEditor', '流程设计器'),
   hiddenRoute('/bpm/process/instance/detail', 'bpm/ProcessInstanceDetail', '流程详情'),
+  hiddenRoute('/bpm/task/handle', 'bpm/TaskHandle', '办理'),
 ]

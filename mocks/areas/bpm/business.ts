@@ -1,72 +1,11 @@
-import type { Database } from '../../kernel/db/database'
-import type { Row } from '../../kernel/db/table'
-import { formatDateTime } from '../../kernel/db/time'
 import { failure, ok, succeed } from '../../kernel/services/result'
 import { textOf } from '../../kernel/services/text'
-import { tellTaskWaiting } from './messages'
-import { BPM_TABLES, type ActInstance } from './seed'
 import type { Route } from '../../kernel/routes/route'
-import { nextElement } from './next-element'
+import { APPROVABLE } from './approvable'
+import { tellTaskWaiting } from './messages'
+import { startInstance } from './start'
 import { bpmTables } from './tables'
 import { instanceView } from './views'
-
-/** `bpm_status`: 1 待提交, 2 处理中, 3 已完成, 4 已作废. */
-const BPM_STATUS = { draft: '1', running: '2', done: '3' } as const
-const APPROVED = 2
-const TO_DO = 6
-
-/**
- * Business tables whose rows go through approval: the button code that may submit one and the instance's name.
- * The flow code a list sends is the table name, the `formKey` of the process binding (流程表单) for that table.
- */
-const APPROVABLE: Readonly<Record<string, { permission: string; title: (row: Row) => string }>> = {
-  ipr_contract: { permission: 'ipr:contract:submit', title: (row) => `合同审批-${textOf(row.contractName)}` },
-  ipr_reimburse: { permission: 'ipr:reimburse:submit', title: (row) => `报销审批-${textOf(row.reimburseNo)}` },
-  ipr_loan: { permission: 'ipr:loan:submit', title: (row) => `借款审批-${textOf(row.loanNo)}` },
-  ipr_salary_batch: { permission: 'ipr:salaryBatch:submit', title: (row) => `工资审批-${textOf(row.batchNo)}` },
-  ipr_invoice: { permission: 'ipr:invoice:submit', title: (row) => `开票审批-${textOf(row.invoiceTitle)}` },
-  ipr_requisition: { permission: 'ipr:requisition:submit', title: (row) => `用款审批-${textOf(row.reason)}` },
-  ipr_refund: { permission: 'ipr:refund:submit', title: (row) => `退款审批-${textOf(row.refundNo)}` },
-}
-
-const attributes = (text: string): Record<string, string> =>
-  Object.fromEntries([...text.matchAll(/([\w:.-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]))
-
-/** The id of the model's start event. */
-function startOf(xml: string): { startId: string } | null {
-  const start = /<(?:[\w-]+:)?startEvent\b([^>]*)>/.exec(xml)
-  const id = start && attributes(start[1]).id
-  return id ? { startId: id } : null
-}
-
-/** A user task's assignee when the model names a user (`camunda:assignee="admin"`) rather than an expression. */
-function fixedAssignee(xml: string, taskId: string): string | null {
-  for (const match of xml.matchAll(/<(?:[\w-]+:)?userTask\b([^>]*)>/g)) {
-    const attrs = attributes(match[1])
-    if (attrs.id === taskId) {
-      const assignee = attrs['camunda:assignee'] ?? attrs['flowable:assignee'] ?? attrs['activiti:assignee'] ?? ''
-      return assignee !== '' && !assignee.includes('${') ? assignee : null
-    }
-  }
-  return null
-}
-
-function person(db: Database, username: string) {
-  const user = db.table<Row>('sys_user').first((row) => row.username === username)
-  const dept = user && db.table<Row>('sys_depart').first((row) => row.orgCode === user.orgCode)
-  return { username, name: textOf(user?.realname ?? username), dept: textOf(dept?.departName ?? '') }
-}
-
-/**
- * When an instance started for a business row ends, the row follows it: approved → 已完成 (3); rejected → back to
- * 待提交 (1), editable again so the submitter can correct it and submit anew.
- */
-export function settleBusinessRow(db: Database, instance: ActInstance, result: number): void {
-  if (!instance.businessTable || !instance.businessId) return
-  db.table<Row>(instance.businessTable).update(instance.businessId, {
-    bpmStatus: result === APPROVED ? BPM_STATUS.done : BPM_STATUS.draft,
-  })
-}
 
 /**
  * `ExtActProcessController.startMutilProcess` of JeecgBoot's workflow module: 提交审批 of a list row starts the process
@@ -82,56 +21,11 @@ export const businessProcessRoutes: Route[] = [
     },
     async handle(context) {
       const body = await context.body<Record<string, unknown>>()
-      const flowCode = textOf(body.flowCode)
-      const approvable = APPROVABLE[flowCode]
-      if (!approvable) return failure('未找到流程表单配置')
-      const { db } = context
-      const binding = db
-        .table<Row>(BPM_TABLES.form)
-        .first((form) => form.formKey === flowCode && textOf(form.status) === '1')
-      const model =
-        binding &&
-        bpmTables(db)
-          .models.list((row) => row.key === binding.processKey)
-          .at(-1)
-      const start = model && startOf(model.xml)
-      const first = start && nextElement(model.xml, start.startId)
-      if (!model || !start || first?.type !== 'userTask') return failure('表单未绑定可用的流程，请先在流程表单中配置')
-      const table = db.table<Row>(flowCode)
-      const row = table.get(textOf(body.id))
-      if (!row) return failure('未找到对应数据')
-      if (textOf(row.bpmStatus) !== BPM_STATUS.draft) return failure('该数据已提交审批，不能重复提交')
-      const now = formatDateTime(db.now())
-      const starter = person(db, context.user!.username)
-      const { instances, tasks, activities } = bpmTables(db)
-      const instance = instances.insert({
-        modelId: String(model.id),
-        name: approvable.title(row),
-        result: 1,
-        startUsername: starter.username,
-        startUserName: starter.name,
-        startDeptName: starter.dept,
-        createTime: now,
-        endTime: null,
-        businessTable: flowCode,
-        businessId: String(row.id),
+      const started = startInstance(context.db, textOf(body.flowCode), textOf(body.id), context.user!.username, {
+        chosen: textOf(body.nextUserName) || undefined,
       })
-      activities.insert({ instanceId: instance.id, key: start.startId, taskId: null, startTime: now, endTime: now })
-      const assignee = person(db, fixedAssignee(model.xml, first.id) ?? starter.username)
-      const task = tasks.insert({
-        instanceId: instance.id,
-        name: first.name,
-        definitionKey: first.id,
-        result: TO_DO,
-        assigneeUsername: assignee.username,
-        assigneeName: assignee.name,
-        assigneeDeptName: assignee.dept,
-        createTime: now,
-        endTime: null,
-        reason: null,
-      })
-      activities.insert({ instanceId: instance.id, key: first.id, taskId: task.id, startTime: now, endTime: null })
-      table.update(row.id, { bpmStatus: BPM_STATUS.running })
+      if (typeof started === 'string') return failure(started)
+      const { instance, task } = started
       tellTaskWaiting(context.backend, instance, task)
       return succeed('提交流程成功')
     },

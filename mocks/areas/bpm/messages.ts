@@ -2,19 +2,28 @@ import type { BackendCore } from '../../kernel/backend-core'
 import { sendEventMessage } from '../message/event-messages'
 import { BPM_TABLES, type ActInstance, type ActTask } from './seed'
 
-const APPROVED = 2
+/** How the starter hears an instance's end: approved, rejected, withdrawn or sent back to them. */
+const RESULT_TEXT: Record<number, string> = { 2: '通过', 3: '未通过', 4: '已撤回', 5: '退回' }
 
-/** A user task created: its assignee hears that it waits (the message opens 我的待办). */
-export function tellTaskWaiting(backend: BackendCore, instance: ActInstance, task: ActTask) {
+/**
+ * A user task created (or 催办): its assignee, or each candidate who may claim it, hears that it waits (the message
+ * opens 我的待办).
+ */
+export function tellTaskWaiting(
+  backend: BackendCore,
+  instance: ActInstance,
+  task: ActTask,
+  receivers: string[] = task.assigneeUsername ? [task.assigneeUsername] : (task.candidates ?? '').split(','),
+) {
   sendEventMessage(backend, {
     code: 'bpm_task_waiting',
     data: {
-      assignee: task.assigneeName,
+      assignee: task.assigneeName || '候选人',
       initiator: instance.startUserName,
       processName: instance.name,
       taskName: task.name,
     },
-    receivers: [task.assigneeUsername],
+    receivers,
     record: { table: BPM_TABLES.task, id: String(task.id), page: 'bpm/TaskTodoList' },
     from: instance.startUsername,
   })
@@ -27,7 +36,7 @@ export function tellProcessDecided(backend: BackendCore, instance: ActInstance, 
     data: {
       initiator: instance.startUserName,
       processName: instance.name,
-      result: result === APPROVED ? '通过' : '未通过',
+      result: RESULT_TEXT[result] ?? '未通过',
     },
     receivers: [instance.startUsername],
     record: { table: BPM_TABLES.instance, id: String(instance.id), page: 'bpm/ProcessInstanceList' },

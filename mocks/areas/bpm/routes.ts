@@ -3,6 +3,9 @@ import { businessProcessRoutes } from './business'
 import { formRoutes } from './forms'
 import { instanceRoutes } from './instances'
 import { modelRoutes } from './models'
+import { handoverRoutes } from './handover'
+import { starterRoutes } from './starter'
+import { taskInfoRoutes } from './task-info'
 import { taskRoutes } from './tasks'
 
 /** Workflow models, form links, instances and tasks for the process designer, its status viewer and the workflow lists. */
@@ -11,5 +14,8 @@ export const bpmRoutes: Route[] = [
   ...formRoutes,
   ...instanceRoutes,
   ...taskRoutes,
+  ...taskInfoRoutes,
+  ...handoverRoutes,
+  ...starterRoutes,
   ...businessProcessRoutes,
 ]

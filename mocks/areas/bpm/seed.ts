@@ -41,6 +41,12 @@ export type ActTask = {
   createTime: string
   endTime: string | null
   reason: string | null
+  /** Usernames (comma-separated) who may claim (签收) a task no one holds yet; its assignee is then empty. */
+  candidates?: string | null
+  /** 委派 and 加签 before: the task given back to its holder when this one is done. */
+  returnTo?: string | null
+  /** Files the approver attached to the decision (upload paths, comma-separated). */
+  files?: string | null
 }
 
 /** An activity: one visit of a diagram node. */

@@ -17,6 +17,9 @@ export const taskView = (task: ActTask, instances: ActInstance[] = []) => ({
   createTime: task.createTime,
   endTime: task.endTime,
   reason: task.reason,
+  /** Who may claim a task no one holds yet (签收). */
+  candidates: task.candidates ?? null,
+  files: task.files ?? null,
 })
 
 /** Instance row: the nested start user the detail reads, flat copies for list columns. */
@@ -30,4 +33,6 @@ export const instanceView = (instance: ActInstance) => ({
   startDeptName: instance.startDeptName,
   createTime: instance.createTime,
   endTime: instance.endTime,
+  businessTable: instance.businessTable ?? null,
+  businessId: instance.businessId ?? null,
 })

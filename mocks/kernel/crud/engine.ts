@@ -12,6 +12,7 @@ import { refreshTreeFlags, treeDescendants } from './tree'
 import { validateBody } from './validate'
 import { textOf } from '../services/text'
 import { addDataLog } from '../services/data-log'
+import { lockedRefusal } from './approval-lock'
 
 const DEFAULT_MESSAGES = {
   add: '添加成功！',
@@ -159,6 +160,8 @@ export function updateRecord(resource: CrudResource, context: RequestContext, bo
   if (clash) return { error: failure(clash) }
   const prepared = resource.prepare ? resource.prepare(values, context, existing) : values
   if (isRefusal(prepared)) return { error: prepared }
+  const locked = lockedRefusal(schema, existing, prepared)
+  if (locked) return { error: locked }
   const patch = Object.fromEntries(
     Object.entries(prepared).filter(([, value]) => value !== null && value !== undefined),
   )

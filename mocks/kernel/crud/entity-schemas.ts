@@ -66,6 +66,8 @@ export interface EntitySchema {
   'x-table'?: string
   /** The controller: its mapping, endpoints and button codes (schemas/rules/resource.ts). */
   'x-resource'?: Resource
+  /** Rows go through approval: the field holding bpm_status, and those the steps after approval may still fill in. */
+  'x-process'?: { statusField: string; afterApproval?: string[] }
   required?: string[]
   properties: Record<string, EntityField>
 }

@@ -3,10 +3,19 @@ import type { HttpClient, RequestOptions } from '../../http/client'
 import type {
   ActProcessFormListQuery,
   ActProcessInstanceListQuery,
+  ActProcessInstanceReassignBody,
   ActProcessModelsAddBody,
   ActProcessModelsEditBody,
   ActProcessModelsListQuery,
+  ActTaskAddSignTaskBody,
+  ActTaskCallBackProcessBody,
+  ActTaskClaimBody,
   ActTaskCompleteBody,
+  ActTaskGetProcessTaskTransInfoQuery,
+  ActTaskGetProcessTaskTransInfoResult,
+  ActTaskNotificationBody,
+  ActTaskProcessCompleteBody,
+  ActTaskTaskEntrustBody,
 } from '../api-types'
 import type {
   ActInstanceDetail,
@@ -69,6 +78,14 @@ export const actProcessInstanceList = (http: HttpClient, query?: ActProcessInsta
   http.get<Page<ActProcessInstance>>('/act/process/instance/list', query, { signed: true, ...options })
 
 /**
+ * 转办 — `PUT /act/processInstance/reassign`
+ *
+ * Hands the task to another user for good; a frozen user is refused.
+ */
+export const actProcessInstanceReassign = (http: HttpClient, body: ActProcessInstanceReassignBody, options?: RequestOptions) =>
+  http.put<unknown>('/act/processInstance/reassign', body, { signed: false, ...options })
+
+/**
  * 添加流程模型 — `POST /act/process/models/add`
  */
 export const actProcessModelsAdd = (http: HttpClient, body: ActProcessModelsAddBody, options?: RequestOptions) =>
@@ -105,6 +122,30 @@ export const actProcessModelsQueryById = (http: HttpClient, query: IdQuery, opti
   http.get<ActProcessModel>('/act/process/models/queryById', query, { signed: true, ...options })
 
 /**
+ * 加签 — `POST /act/task/addSignTask`
+ *
+ * Another user works on the node before the holder (the task comes back) or after the holder's approval (their approval moves the instance on).
+ */
+export const actTaskAddSignTask = (http: HttpClient, body: ActTaskAddSignTaskBody, options?: RequestOptions) =>
+  http.post<unknown>('/act/task/addSignTask', body, { signed: true, ...options })
+
+/**
+ * 撤回 — `PUT /act/task/callBackProcess`
+ *
+ * The starter withdraws an instance no approver has decided on yet: it ends cancelled (result 4) and the record is 待提交 again.
+ */
+export const actTaskCallBackProcess = (http: HttpClient, body: ActTaskCallBackProcessBody, options?: RequestOptions) =>
+  http.put<unknown>('/act/task/callBackProcess', body, { signed: false, ...options })
+
+/**
+ * 签收 — `PUT /act/task/claim`
+ *
+ * The first candidate to claim a task holds it; the others then get 该任务已被处理.
+ */
+export const actTaskClaim = (http: HttpClient, body: ActTaskClaimBody, options?: RequestOptions) =>
+  http.put<unknown>('/act/task/claim', body, { signed: false, ...options })
+
+/**
  * 办理任务 — `POST /act/task/complete`
  *
  * Deals with a to-do task: approve (2) or reject (3) with a reason. Tasks in progress (1), rejected (3) or cancelled (4) are refused, as the task list hides their deal button.
@@ -119,10 +160,48 @@ export const actTaskDoneList = (http: HttpClient, query?: ListQuery, options?: R
   http.get<Page<ActTask>>('/act/task/done/list', query, { signed: true, ...options })
 
 /**
+ * 办理信息 — `GET /act/task/getProcessTaskTransInfo`
+ *
+ * What the approval page shows of a to-do task: the task and its instance, the page (formUrl of the process binding) whose form shows the record and the record's id, the fields the node lets its approver change (editableFields), the nodes 退回 may go back to, and the decisions so far. A task someone else completed, withdrew or claimed answers 该任务已被处理.
+ */
+export const actTaskGetProcessTaskTransInfo = (http: HttpClient, query: ActTaskGetProcessTaskTransInfoQuery, options?: RequestOptions) =>
+  http.get<ActTaskGetProcessTaskTransInfoResult>('/act/task/getProcessTaskTransInfo', query, { signed: true, ...options })
+
+/**
  * 我的任务（JeecgBoot 流程视图读取的待办列表） — `GET /act/task/list`
  */
 export const actTaskList = (http: HttpClient, query?: ListQuery, options?: RequestOptions) =>
   http.get<Page<ActTask>>('/act/task/list', query, { signed: true, ...options })
+
+/**
+ * 我发起的 — `GET /act/task/myApplyProcessList`
+ */
+export const actTaskMyApplyProcessList = (http: HttpClient, query?: ListQuery, options?: RequestOptions) =>
+  http.get<Page<ActProcessInstance>>('/act/task/myApplyProcessList', query, { signed: true, ...options })
+
+/**
+ * 催办 — `POST /act/process/extActTaskNotification/taskNotification`
+ *
+ * The starter reminds the current assignees (or the candidates of an unclaimed task) with a message.
+ */
+export const actTaskNotification = (http: HttpClient, body: ActTaskNotificationBody, options?: RequestOptions) =>
+  http.post<unknown>('/act/process/extActTaskNotification/taskNotification', body, { signed: true, ...options })
+
+/**
+ * 办理任务 — `POST /act/task/processComplete`
+ *
+ * processModel 1 同意 (on to the next node, whose rule picks its assignee; values of the node's editableFields are saved to the record), 2 驳回 (the instance ends rejected), 3 退回 to rejectModelNode, a node the instance passed or its start event (the starter: the instance ends sent back, result 5). 退回 to a node never passed is refused.
+ */
+export const actTaskProcessComplete = (http: HttpClient, body: ActTaskProcessCompleteBody, options?: RequestOptions) =>
+  http.post<unknown>('/act/task/processComplete', body, { signed: true, ...options })
+
+/**
+ * 委派 — `PUT /act/task/taskEntrust`
+ *
+ * A delegate decides first; the task then comes back to its holder.
+ */
+export const actTaskTaskEntrust = (http: HttpClient, body: ActTaskTaskEntrustBody, options?: RequestOptions) =>
+  http.put<unknown>('/act/task/taskEntrust', body, { signed: false, ...options })
 
 /**
  * 我的待办 — `GET /act/task/todo/list`

@@ -119,6 +119,17 @@ describe('contracts', () => {
     expect(await send('/act/task/complete', 'POST', { id: task.id, result: 2, reason: '同意' })).toMatchObject({
       success: true,
     })
+    // The head of the contract's department approved; one of 财务 claims (签收) the second step and approves.
+    expect(contractByNo(body.contractNo).bpmStatus).toBe('2')
+    const finance = await tokenOf('pengyuhang')
+    const offered = (await send('/act/task/todo/list?pageSize=100', 'GET', undefined, finance)).result.records.find(
+      (row: { instanceName: string }) => row.instanceName === `合同审批-${body.contractName}`,
+    )
+    expect(offered).toMatchObject({ name: '财务审批', assigneeName: '' })
+    expect(await send('/act/task/claim', 'PUT', { taskId: offered.id }, finance)).toMatchObject({ success: true })
+    expect(
+      await send('/act/task/processComplete', 'POST', { taskId: offered.id, processModel: 1, reason: '同意' }, finance),
+    ).toMatchObject({ success: true })
     expect(contractByNo(body.contractNo).bpmStatus).toBe('3')
     const instance = await send(`/act/process/extActProcess/getInstanceByBusiness?flowCode=ipr_contract&id=${id}`)
     expect(instance.result.result).toBe(2)

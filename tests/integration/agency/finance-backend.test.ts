@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
-import { call, serveSignedInAdmin } from '../mocks/support'
+import { call, serveSignedInAdmin, tokenOf } from '../mocks/support'
 
 const backend = createTestServer()
 const { db } = backend
@@ -311,11 +311,19 @@ describe('invoices, requisitions and refunds', () => {
     expect(await send('/ipr/invoice/edit', 'PUT', { id: invoice.id, remark: '改' })).toMatchObject({
       message: '开票申请正在审批中，不能修改',
     })
-    const todo = await send('/act/task/todo/list?pageSize=200')
+    // One of 财务 claims (签收) the step, then approves it.
+    const finance = await tokenOf('pengyuhang')
+    const todo = (await call('/act/task/todo/list?pageSize=200', { token: finance })).body
     const task = todo.result.records.find(
       (row: { instanceName: string }) => row.instanceName === `开票审批-${String(invoice.invoiceTitle)}`,
     )
-    await send('/act/task/complete', 'POST', { id: task.id, result: 2, reason: '同意' })
+    await call('/act/task/claim', { method: 'PUT', token: finance, body: { taskId: task.id } })
+    const done = await call('/act/task/complete', {
+      method: 'POST',
+      token: finance,
+      body: { id: task.id, result: 2, reason: '同意' },
+    })
+    expect(done.body).toMatchObject({ success: true })
     expect(db.table('ipr_invoice').get(String(invoice.id))?.bpmStatus).toBe('3')
   })
 

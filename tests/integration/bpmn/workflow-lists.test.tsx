@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
@@ -11,6 +11,7 @@ import doneList from '@schemas/pages/bpm/TaskDoneList.json'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
 import { recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
 import { AppEngine } from '@/engine/AppEngine'
+import TaskHandle from '@/pages/bpm/TaskHandle'
 
 serveSignedInBackend()
 
@@ -101,6 +102,12 @@ describe('流程实例 (process instances)', () => {
         </AntApp>
       </ConfigProvider>,
     )
+    // A full first page: the seeded leave requests and the business approvals in progress; the leave requests alone
+    // by their name.
+    await waitForRows(10)
+    const search = document.querySelector('.schema-search') as HTMLElement
+    await userEvent.type(within(search).getByLabelText('流程名称'), '请假申请')
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
     await waitForRows(8)
     const first = rowWith('请假申请-1')
     expect(first).toHaveTextContent('处理中')
@@ -109,7 +116,6 @@ describe('流程实例 (process instances)', () => {
     expect(rowWith('请假申请-2')).toHaveTextContent('通过')
     expect(rowWith('请假申请-7')).toHaveTextContent('已取消')
 
-    const search = document.querySelector('.schema-search') as HTMLElement
     fireEvent.mouseDown(search.querySelector('.ant-select-selector')!)
     await userEvent.click(await screen.findByTitle('不通过'))
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }))
@@ -140,22 +146,38 @@ describe('我的待办 (to-do tasks): the deal rule', () => {
     expect(dealIn(byResult('已取消'))).toBeNull()
   })
 
-  it('deals with a task: the opinion is required, then the task leaves the to-do list for the done list', async () => {
+  it('deals with a task on its 办理 page: 驳回 wants an opinion, 同意 sends the task from the to-do list to the done list', async () => {
     const view = renderSchema(todoList, 'schemas/pages/bpm/TaskTodoList.json')
     await waitForRows(5)
     const todo = dataRows().find((row) => row.querySelectorAll('td')[2].textContent === '待办')!
     const instanceName = todo.querySelectorAll('td')[0].textContent
-    await userEvent.click(dealIn(todo)!)
-    const dialog = await topDialog()
-    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
-    expect(await within(dialog).findByText('请输入审批意见!')).toBeInTheDocument()
-    await userEvent.type(inputOf(dialog, '审批意见'), '同意，注意交接工作')
-    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
-    expect(await screen.findByText('办理成功！')).toBeInTheDocument()
-    await waitForRows(4)
-    expect(dataRows().some((row) => row.querySelectorAll('td')[2].textContent === '待办')).toBe(false)
-
+    const href = dealIn(todo)!.closest('a')!.getAttribute('href')!
+    expect(href).toMatch(/^\/bpm\/task\/handle\?taskId=\S+$/)
     view.unmount()
+
+    render(
+      <ConfigProvider locale={zhCN}>
+        <AntApp>
+          <AppEngine>
+            <MemoryRouter initialEntries={[href]}>
+              <Routes>
+                <Route path="/bpm/task/handle" element={<TaskHandle />} />
+                <Route path="/bpm/task/todo" element={<Location />} />
+              </Routes>
+            </MemoryRouter>
+          </AppEngine>
+        </AntApp>
+      </ConfigProvider>,
+    )
+    // A leave request binds no business form: the page says so beside the approval panel.
+    expect(await screen.findByText(/该流程未绑定业务表单/)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /驳\s*回/ }))
+    expect(await screen.findByText('审批意见不能为空')).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('审批意见'), '同意，注意交接工作')
+    await userEvent.click(screen.getByRole('button', { name: /同\s*意/ }))
+    expect(await screen.findByTestId('location')).toHaveTextContent('/bpm/task/todo')
+    cleanup()
+
     renderSchema(doneList, 'schemas/pages/bpm/TaskDoneList.json')
     await waitFor(() => expect(rowWith('同意，注意交接工作')).toBeDefined())
     expect(rowWith('同意，注意交接工作')).toHaveTextContent(instanceName)

@@ -246,7 +246,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
   it('adds department-role permissions (zhangsan reviews patents)', async () => {
     const { menu, auth } = (await permissionsOf('zhangsan')).result
     const bpm = menu.find((node) => node.path === '/bpm-manage')
-    expect(bpm!.children!.map((node) => node.meta!.title)).toEqual(['流程模型', '我的待办', '我的已办'])
+    expect(bpm!.children!.map((node) => node.meta!.title)).toEqual(['流程模型', '我的待办', '我的已办', '我发起的'])
     // 专利代理人 holds the agency's buttons; the workflow ones come from the department role alone.
     expect(auth.map((item) => item.action).filter((action) => action.startsWith('bpm:'))).toEqual([
       'bpm:model:add',

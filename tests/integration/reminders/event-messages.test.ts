@@ -87,11 +87,19 @@ describe('messages from business events, through the event templates and the bel
 
   it('tells whoever asked for an invoice once it is issued', async () => {
     const invoice = db.table('ipr_invoice').first((row) => row.invoiceStatus === '0' && row.createBy === 'yangfan')!
+    // Approved first: an invoice is issued only once its request is.
+    db.table('ipr_invoice').update(String(invoice.id), { bpmStatus: '3' })
     const applicant = String(invoice.createBy)
     const answer = await call('/ipr/invoice/edit', {
       method: 'PUT',
       token: admin(),
-      body: { ...invoice, invoiceStatus: '1', invoiceNo: '26110000000000000001', invoiceDate: '2026-03-09' },
+      body: {
+        ...invoice,
+        bpmStatus: '3',
+        invoiceStatus: '1',
+        invoiceNo: '26110000000000000001',
+        invoiceDate: '2026-03-09',
+      },
     })
     expect(answer.body).toMatchObject({ success: true })
     const issued = noticesOf(backend, applicant).filter((row) => row.busType === 'ipr_invoice_issued')

@@ -90,30 +90,55 @@ export function seedFillRules(ctx: SeedContext): void {
   )
 }
 
-/** A one-step approval model: started by 提交审批, approved by the administrator. */
+/** One approval step of a seeded model: its node and the designer's attributes saying who does it. */
+export interface ApprovalStep {
+  id: string
+  name: string
+  /** camunda attributes: `camunda:assignee="admin"`, `camunda:candidateGroups="finance"` … */
+  rule: string
+  /** Record fields the step's approver may change (`editableFields`, a property the designer writes). */
+  editable?: string[]
+}
+
+const stepXml = ({ id, name, rule, editable }: ApprovalStep) =>
+  editable
+    ? `    <bpmn2:userTask id="${id}" name="${name}" ${rule}>
+      <bpmn2:extensionElements><camunda:properties><camunda:property name="editableFields" value="${editable.join(',')}" /></camunda:properties></bpmn2:extensionElements>
+    </bpmn2:userTask>`
+    : `    <bpmn2:userTask id="${id}" name="${name}" ${rule} />`
+
+/** An approval model started by 提交审批: its steps in a row, by default one step approved by the administrator. */
 export const approvalXml = (
   processKey: string,
   processName: string,
   taskName: string,
-) => `<?xml version="1.0" encoding="UTF-8"?>
+  steps: readonly ApprovalStep[] = [{ id: 'managerApprove', name: taskName, rule: 'camunda:assignee="admin"' }],
+) => {
+  const nodes = ['start', ...steps.map((step) => step.id), 'end']
+  const x = (index: number) => 152 + index * 170
+  const shape = (id: string, index: number) =>
+    id === 'start' || id === 'end'
+      ? `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${x(index)}" y="142" width="36" height="36" /></bpmndi:BPMNShape>`
+      : `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${x(index) - 32}" y="120" width="100" height="80" /></bpmndi:BPMNShape>`
+  const flows = nodes.slice(1).map((target, index) => ({ id: `flow${index + 1}`, source: nodes[index], target }))
+  const right = (index: number) => (index === 0 ? x(0) + 36 : x(index) + 68)
+  const left = (index: number) => (index === nodes.length - 1 ? x(index) : x(index) - 32)
+  return `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn2:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="diagram_${processKey}" targetNamespace="http://bpmn.io/schema/bpmn">
   <bpmn2:process id="${processKey}" name="${processName}" isExecutable="true">
     <bpmn2:startEvent id="start" name="提交审批" camunda:initiator="initiator" />
-    <bpmn2:userTask id="managerApprove" name="${taskName}" camunda:assignee="admin" />
+${steps.map(stepXml).join('\n')}
     <bpmn2:endEvent id="end" name="结束" />
-    <bpmn2:sequenceFlow id="flow1" sourceRef="start" targetRef="managerApprove" />
-    <bpmn2:sequenceFlow id="flow2" sourceRef="managerApprove" targetRef="end" />
+${flows.map((flow) => `    <bpmn2:sequenceFlow id="${flow.id}" sourceRef="${flow.source}" targetRef="${flow.target}" />`).join('\n')}
   </bpmn2:process>
   <bpmndi:BPMNDiagram id="BPMNDiagram_1">
     <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="${processKey}">
-      <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="152" y="142" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="managerApprove_di" bpmnElement="managerApprove"><dc:Bounds x="250" y="120" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="422" y="142" width="36" height="36" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNEdge id="flow1_di" bpmnElement="flow1"><di:waypoint x="188" y="160" /><di:waypoint x="250" y="160" /></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="flow2_di" bpmnElement="flow2"><di:waypoint x="350" y="160" /><di:waypoint x="422" y="160" /></bpmndi:BPMNEdge>
+${nodes.map((id, index) => `      ${shape(id, index)}`).join('\n')}
+${flows.map((flow, index) => `      <bpmndi:BPMNEdge id="${flow.id}_di" bpmnElement="${flow.id}"><di:waypoint x="${right(index)}" y="160" /><di:waypoint x="${left(index + 1)}" y="160" /></bpmndi:BPMNEdge>`).join('\n')}
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </bpmn2:definitions>`
+}
 
 /** One business list's approval: the model and its binding (流程表单) to the list's table, the flow code 提交审批 sends. */
 export interface ApprovalSpec {
@@ -126,6 +151,7 @@ export interface ApprovalSpec {
   formUrl: string
   remark: string
   createTime: string
+  steps?: readonly ApprovalStep[]
 }
 
 export function seedApproval(ctx: SeedContext, spec: ApprovalSpec): void {
@@ -134,7 +160,7 @@ export function seedApproval(ctx: SeedContext, spec: ApprovalSpec): void {
     key: spec.processKey,
     name: spec.processName,
     flavour: 'camunda',
-    xml: approvalXml(spec.processKey, spec.processName, spec.taskName),
+    xml: approvalXml(spec.processKey, spec.processName, spec.taskName, spec.steps),
     createTime: spec.createTime,
     updateTime: null,
   })
@@ -155,8 +181,9 @@ export function seedApproval(ctx: SeedContext, spec: ApprovalSpec): void {
 }
 
 /**
- * The contract approval process and its binding to the contract form: 提交审批 of a contract (flow code = its table)
- * starts this model, whose one approval step goes to the administrator.
+ * The contract approval process and its binding to the contract list (whose form shows the record): 提交审批 of a
+ * contract (flow code = its table) starts this model. The head of the contract's department approves first, then
+ * one of 财务 claims (签收) the second step, where the remark may still be changed.
  */
 export function seedContractApproval(ctx: SeedContext): void {
   seedApproval(ctx, {
@@ -165,8 +192,12 @@ export function seedContractApproval(ctx: SeedContext): void {
     taskName: '合同审批',
     formName: '合同审批单',
     formKey: 'ipr_contract',
-    formUrl: 'ipr/ContractForm',
+    formUrl: 'ipr/ContractList',
     remark: '合同列表的提交审批',
     createTime: '2021-03-05 10:00:00',
+    steps: [
+      { id: 'deptApprove', name: '部门经理审批', rule: 'camunda:assignee="${deptLeader}"' },
+      { id: 'financeApprove', name: '财务审批', rule: 'camunda:candidateGroups="finance"', editable: ['remark'] },
+    ],
   })
 }

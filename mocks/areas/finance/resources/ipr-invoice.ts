@@ -5,7 +5,7 @@ import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import type { RequestContext } from '../../../kernel/routes/route'
 import { department, flagScope } from '../../../kernel/crud/scope'
-import { approvalGuard, isRefusal, withProcessInstance } from '../../agency/resources/ipr-approval'
+import { approvalGuard, isRefusal, paidBeforeApproval, withProcessInstance } from '../../agency/resources/ipr-approval'
 import { withOrgCode } from '../../agency/resources/ipr-common'
 import { withNumber } from '../../agency/resources/ipr-fill-number'
 import { cents, toYuan, yuanText } from '../../agency/resources/ipr-money'
@@ -57,6 +57,8 @@ export const iprInvoiceResource: CrudResource = {
     if (isRefusal(guarded)) return guarded
     const { db } = context
     const field = (name: string) => values[name] ?? existing?.[name]
+    const issuing = ISSUED.includes(textOf(field('invoiceStatus'))) && !ISSUED.includes(textOf(existing?.invoiceStatus))
+    if (paidBeforeApproval(issuing, existing)) return failure('开票申请审批通过后才能开票')
     const amount = cents(field('amount'))
     if (amount <= 0) return failure('开票金额必须大于0')
     let customerId = textOf(field('customerId'))

@@ -15,11 +15,14 @@ const NUMBER_RULES: ReadonlyArray<readonly [name: string, code: string, prefix: 
     ['退款单号', 'ipr_refund_no', 'TK', 'ipr_refund', 'refundNo'],
   ]
 
-/** The lists under approval and their one-step processes, each bound to its table as 提交审批's flow code. */
+/**
+ * The lists under approval and their one-step processes, each bound to its table as 提交审批's flow code (and to its
+ * list page, whose form shows the record to the approver): one of 财务 claims (签收) the step.
+ */
 const APPROVALS = [
-  ['ipr_invoice', '开票审批流程', '开票审批', '开票申请单', 'ipr/InvoiceForm', '发票管理的提交审批'],
-  ['ipr_requisition', '用款审批流程', '用款审批', '用款申请单', 'ipr/RequisitionForm', '用款申请的提交审批'],
-  ['ipr_refund', '退款审批流程', '退款审批', '退款申请单', 'ipr/RefundForm', '退款管理的提交审批'],
+  ['ipr_invoice', '开票审批流程', '开票审批', '开票申请单', 'ipr/InvoiceList', '发票管理的提交审批'],
+  ['ipr_requisition', '用款审批流程', '用款审批', '用款申请单', 'ipr/RequisitionList', '用款申请的提交审批'],
+  ['ipr_refund', '退款审批流程', '退款审批', '退款申请单', 'ipr/RefundList', '退款管理的提交审批'],
 ] as const
 
 /** Dictionaries, number rules and approval processes of the finance screens. */
@@ -45,6 +48,7 @@ export function seedFinanceSettings(ctx: SeedContext): void {
       formUrl,
       remark,
       createTime: `2021-03-06 11:0${index}:00`,
+      steps: [{ id: 'financeApprove', name: taskName, rule: 'camunda:candidateGroups="finance"' }],
     }),
   )
 }

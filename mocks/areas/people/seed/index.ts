@@ -7,6 +7,7 @@ import { seedDailyLogs } from './daily-logs'
 import { seedReimbursementsAndLoans } from './money'
 import { seedSalaries } from './salaries'
 import { seedPeopleApproval, seedPeopleFillRules } from './settings'
+import { seedRunningApprovals } from '../../bpm/seed-running'
 
 /**
  * The firm's people work and its settings: dictionaries, number rules, the approval process; then loans and claims, a
@@ -21,4 +22,11 @@ export function seedPeople(ctx: SeedContext): void {
   seedReimbursementsAndLoans(seed, cases)
   seedSalaries(seed, refs.users)
   seedDailyLogs(seed, cases)
+  // Last, once every list under approval has its rows: work waiting in department heads' and 财务's 我的待办.
+  seedRunningApprovals(ctx.db, [
+    { flowCode: 'ipr_contract', createdBy: 'sunqi', approvedSteps: 0, hoursAgo: 20 },
+    { flowCode: 'ipr_contract', approvedSteps: 1, hoursAgo: 30 },
+    { flowCode: 'ipr_invoice', approvedSteps: 0, hoursAgo: 6 },
+    { flowCode: 'ipr_requisition', approvedSteps: 0, hoursAgo: 9 },
+  ])
 }

@@ -33,9 +33,9 @@ const PROCESS_KEY = 'ipr_people_approval'
 
 /** The forms bound to the process: 提交审批 of a claim, a loan or a salary batch (flow code = its table). */
 const APPROVAL_FORMS = [
-  { formName: '报销审批单', formKey: 'ipr_reimburse', formUrl: 'ipr/ReimburseForm', remark: '报销管理的提交审批' },
-  { formName: '借款审批单', formKey: 'ipr_loan', formUrl: 'ipr/LoanForm', remark: '借款管理的提交审批' },
-  { formName: '工资审批单', formKey: 'ipr_salary_batch', formUrl: 'ipr/SalaryForm', remark: '工资管理的提交审批' },
+  { formName: '报销审批单', formKey: 'ipr_reimburse', formUrl: 'ipr/ReimburseList', remark: '报销管理的提交审批' },
+  { formName: '借款审批单', formKey: 'ipr_loan', formUrl: 'ipr/LoanList', remark: '借款管理的提交审批' },
+  { formName: '工资审批单', formKey: 'ipr_salary_batch', formUrl: 'ipr/SalaryList', remark: '工资管理的提交审批' },
 ]
 
 export function seedPeopleApproval(ctx: SeedContext): void {

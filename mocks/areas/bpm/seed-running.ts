@@ -1,0 +1,39 @@
+import type { Database } from '../../kernel/db/database'
+import type { Row } from '../../kernel/db/table'
+import { formatDateTime } from '../../kernel/db/time'
+import { textOf } from '../../kernel/services/text'
+import { advanceSeeded } from './seed-advance'
+import { startInstance } from './start'
+
+/** A seeded approval in progress: the table, how many steps were already approved, hours since it was submitted. */
+export interface RunningApproval {
+  flowCode: string
+  /** Only drafts this user created (and submits). */
+  createdBy?: string
+  approvedSteps: number
+  hoursAgo: number
+}
+
+const HOUR_MS = 3600_000
+
+/**
+ * Approvals in progress on a fresh start, so 我的待办 shows real work: each takes the newest draft (待提交) row of its
+ * table (the oldest drafts stay drafts) and submits it as its creator, then approves its first steps.
+ */
+export function seedRunningApprovals(db: Database, approvals: readonly RunningApproval[]): void {
+  for (const approval of approvals) {
+    const draft = db
+      .table<Row>(approval.flowCode)
+      .list((row) => row.bpmStatus === '1' && (!approval.createdBy || row.createBy === approval.createdBy))
+      .at(-1)
+    if (!draft) throw new Error(`seed: no draft row of ${approval.flowCode} to submit`)
+    const at = (hours: number) => formatDateTime(db.now() - hours * HOUR_MS)
+    const started = startInstance(db, approval.flowCode, String(draft.id), textOf(draft.createBy) || 'admin', {
+      at: at(approval.hoursAgo),
+    })
+    if (typeof started === 'string') throw new Error(`seed: ${approval.flowCode} ${String(draft.id)}: ${started}`)
+    let task = started.task
+    for (let step = 1; step <= approval.approvedSteps; step++)
+      task = advanceSeeded(db, started.instance, task, at(approval.hoursAgo - step))
+  }
+}

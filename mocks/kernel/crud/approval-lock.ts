@@ -1,0 +1,38 @@
+import type { Row } from '../db/table'
+import { failure, type ResultBody } from '../services/result'
+import { textOf } from '../services/text'
+import type { EntitySchema } from './entity-schemas'
+
+/** `bpm_status` 处理中 and 已完成: the approval decides, the record no longer changes by a plain save. */
+const LOCKED = ['2', '3']
+
+/** JeecgBoot's refusal of a save of a record under approval or approved. */
+export const LOCKED_MESSAGE = '该数据已发起流程审批，不允许修改！'
+
+/** A value as typed and as stored: 100 and "100.00" are the same amount, null and "" the same blank. */
+const same = (a: unknown, b: unknown) => {
+  const left = textOf(a)
+  const right = textOf(b)
+  if (left === '' || right === '') return left === right
+  return left === right || Number(left) === Number(right)
+}
+
+/**
+ * An entity under approval (`x-process`) keeps a record 处理中 or 已完成 as the approval left it: a save that changes
+ * any field other than those the steps after approval fill in (`afterApproval`: 开票, 付款) is refused and nothing is
+ * stored. 变更 starts a re-approval instead.
+ */
+export function lockedRefusal(
+  schema: EntitySchema,
+  existing: Row,
+  values: Record<string, unknown>,
+): ResultBody<null> | undefined {
+  const process = schema['x-process']
+  if (!process || !LOCKED.includes(textOf(existing[process.statusField]))) return undefined
+  const free = new Set(process.afterApproval ?? [])
+  const changed = Object.entries(values).some(
+    ([field, value]) =>
+      field in schema.properties && !free.has(field) && value !== undefined && !same(value, existing[field]),
+  )
+  return changed ? failure(LOCKED_MESSAGE) : undefined
+}

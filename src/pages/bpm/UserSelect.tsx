@@ -1,0 +1,36 @@
+import { Select } from 'antd'
+import { useEffect, useState } from 'react'
+import { sysUserList } from '@/generated/api/user'
+import { http, unwrap } from '@/http'
+
+/** A user to hand a task to, by name or account; frozen users are listed too, and the backend refuses them. */
+export function UserSelect({ value, onChange }: { value?: string; onChange: (username: string) => void }) {
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([])
+  useEffect(() => {
+    let alive = true
+    sysUserList(http, { pageNo: 1, pageSize: 200 })
+      .then(unwrap)
+      .then(
+        (page) =>
+          alive &&
+          setOptions(
+            page.records.map((user) => ({ value: user.username, label: `${user.realname}（${user.username}）` })),
+          ),
+        () => undefined,
+      )
+    return () => {
+      alive = false
+    }
+  }, [])
+  return (
+    <Select
+      showSearch
+      optionFilterProp="label"
+      placeholder="请选择用户"
+      style={{ width: '100%' }}
+      value={value}
+      onChange={onChange}
+      options={options}
+    />
+  )
+}
