@@ -8,6 +8,7 @@ import { department, dueWithin, flagScope, mine, overdue } from '../../../kernel
 import { stampOrgCodeOnAdd } from './ipr-common'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
 import { taskGiven } from '../messages'
+import { feeFigures } from './fee-ledger'
 
 /** 已授权/已注册/已登记 (7), 已驳回 (8), 已结案 (9) and 已撤回/放弃 (10) have no deadline left to watch. */
 const CLOSED_CASE = new Set(['7', '8', '9', '10'])
@@ -27,8 +28,10 @@ export const iprCaseResource: CrudResource = {
   ...controllerResource('ipr-case'),
   rules: { caseName: [['maxChars', 200]] },
   unique: [{ field: 'caseNo', message: '案号已存在' }],
+  transient: ['advancedAmount', 'unbilledAmount'],
   defaultSort: { column: 'createTime', order: 'desc' },
   dataRulePage: 'ipr/CaseList',
+  toJson: (row, context) => ({ ...row, ...feeFigures(context.db, 'caseId', String(row.id)) }),
   listScope: flagScope({
     '1': mine('handler'),
     '2': department('dept'),
