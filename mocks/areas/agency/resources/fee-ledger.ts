@@ -12,7 +12,7 @@ export const FEE_PAY = { waiting: '0', asked: '1', paid: '2' } as const
 export const ADVANCE = { firm: '1', employee: '2' } as const
 
 /** Agency fees are the firm's own income: nothing is paid out for them. */
-export const paysOut = (fee: Row) => textOf(fee.feeCategory) !== '2'
+export const paysOut = (fee: Record<string, unknown>) => textOf(fee.feeCategory) !== '2'
 
 /** One record that pays a fee: its name in a message, whether its money went out, and who paid it. */
 interface Payment {

@@ -71,7 +71,12 @@ export const iprInfoResource: CrudResource = {
     if (!(kind in KIND_PAGES)) return failure('知产类别不正确')
     const expenseId = kind === '5' ? textOf(values.expenseId ?? existing?.expenseId) : ''
     const fee = expenseId
-      ? feeLinkProblem(context.db, expenseId, textOf(values.caseId ?? existing?.caseId), existing?.id)
+      ? feeLinkProblem(
+          context.db,
+          expenseId,
+          textOf(values.caseId ?? existing?.caseId),
+          existing && String(existing.id),
+        )
       : undefined
     if (fee && isRefusal(fee)) return fee
     const linked = { ...values, iprFlag: kind, ...(fee && { caseId: fee.caseId, customerId: fee.customerId }) }

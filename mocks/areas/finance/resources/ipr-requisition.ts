@@ -34,7 +34,9 @@ export const iprRequisitionResource: CrudResource = {
     const field = (name: string) => values[name] ?? existing?.[name]
     if (cents(field('amount')) <= 0) return failure('申请金额必须大于0')
     const expenseId = textOf(field('expenseId'))
-    const fee = expenseId ? feeLinkProblem(context.db, expenseId, textOf(field('caseId')), existing?.id) : undefined
+    const fee = expenseId
+      ? feeLinkProblem(context.db, expenseId, textOf(field('caseId')), existing && String(existing.id))
+      : undefined
     if (fee && isRefusal(fee)) return fee
     const caseId = textOf(fee?.caseId ?? field('caseId'))
     const owner = caseId ? context.db.table<Row>('ipr_case').get(caseId) : undefined
