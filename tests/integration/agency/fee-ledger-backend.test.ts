@@ -89,3 +89,28 @@ describe('refunds', () => {
     expect(deleting.message).toBe(`退款「${String(refund.refundNo)}」已退款，不能删除`)
   })
 })
+
+describe('links across customers', () => {
+  it('the seed links cases and signers within one customer', () => {
+    for (const row of db.table('ipr_case').list((each) => !!each.contractId))
+      expect(db.table('ipr_contract').get(String(row.contractId))?.customerId).toBe(row.customerId)
+    for (const row of db.table('ipr_contract').list((each) => !!each.customerSigner))
+      expect(db.table('ipr_contact').get(String(row.customerSigner))?.customerId).toBe(row.customerId)
+  })
+
+  it("refuses a case on another customer's contract and a contract signed by another customer's contact", async () => {
+    const row = db.table('ipr_case').first((each) => !!each.contractId)!
+    const foreign = db.table('ipr_contract').first((each) => each.customerId !== row.customerId)!
+    const name = (id: unknown) => String(db.table('ipr_customer').get(String(id))?.customerName)
+    const onCase = await send('/ipr/case/edit', 'PUT', { id: row.id, contractId: foreign.id })
+    expect(onCase.message).toBe(
+      `合同「${String(foreign.contractName)}」属于客户「${name(foreign.customerId)}」，本案件的客户是「${name(row.customerId)}」，不能关联`,
+    )
+    expect(db.table('ipr_case').get(String(row.id))?.contractId).toBe(row.contractId)
+    const contact = db.table('ipr_contact').first((each) => each.customerId !== foreign.customerId)!
+    const signed = await send('/ipr/contract/edit', 'PUT', { id: foreign.id, customerSigner: contact.id })
+    expect(signed.message).toBe(
+      `签约人「${String(contact.name)}」属于客户「${name(contact.customerId)}」，本合同的客户是「${name(foreign.customerId)}」，不能关联`,
+    )
+  })
+})

@@ -9,6 +9,7 @@ import { stampOrgCodeOnAdd } from './ipr-common'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
 import { taskGiven } from '../messages'
 import { feeFigures } from './fee-ledger'
+import { crossCustomer } from './ipr-links'
 
 /** 已授权/已注册/已登记 (7), 已驳回 (8), 已结案 (9) and 已撤回/放弃 (10) have no deadline left to watch. */
 const CLOSED_CASE = new Set(['7', '8', '9', '10'])
@@ -42,6 +43,17 @@ export const iprCaseResource: CrudResource = {
     const internal = textOf(values.internalDeadline ?? existing?.internalDeadline)
     const official = textOf(values.officialDeadline ?? existing?.officialDeadline)
     if (internal && official && internal > official) return failure('内部期限不能晚于官方期限')
+    const contractId = textOf(values.contractId ?? existing?.contractId)
+    if (contractId) {
+      const contract = context.db.table<Row>('ipr_contract').get(contractId)
+      if (!contract) return failure('关联合同不存在')
+      const crossed = crossCustomer(
+        context.db,
+        { name: `合同「${textOf(contract.contractName)}」`, customerId: contract.customerId },
+        { name: '本案件', customerId: values.customerId ?? existing?.customerId },
+      )
+      if (crossed) return crossed
+    }
     return stampOrgCodeOnAdd(values, context, existing)
   },
   beforeDelete(ids, context) {
