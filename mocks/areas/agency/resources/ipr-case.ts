@@ -5,11 +5,12 @@ import { failure } from '../../../kernel/services/result'
 import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, dueWithin, flagScope, mine, overdue } from '../../../kernel/crud/scope'
-import { stampOrgCodeOnAdd } from './ipr-common'
+import { stampOrgCodeOnAdd, withOrgCode } from './ipr-common'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
 import { taskGiven } from '../messages'
 import { feeFigures } from './fee-ledger'
 import { crossCustomer } from './ipr-links'
+import { withNumber } from './ipr-fill-number'
 
 /** 已授权/已注册/已登记 (7), 已驳回 (8), 已结案 (9) and 已撤回/放弃 (10) have no deadline left to watch. */
 const CLOSED_CASE = new Set(['7', '8', '9', '10'])
@@ -54,7 +55,7 @@ export const iprCaseResource: CrudResource = {
       )
       if (crossed) return crossed
     }
-    return stampOrgCodeOnAdd(values, context, existing)
+    return existing ? values : withNumber(withOrgCode(values, context), context, 'caseNo', 'ipr_case_no')
   },
   beforeDelete(ids, context) {
     const held = context.db

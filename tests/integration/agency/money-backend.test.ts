@@ -114,3 +114,17 @@ describe('links across customers', () => {
     )
   })
 })
+
+describe('numbering', () => {
+  it('a case number drawn before the business type was chosen is drawn again on save; one typed by hand stays', async () => {
+    const customer = db.table('ipr_customer').first(() => true)!
+    const drawn = (await send('/sys/fillRule/executeRuleByCode/ipr_case_no', 'PUT', {})).result as string
+    expect(drawn).toMatch(/^AJ\d{12}$/)
+    const add = (caseNo: string, caseName: string) =>
+      send('/ipr/case/add', 'POST', { caseNo, caseName, businessType: '2', customerId: customer.id })
+    expect((await add(drawn, '编号随业务类型')).success).toBe(true)
+    expect(db.table('ipr_case').first((row) => row.caseName === '编号随业务类型')?.caseNo).toMatch(/^T\d{12}$/)
+    expect((await add('KH-手填-1', '手填编号')).success).toBe(true)
+    expect(db.table('ipr_case').first((row) => row.caseName === '手填编号')?.caseNo).toBe('KH-手填-1')
+  })
+})
