@@ -115,6 +115,24 @@ describe('links across customers', () => {
   })
 })
 
+describe('the plan row of a receipt', () => {
+  it("refuses a plan row of another contract than the receipt's, naming both contracts", async () => {
+    const plan = db.table('ipr_contract_plan').first((row) => row.planStatus === '0')!
+    const other = db.table('ipr_contract').first((row) => row.id !== plan.contractId)!
+    const own = db.table('ipr_contract').get(String(plan.contractId))!
+    const answer = await send('/ipr/receipt/add', 'POST', {
+      contractId: other.id,
+      planId: plan.id,
+      amount: 1,
+      receiptDate: '2026-11-20',
+      returnType: '5',
+    })
+    expect(answer.message).toBe(
+      `回款计划「第${String(plan.period)}期 ${String(plan.planName)}」属于合同「${String(own.contractName)}」，不是所选合同「${String(other.contractName)}」的回款计划`,
+    )
+  })
+})
+
 describe('numbering', () => {
   it('a case number drawn before the business type was chosen is drawn again on save; one typed by hand stays', async () => {
     const customer = db.table('ipr_customer').first(() => true)!
