@@ -10,7 +10,7 @@ export interface DependentSearchSelectProps extends JSearchSelectTagProps {
 
 /**
  * The form's searchable dictionary dropdown. With `dependsOn` its options follow other fields of the form (the
- * contracts of the chosen customer), and a choice made for one value of them is cleared when that value changes.
+ * users of the chosen department), and a choice made for one value of them is cleared when that value changes.
  */
 export const DependentSearchSelect = observer(function DependentSearchSelect({
   dependsOn,

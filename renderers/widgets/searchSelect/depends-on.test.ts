@@ -3,18 +3,14 @@ import { dependencyChanged, narrowedDictCode } from './depends-on'
 
 describe('narrowedDictCode', () => {
   it("narrows a table dictionary to the form's values, joined to its own condition, and quotes what is typed", () => {
-    expect(narrowedDictCode('ipr_contract,contract_name,id', [['customerId', 'c1']])).toBe(
-      "ipr_contract,contract_name,id,customer_id='c1'",
-    )
+    expect(narrowedDictCode('sys_user,realname,id', [['departId', 'c1']])).toBe("sys_user,realname,id,depart_id='c1'")
     expect(
-      narrowedDictCode("ipr_expense,fee_name,id,fee_category!='2'", [
-        ['caseId', "o'k"],
-        ['customerId', ''],
+      narrowedDictCode("sys_position,name,id,post_rank!='2'", [
+        ['orgCode', "o'k"],
+        ['departId', ''],
       ]),
-    ).toBe("ipr_expense,fee_name,id,(fee_category!='2') and case_id='o''k'")
-    expect(narrowedDictCode('ipr_contract,contract_name,id', [['customerId', undefined]])).toBe(
-      'ipr_contract,contract_name,id',
-    )
+    ).toBe("ipr_expense,fee_name,id,(post_rank!='2') and org_code='o''k'")
+    expect(narrowedDictCode('sys_user,realname,id', [['departId', undefined]])).toBe('sys_user,realname,id')
   })
 
   it('counts a change only from a filled value, so loading a record does not clear its choice', () => {

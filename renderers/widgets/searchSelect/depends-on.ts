@@ -1,7 +1,7 @@
 /** The form fields a picker's options depend on: dictionary column (camelCase) → form field path. */
 export type DependsOn = Readonly<Record<string, string>>
 
-/** `customerId` → `customer_id`, as JeecgBoot's `oConvertUtils.camelToUnderline` names a column. */
+/** `departId` → `depart_id`, as JeecgBoot's `oConvertUtils.camelToUnderline` names a column. */
 const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 /** A value inside an SQL string literal: a quote is doubled, so a typed value can never end the literal. */
@@ -11,7 +11,7 @@ const filled = (value: unknown) => value !== undefined && value !== null && valu
 
 /**
  * The table dictionary code `table,text,code[,condition]` narrowed to the rows whose columns equal the form's values
- * (`customer_id='…'`), joined to the code's own condition with `and`; a dependency left empty narrows nothing.
+ * (`depart_id='…'`), joined to the code's own condition with `and`; a dependency left empty narrows nothing.
  */
 export function narrowedDictCode(dict: string, values: ReadonlyArray<readonly [column: string, value: unknown]>) {
   const conditions = values
