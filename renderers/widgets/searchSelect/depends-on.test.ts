@@ -9,7 +9,7 @@ describe('narrowedDictCode', () => {
         ['orgCode', "o'k"],
         ['departId', ''],
       ]),
-    ).toBe("ipr_expense,fee_name,id,(post_rank!='2') and org_code='o''k'")
+    ).toBe("sys_position,name,id,(post_rank!='2') and org_code='o''k'")
     expect(narrowedDictCode('sys_user,realname,id', [['departId', undefined]])).toBe('sys_user,realname,id')
   })
 
