@@ -1277,6 +1277,12 @@ export interface FormilyNode {
    */
   'x-component'?: string
   'x-component-props'?: {
+    /**
+     * A searchSelect whose options depend on other fields of the form: each key is a column of the dictionary's table (camelCase, as the entity spells it), each value the form field whose value it must equal, e.g. {"customerId": "customerId"} offers only the chosen customer's rows. A field left empty narrows nothing; changing a filled one clears the choice
+     */
+    dependsOn?: {
+      [k: string]: string
+    }
     [k: string]: unknown
   }
   'x-decorator'?: string

@@ -23,6 +23,7 @@ import type { PickerFieldOptions } from '../picker/picker-config'
 import { findEntity } from '../core/entities'
 import { pointerOf, UNTITLED, type SchemaProblem } from '../core/problems/problems'
 import { hasPage, pageSource } from './page-sources'
+import { dependsOnProblems } from './depends-on-problems'
 
 export interface SemanticContext {
   /** Plain dictionary codes that exist (the session's cache plus those the entities name). */
@@ -182,6 +183,7 @@ class Checker {
 
   form(form: Form, path: Path): void {
     this.node(form.schema, [...path, 'schema'])
+    dependsOnProblems(form.schema, [...path, 'schema'], (at, message) => this.add(at, message))
   }
 
   node(node: FormilyNode, path: Path): void {
@@ -202,7 +204,8 @@ class Checker {
         this.add([...path, 'x-component-props', problem.prop], problem.message)
       this.entity(node['x-component-props']?.entity, [...path, 'x-component-props', 'entity'])
     }
-    if (node['x-component'] === 'picker') this.picker(node['x-component-props'], [...path, 'x-component-props'])
+    if (node['x-component'] === 'picker')
+      this.picker(node['x-component-props'] as PickerFieldOptions | undefined, [...path, 'x-component-props'])
     this.validators(node['x-validator'], [...path, 'x-validator'])
     this.reactions(node['x-reactions'], [...path, 'x-reactions'])
     for (const [name, child] of Object.entries(node.properties ?? {})) this.node(child, [...path, 'properties', name])

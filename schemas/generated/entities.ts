@@ -329,6 +329,14 @@ export interface IprCase {
    */
   contractId?: string | null
   /**
+   * 垫付未收
+   */
+  advancedAmount?: number | null
+  /**
+   * 待请款
+   */
+  unbilledAmount?: number | null
+  /**
    * 申请人
    */
   applicant?: string | null
@@ -721,6 +729,14 @@ export interface IprCustomer {
    */
   signDate?: string | null
   /**
+   * 垫付未收
+   */
+  advancedAmount?: number | null
+  /**
+   * 待请款
+   */
+  unbilledAmount?: number | null
+  /**
    * 开户银行
    */
   bankName?: string | null
@@ -941,6 +957,18 @@ export interface IprExpense {
    */
   feeStatus?: string | null
   /**
+   * 缴费状态
+   */
+  payStatus?: string | null
+  /**
+   * 缴费人
+   */
+  payer?: string | null
+  /**
+   * 垫付方
+   */
+  advance?: string | null
+  /**
    * 经办人
    */
   handler?: string | null
@@ -1100,6 +1128,10 @@ export interface IprInfo {
    * 关联案件
    */
   caseId?: string | null
+  /**
+   * 关联费用
+   */
+  expenseId?: string | null
   /**
    * 负责人
    */
@@ -1912,6 +1944,10 @@ export interface IprRequisition {
    * 关联客户
    */
   customerId?: string | null
+  /**
+   * 关联费用
+   */
+  expenseId?: string | null
   /**
    * 申请金额
    */

@@ -75,27 +75,32 @@ async function saveForm(form: Locator): Promise<void> {
   await expect.poll(() => form.isVisible()).toBe(false)
 }
 
-/** The ids the page's list answers on its first tab, read from the server as bookkeeping (not what a person sees). */
-async function listedIds(page: Page, { page: schema }: Screen): Promise<Set<string>> {
+/** The rows the page's list answers on its first tab, read from the server as bookkeeping (not what a person sees). */
+async function listedRecords(page: Page, { page: schema }: Screen): Promise<Map<string, Record<string, unknown>>> {
   const query = new URLSearchParams({ ...schema.fixedParams, ...schema.tabs?.[0]?.fixedParams, pageSize: '100000' })
   const response = await fetch(`${mockApiBase}${schema.api?.list ?? ''}?${query}`, {
     headers: { 'X-Access-Token': await tokenOf(page) },
   })
-  const { result } = (await response.json()) as { result: { records: { id: string }[] } }
-  return new Set(result.records.map((record) => String(record.id)))
+  const { result } = (await response.json()) as { result: { records: Array<Record<string, unknown>> } }
+  return new Map(result.records.map((record) => [String(record.id), record]))
 }
 
 /** 新增 with the required fields filled from the form schema; answers the new row's key and what was filled. */
 async function addRecord(page: Page, screen: Screen, marker: string): Promise<{ key: string; filled: Filled }> {
   const before = await total(page)
-  const known = await listedIds(page, screen)
+  const known = new Set((await listedRecords(page, screen)).keys())
   await page.getByRole('button', { name: /新\s*增/ }).click()
   const form = formModal(page, '新增')
   await dialogOpened(form)
-  const filled = await fillFields(page, form, fieldsToFill(screen.page), marker, fieldsRequiredOnDemand(screen.page))
+  const fields = fieldsToFill(screen.page)
+  const filled = await fillFields(page, form, fields, marker, fieldsRequiredOnDemand(screen.page))
   await saveForm(form)
   await expect.poll(() => total(page)).toBe(before + 1)
-  const key = [...(await listedIds(page, screen))].find((id) => !known.has(id))!
+  const records = await listedRecords(page, screen)
+  const key = [...records.keys()].find((id) => !known.has(id))!
+  // A number the form drew before the field its rule follows was chosen (a case number before its business type) is
+  // drawn again by the server: the record is found by the number it was saved with.
+  for (const { field, drawn } of fields) if (drawn) filled[field] = String(records.get(key)?.[field])
   return { key, filled }
 }
 

@@ -64,6 +64,25 @@ function parseObject(text: unknown): Json | null {
   }
 }
 
+/**
+ * Whether `value` was drawn by a rule whose prefix follows a field (`prefixField`) for another value of that field
+ * than `formData` now holds: a form drew the number before the user chose, say, the business type.
+ */
+export function drawnForAnotherChoice(db: Database, ruleCode: string, formData: Json, value: string): boolean {
+  const rule = db.table<Row>('sys_fill_rule').first((row) => row.ruleCode === ruleCode)
+  const params = rule && parseObject(rule.ruleParams)
+  if (!params?.prefixField) return false
+  const prefixes = (params.prefixes ?? {}) as Json
+  const current = textOf(prefixes[textOf(formData[textOf(params.prefixField)])] ?? params.prefix ?? '')
+  // The longest prefix of the rule the value starts with tells which choice drew it; a number typed by hand (none)
+  // is the user's.
+  const drawnWith = [params.prefix, ...Object.values(prefixes)]
+    .map(textOf)
+    .filter((stem) => stem !== '' && value.startsWith(stem))
+    .sort((a, b) => b.length - a.length)[0]
+  return drawnWith !== undefined && drawnWith !== current
+}
+
 /** `FillRuleUtil.executeRule`: the rule's value, or null when the code, the class or the parameters fail. */
 export function executeFillRule(db: Database, ruleCode: string, formData: Json): unknown {
   const rule = db.table<Row>('sys_fill_rule').first((row) => row.ruleCode === ruleCode)

@@ -1,1 +1,1 @@
-export { JSearchSelectTag as default } from './JSearchSelectTag'
+export { DependentSearchSelect as default } from './DependentSearchSelect'

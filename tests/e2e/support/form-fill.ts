@@ -11,6 +11,8 @@ export interface FillableField {
   /** The widget's variant where it has several (`radio` or `checkbox` of a dictionary). */
   variant?: string
   rules: string[]
+  /** The form draws the field's value from a fill rule; the server may draw it again on save (a stale number). */
+  drawn?: boolean
 }
 
 /** What a field was given: the text a person would search the list by afterwards. */

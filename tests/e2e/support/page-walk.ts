@@ -100,6 +100,7 @@ function shownFields(page: WalkedPage, pick: (field: string, node: FormNode) => 
       widget: node['x-component'] ?? 'text',
       variant: node['x-component-props']?.type,
       rules: rulesOf(node),
+      drawn: node['x-fill-rule'] !== undefined,
     }))
 }
 

@@ -38,15 +38,24 @@ const receipt = (overrides: Record<string, unknown>) => ({
 })
 
 const receiptsOf = (field: string, id: unknown) => db.table('ipr_receipt').list((row) => row[field] === id)
+/** What receipts brought less the refunds paid out of them (已退款): what a contract, plan row or bill has received. */
+const netOf = (receipts: Record<string, unknown>[]) =>
+  sum(receipts, 'amount') -
+  sum(
+    db
+      .table('ipr_refund')
+      .list((refund) => refund.refundStatus === '1' && receipts.some((row) => row.id === refund.receiptId)),
+    'refundAmount',
+  )
 
 describe('the seed', () => {
-  it('settles plan rows and contracts by receipts: every contract has received what its receipts bring', () => {
+  it('settles plan rows and contracts by receipts less refunds: every contract has received what they bring', () => {
     const contracts = db.table('ipr_contract').list()
     for (const contract of contracts)
-      expect(cents(contract.receivedAmount)).toBe(sum(receiptsOf('contractId', contract.id), 'amount'))
+      expect(cents(contract.receivedAmount)).toBe(netOf(receiptsOf('contractId', contract.id)))
     const paidPlans = db.table('ipr_contract_plan').list((plan) => plan.planStatus === '2')
     expect(paidPlans.length).toBeGreaterThan(100)
-    for (const plan of paidPlans) expect(sum(receiptsOf('planId', plan.id), 'amount')).toBe(cents(plan.planAmount))
+    for (const plan of paidPlans) expect(netOf(receiptsOf('planId', plan.id))).toBe(cents(plan.planAmount))
   })
 
   it('bills real case fees; their totals, received amounts and states follow the lines and receipts', () => {
@@ -57,7 +66,7 @@ describe('the seed', () => {
       expect(lines.length).toBeGreaterThan(0)
       expect(sum(lines, 'amount')).toBe(cents(bill.totalAmount))
       for (const line of lines) expect(db.table('ipr_expense').get(String(line.expenseId))?.caseId).toBe(bill.caseId)
-      const received = sum(receiptsOf('billId', bill.id), 'amount')
+      const received = netOf(receiptsOf('billId', bill.id))
       expect(cents(bill.receivedAmount)).toBe(received)
       expect(cents(bill.outstandingAmount)).toBe(cents(bill.totalAmount) - received)
       if (received > 0) expect(bill.billStatus).toBe(received === cents(bill.totalAmount) ? '3' : '2')

@@ -87,6 +87,12 @@ describe('a broken page schema', () => {
       '/rowActions/3/visible 表达式有误',
     ],
     [
+      'a picker depending on a field the form does not have',
+      (page: Json) =>
+        (page.form.schema.properties.realname['x-component-props'] = { dependsOn: { orgCode: 'orgCod' } }),
+      '/form/schema/properties/realname/x-component-props/dependsOn/orgCode dependsOn 引用的字段 "orgCod" 不在表单中',
+    ],
+    [
       'a code-running reaction',
       (page: Json) => (page.form.schema.properties.email['x-reactions'] = { run: 'alert(1)' }),
       '/form/schema/properties/email/x-reactions/run x-reactions.run 不受支持',

@@ -5,9 +5,12 @@ import { failure } from '../../../kernel/services/result'
 import { textOf } from '../../../kernel/services/text'
 import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, dueWithin, flagScope, mine, overdue } from '../../../kernel/crud/scope'
-import { stampOrgCodeOnAdd } from './ipr-common'
+import { stampOrgCodeOnAdd, withOrgCode } from './ipr-common'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
 import { taskGiven } from '../messages'
+import { feeFigures } from './fee-ledger'
+import { crossCustomer } from './ipr-links'
+import { withNumber } from './ipr-fill-number'
 
 /** 已授权/已注册/已登记 (7), 已驳回 (8), 已结案 (9) and 已撤回/放弃 (10) have no deadline left to watch. */
 const CLOSED_CASE = new Set(['7', '8', '9', '10'])
@@ -27,8 +30,10 @@ export const iprCaseResource: CrudResource = {
   ...controllerResource('ipr-case'),
   rules: { caseName: [['maxChars', 200]] },
   unique: [{ field: 'caseNo', message: '案号已存在' }],
+  transient: ['advancedAmount', 'unbilledAmount'],
   defaultSort: { column: 'createTime', order: 'desc' },
   dataRulePage: 'ipr/CaseList',
+  toJson: (row, context) => ({ ...row, ...feeFigures(context.db, 'caseId', String(row.id)) }),
   listScope: flagScope({
     '1': mine('handler'),
     '2': department('dept'),
@@ -39,7 +44,18 @@ export const iprCaseResource: CrudResource = {
     const internal = textOf(values.internalDeadline ?? existing?.internalDeadline)
     const official = textOf(values.officialDeadline ?? existing?.officialDeadline)
     if (internal && official && internal > official) return failure('内部期限不能晚于官方期限')
-    return stampOrgCodeOnAdd(values, context, existing)
+    const contractId = textOf(values.contractId ?? existing?.contractId)
+    if (contractId) {
+      const contract = context.db.table<Row>('ipr_contract').get(contractId)
+      if (!contract) return failure('关联合同不存在')
+      const crossed = crossCustomer(
+        context.db,
+        { name: `合同「${textOf(contract.contractName)}」`, customerId: contract.customerId },
+        { name: '本案件', customerId: values.customerId ?? existing?.customerId },
+      )
+      if (crossed) return crossed
+    }
+    return existing ? values : withNumber(withOrgCode(values, context), context, 'caseNo', 'ipr_case_no')
   },
   beforeDelete(ids, context) {
     const held = context.db

@@ -11,6 +11,7 @@ import { removeSubRows, replaceSubRows, subRows, type SubTable } from '../../../
 import { cents, toYuan, yuanText } from './ipr-money'
 import { receivedOn, refreshContract, refreshPlan } from './ipr-settlement'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
+import { crossCustomer } from './ipr-links'
 
 /** `bpm_status` of a row under approval: 1 待提交, 2 处理中, 3 已完成, 4 已作废. */
 export const BPM_STATUS = { draft: '1', running: '2', done: '3', void: '4' } as const
@@ -93,6 +94,15 @@ export const iprContractResource: CrudResource = {
   prepare(values, context, existing) {
     if (existing?.bpmStatus === BPM_STATUS.running) return failure('合同正在审批中，不能修改')
     const rest = omit(values, 'bpmStatus', 'receivedAmount')
+    const signer = context.db.table<Row>('ipr_contact').get(textOf(values.customerSigner ?? existing?.customerSigner))
+    const crossed =
+      signer &&
+      crossCustomer(
+        context.db,
+        { name: `签约人「${textOf(signer.name)}」`, customerId: signer.customerId },
+        { name: '本合同', customerId: values.customerId ?? existing?.customerId },
+      )
+    if (crossed) return crossed
     return existing ? rest : { ...withOrgCode(rest, context), bpmStatus: BPM_STATUS.draft }
   },
   afterSave(row, body, context) {

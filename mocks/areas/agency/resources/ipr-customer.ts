@@ -6,6 +6,7 @@ import { stampOrgCodeOnAdd } from './ipr-common'
 import { department, flagScope, mine } from '../../../kernel/crud/scope'
 import { removeSubRows, replaceSubRows, type SubTable } from '../../../kernel/crud/sub-tables'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
+import { feeFigures } from './fee-ledger'
 
 /** A customer's contacts, saved in the customer's body and tied to it by customerId. */
 export const CUSTOMER_SUB_TABLES: readonly SubTable[] = [
@@ -31,9 +32,10 @@ export const iprCustomerResource: CrudResource = {
     { field: 'customerNo', message: '客户编号已存在' },
     { field: 'customerName', message: '客户名称已存在' },
   ],
-  transient: CUSTOMER_SUB_TABLES.map((sub) => sub.listKey),
+  transient: [...CUSTOMER_SUB_TABLES.map((sub) => sub.listKey), 'advancedAmount', 'unbilledAmount'],
   defaultSort: { column: 'createTime', order: 'desc' },
   dataRulePage: 'ipr/CustomerList',
+  toJson: (row, context) => ({ ...row, ...feeFigures(context.db, 'customerId', String(row.id)) }),
   // Customers and contracts are the business tables that keep a data log: each edit is a version in 数据日志.
   dataLog: true,
   listScope: flagScope({ '1': mine('salesman'), '2': department('sysOrgCode') }),

@@ -5,6 +5,8 @@ import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, dueWithin, flagScope, mine, overdue } from '../../../kernel/crud/scope'
 import { withOrgCode } from './ipr-common'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
+import { isRefusal } from './ipr-approval'
+import { feeLinkProblem, refreshFeePayment } from './fee-ledger'
 
 /**
  * `ipr_flag`: the five kinds of IP record the one list serves, each with the menu page that fixes it. A row's kind
@@ -41,7 +43,8 @@ const withDue = (row: Row): Row => ({ ...row, dueDate: row[dueField(row)] })
 /**
  * `IprInfoController`: copyrights, trademarks, project applications, transfers and official-fee payments in one
  * table. The list always filters by the `iprFlag` its page sends (an ordinary entity column); each page adds to
- * `add/{iprFlag}`.
+ * `add/{iprFlag}`. A payment naming a fee of a case (费用) pays that fee: its case and customer follow the fee, and a
+ * fee another record pays already is refused.
  */
 export const iprInfoResource: CrudResource = {
   ...controllerResource('ipr-info'),
@@ -66,6 +69,25 @@ export const iprInfoResource: CrudResource = {
     // the body says, so a 商标 page never files a copyright.
     const kind = textOf(existing?.iprFlag ?? context.params.iprFlag ?? values.iprFlag)
     if (!(kind in KIND_PAGES)) return failure('知产类别不正确')
-    return existing ? { ...values, iprFlag: kind } : withOrgCode({ ...values, iprFlag: kind }, context)
+    const expenseId = kind === '5' ? textOf(values.expenseId ?? existing?.expenseId) : ''
+    const fee = expenseId
+      ? feeLinkProblem(
+          context.db,
+          expenseId,
+          textOf(values.caseId ?? existing?.caseId),
+          existing && String(existing.id),
+        )
+      : undefined
+    if (fee && isRefusal(fee)) return fee
+    const linked = { ...values, iprFlag: kind, ...(fee && { caseId: fee.caseId, customerId: fee.customerId }) }
+    return existing ? linked : withOrgCode(linked, context)
+  },
+  afterSave(row, _body, context, previous) {
+    for (const expenseId of new Set([textOf(row.expenseId), textOf(previous?.expenseId)]))
+      if (expenseId) refreshFeePayment(context.db, expenseId)
+  },
+  beforeDelete(ids, context) {
+    for (const row of context.db.table<Row>('ipr_info').list((each) => ids.includes(String(each.id))))
+      if (row.expenseId) refreshFeePayment(context.db, textOf(row.expenseId), ids)
   },
 }

@@ -4,7 +4,7 @@ import { textOf } from '../../../kernel/services/text'
 import { cents, toYuan } from './ipr-money'
 
 /**
- * What receipts settle, recomputed from the receipts themselves whenever one is written or removed: a plan row's
+ * What receipts settle, recomputed from the receipts (and their refunds) whenever one is written or removed: a plan row's
  * 回款状态, a contract's 已回款, a bill's received amount, its lines (oldest first), its state and its fees' state.
  * `leaving` are receipts about to be deleted, counted out already.
  */
@@ -12,9 +12,25 @@ import { cents, toYuan } from './ipr-money'
 const receiptsWhere = (db: Database, field: string, id: string, leaving: readonly string[]) =>
   db.table<Row>('ipr_receipt').list((row) => row[field] === id && !leaving.includes(String(row.id)))
 
-/** The cents received against one plan row, contract or bill (`field` planId, contractId or billId). */
+/** `ipr_refund.refund_status` 1 已退款: the money has gone back to the customer. */
+const REFUNDED = '1'
+
+/** The cents one receipt lost to refunds paid out. */
+const refundedFrom = (db: Database, receiptId: string) =>
+  db
+    .table<Row>('ipr_refund')
+    .list((row) => row.receiptId === receiptId && row.refundStatus === REFUNDED)
+    .reduce((sum, row) => sum + cents(row.refundAmount), 0)
+
+/**
+ * The cents received against one plan row, contract or bill (`field` planId, contractId or billId), less what was
+ * refunded from those receipts: a refund reopens what its receipt settled.
+ */
 export const receivedOn = (db: Database, field: string, id: string, leaving: readonly string[] = []) =>
-  receiptsWhere(db, field, id, leaving).reduce((sum, row) => sum + cents(row.amount), 0)
+  receiptsWhere(db, field, id, leaving).reduce(
+    (sum, row) => sum + cents(row.amount) - refundedFrom(db, String(row.id)),
+    0,
+  )
 
 /** 回款状态 of a plan row: 已回款 when fully paid, 部分回款 when partly, else 已逾期 past its date or 未回款. */
 export function refreshPlan(db: Database, planId: string, today: string, leaving: readonly string[] = []): void {

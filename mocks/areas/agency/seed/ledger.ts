@@ -4,6 +4,7 @@ import { audit } from '../../../kernel/seed/context'
 import type { SeededCustomer } from './customers'
 import { mobile } from './names'
 import { trackingNo } from './numbers'
+import { ADVANCE, FEE_PAY } from '../resources/fee-ledger'
 import { addDays, hundreds, spreadOver, type AgencySeed } from './support'
 
 /** The official fee a new filing of each business type pays first, in yuan. */
@@ -13,6 +14,15 @@ const FIRST_FEES: Readonly<Record<string, { feeType: string; feeName: string; am
 }
 
 const CLOSED_STATUSES = new Set(['7', '8', '9', '10'])
+
+/** A fee paid out for the customer (official, third-party) is 已缴 by its handler, the firm advancing it, once settled. */
+function paidOut(fee: Record<string, unknown>, handler: string) {
+  if (fee.feeCategory === '2') return { payStatus: null, payer: null, advance: null }
+  const paid = ['3', '4'].includes(textOf(fee.feeStatus))
+  return paid
+    ? { payStatus: FEE_PAY.paid, payer: handler, advance: ADVANCE.firm }
+    : { payStatus: FEE_PAY.waiting, payer: null, advance: null }
+}
 
 /** A fee of a case: official fees go 待请款 → 已缴 as the case moves; agency fees are billed and collected. */
 export function seedExpenses(seed: AgencySeed, cases: readonly Row[]): void {
@@ -35,6 +45,7 @@ export function seedExpenses(seed: AgencySeed, cases: readonly Row[]): void {
       sysOrgCode: seed.orgCodeOf(handler),
       ...audit(`${textOf(row.entrustDate)} 16:00:00`, handler),
       ...fee,
+      ...paidOut(fee, handler),
     })
   }
   for (const row of cases) {

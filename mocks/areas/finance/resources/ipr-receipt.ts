@@ -70,6 +70,12 @@ function settle(
   if (planId) {
     const plan = db.table<Row>('ipr_contract_plan').get(planId)
     if (!plan) return failure('回款计划不存在')
+    if (contractId && contractId !== textOf(plan.contractId)) {
+      const name = (id: string) => textOf(db.table<Row>('ipr_contract').get(id)?.contractName) || id
+      return failure(
+        `回款计划「第${textOf(plan.period)}期 ${textOf(plan.planName)}」属于合同「${name(textOf(plan.contractId))}」，不是所选合同「${name(contractId)}」的回款计划`,
+      )
+    }
     contractId = textOf(plan.contractId)
   }
   if (contractId) {

@@ -9,12 +9,14 @@ import { withOrgCode } from '../../agency/resources/ipr-common'
 import { withNumber } from '../../agency/resources/ipr-fill-number'
 import { cents, yuanText } from '../../agency/resources/ipr-money'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
+import { refreshSettled } from '../../agency/resources/ipr-settlement'
 
 const guard = approvalGuard('退款申请', 'ipr_refund')
 
 /**
  * `IprRefundController`: money paid back from one receipt, a positive amount no larger than what of that receipt is
- * not refunded yet; the customer and contract follow the receipt; the money goes out only after approval.
+ * not refunded yet; the customer and contract follow the receipt; the money goes out only after approval, and then
+ * lowers what the receipt settled (the contract's 已回款, the bill's 已收) and reopens its plan row or bill.
  */
 export const iprRefundResource: CrudResource = {
   ...controllerResource('ipr-refund'),
@@ -54,6 +56,17 @@ export const iprRefundResource: CrudResource = {
     const own = { ...filled, applicant: field('applicant') ?? context.user?.username ?? null }
     return withNumber(withOrgCode(own, context), context, 'refundNo', 'ipr_refund_no')
   },
-  beforeDelete: guard.beforeDelete,
+  afterSave(row, _body, context) {
+    const receipt = context.db.table<Row>('ipr_receipt').get(textOf(row.receiptId))
+    if (receipt) refreshSettled(context.db, receipt, formatDate(context.db.now()))
+  },
+  beforeDelete(ids, context) {
+    const refused = guard.beforeDelete(ids, context)
+    if (refused) return refused
+    const paid = context.db
+      .table<Row>('ipr_refund')
+      .first((row) => ids.includes(String(row.id)) && row.refundStatus === '1')
+    if (paid) return failure(`退款「${textOf(paid.refundNo)}」已退款，不能删除`)
+  },
   toJson: withProcessInstance('ipr_refund'),
 }

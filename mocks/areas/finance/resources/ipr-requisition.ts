@@ -6,6 +6,7 @@ import type { CrudResource } from '../../../kernel/crud/resource'
 import { department, flagScope, mine } from '../../../kernel/crud/scope'
 import { approvalGuard, isRefusal, paidBeforeApproval, withProcessInstance } from '../../agency/resources/ipr-approval'
 import { withNumber } from '../../agency/resources/ipr-fill-number'
+import { feeLinkProblem, refreshFeePayment } from '../../agency/resources/fee-ledger'
 import { cents } from '../../agency/resources/ipr-money'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
 
@@ -17,7 +18,8 @@ const OFFICIAL_FEES = '1'
 /**
  * `IprRequisitionController`: staff ask for money (official fees for a case, third-party costs, petty cash). The
  * applicant and department default to the signed-in user; official fees name their case, whose customer follows;
- * the money is paid only after approval.
+ * the money is paid only after approval. A request naming one fee of the case (费用) moves that fee to 已申请用款 and,
+ * once paid, to 已缴; a fee another record pays already is refused.
  */
 export const iprRequisitionResource: CrudResource = {
   ...controllerResource('ipr-requisition'),
@@ -31,7 +33,12 @@ export const iprRequisitionResource: CrudResource = {
     if (isRefusal(guarded)) return guarded
     const field = (name: string) => values[name] ?? existing?.[name]
     if (cents(field('amount')) <= 0) return failure('申请金额必须大于0')
-    const caseId = textOf(field('caseId'))
+    const expenseId = textOf(field('expenseId'))
+    const fee = expenseId
+      ? feeLinkProblem(context.db, expenseId, textOf(field('caseId')), existing && String(existing.id))
+      : undefined
+    if (fee && isRefusal(fee)) return fee
+    const caseId = textOf(fee?.caseId ?? field('caseId'))
     const owner = caseId ? context.db.table<Row>('ipr_case').get(caseId) : undefined
     if (caseId && !owner) return failure('关联案件不存在')
     if (field('reqType') === OFFICIAL_FEES && !owner) return failure('代缴官费须关联案件')
@@ -41,6 +48,7 @@ export const iprRequisitionResource: CrudResource = {
     const user = context.user
     const filled = {
       ...guarded,
+      caseId: caseId || null,
       customerId: owner?.customerId ?? field('customerId') ?? null,
       payStatus: field('payStatus') ?? '0',
       payDate: paying ? (field('payDate') ?? formatDate(context.db.now())) : null,
@@ -54,6 +62,15 @@ export const iprRequisitionResource: CrudResource = {
     }
     return withNumber(own, context, 'reqNo', 'ipr_requisition_no')
   },
-  beforeDelete: guard.beforeDelete,
+  afterSave(row, _body, context, previous) {
+    for (const expenseId of new Set([textOf(row.expenseId), textOf(previous?.expenseId)]))
+      if (expenseId) refreshFeePayment(context.db, expenseId)
+  },
+  beforeDelete(ids, context) {
+    const refused = guard.beforeDelete(ids, context)
+    if (refused) return refused
+    for (const row of context.db.table<Row>('ipr_requisition').list((each) => ids.includes(String(each.id))))
+      if (row.expenseId) refreshFeePayment(context.db, textOf(row.expenseId), ids)
+  },
   toJson: withProcessInstance('ipr_requisition'),
 }

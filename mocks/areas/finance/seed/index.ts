@@ -12,7 +12,7 @@ import { seedFinanceSettings } from './settings'
 /**
  * The firm's money over the agency seed: receipts for the paid plan rows, bills for the billed fees with the receipts
  * that paid them, invoices and refunds of those receipts, requisitions for the official fees paid. What the receipts
- * settle is then worked out by the same code a new receipt goes through.
+ * (less their refunds) settle is then worked out by the same code a new receipt goes through.
  */
 export function seedFinance(ctx: SeedContext): void {
   const { seed } = ctx.shared(AGENCY_SEED)
@@ -20,8 +20,8 @@ export function seedFinance(ctx: SeedContext): void {
   seedWaitingFee(seed)
   const billReceipts = seedBills(seed)
   const receipts = insertReceipts(seed, [...planReceiptDrafts(seed), ...billReceipts])
-  for (const receipt of receipts) refreshSettled(seed.ctx.db, receipt, seed.today)
   seedInvoices(seed, receipts)
   seedRequisitions(seed)
   seedRefunds(seed, receipts)
+  for (const receipt of receipts) refreshSettled(seed.ctx.db, receipt, seed.today)
 }
