@@ -49,7 +49,7 @@ async function sheetsText(page: Page, sheets: number): Promise<string> {
 }
 
 describe('printing', () => {
-  it('打印 on a bill previews its lines, its total in capitals and the letterhead, and prints as one page without a blank written as undefined', async () => {
+  it('打印 on a bill (its row and its record page) previews its lines, its total in capitals and the letterhead, and prints as one page without a blank written as undefined', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     const { bill, lines } = await billWithLines(page)
@@ -79,6 +79,13 @@ describe('printing', () => {
       .getByRole('button', { name: /关\s*闭/ })
       .click()
     await expect.poll(() => preview(page).count()).toBe(0)
+
+    // The bill's record page prints the same sheet from its header.
+    await page.goto(`${realBuildUrl}/ipr/finance/bill/${bill.id}`)
+    await page.getByRole('button', { name: /打\s*印/ }).click()
+    const fromRecord = await sheetsText(page, 1)
+    expect(fromRecord).toContain(bill.billNo)
+    expect(fromRecord).toContain(`大写：${rmbCapital(bill.totalAmount)}`)
   })
 
   it('打印工资条 on a salary batch prints one payslip per employee, each on a page of its own', async () => {
