@@ -151,6 +151,6 @@ describe('a broken page schema', () => {
 
   it('names an unknown page kind', () => {
     renderSchema({ kind: 'grid', title: 'x' })
-    expect(problems()).toEqual(['/kind 页面类型应为 list、form、dashboard、record 之一'])
+    expect(problems()).toEqual(['/kind 页面类型应为 list、form、dashboard、record、print 之一'])
   })
 })
