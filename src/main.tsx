@@ -7,15 +7,14 @@ async function bootstrap() {
   // branch, and with it every byte of mock code, is dropped from the bundle.
   if (!import.meta.env.VITE_API_BASE_URL) {
     const { startBuiltInBackend } = await import('@mocks/browser')
+    const tell = (message: string) =>
+      void import('antd/es/notification').then(({ default: notification }) =>
+        notification.error({ message, duration: 0 }),
+      )
+    // The app still renders when the built-in backend cannot start, so the user reads why instead of a blank page.
     await startBuiltInBackend({
-      onStorageError: () =>
-        void import('antd/es/notification').then(({ default: notification }) =>
-          notification.error({
-            message: '浏览器存储空间不足，刚才的修改未能保存，刷新页面后将丢失。请清理浏览器存储后重试。',
-            duration: 0,
-          }),
-        ),
-    })
+      onStorageError: () => tell('浏览器存储空间不足，刚才的修改未能保存，刷新页面后将丢失。请清理浏览器存储后重试。'),
+    }).catch((error: unknown) => tell(error instanceof Error ? error.message : String(error)))
   }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
