@@ -5,6 +5,7 @@ import { generateApiClient } from './generate-api-client'
 import { generateApiTypes } from './generate-api-types'
 import type { SharedTypes } from './generate-entity-types'
 import { generateOpenApi } from './generate-openapi'
+import { generateOperationPermissions } from './generate-operation-permissions'
 import { entityIdOf, loadCatalogue } from './load-catalogue'
 import { loadSchemaFiles } from './load-schemas'
 
@@ -13,7 +14,8 @@ const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '../packag
 }
 
 /**
- * What the API catalogue turns into: parameter and result types, the typed client and the OpenAPI document. The types
+ * What the API catalogue turns into: parameter and result types, the typed client, the OpenAPI document and the
+ * table of who may call what (the built-in backend's guard). The types
  * of business areas go to schemas/generated/ (see business.ts); their entity types come from the entities module there,
  * which re-exports the system ones.
  */
@@ -32,5 +34,6 @@ export async function generateApiFiles(repoRoot: string, shared?: SharedTypes): 
     'schemas/generated/api-types.ts': await generateApiTypes(business, names),
     ...generateApiClient(operations, names, entityRequired),
     'openapi.json': generateOpenApi(operations, entityFiles, version),
+    'schemas/generated/operation-permissions.ts': generateOperationPermissions(operations),
   }
 }

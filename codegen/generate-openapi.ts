@@ -139,6 +139,8 @@ function operationObject(operation: Operation, entities: Map<string, Json>, titl
     },
   }
   if (operation.anon) out.security = []
+  // What the server's @RequiresPermissions (or the menu check) must say, for the Java team writing the controller.
+  out['x-permission'] = operation.permission
   if (operation.deprecated) out.deprecated = true
   return out
 }

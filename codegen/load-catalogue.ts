@@ -15,6 +15,8 @@ export type { Fragment }
 
 /** A catalogue operation with the facts every generator needs spelled out. */
 export interface Operation extends CatalogueOperation {
+  /** Who may call it, with the default filled in: "anon" for an anonymous operation, else "signed-in". */
+  permission: NonNullable<CatalogueOperation['permission']>
   id: string
   area: string
   /** Catalogue file name without .json (`data-source`): the operation's module is <generated folder>/api/<module>.ts. */
@@ -97,7 +99,8 @@ export function loadCatalogue(repoRoot: string): Operation[] {
         )
       }
       const module = file.path.replace(/^.*\//, '').replace(/\.json$/, '')
-      byId.set(id, { ...operation, id, area: file.json.area, module, pathVariables })
+      const permission = operation.permission ?? (operation.anon ? 'anon' : 'signed-in')
+      byId.set(id, { ...operation, permission, id, area: file.json.area, module, pathVariables })
     }
   }
   return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))

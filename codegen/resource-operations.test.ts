@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { EntitySchema, Resource } from '../renderers/generated/schema-language'
+import type { CatalogueResource, EntitySchema, Resource } from '../renderers/generated/schema-language'
 import { resourceOperations } from './resource-operations'
 
 const entity = (resource: Resource): EntitySchema & { 'x-resource': Resource } => ({
@@ -65,5 +65,29 @@ describe("a catalogue resource's standard operations", () => {
       allOf: [{ $ref: '../entities/sys-position.json', 'x-partial': true }, body],
     })
     expect(operations.postDelete).toMatchObject({ summary: '删除岗位及其人员', path: '/sys/post/delete' })
+  })
+  it('name who may call them: the button code of each writing endpoint, the readers of the list for the rest', () => {
+    const permissions = (declared: Pick<CatalogueResource, 'read'>, resource: Resource) =>
+      Object.fromEntries(
+        Object.entries(resourceOperations('p', { entity: 'sys-position', ...declared }, entity(resource))).map(
+          ([id, operation]) => [id, operation.permission],
+        ),
+      )
+    expect(
+      permissions(
+        { read: ['/isystem/position', '/isystem/user'] },
+        { base: '/sys/position', permissionPrefix: 'position:' },
+      ),
+    ).toEqual({
+      pList: ['/isystem/position', '/isystem/user'],
+      pAdd: 'position:add',
+      pEdit: 'position:edit',
+      pDelete: 'position:delete',
+      pDeleteBatch: 'position:delete',
+      pQueryById: ['/isystem/position', '/isystem/user'],
+      pExportXls: 'position:export',
+      pImportExcel: 'position:import',
+    })
+    expect(new Set(Object.values(permissions({}, { base: '/sys/position' })))).toEqual(new Set(['signed-in']))
   })
 })

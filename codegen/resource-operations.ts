@@ -5,7 +5,7 @@ import type {
   Operation,
   Resource,
 } from '../renderers/generated/schema-language'
-import { endpointsOf, type StandardRole } from '../schemas/rules/resource'
+import { codeOf, endpointsOf, type StandardRole } from '../schemas/rules/resource'
 
 const entityRef = (id: string) => `../entities/${id}.json`
 
@@ -89,9 +89,21 @@ const STANDARD: Readonly<Record<StandardRole, (parts: Parts) => Operation>> = {
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
+type Permission = NonNullable<Operation['permission']>
+
+/**
+ * Who may call a standard endpoint: a writing one (export and import included) takes its button code
+ * (`<permissionPrefix>add` …, as the controller's `@RequiresPermissions`), list and queryById — and the writes of a
+ * controller without a prefix — whoever the resource lets read (the menus of its list and of the screens picking
+ * from it), any signed-in user when it names none.
+ */
+const permissionOf = (resource: Resource, role: StandardRole, read: Permission): Permission =>
+  codeOf(resource, role) ?? read
+
 /**
  * The standard operations of a catalogue resource, by id (`<prefix><Role>`: iprCustomerList …): one per endpoint of
- * its entity's controller (`x-resource`), each with what the resource's `operations` say otherwise for its role.
+ * its entity's controller (`x-resource`), each with its permission and what the resource's `operations` say
+ * otherwise for its role.
  */
 export function resourceOperations(
   prefix: string,
@@ -108,7 +120,11 @@ export function resourceOperations(
   return Object.fromEntries(
     endpointsOf(resource).map((role): [string, Operation] => [
       `${prefix}${capitalized(role)}`,
-      { ...STANDARD[role]({ ...parts, path: `${resource.base}/${role}` }), ...declared.operations?.[role] },
+      {
+        ...STANDARD[role]({ ...parts, path: `${resource.base}/${role}` }),
+        permission: permissionOf(resource, role, declared.read ?? 'signed-in'),
+        ...declared.operations?.[role],
+      },
     ]),
   )
 }

@@ -2,6 +2,7 @@ import type { HttpHandler, WebSocketHandler } from 'msw'
 import { createDatabase } from './database'
 import type { Database, Persistence } from './kernel/db'
 import { databaseFileBytes, type FileBytes } from './kernel/services/file-bytes'
+import { OPERATION_PERMISSIONS } from '../schemas/generated/operation-permissions'
 import { AREAS } from './areas'
 import { httpHandlers, jobsOf } from './kernel/area'
 import { socketHandler } from './kernel/routes/websocket'
@@ -66,7 +67,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
       db.rollback()
       sms.clear()
     },
-    handlers: httpHandlers(core, AREAS),
+    handlers: httpHandlers(core, AREAS, OPERATION_PERMISSIONS),
     socketHandler: socketHandler(core),
     vxeSocketHandler: vxeSocketHandler(core),
     scheduler: createScheduler(core),

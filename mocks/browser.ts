@@ -6,6 +6,7 @@ import { forgetEarlierStores } from './earlier-stores'
 import { CONTEXT_PATH } from './kernel/routes/paths'
 import { SEED_VERSION } from './areas'
 import { startJobTimer } from './kernel/scheduler/timer'
+import { guardWorkerUpdates, startWithRetries, WORKER_UNAVAILABLE } from './worker-resilience'
 
 export interface BuiltInBackend {
   backend: Backend
@@ -22,9 +23,12 @@ export interface BuiltInBackendOptions {
  * Starts the backend the app talks to when no real API base URL is configured: msw's service worker
  * answers every `/jeecg-boot/...` call (and the notification WebSocket) from a database kept in
  * IndexedDB (uploaded files beside it), so changes survive a reload and reach the app's other tabs.
- * Anything else goes to the network untouched. The stored data is loaded before the worker starts.
+ * Anything else goes to the network untouched. The stored data is loaded before the worker starts. A failed
+ * registration is tried again twice, a failed update again every minute; a browser that cannot run a service worker
+ * rejects with WORKER_UNAVAILABLE, the text to show the user.
  */
 export async function startBuiltInBackend(options: BuiltInBackendOptions = {}): Promise<BuiltInBackend> {
+  if (!('serviceWorker' in navigator)) throw new Error(WORKER_UNAVAILABLE)
   forgetEarlierStores()
   const store = await openIndexedDbStore({ seedVersion: SEED_VERSION, onStorageError: options.onStorageError })
   const backend = createBackend({
@@ -37,10 +41,21 @@ export async function startBuiltInBackend(options: BuiltInBackendOptions = {}): 
   // Resolving with nothing hands the request on to the handlers below.
   const catchUp = http.all(`*${CONTEXT_PATH}/*`, () => store.caughtUp())
   const worker = setupWorker(catchUp, ...backend.handlers, backend.socketHandler, backend.vxeSocketHandler)
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`
+  const unguard = guardWorkerUpdates({
+    target: window,
+    update: async () => (await navigator.serviceWorker.getRegistration(workerUrl))?.update(),
+    retryMs: 60_000,
+    warn: console.warn,
+  })
+  await startWithRetries(
+    () => worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: workerUrl } }),
+    [1_000, 5_000],
+    console.warn,
+  ).catch((error: unknown) => {
+    unguard()
+    // Storage refused in a private window surfaces here too: the user hears it in words they can act on.
+    throw new Error(`${WORKER_UNAVAILABLE}（${error instanceof Error ? error.message : String(error)}）`)
   })
   // The scheduled jobs run while the page is open, and at load for the fire times missed while it was closed.
   const stopJobs = startJobTimer(backend.scheduler)
@@ -48,6 +63,7 @@ export async function startBuiltInBackend(options: BuiltInBackendOptions = {}): 
     backend,
     worker,
     stop: () => {
+      unguard()
       stopJobs()
       worker.stop()
       store.close()

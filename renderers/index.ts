@@ -7,6 +7,7 @@
 export * from './providers'
 export { hasPage, preloadPage, recordPageOf, registerPageAliases } from './schema/page-sources'
 export { resolveTemplate } from './core/expression/template'
+export { asServerText } from './core/expression/literal'
 export { Code } from './core/Code'
 export { LazyResult } from './core/LazyResult'
 export { LazyDrawer, LazyModal } from './core/lazy-overlays'

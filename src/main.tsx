@@ -8,18 +8,18 @@ function bootstrap() {
   // branch, and with it every byte of mock code, is dropped from the bundle. The built-in backend (its IndexedDB
   // store and service worker) starts while the first page draws; the app's requests wait for it.
   if (!import.meta.env.VITE_API_BASE_URL) {
+    const tell = (message: string) =>
+      void import('antd/es/notification').then(({ default: notification }) =>
+        notification.error({ message, duration: 0 }),
+      )
     const started = import('@mocks/browser').then(({ startBuiltInBackend }) =>
       startBuiltInBackend({
         onStorageError: () =>
-          void import('antd/es/notification').then(({ default: notification }) =>
-            notification.error({
-              message: '浏览器存储空间不足，刚才的修改未能保存，刷新页面后将丢失。请清理浏览器存储后重试。',
-              duration: 0,
-            }),
-          ),
+          tell('浏览器存储空间不足，刚才的修改未能保存，刷新页面后将丢失。请清理浏览器存储后重试。'),
       }),
     )
-    started.catch((error: unknown) => console.error('内置后端启动失败', error))
+    // The app still renders when the built-in backend cannot start, so the user reads why instead of a blank page.
+    started.catch((error: unknown) => tell(error instanceof Error ? error.message : String(error)))
     holdRequestsUntil(started)
   }
   createRoot(document.getElementById('root')!).render(

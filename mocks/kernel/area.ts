@@ -3,6 +3,7 @@ import type { BackendCore, JobHandler, JobRegistry } from './backend-core'
 import type { SeedDefinition } from './db/database'
 import { apiDocsRoutes } from './routes/api-docs'
 import { mockOnlyRoutes } from './routes/mock-only'
+import { operationGuard, type OperationPermission } from './routes/operation-guard'
 import { fallbackHandler, routeHandlers, type Route } from './routes/route'
 import { createSeedContext, type SeedContext } from './seed/context'
 import type { MenuSpec } from './seed/menus'
@@ -44,11 +45,16 @@ const routesOf = (areas: readonly Area[]): Route[] => areas.flatMap((area) => ar
 
 /**
  * The HTTP handlers: the areas' routes, the kernel's own (the mock-only calls, the API document), then the catch-all
- * that answers 401/404 for anything else under the context path.
+ * that answers 401/404 for anything else under the context path. Every call the API catalogue lists needs the
+ * permission the catalogue gives it (`permissions`, generated from schemas/api).
  */
-export function httpHandlers(backend: BackendCore, areas: readonly Area[]): HttpHandler[] {
+export function httpHandlers(
+  backend: BackendCore,
+  areas: readonly Area[],
+  permissions: readonly OperationPermission[],
+): HttpHandler[] {
   return [
-    ...routeHandlers(backend, [...routesOf(areas), ...mockOnlyRoutes, ...apiDocsRoutes]),
+    ...routeHandlers(backend, [...routesOf(areas), ...mockOnlyRoutes, ...apiDocsRoutes], operationGuard(permissions)),
     fallbackHandler(backend),
   ]
 }

@@ -28,6 +28,13 @@ export type Operation = {
    */
   anon: boolean
   /**
+   * What a caller must hold: "anon" (no token: Shiro's anonymous paths), "signed-in" (any valid token), a menu path the user's roles open ("/isystem/user": the menu's url without its query; a {name} of the operation's path stands for the value called, "/online/cgformList/{code}"), or a button code ("user:add", Shiro's @RequiresPermissions); a list means any one of them (a list read by several screens' pickers)
+   *
+   * This interface was referenced by `ApiCatalogueSchema`'s JSON-Schema
+   * via the `definition` "permission".
+   */
+  permission?: string | [string, ...string[]]
+  /**
    * json: JSON or query parameters in, Result envelope out; multipart: form-data upload in, Result out; blob: a file out, no envelope
    */
   contentType: 'json' | 'multipart' | 'blob'
@@ -166,6 +173,13 @@ export interface CatalogueResource {
    * What the summaries name (<title>列表, 添加<title> …); default the entity's x-label
    */
   title?: string
+  /**
+   * What a caller must hold: "anon" (no token: Shiro's anonymous paths), "signed-in" (any valid token), a menu path the user's roles open ("/isystem/user": the menu's url without its query; a {name} of the operation's path stands for the value called, "/online/cgformList/{code}"), or a button code ("user:add", Shiro's @RequiresPermissions); a list means any one of them (a list read by several screens' pickers)
+   *
+   * This interface was referenced by `ApiCatalogueSchema`'s JSON-Schema
+   * via the `definition` "permission".
+   */
+  read?: string | [string, ...string[]]
   query?: Fragment
   body?: Fragment
   /**
@@ -218,6 +232,13 @@ export interface OperationOverride {
   query?: Fragment
   body?: Fragment
   result?: Fragment
+  /**
+   * What a caller must hold: "anon" (no token: Shiro's anonymous paths), "signed-in" (any valid token), a menu path the user's roles open ("/isystem/user": the menu's url without its query; a {name} of the operation's path stands for the value called, "/online/cgformList/{code}"), or a button code ("user:add", Shiro's @RequiresPermissions); a list means any one of them (a list read by several screens' pickers)
+   *
+   * This interface was referenced by `ApiCatalogueSchema`'s JSON-Schema
+   * via the `definition` "permission".
+   */
+  permission?: string | [string, ...string[]]
 }
 /**
  * A screen of widgets (figures, charts, rankings, tables, notes) in a responsive grid; each widget loads its own data

@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios'
+import { failureText } from './failure-text'
 import { isResult, type Result } from './result'
 import { computeSign, signTimestamp } from './sign'
 
@@ -83,11 +84,10 @@ async function readBody(data: unknown): Promise<unknown> {
   return data
 }
 
+/** The answer's own message when it has a non-blank one (an HTML page or an empty `message` has none). */
 function messageOf(body: unknown, fallback: string): string {
-  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
-    return (body as { message: string }).message
-  }
-  return fallback
+  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined
+  return typeof message === 'string' && message.trim() !== '' ? message : fallback
 }
 
 export function createAxios(options: HttpClientOptions): AxiosInstance {
@@ -140,16 +140,14 @@ export function createAxios(options: HttpClientOptions): AxiosInstance {
       const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
       const failure: HttpFailure = {
         status: error.response?.status ?? (timedOut ? 504 : undefined),
-        message: messageOf(
-          body,
-          error.response ? error.message : timedOut ? '网络超时' : '网络连接失败，请检查网络或稍后重试',
-        ),
+        message: messageOf(body, timedOut && !error.response ? '网络超时' : failureText(error.response?.status)),
         result: isResult(body) ? body : undefined,
         hadToken: !!(error.config && tokenOf(error.config)),
       }
       // A dead token still goes to the catalogue, which signs the user out, however quiet the request.
       if (!error.config?.quiet || endsSession(failure)) options.onHttpError?.(failure)
-      return Promise.reject(Object.assign(error, { failure }))
+      // Whoever shows the error's own message shows the catalogue's words too, never axios's English.
+      return Promise.reject(Object.assign(error, { failure, message: failure.message }))
     },
   )
   return instance

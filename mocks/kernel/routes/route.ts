@@ -8,6 +8,7 @@ import { failure, noAuth, result, ServerError, type ResultBody } from '../servic
 import { resolveToken } from '../services/session'
 import { isSignedPath, verifySignedRequest } from '../services/sign'
 import { backendPath, CONTEXT_PATH, isAnonymousPath } from './paths'
+import { mayCall, type OperationGuard } from './operation-guard'
 import { holdsPermission } from './permission-guard'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -99,7 +100,8 @@ function createContext(
 /**
  * Runs one request through the same stages as the real server: the Shiro token filter (anonymous
  * paths excepted), method mapping (HTTP 200 with code 405), the signature interceptor on the signed
- * URLs, Shiro's permission check (code 510), the controller, and the global exception handler ("操作失败，…" with HTTP 200). After every
+ * URLs, Shiro's permission check (code 510: the route's own button code, then the permission the API catalogue gives
+ * the operation — reads included), the controller, and the global exception handler ("操作失败，…" with HTTP 200). After every
  * request the database is flushed, so a browser reload finds every change.
  */
 async function dispatch(
@@ -107,6 +109,7 @@ async function dispatch(
   route: Route,
   request: Request,
   rawParams: Record<string, unknown>,
+  guard: OperationGuard,
 ): Promise<Response> {
   const url = new URL(request.url)
   const path = backendPath(url) ?? ''
@@ -141,6 +144,8 @@ async function dispatch(
     const context = createContext(backend, request, url, params, user, bodyText)
     const permission = typeof route.permission === 'function' ? await route.permission(context) : route.permission
     if (permission !== undefined && !holdsPermission(backend.db, user, permission)) return HttpResponse.json(noAuth())
+    const operation = guard(method, decodedPath(path))
+    if (operation !== undefined && !mayCall(backend.db, user, operation)) return HttpResponse.json(noAuth())
     const answer = await route.handle(context)
     return answer instanceof Response ? answer : HttpResponse.json(answer)
   } catch (error) {
@@ -151,12 +156,19 @@ async function dispatch(
   }
 }
 
-/** msw handlers for a set of routes; `*` in front so any origin matches (`/jeecg-boot` or `http://host:port/jeecg-boot`). */
-export function routeHandlers(backend: BackendCore, routes: readonly Route[]): HttpHandler[] {
+/**
+ * msw handlers for a set of routes; `*` in front so any origin matches (`/jeecg-boot` or `http://host:port/jeecg-boot`).
+ * The guard gives the permission the API catalogue names for each call; none by default (a route's own code only).
+ */
+export function routeHandlers(
+  backend: BackendCore,
+  routes: readonly Route[],
+  guard: OperationGuard = () => undefined,
+): HttpHandler[] {
   return routes.map((route) =>
     http.all(`*${CONTEXT_PATH}${route.path}`, async ({ request, params }) => {
       const startedAt = Date.now()
-      const response = await dispatch(backend, route, request, params)
+      const response = await dispatch(backend, route, request, params, guard)
       recordTrace(backend, request, response.status, startedAt)
       return response
     }),

@@ -205,6 +205,26 @@ describe('the HTTP error catalogue', () => {
     expect(await screen.findByText('服务器返回的数据格式不正确')).toBeInTheDocument()
   })
 
+  it('a bare 500, an HTML error page and a dropped connection each get a Chinese text, never axios’s English', async () => {
+    server.use(
+      mswHttp.get(`${BASE}/sys/bare`, () =>
+        HttpResponse.json(
+          { timestamp: '2026-11-28T10:00:00', status: 500, error: 'Internal Server Error', message: '', path: '/x' },
+          { status: 500 },
+        ),
+      ),
+      mswHttp.get(`${BASE}/sys/html`, () =>
+        HttpResponse.html('<html><body>502 Bad Gateway</body></html>', { status: 502 }),
+      ),
+      mswHttp.get(`${BASE}/sys/reset`, () => HttpResponse.error()),
+    )
+    await expect(client().api.get('/sys/bare')).rejects.toThrow('服务器出错了（500），请稍后重试或联系管理员')
+    expect(await screen.findByText('服务器出错了（500），请稍后重试或联系管理员')).toBeInTheDocument()
+    await expect(client().api.get('/sys/html')).rejects.toThrow('服务器出错了（502），请稍后重试或联系管理员')
+    await expect(client().api.get('/sys/reset')).rejects.toThrow('网络连接失败，请检查网络或稍后重试')
+    expect(screen.queryByText(/Request failed|status code|Network Error/)).toBeNull()
+  })
+
   it('an unreachable server says so', async () => {
     server.use(mswHttp.get(`${BASE}/sys/x`, () => HttpResponse.error()))
     await expect(client().api.get('/sys/x')).rejects.toThrow()

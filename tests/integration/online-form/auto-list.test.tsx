@@ -46,6 +46,22 @@ describe('online form auto list', () => {
     expect(document.querySelector('.online-form-notes')).toBeNull()
   })
 
+  it('shows a stored field comment holding {{ }}, ${ }, < and javascript: as typed, the page still drawn', async () => {
+    // A whole-text placeholder is what Formily compiles; the rest must come through untouched as well.
+    const hostile = '{{ 1 + 1 }} ${x} <b>javascript:alert(1) }}'
+    const field = backend.db
+      .table('onl_cgform_field')
+      .first((row) => row.cgformHeadId === ONLINE_FORM_IDS.single && row.dbFieldTxt === '用户名')!
+    backend.db.table('onl_cgform_field').update(field.id, { dbFieldTxt: hostile })
+    openForm(ONLINE_FORM_IDS.single)
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toContain(hostile)
+    await userEvent.setup().click(screen.getByRole('button', { name: /新\s*增/ }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText(hostile)).toBeInTheDocument()
+    expect(screen.queryByText('页面配置有误')).toBeNull()
+  })
+
   it('adds a row through the translated form', async () => {
     const user = userEvent.setup()
     openForm(ONLINE_FORM_IDS.single)

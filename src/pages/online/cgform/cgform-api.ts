@@ -1,5 +1,6 @@
 import { http } from '@/http'
 import type { Result } from '@/http'
+import { asServerText } from '@renderers'
 import type { FormItem, OnlineColumns, QueryItem } from './cgform-schema'
 
 const API = '/online/cgform/api'
@@ -26,5 +27,12 @@ export async function loadCgformConfig(id: string): Promise<CgformConfig> {
     http.get<FormItem>(`${API}/getFormItem/${id}`),
   ])
   for (const answer of [columns, queryInfo, formItem]) if (!answer.success) return failed(answer)
-  return { status: 'ready', columns: columns.result, queryInfo: queryInfo.result ?? [], formItem: formItem.result }
+  // The form item becomes a Formily schema, which compiles `{{ }}` in any text: its field comments, dictionary texts
+  // and defaults are the designer's data, shown as typed, never run. The list's columns and search are not compiled.
+  return {
+    status: 'ready',
+    columns: columns.result,
+    queryInfo: queryInfo.result ?? [],
+    formItem: asServerText(formItem.result),
+  }
 }
