@@ -84,7 +84,7 @@ describe('a record page', () => {
     await signInAs('liufang')
     renderRecord(caseRecord, other.id)
     expect(await screen.findByText('404')).toBeInTheDocument()
-    expect(screen.getByText('未找到对应案件')).toBeInTheDocument()
+    expect(screen.getByText('未找到对应数据')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: String(other.caseName) })).toBeNull()
   })
 
