@@ -302,7 +302,7 @@ export const OPERATION_PERMISSIONS: ReadonlyArray<readonly [string, string, stri
   ["GET","/sys/getEncryptedString","anon"],
   ["DELETE","/sys/log/delete","log:delete"],
   ["DELETE","/sys/log/deleteBatch","log:delete"],
-  ["GET","/sys/log/list","/isystem/log"],
+  ["GET","/sys/log/list",["/isystem/log","/account/center"]],
   ["POST","/sys/login","anon"],
   ["GET","/sys/loginfo","signed-in"],
   ["POST","/sys/logout","anon"],

@@ -1,4 +1,5 @@
-import { utcWallClock } from '../../../schemas/rules/wall-clock'
+// With its extension: vitest.config.ts imports this file, and the config's loader resolves no extensionless path.
+import { utcWallClock } from '../../../schemas/rules/wall-clock.ts'
 
 /**
  * Date handling shared by the store, the seed and the handlers.

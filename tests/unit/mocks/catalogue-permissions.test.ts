@@ -135,4 +135,16 @@ describe('the API catalogue walked as each seeded role', () => {
     expect(await answerCode('/ipr/customer/list', 'lisi')).toBe(200)
     expect(await answerCode('/sys/user/list', 'lisi')).toBe(200)
   })
+
+  it('lets 个人中心 read the log list for its 我的登录记录, the user’s own rows only', async () => {
+    const usersIn = async (username: string) => {
+      const response = await fetch('http://localhost/jeecg-boot/sys/log/list?logType=1&pageSize=1000', {
+        headers: { 'X-Access-Token': issueToken(backend.db, username) },
+      })
+      const { result } = (await response.json()) as { result: { records: { userid: string }[] } }
+      return new Set(result.records.map((row) => row.userid))
+    }
+    expect([...(await usersIn('jeecg'))]).toEqual(['jeecg'])
+    expect((await usersIn('admin')).size).toBeGreaterThan(1)
+  })
 })
