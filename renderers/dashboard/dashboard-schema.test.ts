@@ -4,6 +4,8 @@ import type { DashboardPageSchema } from '../generated/schema-language'
 import { validateDashboardPage } from '../generated/validate/dashboard-page'
 import { fromAjv } from '../core/problems/problems'
 import { checkDashboard } from './check-dashboard'
+import { readFileSync } from 'node:fs'
+import { fragmentFile, resolveFragments } from '../schema/resolve-fragments'
 
 const problemsOf = (schema: unknown) =>
   validateDashboardPage(schema)
@@ -12,9 +14,12 @@ const problemsOf = (schema: unknown) =>
 
 const call = { method: 'get', url: '/stats' } as const
 
+/** The home page as the engine checks it: its fragments (the deadline colours) in place. */
+const home = resolveFragments(analysis, (name) => JSON.parse(readFileSync(fragmentFile(name), 'utf8')) as unknown).value
+
 describe('the dashboard meta-schema', () => {
   it('accepts the home page and one widget of every kind with both kinds of source', () => {
-    expect(problemsOf(analysis)).toEqual([])
+    expect(problemsOf(home)).toEqual([])
     const every: DashboardPageSchema = {
       kind: 'dashboard',
       period: { links: ['month', 'year'], range: false },

@@ -8,12 +8,14 @@ import type { FormilyNode } from '@renderers/generated/schema-language'
 import FINANCE_MENU from '@mocks/areas/finance/menus.json'
 import { loadEntity } from '@renderers/core/entities'
 import { entityIds, withEntityDefaults } from '@renderers/schema/entity-defaults'
+import { resolveDeep } from '@renderers/core/templates'
 import type { MenuSpec } from '@mocks/kernel/seed/menus'
 import { recordRequests, renderSchema, serveSignedInBackend, signInAs } from '../engine/support'
 
 serveSignedInBackend()
 
 interface AgencyPage {
+  kind: string
   title: string
   entity: string
   form?: { schema: FormilyNode }
@@ -23,7 +25,12 @@ interface AgencyPage {
   tabs?: { title: string; fixedParams?: Record<string, string> }[]
 }
 
-const pages = import.meta.glob<AgencyPage>('/schemas/pages/ipr/*.json', { eager: true, import: 'default' })
+/** The agency's list pages (its record pages open from a list's row, not from the menu). */
+const pages = Object.fromEntries(
+  Object.entries(import.meta.glob<AgencyPage>('/schemas/pages/ipr/*.json', { eager: true, import: 'default' })).filter(
+    ([, page]) => page.kind === 'list',
+  ),
+)
 const entities = Object.values(
   import.meta.glob<{ $id: string; required?: string[]; properties?: Record<string, { title?: string }> }>(
     '/schemas/entities/*.json',
@@ -98,8 +105,12 @@ describe('the agency pages against the built-in backend', () => {
     renderSchema(page, path.slice(1))
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(0))
     expect(screen.getByText(/共 [1-9]\d* 条/)).toBeInTheDocument()
-    // The page's fixed parameters (an IP record's kind, a task list's scope) and the first tab's go with the list call.
-    const fixed = { ...page.fixedParams, ...page.tabs?.[0]?.fixedParams }
+    // The page's fixed parameters (an IP record's kind, a task list's scope: `{{user.username}}` the signed-in user's)
+    // and the first tab's go with the list call.
+    const fixed = resolveDeep(
+      { ...page.fixedParams, ...page.tabs?.[0]?.fixedParams },
+      { user: { username: user ?? 'admin' } },
+    )
     const { api } = await completed(page)
     // The tabs' row counts ask for one row each: the list's own call asks for a page.
     const listCall = requests.all(api.list).filter((params) => params.get('pageSize') !== '1')

@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import userEvent from '@testing-library/user-event'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
@@ -56,14 +57,17 @@ describe('adding a screen (README worked example)', () => {
     registerEntity(contractEntity)
     registerPage('biz/ContractList', contractPage)
     const [route] = menuToRoutes([MENU_ROW], menuUrlScope())
+    // Inside a router, as the shell draws every page (a record route reads its id from the address).
     render(
-      <ConfigProvider locale={zhCN}>
-        <AntApp>
-          <AppEngine>
-            <PageHost component={route.component} route={route} />
-          </AppEngine>
-        </AntApp>
-      </ConfigProvider>,
+      <MemoryRouter>
+        <ConfigProvider locale={zhCN}>
+          <AntApp>
+            <AppEngine>
+              <PageHost component={route.component} route={route} />
+            </AppEngine>
+          </AntApp>
+        </ConfigProvider>
+      </MemoryRouter>,
     )
     const table = await screen.findByRole('table')
     await waitFor(() => expect(within(table).getByText('商标代理服务合同')).toBeInTheDocument())

@@ -42,7 +42,7 @@ describe('codegen for an integrator', () => {
     const dir = scratchProject('ipr-integrator-')
     cpSync(join(repoRoot, 'schemas'), join(dir, 'schemas'), { recursive: true })
     writeFiles(dir, await generateAll(dir))
-    for (const file of ['client.ts', 'result.ts', 'sign.ts'])
+    for (const file of ['client.ts', 'failure-text.ts', 'result.ts', 'sign.ts'])
       cpSync(join(repoRoot, 'src/http', file), join(dir, 'src/http', file))
     writeFiles(dir, { 'example.ts': readmeExample(), 'misuses.ts': MISUSES })
     expect(typecheck(dir, ['example.ts', 'misuses.ts', 'src/**/*.ts', 'schemas/generated/**/*.ts'])).toBe('')
