@@ -110,7 +110,7 @@ describe('the agency pages against the built-in backend', () => {
     const fixed = resolveDeep(
       { ...page.fixedParams, ...page.tabs?.[0]?.fixedParams },
       { user: { username: user ?? 'admin' } },
-    )
+    ) as Record<string, unknown>
     const { api } = await completed(page)
     // The tabs' row counts ask for one row each: the list's own call asks for a page.
     const listCall = requests.all(api.list).filter((params) => params.get('pageSize') !== '1')
