@@ -108,8 +108,11 @@ describe('the customer, contract and case screens as an office user sees them', 
       await expectReadableList(page, screen)
       await screenshot(page, `agency-${screen.name}-list.png`)
       await shootForm(page, screen, () => page.getByRole('button', { name: /新\s*增/ }).click(), '新增', 'add')
-      const firstRow = rows(page).first()
-      await shootForm(page, screen, () => firstRow.getByText('编辑', { exact: true }).click(), '编辑', 'edit')
+      // A contract in approval or approved is locked and offers no 编辑: the first row that does.
+      const editable = rows(page)
+        .filter({ has: page.getByText('编辑', { exact: true }) })
+        .first()
+      await shootForm(page, screen, () => editable.getByText('编辑', { exact: true }).click(), '编辑', 'edit')
     }
   }, 180_000)
 })

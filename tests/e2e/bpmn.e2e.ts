@@ -245,6 +245,12 @@ describe('process viewer', () => {
     await openFromMenu(page, ['流程管理', '流程表单'])
     await page.locator('.ant-table-row').filter({ hasText: '请假申请单' }).waitFor()
     await openFromMenu(page, ['流程管理', '流程实例'])
+    // The seeded business approvals fill the first page: the leave requests by their name.
+    await page.getByLabel('流程名称').fill('请假申请')
+    await page
+      .getByRole('button', { name: /查\s*询/ })
+      .first()
+      .click()
     // The seeded instance the manager approved and HR is still handling.
     const row = page.locator('.ant-table-row').filter({ hasText: '请假申请-1' })
     await row.getByRole('link', { name: '流程图' }).click()

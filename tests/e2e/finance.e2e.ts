@@ -125,10 +125,11 @@ describe('receipts against a contract', () => {
 
     await findContract(page, contract.contractNo)
     await expect.poll(() => cellOf(page, contract.contractNo, '未收金额')).toBe(money(owed - first))
+    // The approved contract is locked: its 详情 shows the plan.
     await page
       .locator('.ant-table-tbody tr[data-row-key]')
       .filter({ hasText: contract.contractNo })
-      .getByText('编辑', { exact: true })
+      .getByText('详情', { exact: true })
       .click()
     const edit = topmost(page)
     await dialogOpened(edit)

@@ -200,8 +200,9 @@ describe('sign-in and route guard against a real HTTP backend', () => {
       const text = readFileSync(join(dir, file), 'utf8')
       expect(text, file).not.toContain('mockServiceWorker')
       expect(text, file).not.toContain('[MSW]')
-      // Seed data of the built-in backend: present only if mock code slipped into the bundle.
-      expect(text, file).not.toContain('知识产权服务有限公司')
+      // Seed data of the built-in backend (a seeded user's name; the firm's name is the print letterhead's too):
+      // present only if mock code slipped into the bundle.
+      expect(text, file).not.toContain('肖国栋')
     }
     const page = await browser.newPage()
     const requested: string[] = []
