@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
+import { resolveDeep } from '@renderers/core/templates'
 import { launchBrowserForFile } from './support/browser'
 import { openFromMenu } from './support/menu'
 import { fillFields, formItem, type Filled } from './support/form-fill'
@@ -75,9 +76,16 @@ async function saveForm(form: Locator): Promise<void> {
   await expect.poll(() => form.isVisible()).toBe(false)
 }
 
-/** The rows the page's list answers on its first tab, read from the server as bookkeeping (not what a person sees). */
+/**
+ * The rows the page's list answers on its first tab, read from the server as bookkeeping (not what a person sees).
+ * The walk is the administrator's: `{{user.username}}` of a tab (我的) is admin.
+ */
 async function listedRecords(page: Page, { page: schema }: Screen): Promise<Map<string, Record<string, unknown>>> {
-  const query = new URLSearchParams({ ...schema.fixedParams, ...schema.tabs?.[0]?.fixedParams, pageSize: '100000' })
+  const fixed = resolveDeep(
+    { ...schema.fixedParams, ...schema.tabs?.[0]?.fixedParams },
+    { user: { username: 'admin' } },
+  )
+  const query = new URLSearchParams({ ...(fixed as Record<string, string>), pageSize: '100000' })
   const response = await fetch(`${mockApiBase}${schema.api?.list ?? ''}?${query}`, {
     headers: { 'X-Access-Token': await tokenOf(page) },
   })

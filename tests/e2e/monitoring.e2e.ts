@@ -142,7 +142,11 @@ describe('系统监控', () => {
     await signIn(page, 'admin')
 
     await openFromMenu(page, ['系统监控', '在线用户'])
-    const row = page.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: '周晓雯' })
+    // Rows of the page shown: the home tab, kept alive behind it, lists 周晓雯's deadlines too.
+    const row = page
+      .locator('.ant-table-tbody tr[data-row-key]')
+      .filter({ visible: true })
+      .filter({ hasText: '周晓雯' })
     await expect.poll(() => row.count()).toBeGreaterThan(0)
     await row.first().getByRole('button', { name: '强退' }).click()
     await answerConfirm(confirmDialog(page, '强制退出用户？'), /确\s*定/)
