@@ -5,6 +5,7 @@ import { widgetProblem } from '../widgets/registry'
 import { oldSpellings, withOldSpellings } from '../core/problems/check-spellings'
 import { fromAjv, pointerOf, UNTITLED, type SchemaProblem } from '../core/problems/problems'
 import { bundledPicker, pickerSource } from './picker-sources'
+import { pickerReferenceProblem } from './picker-reference'
 import type { PickerFieldOptions } from './picker-config'
 
 export type PickerValidation = { ok: true; picker: PickerSchema } | { ok: false; problems: SchemaProblem[] }
@@ -56,16 +57,7 @@ export const fieldPickerSource = (options: PickerFieldOptions): string =>
 
 /** The picker a field names (bundled) or carries (inline), validated. */
 export function resolvePicker(options: PickerFieldOptions, dictCodes: ReadonlySet<string>): PickerValidation {
-  if (options.schema !== undefined) return validatePickerSchema(options.schema, dictCodes)
-  if (!options.picker)
-    return { ok: false, problems: [{ pointer: '', message: '缺少选择器配置：x-component-props.picker 或 schema' }] }
-  const bundled = bundledPicker(options.picker)
-  if (bundled === undefined)
-    return {
-      ok: false,
-      problems: [
-        { pointer: '', message: `未知的选择器 "${options.picker}"（${pickerSource(options.picker)} 不存在）` },
-      ],
-    }
-  return validatePickerSchema(bundled, dictCodes)
+  const problem = pickerReferenceProblem(options)
+  if (problem) return { ok: false, problems: [problem] }
+  return validatePickerSchema(options.schema ?? bundledPicker(options.picker ?? ''), dictCodes)
 }

@@ -18,7 +18,8 @@ import { isFormComponent } from '../form/form-component-names'
 import { renderOf, widgetProblem } from '../widgets/registry'
 import { RULES, ruleOfPreset } from '@schemas/rules/checks'
 import { REMOTE_RULES } from '../rules/remote-checks'
-import { resolvePicker } from '../picker/validate-picker'
+import { pickerReferenceProblem } from '../picker/picker-reference'
+import { validateInlinePicker } from './picker-checks'
 import type { PickerFieldOptions } from '../picker/picker-config'
 import { findEntity } from '../core/entities'
 import { pointerOf, UNTITLED, type SchemaProblem } from '../core/problems/problems'
@@ -212,13 +213,19 @@ class Checker {
     if (node.items) this.node(node.items, [...path, 'items'])
   }
 
-  /** A Picker field names a bundled picker that exists and is valid, or carries a valid one inline. */
+  /**
+   * A Picker field names a bundled picker that exists, or carries a valid one inline; a bundled picker's own schema is
+   * validated where its field draws.
+   */
   picker(options: PickerFieldOptions | undefined, path: Path): void {
-    const validation = resolvePicker(options ?? {}, this.context.dictCodes)
+    const given = options ?? {}
+    const reference = pickerReferenceProblem(given)
+    if (reference) return this.add([...path, 'picker'], reference.message)
+    if (given.schema === undefined) return
+    const validation = validateInlinePicker(given, this.context.dictCodes)
     if (validation.ok) return
-    const at = options?.schema !== undefined ? [...path, 'schema'] : [...path, 'picker']
     for (const problem of validation.problems)
-      this.problems.push({ pointer: `${pointerOf(at)}${problem.pointer}`, message: problem.message })
+      this.problems.push({ pointer: `${pointerOf([...path, 'schema'])}${problem.pointer}`, message: problem.message })
   }
 
   validators(validator: unknown, path: Path): void {

@@ -13,6 +13,7 @@ import { entityIds, withEntityDefaults } from './entity-defaults'
 import { fromAjv, type SchemaProblem } from '../core/problems/problems'
 import { checkSemantics, type SemanticContext } from './semantic'
 import { findFragment, fragmentsReady, loadFragments } from './fragment-files'
+import { hasInlinePicker, loadPickerChecks, pickerChecksReady } from './picker-checks'
 import { inFragments, resolveFragments, type ResolvedFragments } from './resolve-fragments'
 
 export type PageSchema = ListPageSchema | FormPageSchema | DashboardPageSchema | RecordPageSchema | PrintPageSchema
@@ -103,7 +104,7 @@ function check(resolved: ResolvedFragments, kind: Kind, checks: KindCheck, given
  * (precompiled), then the semantic checks; an old spelling is reported with its new one, a problem inside a fragment
  * names the fragment's file. What the page leaves to its entity (titles, dictionaries) is filled in first, and the
  * page returned is the completed one the renderers draw. The fragments, the validator of the kind and the page's
- * entity are fetched first if no page has needed them yet.
+ * entity, and the picker checks for a page with an inline picker, are fetched first if no page has needed them yet.
  */
 export async function validatePage(schema: unknown, context: SemanticContext): Promise<Validation> {
   await loadFragments(schema)
@@ -111,7 +112,11 @@ export async function validatePage(schema: unknown, context: SemanticContext): P
   if ('ok' in resolved) return resolved
   const kind = kindOf(resolved.value)
   if (!kind) return UNKNOWN_KIND
-  const [checks] = await Promise.all([checksOf(kind), ...entityIds(resolved.value).map(loadEntity)])
+  const [checks] = await Promise.all([
+    checksOf(kind),
+    ...entityIds(resolved.value).map(loadEntity),
+    hasInlinePicker(resolved.value) && loadPickerChecks(),
+  ])
   return check(resolved, kind, checks, context)
 }
 
@@ -131,7 +136,12 @@ export async function prefetchValidation(schema: unknown): Promise<void> {
   const resolved = withFragments(schema)
   if ('ok' in resolved) return
   const kind = kindOf(resolved.value)
-  if (kind) await Promise.all([checksOf(kind), ...entityIds(resolved.value).map(loadEntity)])
+  if (kind)
+    await Promise.all([
+      checksOf(kind),
+      ...entityIds(resolved.value).map(loadEntity),
+      hasInlinePicker(resolved.value) && loadPickerChecks(),
+    ])
 }
 
 /**
@@ -145,5 +155,7 @@ export function validatePageNow(schema: unknown, context: SemanticContext): Vali
   const kind = kindOf(resolved.value)
   if (!kind) return UNKNOWN_KIND
   const checks = loaded.get(kind)
-  return checks && entityIds(resolved.value).every(entityReady) ? check(resolved, kind, checks, context) : undefined
+  const ready =
+    checks && entityIds(resolved.value).every(entityReady) && (pickerChecksReady() || !hasInlinePicker(resolved.value))
+  return ready ? check(resolved, kind, checks, context) : undefined
 }

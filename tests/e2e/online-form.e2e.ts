@@ -43,7 +43,7 @@ async function pick(page: Page, scope: Locator, option: string, search?: string)
             await scope.locator('.ant-select').first().click({ timeout: 2000 })
             if (search) await page.keyboard.type(search)
           }
-          await animationsDone(dropdown)
+          await animationsDone(dropdown, { timeout: 2000 })
           await dropdown
             .locator('.ant-select-item-option')
             .filter({ hasText: new RegExp(`^${escaped(option)}$`) })

@@ -77,7 +77,7 @@ async function contextAction(page: Page, title: string, action: string, done: ()
           if (!(await item.isVisible())) await tab(page, title).click({ button: 'right', timeout: 2000 })
           await item.waitFor({ timeout: 2000 })
           const menu = item.locator('xpath=ancestor::div[contains(@class, "ant-dropdown")][1]')
-          await animationsDone(menu)
+          await animationsDone(menu, { timeout: 2000 })
           zIndexes.add(await menu.evaluate((element) => getComputedStyle(element).zIndex, undefined, { timeout: 2000 }))
           await item.click({ timeout: 2000 })
         } catch {

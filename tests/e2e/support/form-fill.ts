@@ -48,7 +48,7 @@ async function firstOption(page: Page, item: Locator): Promise<string> {
           const dropdown = page.locator('.ant-select-dropdown:visible').last()
           if ((await page.locator('.ant-select-dropdown:visible').count()) === 0)
             await item.locator('.ant-select-selector').click({ timeout: 2000 })
-          await animationsDone(dropdown)
+          await animationsDone(dropdown, { timeout: 2000 })
           await dropdown.locator('.ant-select-item-option').first().click({ timeout: 2000 })
         } catch {
           // The dropdown closed or is still loading its options: the next round looks again.

@@ -10,12 +10,13 @@ import { expect } from 'vitest'
  * playwright finds the element stable, presses, and no click reaches the handler). A person never clicks inside a
  * dialog that is still growing; waiting for its animations to end removed those failures.
  *
- * Only finding the element has a deadline (2 s, so that a caller retrying in a loop learns soon that the overlay has
- * closed); the wait for the animations has none of its own: when finding and waiting shared one 2 s deadline, a loaded
- * machine ran out of it before a menu's slide had ended. A hung animation is ended by the test's own timeout.
+ * Finding the element has no deadline of its own unless the caller gives one: a caller that presses again in a loop
+ * passes a short `timeout` to learn soon that the overlay has closed; every other caller waits as long as the test
+ * may (a busy machine has been seen to take over 2 s to hand over a menu that was already visible). The wait for the
+ * animations has none either: a hung animation is ended by the test's own timeout.
  */
-export async function animationsDone(element: Locator): Promise<void> {
-  const handle = await element.elementHandle({ timeout: 2000 })
+export async function animationsDone(element: Locator, { timeout }: { timeout?: number } = {}): Promise<void> {
+  const handle = await element.elementHandle({ timeout })
   await handle.evaluate((node) =>
     Promise.all(
       node
@@ -43,7 +44,7 @@ export async function answerConfirm(dialog: Locator, button: RegExp | string): P
       async () => {
         try {
           if (await dialog.isVisible()) {
-            await animationsDone(dialog)
+            await animationsDone(dialog, { timeout: 2000 })
             await dialog.getByRole('button', { name: button }).click({ timeout: 2000 })
           }
           await dialog.waitFor({ state: 'hidden', timeout: 5000 })

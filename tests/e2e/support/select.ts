@@ -36,7 +36,7 @@ export async function chooseIn(page: Page, select: Locator, option: string, sear
             await select.click({ timeout: 2000 })
             if (search) await page.keyboard.type(search)
           }
-          await animationsDone(dropdown)
+          await animationsDone(dropdown, { timeout: 2000 })
           await dropdown
             .locator('.ant-select-item-option')
             .filter({ hasText: new RegExp(`^${option}$`) })
