@@ -76,6 +76,22 @@ describe('a 流程管理员 (their department) deleting tasks', () => {
     expect((await send('/ipr/caseAssign/list?pageSize=10', tokens.hejunjie)).result.total).toBe(total)
   })
 
+  /**
+   * A stock JeecgBoot ANDs the role's data rule with the query's conditions (QueryGenerator + the rule's SQL), so
+   * another department's scope typed into the address is answered with an empty page, not an error, and the export of
+   * the same query holds no row: nothing of that department leaks, not even its count.
+   */
+  it('answers another department’s scope typed into the query with an empty page and an empty export', async () => {
+    const otherDepartment = `${textOf(outside().sysOrgCode)}*`
+    expect(otherDepartment.startsWith(orgCodeOf('hejunjie'))).toBe(false)
+    const query = `sysOrgCode=${encodeURIComponent(otherDepartment)}`
+    const page = (await send(`/ipr/caseAssign/list?pageSize=10&${query}`, tokens.hejunjie)).result
+    expect(page).toMatchObject({ total: 0, records: [] })
+    const sheet = readWorkbook((await download(`/ipr/caseAssign/exportXls?${query}`, tokens.hejunjie)).text)
+    expect(sheet.length - 3).toBe(0)
+    expect((await send(`/ipr/caseAssign/list?pageSize=10&${query}`, admin())).result.total).toBeGreaterThan(0)
+  })
+
   it('refuses a task of another department as not found and deletes nothing, one by one or in a batch', async () => {
     const other = outside()
     expect(await send(`/ipr/caseAssign/delete?id=${other.id}`, tokens.hejunjie, 'DELETE')).toMatchObject({

@@ -8,10 +8,10 @@ const backend = createTestServer()
 const { db } = backend
 const admin = serveSignedInAdmin(backend)
 
-/** 专利代理人 (own rows) and 部门经理 of 专利部 (the department's rows). */
+/** 专利代理人 (own rows), 部门经理 of 专利部 (the department's rows) and 财务 (no rule: the rows of the lists they open). */
 const tokens: Record<string, string> = {}
 beforeAll(async () => {
-  for (const username of ['liufang', 'chenxiaodong']) tokens[username] = await tokenOf(username)
+  for (const username of ['liufang', 'chenxiaodong', 'pengyuhang']) tokens[username] = await tokenOf(username)
 })
 
 interface Line {
@@ -82,5 +82,17 @@ describe('期限监控: every kind of deadline as one list', () => {
     // Another department's filter gives the manager nothing of it.
     const others = (await lines('')).find((line) => line.sysOrgCode && !line.sysOrgCode.startsWith(patent))!
     expect(await lines(`sysOrgCode=${others.sysOrgCode}`, tokens.chenxiaodong)).toEqual([])
+  })
+
+  it('shows 财务 the money deadlines of every department and no case deadline (they do not open cases)', async () => {
+    const { menu } = (await call('/sys/permission/getUserPermissionByToken', { token: tokens.pengyuhang })).body.result
+    const titles = (nodes: { meta: { title: string }; children?: unknown[] }[]): string[] =>
+      nodes.flatMap((node) => [node.meta.title, ...titles((node.children ?? []) as typeof nodes)])
+    expect(titles(menu)).toContain('收付期限')
+    expect(titles(menu)).not.toContain('案件管理')
+    const kinds = new Set((await lines('', tokens.pengyuhang)).map((line) => line.kind))
+    expect([...kinds].sort()).toEqual(['annuity', 'contractPlan', 'fee'])
+    const all = await lines('kind=fee')
+    expect(await lines('kind=fee', tokens.pengyuhang)).toHaveLength(all.length)
   })
 })
