@@ -4,29 +4,12 @@ import { describe, expect, it } from 'vitest'
 import claims from '@schemas/pages/ipr/ReimburseList.json'
 import loans from '@schemas/pages/ipr/LoanList.json'
 import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
+import { recordBody } from '../engine/request-bodies'
 import { HEAVY_TEST } from '../../support/timeouts'
 
 serveSignedInBackend()
 
 type User = ReturnType<typeof userEvent.setup>
-type Body = Record<string, unknown>
-
-/**
- * The JSON bodies the page sends to a path, in order. A generated controller saves what the body says: the number,
- * the applicant and the totals must be in it, whatever the built-in backend would fill in itself.
- */
-function recordBodies(path: string, method: string) {
-  const bodies: Promise<Body>[] = []
-  backend.server.events.on('request:start', ({ request }) => {
-    if (request.method === method && new URL(request.url).pathname.endsWith(path))
-      bodies.push(request.clone().json() as Promise<Body>)
-  })
-  return async () => {
-    await waitFor(() => expect(bodies).toHaveLength(1))
-    return bodies[0]
-  }
-}
-
 async function typeDate(user: User, input: HTMLElement, date: string) {
   await user.click(input)
   await user.type(input, `${date}{Enter}`)
@@ -38,7 +21,7 @@ const realnameOf = (username: string) =>
 describe('what a claim or loan form sends, so that a generated controller saves it whole', () => {
   it('a new loan carries the number drawn in the form and the signed-in user as 借款人', HEAVY_TEST, async () => {
     const user = userEvent.setup()
-    const sent = recordBodies('/ipr/loan/add', 'POST')
+    const sent = recordBody('/ipr/loan/add', 'POST')
     renderSchema(loans, 'schemas/pages/ipr/LoanList.json')
     await user.click(await screen.findByRole('button', { name: /新\s*增/ }))
     const dialog = await screen.findByRole('dialog')
@@ -71,7 +54,7 @@ describe('what a claim or loan form sends, so that a generated controller saves 
       const [first] = items.list((line) => line.reimburseId === claim.id)
       items.insert({ ...first, id: undefined, amount: 66.6, invoiceNo: null })
       const lines = items.list((line) => line.reimburseId === claim.id).map((line) => Number(line.amount))
-      const sent = recordBodies('/ipr/reimburse/edit', 'PUT')
+      const sent = recordBody('/ipr/reimburse/edit', 'PUT')
       renderSchema(claims, 'schemas/pages/ipr/ReimburseList.json')
       const search = await waitFor(() => {
         const bar = document.querySelector<HTMLElement>('.schema-search')
