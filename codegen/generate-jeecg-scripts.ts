@@ -7,6 +7,8 @@ import { createTable, type TableEntity } from './jeecg/business-ddl'
 import { businessRows, type BusinessArea, type TableRows } from './jeecg/config-rows'
 import { columnOf, DIALECTS, insertGrant, insertRow, type Dialect } from './jeecg/dialects'
 import { processRows, processTables } from './jeecg/process-bindings'
+import { serverRulesDocument } from './jeecg/server-rules'
+import { loadCatalogue } from './load-catalogue'
 import { loadSchemaFiles } from './load-schemas'
 
 /** The built-in backend's areas that make up the business (the rest are JeecgBoot's own modules). */
@@ -79,7 +81,7 @@ function processScript(dialect: Dialect, entities: readonly TableEntity[], rows:
 /**
  * The install scripts of the business area for a real JeecgBoot (`schemas/generated/jeecg/`): per database, the
  * business tables' DDL and the system-table rows (menus, buttons, data rules, role grants, dictionaries, categories,
- * fill rules, check rules, message templates, Quartz jobs), the business processes and their bindings, plus the Java source of the one custom fill rule class.
+ * fill rules, check rules, message templates, Quartz jobs), the business processes and their bindings, the list of server rules, plus the Java source of the one custom fill rule class.
  */
 export function generateJeecgScripts(root: string): Record<string, string> {
   const all = loadSchemaFiles(root, 'schemas/entities').map((file) => file.json as unknown as TableEntity)
@@ -98,6 +100,7 @@ export function generateJeecgScripts(root: string): Record<string, string> {
     out[`schemas/generated/jeecg/${dialect}/02-business-config.sql`] = configScript(dialect, rows)
     out[`schemas/generated/jeecg/${dialect}/03-process-bindings.sql`] = processScript(dialect, processes, bindings)
   }
+  out['schemas/generated/jeecg/server-rules.md'] = serverRulesDocument(loadCatalogue(root))
   out['schemas/generated/jeecg/java/SerialNumberRule.java'] = readFileSync(
     join(REPO, 'codegen/jeecg/SerialNumberRule.java'),
     'utf8',
