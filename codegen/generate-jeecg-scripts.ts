@@ -6,6 +6,9 @@ import { isBusiness } from './business'
 import { createTable, type TableEntity } from './jeecg/business-ddl'
 import { businessRows, type BusinessArea, type TableRows } from './jeecg/config-rows'
 import { columnOf, DIALECTS, insertGrant, insertRow, type Dialect } from './jeecg/dialects'
+import { processRows, processTables } from './jeecg/process-bindings'
+import { serverRulesDocument } from './jeecg/server-rules'
+import { loadCatalogue } from './load-catalogue'
 import { loadSchemaFiles } from './load-schemas'
 
 /** The built-in backend's areas that make up the business (the rest are JeecgBoot's own modules). */
@@ -42,11 +45,14 @@ function businessArea(): BusinessArea {
   }
 }
 
+const createTables = (dialect: Dialect, entities: readonly TableEntity[]): string =>
+  entities.map((entity) => createTable(dialect, entity)).join('\n\n')
+
 function tablesScript(dialect: Dialect, entities: readonly TableEntity[]): string {
-  return `${HEADER('The business tables')}\n${entities.map((entity) => createTable(dialect, entity)).join('\n\n')}\n`
+  return `${HEADER('The business tables')}\n${createTables(dialect, entities)}\n`
 }
 
-function configScript(dialect: Dialect, tables: readonly TableRows[]): string {
+function insertsOf(dialect: Dialect, tables: readonly TableRows[]): string {
   const blocks = tables
     .filter((block) => block.rows.length > 0)
     .map((block) => {
@@ -56,25 +62,45 @@ function configScript(dialect: Dialect, tables: readonly TableRows[]): string {
       const lines = block.rows.map((row) => insert(dialect, block.table, rename(row)))
       return `-- ${block.table}: ${block.rows.length}\n${lines.join('\n')}`
     })
-  return `${HEADER("The business area's menus, grants, dictionaries and rules")}\n${blocks.join('\n\n')}\n`
+  return blocks.join('\n\n')
+}
+
+function configScript(dialect: Dialect, tables: readonly TableRows[]): string {
+  return `${HEADER("The business area's menus, grants, dictionaries and rules")}\n${insertsOf(dialect, tables)}\n`
+}
+
+/** The workflow tables binding the business lists to their processes, and the business processes in them. */
+function processScript(dialect: Dialect, entities: readonly TableEntity[], rows: readonly TableRows[]): string {
+  return (
+    `${HEADER('The approval processes of the business lists and their bindings (flow code → process)')}` +
+    `-- Only for a workflow module without these tables: JeecgBoot's is not open source, map the rows where it keeps its own.\n\n` +
+    `${createTables(dialect, entities)}\n\n${insertsOf(dialect, rows)}\n`
+  )
 }
 
 /**
  * The install scripts of the business area for a real JeecgBoot (`schemas/generated/jeecg/`): per database, the
  * business tables' DDL and the system-table rows (menus, buttons, data rules, role grants, dictionaries, categories,
- * fill rules, check rules, message templates, Quartz jobs), plus the Java source of the one custom fill rule class.
+ * fill rules, check rules, message templates, Quartz jobs), the business processes and their bindings, the list of server rules, plus the Java source of the one custom fill rule class.
  */
 export function generateJeecgScripts(root: string): Record<string, string> {
-  const entities = loadSchemaFiles(root, 'schemas/entities')
-    .map((file) => file.json as unknown as TableEntity)
-    // The one-to-many demo (jeecg_order_main …) is a stock JeecgBoot table already.
-    .filter((entity) => isBusiness(entity.$id) && entity['x-table'] && !entity.$id.startsWith('jeecg-'))
-  const rows = businessRows(createDatabase({ now: () => SEED_NOW }), businessArea())
+  const all = loadSchemaFiles(root, 'schemas/entities').map((file) => file.json as unknown as TableEntity)
+  // The one-to-many demo (jeecg_order_main …) is a stock JeecgBoot table already.
+  const entities = all.filter(
+    (entity) => isBusiness(entity.$id) && entity['x-table'] && !entity.$id.startsWith('jeecg-'),
+  )
+  const entity = (id: string) => all.find((candidate) => candidate.$id === id)!
+  const processes = processTables(entity('act-process-model'), entity('act-process-form'))
+  const seeded = createDatabase({ now: () => SEED_NOW })
+  const rows = businessRows(seeded, businessArea())
+  const bindings = processRows(seeded)
   const out: Record<string, string> = {}
   for (const dialect of DIALECTS) {
     out[`schemas/generated/jeecg/${dialect}/01-business-tables.sql`] = tablesScript(dialect, entities)
     out[`schemas/generated/jeecg/${dialect}/02-business-config.sql`] = configScript(dialect, rows)
+    out[`schemas/generated/jeecg/${dialect}/03-process-bindings.sql`] = processScript(dialect, processes, bindings)
   }
+  out['schemas/generated/jeecg/server-rules.md'] = serverRulesDocument(loadCatalogue(root))
   out['schemas/generated/jeecg/java/SerialNumberRule.java'] = readFileSync(
     join(REPO, 'codegen/jeecg/SerialNumberRule.java'),
     'utf8',

@@ -22,7 +22,7 @@ const kindOf = (property: Property): string => {
 
 /**
  * The column type of a property, as JeecgBoot's Online form sync writes them: ids varchar(32), text varchar, money
- * decimal(10,2), dates date / datetime, integers int, other numbers double; long texts (remarks, contents) text.
+ * decimal(10,2), dates date / datetime, integers int, other numbers double; long texts (remarks, contents, BPMN XML) text.
  */
 function columnType(dialect: Dialect, name: string, property: Property): string {
   const kind = kindOf(property)
@@ -34,7 +34,7 @@ function columnType(dialect: Dialect, name: string, property: Property): string 
   if (kind === 'boolean') return dialect === 'mysql' ? 'tinyint(1)' : 'smallint'
   if (kind !== 'string') return 'text'
   if (name === 'id' || name.endsWith('Id')) return 'varchar(32)'
-  if (/remark|content|description|note|summary|opinion|reason/i.test(name)) return 'text'
+  if (/remark|content|description|note|summary|opinion|reason|xml/i.test(name)) return 'text'
   return `varchar(${property.maxLength ?? 255})`
 }
 

@@ -906,6 +906,10 @@ export interface ListPageSchema {
    * The page's endpoints by role. A path string is a controller's base with JeecgBoot's standard endpoints (<base>/list, <base>/add …); a page of an entity with x-resource takes that resource's, under the roles it writes. Filled in before the page is checked and drawn, so the engine reads roles.
    */
   api?: Api
+  /**
+   * What the table says, calmly, when the server answers its list call with 404: the call belongs to a module this server lacks (未启用流程模块)
+   */
+  notFound?: string
   fixedParams?: TemplateMap
   defaultSort?: Sort
   pagination?: false | Pagination

@@ -1,4 +1,4 @@
-import { Divider, Table, type TableColumnsType } from 'antd'
+import { Divider, Empty, Table, type TableColumnsType } from 'antd'
 import { useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import type { Action, Column } from '../generated/schema-language'
 import { actionKindOf, titleOf } from '../actions/registry'
@@ -124,6 +124,11 @@ export function ListTable({
       columns={shownColumns}
       dataSource={list.rows}
       loading={list.loading}
+      locale={
+        list.notFound
+          ? { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.notFound} /> }
+          : undefined
+      }
       virtual={virtual}
       // Columns keep the widths their schema gives them and a wide list scrolls sideways: squeezed into the window,
       // titles and dates broke over two or three lines.

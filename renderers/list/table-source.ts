@@ -17,6 +17,8 @@ export interface TableSource {
   rows: Row[]
   total: number
   loading: boolean
+  /** Said instead of 暂无数据 when the server answered 404 (a module it lacks). */
+  notFound?: string
   selectedRowKeys: Key[]
   select(keys: Key[], rows: (Row | undefined)[]): void
   changeTable(change: TableChange): void

@@ -21,6 +21,10 @@ export interface TableChange {
   sorter?: SorterResult<Row> | SorterResult<Row>[]
 }
 
+/** The HTTP status and message of a request that failed below the envelope, as the app's client reads them. */
+const failureOf = (error: unknown): { status?: number; message?: string } =>
+  (error as { failure?: { status?: number; message?: string } } | undefined)?.failure ?? {}
+
 const sameFilters = (a: ListQuery['filters'], b: ListQuery['filters']): boolean =>
   JSON.stringify(a ?? {}) === JSON.stringify(b ?? {})
 
@@ -51,6 +55,8 @@ export function useListController(page: ListPageSchema, scope: object = {}, init
   const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([])
   const [selectedRows, setSelectedRows] = useState<Row[]>([])
   const [reloads, setReloads] = useState(0)
+  // The server lacks the list's module (404 on a page that names what to say then).
+  const [missing, setMissing] = useState(false)
 
   const params = useCallback(() => buildListParams(page, query, fixed), [page, query, fixed])
 
@@ -71,12 +77,14 @@ export function useListController(page: ListPageSchema, scope: object = {}, init
   useEffect(() => {
     if (!request) return
     let current = true
+    const { notFound } = page
     data
-      .list({ url: request.url, params: request.sent })
+      .list({ url: request.url, params: request.sent, quiet: notFound !== undefined })
       .then((answer) => {
         if (!current) return
         // In the same update as the rows: the table never shows the answer while it still says it is loading.
         setSettled(request)
+        setMissing(false)
         if (answer.success) {
           const found = tree ? treeRowsOf(answer.result) : rowsOf(answer.result)
           if (!found) message.warning(UNRECOGNISED_DATA)
@@ -93,11 +101,19 @@ export function useListController(page: ListPageSchema, scope: object = {}, init
           setTotal(0)
         }
       })
-      .catch(() => current && setSettled(request))
+      .catch((error: unknown) => {
+        if (!current) return
+        setSettled(request)
+        if (notFound === undefined) return
+        // Quiet: a 404 is said in the table, any other failure where the list is.
+        const failure = failureOf(error)
+        setMissing(failure.status === 404)
+        if (failure.status !== 404) message.warning(failure.message || '加载失败')
+      })
     return () => {
       current = false
     }
-  }, [request, tree, lazy, rowKey, message, data])
+  }, [request, tree, lazy, rowKey, message, data, page])
 
   const reload = useCallback(() => setReloads((count) => count + 1), [])
 
@@ -114,6 +130,8 @@ export function useListController(page: ListPageSchema, scope: object = {}, init
     rows,
     total,
     loading,
+    /** What the table says instead of 暂无数据 when the server lacks the list's module. */
+    notFound: missing ? page.notFound : undefined,
     selectedRowKeys,
     selectedRows,
     params,

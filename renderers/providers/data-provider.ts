@@ -5,6 +5,8 @@ export interface QueryParams {
   url: string
   params?: object
   signal?: AbortSignal
+  /** A failure is shown where the request was made; the app's own error toast is left out. */
+  quiet?: boolean
 }
 
 /** A request with a JSON body (POST, PUT). */

@@ -13,7 +13,7 @@ function uploadError(error: unknown): Error {
  * it, with the client's defaults (GET and POST signed).
  */
 export const appDataProvider: DataProvider = {
-  list: ({ url, params, signal }) => http.get(url, params, { signal }),
+  list: ({ url, params, signal, quiet }) => http.get(url, params, { signal, quiet }),
   get: ({ url, params, signal }) => http.get(url, params, { signal }),
   create: ({ url, body }) => http.post(url, body),
   update: ({ url, body }) => http.put(url, body),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import reimburseList from '../../../schemas/pages/ipr/ReimburseList.json'
 import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
+import { recordBody } from '../engine/request-bodies'
 import { stopThrottleClock } from '../editable-table/throttle-clock'
 import { HEAVY_TEST } from '../../support/timeouts'
 
@@ -31,10 +32,13 @@ describe('报销单 form', () => {
     HEAVY_TEST,
     async () => {
       const user = userEvent.setup()
+      const sent = recordBody('/ipr/reimburse/add', 'POST')
       renderSchema(reimburseList, 'schemas/pages/ipr/ReimburseList.json')
       await waitFor(() => expect(screen.getByText(/共 [1-9]\d* 条/)).toBeInTheDocument())
       await user.click(screen.getByRole('button', { name: /新\s*增/ }))
       const dialog = await screen.findByRole('dialog')
+      const number = within(dialog).getByPlaceholderText<HTMLInputElement>('请输入报销单号')
+      await waitFor(() => expect(number.value).toMatch(/^BX\d{12}$/))
 
       await typeDate(user, within(dialog).getByPlaceholderText('请选择申请日期'), '2026-05-20')
       await choose(user, dialog, '请选择报销类型', '差旅费')
@@ -60,6 +64,14 @@ describe('报销单 form', () => {
       // An offset names no loan: the server refuses the save, and the form keeps the claim and its lines.
       await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
       expect(await screen.findByText('请选择要冲抵的借款')).toBeInTheDocument()
+      // What a generated controller would save: the number, 报销人 (me by default) and the totals come from the form.
+      expect(await sent()).toMatchObject({
+        reimburseNo: number.value,
+        applicant: 'admin',
+        totalAmount: 320.5,
+        offsetAmount: 100,
+        payAmount: 220.5,
+      })
       expect(within(dialog).getByPlaceholderText('请输入报销事由')).toHaveValue('北京出差')
       expect(
         within(dialog)

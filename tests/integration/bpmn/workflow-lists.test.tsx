@@ -1,15 +1,16 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App as AntApp, ConfigProvider } from 'antd'
+import { App as AntApp, ConfigProvider, notification } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
+import { http as mswHttp, HttpResponse } from 'msw'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import formDesignLink from '@schemas/pages/bpm/FormDesignLink.json'
 import instanceList from '@schemas/pages/bpm/ProcessInstanceList.json'
 import todoList from '@schemas/pages/bpm/TaskTodoList.json'
 import doneList from '@schemas/pages/bpm/TaskDoneList.json'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
-import { recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
+import { backend, recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
 import { AppEngine } from '@/engine/AppEngine'
 import TaskHandle from '@/pages/bpm/TaskHandle'
 
@@ -136,14 +137,30 @@ describe('我的待办 (to-do tasks): the deal rule', () => {
   const dealIn = (row: HTMLElement) => within(row).queryByText('办理')
 
   it('offers 办理 only on to-do and sent-back tasks, not on those in progress, rejected or cancelled', async () => {
+    const requests = recordRequests()
     renderSchema(todoList, 'schemas/pages/bpm/TaskTodoList.json')
     await waitForRows(5)
+    // JeecgBoot's public workflow views read "my tasks" from /act/task/list; none reads /act/task/todo/list.
+    expect(requests.last('/act/task/list').get('pageNo')).toBe('1')
     const byResult = (label: string) => dataRows().find((row) => row.querySelectorAll('td')[2].textContent === label)!
     expect(dealIn(byResult('待办'))).not.toBeNull()
     expect(dealIn(byResult('退回'))).not.toBeNull()
     expect(dealIn(byResult('处理中'))).toBeNull()
     expect(dealIn(byResult('不通过'))).toBeNull()
     expect(dealIn(byResult('已取消'))).toBeNull()
+  })
+
+  it('says calmly that the workflow module is not enabled when the server answers 404, with no error toast', async () => {
+    backend.server.use(mswHttp.get('*/jeecg-boot/act/task/list', () => new HttpResponse(null, { status: 404 })))
+    const toasts = vi.spyOn(notification, 'error')
+    renderSchema(todoList, 'schemas/pages/bpm/TaskTodoList.json')
+    expect(await screen.findByText('未启用流程模块')).toBeInTheDocument()
+    expect(body()).toHaveTextContent('未启用流程模块')
+    expect(dataRows()).toHaveLength(0)
+    // The client hands a loud failure to its catalogue, loaded on demand: once loaded, a toast would have been asked.
+    await import('@/http/error-catalogue')
+    expect(toasts).not.toHaveBeenCalled()
+    toasts.mockRestore()
   })
 
   it('deals with a task on its 办理 page: 驳回 wants an opinion, 同意 sends the task from the to-do list to the done list', async () => {

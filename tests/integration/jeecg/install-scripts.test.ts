@@ -5,12 +5,18 @@ import { PGlite } from '@electric-sql/pglite'
 import { describe, expect, it } from 'vitest'
 import { createDatabase } from '@mocks/database'
 import type { Row } from '@mocks/kernel/db/table'
+import { APPROVABLE } from '@mocks/areas/bpm/approvable'
 import { columnOf, insertRow } from '../../../codegen/jeecg/dialects'
+import { mysqlToPostgres } from './mysql-to-postgres'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const read = (path: string) => readFileSync(`${root}/${path}`, 'utf8')
 const TABLES = read('schemas/generated/jeecg/postgresql/01-business-tables.sql')
 const CONFIG = read('schemas/generated/jeecg/postgresql/02-business-config.sql')
+const PROCESSES = read('schemas/generated/jeecg/postgresql/03-process-bindings.sql')
+const MYSQL = ['01-business-tables', '02-business-config', '03-process-bindings'].map((name) =>
+  read(`schemas/generated/jeecg/mysql/${name}.sql`),
+)
 
 /** The built-in backend's seed, which the scripts must agree with. */
 const seeded = createDatabase({ now: () => Date.UTC(2026, 0, 1) })
@@ -81,6 +87,54 @@ describe('the install scripts for a real JeecgBoot', () => {
     expect(await count(pg, 'select count(*) as n from sys_role_permission where role_id is null')).toBe(0)
     expect(await count(pg, 'select count(*) as n from sys_role_permission')).toBeGreaterThan(100)
     await pg.close()
+  })
+
+  it('bind every business flow code to its process, as the built-in backend does, the process definitions included', async () => {
+    const pg = new PGlite()
+    await pg.exec(PROCESSES)
+    const bindings = async () =>
+      (
+        await pg.query<{ form_key: string; process_key: string; status: string; xml: string }>(
+          'select f.form_key, f.process_key, f.status, m.xml from act_process_form f join act_model m on m.key = f.process_key order by f.form_key',
+        )
+      ).rows
+    const loaded = await bindings()
+    await pg.exec(PROCESSES)
+    expect(await bindings()).toEqual(loaded)
+
+    // 提交审批 sends the table as the flow code: each approvable table has its active binding, whose model defines it.
+    expect(loaded.map((row) => row.form_key)).toEqual(Object.keys(APPROVABLE).sort())
+    const seededForms = seeded.table<Row>('act_process_form').list((row) => row.formKey in APPROVABLE)
+    for (const row of loaded) {
+      const seededForm = seededForms.find((form) => form.formKey === row.form_key)!
+      expect([row.form_key, row.process_key, row.status]).toEqual([row.form_key, seededForm.processKey, '1'])
+      expect(row.xml).toContain(`<bpmn2:process id="${row.process_key}"`)
+    }
+    await pg.close()
+  })
+
+  it('say in MySQL what they say in PostgreSQL: the MySQL scripts, translated, load the same rows', async () => {
+    const dump = async (pg: PGlite, table: string) =>
+      JSON.stringify((await pg.query(`select * from "${table}" order by 1, 2`)).rows)
+    const load = async (scripts: string[]) => {
+      const pg = new PGlite()
+      await pg.exec(read('tests/fixtures/jeecg/stock-system-tables.postgresql.sql'))
+      for (const script of scripts) await pg.exec(script)
+      return pg
+    }
+    const fromPostgres = await load([TABLES, CONFIG, PROCESSES])
+    const fromMysql = await load(MYSQL.map(mysqlToPostgres))
+    const tables = [
+      ...[TABLES, CONFIG, PROCESSES].join('\n').matchAll(/(?:CREATE TABLE IF NOT EXISTS|INSERT INTO) "(\w+)"/g),
+    ]
+      .map((match) => match[1])
+      .filter((table, index, all) => all.indexOf(table) === index)
+    expect(tables.length).toBeGreaterThan(30)
+    for (const table of tables) expect(await dump(fromMysql, table), table).toBe(await dump(fromPostgres, table))
+    // Text comes through MySQL's escapes unchanged: the BPMN XML and the dictionary texts compared above hold it.
+    expect(await count(fromMysql, 'select count(*) as n from act_model')).toBeGreaterThan(0)
+    await fromPostgres.close()
+    await fromMysql.close()
   })
 
   it('create every business table with the columns the built-in backend stores', async () => {

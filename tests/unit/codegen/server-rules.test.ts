@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../../../codegen/load-catalogue'
+import { loadSchemaFiles } from '../../../codegen/load-schemas'
+import { agencyArea } from '../../../mocks/areas/agency'
+import { bpmArea } from '../../../mocks/areas/bpm'
+import { financeArea } from '../../../mocks/areas/finance'
+import { peopleArea } from '../../../mocks/areas/people'
+import { statisticsArea } from '../../../mocks/areas/statistics'
+import { iprBillResource } from '../../../mocks/areas/finance/resources/ipr-bill'
+import { iprReceiptResource } from '../../../mocks/areas/finance/resources/ipr-receipt'
+import { iprLoanResource } from '../../../mocks/areas/people/resources/loan'
+import { iprReimburseResource } from '../../../mocks/areas/people/resources/reimburse'
+import { iprSalaryBatchResource, iprSalaryResource } from '../../../mocks/areas/people/resources/salary'
+import type { EntitySchema } from '../../../renderers/generated/schema-language'
+import { endpointsOf } from '../../../schemas/rules/resource'
+import { repoRoot } from './typecheck'
+
+const operations = loadCatalogue(repoRoot)
+const ruleOf = (method: string, path: string) =>
+  operations.find((operation) => operation.method === method && operation.path === path)?.['x-jeecg-server-rule']
+
+/** `<base>/<role>` of every entity's controller: what JeecgBoot's code generator writes. */
+const generated = new Set(
+  loadSchemaFiles(repoRoot, 'schemas/entities').flatMap((file) => {
+    const resource = (file.json as unknown as EntitySchema)['x-resource']
+    return resource ? endpointsOf(resource).map((role) => `${resource.base}/${role}`) : []
+  }),
+)
+
+/** The built-in backend's business routes a generated module lacks, as `METHOD /path/{variable}`. */
+const ownRoutes = [agencyArea, financeArea, peopleArea, statisticsArea]
+  .flatMap((area) => area.routes)
+  // The business's two calls into the workflow module: starting an approval and finding a row's instance.
+  .concat(bpmArea.routes.filter((route) => route.path.startsWith('/act/process/extActProcess/')))
+  .filter((route) => !generated.has(route.path))
+  .flatMap((route) =>
+    (route.methods === 'ANY' ? ['GET'] : route.methods).map(
+      (method) => [method, route.path.replace(/:(\w+)/g, '{$1}')] as const,
+    ),
+  )
+
+/**
+ * Generated endpoints whose built-in behaviour goes beyond the generator's: figures the server works out from sub
+ * rows and other tables (the README's "money total" row), by the hook of the built-in backend that does it.
+ */
+const DERIVED = [
+  { resource: iprBillResource, hook: 'afterSave', roles: ['add', 'edit'] },
+  { resource: iprReceiptResource, hook: 'afterSave', roles: ['add', 'edit'] },
+  { resource: iprReimburseResource, hook: 'afterSave', roles: ['add', 'edit'] },
+  { resource: iprLoanResource, hook: 'afterSave', roles: ['add', 'edit'] },
+  { resource: iprSalaryResource, hook: 'prepare', roles: ['add', 'edit'] },
+  { resource: iprSalaryBatchResource, hook: 'toJson', roles: ['list', 'queryById'] },
+] as const
+
+describe('x-jeecg-server-rule: what a real server writes beyond the code generator', () => {
+  it('is declared on every business route of the built-in backend that a generated controller does not have', () => {
+    expect(ownRoutes.length).toBeGreaterThan(15)
+    const undeclared = ownRoutes.filter(([method, path]) => !ruleOf(method, path)).map((route) => route.join(' '))
+    expect(undeclared).toEqual([])
+  })
+
+  it('is declared on the generated endpoints whose figures the built-in backend works out itself', () => {
+    for (const { resource, hook, roles } of DERIVED) {
+      expect(typeof resource[hook], `${resource.basePath} ${hook}`).toBe('function')
+      for (const role of roles) {
+        const method = role === 'add' ? 'POST' : role === 'edit' ? 'PUT' : 'GET'
+        expect(ruleOf(method, `${resource.basePath}/${role}`), `${resource.basePath}/${role}`).toBeTruthy()
+      }
+    }
+  })
+
+  it('is listed, every one, in the generated server-rules.md the README points the Java team to', () => {
+    const listed = readFileSync(join(repoRoot, 'schemas/generated/jeecg/server-rules.md'), 'utf8')
+    const declared = operations.filter((operation) => operation['x-jeecg-server-rule'])
+    expect(declared.length).toBeGreaterThan(30)
+    for (const operation of declared) expect(listed).toContain(`| \`${operation.method} ${operation.path}\` |`)
+    expect(readFileSync(join(repoRoot, 'README.md'), 'utf8')).toContain('schemas/generated/jeecg/server-rules.md')
+  })
+})
