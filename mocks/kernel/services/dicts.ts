@@ -118,6 +118,8 @@ interface TableQuery extends TableDictCode {
   /** `loadDict` search: comma lists are an IN on text or value, anything else a LIKE on either. */
   keyword?: string | null
   limit?: number | null
+  /** The rows of the named table the user reaches (their data rules); every row when absent. */
+  reachable?: (tableName: string) => (row: SqlRow) => boolean
 }
 
 /**
@@ -147,7 +149,11 @@ export function queryTableDict(db: Database, query: TableQuery): DictModel[] {
   }
   const text = (row: SqlRow) => row[textField]
   const value = (row: SqlRow) => row[valueField]
-  let matched = applyOrder(rows.filter(where), orderBy)
+  const reachable = query.reachable?.(tableName.trim()) ?? (() => true)
+  let matched = applyOrder(
+    rows.filter((row) => where(row) && reachable(row)),
+    orderBy,
+  )
   const keyword = query.keyword ?? ''
   if (keyword !== '') {
     if (keyword.includes(',')) {
