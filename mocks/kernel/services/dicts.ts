@@ -1,5 +1,6 @@
 import type { Database } from '../db/database'
 import type { SysDictItem } from '../db/entities'
+import type { Row } from '../db/table'
 import { dictModel, type DictModel } from './dict-model'
 import { ENUM_DICTS } from './enum-dicts'
 import { applyOrder, columnToField, compileFilter, type SqlRow } from './sql-filter'
@@ -119,7 +120,7 @@ interface TableQuery extends TableDictCode {
   keyword?: string | null
   limit?: number | null
   /** The rows of the named table the user reaches (their data rules); every row when absent. */
-  reachable?: (tableName: string) => (row: SqlRow) => boolean
+  reachable?: (tableName: string) => (row: Row) => boolean
 }
 
 /**

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest'
+import { readWorkbook } from '@mocks/kernel/crud/excel/spreadsheet'
 import { createTestServer } from '@mocks/node'
 import { signedHeaders } from '@mocks/testing'
-import { call, serveSignedInAdmin, tokenOf } from './support'
+import { BASE, call, serveSignedInAdmin, tokenOf } from './support'
 
 const backend = createTestServer()
 const admin = serveSignedInAdmin(backend)
@@ -65,5 +66,43 @@ describe('a table dictionary offers what the user’s list shows', () => {
 
   it('财务, who opens no case page, still picks a bill’s case from every case', async () => {
     expect(await offered('ipr_case', 'case_no', tokens.pengyuhang)).toHaveLength(backend.db.table('ipr_case').count())
+  })
+})
+
+describe('an online form’s rows under the data rules of its menu /online/cgformList/{id}', () => {
+  it('getData, getTreeData and the export answer only the rows a granted rule keeps', async () => {
+    const menu = backend.db.table('sys_permission').first((row) => row.name === '测试用户表')!
+    const code = String(menu.url).split('/').pop()!
+    const rule = backend.db.table('sys_permission_data_rule').insert({
+      permissionId: menu.id,
+      ruleName: '只看男性',
+      ruleColumn: 'sex',
+      ruleConditions: '=',
+      ruleValue: '1',
+      status: '1',
+      createBy: 'admin',
+      createTime: '2026-11-22 09:00:00',
+      updateBy: null,
+      updateTime: null,
+    })
+    const adminRole = backend.db.table('sys_role').first((row) => row.roleCode === 'admin')!
+    const grant = (dataRuleIds: string) =>
+      call('/sys/role/datarule', {
+        method: 'POST',
+        token: admin(),
+        body: { permissionId: menu.id, roleId: adminRole.id, dataRuleIds },
+      })
+    const names = async (endpoint: string) =>
+      (await call(`/online/cgform/api/${endpoint}/${code}?pageSize=100`, { token: admin() })).body.result.records
+        .map((row: { name: string }) => row.name)
+        .sort()
+    expect(await names('getData')).toEqual(['张三', '李四', '王五'].sort())
+    expect((await grant(String(rule.id))).body.success).toBe(true)
+    expect(await names('getData')).toEqual(['张三', '王五'].sort())
+    expect(await names('getTreeData')).toEqual(['张三', '王五'].sort())
+    const sheet = await fetch(`${BASE}/online/cgform/api/exportXls/${code}`, { headers: { 'X-Access-Token': admin() } })
+    expect(readWorkbook(await sheet.text()).flat()).not.toContain('李四')
+    await grant('')
+    expect(await names('getData')).toHaveLength(3)
   })
 })
