@@ -3,6 +3,7 @@ import { writeWorkbook } from '../../kernel/crud/excel/spreadsheet'
 import { titledRows, uploadedSheet } from '../../kernel/crud/excel/uploaded-sheet'
 import type { Database } from '../../kernel/db/database'
 import type { SysUser } from '../../kernel/db/entities'
+import type { DataRow } from '../../kernel/db/synced-tables'
 import { result, type ResultBody } from '../../kernel/services/result'
 import { textOf } from '../../kernel/services/text'
 import { dictOptionsOf } from './dict-options'
@@ -45,11 +46,17 @@ function queryOf(request: URLSearchParams): URLSearchParams {
 }
 
 /** `exportXls/{code}?paramsStr=`: the queried rows under the list's columns, dictionary values as their texts. */
-export function exportRows(db: Database, head: OnlHead, request: URLSearchParams, user: SysUser | null): Response {
+export function exportRows(
+  db: Database,
+  head: OnlHead,
+  request: URLSearchParams,
+  user: SysUser | null,
+  reachable: (row: DataRow) => boolean,
+): Response {
   const query = queryOf(request)
   const selections = (query.get('selections') ?? '').split(',').filter(Boolean)
   const fields = exportedFields(db, head)
-  const rows = selectRows(db, head, query).filter(
+  const rows = selectRows(db, head, query, reachable).filter(
     (row) => selections.length === 0 || selections.includes(String(row.id)),
   )
   const workbook = writeWorkbook({

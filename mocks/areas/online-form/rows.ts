@@ -91,28 +91,42 @@ function superQueryCheck(
     : (row) => terms.every((term) => matches(row, term))
 }
 
-/** The rows a query selects, sorted by `column` when it names a field (camelCase accepted), all pages. */
-export function selectRows(db: Database, head: OnlHead, query: URLSearchParams): DataRow[] {
+/**
+ * The rows a query selects among those the user reaches (their data rules), sorted by `column` when it names a field
+ * (camelCase accepted), all pages.
+ */
+export function selectRows(
+  db: Database,
+  head: OnlHead,
+  query: URLSearchParams,
+  reachable: (row: DataRow) => boolean,
+): DataRow[] {
   const fields = fieldsOf(db, String(head.id))
   const kinds = new Map(fields.map((field) => [field.dbFieldName, kindOf(field)]))
-  const rows = dataTable(db, head.tableName).list(rowFilter(fields, query))
+  const filter = rowFilter(fields, query)
+  const rows = dataTable(db, head.tableName).list((row) => reachable(row) && filter(row))
   const column = underline(query.get('column') ?? 'id')
   if (!kinds.has(column)) return rows
   return applySort(rows, { fields: [column], descending: query.get('order') !== 'asc' }, kinds)
 }
 
 /** `getData`: a page of rows with the list's columns plus `id`, or every row with the fields (`pageSize=-521`). */
-export function onlineData(db: Database, head: OnlHead, query: URLSearchParams) {
-  return answerPage(db, head, selectRows(db, head, query), query)
+export function onlineData(db: Database, head: OnlHead, query: URLSearchParams, reachable: (row: DataRow) => boolean) {
+  return answerPage(db, head, selectRows(db, head, query, reachable), query)
 }
 
 /**
  * `getTreeData`: with the parent column in the query, that row's children, all of them; otherwise the first level,
  * paged: every row the query selects stands for its root ancestor (so with no filter, the root rows).
  */
-export function onlineTreeData(db: Database, head: OnlHead, query: URLSearchParams) {
+export function onlineTreeData(
+  db: Database,
+  head: OnlHead,
+  query: URLSearchParams,
+  reachable: (row: DataRow) => boolean,
+) {
   const tree = treeColumns(head)
-  const rows = selectRows(db, head, query)
+  const rows = selectRows(db, head, query, reachable)
   const parent = tree ? query.get(tree.pid)?.trim() : undefined
   if (!tree) return answerPage(db, head, rows, query)
   if (parent)

@@ -2,6 +2,7 @@ import { failure, ok, okMessage, plain, result } from '../../kernel/services/res
 import type { Route } from '../../kernel/routes/route'
 import { onlineColumns, onlineFormItem, onlineQueryInfo } from './config'
 import { exportRows, importRows } from './excel'
+import { onlineRowAccess } from './row-access'
 import { deleteRecords, insertRecord, onlineData, onlineRecord, onlineTreeData, updateRecord } from './rows'
 import { buttonTable, findHead, type OnlHead } from './store'
 
@@ -31,19 +32,21 @@ export const runtimeRoutes: Route[] = [
   {
     path: `${API}/getData/:code`,
     methods: ['GET'],
-    handle: ({ db, params, query }) => {
-      const head = findHead(db, params.code)
+    handle: (context) => {
+      const head = findHead(context.db, context.params.code)
       if (!head) return failure(NO_ENTITY)
-      return unsynced(head) ? NO_DB_SYNC() : plain(onlineData(db, head, query))
+      if (unsynced(head)) return NO_DB_SYNC()
+      return plain(onlineData(context.db, head, context.query, onlineRowAccess(context, head)))
     },
   },
   {
     path: `${API}/getTreeData/:code`,
     methods: ['GET'],
-    handle: ({ db, params, query }) => {
-      const head = findHead(db, params.code)
+    handle: (context) => {
+      const head = findHead(context.db, context.params.code)
       if (!head) return failure(NO_ENTITY)
-      return unsynced(head) ? NO_DB_SYNC() : plain(onlineTreeData(db, head, query))
+      if (unsynced(head)) return NO_DB_SYNC()
+      return plain(onlineTreeData(context.db, head, context.query, onlineRowAccess(context, head)))
     },
   },
   {
@@ -115,9 +118,10 @@ export const runtimeRoutes: Route[] = [
   {
     path: `${API}/exportXls/:code`,
     methods: ['GET'],
-    handle: ({ db, params, query, user }) => {
-      const head = findHead(db, params.code)
-      return head ? exportRows(db, head, query, user) : failure(NO_ENTITY)
+    handle: (context) => {
+      const head = findHead(context.db, context.params.code)
+      if (!head) return failure(NO_ENTITY)
+      return exportRows(context.db, head, context.query, context.user, onlineRowAccess(context, head))
     },
   },
   {

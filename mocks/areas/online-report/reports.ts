@@ -105,6 +105,14 @@ const kindOf = (item: ReportItem): FieldKind => KINDS[item.fieldType.toLowerCase
 const unquoted = (value: string) =>
   value.length >= 2 && value.startsWith("'") && value.endsWith("'") ? value.slice(1, -1) : value
 
+const LIKES = new Set(['like', 'left_like', 'right_like'])
+
+/**
+ * A contains/starts/ends search takes the typed text literally: `specialStrConvert` escapes `_` and `%`, and a
+ * backslash — LIKE's own escape character, which would swallow the character after it — is doubled first.
+ */
+const literalLike = (rule: string, value: string) => (LIKES.has(rule) ? value.replace(/\\/g, '\\\\') : value)
+
 /** The WHERE terms of one query: parameters (`self_<name>`, else their default) and the searchable items. */
 function conditions(db: Database, headId: string, items: ReportItem[], query: URLSearchParams): Condition[] {
   const terms: Condition[] = []
@@ -123,7 +131,7 @@ function conditions(db: Database, headId: string, items: ReportItem[], query: UR
     const value = query.get(item.fieldName)
     if (value) {
       const rule = ruleOfValue(value)
-      terms.push({ field: item.fieldName, rule, value: valueForRule(rule, value) })
+      terms.push({ field: item.fieldName, rule, value: valueForRule(rule, literalLike(rule, value)) })
     }
   }
   return terms

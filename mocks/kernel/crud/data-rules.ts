@@ -2,7 +2,7 @@ import type { Row } from '../db/table'
 import { formatDate, formatDateTime } from '../db/time'
 import type { RequestContext } from '../routes/route'
 import { compileFilter } from '../services/sql-filter'
-import { fieldKind, type EntitySchema } from './entity-schemas'
+import { fieldKind, type EntitySchema, type FieldKind } from './entity-schemas'
 import { conditionMatches, javaSplit, ruleByName, type Condition } from './query/rules'
 import { textOf } from '../services/text'
 
@@ -17,13 +17,13 @@ const SQL_RULES = 'USE_SQL_RULES'
  * user's roles and department roles were given (`data_rule_ids` of `sys_role_permission` and
  * `sys_depart_role_permission`, united as `queryDataRuleIds` unites them).
  */
-function rulesInForce(context: RequestContext, component: string): Row[] {
+function rulesInForce(context: RequestContext, isPage: (menu: Row) => boolean): Row[] {
   const user = context.user
   if (!user) return []
   const menuIds = new Set(
     context.db
       .table('sys_permission')
-      .list((menu) => menu.component === component && String(menu.delFlag ?? 0) !== '1')
+      .list((menu) => isPage(menu) && String(menu.delFlag ?? 0) !== '1')
       .map((menu) => menu.id),
   )
   const roleIds = new Set(
@@ -94,14 +94,14 @@ const sqlWithVariables = (context: RequestContext, sql: string) =>
   sql.replace(/#\{[^}]+\}/g, (variable) => systemVariable(context, variable) ?? '')
 
 /**
- * `@PermissionData(pageComponent)` + `QueryGenerator.installAuthMplus`: a test every listed row must pass. Column rules
- * are keyed by column, so a later rule on the same column replaces an earlier one (the real rule map is a HashMap);
- * rules on columns the entity does not have are ignored, as are rules of an unknown condition.
+ * `QueryGenerator.installAuthMplus`: a test every row must pass under the given rules. Column rules are keyed by
+ * column, so a later rule on the same column replaces an earlier one (the real rule map is a HashMap); rules on
+ * columns the table does not have are ignored, as are rules of an unknown condition.
  */
-export function dataRuleFilter(context: RequestContext, component: string, schema: EntitySchema): RowTest {
+function rulesTest(context: RequestContext, rules: Row[], kindOf: (column: string) => FieldKind | undefined): RowTest {
   const byColumn = new Map<string, Row>()
   const tests: RowTest[] = []
-  for (const rule of rulesInForce(context, component)) {
+  for (const rule of rules) {
     if (rule.ruleConditions === SQL_RULES) {
       // A fragment the in-memory SQL cannot read throws, which the list answers as 操作失败 like a failing query.
       tests.push(compileFilter(sqlWithVariables(context, textOf(rule.ruleValue))).where)
@@ -110,17 +110,41 @@ export function dataRuleFilter(context: RequestContext, component: string, schem
     }
   }
   for (const [column, rule] of byColumn) {
-    const field = schema.properties[column]
+    const kind = kindOf(column)
     const operator = ruleByName(String(rule.ruleConditions))
-    if (!field || !operator) continue
+    if (!kind || !operator) continue
     const value = ruleValue(context, textOf(rule.ruleValue))
     const condition: Condition = {
       field: column,
       rule: operator,
       value: operator === 'in' ? javaSplit(value, ',') : value,
     }
-    const kind = fieldKind(field)
     tests.push((row) => conditionMatches(row, condition, kind))
   }
   return (row) => tests.every((test) => test(row))
+}
+
+/** `@PermissionData(pageComponent)`: the rules of the menus rendering that component, over an entity's rows. */
+export function dataRuleFilter(context: RequestContext, component: string, schema: EntitySchema): RowTest {
+  const rules = rulesInForce(context, (menu) => menu.component === component)
+  return rulesTest(context, rules, (column) => {
+    const field = schema.properties[column]
+    return field ? fieldKind(field) : undefined
+  })
+}
+
+/**
+ * `PermissionDataAspect` on a call without a page component (online forms and reports): the rules of the menu whose
+ * URL the call maps to (`UrlMatchEnum`: `getData/{code}` → `/online/cgformList/{code}`), over rows keyed by column.
+ */
+export function menuUrlRuleFilter(
+  context: RequestContext,
+  url: string,
+  kindOf: (column: string) => FieldKind | undefined,
+): RowTest {
+  return rulesTest(
+    context,
+    rulesInForce(context, (menu) => menu.url === url),
+    kindOf,
+  )
 }

@@ -1,12 +1,14 @@
 import type { Route } from '../routes/route'
 import { crudActions, listPage } from './engine'
 import type { CrudResource, Endpoint } from './resource'
+import { registerTableResource } from './table-access'
 
 /**
  * The routes of one resource, for the endpoints it declares. Excel code is imported on first use,
  * so the browser runtime only loads it when someone exports or imports.
  */
 export function crudRoutes(resource: CrudResource): Route[] {
+  registerTableResource(resource)
   const at = (path: string) => `${resource.basePath}/${path}`
   const routes: Record<Endpoint, Route> = {
     list: { path: at(resource.listPath ?? 'list'), methods: ['GET'], handle: (context) => listPage(resource, context) },

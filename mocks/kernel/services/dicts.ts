@@ -1,5 +1,6 @@
 import type { Database } from '../db/database'
 import type { SysDictItem } from '../db/entities'
+import type { Row } from '../db/table'
 import { dictModel, type DictModel } from './dict-model'
 import { ENUM_DICTS } from './enum-dicts'
 import { applyOrder, columnToField, compileFilter, type SqlRow } from './sql-filter'
@@ -118,6 +119,8 @@ interface TableQuery extends TableDictCode {
   /** `loadDict` search: comma lists are an IN on text or value, anything else a LIKE on either. */
   keyword?: string | null
   limit?: number | null
+  /** The rows of the named table the user reaches (their data rules); every row when absent. */
+  reachable?: (tableName: string) => (row: Row) => boolean
 }
 
 /**
@@ -147,7 +150,11 @@ export function queryTableDict(db: Database, query: TableQuery): DictModel[] {
   }
   const text = (row: SqlRow) => row[textField]
   const value = (row: SqlRow) => row[valueField]
-  let matched = applyOrder(rows.filter(where), orderBy)
+  const reachable = query.reachable?.(tableName.trim()) ?? (() => true)
+  let matched = applyOrder(
+    rows.filter((row) => where(row) && reachable(row)),
+    orderBy,
+  )
   const keyword = query.keyword ?? ''
   if (keyword !== '') {
     if (keyword.includes(',')) {

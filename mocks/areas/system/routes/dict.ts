@@ -7,6 +7,7 @@ import {
   queryTableDict,
 } from '../../../kernel/services/dicts'
 import type { DictModel } from '../../../kernel/services/dict-model'
+import { tableRowAccess } from '../../../kernel/crud/table-access'
 import { failure, ok, plain, result, type ResultBody } from '../../../kernel/services/result'
 import { SqlSyntaxError } from '../../../kernel/services/sql-filter'
 import type { Route } from '../../../kernel/routes/route'
@@ -37,7 +38,7 @@ export const dictRoutes: Route[] = [
         if (!dictCode.includes(',')) return plain(queryDictItemsByCode(context.db, dictCode))
         const parsed = parseTableDictCode(dictCode)
         if (parsed === null) return failure(BAD_CODE)
-        return plain(queryTableDict(context.db, parsed))
+        return plain(queryTableDict(context.db, { ...parsed, reachable: (table) => tableRowAccess(context, table) }))
       }, operationFailed)
     },
   },
@@ -65,7 +66,7 @@ export const dictRoutes: Route[] = [
   },
   {
     // Signed. The search box of table dictionaries (JSearchSelectTag): `keyword` filters text or value,
-    // `pageSize` limits the answer.
+    // `pageSize` limits the answer. Like getDictItems, it offers only the rows the user's data rules let them list.
     path: '/sys/dict/loadDict/:dictCode',
     methods: ['GET'],
     handle(context) {
@@ -83,14 +84,23 @@ export const dictRoutes: Route[] = [
       const parsed = context.params.dictCode.includes(',') ? parseTableDictCode(context.params.dictCode) : null
       if (parsed === null) return failure(BAD_CODE)
       return guarded<DictModel[]>(
-        () => plain(queryTableDict(context.db, { ...parsed, keyword, limit: pageSize })),
+        () =>
+          plain(
+            queryTableDict(context.db, {
+              ...parsed,
+              keyword,
+              limit: pageSize,
+              reachable: (table) => tableRowAccess(context, table),
+            }),
+          ),
         (error) => `操作失败：${error.message}`,
       )
     },
   },
   {
     // Signed. Texts for stored values of a table dictionary, in the order of `key`; unknown keys are
-    // dropped unless `delNotExist=false`, which returns them as they are.
+    // dropped unless `delNotExist=false`, which returns them as they are. Not narrowed by data rules: it names the
+    // values already stored on a record the user reads (a case's customer), as the list's `_dictText` does.
     path: '/sys/dict/loadDictItem/:dictCode',
     methods: ['GET'],
     handle(context) {

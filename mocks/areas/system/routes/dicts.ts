@@ -4,6 +4,7 @@ import type { Row } from '../../../kernel/db/table'
 import { columnToField } from '../../../kernel/services/sql-filter'
 import { failure, okMessage, plain } from '../../../kernel/services/result'
 import { sqlTableRows } from '../../../kernel/services/sql-tables'
+import { tableRowAccess } from '../../../kernel/crud/table-access'
 import type { Route } from '../../../kernel/routes/route'
 import { textOf } from '../../../kernel/services/text'
 
@@ -83,7 +84,8 @@ export const dictAdminRoutes: Route[] = [
     },
   },
   {
-    // Signed. `TreeSelectModel` nodes of any self-referencing table; Jackson names `isLeaf()` `leaf`.
+    // Signed. `TreeSelectModel` nodes of any self-referencing table; Jackson names `isLeaf()` `leaf`. Only the rows
+    // the user's data rules let them list.
     path: '/sys/dict/loadTreeData',
     methods: ['GET'],
     handle(context) {
@@ -95,8 +97,9 @@ export const dictAdminRoutes: Route[] = [
       const pid = context.requiredParam('pid')
       const condition = conditionOf(context.query.get('condition'))
       if (condition === null) return failure('组件JTreeSelect-condition传值有误，需要一个json字符串!')
-      const rows = sqlTableRows(context.db, tableName)
-      if (!rows) return failure(`操作失败，Table '${tableName}' doesn't exist`)
+      const stored = sqlTableRows(context.db, tableName)
+      if (!stored) return failure(`操作失败，Table '${tableName}' doesn't exist`)
+      const rows = stored.filter(tableRowAccess(context, tableName))
       const matches = (row: Row) =>
         Object.entries(condition).every(([column, value]) => textOf(row[columnToField(column)]) === String(value))
       const children = rows.filter(
