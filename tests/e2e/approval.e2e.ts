@@ -12,10 +12,10 @@ beforeAll(resetBackend)
 
 /** The starter: a patent attorney borrowing for her own work (借款管理 shows her own loans). */
 const STARTER = 'liufang'
-/** 人事行政审批流程's 主管审批, where a loan goes first, is the administrator's. */
-const APPROVER = 'admin'
-/** The colleague the approver hands the task to (转办): a department head, who has 我的待办. */
-const COLLEAGUE = { username: 'chenxiaodong', name: '陈晓东' }
+/** A loan goes first to the head of the starter's department: her team has none, so 专利部's, 陈晓东. */
+const APPROVER = 'chenxiaodong'
+/** The colleague the approver hands the task to (转办): 专利部's 流程管理员, who has 我的待办. */
+const COLLEAGUE = { username: 'hejunjie', name: '何俊杰' }
 
 const rows = (page: Page): Locator => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true })
 const topmost = (page: Page): Locator =>
@@ -131,6 +131,14 @@ describe('approval decisions in the browser', () => {
     )
     await approver.getByRole('button', { name: /^确\s*定$/ }).click()
     await approver.waitForURL((url) => url.pathname === '/bpm/task/todo')
+    // The to-do tab is kept alive and not refetched when shown again: the approver's list, loaded afresh, no longer has it.
+    await approver.getByText('转办成功').first().waitFor()
+    await approver.goto(`${realBuildUrl}/bpm/task/todo`)
+    await approver
+      .locator('.ant-pagination-total-text, .ant-table-placeholder .ant-empty')
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 20000 })
     expect(
       await rows(approver)
         .filter({ hasText: `借款审批-${loanNo}` })
