@@ -9,6 +9,7 @@ import { AppEngine } from '@/engine/AppEngine'
 import caseRecord from '@schemas/pages/ipr/CaseRecord.json'
 import contractRecord from '@schemas/pages/ipr/ContractRecord.json'
 import customerRecord from '@schemas/pages/ipr/CustomerRecord.json'
+import transferRecord from '@schemas/pages/ipr/TransferRecord.json'
 import { appSemanticContext } from '../../support/engine'
 import { backend, serveSignedInBackend, signInAs } from './support'
 
@@ -122,6 +123,15 @@ describe('a record page', () => {
     const alert = within(await screen.findByRole('tabpanel', { name: '审批记录' })).getByRole('alert')
     expect(alert.textContent).toContain('/approvalTrail')
     expect(alert.textContent).toContain('x-process')
+  })
+
+  it('shows an IP record (a transfer) by its name and its price, with its 详情', async () => {
+    const transfer = backend.db.table<Row>('ipr_info').first((row) => row.iprFlag === '4' && Number(row.price) > 0)!
+    renderRecord(transferRecord, transfer.id)
+    expect(await screen.findByRole('heading', { name: String(transfer.iprName) })).toBeInTheDocument()
+    const price = Number(transfer.price).toLocaleString('en-US', { minimumFractionDigits: 2 })
+    await waitFor(() => expect(figure('转让价格').textContent).toContain(price))
+    expect(screen.getByRole('tab', { name: '详情' })).toBeInTheDocument()
   })
 
   it('names each broken reference at its JSON pointer', async () => {
