@@ -1,3 +1,4 @@
+import { approvalLockOf } from '../form/approval-lock'
 import { drawFillRules } from '../form/fill-rules'
 import type { FormMode } from '../form/SchemaForm'
 import type { ListPageSchema } from '../generated/schema-language'
@@ -55,5 +56,6 @@ export async function openRecordForm(context: ActionContext, mode: FormMode): Pr
     record,
     initialValues: { ...record },
     submit: mode === 'edit' ? (values) => requests.put(api.edit!, values) : undefined,
+    lock: mode === 'edit' ? approvalLockOf(page.entity, record) : undefined,
   })
 }

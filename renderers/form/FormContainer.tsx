@@ -1,9 +1,10 @@
-import { createForm } from '@formily/core'
-import { Button, Drawer, Modal, Space } from 'antd'
+import { createForm, onFieldInit } from '@formily/core'
+import { Alert, Button, Drawer, Modal, Space } from 'antd'
 import { useEffect, useMemo, useRef } from 'react'
 import type { Result } from '../generated/entities'
 import type { Form as FormSpec } from '../generated/schema-language'
 import { useDataProvider } from '../providers/EngineProvider'
+import type { FormLock } from './approval-lock'
 import { FormButtons } from './FormButtons'
 import { loadExtras } from './load-extras'
 import { withRemovedIds } from './removed-ids'
@@ -19,6 +20,8 @@ export interface FormRequest {
   initialValues: Record<string, unknown>
   /** Sends the values; omitted for detail. */
   submit?: (values: Record<string, unknown>) => Promise<Result<unknown>>
+  /** A record under approval or approved: its fields the backend keeps show disabled, under a note saying why. */
+  lock?: FormLock
 }
 
 /**
@@ -35,8 +38,19 @@ export function FormContainer({
   onSaved: () => void
 }) {
   const data = useDataProvider()
-  const { spec, mode, record, initialValues, submit, title } = request
-  const form = useMemo(() => createForm({ initialValues, readPretty: mode === 'detail' }), [initialValues, mode])
+  const { spec, mode, record, initialValues, submit, title, lock } = request
+  const form = useMemo(
+    () =>
+      createForm({
+        initialValues,
+        readPretty: mode === 'detail',
+        // Typing into a field the save would be refused for loses the typing: it is shown disabled instead.
+        effects: lock
+          ? () => onFieldInit('*', (field) => void (lock.fields.has(field.path.toString()) && (field.disabled = true)))
+          : undefined,
+      }),
+    [initialValues, mode, lock],
+  )
   // What the record was opened with (its own values and the loaders'), to name the rows the user removed. A copy:
   // the form takes the loaded arrays as its values and removes rows from them in place.
   const loaded = useRef<Record<string, unknown>>(structuredClone(record ?? {}))
@@ -55,7 +69,12 @@ export function FormContainer({
     )
   }, [form, spec, record, data])
 
-  const body = <SchemaForm form={form} spec={spec} mode={mode} record={record} />
+  const body = (
+    <>
+      {lock ? <Alert type="warning" showIcon message={lock.note} style={{ marginBottom: 16 }} /> : null}
+      <SchemaForm form={form} spec={spec} mode={mode} record={record} />
+    </>
+  )
   const width = spec.width ?? 800
   const buttons = submit ? (
     <Space>

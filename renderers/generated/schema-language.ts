@@ -1783,6 +1783,10 @@ export interface RecordPageSchema {
    */
   dataLog?: boolean
   /**
+   * A 审批记录 tab: every approval task of the record's submissions (node, who, decision, opinion, time); its list's entity must declare `x-process`, whose table is the flow code
+   */
+  approvalTrail?: boolean
+  /**
    * Buttons in the header, run on the record (edit, createFrom, call, link …); a save reloads the record, its figures and its tabs
    */
   actions?: Action[]

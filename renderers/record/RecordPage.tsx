@@ -14,6 +14,7 @@ import { NamedLists } from '../list/named-lists'
 import { usePermissions } from '../list/use-permissions'
 import { useComponents } from '../providers/EngineProvider'
 import { useShownAgain } from '../dashboard/use-shown-again'
+import { approvalTrailTab } from './approval-trail'
 import { RecordFigures } from './RecordFigures'
 import { RecordTags } from './RecordTags'
 import { useRecord } from './use-record'
@@ -134,6 +135,7 @@ function RecordBody({
           },
         ]
       : []),
+    ...(page.approvalTrail ? [approvalTrailTab(list, scope, drawNamed)] : []),
   ]
   return (
     <>

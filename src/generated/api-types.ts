@@ -449,6 +449,27 @@ export type SysVisitInfoResult = {
 }[]
 
 /**
+ * Query parameters of actBizHisTaskList (业务数据的审批记录, GET /act/process/extActProcess/getBizHisTaskList)
+ */
+export interface ActBizHisTaskListQuery {
+  /**
+   * 流程表单标识
+   */
+  flowCode: string
+  /**
+   * 业务数据主键
+   */
+  dataId: string
+  /**
+   * 页码
+   */
+  pageNo?: number
+  /**
+   * 每页条数
+   */
+  pageSize?: number
+}
+/**
  * Body of actProcessInstanceReassign (转办, PUT /act/processInstance/reassign)
  */
 export interface ActProcessInstanceReassignBody {

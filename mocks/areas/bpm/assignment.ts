@@ -10,16 +10,22 @@ export type Assignment = { assignee: string } | { candidates: string[] }
 const activeUser = (db: Database, username: string) =>
   db.table<Row>('sys_user').first((row) => row.username === username && row.status === 1 && row.delFlag === 0)
 
-/** The head (`userIdentity` 2, `departIds`) of the department with this org code. */
+/**
+ * The head (`userIdentity` 2, `departIds`) of the department with this org code; a team without a head of its own
+ * (专利代理一组) is led by the head of the department above it.
+ */
 function headOf(db: Database, orgCode: unknown): string | undefined {
-  const depart = db.table<Row>('sys_depart').first((row) => row.orgCode === orgCode)
-  if (!depart) return undefined
-  return db
-    .table<Row>('sys_user')
-    .first(
-      (row) =>
-        row.userIdentity === 2 && row.status === 1 && textOf(row.departIds).split(',').includes(String(depart.id)),
-    )?.username as string | undefined
+  const departs = db.table<Row>('sys_depart')
+  let depart = departs.first((row) => row.orgCode === orgCode)
+  while (depart) {
+    const id = String(depart.id)
+    const head = db
+      .table<Row>('sys_user')
+      .first((row) => row.userIdentity === 2 && row.status === 1 && textOf(row.departIds).split(',').includes(id))
+    if (head) return String(head.username)
+    depart = depart.parentId ? departs.get(textOf(depart.parentId)) : undefined
+  }
+  return undefined
 }
 
 /** Members of a role by its code; `dept:<orgCode>` names the members of a department instead. */

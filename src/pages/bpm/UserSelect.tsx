@@ -25,6 +25,7 @@ export function UserSelect({ value, onChange }: { value?: string; onChange: (use
   return (
     <Select
       showSearch
+      aria-label="接收用户"
       optionFilterProp="label"
       placeholder="请选择用户"
       style={{ width: '100%' }}

@@ -7,7 +7,9 @@ import { SchemaPage } from '@renderers/schema/SchemaPage'
 import { validatePage } from '@renderers/schema/validate-page'
 import { AppEngine } from '@/engine/AppEngine'
 import caseRecord from '@schemas/pages/ipr/CaseRecord.json'
+import contractRecord from '@schemas/pages/ipr/ContractRecord.json'
 import customerRecord from '@schemas/pages/ipr/CustomerRecord.json'
+import transferRecord from '@schemas/pages/ipr/TransferRecord.json'
 import { appSemanticContext } from '../../support/engine'
 import { backend, serveSignedInBackend, signInAs } from './support'
 
@@ -86,6 +88,50 @@ describe('a record page', () => {
     expect(await screen.findByText('404')).toBeInTheDocument()
     expect(screen.getByText('未找到对应数据')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: String(other.caseName) })).toBeNull()
+  })
+
+  it('shows the approval trail of a record under approval: node, who, decision, opinion, time', async () => {
+    // The seeded contract its department head has approved, waiting for 财务.
+    const instance = backend.db
+      .table<Row>('act_instance')
+      .list((row) => row.businessTable === 'ipr_contract' && row.result === 1)
+      .find((row) => backend.db.table<Row>('act_task').list((task) => task.instanceId === row.id).length > 1)!
+    const tasks = backend.db.table<Row>('act_task').list((task) => task.instanceId === instance.id)
+    const [passed, open] = tasks
+    renderRecord(contractRecord, String(instance.businessId))
+    await userEvent.click(await screen.findByRole('tab', { name: '审批记录' }))
+    const panel = await screen.findByRole('tabpanel', { name: '审批记录' })
+    await waitFor(() => expect(panel.querySelectorAll('.ant-table-tbody tr[data-row-key]').length).toBe(tasks.length))
+    const rows = [...panel.querySelectorAll('.ant-table-tbody tr[data-row-key]')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    )
+    expect(rows[0]).toEqual([
+      passed.name,
+      passed.assigneeName,
+      '通过',
+      passed.reason,
+      String(passed.endTime).slice(0, 19),
+    ])
+    // 财务's step is offered to its clerks: 待办 until one of them claims it.
+    expect(rows[1].slice(0, 3)).toEqual([open.name, open.assigneeName ?? '', '待办'])
+  })
+
+  it('tells the author when a record page asks for an approval trail its entity does not have', async () => {
+    const { customer } = customerWithContracts()
+    renderRecord({ ...customerRecord, approvalTrail: true }, String(customer.id))
+    await userEvent.click(await screen.findByRole('tab', { name: '审批记录' }))
+    const alert = within(await screen.findByRole('tabpanel', { name: '审批记录' })).getByRole('alert')
+    expect(alert.textContent).toContain('/approvalTrail')
+    expect(alert.textContent).toContain('x-process')
+  })
+
+  it('shows an IP record (a transfer) by its name and its price, with its 详情', async () => {
+    const transfer = backend.db.table<Row>('ipr_info').first((row) => row.iprFlag === '4' && Number(row.price) > 0)!
+    renderRecord(transferRecord, transfer.id)
+    expect(await screen.findByRole('heading', { name: String(transfer.iprName) })).toBeInTheDocument()
+    const price = Number(transfer.price).toLocaleString('en-US', { minimumFractionDigits: 2 })
+    await waitFor(() => expect(figure('转让价格').textContent).toContain(price))
+    expect(screen.getByRole('tab', { name: '详情' })).toBeInTheDocument()
   })
 
   it('names each broken reference at its JSON pointer', async () => {

@@ -28,5 +28,8 @@ export function seedPeople(ctx: SeedContext): void {
     { flowCode: 'ipr_contract', approvedSteps: 1, hoursAgo: 30 },
     { flowCode: 'ipr_invoice', approvedSteps: 0, hoursAgo: 6 },
     { flowCode: 'ipr_requisition', approvedSteps: 0, hoursAgo: 9 },
+    // Claims: one waiting for its department head, one the head approved, waiting for 财务.
+    { flowCode: 'ipr_reimburse', approvedSteps: 0, hoursAgo: 5 },
+    { flowCode: 'ipr_reimburse', approvedSteps: 1, hoursAgo: 28 },
   ])
 }

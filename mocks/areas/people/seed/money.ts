@@ -117,7 +117,8 @@ export function seedReimbursementsAndLoans(seed: AgencySeed, cases: readonly Row
       caseId: reimburseType === '7' ? draw.pick(cases).id : null,
       billCount: lines.length,
       remark: `${LINE_TEXT[reimburseType]}报销`,
-      bpmStatus: days > 15 || draw.chance(0.5) ? '3' : '1',
+      // The two newest claims are drafts: the seeded approvals in progress submit them.
+      bpmStatus: days > 15 || (draw.chance(0.5) && index < 70) ? '3' : '1',
       sysOrgCode: seed.orgCodeOf(applicant),
       ...audit(createTime, applicant),
     })

@@ -1,6 +1,6 @@
 import { BPM_TABLES } from '../../bpm/seed'
 import { audit, type SeedContext } from '../../../kernel/seed/context'
-import { approvalXml } from '../../agency/seed/settings'
+import { approvalXml, seedApproval } from '../../agency/seed/settings'
 
 const SERIAL_RULE = 'org.jeecg.modules.ipr.rule.SerialNumberRule'
 
@@ -31,12 +31,19 @@ export function seedPeopleFillRules(ctx: SeedContext): void {
 
 const PROCESS_KEY = 'ipr_people_approval'
 
-/** The forms bound to the process: 提交审批 of a claim, a loan or a salary batch (flow code = its table). */
+/** The form bound to the process: 提交审批 of a salary batch (flow code = its table). */
 const APPROVAL_FORMS = [
-  { formName: '报销审批单', formKey: 'ipr_reimburse', formUrl: 'ipr/ReimburseList', remark: '报销管理的提交审批' },
-  { formName: '借款审批单', formKey: 'ipr_loan', formUrl: 'ipr/LoanList', remark: '借款管理的提交审批' },
   { formName: '工资审批单', formKey: 'ipr_salary_batch', formUrl: 'ipr/SalaryList', remark: '工资管理的提交审批' },
 ]
+
+/**
+ * Money a staff member asks for: the head of their department (of the department above a team without one) approves,
+ * then one of 财务 claims (签收) the payment step.
+ */
+const STAFF_MONEY = [
+  ['ipr_reimburse', '报销审批流程', '报销审批', '报销审批单', 'ipr/ReimburseList', '报销管理的提交审批'],
+  ['ipr_loan', '借款审批流程', '借款审批', '借款审批单', 'ipr/LoanList', '借款管理的提交审批'],
+] as const
 
 export function seedPeopleApproval(ctx: SeedContext): void {
   const createTime = '2021-03-05 11:00:00'
@@ -45,7 +52,7 @@ export function seedPeopleApproval(ctx: SeedContext): void {
     key: PROCESS_KEY,
     name: '人事行政审批流程',
     flavour: 'camunda',
-    // One approval step, by the administrator (the firm's manager): the process the people lists submit to.
+    // One approval step, by the administrator (the firm's manager): the process salary batches submit to.
     xml: approvalXml(PROCESS_KEY, '人事行政审批流程', '主管审批'),
     createTime,
     updateTime: null,
@@ -62,4 +69,20 @@ export function seedPeopleApproval(ctx: SeedContext): void {
       updateBy: null,
       updateTime: null,
     })
+  STAFF_MONEY.forEach(([formKey, processName, taskName, formName, formUrl, remark], index) =>
+    seedApproval(ctx, {
+      processKey: `${formKey}_approval`,
+      processName,
+      taskName,
+      formName,
+      formKey,
+      formUrl,
+      remark,
+      createTime: `2021-03-05 11:1${index}:00`,
+      steps: [
+        { id: 'leaderApprove', name: '部门经理审批', rule: 'camunda:assignee="${initiatorLeader}"' },
+        { id: 'financeApprove', name: '财务审批', rule: 'camunda:candidateGroups="finance"' },
+      ],
+    }),
+  )
 }

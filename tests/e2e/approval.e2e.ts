@@ -1,0 +1,164 @@
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { resetBackend, signIn } from './support/app'
+import { launchBrowserForFile } from './support/browser'
+import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
+import { realBuildUrl } from './support/ports'
+import { chooseIn } from './support/select'
+
+const browser = launchBrowserForFile()
+
+beforeAll(resetBackend)
+
+/** The starter: a patent attorney borrowing for her own work (借款管理 shows her own loans). */
+const STARTER = 'liufang'
+/** A loan goes first to the head of the starter's department: her team has none, so 专利部's, 陈晓东. */
+const APPROVER = 'chenxiaodong'
+/** The colleague the approver hands the task to (转办): 专利部's 流程管理员, who has 我的待办. */
+const COLLEAGUE = { username: 'hejunjie', name: '何俊杰' }
+
+const rows = (page: Page): Locator => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true })
+const topmost = (page: Page): Locator =>
+  page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last()
+
+async function signedIn(username: string, path: string): Promise<Page> {
+  const page = await browser.newPage()
+  await signIn(page, username)
+  await page.goto(`${realBuildUrl}${path}`)
+  return page
+}
+
+/** The loan's row in the starter's 借款管理, once it shows. */
+async function loanRow(page: Page, loanNo: string): Promise<Locator> {
+  await page.goto(`${realBuildUrl}/ipr/people/loan`)
+  const row = rows(page).filter({ hasText: loanNo }).first()
+  await row.waitFor({ timeout: 20000 })
+  return row
+}
+
+const statusOf = (row: Locator) => row.locator('.ant-tag').last().textContent()
+
+/** 提交审批 on the loan's row; it shows 处理中. */
+async function submit(page: Page, loanNo: string): Promise<void> {
+  const row = await loanRow(page, loanNo)
+  await row.getByText('提交审批', { exact: true }).click()
+  await answerConfirm(confirmDialog(page, '确定提交该借款审批吗'), /确\s*定/)
+  await expect.poll(() => statusOf(row)).toBe('处理中')
+}
+
+/** 我的待办 of the user shown: 办理 of the loan's task opens the record beside the approval panel. */
+async function handle(page: Page, loanNo: string): Promise<void> {
+  await page.goto(`${realBuildUrl}/bpm/task/todo`)
+  const task = rows(page)
+    .filter({ hasText: `借款审批-${loanNo}` })
+    .first()
+  await task.getByText('办理', { exact: true }).click({ timeout: 20000 })
+  await page.waitForURL((url) => url.pathname === '/bpm/task/handle')
+  await page.getByLabel('审批意见').waitFor()
+}
+
+/** The starter's 我发起的 row of the loan's newest submission. */
+async function myApply(page: Page, loanNo: string): Promise<Locator> {
+  await page.goto(`${realBuildUrl}/bpm/task/myApply`)
+  const row = rows(page)
+    .filter({ hasText: `借款审批-${loanNo}` })
+    .first()
+  await row.waitFor({ timeout: 20000 })
+  return row
+}
+
+describe('approval decisions in the browser', () => {
+  it('sent back with an opinion, corrected and resubmitted, withdrawn, handed to a colleague who decides', async () => {
+    const starter = await signedIn(STARTER, '/ipr/people/loan')
+    await starter.getByRole('button', { name: /新\s*增/ }).click()
+    const form = topmost(starter)
+    await dialogOpened(form)
+    // The number comes from its rule once the form opens.
+    await expect.poll(() => form.getByLabel('借款单号').inputValue()).toMatch(/^JK\d{12}$/)
+    const loanNo = await form.getByLabel('借款单号').inputValue()
+    await form.getByPlaceholder('请选择借款日期').fill('2026-11-20')
+    await form.getByPlaceholder('请选择借款日期').press('Enter')
+    await form.getByPlaceholder('请输入借款金额').fill('2000')
+    await form.getByPlaceholder('请输入借款事由').fill('出差北京')
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await form.waitFor({ state: 'hidden', timeout: 20000 })
+    expect(await statusOf(await loanRow(starter, loanNo))).toBe('待提交')
+    await submit(starter, loanNo)
+
+    // The approver sends it back to the starter with an opinion.
+    const approver = await signedIn(APPROVER, '/')
+    await handle(approver, loanNo)
+    await approver.getByLabel('审批意见').fill('请写明出差事由与天数')
+    await chooseIn(approver, approver.locator('.ant-select').filter({ has: approver.getByLabel('退回节点') }), '发起人')
+    await approver.getByRole('button', { name: /^退\s*回$/ }).click()
+    await approver.waitForURL((url) => url.pathname === '/bpm/task/todo')
+
+    // The starter sees it back with her, sent back, and the opinion in the approval record.
+    expect(await statusOf(await loanRow(starter, loanNo))).toBe('待提交')
+    const sentBack = await myApply(starter, loanNo)
+    expect(await sentBack.textContent()).toContain('退回')
+    await sentBack.getByText('审批进度', { exact: true }).click()
+    const record = starter.locator('.ant-card').filter({ hasText: '审批记录' })
+    await record.getByText('请写明出差事由与天数').waitFor({ timeout: 20000 })
+    expect(await record.locator('tr').filter({ hasText: '请写明出差事由与天数' }).textContent()).toContain('退回')
+
+    // She corrects the record and submits it again.
+    const corrected = await loanRow(starter, loanNo)
+    await corrected.getByText('编辑', { exact: true }).click()
+    const edit = topmost(starter)
+    await dialogOpened(edit)
+    await edit.getByPlaceholder('请输入借款事由').fill('出差北京三天，参加专利复审口审')
+    await edit.getByRole('button', { name: /确\s*定/ }).click()
+    await edit.waitFor({ state: 'hidden', timeout: 20000 })
+    await submit(starter, loanNo)
+
+    // Nobody has decided yet: she withdraws it (撤回) and the loan is 待提交 again.
+    const pending = await myApply(starter, loanNo)
+    await pending.getByText('撤回', { exact: true }).click()
+    await answerConfirm(confirmDialog(starter, '确定撤回该流程吗'), /确\s*定/)
+    await expect.poll(() => pending.textContent()).toContain('已取消')
+    expect(await statusOf(await loanRow(starter, loanNo))).toBe('待提交')
+    await submit(starter, loanNo)
+
+    // The approver hands the task to a colleague (转办) ...
+    await handle(approver, loanNo)
+    await approver.getByText('转办', { exact: true }).click()
+    await chooseIn(
+      approver,
+      approver.locator('.ant-select').filter({ has: approver.getByLabel('接收用户') }),
+      `${COLLEAGUE.name}（${COLLEAGUE.username}）`,
+      COLLEAGUE.name,
+    )
+    await approver.getByRole('button', { name: /^确\s*定$/ }).click()
+    await approver.waitForURL((url) => url.pathname === '/bpm/task/todo')
+    // The to-do tab is kept alive and not refetched when shown again: the approver's list, loaded afresh, no longer has it.
+    await approver.getByText('转办成功').first().waitFor()
+    await approver.goto(`${realBuildUrl}/bpm/task/todo`)
+    await approver
+      .locator('.ant-pagination-total-text, .ant-table-placeholder .ant-empty')
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 20000 })
+    expect(
+      await rows(approver)
+        .filter({ hasText: `借款审批-${loanNo}` })
+        .count(),
+    ).toBe(0)
+
+    // ... who finds it in 我的待办 and approves it.
+    const colleague = await signedIn(COLLEAGUE.username, '/')
+    await handle(colleague, loanNo)
+    await colleague.getByLabel('审批意见').fill('同意借款')
+    await colleague.getByRole('button', { name: /^同\s*意$/ }).click()
+    await colleague.waitForURL((url) => url.pathname === '/bpm/task/todo')
+
+    const decided = await myApply(starter, loanNo)
+    await decided.getByText('审批进度', { exact: true }).click()
+    const trail = starter.locator('.ant-card').filter({ hasText: '审批记录' })
+    const approved = trail.locator('tr').filter({ hasText: '同意借款' })
+    await approved.waitFor({ timeout: 20000 })
+    expect(await approved.textContent()).toContain(COLLEAGUE.name)
+    expect(await approved.textContent()).toContain('通过')
+    // Four people's sessions over a dozen screens: minutes on a machine shared with other runs.
+  }, 480_000)
+})

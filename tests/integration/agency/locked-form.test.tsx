@@ -1,0 +1,40 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import loanList from '../../../schemas/pages/ipr/LoanList.json'
+import { renderSchema, serveSignedInBackend } from '../engine/support'
+import { HEAVY_TEST } from '../../support/timeouts'
+
+serveSignedInBackend()
+
+/** The 编辑 of the first row of the list whose status tag reads `status`, and the dialog it opens. */
+async function editRowWith(status: string): Promise<HTMLElement> {
+  const tag = await screen.findAllByText(status, { selector: '.ant-tag' })
+  const row = tag[0].closest('tr')!
+  await userEvent.click(within(row).getByText('编辑'))
+  return screen.findByRole('dialog')
+}
+
+describe('a locked record’s edit form', () => {
+  it(
+    'shows what approval keeps disabled, says why, and leaves open what follows approval; a draft is all open',
+    HEAVY_TEST,
+    async () => {
+      renderSchema(loanList, 'schemas/pages/ipr/LoanList.json')
+      const approved = await editRowWith('已完成')
+      const note = await within(approved).findByRole('alert')
+      expect(note.textContent).toContain('该数据已审批通过，审批过的内容不能修改')
+      expect(note.textContent).toContain('还款状态')
+      await waitFor(() => expect(within(approved).getByPlaceholderText('请输入借款事由')).toBeDisabled())
+      expect(within(approved).getByPlaceholderText('请输入借款金额')).toBeDisabled()
+      // The repayments, a sub-table, are what follows a loan's approval: still open.
+      expect(within(approved).getByText('新增还款').closest('button')).toBeEnabled()
+      await userEvent.click(within(approved).getByRole('button', { name: /取\s*消/ }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+      const draft = await editRowWith('待提交')
+      await waitFor(() => expect(within(draft).getByPlaceholderText('请输入借款事由')).toBeEnabled())
+      expect(within(draft).queryByRole('alert')).toBeNull()
+    },
+  )
+})
