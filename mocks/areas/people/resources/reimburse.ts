@@ -25,6 +25,12 @@ const [ITEMS] = REIMBURSE_SUB_TABLES as [SubTable]
 /** The sums the server keeps from the lines and the offset. */
 const FIGURES = ['totalAmount', 'payAmount'] as const
 
+/** What 财务's 付款 records (routes.ts): no save of the claim sets it. */
+export const PAYMENT = ['payStatus', 'payDate', 'payMethod', 'payBy'] as const
+
+/** `ipr_pay_status` of a claim: 未支付 until 财务 pays it. */
+export const PAY_STATUS = { waiting: '0', paid: '1' } as const
+
 /** The lines a save leaves: the body's when it carries the list, else the stored ones. */
 const linesOf = (context: RequestContext, body: Record<string, unknown>, existing: Row | undefined): Row[] =>
   Array.isArray(body[ITEMS.listKey])
@@ -52,10 +58,11 @@ export function offsetProblem(
   if (loan.borrower !== applicant)
     return failure(`借款「${textOf(loan.loanNo)}」不是${realnameOf(context, applicant)}的借款，不能冲抵`)
   if (loan.bpmStatus !== BPM_STATUS.done) return failure(`借款「${textOf(loan.loanNo)}」尚未审批通过，不能冲抵`)
+  const open = openCents(context, loan, new Set(existing ? [String(existing.id)] : []))
+  if (open === 0) return failure(`借款「${textOf(loan.loanNo)}」已还清，不能再冲抵`)
   const total = totalCents(linesOf(context, body, existing))
   if (offset > total)
     return failure(`冲借款金额 ${yuanText(offset)} 元超过报销金额 ${yuanText(total)} 元，请调整后再保存`)
-  const open = openCents(context, loan, new Set(existing ? [String(existing.id)] : []))
   if (offset > open)
     return failure(
       `冲借款金额 ${yuanText(offset)} 元超过借款「${textOf(loan.loanNo)}」的未还余额 ${yuanText(open)} 元，请调整后再保存`,
@@ -78,7 +85,8 @@ function refreshLoansOf(context: RequestContext, borrower: unknown, exceptReimbu
 
 /**
  * `IprReimburseController`: expense claims with their lines. The total is the sum of the lines and the amount paid
- * the total less the loan offset, both kept by the server; a claim under approval cannot change.
+ * the total less the loan offset, both kept by the server; a claim under approval cannot change. 财务 pays an
+ * approved claim once (付款, routes.ts), which records who paid it, when and how.
  */
 export const iprReimburseResource: CrudResource = {
   ...controllerResource('ipr-reimburse'),
@@ -93,7 +101,7 @@ export const iprReimburseResource: CrudResource = {
   prepare(values, context, existing) {
     if (underApproval(existing)) return failure('报销单正在审批中，不能修改')
     if (existing?.bpmStatus === BPM_STATUS.done) return failure('报销单已审批通过，不能修改')
-    const rest = omit(values, 'bpmStatus', ...FIGURES)
+    const rest = omit(values, 'bpmStatus', ...FIGURES, ...PAYMENT)
     if (existing) return rest
     const numbered = withNumber(
       withApplicant(withOrgCode(rest, context), context),
@@ -101,7 +109,7 @@ export const iprReimburseResource: CrudResource = {
       'reimburseNo',
       'ipr_reimburse_no',
     )
-    return { ...numbered, bpmStatus: BPM_STATUS.draft }
+    return { ...numbered, bpmStatus: BPM_STATUS.draft, payStatus: PAY_STATUS.waiting }
   },
   afterSave(row, body, context) {
     const id = String(row.id)
