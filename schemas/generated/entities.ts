@@ -1805,6 +1805,10 @@ export interface IprReimburseItem {
    */
   amount: number
   /**
+   * 缴纳费用
+   */
+  expenseId?: string | null
+  /**
    * 票据号
    */
   invoiceNo?: string | null

@@ -1,6 +1,12 @@
 import { iprDailyLogResource, REVIEW_STATUS } from './resources/daily-log'
 import { iprLoanResource, LOAN_SUB_TABLES, overRepaid } from './resources/loan'
-import { iprReimburseResource, offsetProblem, PAY_STATUS, REIMBURSE_SUB_TABLES } from './resources/reimburse'
+import {
+  feeLineProblem,
+  iprReimburseResource,
+  offsetProblem,
+  PAY_STATUS,
+  REIMBURSE_SUB_TABLES,
+} from './resources/reimburse'
 import { batchLocked, iprSalaryBatchResource, iprSalaryResource, SALARY_STATUS, salariesOf } from './resources/salary'
 import { BPM_STATUS } from '../agency/resources/ipr-contract'
 import { updatedStamp } from '../../kernel/crud/audit'
@@ -150,7 +156,12 @@ const payClaim = transition(
 /** The firm's people work: reimbursements and loans, salaries and payslips, work logs. */
 export const peopleRoutes: Route[] = [
   ...crudRoutes(iprReimburseResource)
-    .map(checking('ipr_reimburse', offsetProblem))
+    .map(
+      checking(
+        'ipr_reimburse',
+        (context, body, existing) => offsetProblem(context, body, existing) ?? feeLineProblem(context, body, existing),
+      ),
+    )
     .map(bindingSubRows(REIMBURSE_SUB_TABLES)),
   subRowsRoute(iprReimburseResource, 'queryItemListByMainId', ITEMS),
   payClaim,

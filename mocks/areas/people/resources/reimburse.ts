@@ -9,7 +9,8 @@ import { removeSubRows, replaceSubRows, subRows, type SubTable } from '../../../
 import { withOrgCode } from '../../agency/resources/ipr-common'
 import { BPM_STATUS } from '../../agency/resources/ipr-contract'
 import { cents, toYuan, yuanText } from '../../agency/resources/ipr-money'
-import { withProcessInstance } from '../../agency/resources/ipr-approval'
+import { isRefusal, withProcessInstance } from '../../agency/resources/ipr-approval'
+import { feeLinkProblem, refreshFeePayment } from '../../agency/resources/fee-ledger'
 import { refuseDeletingUnderApproval, underApproval } from './approval'
 import { realnameOf } from './users'
 import { openCents, storeLoanFigures } from './loan'
@@ -70,6 +71,40 @@ export function offsetProblem(
   return undefined
 }
 
+/**
+ * 报销明细 naming the case fee they paid (代垫官费): the claim names the case, each fee is one of that case's fees paid
+ * out for the customer, named by one line only, and paid by no other record (the fee ledger names the first).
+ */
+export function feeLineProblem(
+  context: RequestContext,
+  body: Record<string, unknown>,
+  existing: Row | undefined,
+): ResultBody<null> | undefined {
+  const fees = linesOf(context, body, existing)
+    .map((line) => textOf(line.expenseId))
+    .filter(Boolean)
+  if (fees.length === 0) return undefined
+  const caseId = textOf(body.caseId ?? existing?.caseId)
+  if (!caseId) return failure('报销明细缴纳了案件费用，请选择关联案件')
+  const twice = fees.find((fee, index) => fees.indexOf(fee) !== index)
+  if (twice) {
+    const name = textOf(context.db.table<Row>('ipr_expense').get(twice)?.feeName)
+    return failure(`费用「${name}」在报销明细中出现了两次`)
+  }
+  const ownLines = existing ? subRows(context, ITEMS, String(existing.id)).map((line) => String(line.id)) : []
+  for (const fee of fees) {
+    const problem = feeLinkProblem(context.db, fee, caseId, ownLines)
+    if (isRefusal(problem)) return problem
+  }
+  return undefined
+}
+
+/** The fees the lines of claims name, each worked out again once the lines change (`leaving`: lines going away). */
+function refreshFees(context: RequestContext, expenseIds: Iterable<unknown>, leaving: readonly string[] = []) {
+  for (const expenseId of new Set([...expenseIds].map(textOf)))
+    if (expenseId) refreshFeePayment(context.db, expenseId, leaving)
+}
+
 /** The claimant of a new claim is the signed-in user unless the form names someone, the department theirs. */
 function withApplicant(values: Record<string, unknown>, context: RequestContext): Record<string, unknown> {
   const applicant = textOf(values.applicant) || context.user?.username || null
@@ -113,7 +148,11 @@ export const iprReimburseResource: CrudResource = {
   },
   afterSave(row, body, context) {
     const id = String(row.id)
-    if (Array.isArray(body[ITEMS.listKey])) replaceSubRows(context, REIMBURSE_SUB_TABLES, id, body)
+    if (Array.isArray(body[ITEMS.listKey])) {
+      const before = subRows(context, ITEMS, id).map((line) => line.expenseId)
+      replaceSubRows(context, REIMBURSE_SUB_TABLES, id, body)
+      refreshFees(context, [...before, ...subRows(context, ITEMS, id).map((line) => line.expenseId)])
+    }
     const total = totalCents(subRows(context, ITEMS, id))
     const offset = cents(row.offsetAmount)
     context.db.table<Row>('ipr_reimburse').update(id, {
@@ -142,6 +181,12 @@ export const iprReimburseResource: CrudResource = {
         .map((row) => row.applicant),
     )
     for (const applicant of applicants) refreshLoansOf(context, applicant, gone)
+    const lines = ids.flatMap((id) => subRows(context, ITEMS, id))
     removeSubRows(context, REIMBURSE_SUB_TABLES, ids)
+    refreshFees(
+      context,
+      lines.map((line) => line.expenseId),
+      lines.map((line) => String(line.id)),
+    )
   },
 }

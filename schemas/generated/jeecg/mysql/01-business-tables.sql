@@ -462,6 +462,7 @@ CREATE TABLE IF NOT EXISTS `ipr_reimburse_item` (
   `expense_date` date NOT NULL COMMENT '费用日期',
   `expense_type` varchar(255) NOT NULL COMMENT '费用类型',
   `amount` decimal(12,2) NOT NULL COMMENT '金额',
+  `expense_id` varchar(32) COMMENT '缴纳费用',
   `invoice_no` varchar(255) COMMENT '票据号',
   `description` text COMMENT '说明',
   `attachment` varchar(255) COMMENT '票据',

@@ -462,6 +462,7 @@ CREATE TABLE IF NOT EXISTS "ipr_reimburse_item" (
   "expense_date" date NOT NULL,
   "expense_type" varchar(255) NOT NULL,
   "amount" decimal(12,2) NOT NULL,
+  "expense_id" varchar(32),
   "invoice_no" varchar(255),
   "description" text,
   "attachment" varchar(255),
