@@ -3,6 +3,7 @@ import { checkRule, RULES } from '@schemas/rules/checks'
 import { COLUMN_RULES } from './column-rules'
 import { formData } from './form-data'
 import { duplicateCheck, ruleCodeCheck, type DuplicateCheck } from './remote-checks'
+import { chosenRuleCode, type RuleCodeOption } from './rule-code-choice'
 
 interface RuleContext {
   form?: { values?: Record<string, unknown> }
@@ -31,7 +32,9 @@ export function registerRules(): void {
         value,
         context.form?.values?.id,
       )) ?? '',
-    ruleCode: async (value: unknown, rules: Record<string, unknown>, context: RuleContext) =>
-      (await ruleCodeCheck(formData(context.form), String(rules.ruleCode), value)) ?? '',
+    ruleCode: async (value: unknown, rules: Record<string, unknown>, context: RuleContext) => {
+      const code = chosenRuleCode(rules.ruleCode as RuleCodeOption, context.form?.values ?? {})
+      return (code && (await ruleCodeCheck(formData(context.form), code, value))) || ''
+    },
   })
 }

@@ -18,6 +18,7 @@ import { isFormComponent } from '../form/form-component-names'
 import { renderOf, widgetProblem } from '../widgets/registry'
 import { RULES, ruleOfPreset } from '@schemas/rules/checks'
 import { REMOTE_RULES } from '../rules/remote-checks'
+import { ruleCodeProblem } from '../rules/rule-code-choice'
 import { pickerReferenceProblem } from '../picker/picker-reference'
 import { validateInlinePicker } from './picker-checks'
 import type { PickerFieldOptions } from '../picker/picker-config'
@@ -238,6 +239,8 @@ class Checker {
         (REMOTE_RULES as readonly string[]).includes(key) ||
         COLUMN_RULE_NAMES.includes(key)
       if (!known) this.add([...path, key], `未知的校验规则 "${key}"`)
+      const ruleCode = key === 'ruleCode' && ruleCodeProblem((validator as Record<string, unknown>).ruleCode)
+      if (ruleCode) this.add([...path, key], ruleCode)
       if (key === 'preset' && !ruleOfPreset(String((validator as Record<string, unknown>).preset)))
         this.add([...path, key], `未知的校验预设 "${String((validator as Record<string, unknown>).preset)}"`)
     }

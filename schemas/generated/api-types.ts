@@ -1179,6 +1179,23 @@ export interface IprDailyLogReviewBody {
   reviewComment?: string
 }
 /**
+ * Body of iprReimbursePay (报销付款, PUT /ipr/reimburse/pay)
+ */
+export interface IprReimbursePayBody {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 付款方式
+   */
+  payMethod: string
+  /**
+   * 付款日期
+   */
+  payDate?: string
+}
+/**
  * Body of iprSalaryBatchConfirm (确认工资批次, PUT /ipr/salaryBatch/confirm)
  */
 export interface IprSalaryBatchConfirmBody {

@@ -905,6 +905,10 @@ export interface IprExpense {
    */
   id: string
   /**
+   * 费用编号
+   */
+  expenseNo?: string | null
+  /**
    * 案件
    */
   caseId: string
@@ -1008,6 +1012,10 @@ export interface IprExpress {
    * 主键
    */
   id: string
+  /**
+   * 收发编号
+   */
+  parcelNo?: string | null
   /**
    * 收发类型
    */
@@ -1797,6 +1805,10 @@ export interface IprReimburseItem {
    */
   amount: number
   /**
+   * 缴纳费用
+   */
+  expenseId?: string | null
+  /**
    * 票据号
    */
   invoiceNo?: string | null
@@ -1872,6 +1884,22 @@ export interface IprReimburse {
    * 实付金额
    */
   payAmount?: number | null
+  /**
+   * 付款状态
+   */
+  payStatus?: string | null
+  /**
+   * 付款日期
+   */
+  payDate?: string | null
+  /**
+   * 付款方式
+   */
+  payMethod?: string | null
+  /**
+   * 付款人
+   */
+  payBy?: string | null
   /**
    * 关联案件
    */

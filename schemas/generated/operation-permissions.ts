@@ -161,6 +161,7 @@ export const OPERATION_PERMISSIONS: ReadonlyArray<readonly [string, string, stri
   ["GET","/ipr/reimburse/exportXls","ipr:reimburse:export"],
   ["POST","/ipr/reimburse/importExcel","ipr:reimburse:import"],
   ["GET","/ipr/reimburse/list","/ipr/people/reimburse"],
+  ["PUT","/ipr/reimburse/pay","ipr:reimburse:pay"],
   ["GET","/ipr/reimburse/queryById","/ipr/people/reimburse"],
   ["GET","/ipr/reimburse/queryItemListByMainId","signed-in"],
   ["POST","/ipr/requisition/add","ipr:requisition:add"],

@@ -1,6 +1,12 @@
 import { iprDailyLogResource, REVIEW_STATUS } from './resources/daily-log'
 import { iprLoanResource, LOAN_SUB_TABLES, overRepaid } from './resources/loan'
-import { iprReimburseResource, offsetProblem, REIMBURSE_SUB_TABLES } from './resources/reimburse'
+import {
+  feeLineProblem,
+  iprReimburseResource,
+  offsetProblem,
+  PAY_STATUS,
+  REIMBURSE_SUB_TABLES,
+} from './resources/reimburse'
 import { batchLocked, iprSalaryBatchResource, iprSalaryResource, SALARY_STATUS, salariesOf } from './resources/salary'
 import { BPM_STATUS } from '../agency/resources/ipr-contract'
 import { updatedStamp } from '../../kernel/crud/audit'
@@ -123,12 +129,42 @@ const reviewLog = transition(
   '批阅成功',
 )
 
+/**
+ * 付款: 财务 pays an approved claim once, by the way it names, on the day it names (today by default); the claim then
+ * reads 已支付 with who paid it.
+ */
+const payClaim = transition(
+  `${iprReimburseResource.basePath}/pay`,
+  iprReimburseResource,
+  'ipr:reimburse:pay',
+  '未找到对应报销单',
+  (claim, body, context) => {
+    const name = `报销单「${textOf(claim.reimburseNo)}」`
+    if (claim.bpmStatus !== BPM_STATUS.done) return failure(`${name}尚未审批通过，不能付款`)
+    if (claim.payStatus === PAY_STATUS.paid) return failure(`${name}已于${textOf(claim.payDate)}付款，不能重复付款`)
+    if (!textOf(body.payMethod)) return failure('请选择付款方式')
+    return {
+      payStatus: PAY_STATUS.paid,
+      payDate: textOf(body.payDate) || formatDate(context.db.now()),
+      payMethod: textOf(body.payMethod),
+      payBy: context.user?.username ?? null,
+    }
+  },
+  '付款成功',
+)
+
 /** The firm's people work: reimbursements and loans, salaries and payslips, work logs. */
 export const peopleRoutes: Route[] = [
   ...crudRoutes(iprReimburseResource)
-    .map(checking('ipr_reimburse', offsetProblem))
+    .map(
+      checking(
+        'ipr_reimburse',
+        (context, body, existing) => offsetProblem(context, body, existing) ?? feeLineProblem(context, body, existing),
+      ),
+    )
     .map(bindingSubRows(REIMBURSE_SUB_TABLES)),
   subRowsRoute(iprReimburseResource, 'queryItemListByMainId', ITEMS),
+  payClaim,
   ...crudRoutes(iprLoanResource).map(checking('ipr_loan', overRepaid)).map(bindingSubRows(LOAN_SUB_TABLES)),
   subRowsRoute(iprLoanResource, 'queryRepaymentListByMainId', REPAYMENTS),
   ...crudRoutes(iprSalaryBatchResource),

@@ -122,10 +122,11 @@ export function insertRecord(resource: CrudResource, context: RequestContext, bo
     if (tableOf(context, resource).get(String(id), { includeDeleted: true })) return { error: failure(DUPLICATE_KEY) }
     values.id = schema.properties.id?.type === 'integer' ? Number(id) : id
   }
-  const clash = uniqueClash(resource, context, values)
-  if (clash) return { error: failure(clash) }
   const prepared = resource.prepare ? resource.prepare(values, context, undefined) : values
   if (isRefusal(prepared)) return { error: prepared }
+  // Checked on what is stored: a resource's preparation may draw a number in place of a stale one.
+  const clash = uniqueClash(resource, context, prepared)
+  if (clash) return { error: failure(clash) }
   const logic = tableDefinition(schema['x-table']!).logicDelete
   const defaults = Object.fromEntries(
     Object.keys(schema.properties)

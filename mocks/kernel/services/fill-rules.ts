@@ -8,6 +8,8 @@ type Json = Record<string, unknown>
 /** `IFillRuleHandler.execute(params, formData)`: a rule class of the built-in backend. */
 type RuleHandler = (db: Database, params: Json, formData: Json) => unknown
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** `yyyyMMdd`, `yyyyMM`, `yyyy` (the patterns the business rules use) applied to the server's clock. */
 function datePart(db: Database, pattern: string): string {
   const stamp = formatDateTime(db.now()).replace(/[- :]/g, '')
@@ -26,7 +28,7 @@ const serialNumberRule: RuleHandler = (db, params, formData) => {
   const chosen = params.prefixField ? prefixes[textOf(formData[textOf(params.prefixField)])] : undefined
   const stem = `${textOf(chosen ?? params.prefix ?? '')}${datePart(db, textOf(params.dateFormat ?? 'yyyyMMdd'))}`
   const digits = Number(params.digits ?? 4)
-  const pattern = new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d{${digits}})$`)
+  const pattern = new RegExp(`^${escaped(stem)}(\\d{${digits}})$`)
   const stored = params.table
     ? db
         .table<Row>(textOf(params.table))
@@ -81,6 +83,21 @@ export function drawnForAnotherChoice(db: Database, ruleCode: string, formData: 
     .filter((stem) => stem !== '' && value.startsWith(stem))
     .sort((a, b) => b.length - a.length)[0]
   return drawnWith !== undefined && drawnWith !== current
+}
+
+/**
+ * Whether `value` has the shape of the rule's numbers (one of its prefixes, a date, its serial) and another row of the
+ * rule's table holds it already: a form drew it, then another save took it (two forms left open over a restart, a
+ * rule edited back). Such a number is the rule's to replace; one typed by hand is the user's, refused as a duplicate.
+ */
+export function drawnAndTaken(db: Database, ruleCode: string, value: string): boolean {
+  const rule = db.table<Row>('sys_fill_rule').first((row) => row.ruleCode === ruleCode)
+  const params = rule && parseObject(rule.ruleParams)
+  if (!params?.table || !params.field) return false
+  const shaped = [params.prefix, ...Object.values((params.prefixes ?? {}) as Json)]
+    .map(textOf)
+    .some((prefix) => prefix !== '' && new RegExp(`^${escaped(prefix)}\\d+$`).test(value))
+  return shaped && db.table<Row>(textOf(params.table)).first((row) => row[textOf(params.field)] === value) !== undefined
 }
 
 /** `FillRuleUtil.executeRule`: the rule's value, or null when the code, the class or the parameters fail. */

@@ -8,6 +8,7 @@ import type {
   IprLoanListQuery,
   IprReimburseExportXlsQuery,
   IprReimburseListQuery,
+  IprReimbursePayBody,
   IprSalaryBatchConfirmBody,
   IprSalaryBatchExportXlsQuery,
   IprSalaryBatchListQuery,
@@ -184,6 +185,14 @@ export const iprReimburseImportExcel = (http: HttpClient, body: ExcelImport, onP
  */
 export const iprReimburseList = (http: HttpClient, query?: IprReimburseListQuery, options?: RequestOptions) =>
   http.get<Page<IprReimburse>>('/ipr/reimburse/list', query, { signed: true, ...options })
+
+/**
+ * 报销付款 — `PUT /ipr/reimburse/pay`
+ *
+ * 财务 pays an approved claim once: 已支付 with the payer, the date (today unless given) and the way; needs ipr:reimburse:pay.
+ */
+export const iprReimbursePay = (http: HttpClient, body: IprReimbursePayBody, options?: RequestOptions) =>
+  http.put<unknown>('/ipr/reimburse/pay', body, { signed: false, ...options })
 
 /**
  * 按主键查询报销单 — `GET /ipr/reimburse/queryById`

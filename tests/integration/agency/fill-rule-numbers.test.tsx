@@ -7,6 +7,9 @@ import contracts from '@schemas/pages/ipr/ContractList.json'
 import cases from '@schemas/pages/ipr/CaseList.json'
 import claims from '@schemas/pages/ipr/ReimburseList.json'
 import loans from '@schemas/pages/ipr/LoanList.json'
+import copyrights from '@schemas/pages/ipr/CopyrightList.json'
+import fees from '@schemas/pages/ipr/ExpenseList.json'
+import parcels from '@schemas/pages/ipr/ExpressList.json'
 import { backend, failed, recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
 
 serveSignedInBackend()
@@ -18,6 +21,10 @@ const NUMBERED = [
   // Numbers a generated controller would leave empty on save: the form draws them, and sends them.
   { page: claims, label: '报销单号', prefix: 'BX', rule: 'ipr_reimburse_no' },
   { page: loans, label: '借款单号', prefix: 'JK', rule: 'ipr_loan_no' },
+  // An IP record's rule is its kind's (the page's), fees and parcels have numbers of the firm's own.
+  { page: copyrights, label: '编号', prefix: 'BQ', rule: 'ipr_copyright_no' },
+  { page: fees, label: '费用编号', prefix: 'FY', rule: 'ipr_expense_no' },
+  { page: parcels, label: '收发编号', prefix: 'KD', rule: 'ipr_express_no' },
 ]
 
 async function openAddForm(page: unknown) {

@@ -146,3 +146,36 @@ describe('numbering', () => {
     expect(db.table('ipr_case').first((row) => row.caseName === '手填编号')?.caseNo).toBe('KH-手填-1')
   })
 })
+
+describe('报销 lines naming a fee', () => {
+  it('a claim line pays its case fee: 已缴 by the claimant, advanced by an employee; twice or without the case refused', async () => {
+    const fee = db.table('ipr_expense').first((row) => row.feeCategory === '1' && row.payStatus === '0')!
+    const line = { expenseDate: '2026-05-18', expenseType: '1', amount: fee.amount, expenseId: fee.id }
+    const claim = (remark: string, caseId: unknown) => ({
+      applyDate: '2026-05-20',
+      reimburseType: '7',
+      remark,
+      caseId,
+      iprReimburseItemList: [line],
+    })
+    expect((await send('/ipr/reimburse/add', 'POST', claim('代垫官费-无案件', null))).message).toBe(
+      '报销明细缴纳了案件费用，请选择关联案件',
+    )
+    const twice = { ...claim('代垫官费-两行', fee.caseId), iprReimburseItemList: [line, line] }
+    expect((await send('/ipr/reimburse/add', 'POST', twice)).message).toBe(
+      `费用「${String(fee.feeName)}」在报销明细中出现了两次`,
+    )
+    expect((await send('/ipr/reimburse/add', 'POST', claim('代垫官费-报销', fee.caseId))).success).toBe(true)
+    const saved = db.table('ipr_reimburse').first((row) => row.remark === '代垫官费-报销')!
+    expect(db.table('ipr_expense').get(String(fee.id))).toMatchObject({ payStatus: '2', payer: 'admin', advance: '2' })
+    // Saving the claim again with its own line is no second payment.
+    expect(
+      (await send('/ipr/reimburse/edit', 'PUT', { ...claim('代垫官费-报销', fee.caseId), id: saved.id })).success,
+    ).toBe(true)
+    expect((await send('/ipr/reimburse/add', 'POST', claim('代垫官费-重复', fee.caseId))).message).toBe(
+      `费用「${String(fee.feeName)}」已由报销单「${String(saved.reimburseNo)}」缴纳，不能重复缴费`,
+    )
+    expect((await send(`/ipr/reimburse/delete?id=${String(saved.id)}`, 'DELETE')).success).toBe(true)
+    expect(db.table('ipr_expense').get(String(fee.id))).toMatchObject({ payStatus: '0', payer: null, advance: null })
+  })
+})

@@ -126,6 +126,51 @@ describe('reimbursements and loans', () => {
     expect(loanRow(loanId)).toMatchObject({ repayStatus: '1', offsetAmount: 0, balance: 749.5 })
   })
 
+  it('财务 pays an approved claim once; a loan offset to nothing closes and takes no more; figures agree', async () => {
+    const loanId = await approvedLoan(800)
+    const body = claim(loanId, 800, [500, 450.35])
+    expect((await send('/ipr/reimburse/add', 'POST', body, jeecg)).success).toBe(true)
+    const saved = db.table('ipr_reimburse').first((row) => row.remark === body.remark)!
+    const loanNo = String(loanRow(loanId).loanNo)
+    expect(loanRow(loanId)).toMatchObject({ repayStatus: '2', balance: 0 })
+    expect((await send('/ipr/reimburse/add', 'POST', claim(loanId, 1, [10]), jeecg)).message).toBe(
+      `借款「${loanNo}」已还清，不能再冲抵`,
+    )
+
+    const pay = (token = admin(), payMethod = '5') =>
+      send('/ipr/reimburse/pay', 'PUT', { id: saved.id, payMethod, payDate: '2026-05-28' }, token)
+    expect((await pay()).message).toBe(`报销单「${String(saved.reimburseNo)}」尚未审批通过，不能付款`)
+    await approve('ipr_reimburse', String(saved.id), `报销审批-${String(saved.reimburseNo)}`)
+    expect((await pay(jeecg)).success).toBe(false)
+    expect((await pay(admin(), '')).message).toBe('请选择付款方式')
+    expect(await pay()).toMatchObject({ success: true, message: '付款成功' })
+    expect(db.table('ipr_reimburse').get(String(saved.id))).toMatchObject({
+      payStatus: '1',
+      payDate: '2026-05-28',
+      payMethod: '5',
+      payBy: 'admin',
+    })
+    expect((await pay()).message).toBe(`报销单「${String(saved.reimburseNo)}」已于2026-05-28付款，不能重复付款`)
+    const edited = await send('/ipr/reimburse/edit', 'PUT', { id: saved.id, payStatus: '0' })
+    expect(edited.success).toBe(false)
+
+    // The claim's 实付 and the loan's 冲销 read the same on the list, the record and the employee's own list.
+    const cents = (value: unknown) => Math.round(Number(value) * 100)
+    const listed = (await send(`/ipr/reimburse/list?reimburseNo=${String(saved.reimburseNo)}`)).result.records[0]
+    const record = (await send(`/ipr/reimburse/queryById?id=${String(saved.id)}`)).result
+    const own = (await send('/ipr/reimburse/list?flag=1&pageSize=100', 'GET', undefined, jeecg)).result.records
+    const ownRow = own.find((row: { id: string }) => row.id === saved.id)
+    for (const row of [listed, record, ownRow]) {
+      expect(cents(row.payAmount)).toBe(15035)
+      expect(cents(row.offsetAmount)).toBe(80000)
+      expect(row.payStatus).toBe('1')
+    }
+    const ownLoans = (await send('/ipr/loan/list?flag=1&pageSize=100', 'GET', undefined, jeecg)).result.records
+    const loanRecord = (await send(`/ipr/loan/queryById?id=${loanId}`)).result
+    for (const loan of [ownLoans.find((row: { id: string }) => row.id === loanId), loanRecord])
+      expect([cents(loan.offsetAmount), cents(loan.balance), loan.repayStatus]).toEqual([80000, 0, '2'])
+  })
+
   it('refuses repayments beyond the loan and the deletion of a loan a claim is set against', async () => {
     const loanId = await approvedLoan(500)
     const answer = await send('/ipr/loan/edit', 'PUT', {

@@ -93,3 +93,32 @@ describe('报销单 form', () => {
     },
   )
 })
+
+describe('付款 of a claim', () => {
+  it(
+    '财务 pays an approved claim from its row: the way is asked for, the row then reads 已支付',
+    HEAVY_TEST,
+    async () => {
+      const user = userEvent.setup()
+      const claims = backend.db.table('ipr_reimburse')
+      const claim = claims.first((row) => row.bpmStatus === '3' && row.payStatus === '0')!
+      renderSchema(reimburseList, 'schemas/pages/ipr/ReimburseList.json')
+      await user.type(await screen.findByPlaceholderText('请输入报销单号'), String(claim.reimburseNo))
+      await user.click(screen.getAllByRole('button', { name: /查\s*询/ })[0])
+      const row = (await screen.findByText(String(claim.reimburseNo), { selector: 'td *, td' })).closest('tr')!
+      await user.click(within(row).getByRole('button', { name: /付\s*款/ }))
+      const dialog = await screen.findByRole('dialog')
+      await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
+      expect(await within(dialog).findByText('请选择付款方式')).toBeInTheDocument()
+      await choose(user, dialog, '请选择付款方式', '网上转账')
+      await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
+      await waitFor(() => expect(claims.get(String(claim.id))).toMatchObject({ payStatus: '1', payMethod: '5' }))
+      expect(claims.get(String(claim.id))?.payBy).toBe('admin')
+      await waitFor(() =>
+        expect(screen.getByText(String(claim.reimburseNo), { selector: 'td *, td' }).closest('tr')).toHaveTextContent(
+          '已支付',
+        ),
+      )
+    },
+  )
+})

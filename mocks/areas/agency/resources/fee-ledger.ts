@@ -26,7 +26,7 @@ interface Payment {
 
 /**
  * The records paying one fee: a 用款申请 (not voided), a 缴费 record (not given up), a 报销 line (of a claim not
- * voided). The firm advanced the first two, the employee the claim.
+ * voided). The firm advanced the first two, the employee the claim, whose money went out before the claim was made.
  */
 export function paymentsOf(db: Database, expenseId: string): Payment[] {
   const requisitions = db
@@ -61,7 +61,7 @@ export function paymentsOf(db: Database, expenseId: string): Payment[] {
         {
           id: String(line.id),
           name: `报销单「${textOf(claim.reimburseNo)}」`,
-          paid: claim.bpmStatus === BPM_STATUS.done,
+          paid: true,
           payer: textOf(claim.applicant) || null,
           advance: ADVANCE.employee,
           date: textOf(line.expenseDate) || null,
@@ -74,14 +74,15 @@ export function paymentsOf(db: Database, expenseId: string): Payment[] {
 /**
  * The fee a paying record names: it must exist, belong to the record's case when the record names one (a message
  * names both), be one paid out for the customer, and be paid by no other record (the first one is named).
- * `self` is the paying record's own id, which does not count against it.
+ * `self` is the paying record's own id (a claim's: its lines' ids), which does not count against it.
  */
 export function feeLinkProblem(
   db: Database,
   expenseId: string,
   caseId: string,
-  self: string | undefined,
+  self: string | readonly string[] | undefined,
 ): ResultBody<null> | Row {
+  const own = typeof self === 'string' ? [self] : (self ?? [])
   const fee = db.table<Row>('ipr_expense').get(expenseId)
   if (!fee) return failure('关联费用不存在')
   const feeName = `费用「${textOf(fee.feeName)}」`
@@ -90,7 +91,7 @@ export function feeLinkProblem(
     const caseNo = (id: string) => textOf(db.table<Row>('ipr_case').get(id)?.caseNo) || id
     return failure(`${feeName}属于案件「${caseNo(textOf(fee.caseId))}」，不是所选案件「${caseNo(caseId)}」的费用`)
   }
-  const first = paymentsOf(db, expenseId).find((payment) => payment.id !== self)
+  const first = paymentsOf(db, expenseId).find((payment) => !own.includes(payment.id))
   if (first) return failure(`${feeName}已由${first.name}缴纳，不能重复缴费`)
   return fee
 }

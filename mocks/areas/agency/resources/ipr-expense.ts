@@ -7,6 +7,7 @@ import { withOrgCode } from './ipr-common'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
 import { omit } from '../../../kernel/services/omit'
 import { FEE_PAY, paymentsOf, paysOut } from './fee-ledger'
+import { withNumber } from './ipr-fill-number'
 
 /** What the records paying a fee decide (fee-ledger.ts): a save of the fee itself cannot set them. */
 const PAID_BY_PAYMENTS = ['payStatus', 'payer', 'advance'] as const
@@ -21,6 +22,7 @@ const paid = (row: Row) => ['3', '4'].includes(textOf(row.feeStatus))
 export const iprExpenseResource: CrudResource = {
   ...controllerResource('ipr-expense'),
   generated: PAID_BY_PAYMENTS,
+  unique: [{ field: 'expenseNo', message: '费用编号已存在' }],
   defaultSort: { column: 'createTime', order: 'desc' },
   dataRulePage: 'ipr/ExpenseList',
   listScope: flagScope({
@@ -40,7 +42,8 @@ export const iprExpenseResource: CrudResource = {
       currency: values.currency ?? existing?.currency ?? 'CNY',
     }
     if (existing) return filled
-    return withOrgCode({ ...filled, payStatus: paysOut(filled) ? FEE_PAY.waiting : null }, context)
+    const opened = withOrgCode({ ...filled, payStatus: paysOut(filled) ? FEE_PAY.waiting : null }, context)
+    return withNumber(opened, context, 'expenseNo', 'ipr_expense_no')
   },
   beforeDelete(ids, context) {
     for (const id of ids) {

@@ -7,6 +7,8 @@ import { withOrgCode } from './ipr-common'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
 import { isRefusal } from './ipr-approval'
 import { feeLinkProblem, refreshFeePayment } from './fee-ledger'
+import { withNumber } from './ipr-fill-number'
+import { IP_RECORD_NUMBERS } from './ipr-record-numbers'
 
 /**
  * `ipr_flag`: the five kinds of IP record the one list serves, each with the menu page that fixes it. A row's kind
@@ -43,7 +45,7 @@ const withDue = (row: Row): Row => ({ ...row, dueDate: row[dueField(row)] })
 /**
  * `IprInfoController`: copyrights, trademarks, project applications, transfers and official-fee payments in one
  * table. The list always filters by the `iprFlag` its page sends (an ordinary entity column); each page adds to
- * `add/{iprFlag}`. A payment naming a fee of a case (费用) pays that fee: its case and customer follow the fee, and a
+ * `add/{iprFlag}` and is numbered by its kind's fill rule. A payment naming a fee of a case (费用) pays that fee: its case and customer follow the fee, and a
  * fee another record pays already is refused.
  */
 export const iprInfoResource: CrudResource = {
@@ -80,7 +82,7 @@ export const iprInfoResource: CrudResource = {
       : undefined
     if (fee && isRefusal(fee)) return fee
     const linked = { ...values, iprFlag: kind, ...(fee && { caseId: fee.caseId, customerId: fee.customerId }) }
-    return existing ? linked : withOrgCode(linked, context)
+    return existing ? linked : withNumber(withOrgCode(linked, context), context, 'iprNo', IP_RECORD_NUMBERS[kind][1])
   },
   afterSave(row, _body, context, previous) {
     for (const expenseId of new Set([textOf(row.expenseId), textOf(previous?.expenseId)]))

@@ -2,6 +2,7 @@ import type { Row } from '../../../kernel/db/table'
 import { textOf } from '../../../kernel/services/text'
 import { audit } from '../../../kernel/seed/context'
 import type { SeededCustomer } from './customers'
+import { IP_RECORD_NUMBERS } from '../resources/ipr-record-numbers'
 import {
   copyrightAcceptNo,
   patentApplicationNo,
@@ -207,13 +208,13 @@ const payment: Kind = (seed) => {
   }
 }
 
-/** The five kinds: their iprFlag, number prefix, how many and who looks after them. */
-const KINDS: ReadonlyArray<{ flag: string; prefix: string; count: number; handlers: readonly string[]; make: Kind }> = [
-  { flag: '1', prefix: 'BQ', count: 150, handlers: ['xieyuxin', 'songhaitao'], make: copyright },
-  { flag: '2', prefix: 'SB', count: 200, handlers: ['lisi', 'luowenbin', 'liangjingyi', 'lujiayi'], make: trademark },
-  { flag: '3', prefix: 'XM', count: 80, handlers: ['hanxuemei', 'fengzixuan'], make: project },
-  { flag: '4', prefix: 'ZR', count: 60, handlers: ['tangminghui', 'fengzixuan'], make: transfer },
-  { flag: '5', prefix: 'JF', count: 220, handlers: ['pengyuhang', 'zengshihan', 'zhangsan'], make: payment },
+/** The five kinds: their iprFlag, how many and who looks after them (numbers follow the kind's fill rule). */
+const KINDS: ReadonlyArray<{ flag: string; count: number; handlers: readonly string[]; make: Kind }> = [
+  { flag: '1', count: 150, handlers: ['xieyuxin', 'songhaitao'], make: copyright },
+  { flag: '2', count: 200, handlers: ['lisi', 'luowenbin', 'liangjingyi', 'lujiayi'], make: trademark },
+  { flag: '3', count: 80, handlers: ['hanxuemei', 'fengzixuan'], make: project },
+  { flag: '4', count: 60, handlers: ['tangminghui', 'fengzixuan'], make: transfer },
+  { flag: '5', count: 220, handlers: ['pengyuhang', 'zengshihan', 'zhangsan'], make: payment },
 ]
 
 const EMPTY_KIND_FIELDS = [
@@ -284,7 +285,7 @@ export function seedIpRecords(seed: AgencySeed, customers: readonly SeededCustom
         id: ctx.id(),
         ...empty,
         iprFlag: kind.flag,
-        iprNo: number(kind.prefix, createTime),
+        iprNo: number(IP_RECORD_NUMBERS[kind.flag][2], createTime),
         customerId: customer.row.id,
         caseId: owned.length > 0 && draw.chance(0.5) ? draw.pick(owned).id : null,
         handler,

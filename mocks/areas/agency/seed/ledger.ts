@@ -5,7 +5,7 @@ import type { SeededCustomer } from './customers'
 import { mobile } from './names'
 import { trackingNo } from './numbers'
 import { ADVANCE, FEE_PAY } from '../resources/fee-ledger'
-import { addDays, hundreds, spreadOver, type AgencySeed } from './support'
+import { addDays, createNumberer, hundreds, spreadOver, type AgencySeed } from './support'
 
 /** The official fee a new filing of each business type pays first, in yuan. */
 const FIRST_FEES: Readonly<Record<string, { feeType: string; feeName: string; amount: number } | undefined>> = {
@@ -28,10 +28,12 @@ function paidOut(fee: Record<string, unknown>, handler: string) {
 export function seedExpenses(seed: AgencySeed, cases: readonly Row[]): void {
   const { ctx, draw, today } = seed
   const table = ctx.db.table('ipr_expense')
+  const number = createNumberer()
   const add = (row: Row, fee: Record<string, unknown>) => {
     const handler = row.handler ? textOf(row.handler) : 'caolihua'
     table.insert({
       id: ctx.id(),
+      expenseNo: number('FY', textOf(row.entrustDate)),
       caseId: row.id,
       customerId: row.customerId,
       feeReduction: '0',
@@ -102,6 +104,7 @@ export function seedExpress(
   const table = ctx.db.table('ipr_express')
   const byId = new Map(customers.map((customer) => [textOf(customer.row.id), customer]))
   const taken = new Set<string>()
+  const number = createNumberer()
   for (const createTime of spreadOver(seed, count, 700)) {
     const row = draw.pick(cases)
     const customer = byId.get(textOf(row.customerId))!
@@ -117,6 +120,7 @@ export function seedExpress(
     const itemType = sending ? draw.pick(['1', '1', '3', '4', '5']) : '2'
     table.insert({
       id: ctx.id(),
+      parcelNo: number('KD', createTime),
       direction: sending ? '1' : '2',
       expressCompany: company,
       expressNo,

@@ -1,6 +1,7 @@
 import type { SysDepart } from '../../../kernel/db/entities'
 import { BPM_TABLES } from '../../bpm/seed'
 import { audit, type SeedContext } from '../../../kernel/seed/context'
+import { IP_RECORD_NUMBERS } from '../resources/ipr-record-numbers'
 
 /** Case types under each business type (key = `ipr_business_type` value); the tree's codes are what cases store. */
 const CASE_TYPES: ReadonlyArray<readonly [businessType: string, name: string, types: readonly string[]]> = [
@@ -70,6 +71,25 @@ const FILL_RULES = [
       table: 'ipr_case',
       field: 'caseNo',
     },
+  },
+  // IP records by kind, each with the prefix the seed's numbers carry; fees and parcels have a number of the firm's own.
+  ...Object.values(IP_RECORD_NUMBERS).map(([ruleName, ruleCode, prefix]) => ({
+    ruleName,
+    ruleCode,
+    ruleClass: SERIAL_RULE,
+    ruleParams: { prefix, digits: 4, table: 'ipr_info', field: 'iprNo' },
+  })),
+  {
+    ruleName: '费用编号',
+    ruleCode: 'ipr_expense_no',
+    ruleClass: SERIAL_RULE,
+    ruleParams: { prefix: 'FY', digits: 4, table: 'ipr_expense', field: 'expenseNo' },
+  },
+  {
+    ruleName: '快递收发编号',
+    ruleCode: 'ipr_express_no',
+    ruleClass: SERIAL_RULE,
+    ruleParams: { prefix: 'KD', digits: 4, table: 'ipr_express', field: 'parcelNo' },
   },
   {
     ruleName: '订单流水号',

@@ -37,9 +37,16 @@ export const addMonths = (date: string, months: number) => {
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`
 }
 
-/** Numbers of the fill rules' shape: prefix + yyyyMMdd + a serial per day, counted as rows are made in date order. */
-export function createNumberer(digits = 4) {
+/**
+ * Numbers of the fill rules' shape: prefix + yyyyMMdd + a serial per day, counted as rows are made in date order and
+ * past the `taken` numbers of rows another seed step made already.
+ */
+export function createNumberer(digits = 4, taken: Iterable<string> = []) {
   const serials = new Map<string, number>()
+  for (const number of taken) {
+    const stem = number.slice(0, -digits)
+    serials.set(stem, Math.max(serials.get(stem) ?? 0, Number(number.slice(-digits)) || 0))
+  }
   return (prefix: string, date: string) => {
     const stem = `${prefix}${date.slice(0, 10).replace(/-/g, '')}`
     const next = (serials.get(stem) ?? 0) + 1

@@ -19,6 +19,13 @@ export function seedInvoices(seed: AgencySeed, receipts: readonly Row[]): void {
   const { ctx, draw, today } = seed
   const number = createNumberer()
   const customers = ctx.db.table<Row>('ipr_customer')
+  const parcelNumber = createNumberer(
+    4,
+    ctx.db
+      .table<Row>('ipr_express')
+      .list()
+      .map((parcel) => textOf(parcel.parcelNo)),
+  )
   for (const receipt of receipts) {
     if (!draw.chance(0.5)) continue
     const customer = customers.get(textOf(receipt.customerId))!
@@ -34,6 +41,7 @@ export function seedInvoices(seed: AgencySeed, receipts: readonly Row[]): void {
     const express = mailed
       ? ctx.db.table('ipr_express').insert({
           id: ctx.id(),
+          parcelNo: parcelNumber('KD', addDays(issued, 1)),
           direction: '1',
           expressCompany: 'SF',
           expressNo: trackingNo(draw, 'SF'),

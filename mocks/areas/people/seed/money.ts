@@ -103,6 +103,12 @@ export function seedReimbursementsAndLoans(seed: AgencySeed, cases: readonly Row
     const offset = loan ? Math.min(total, loan.open) : 0
     if (loan) loan.open -= offset
     for (const line of lines) ctx.db.table('ipr_reimburse_item').insert(line)
+    const caseId = reimburseType === '7' ? draw.pick(cases).id : null
+    // The two newest claims are drafts: the seeded approvals in progress submit them.
+    const bpmStatus = days > 15 || (draw.chance(0.5) && index < 70) ? '3' : '1'
+    // 财务 pays an approved claim by bank transfer about a week after it was filed.
+    const paidOn = addDays(applyDate, 7)
+    const paid = bpmStatus === '3' && paidOn < seed.today
     ctx.db.table('ipr_reimburse').insert({
       id,
       reimburseNo: claimNo('BX', applyDate),
@@ -114,11 +120,14 @@ export function seedReimbursementsAndLoans(seed: AgencySeed, cases: readonly Row
       loanId: loan?.row.id ?? null,
       offsetAmount: offset / 100,
       payAmount: (total - offset) / 100,
-      caseId: reimburseType === '7' ? draw.pick(cases).id : null,
+      payStatus: paid ? '1' : '0',
+      payDate: paid ? paidOn : null,
+      payMethod: paid ? '5' : null,
+      payBy: paid ? 'pengyuhang' : null,
+      caseId,
       billCount: lines.length,
       remark: `${LINE_TEXT[reimburseType]}报销`,
-      // The two newest claims are drafts: the seeded approvals in progress submit them.
-      bpmStatus: days > 15 || (draw.chance(0.5) && index < 70) ? '3' : '1',
+      bpmStatus,
       sysOrgCode: seed.orgCodeOf(applicant),
       ...audit(createTime, applicant),
     })

@@ -221,6 +221,7 @@ CREATE TABLE IF NOT EXISTS `ipr_daily_log` (
 
 CREATE TABLE IF NOT EXISTS `ipr_expense` (
   `id` varchar(32) NOT NULL COMMENT '主键',
+  `expense_no` varchar(255) COMMENT '费用编号',
   `case_id` varchar(32) NOT NULL COMMENT '案件',
   `customer_id` varchar(32) COMMENT '客户',
   `fee_category` varchar(255) NOT NULL COMMENT '费用类别',
@@ -249,6 +250,7 @@ CREATE TABLE IF NOT EXISTS `ipr_expense` (
 
 CREATE TABLE IF NOT EXISTS `ipr_express` (
   `id` varchar(32) NOT NULL COMMENT '主键',
+  `parcel_no` varchar(255) COMMENT '收发编号',
   `direction` varchar(255) NOT NULL COMMENT '收发类型',
   `express_company` varchar(255) NOT NULL COMMENT '快递公司',
   `express_no` varchar(255) NOT NULL COMMENT '快递单号',
@@ -460,6 +462,7 @@ CREATE TABLE IF NOT EXISTS `ipr_reimburse_item` (
   `expense_date` date NOT NULL COMMENT '费用日期',
   `expense_type` varchar(255) NOT NULL COMMENT '费用类型',
   `amount` decimal(12,2) NOT NULL COMMENT '金额',
+  `expense_id` varchar(32) COMMENT '缴纳费用',
   `invoice_no` varchar(255) COMMENT '票据号',
   `description` text COMMENT '说明',
   `attachment` varchar(255) COMMENT '票据',
@@ -481,6 +484,10 @@ CREATE TABLE IF NOT EXISTS `ipr_reimburse` (
   `loan_id` varchar(32) COMMENT '冲抵借款',
   `offset_amount` decimal(12,2) COMMENT '冲借款金额',
   `pay_amount` decimal(12,2) COMMENT '实付金额',
+  `pay_status` varchar(255) COMMENT '付款状态',
+  `pay_date` date COMMENT '付款日期',
+  `pay_method` varchar(255) COMMENT '付款方式',
+  `pay_by` varchar(255) COMMENT '付款人',
   `case_id` varchar(32) COMMENT '关联案件',
   `bill_count` int COMMENT '票据张数',
   `remark` text NOT NULL COMMENT '事由',

@@ -221,6 +221,7 @@ CREATE TABLE IF NOT EXISTS "ipr_daily_log" (
 
 CREATE TABLE IF NOT EXISTS "ipr_expense" (
   "id" varchar(32) NOT NULL,
+  "expense_no" varchar(255),
   "case_id" varchar(32) NOT NULL,
   "customer_id" varchar(32),
   "fee_category" varchar(255) NOT NULL,
@@ -249,6 +250,7 @@ CREATE TABLE IF NOT EXISTS "ipr_expense" (
 
 CREATE TABLE IF NOT EXISTS "ipr_express" (
   "id" varchar(32) NOT NULL,
+  "parcel_no" varchar(255),
   "direction" varchar(255) NOT NULL,
   "express_company" varchar(255) NOT NULL,
   "express_no" varchar(255) NOT NULL,
@@ -460,6 +462,7 @@ CREATE TABLE IF NOT EXISTS "ipr_reimburse_item" (
   "expense_date" date NOT NULL,
   "expense_type" varchar(255) NOT NULL,
   "amount" decimal(12,2) NOT NULL,
+  "expense_id" varchar(32),
   "invoice_no" varchar(255),
   "description" text,
   "attachment" varchar(255),
@@ -481,6 +484,10 @@ CREATE TABLE IF NOT EXISTS "ipr_reimburse" (
   "loan_id" varchar(32),
   "offset_amount" decimal(12,2),
   "pay_amount" decimal(12,2),
+  "pay_status" varchar(255),
+  "pay_date" date,
+  "pay_method" varchar(255),
+  "pay_by" varchar(255),
   "case_id" varchar(32),
   "bill_count" int,
   "remark" text NOT NULL,
