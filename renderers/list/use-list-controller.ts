@@ -74,10 +74,10 @@ export function useListController(page: ListPageSchema, scope: object = {}, init
   const [settled, setSettled] = useState<typeof request>()
   const loading = request !== undefined && settled !== request
 
+  const { notFound } = page
   useEffect(() => {
     if (!request) return
     let current = true
-    const { notFound } = page
     data
       .list({ url: request.url, params: request.sent, quiet: notFound !== undefined })
       .then((answer) => {
@@ -113,7 +113,7 @@ export function useListController(page: ListPageSchema, scope: object = {}, init
     return () => {
       current = false
     }
-  }, [request, tree, lazy, rowKey, message, data, page])
+  }, [request, tree, lazy, rowKey, message, data, notFound])
 
   const reload = useCallback(() => setReloads((count) => count + 1), [])
 

@@ -73,6 +73,21 @@ const menu: MenuNode[] = [
     component: 'layouts/IframePageView',
     meta: { title: '文档', url: "{{ window._CONFIG['domianURL'] }}/doc.html", internalOrExternal: true },
   },
+  // 3.6.x (jeecgboot-vue3) rows: the address in component, an iframe unless internalOrExternal opens it outside.
+  {
+    id: '13',
+    route: '1',
+    path: '/monitor/druid',
+    component: "{{ window._CONFIG['domianURL'] }}/druid/",
+    meta: { title: 'SQL监控' },
+  },
+  {
+    id: '14',
+    route: '1',
+    path: '/doc',
+    component: '/https://help.jeecg.com',
+    meta: { title: '开发文档', internalOrExternal: true },
+  },
   {
     id: '8',
     route: '1',
@@ -123,6 +138,14 @@ describe('menuToRoutes', () => {
     expect(byPath.get('/a1b2')?.meta.url).toBe('http://api.test/jeecg-boot/druid/')
     expect(byPath.get('/c3d4')?.meta.url).toBe('http://api.test/jeecg-boot/doc.html')
     expect(byPath.get('/c3d4')?.meta.internalOrExternal).toBe(true)
+  })
+
+  it('opens a 3.6.x row whose component is an address as the 3.4.x iframe row, placeholders evaluated', () => {
+    expect(byPath.get('/monitor/druid')?.component).toBe('layouts/IframePageView')
+    expect(byPath.get('/monitor/druid')?.meta.url).toBe('http://api.test/jeecg-boot/druid/')
+    expect(byPath.get('/doc')?.component).toBe('layouts/IframePageView')
+    expect(byPath.get('/doc')?.meta.url).toBe('https://help.jeecg.com')
+    expect(byPath.get('/doc')?.meta.internalOrExternal).toBe(true)
   })
 
   it("nests an iframe row's path (JeecgBoot's MD5 of its url, no leading slash) under its parent's", () => {

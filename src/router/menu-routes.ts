@@ -37,6 +37,19 @@ function resolveUrl(url: string | undefined, scope: MenuUrlScope): string | unde
   }
 }
 
+/** The component of 3.4.x's iframe rows, whose page shows `meta.url`. */
+const IFRAME = 'layouts/IframePageView'
+
+/**
+ * A 3.6.x row (jeecgboot-vue3) names an iframe or an external link by putting its address in `component` (`{{ }}`
+ * placeholders allowed, a leading `/` dropped: routeHelper's asyncImportRoute); a 3.4.x row puts it in `meta.url`
+ * with the component `layouts/IframePageView`. Either way the app's route is the 3.4.x one.
+ */
+function frameOf(component: string, scope: MenuUrlScope): string | undefined {
+  const address = resolveUrl(component, scope)?.replace(/^\/(?=https?:)/, '')
+  return address && /^https?:/.test(address) ? address : undefined
+}
+
 /**
  * A menu row's path as an app path. JeecgBoot gives an iframe row the MD5 of its url as path, without a leading slash
  * (SysPermissionController: `json.put("path", MD5Util.MD5Encode(url, "utf-8"))`); the original's router nests it under
@@ -56,18 +69,19 @@ export function menuToRoutes(menu: MenuNode[], scope: MenuUrlScope, parentPath =
     if (!item || typeof item.path !== 'string' || item.route === '0') continue
     const meta = item.meta ?? {}
     const component = item.component ?? 'layouts/RouteView'
+    const frame = frameOf(component, scope)
     const path = routePath(item.path, parentPath)
     const route: AppRoute = {
       path,
       name: item.name ?? undefined,
-      component: stockComponent(component),
+      component: frame ? IFRAME : stockComponent(component),
       redirect: item.alwaysShow ? path : (item.redirect ?? undefined),
       hidden: item.hidden === true,
       alwaysShow: item.alwaysShow === true,
       meta: {
         title: meta.title,
         icon: meta.icon,
-        url: resolveUrl(meta.url, scope),
+        url: frame ?? resolveUrl(meta.url, scope),
         target: meta.target,
         keepAlive: meta.keepAlive,
         internalOrExternal: meta.internalOrExternal,

@@ -104,7 +104,7 @@ describe('the install scripts for a real JeecgBoot', () => {
 
     // 提交审批 sends the table as the flow code: each approvable table has its active binding, whose model defines it.
     expect(loaded.map((row) => row.form_key)).toEqual(Object.keys(APPROVABLE).sort())
-    const seededForms = seeded.table<Row>('act_process_form').list((row) => row.formKey in APPROVABLE)
+    const seededForms = seeded.table<Row>('act_process_form').list((row) => String(row.formKey) in APPROVABLE)
     for (const row of loaded) {
       const seededForm = seededForms.find((form) => form.formKey === row.form_key)!
       expect([row.form_key, row.process_key, row.status]).toEqual([row.form_key, seededForm.processKey, '1'])
