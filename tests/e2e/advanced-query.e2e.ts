@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { resetBackend, signIn } from './support/app'
+import { resetBackend } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
@@ -32,8 +32,7 @@ const realnames = async (page: Page): Promise<string[]> => rows(page).locator('t
 
 describe('advanced query on the users list', () => {
   it('builds a query, runs it, saves it, reuses it after a reload and deletes it', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     await openUsers(page)
     expect(await queryButton(page).getAttribute('aria-pressed')).toBe('false')
 
@@ -82,8 +81,7 @@ describe('advanced query on the users list', () => {
   })
 
   it('filters by a department picked in the department select', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     await openUsers(page)
     await openBuilder(page)
     // The field list draws only what fits; searching brings 所属部门 up.

@@ -22,6 +22,13 @@ async function openDesigner(page: Page, query = '') {
   await canvas(page).locator('.djs-palette').waitFor()
 }
 
+/** The administrator's page opened straight on an empty designer. */
+async function newDesigner(): Promise<Page> {
+  const page = await browser.signedInPage('admin', { path: '/bpm/modelEditor' })
+  await canvas(page).locator('.djs-palette').waitFor()
+  return page
+}
+
 const shapeIds = (page: Page) =>
   canvas(page)
     .locator('.djs-element.djs-shape')
@@ -69,9 +76,7 @@ async function apiToken(page: Page): Promise<string> {
 
 describe('process designer', () => {
   it('draws start → user task → end, sets the assignee and a listener, saves and finds them after a reload', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await openDesigner(page)
+    const page = await newDesigner()
     const { task } = await drawStartTaskEnd(page)
     await shape(page, task).click()
     await expect.poll(() => panel(page).innerText()).toContain('UserTask')
@@ -115,9 +120,7 @@ describe('process designer', () => {
   })
 
   it("switches the engine by re-importing into a new modeler and writes that engine's attributes", async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await openDesigner(page)
+    const page = await newDesigner()
     const { task } = await drawStartTaskEnd(page)
     await page.getByTestId('bpmn-toolbar').locator('.ant-select').click()
     await page.locator('.ant-select-item-option', { hasText: 'flowable' }).click()
@@ -145,9 +148,7 @@ describe('process designer', () => {
   })
 
   it("warns when an opened file declares another engine's namespace", async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await openDesigner(page)
+    const page = await newDesigner()
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:activiti="http://activiti.org/bpmn" id="d" targetNamespace="x">
   <process id="imported" name="导入流程" isExecutable="true"><userTask id="T" activiti:assignee="bob" /></process>
@@ -163,9 +164,7 @@ describe('process designer', () => {
   })
 
   it('aligns only two or more elements after a confirmation, and undo/redo follow the command stack', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await openDesigner(page)
+    const page = await newDesigner()
     const undo = page.getByRole('button', { name: '撤销' })
     const redo = page.getByRole('button', { name: '恢复' })
     expect(await undo.isDisabled()).toBe(true)
@@ -210,9 +209,7 @@ describe('process designer', () => {
   })
 
   it('zooms in steps of 0.1 between 20% and 400% with the buttons disabled at the bounds', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await openDesigner(page)
+    const page = await newDesigner()
     const percent = page.getByTestId('bpmn-zoom')
     const zoomIn = page.getByRole('button', { name: '放大视图' })
     const zoomOut = page.getByRole('button', { name: '缩小视图' })
@@ -227,9 +224,7 @@ describe('process designer', () => {
   })
 
   it('disables saving while the token simulation runs', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await openDesigner(page)
+    const page = await newDesigner()
     await drawStartTaskEnd(page)
     await page.getByRole('button', { name: '开启模拟' }).click()
     expect(await saveButton(page).isDisabled()).toBe(true)
@@ -240,8 +235,7 @@ describe('process designer', () => {
 
 describe('process viewer', () => {
   it('reaches 流程表单 and 流程实例 from the menu, opens an instance, colours it by result and shows the task on hover', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     await openFromMenu(page, ['流程管理', '流程表单'])
     await page.locator('.ant-table-row').filter({ hasText: '请假申请单' }).waitFor()
     await openFromMenu(page, ['流程管理', '流程实例'])

@@ -1,9 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { resetBackend, signIn } from './support/app'
+import { resetBackend } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { dialogOpened } from './support/overlays'
-import { realBuildUrl } from './support/ports'
 
 const browser = launchBrowserForFile()
 
@@ -18,9 +17,7 @@ const okButton = (dialog: Locator) => dialog.getByRole('button', { name: /^确\s
 
 describe('editors in the bundled screens', () => {
   it('writes an announcement in the rich-text editor, saves it and finds the formatting when reopened', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await page.goto(`${realBuildUrl}/isystem/annountCement`)
+    const page = await browser.signedInPage('admin', { path: '/isystem/annountCement' })
     await page
       .getByRole('button', { name: /新\s*增/ })
       .first()
@@ -74,9 +71,7 @@ describe('editors in the bundled screens', () => {
   })
 
   it('edits a check rule in the code editor, saves it and the saved rule checks values', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await page.goto(`${realBuildUrl}/isystem/checkRule`)
+    const page = await browser.signedInPage('admin', { path: '/isystem/checkRule' })
     await page
       .getByRole('button', { name: /新\s*增/ })
       .first()

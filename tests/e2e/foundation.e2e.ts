@@ -138,17 +138,13 @@ describe('sign-in and route guard against a real HTTP backend', () => {
   })
 
   it('speaks Chinese in the signed-in app, antd texts included', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await page.goto(`${realBuildUrl}/isystem/user`)
+    const page = await browser.signedInPage('admin', { path: '/isystem/user' })
     await expect.poll(() => page.getByText('10 条/页').first().isVisible()).toBe(true)
     expect(await page.getByText('10 / page').count()).toBe(0)
   })
 
   it('sends an unknown path to the 404 page', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await page.goto(`${realBuildUrl}/no/such/page`)
+    const page = await browser.signedInPage('admin', { path: '/no/such/page' })
     await page.waitForURL(`${realBuildUrl}/404`)
     await expect.poll(() => page.getByText('抱歉，你访问的页面不存在或仍在开发中').isVisible()).toBe(true)
   })

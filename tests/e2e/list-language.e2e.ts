@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { resetBackend, signIn } from './support/app'
+import { resetBackend } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
@@ -26,8 +26,7 @@ function listCalls(page: Page, path: string): URLSearchParams[] {
 
 describe('list language', () => {
   it('日志管理: the login and operation tabs send their own logType and keep their own search', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     const calls = listCalls(page, '/sys/log/list')
     await page.goto(`${realBuildUrl}/isystem/log`)
     await activePane(page).locator(ROWS).first().waitFor()
@@ -53,9 +52,7 @@ describe('list language', () => {
   })
 
   it('流程模型: 设计 opens the model in the designer, in a tab of its own', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await page.goto(`${realBuildUrl}/bpm/manager/model`)
+    const page = await browser.signedInPage('admin', { path: '/bpm/manager/model' })
     const row = page.locator(ROWS).first()
     await row.waitFor()
     const id = (await row.getAttribute('data-row-key'))!
@@ -71,9 +68,7 @@ describe('list language', () => {
   })
 
   it('我的消息: 查看 opens the notice modal, which marks the message read in the list', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await page.goto(`${realBuildUrl}/isps/userAnnouncement`)
+    const page = await browser.signedInPage('admin', { path: '/isps/userAnnouncement' })
     const unread = page.locator(ROWS).filter({ hasText: '标为已读' }).first()
     await unread.waitFor()
     const key = (await unread.getAttribute('data-row-key'))!

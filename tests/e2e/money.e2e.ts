@@ -85,8 +85,7 @@ interface Fee {
 
 describe('the money adds up', () => {
   it('a fee paid through a 用款申请 shows 已缴 on its case; a second payment of it is refused naming the first', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     const fees = await api<{ records: Fee[] }>(page, '/ipr/expense/list?feeCategory=1&payStatus=0&pageSize=1')
     const fee = fees.result.records[0]
     const request = { reqType: '1', amount: fee.amount, reason: '代缴官费-端到端', expenseId: fee.id }
@@ -113,8 +112,7 @@ describe('the money adds up', () => {
   })
 
   it("a refund paid out lowers the contract's 已回款", async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     const receipts = await api<{ records: Array<{ id: string; contractId: string | null; refundedAmount: number }> }>(
       page,
       '/ipr/receipt/list?pageSize=200',
@@ -140,8 +138,7 @@ describe('the money adds up', () => {
   })
 
   it("a case offers only the chosen customer's contracts, takes a number of its business type, and the API refuses another customer's contract", async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     const contracts = await api<{ records: Array<{ id: string; customerId: string; contractName: string }> }>(
       page,
       '/ipr/contract/list?bpmStatus=3&pageSize=50',

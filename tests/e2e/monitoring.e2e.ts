@@ -41,8 +41,7 @@ async function editPhone(page: Page, id: string, phone: string): Promise<void> {
 
 describe('系统监控', () => {
   it('every monitoring page opens from the menu and shows live data; a template test send appears in 消息管理; two edits are two versions in 数据日志', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
 
     await openFromMenu(page, [...PERFORMANCE, 'Redis监控'])
     await expect.poll(() => card(page, 'Redis 详细信息').getByText('redis_version').isVisible()).toBe(true)
@@ -138,8 +137,7 @@ describe('系统监控', () => {
   it('forces an online user out: their page returns to the login page on its next call', async () => {
     const theirs = await browser.newPage()
     await signIn(theirs, 'jeecg')
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
 
     await openFromMenu(page, ['系统监控', '在线用户'])
     // Rows of the page shown: the home tab, kept alive behind it, lists 周晓雯's deadlines too.

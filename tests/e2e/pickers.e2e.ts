@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { resetBackend, signIn } from './support/app'
+import { resetBackend } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { dialogOpened } from './support/overlays'
 import { mockApiBase, realBuildUrl } from './support/ports'
@@ -61,8 +61,7 @@ async function save(page: Page, form: Locator): Promise<void> {
 
 describe('pickers in page forms', () => {
   it('announcement: pick users for a user-targeted announcement, save, reopen and see them', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     await draftAnnouncement(page, '端到端指定用户通告')
     await openScreen(page, '/isystem/annountCement')
 
@@ -99,8 +98,7 @@ describe('pickers in page forms', () => {
   })
 
   it('user: pick departments with the department select and a position, save, reopen and see them', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     await openScreen(page, '/isystem/user')
     await page.getByPlaceholder('请输入用户账号', { exact: true }).first().fill('lisi')
     await page

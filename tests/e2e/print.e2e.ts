@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rmbCapital } from '@renderers/print/rmb-capital'
 import letterhead from '@schemas/fragments/print-letterhead.json'
-import { resetBackend, signIn } from './support/app'
+import { resetBackend } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { mockApiBase, realBuildUrl } from './support/ports'
 
@@ -50,8 +50,7 @@ async function sheetsText(page: Page, sheets: number): Promise<string> {
 
 describe('printing', () => {
   it('打印 on a bill (its row and its record page) previews its lines, its total in capitals and the letterhead, and prints as one page without a blank written as undefined', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     const { bill, lines } = await billWithLines(page)
     await page.goto(`${realBuildUrl}/ipr/finance/bill`)
     await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor({ timeout: 20000 })
@@ -89,9 +88,7 @@ describe('printing', () => {
   })
 
   it('打印工资条 on a salary batch prints one payslip per employee, each on a page of its own', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await page.goto(`${realBuildUrl}/ipr/people/salary`)
+    const page = await browser.signedInPage('admin', { path: '/ipr/people/salary' })
     const rows = page.locator('.ant-table-tbody tr[data-row-key]')
     await rows.first().waitFor({ timeout: 20000 })
     const salariesOf = (batchId: string | null) =>

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { resetBackend, signIn } from './support/app'
+import { resetBackend } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { dialogOpened } from './support/overlays'
 import { mockApiBase, realBuildUrl } from './support/ports'
@@ -81,8 +81,7 @@ async function openRecord(page: Page, row: Locator, path: string, title: RegExp 
 
 describe('record pages', () => {
   it('a customer → contract → case → bill → receipt chain is built from record pages, each shows in its parent, and the customer figures follow', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     const customers = await get<{ records: Customer[] }>(page, '/ipr/customer/list?pageSize=1')
     const customer = customers.records[0]
     const customerPage = `${realBuildUrl}/ipr/customer/list/${customer.id}`
@@ -153,9 +152,7 @@ describe('record pages', () => {
   })
 
   it('a record id the backend does not answer shows 404, not an empty form', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await page.goto(`${realBuildUrl}/ipr/contract/list/no-such-contract`)
+    const page = await browser.signedInPage('admin', { path: '/ipr/contract/list/no-such-contract' })
     await page.getByText('404', { exact: true }).first().waitFor({ timeout: 30000 })
     expect(await page.getByRole('tab', { name: '详情', exact: true }).count()).toBe(0)
     await page.close()

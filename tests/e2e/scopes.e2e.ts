@@ -22,8 +22,7 @@ async function rowsShown(page: Page): Promise<string[]> {
 
 describe('a list opened on a scope from the menu', () => {
   it('?scope= opens 待配案 with its rows; reload keeps the tab', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     await openFromMenu(page, ['案件管理', '待配案'])
     await expect.poll(() => selectedTab(page).innerText()).toMatch(/^待配案/)
     expect(search(page).get('scope')).toBe('unassigned')
@@ -35,8 +34,7 @@ describe('a list opened on a scope from the menu', () => {
   })
 
   it('the 逾期案件 menu row (?scope=overdue) opens 已逾期; a search and a reload keep the tab and the search', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     await openFromMenu(page, ['案件管理', '逾期案件'])
     await expect.poll(() => selectedTab(page).innerText()).toMatch(/^已逾期/)
     const first = (await rowsShown(page))[0]

@@ -98,8 +98,7 @@ const showsTabs = (page: Page, expected: string[]) => async () => equal(await ta
 
 describe('app shell', () => {
   it('collapses the side menu to 80 px and expands it back to 200 px on desktop', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     await openFromMenu(page, ['系统管理', '用户管理'])
     expect(await siderWidth(page)).toBe(200)
     expect(await page.title()).toBe('用户管理 · 知识产权服务管理平台')
@@ -116,8 +115,7 @@ describe('app shell', () => {
   })
 
   it('shows the menu in a left drawer at mobile width', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     await page.setViewportSize({ width: 375, height: 812 })
     await page.locator('.ant-layout-sider').waitFor({ state: 'detached' })
     expect(await page.locator('.ant-layout-sider').count()).toBe(0)
@@ -135,8 +133,7 @@ describe('app shell', () => {
   })
 
   it('opens pages as tabs and runs every context-menu action', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     await openFromMenu(page, ['系统管理', '用户管理'])
     await openFromMenu(page, ['系统管理', '角色管理'])
     await openFromMenu(page, ['系统管理', '数据字典'])
@@ -166,8 +163,7 @@ describe('app shell', () => {
   })
 
   it('runs the actions of the current tab from the keyboard: Tab to the action button, Enter, arrow keys, Enter', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     await openFromMenu(page, ['系统管理', '用户管理'])
     await openFromMenu(page, ['系统管理', '角色管理'])
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '用户管理', '角色管理'])
@@ -189,8 +185,7 @@ describe('app shell', () => {
   })
 
   it('opens the tab of a page whose code is still on its way at once, and a tab closed meanwhile stays closed', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\/assets\/TestHome-[^/]+\.js$/, async (route) => {
@@ -214,8 +209,7 @@ describe('app shell', () => {
   })
 
   it('refuses to close home and the last page; multi-tab off keeps only the current page', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     // The test page makes no calls, so no server notice covers the user menu used below.
     await openFromMenu(page, ['测试页'])
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '测试页'])
@@ -235,8 +229,7 @@ describe('app shell', () => {
   })
 
   it('switches to the top menu and back, and changes the primary colour', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     const drawer = await openSettings(page)
     await drawer.getByText('顶部栏导航').click()
     await expect.poll(() => page.locator('.ant-layout-sider').count()).toBe(0)
@@ -273,8 +266,7 @@ describe('app shell', () => {
   })
 
   it('searches the menu, finding a page or saying nothing matched', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     await page.getByRole('button', { name: '搜索菜单' }).click()
     const box = page.getByRole('combobox', { name: '搜索菜单' })
     await box.press('Enter')
@@ -287,8 +279,7 @@ describe('app shell', () => {
   })
 
   it('validates the change-password form and shows the server’s answer', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
+    const page = await browser.signedInPage()
     await openFromUserMenu(page, '密码修改')
     const dialog = page.getByRole('dialog', { name: '修改密码' })
     // A click on 确定 while the dialog still zooms in was lost once (no message showed, seen in a stress run).
@@ -345,6 +336,7 @@ describe('app shell', () => {
   })
 
   it('refreshes the dictionary cache and asks before logging out', async () => {
+    // Signing out ends the session: this test's own.
     const page = await browser.newPage()
     await signIn(page, 'admin')
     await openFromUserMenu(page, '清理缓存')

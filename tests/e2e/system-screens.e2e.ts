@@ -1,17 +1,18 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { resetBackend, signIn } from './support/app'
+import { resetBackend } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
-import { realBuildUrl } from './support/ports'
 
 const browser = launchBrowserForFile()
 
 beforeAll(resetBackend)
 
-async function openScreen(page: Page, path: string): Promise<void> {
-  await page.goto(`${realBuildUrl}${path}`)
+/** The administrator's page opened on the screen at `path`, once its list shows rows. */
+async function openScreen(path: string): Promise<Page> {
+  const page = await browser.signedInPage('admin', { path })
   await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor({ timeout: 20000 })
+  return page
 }
 
 /** The dialog or drawer on top. */
@@ -49,9 +50,7 @@ async function confirmDelete(page: Page, row: Locator): Promise<void> {
 
 describe('system screens from page schemas', () => {
   it('users: create, search, edit, survive a reload, delete', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await openScreen(page, '/isystem/user')
+    const page = await openScreen('/isystem/user')
 
     await page.getByRole('button', { name: '添加用户' }).click()
     const form = topmost(page)
@@ -84,9 +83,7 @@ describe('system screens from page schemas', () => {
   })
 
   it('roles: create, search, edit, survive a reload, delete', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await openScreen(page, '/isystem/roleUserList')
+    const page = await openScreen('/isystem/roleUserList')
 
     await page.getByRole('button', { name: '新增角色' }).click()
     const form = topmost(page)
@@ -114,9 +111,7 @@ describe('system screens from page schemas', () => {
   })
 
   it('dictionaries: create a dictionary and an item, survive a reload, delete', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await openScreen(page, '/isystem/dict')
+    const page = await openScreen('/isystem/dict')
 
     await page.getByRole('button', { name: /添\s*加/ }).click()
     const form = topmost(page)
@@ -153,9 +148,7 @@ describe('system screens from page schemas', () => {
   })
 
   it('departments: a company and a child in the tree, edit, survive a reload, delete', async () => {
-    const page = await browser.newPage()
-    await signIn(page, 'admin')
-    await openScreen(page, '/isystem/depart')
+    const page = await openScreen('/isystem/depart')
 
     await page.getByRole('button', { name: '添加部门' }).click()
     const form = topmost(page)

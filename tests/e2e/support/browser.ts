@@ -2,6 +2,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { mkdirSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { FIRM_TIME_ZONE } from '@mocks/kernel/db/time'
+import { signIn } from './app'
+import { realBuildUrl } from './ports'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -24,9 +26,20 @@ export function launchChromium(): Promise<Browser> {
 
 const ARTIFACTS = 'tests/e2e/artifacts'
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+interface ContextOptions {
+  width?: number
+  height?: number
+  storageState?: StorageState
+}
+
 /**
  * One browser per test file; each test opens its own context (fresh storage) through `newPage`. When a test fails,
  * every page it opened is saved as a screenshot under tests/e2e/artifacts/ (git-ignored) before its contexts close.
+ * `signedInPage` signs a user in through the login page once per file and gives later tests that user's stored
+ * session in a fresh context: the screen they are about opens at once, without the login page, the captcha and the
+ * home dashboard loaded before it each time.
  */
 export function launchBrowserForFile() {
   let browser: Browser
@@ -51,8 +64,10 @@ export function launchBrowserForFile() {
   afterAll(async () => {
     await browser?.close()
   })
-  async function newContext(options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+  const sessions = new Map<string, { state: StorageState; landing: string }>()
+  async function newContext(options: ContextOptions = {}): Promise<BrowserContext> {
     const context = await browser.newContext({
+      storageState: options.storageState,
       viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
       locale: 'zh-CN',
       timezoneId: FIRM_TIME_ZONE,
@@ -67,10 +82,31 @@ export function launchBrowserForFile() {
     contexts.push(context)
     return context
   }
-  return {
-    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
-      return (await newContext(options)).newPage()
-    },
-    newContext,
+  async function newPage(options: ContextOptions = {}): Promise<Page> {
+    return (await newContext(options)).newPage()
   }
+  /**
+   * A page of `username` signed in to the real-backend build: at `path` when given, loading (the test waits for what
+   * it reads there), else on the home page the sign-in lands on, its side menu drawn. The session must outlive the
+   * test that made it: a test that signs out or resets the backend signs in with `signIn` itself.
+   */
+  async function signedInPage(
+    username = 'admin',
+    { path, ...size }: { path?: string; width?: number; height?: number } = {},
+  ): Promise<Page> {
+    const session = sessions.get(username)
+    const page = await newPage({ ...size, storageState: session?.state })
+    if (!session) {
+      await signIn(page, username)
+      sessions.set(username, { state: await page.context().storageState(), landing: page.url() })
+    }
+    if (path) await page.goto(`${realBuildUrl}${path}`)
+    else if (session) {
+      // The page the sign-in landed on, not the site root: the root would open a tab of its own before it redirects.
+      await page.goto(session.landing)
+      await page.getByRole('menu').first().waitFor()
+    }
+    return page
+  }
+  return { newPage, newContext, signedInPage }
 }
