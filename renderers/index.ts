@@ -5,7 +5,8 @@
  * they would join the shell's first load.
  */
 export * from './providers'
-export { hasPage, preloadPage, recordPageOf, registerPageAliases } from './schema/page-sources'
+export { hasPage, recordPageOf, registerPageAliases } from './schema/page-sources'
+export { preloadPage } from './schema/preload-page'
 export { resolveTemplate } from './core/expression/template'
 export { asServerText } from './core/expression/literal'
 export { Code } from './core/Code'

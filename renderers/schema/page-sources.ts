@@ -41,14 +41,6 @@ export async function loadPage(component: string): Promise<unknown> {
   return schema
 }
 
-/**
- * Starts fetching a page's schema before the engine asks for it (loadPage then finds the module on its way); a
- * failure is left for loadPage to report where the page draws.
- */
-export function preloadPage(component: string): void {
-  if (hasPage(component)) loadPage(component).catch(() => undefined)
-}
-
 /** Makes a schema from any source the page of a menu component; it is validated when the page opens. */
 export function registerPage(component: string, schema: unknown): void {
   registered.set(nameOf(component), schema)
