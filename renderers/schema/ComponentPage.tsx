@@ -5,6 +5,9 @@ import { loadPage, pageSource } from './page-sources'
 import { SchemaPage, type PageTarget } from './SchemaPage'
 import { prefetchValidation } from './validate-page'
 
+/** For preload-page.ts, which reaches the validation code through this module's chunk. */
+export { prefetchValidation }
+
 type Loaded = { schema: unknown } | { error: Error }
 
 /** The page schema of a menu component, rendered by the engine; a record page gets its record through `target`. */
