@@ -101,7 +101,10 @@ describe('付款 of a claim', () => {
     async () => {
       const user = userEvent.setup()
       const claims = backend.db.table('ipr_reimburse')
-      const claim = claims.first((row) => row.bpmStatus === '3' && row.payStatus === '0')!
+      // The seed pays an approved claim a week after it was filed: the claim approved last is made one still to pay.
+      const approved = claims.list((row) => row.bpmStatus === '3')
+      const newest = approved.reduce((last, row) => (String(row.applyDate) > String(last.applyDate) ? row : last))
+      const claim = claims.update(newest.id, { payStatus: '0', payDate: null, payMethod: null, payBy: null })!
       renderSchema(reimburseList, 'schemas/pages/ipr/ReimburseList.json')
       await user.type(await screen.findByPlaceholderText('请输入报销单号'), String(claim.reimburseNo))
       await user.click(screen.getAllByRole('button', { name: /查\s*询/ })[0])
