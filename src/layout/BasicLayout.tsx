@@ -103,8 +103,10 @@ export function BasicLayout() {
   const keepAlive = multipage && !!current?.route.meta.keepAlive && !NEVER_KEPT_ALIVE.has(current.route.component)
 
   useEffect(() => {
+    // The site root is no page: its index route sends the user on to the home page, whose tab opens then.
+    if (pathname === '/') return
     visitTab({ key: pageKey, title, keepAlive, path: address }, multipage)
-  }, [pageKey, title, keepAlive, multipage, address])
+  }, [pathname, pageKey, title, keepAlive, multipage, address])
 
   useEffect(() => {
     document.title = documentTitle(pathname, title)

@@ -3,7 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { useState, type ReactNode } from 'react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, expect } from 'vitest'
 import { homePath } from '@/config/env'
 import { BasicLayout } from '@/layout/BasicLayout'
@@ -143,6 +143,7 @@ export function renderShell(
           <RoutesContext.Provider value={{ routes: menu, flat }}>
             <Routes>
               <Route element={<BasicLayout />}>
+                <Route index element={<Navigate to={homePath} replace />} />
                 {flat.map(({ route: item }) => (
                   <Route
                     key={item.path}

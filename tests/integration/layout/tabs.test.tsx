@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { homePath } from '@/config/env'
 import { settings } from '@/layout/settings-store'
 import { currentPath, renderShell, serveShell, setWindowWidth } from './render-shell'
 
@@ -46,6 +47,12 @@ describe('multi-tab mode', () => {
     await openThree(user)
     expect(tabTitles()).toEqual(['首页', '用户管理', '角色管理', '流程模型'])
     expect(activeTab()).toBe('流程模型')
+  })
+
+  it('opens no tab for the site root, which leads to the home page', async () => {
+    renderShell('/')
+    await waitFor(() => expect(currentPath()).toBe(homePath))
+    expect(tabTitles()).toEqual(['首页'])
   })
 
   it('activates an open tab by clicking it, without adding another', async () => {
