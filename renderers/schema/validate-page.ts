@@ -112,13 +112,13 @@ export async function validatePage(schema: unknown, context: SemanticContext): P
   if ('ok' in resolved) return resolved
   const kind = kindOf(resolved.value)
   if (!kind) return UNKNOWN_KIND
-  const [checks] = await Promise.all([
-    checksOf(kind),
-    ...entityIds(resolved.value).map(loadEntity),
-    hasInlinePicker(resolved.value) && loadPickerChecks(),
-  ])
+  const [checks] = await fetchChecks(resolved.value, kind)
   return check(resolved, kind, checks, context)
 }
+
+/** What checking a page of this kind needs: the kind's checks, its entities, the picker checks for an inline picker. */
+const fetchChecks = (page: unknown, kind: Kind) =>
+  Promise.all([checksOf(kind), ...entityIds(page).map(loadEntity), hasInlinePicker(page) && loadPickerChecks()])
 
 async function checksOf(kind: Kind): Promise<KindCheck> {
   const checks = loaded.get(kind) ?? (await LOADERS[kind]())
@@ -136,12 +136,7 @@ export async function prefetchValidation(schema: unknown): Promise<void> {
   const resolved = withFragments(schema)
   if ('ok' in resolved) return
   const kind = kindOf(resolved.value)
-  if (kind)
-    await Promise.all([
-      checksOf(kind),
-      ...entityIds(resolved.value).map(loadEntity),
-      hasInlinePicker(resolved.value) && loadPickerChecks(),
-    ])
+  if (kind) await fetchChecks(resolved.value, kind)
 }
 
 /**

@@ -1,10 +1,8 @@
+import { isApprovalLocked, lockedField } from '../../../schemas/rules/approval-lock'
 import type { Row } from '../db/table'
 import { failure, type ResultBody } from '../services/result'
 import { textOf } from '../services/text'
 import type { EntitySchema } from './entity-schemas'
-
-/** `bpm_status` 处理中 and 已完成: the approval decides, the record no longer changes by a plain save. */
-const LOCKED = ['2', '3']
 
 /** JeecgBoot's refusal of a save of a record under approval or approved. */
 export const LOCKED_MESSAGE = '该数据已发起流程审批，不允许修改！'
@@ -28,11 +26,10 @@ export function lockedRefusal(
   values: Record<string, unknown>,
 ): ResultBody<null> | undefined {
   const process = schema['x-process']
-  if (!process || !LOCKED.includes(textOf(existing[process.statusField]))) return undefined
-  const free = new Set(process.afterApproval ?? [])
+  if (!process || !isApprovalLocked(textOf(existing[process.statusField]))) return undefined
   const changed = Object.entries(values).some(
     ([field, value]) =>
-      field in schema.properties && !free.has(field) && value !== undefined && !same(value, existing[field]),
+      field in schema.properties && lockedField(process, field) && value !== undefined && !same(value, existing[field]),
   )
   return changed ? failure(LOCKED_MESSAGE) : undefined
 }
