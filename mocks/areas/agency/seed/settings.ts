@@ -200,6 +200,41 @@ export function seedApproval(ctx: SeedContext, spec: ApprovalSpec): void {
   })
 }
 
+/** A list's approval as a row: its table (the flow code), process, task and form names, list page and remark. */
+export type ListApproval = readonly [
+  formKey: string,
+  processName: string,
+  taskName: string,
+  formName: string,
+  formUrl: string,
+  remark: string,
+]
+
+/**
+ * Several lists' approvals, each the process `<table>_approval` with the steps `stepsOf` gives its task name, created
+ * one after another at `createTimeOf(index)`.
+ */
+export function seedListApprovals(
+  ctx: SeedContext,
+  approvals: readonly ListApproval[],
+  createTimeOf: (index: number) => string,
+  stepsOf: (taskName: string) => readonly ApprovalStep[],
+): void {
+  approvals.forEach(([formKey, processName, taskName, formName, formUrl, remark], index) =>
+    seedApproval(ctx, {
+      processKey: `${formKey}_approval`,
+      processName,
+      taskName,
+      formName,
+      formKey,
+      formUrl,
+      remark,
+      createTime: createTimeOf(index),
+      steps: stepsOf(taskName),
+    }),
+  )
+}
+
 /**
  * The contract approval process and its binding to the contract list (whose form shows the record): 提交审批 of a
  * contract (flow code = its table) starts this model. The head of the contract's department approves first, then

@@ -1,7 +1,7 @@
 import { insertDicts } from '../../../kernel/seed/dicts'
 import { audit, type SeedContext } from '../../../kernel/seed/context'
 import FINANCE_DICTS from '../dicts.json'
-import { seedApproval } from '../../agency/seed/settings'
+import { seedListApprovals, type ListApproval } from '../../agency/seed/settings'
 
 const SERIAL_RULE = 'org.jeecg.modules.ipr.rule.SerialNumberRule'
 
@@ -23,7 +23,7 @@ const APPROVALS = [
   ['ipr_invoice', '开票审批流程', '开票审批', '开票申请单', 'ipr/InvoiceList', '发票管理的提交审批'],
   ['ipr_requisition', '用款审批流程', '用款审批', '用款申请单', 'ipr/RequisitionList', '用款申请的提交审批'],
   ['ipr_refund', '退款审批流程', '退款审批', '退款申请单', 'ipr/RefundList', '退款管理的提交审批'],
-] as const
+] as const satisfies readonly ListApproval[]
 
 /** Dictionaries, number rules and approval processes of the finance screens. */
 export function seedFinanceSettings(ctx: SeedContext): void {
@@ -38,17 +38,10 @@ export function seedFinanceSettings(ctx: SeedContext): void {
       ...audit(`2021-03-06 10:0${index}:00`),
     }),
   )
-  APPROVALS.forEach(([formKey, processName, taskName, formName, formUrl, remark], index) =>
-    seedApproval(ctx, {
-      processKey: `${formKey}_approval`,
-      processName,
-      taskName,
-      formName,
-      formKey,
-      formUrl,
-      remark,
-      createTime: `2021-03-06 11:0${index}:00`,
-      steps: [{ id: 'financeApprove', name: taskName, rule: 'camunda:candidateGroups="finance"' }],
-    }),
+  seedListApprovals(
+    ctx,
+    APPROVALS,
+    (index) => `2021-03-06 11:0${index}:00`,
+    (taskName) => [{ id: 'financeApprove', name: taskName, rule: 'camunda:candidateGroups="finance"' }],
   )
 }

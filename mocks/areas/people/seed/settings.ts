@@ -1,6 +1,6 @@
 import { BPM_TABLES } from '../../bpm/seed'
 import { audit, type SeedContext } from '../../../kernel/seed/context'
-import { approvalXml, seedApproval } from '../../agency/seed/settings'
+import { approvalXml, seedListApprovals, type ListApproval } from '../../agency/seed/settings'
 
 const SERIAL_RULE = 'org.jeecg.modules.ipr.rule.SerialNumberRule'
 
@@ -43,7 +43,7 @@ const APPROVAL_FORMS = [
 const STAFF_MONEY = [
   ['ipr_reimburse', '报销审批流程', '报销审批', '报销审批单', 'ipr/ReimburseList', '报销管理的提交审批'],
   ['ipr_loan', '借款审批流程', '借款审批', '借款审批单', 'ipr/LoanList', '借款管理的提交审批'],
-] as const
+] as const satisfies readonly ListApproval[]
 
 export function seedPeopleApproval(ctx: SeedContext): void {
   const createTime = '2021-03-05 11:00:00'
@@ -69,20 +69,13 @@ export function seedPeopleApproval(ctx: SeedContext): void {
       updateBy: null,
       updateTime: null,
     })
-  STAFF_MONEY.forEach(([formKey, processName, taskName, formName, formUrl, remark], index) =>
-    seedApproval(ctx, {
-      processKey: `${formKey}_approval`,
-      processName,
-      taskName,
-      formName,
-      formKey,
-      formUrl,
-      remark,
-      createTime: `2021-03-05 11:1${index}:00`,
-      steps: [
-        { id: 'leaderApprove', name: '部门经理审批', rule: 'camunda:assignee="${initiatorLeader}"' },
-        { id: 'financeApprove', name: '财务审批', rule: 'camunda:candidateGroups="finance"' },
-      ],
-    }),
+  seedListApprovals(
+    ctx,
+    STAFF_MONEY,
+    (index) => `2021-03-05 11:1${index}:00`,
+    () => [
+      { id: 'leaderApprove', name: '部门经理审批', rule: 'camunda:assignee="${initiatorLeader}"' },
+      { id: 'financeApprove', name: '财务审批', rule: 'camunda:candidateGroups="finance"' },
+    ],
   )
 }
