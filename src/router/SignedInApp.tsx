@@ -33,10 +33,16 @@ export default function SignedInApp() {
   const value = useMemo(() => {
     const actions = new Set(snapshot.auth.map((item) => item.action))
     const routes = withRecordRoutes(
-      filterByPermission(menuToRoutes((snapshot.menu ?? []) as MenuNode[], menuUrlScope()), actions),
+      filterByPermission(
+        menuToRoutes(
+          (snapshot.menu ?? []) as MenuNode[],
+          menuUrlScope({ token: snapshot.token, tenantId: snapshot.tenantId }),
+        ),
+        actions,
+      ),
     )
     return { routes, flat: flattenRoutes(routes) }
-  }, [snapshot.menu, snapshot.auth])
+  }, [snapshot.menu, snapshot.auth, snapshot.token, snapshot.tenantId])
   const menuPaths = new Set(value.flat.map(({ route }) => route.path))
   // Menu rows opening one page on different scopes (`?scope=…`) share its route; the first one renders it.
   const routed = value.flat.filter(

@@ -13,6 +13,7 @@ const scope: MenuUrlScope = {
       onlinePreviewDomainURL: 'http://preview.test',
     },
   },
+  signedIn: { token: 'tok.en', tenantId: '1002' },
 }
 
 const menu: MenuNode[] = [
@@ -148,6 +149,29 @@ describe('menuToRoutes', () => {
     expect(byPath.get('/doc')?.meta.internalOrExternal).toBe(true)
   })
 
+  it('fills the signed-in token and tenant into a row address, as jeecgboot-vue3 and the 3.4.x frame page do', () => {
+    const [vue3, vue2, plain] = menuToRoutes(
+      [
+        {
+          path: '/report/screen',
+          component: "{{ window._CONFIG['domianURL'] }}/jmreport/view/1?token=${token}&tenantId=${tenantId}",
+          meta: { title: '大屏' },
+        },
+        {
+          path: 'b9c0',
+          component: 'layouts/IframePageView',
+          meta: { title: '报表', url: 'https://bi.test/view?token=${token}' },
+        },
+        { path: '/x', component: 'x/X', meta: { title: 'X', url: 'https://bi.test/a' } },
+      ],
+      scope,
+    )
+    expect(vue3.component).toBe('layouts/IframePageView')
+    expect(vue3.meta.url).toBe('http://api.test/jeecg-boot/jmreport/view/1?token=tok.en&tenantId=1002')
+    expect(vue2.meta.url).toBe('https://bi.test/view?token=tok.en')
+    expect(plain.meta.url).toBe('https://bi.test/a')
+  })
+
   it("nests an iframe row's path (JeecgBoot's MD5 of its url, no leading slash) under its parent's", () => {
     expect(byPath.get('/isystem/f0e1')?.component).toBe('layouts/IframePageView')
     expect(byPath.has('f0e1')).toBe(false)
@@ -232,7 +256,7 @@ describe('menuToRoutes', () => {
 describe('menuUrlScope', () => {
   it('binds the _CONFIG keys of the original index.html to the configured bases, absolute against the page', () => {
     // No VITE_API_BASE_URL in tests: the built-in backend's /jeecg-boot on the page's own origin.
-    expect(menuUrlScope('http://app.test').window._CONFIG).toMatchObject({
+    expect(menuUrlScope({ token: 't', tenantId: '0' }, 'http://app.test').window._CONFIG).toMatchObject({
       domianURL: 'http://app.test/jeecg-boot',
       staticDomainURL: 'http://app.test/jeecg-boot/sys/common/static',
       pdfDomainURL: 'http://app.test/jeecg-boot/sys/common/pdf/pdfPreviewIframe',

@@ -19,22 +19,31 @@ export interface AppRoute {
   children: AppRoute[]
 }
 
-/** What `{{ }}` placeholders in menu urls may see: the real backend's menu rows use window._CONFIG. */
+/**
+ * What a menu row's address may name: `{{ }}` placeholders see window._CONFIG, as the real backend's menu rows use
+ * it; `${token}` and `${tenantId}` stand for the signed-in user's token and tenant, so that a page shown in a frame can
+ * call the server as that user (jeecgboot-vue3's routeHelper fills both into `component`, 3.4.x's IframePageView the
+ * token into `meta.url`).
+ */
 export interface MenuUrlScope {
   window: {
     _CONFIG: { domianURL: string; staticDomainURL: string; pdfDomainURL: string; onlinePreviewDomainURL: string }
   }
+  signedIn: { token: string; tenantId: string }
 }
 
 /** A placeholder the safe evaluator refuses leaves the item without a url (its page says so) rather than breaking the whole menu. */
 function resolveUrl(url: string | undefined, scope: MenuUrlScope): string | undefined {
   if (!url) return undefined
-  if (!url.includes('{{')) return url
-  try {
-    return String(resolveTemplate(url, scope))
-  } catch {
-    return undefined
+  let resolved = url
+  if (url.includes('{{')) {
+    try {
+      resolved = String(resolveTemplate(url, { window: scope.window }))
+    } catch {
+      return undefined
+    }
   }
+  return resolved.replaceAll('${token}', scope.signedIn.token).replaceAll('${tenantId}', scope.signedIn.tenantId)
 }
 
 /** The component of 3.4.x's iframe rows, whose page shows `meta.url`. */

@@ -1,8 +1,14 @@
 import { apiBaseUrl, onlinePreviewDomainUrl, staticDomainUrl } from '@/config/env'
 import type { MenuUrlScope } from './menu-routes'
 
-/** The `window._CONFIG` keys (sic `domianURL`) a real installation's menu rows reference, bound to our configuration. */
-export function menuUrlScope(pageOrigin: string = globalThis.location?.origin ?? ''): MenuUrlScope {
+/**
+ * The `window._CONFIG` keys (sic `domianURL`) a real installation's menu rows reference, bound to our configuration,
+ * and the signed-in user's token and tenant for `${token}` and `${tenantId}`.
+ */
+export function menuUrlScope(
+  signedIn: MenuUrlScope['signedIn'],
+  pageOrigin: string = globalThis.location?.origin ?? '',
+): MenuUrlScope {
   const absolute = (url: string) => (url.startsWith('/') ? `${pageOrigin}${url}` : url)
   return {
     window: {
@@ -13,5 +19,6 @@ export function menuUrlScope(pageOrigin: string = globalThis.location?.origin ??
         onlinePreviewDomainURL: onlinePreviewDomainUrl,
       },
     },
+    signedIn,
   }
 }

@@ -56,7 +56,7 @@ describe('adding a screen (README worked example)', () => {
     const requests = recordRequests()
     registerEntity(contractEntity)
     registerPage('biz/ContractList', contractPage)
-    const [route] = menuToRoutes([MENU_ROW], menuUrlScope())
+    const [route] = menuToRoutes([MENU_ROW], menuUrlScope({ token: '', tenantId: '' }))
     // Inside a router, as the shell draws every page (a record route reads its id from the address).
     render(
       <MemoryRouter>

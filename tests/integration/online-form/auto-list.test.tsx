@@ -5,14 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { ONLINE_FORM_IDS } from '@mocks/areas/online-form/seed'
 import { PageHost } from '@/pages/PageHost'
 import { menuToRoutes } from '@/router/menu-routes'
+import { menuUrlScope } from '@/router/menu-url-scope'
 import { backend, serveSignedInBackend } from '../engine/support'
 import { renderInApp } from '../report/render-report'
 
 serveSignedInBackend()
 
-const SCOPE = {
-  window: { _CONFIG: { domianURL: '', staticDomainURL: '', pdfDomainURL: '', onlinePreviewDomainURL: '' } },
-}
+const SCOPE = menuUrlScope({ token: '', tenantId: '' })
 const COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoList'
 
 /** The page the shell shows for a published online form's menu row. */

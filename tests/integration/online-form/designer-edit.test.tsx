@@ -45,7 +45,7 @@ describe('the online form designer’s edit', () => {
           meta: { title: 'Online表单开发' },
         },
       ],
-      menuUrlScope(),
+      menuUrlScope({ token: '', tenantId: '' }),
     )
     renderInApp(
       <MemoryRouter initialEntries={[route.path]}>

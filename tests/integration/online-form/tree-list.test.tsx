@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ONLINE_FORM_IDS } from '@mocks/areas/online-form/seed'
 import { PageHost } from '@/pages/PageHost'
 import { menuToRoutes } from '@/router/menu-routes'
+import { menuUrlScope } from '@/router/menu-url-scope'
 import { serveSignedInBackend } from '../engine/support'
 import { renderInApp } from '../report/render-report'
 
@@ -19,7 +20,7 @@ function openTreeForm() {
         meta: { title: '商品分类' },
       },
     ],
-    { window: { _CONFIG: { domianURL: '', staticDomainURL: '', pdfDomainURL: '', onlinePreviewDomainURL: '' } } },
+    menuUrlScope({ token: '', tenantId: '' }),
   )
   return renderInApp(
     <MemoryRouter initialEntries={[route.path]}>

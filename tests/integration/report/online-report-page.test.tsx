@@ -4,15 +4,14 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { PageHost } from '@/pages/PageHost'
 import { menuToRoutes } from '@/router/menu-routes'
+import { menuUrlScope } from '@/router/menu-url-scope'
 import { backend, recordRequests } from '../engine/support'
 import { renderInApp, serveReportBackend } from './render-report'
 import { captureDownloads } from '../../support/downloads'
 
 serveReportBackend()
 
-const SCOPE = {
-  window: { _CONFIG: { domianURL: '', staticDomainURL: '', pdfDomainURL: '', onlinePreviewDomainURL: '' } },
-}
+const SCOPE = menuUrlScope({ token: '', tenantId: '' })
 
 const reportId = (code: string): string =>
   String(backend.db.table('onl_cgreport_head').first((head) => head.code === code)!.id)
