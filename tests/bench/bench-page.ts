@@ -18,8 +18,8 @@ export async function openBenchPage<T>(
   return { context, page, figures: (await published.jsonValue()) as T }
 }
 
-/** Medians of `presses` key presses: the wall time to the paint after each, and the main thread's share of it. */
-export interface KeyTimings {
+/** One key press: the wall time to the paint after it, and the main thread's share of it. */
+interface KeyPress {
   /** From the keydown event to the paint after it (a frame, then a task), waiting for the display's frame included. */
   toPaint: number
   /**
@@ -30,6 +30,12 @@ export interface KeyTimings {
   mainThread: number
 }
 
+/** Each of a run of key presses, figure by figure. */
+export interface KeyTimings {
+  toPaint: number[]
+  mainThread: number[]
+}
+
 /**
  * Presses `a` `presses` times into the focused input, timing each press in the page. A press lands anywhere in the
  * display's 16.7 ms frame, and the paint waits for the next frame to begin: `toPaint` carries that wait (from none to a
@@ -37,8 +43,8 @@ export interface KeyTimings {
  */
 export async function keyTimings(page: Page, presses: number): Promise<KeyTimings> {
   await page.evaluate(() => {
-    const times: KeyTimings[] = []
-    ;(window as unknown as { __keys: KeyTimings[] }).__keys = times
+    const times: KeyPress[] = []
+    ;(window as unknown as { __keys: KeyPress[] }).__keys = times
     const listening = new AbortController()
     ;(window as unknown as { __stopKeys: () => void }).__stopKeys = () => listening.abort()
     let handled = 0
@@ -73,16 +79,15 @@ export async function keyTimings(page: Page, presses: number): Promise<KeyTiming
   for (let press = 0; press < presses; press += 1) {
     await page.keyboard.press('a')
     await page.waitForFunction(
-      (count) => (window as unknown as { __keys: KeyTimings[] }).__keys.length >= count,
+      (count) => (window as unknown as { __keys: KeyPress[] }).__keys.length >= count,
       press + 1,
     )
   }
   const keys = await page.evaluate(() => {
     ;(window as unknown as { __stopKeys: () => void }).__stopKeys()
-    return (window as unknown as { __keys: KeyTimings[] }).__keys
+    return (window as unknown as { __keys: KeyPress[] }).__keys
   })
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-  return { toPaint: median(keys.map((key) => key.toPaint)), mainThread: median(keys.map((key) => key.mainThread)) }
+  return { toPaint: keys.map((key) => key.toPaint), mainThread: keys.map((key) => key.mainThread) }
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright-core'
 
 export interface EngineFigures {
-  /** Median ms from render to the first rows painted, users list from its schema (1,000 rows). */
-  schema: number
-  /** The same for the hand-written antd table. */
-  direct: number
-  /** Median ms to validate every bundled page schema once. */
-  validation: number
+  /** Ms from render to the first rows painted, users list from its schema (1,000 rows), one per round (7). */
+  schema: number[]
+  /** The same for the hand-written antd table, rendered alternately with it. */
+  direct: number[]
+  /** Ms to validate every bundled page schema once, one per round (21). */
+  validation: number[]
   schemaCount: number
 }
 

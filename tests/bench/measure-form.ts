@@ -2,12 +2,12 @@ import type { Browser } from 'playwright-core'
 import { keyTimings, openBenchPage, type KeyTimings } from './bench-page'
 
 export interface FormFigures {
-  /** Median ms from render to the 500-field form painted (5 mounts). */
-  mount: number
-  /** A key press in a field of that form (medians of 21 presses). */
+  /** Ms from render to the 500-field form painted, one per mount (5 mounts). */
+  mounts: number[]
+  /** Key presses in a field of that form (21 presses). */
   keystroke: KeyTimings
-  /** Ms from setting 3,000 values to the last one painted. */
-  setValues: number
+  /** Ms from setting 3,000 values to the last one painted, one per fresh form (5 forms). */
+  setValues: number[]
 }
 
 /**

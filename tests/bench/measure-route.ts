@@ -87,3 +87,28 @@ export async function measureSignedInLoad(
   await signIn(await context.newPage(), 'admin', appUrl)
   return measurePageLoad(await context.newPage(), `${appUrl}${path}`, ready)
 }
+
+/** Ms from the start of a fresh load of `url`, in a context of its own (nothing cached), to its first contentful paint. */
+export async function measureFirstPaint(
+  browser: { newContext(): Promise<BrowserContext> },
+  url: string,
+): Promise<number> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'commit' })
+    return await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            const paint = list.getEntriesByName('first-contentful-paint')[0]
+            if (!paint) return
+            observer.disconnect()
+            resolve(paint.startTime)
+          }).observe({ type: 'paint', buffered: true })
+        }),
+    )
+  } finally {
+    await context.close()
+  }
+}

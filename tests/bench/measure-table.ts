@@ -2,13 +2,13 @@ import type { Browser } from 'playwright-core'
 import { bareInputTimings, keyTimings, openBenchPage, type KeyTimings } from './bench-page'
 
 export interface TableFigures {
-  /** Median ms from render to the 10,000-row table painted (5 mounts). */
-  mount: number
+  /** Ms from render to the 10,000-row table painted, one per mount (5 mounts). */
+  mounts: number[]
   /** 95th percentile of the main-thread cost of a scroll step of two rows (300 steps). */
   scrollP95: number
-  /** A key press in the edited cell of row 5,001 (medians of 21 presses). */
+  /** Key presses in the edited cell of row 5,001 (21 presses). */
   edit: KeyTimings
-  /** A key press in a bare input put on the same page (medians of 21 presses). */
+  /** Key presses in a bare input put on the same page (21 presses). */
   bareInput: KeyTimings
 }
 
