@@ -116,7 +116,9 @@ export function seedCases(
         )
     const team = TEAMS[businessType]
     const handler = jeecgs ? 'jeecg' : caseStatus === '0' ? null : draw.pick(team.handlers)
-    const owned = (contractsOf.get(customer.row.id) ?? []).filter((contract) => textOf(contract.signDate) <= entrustDate)
+    const owned = (contractsOf.get(customer.row.id) ?? []).filter(
+      (contract) => textOf(contract.signDate) <= entrustDate,
+    )
     const row = caseTable.insert({
       id: ctx.id(),
       caseNo: number(PREFIXES[businessType], entrustDate),

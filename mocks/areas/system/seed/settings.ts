@@ -54,14 +54,6 @@ export function seedQuartzJobs(ctx: SeedContext): void {
       createTime: '2021-06-10 10:20:00',
     },
     {
-      jobClassName: 'org.jeecg.modules.ipr.job.ContractPlanOverdueJob',
-      cron: '0 5 0 * * ?',
-      parameter: null,
-      description: '回款逾期：每天零点5分把过了计划日期仍未回款的回款计划标记为已逾期',
-      status: 0,
-      createTime: '2021-06-10 10:30:00',
-    },
-    {
       jobClassName: 'org.jeecg.modules.ipr.job.CaseStatisticsJob',
       cron: '0 0 1 1 * ?',
       parameter: null,
