@@ -124,8 +124,10 @@ describe.each(DAYS)('the seed made at %s', (moment) => {
       expect(contract.customerId, String(row.caseNo)).toBe(row.customerId)
       expect(day(contract.signDate) <= day(row.entrustDate), String(row.caseNo)).toBe(true)
     }
-    const dealt = new Set(customers.filter((customer) => customer.dealStatus === '1').map((customer) => customer.id))
-    expect(cases.filter((row) => !dealt.has(row.customerId))).toEqual([])
+    const dealt = new Set(
+      customers.filter((customer) => customer.dealStatus === '1').map((customer) => String(customer.id)),
+    )
+    expect(cases.filter((row) => !dealt.has(String(row.customerId)))).toEqual([])
   })
 
   it('links: every foreign key names a row, and a receipt’s plan, contract and customer belong together', () => {
@@ -162,9 +164,10 @@ describe.each(DAYS)('the seed made at %s', (moment) => {
     const plans = byId('ipr_contract_plan')
     const bills = byId('ipr_bill')
     for (const receipt of receipts) {
-      if (receipt.planId) expect(plans.get(String(receipt.planId))!.contractId).toBe(receipt.contractId)
-      if (receipt.contractId) expect(contracts.get(String(receipt.contractId))!.customerId).toBe(receipt.customerId)
-      if (receipt.billId) expect(bills.get(String(receipt.billId))!.customerId).toBe(receipt.customerId)
+      const { planId, contractId, billId } = receipt as Record<string, string | null>
+      if (planId) expect(plans.get(planId)!.contractId).toBe(contractId)
+      if (contractId) expect(contracts.get(contractId)!.customerId).toBe(receipt.customerId)
+      if (billId) expect(bills.get(billId)!.customerId).toBe(receipt.customerId)
     }
   })
 })

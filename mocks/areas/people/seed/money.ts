@@ -46,7 +46,7 @@ export function seedReimbursementsAndLoans(seed: AgencySeed, cases: readonly Row
     { borrower, days: draw.int(3, 200) },
   ])
     .sort((a, b) => b.days - a.days)
-    .map(({ borrower, days }) => {
+    .map(({ borrower, days }, index, all) => {
       const createTime = seed.daysAgo(days)
       const loanDate = createTime.slice(0, 10)
       const amount = hundreds(draw, 2000, 10000)
@@ -64,7 +64,8 @@ export function seedReimbursementsAndLoans(seed: AgencySeed, cases: readonly Row
         balance: amount,
         repayStatus: '0',
         payAccount: `6222 0200 ${draw.digits(4)} ${draw.digits(4)}`,
-        bpmStatus: days > 10 ? '3' : '1',
+        // Loans of the last ten days, and always the newest, are still drafts (待提交).
+        bpmStatus: days > 10 && index < all.length - 1 ? '3' : '1',
         sysOrgCode: seed.orgCodeOf(borrower),
         ...audit(createTime, borrower),
       })
