@@ -79,21 +79,27 @@ describe('area picker (JAreaLinkage)', () => {
 
   it('edits a customer’s 所在地区 as regions and stores the district code', async () => {
     renderSchema(customerList, 'schemas/pages/ipr/CustomerList.json')
-    // The newest customer heads the list; its district code read through the area table, level by level.
+    // The first customer the list shows; its district code read through the area table, level by level.
+    const row = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-table-tbody tr.ant-table-row')
+      expect(found).not.toBeNull()
+      return found!
+    })
     const customer = backend.db
       .table('ipr_customer')
       .list()
-      .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)))[0]
+      .find((candidate) => row.textContent.includes(String(candidate.customerNo)))!
     const code = String(customer.area)
     const table = (await import('china-area-data/data.json')).default as Record<string, Record<string, string>>
     const [province, city] = [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`]
     const path = code === city ? [province, city] : [province, city, code]
     const names = path.map((level, index) => table[index === 0 ? '86' : path[index - 1]][level])
-    const row = (await screen.findByText(String(customer.customerName))).closest('tr')!
     fireEvent.click(within(row).getByText('编辑'))
     const dialog = await screen.findByRole('dialog')
     const areaItem = () => within(dialog).getByText('所在地区').closest('.ant-formily-item')!
     await waitFor(() => expect(shownValue(areaItem())).toBe(names.join(' / ')))
+    // The picker is announced by its label.
+    expect(within(areaItem()).getByRole('combobox', { name: '所在地区' })).toBeInTheDocument()
     await openSelect(areaItem())
     await pickCascade('浙江省')
     await pickCascade('杭州市')
