@@ -96,7 +96,7 @@ describe('area picker (JAreaLinkage)', () => {
     const names = path.map((level, index) => table[index === 0 ? '86' : path[index - 1]][level])
     fireEvent.click(within(row).getByText('编辑'))
     const dialog = await screen.findByRole('dialog')
-    const areaItem = () => within(dialog).getByText('所在地区').closest('.ant-formily-item')!
+    const areaItem = () => within(dialog).getByText('所在地区').closest<HTMLElement>('.ant-formily-item')!
     await waitFor(() => expect(shownValue(areaItem())).toBe(names.join(' / ')))
     // The picker is announced by its label.
     expect(within(areaItem()).getByRole('combobox', { name: '所在地区' })).toBeInTheDocument()
