@@ -105,8 +105,8 @@ export function seedReimbursementsAndLoans(seed: AgencySeed, cases: readonly Row
     if (loan) loan.open -= offset
     for (const line of lines) ctx.db.table('ipr_reimburse_item').insert(line)
     const caseId = reimburseType === '7' ? draw.pick(cases).id : null
-    // The two newest claims are drafts: the seeded approvals in progress submit them.
-    const bpmStatus = days > 15 || (draw.chance(0.5) && index < 70) ? '3' : '1'
+    // The three newest claims are drafts: the seeded approvals in progress submit two, one stays 待提交.
+    const bpmStatus = days > 15 || (draw.chance(0.5) && index < 69) ? '3' : '1'
     // 财务 pays an approved claim by bank transfer about a week after it was filed.
     const paidOn = addDays(applyDate, 7)
     const paid = bpmStatus === '3' && paidOn < seed.today
