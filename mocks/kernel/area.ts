@@ -7,6 +7,7 @@ import { operationGuard, type OperationPermission } from './routes/operation-gua
 import { fallbackHandler, routeHandlers, type Route } from './routes/route'
 import { createSeedContext, type SeedContext } from './seed/context'
 import type { MenuSpec } from './seed/menus'
+import { dailyUpkeep, type Upkeep } from './upkeep'
 
 /**
  * One area of the built-in backend (`mocks/areas/<name>/`): the endpoints it answers, the menus it adds to the side
@@ -27,6 +28,11 @@ export interface Area {
   seed?: (ctx: SeedContext) => void
   /** The Quartz job classes whose work it owns, by class name (`sys_quartz_job.job_class_name`). */
   jobs?: Readonly<Record<string, JobHandler>>
+  /**
+   * What turns with the calendar (a payment plan past its date reads 已逾期), brought up to date before the first
+   * request of each day; the area's daily job does the same work for a backend left open overnight.
+   */
+  upkeep?: Upkeep
 }
 
 /** Every area's job classes; a class named twice is a mistake in the areas. */
@@ -54,7 +60,12 @@ export function httpHandlers(
   permissions: readonly OperationPermission[],
 ): HttpHandler[] {
   return [
-    ...routeHandlers(backend, [...routesOf(areas), ...mockOnlyRoutes, ...apiDocsRoutes], operationGuard(permissions)),
+    ...routeHandlers(
+      backend,
+      [...routesOf(areas), ...mockOnlyRoutes, ...apiDocsRoutes],
+      operationGuard(permissions),
+      dailyUpkeep(areas.flatMap((area) => (area.upkeep ? [area.upkeep] : []))),
+    ),
     fallbackHandler(backend),
   ]
 }

@@ -10,6 +10,7 @@ import { isSignedPath, verifySignedRequest } from '../services/sign'
 import { backendPath, CONTEXT_PATH, isAnonymousPath } from './paths'
 import { mayCall, type OperationGuard } from './operation-guard'
 import { holdsPermission } from './permission-guard'
+import type { Upkeep } from '../upkeep'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -101,8 +102,9 @@ function createContext(
  * Runs one request through the same stages as the real server: the Shiro token filter (anonymous
  * paths excepted), method mapping (HTTP 200 with code 405), the signature interceptor on the signed
  * URLs, Shiro's permission check (code 510: the route's own button code, then the permission the API catalogue gives
- * the operation — reads included), the controller, and the global exception handler ("操作失败，…" with HTTP 200). After every
- * request the database is flushed, so a browser reload finds every change.
+ * the operation — reads included), the controller, and the global exception handler ("操作失败，…" with HTTP 200). The
+ * areas' daily upkeep runs before the controller. After every request the database is flushed, so a browser reload
+ * finds every change.
  */
 async function dispatch(
   backend: BackendCore,
@@ -110,6 +112,7 @@ async function dispatch(
   request: Request,
   rawParams: Record<string, unknown>,
   guard: OperationGuard,
+  upkeep: Upkeep,
 ): Promise<Response> {
   const url = new URL(request.url)
   const path = backendPath(url) ?? ''
@@ -146,6 +149,7 @@ async function dispatch(
     if (permission !== undefined && !holdsPermission(backend.db, user, permission)) return HttpResponse.json(noAuth())
     const operation = guard(method, decodedPath(path))
     if (operation !== undefined && !mayCall(backend.db, user, operation)) return HttpResponse.json(noAuth())
+    upkeep(backend.db)
     const answer = await route.handle(context)
     return answer instanceof Response ? answer : HttpResponse.json(answer)
   } catch (error) {
@@ -158,17 +162,19 @@ async function dispatch(
 
 /**
  * msw handlers for a set of routes; `*` in front so any origin matches (`/jeecg-boot` or `http://host:port/jeecg-boot`).
- * The guard gives the permission the API catalogue names for each call; none by default (a route's own code only).
+ * The guard gives the permission the API catalogue names for each call; none by default (a route's own code only); the
+ * upkeep is the areas' daily work (none by default).
  */
 export function routeHandlers(
   backend: BackendCore,
   routes: readonly Route[],
   guard: OperationGuard = () => undefined,
+  upkeep: Upkeep = () => undefined,
 ): HttpHandler[] {
   return routes.map((route) =>
     http.all(`*${CONTEXT_PATH}${route.path}`, async ({ request, params }) => {
       const startedAt = Date.now()
-      const response = await dispatch(backend, route, request, params, guard)
+      const response = await dispatch(backend, route, request, params, guard, upkeep)
       recordTrace(backend, request, response.status, startedAt)
       return response
     }),

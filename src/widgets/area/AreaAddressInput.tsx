@@ -6,6 +6,8 @@ import { AreaCascader, useAreaTable } from './JAreaLinkage'
 export interface AreaAddressInputProps {
   placeholder?: string
   disabled?: boolean
+  /** The field's label (the form item's title), naming the picker and the street box. */
+  'aria-labelledby'?: string
   /** The whole address as one text, regions first (北京市海淀区中关村大街27号). */
   value?: string
   onChange?: (value: string) => void
@@ -15,14 +17,21 @@ export interface AreaAddressInputProps {
  * A free-text address column edited as the area picker plus the street: the regions the stored text begins with
  * show in the picker, the rest in the box, and either change writes the text back whole.
  */
-export function AreaAddressInput({ placeholder = '请输入详细地址', disabled, value, onChange }: AreaAddressInputProps) {
+export function AreaAddressInput({
+  placeholder = '请输入详细地址',
+  disabled,
+  value,
+  onChange,
+  'aria-labelledby': labelledBy,
+}: AreaAddressInputProps) {
   const table = useAreaTable()
-  if (!table) return <Input value={value} disabled placeholder={placeholder} />
+  if (!table) return <Input aria-labelledby={labelledBy} value={value} disabled placeholder={placeholder} />
   const { path, detail } = splitAddress(table, value)
   return (
     <Space.Compact style={{ width: '100%' }}>
       <div style={{ width: '45%' }}>
         <AreaCascader
+          aria-labelledby={labelledBy}
           table={table}
           disabled={disabled}
           value={path[path.length - 1]}
@@ -30,6 +39,7 @@ export function AreaAddressInput({ placeholder = '请输入详细地址', disabl
         />
       </div>
       <Input
+        aria-labelledby={labelledBy}
         style={{ width: '55%' }}
         disabled={disabled}
         placeholder={placeholder}

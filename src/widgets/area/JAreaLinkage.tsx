@@ -7,6 +7,8 @@ export interface JAreaLinkageProps {
   type?: string
   placeholder?: string
   disabled?: boolean
+  /** The field's label (the form item's title), for the control that takes focus. */
+  'aria-labelledby'?: string
   /** The code of the deepest level chosen (a district, or a city or province when no deeper one is chosen). */
   value?: string
   onChange?: (value: string | undefined) => void
@@ -31,10 +33,18 @@ interface LevelsProps extends Omit<JAreaLinkageProps, 'type'> {
   table: AreaTable | undefined
 }
 
-export function AreaCascader({ table, placeholder = '请选择省市区', disabled, value, onChange }: LevelsProps) {
+export function AreaCascader({
+  table,
+  placeholder = '请选择省市区',
+  disabled,
+  value,
+  onChange,
+  'aria-labelledby': labelledBy,
+}: LevelsProps) {
   const options = useMemo(() => (table ? cascaderOptions(table) : []), [table])
   return (
     <Cascader
+      aria-labelledby={labelledBy}
       style={{ width: '100%' }}
       options={options}
       placeholder={placeholder}
@@ -47,7 +57,7 @@ export function AreaCascader({ table, placeholder = '请选择省市区', disabl
   )
 }
 
-function AreaSelects({ table, disabled, value, onChange }: LevelsProps) {
+function AreaSelects({ table, disabled, value, onChange, 'aria-labelledby': labelledBy }: LevelsProps) {
   const path = table ? pathOf(table, value) : []
   const parents = [AREA_ROOT, ...path]
   return (
@@ -55,6 +65,7 @@ function AreaSelects({ table, disabled, value, onChange }: LevelsProps) {
       {LEVEL_PLACEHOLDERS.map((levelPlaceholder, level) => (
         <Select
           key={level}
+          aria-labelledby={labelledBy}
           style={{ width: `${100 / LEVEL_PLACEHOLDERS.length}%` }}
           allowClear
           showSearch

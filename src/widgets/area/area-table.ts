@@ -53,3 +53,9 @@ export function cascaderOptions(table: AreaTable, code = AREA_ROOT): AreaOption[
     table[option.value] ? { ...option, children: cascaderOptions(table, option.value) } : option,
   )
 }
+
+/** The names from the province down to `code`; empty when the table does not know it. */
+export function namesOf(table: AreaTable, code: string | undefined): string[] {
+  const path = pathOf(table, code)
+  return path.map((child, level) => table[level === 0 ? AREA_ROOT : path[level - 1]]?.[child] ?? child)
+}

@@ -1,4 +1,5 @@
 export { JAreaLinkage, type JAreaLinkageProps } from './JAreaLinkage'
+export { AreaAddressField, AreaLinkageField, AreaText } from './area-fields'
 export { AREA_ROOT, loadAreaTable, pathOf, type AreaTable } from './area-table'
 export { AreaAddressInput, type AreaAddressInputProps } from './AreaAddressInput'
 export { joinAddress, splitAddress } from './address'

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
+import caseList from '@schemas/pages/ipr/CaseList.json'
+import trademarkList from '@schemas/pages/ipr/TrademarkList.json'
+import { CASE_APP_NO_RULES, TRADEMARK_NUMBER_RULES } from '@mocks/areas/agency/resources/checked-numbers'
 import { call, serveSignedInAdmin } from '../mocks/support'
 
 const backend = createTestServer()
@@ -76,5 +79,62 @@ describe('numbers drawn by fill rules under concurrent saves', () => {
       expect(String(row.iprNo)).toMatch(new RegExp(`^${prefix}\\d{12}$`))
     }
     expect(await draw('ipr_trademark_no')).toMatch(/^SB\d{12}$/)
+  })
+})
+
+/** The `ruleCode` an `x-validator` of a page's form field names (schema objects, nested). */
+function declaredRules(node: unknown, found: Record<string, unknown> = {}): Record<string, unknown> {
+  if (Array.isArray(node)) node.forEach((item) => declaredRules(item, found))
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) {
+      const rule = Array.isArray(value) ? undefined : (value as { 'x-validator'?: Array<{ ruleCode?: unknown }> })
+      const ruleCode = rule?.['x-validator']?.find?.((entry) => entry.ruleCode)?.ruleCode
+      if (ruleCode) found[key] = ruleCode
+      declaredRules(value, found)
+    }
+  return found
+}
+
+describe('申请号 and 注册号 judged by the server with the forms’ check rules', () => {
+  it('judges what the forms declare', () => {
+    expect(declaredRules(caseList.form)).toEqual({
+      appNo: { field: 'businessType', codes: CASE_APP_NO_RULES },
+    })
+    expect(declaredRules(trademarkList.form)).toEqual(TRADEMARK_NUMBER_RULES)
+  })
+
+  it('refuses a case or trademark whose number fails its rule with the form’s message, saving nothing', async () => {
+    const patent = db.table('ipr_case').first((row) => row.businessType === '1' && !!row.appNo)!
+    const bad = await send('/ipr/case/edit', 'PUT', { ...patent, appNo: '60123456' })
+    expect(bad).toMatchObject({ success: false, message: '专利申请号格式应为12位数字加校验位，如202410356781.2' })
+    expect(db.table('ipr_case').get(patent.id)!.appNo).toBe(patent.appNo)
+    // The same number fits a trademark case: the rule follows the business type the save leaves.
+    expect(await send('/ipr/case/edit', 'PUT', { ...patent, businessType: '2', appNo: '60123456' })).toMatchObject({
+      success: true,
+    })
+    const newCase = {
+      caseNo: 'T20990101',
+      caseName: '服务端校验案件',
+      businessType: '2',
+      customerId: patent.customerId,
+      appNo: '2024-1',
+    }
+    expect(await send('/ipr/case/add', 'POST', newCase)).toMatchObject({
+      success: false,
+      message: '商标注册号为7到8位数字',
+    })
+    expect(db.table('ipr_case').first((row) => row.caseName === '服务端校验案件')).toBeUndefined()
+    const mark = db.table('ipr_info').first((row) => row.iprFlag === '2')!
+    expect(await send('/ipr/iprInfo/edit', 'PUT', { ...mark, regNo: 'R12345' })).toMatchObject({
+      success: false,
+      message: '商标注册号为7到8位数字',
+    })
+    expect(db.table('ipr_info').get(mark.id)!.regNo).toBe(mark.regNo)
+    // A stored number the save leaves as it was is not judged again; an unrelated kind is not judged.
+    expect(await send('/ipr/iprInfo/edit', 'PUT', { ...mark, remark: '复核' })).toMatchObject({ success: true })
+    const copyright = db.table('ipr_info').first((row) => row.iprFlag === '1')!
+    expect(await send('/ipr/iprInfo/edit', 'PUT', { ...copyright, regNo: '2024SR0123456' })).toMatchObject({
+      success: true,
+    })
   })
 })

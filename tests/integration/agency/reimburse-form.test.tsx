@@ -125,3 +125,54 @@ describe('付款 of a claim', () => {
     },
   )
 })
+
+describe('a claim line naming a case fee', () => {
+  it(
+    'offers only the chosen case’s unpaid official fees, and the fee picked is 已缴 by the claimant once saved',
+    HEAVY_TEST,
+    async () => {
+      const user = userEvent.setup()
+      const fees = backend.db.table('ipr_expense')
+      const unpaid = (caseId: unknown) =>
+        fees.list((fee) => fee.caseId === caseId && fee.feeCategory !== '2' && fee.payStatus === '0')
+      const owner = backend.db.table('ipr_case').first((row) => unpaid(row.id).length > 0)!
+      const [fee] = unpaid(owner.id)
+      // Beside it, fees the picker must not offer: one already paid, and the case's agency fee.
+      fees.insert({ ...fee, id: 'paid-fee', feeName: '已缴的官费', payStatus: '2' })
+      fees.insert({ ...fee, id: 'agency-fee', feeName: '本案代理费', feeCategory: '2', payStatus: null })
+      renderSchema(reimburseList, 'schemas/pages/ipr/ReimburseList.json')
+      await user.click(await screen.findByRole('button', { name: /新\s*增/ }))
+      const dialog = await screen.findByRole('dialog')
+      await typeDate(user, within(dialog).getByPlaceholderText('请选择申请日期'), '2026-05-20')
+      await choose(user, dialog, '请选择报销类型', '差旅费')
+      await user.type(within(dialog).getByPlaceholderText('请输入报销事由'), '代垫官费')
+      const caseBox = within(dialog).getByText('代垫官费时选择关联案件').closest('.ant-select') as HTMLElement
+      await user.type(within(caseBox).getByRole('combobox'), String(owner.caseNo))
+      const caseOption = await waitFor(() => {
+        const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+          (item) => item.textContent === String(owner.caseNo),
+        )
+        expect(found).toBeDefined()
+        return found!
+      })
+      await user.click(caseOption)
+      await user.click(within(dialog).getByText('新增明细'))
+      await typeDate(user, within(dialog).getByPlaceholderText('请选择费用日期'), '2026-05-18')
+      await choose(user, dialog, '请选择费用类型', '差旅费')
+      await user.type(within(dialog).getByPlaceholderText('请输入金额'), String(fee.amount))
+      const feeBox = within(dialog).getByText('请选择缴纳费用').closest('.ant-select') as HTMLElement
+      await user.click(feeBox.querySelector('.ant-select-selector') as HTMLElement)
+      const options = () => [
+        ...[...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')]
+          .at(-1)!
+          .querySelectorAll<HTMLElement>('.ant-select-item-option'),
+      ]
+      await waitFor(() =>
+        expect(options().map((item) => item.textContent)).toEqual(unpaid(owner.id).map((row) => row.feeName)),
+      )
+      await user.click(options().find((item) => item.textContent === fee.feeName)!)
+      await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
+      await waitFor(() => expect(fees.get(fee.id)).toMatchObject({ payStatus: '2', payer: 'admin' }))
+    },
+  )
+})

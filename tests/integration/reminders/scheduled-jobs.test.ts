@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { createScheduler } from '@mocks/kernel/scheduler/scheduler'
-import { call, serveSignedInAdmin } from '../mocks/support'
+import { call, serveSignedInAdmin, tokenOf } from '../mocks/support'
 import { messagesTitled } from './support'
 
 /** Monday 2026-03-09, 07:59:00 at GMT+8: the deadline job fires at 08:00, the trademark job at 08:30, annuities at 09:00. */
@@ -98,12 +98,50 @@ describe('scheduled jobs in the built-in backend', () => {
     createScheduler(backend.backend).tick()
     clock = at('2026-03-11T10:00:00')
     const before = runLogs().length
-    expect(createScheduler(backend.backend).tick()).toBe(3)
+    expect(createScheduler(backend.backend).tick()).toBe(4)
     expect(
       runLogs()
         .slice(before)
         .map((row) => String(row.logContent).split('，')[0]),
-    ).toEqual(['定时任务-补偿执行：专利年费提醒', '定时任务-补偿执行：商标续展提醒', '定时任务-补偿执行：期限提醒'])
+    ).toEqual([
+      '定时任务-补偿执行：专利年费提醒',
+      '定时任务-补偿执行：商标续展提醒',
+      '定时任务-补偿执行：期限提醒',
+      '定时任务-补偿执行：回款逾期',
+    ])
+  })
+
+  it('回款逾期 marks plan rows past their date with no money 已逾期: on a day’s first request, and by its daily run', async () => {
+    const scheduler = createScheduler(backend.backend)
+    scheduler.tick()
+    const waitingUntil = (day: string) =>
+      db
+        .table('ipr_contract_plan')
+        .list((row) => row.planStatus === '0' && String(row.planDate) < day)
+        .map((row) => row.id)
+    const passing = db
+      .table('ipr_contract_plan')
+      .list((row) => row.planStatus === '0' && String(row.planDate) < '2026-03-21')
+    expect(passing.length).toBeGreaterThan(0)
+    expect(waitingUntil('2026-03-09')).toEqual([])
+    clock = at('2026-03-21T10:00:00')
+    // Signed in that morning: a token from days before has run out.
+    const { body: answer } = await call(`/ipr/contract/queryPlanListByMainId?id=${String(passing[0].contractId)}`, {
+      token: await tokenOf('admin'),
+    })
+    expect(answer.result.find((row: { id: string }) => row.id === passing[0].id)).toMatchObject({ planStatus: '3' })
+    expect(waitingUntil('2026-03-21')).toEqual([])
+    for (const row of passing) expect(db.table('ipr_contract_plan').get(row.id)!.planStatus).toBe('3')
+    const later = db.table('ipr_contract_plan').first((row) => row.planStatus === '0')!
+    db.table('ipr_contract_plan').update(later.id, { planDate: '2026-03-21' })
+    const due = waitingUntil('2026-03-22')
+    expect(due).toContain(later.id)
+    clock = at('2026-03-22T00:05:00')
+    expect(scheduler.tick()).toBe(4)
+    expect(runLogs().at(-1)!.logContent).toMatch(
+      new RegExp(`^定时任务-定时执行：回款逾期，.*结果：标记已逾期回款计划${due.length}条$`),
+    )
+    expect(waitingUntil('2026-03-22')).toEqual([])
   })
 
   it('does not run a stopped job (停止) and runs it again once started (启动)', async () => {
@@ -115,8 +153,8 @@ describe('scheduled jobs in the built-in backend', () => {
     expect(scheduler.tick()).toBe(0)
     expect(await get(`/sys/quartzJob/resume?id=${job.id}`)).toMatchObject({ success: true })
     clock = at('2026-03-10T08:00:00')
-    expect(scheduler.tick()).toBe(3)
-    expect(runLogs().at(-1)!.logContent).toContain('期限提醒')
+    expect(scheduler.tick()).toBe(4)
+    expect(runLogs().map((row) => String(row.logContent).split('，')[0])).toContain('定时任务-定时执行：期限提醒')
   })
 
   it('refuses to start a job whose cron expression Quartz cannot read, with the cron widget’s message', async () => {

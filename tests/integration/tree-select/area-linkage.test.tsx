@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import customerList from '@schemas/pages/ipr/CustomerList.json'
 import departList from '@schemas/pages/system/DepartList.json'
 import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
 import { openSelect, renderFieldForm, shownValue } from './support'
@@ -62,6 +63,49 @@ describe('area picker (JAreaLinkage)', () => {
     await pickOption(boxes()[0], '江苏省')
     expect(await form.submit()).toEqual({ area: '320000' })
     expect(shownValue(boxes()[1])).toBe('')
+  })
+
+  it('reads as the regions’ names where the form is read-only, an address as its text', async () => {
+    renderFieldForm('area', { ...AREA, default: '440305', 'x-pattern': 'readPretty' })
+    renderFieldForm('address', {
+      'x-component': 'AreaAddressInput',
+      default: '北京市海淀区中关村大街1号',
+      'x-pattern': 'readPretty',
+    })
+    expect(await screen.findByText('广东省 / 深圳市 / 南山区')).toBeInTheDocument()
+    expect(await screen.findByText('北京市海淀区中关村大街1号')).toBeInTheDocument()
+    expect(document.querySelector('.ant-select, .ant-cascader, input')).toBeNull()
+  })
+
+  it('edits a customer’s 所在地区 as regions and stores the district code', async () => {
+    renderSchema(customerList, 'schemas/pages/ipr/CustomerList.json')
+    // The first customer the list shows; its district code read through the area table, level by level.
+    const row = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-table-tbody tr.ant-table-row')
+      expect(found).not.toBeNull()
+      return found!
+    })
+    const customer = backend.db
+      .table('ipr_customer')
+      .list()
+      .find((candidate) => row.textContent.includes(String(candidate.customerNo)))!
+    const code = String(customer.area)
+    const table = (await import('china-area-data/data.json')).default as Record<string, Record<string, string>>
+    const [province, city] = [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`]
+    const path = code === city ? [province, city] : [province, city, code]
+    const names = path.map((level, index) => table[index === 0 ? '86' : path[index - 1]][level])
+    fireEvent.click(within(row).getByText('编辑'))
+    const dialog = await screen.findByRole('dialog')
+    const areaItem = () => within(dialog).getByText('所在地区').closest<HTMLElement>('.ant-formily-item')!
+    await waitFor(() => expect(shownValue(areaItem())).toBe(names.join(' / ')))
+    // The picker is announced by its label.
+    expect(within(areaItem()).getByRole('combobox', { name: '所在地区' })).toBeInTheDocument()
+    await openSelect(areaItem())
+    await pickCascade('浙江省')
+    await pickCascade('杭州市')
+    await pickCascade('滨江区')
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
+    await waitFor(() => expect(backend.db.table('ipr_customer').get(customer.id)!.area).toBe('330108'))
   })
 
   it('says Bad type value for any other type', async () => {

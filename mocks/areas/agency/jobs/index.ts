@@ -8,6 +8,7 @@ import { ANNUITY, PLAN_OPEN, REGISTERED, TASK_OPEN, UNPAID } from '../open-state
 import { MESSAGE_PAGES } from '../messages'
 import { daysParameter, daysUntil, dueWithinDays } from './due-dates'
 import { tally } from './reminder-tally'
+import { markOverduePlans } from './overdue-plans'
 
 /** The IP record's case, which a reminder about the record depends on when it has one. */
 const caseOf = (record: Row) => (record.caseId ? [{ table: 'ipr_case', id: textOf(record.caseId) }] : [])
@@ -145,4 +146,7 @@ export const agencyJobs: Readonly<Record<string, JobHandler>> = {
   'org.jeecg.modules.ipr.job.AnnualFeeReminderJob': annualFee,
   'org.jeecg.modules.ipr.job.TrademarkRenewalJob': trademarkRenewal,
   'org.jeecg.modules.ipr.job.DeadlineReminderJob': deadlines,
+  /** 回款逾期: each day, payment plan rows past their date with no money in turn 已逾期. */
+  'org.jeecg.modules.ipr.job.ContractPlanOverdueJob': ({ backend }) =>
+    `标记已逾期回款计划${markOverduePlans(backend.db)}条`,
 }

@@ -11,6 +11,7 @@ import { taskGiven } from '../messages'
 import { feeFigures } from './fee-ledger'
 import { crossCustomer } from './ipr-links'
 import { withNumber } from './ipr-fill-number'
+import { caseAppNoRefusal } from './checked-numbers'
 
 /** 已授权/已注册/已登记 (7), 已驳回 (8), 已结案 (9) and 已撤回/放弃 (10) have no deadline left to watch. */
 const CLOSED_CASE = new Set(['7', '8', '9', '10'])
@@ -44,6 +45,8 @@ export const iprCaseResource: CrudResource = {
     const internal = textOf(values.internalDeadline ?? existing?.internalDeadline)
     const official = textOf(values.officialDeadline ?? existing?.officialDeadline)
     if (internal && official && internal > official) return failure('内部期限不能晚于官方期限')
+    const badNumber = caseAppNoRefusal(context.db, values, existing)
+    if (badNumber) return badNumber
     const contractId = textOf(values.contractId ?? existing?.contractId)
     if (contractId) {
       const contract = context.db.table<Row>('ipr_contract').get(contractId)

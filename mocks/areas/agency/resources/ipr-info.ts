@@ -9,6 +9,7 @@ import { isRefusal } from './ipr-approval'
 import { feeLinkProblem, refreshFeePayment } from './fee-ledger'
 import { withNumber } from './ipr-fill-number'
 import { IP_RECORD_NUMBERS } from './ipr-record-numbers'
+import { numberRefusal, TRADEMARK_NUMBER_RULES } from './checked-numbers'
 
 /**
  * `ipr_flag`: the five kinds of IP record the one list serves, each with the menu page that fixes it. A row's kind
@@ -71,6 +72,9 @@ export const iprInfoResource: CrudResource = {
     // the body says, so a 商标 page never files a copyright.
     const kind = textOf(existing?.iprFlag ?? context.params.iprFlag ?? values.iprFlag)
     if (!(kind in KIND_PAGES)) return failure('知产类别不正确')
+    // A trademark (商标)'s 申请号 and 注册号 follow the trademark form's check rule.
+    const badNumber = kind === '2' ? numberRefusal(context.db, values, existing, TRADEMARK_NUMBER_RULES) : undefined
+    if (badNumber) return badNumber
     const expenseId = kind === '5' ? textOf(values.expenseId ?? existing?.expenseId) : ''
     const fee = expenseId
       ? feeLinkProblem(

@@ -64,14 +64,16 @@ export function seedCases(
   const { ctx, draw, today } = seed
   const number = createNumberer()
   const dealt = customers.filter((customer) => customer.row.dealStatus === '1')
+  // A case works under an approved contract of its customer signed by the day it was entrusted, or under none.
   const contractsOf = new Map<unknown, Row[]>()
-  for (const contract of contracts)
+  for (const contract of contracts.filter((row) => row.bpmStatus === '3'))
     contractsOf.set(contract.customerId, [...(contractsOf.get(contract.customerId) ?? []), contract])
   const caseTable = ctx.db.table('ipr_case')
   const assignTable = ctx.db.table('ipr_case_assign')
   const dayOf = (date: string) => Math.round((Date.parse(today) - Date.parse(date.slice(0, 10))) / 86_400_000)
   return spreadOver(seed, count, 730).map((createTime, index) => {
-    const customer = draw.pick(dealt)
+    const signedBy = dealt.filter((customer) => textOf(customer.row.signDate) <= createTime.slice(0, 10))
+    const customer = draw.pick(signedBy.length > 0 ? signedBy : dealt)
     const businessType = draw.weighted([
       ['1', 55],
       ['2', 30],
@@ -114,7 +116,9 @@ export function seedCases(
         )
     const team = TEAMS[businessType]
     const handler = jeecgs ? 'jeecg' : caseStatus === '0' ? null : draw.pick(team.handlers)
-    const owned = contractsOf.get(customer.row.id) ?? []
+    const owned = (contractsOf.get(customer.row.id) ?? []).filter(
+      (contract) => textOf(contract.signDate) <= entrustDate,
+    )
     const row = caseTable.insert({
       id: ctx.id(),
       caseNo: number(PREFIXES[businessType], entrustDate),

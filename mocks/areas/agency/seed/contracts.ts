@@ -3,6 +3,7 @@ import { textOf } from '../../../kernel/services/text'
 import { audit } from '../../../kernel/seed/context'
 import type { SeededCustomer } from './customers'
 import { addMonths, createNumberer, hundreds, spreadOver, split, type AgencySeed } from './support'
+import { workingDay } from './working-days'
 
 /** Contract type by the business a customer mostly brings; price ranges in yuan. */
 const CONTRACT_KINDS: Readonly<Record<string, { name: string; min: number; max: number }>> = {
@@ -34,19 +35,43 @@ const PLAN_NAMES: Readonly<Record<number, readonly string[]>> = {
 const NEWEST_DRAFT_BY = 'sunqi'
 
 /**
- * About 500 contracts over the last two years with their payment plans (always adding up to the amount). Contracts
- * signed and approved long ago are 已完成; recent ones run; a few are drafts (待提交) or were voided.
+ * The customer a contract signed at `createTime` is with: one of those meaning to deal (`dealStatus` 1 as the customer
+ * seed drew it) that existed by then, most often one that has no contract yet, so that nearly all of them get one.
+ */
+function signingCustomer(
+  seed: AgencySeed,
+  dealing: readonly SeededCustomer[],
+  signed: ReadonlySet<SeededCustomer>,
+  createTime: string,
+): SeededCustomer {
+  const known = dealing.filter((customer) => textOf(customer.row.createTime) <= createTime)
+  const candidates = known.length > 0 ? known : dealing
+  const first = candidates.filter((customer) => !signed.has(customer))
+  return first.length > 0 && seed.draw.chance(0.6) ? seed.draw.pick(first) : seed.draw.pick(candidates)
+}
+
+/**
+ * About 500 contracts over the last two years, signed on working days, with their payment plans (always adding up to
+ * the amount). Contracts signed and approved long ago are 已完成; recent ones run; a few are drafts (待提交) or were
+ * voided. A plan row past its date that no money came in for is 已逾期, whatever the contract's state.
  */
 export function seedContracts(seed: AgencySeed, customers: readonly SeededCustomer[], count: number): Row[] {
   const { ctx, draw, today } = seed
   const number = createNumberer()
-  const dealt = customers.filter((customer) => customer.row.dealStatus === '1')
+  const dealing = customers.filter((customer) => customer.row.dealStatus === '1')
+  const signed = new Set<SeededCustomer>()
   const plans = ctx.db.table('ipr_contract_plan')
-  return spreadOver(seed, count, 720).map((createTime, index) => {
-    // The newest is a draft of 孙七's, which the seeded approvals submit for his department head to approve: left to
-    // chance, some days' seeds had no draft of his.
+  const contracts = spreadOver(seed, count, 720).map((created, index) => {
+    const createTime = workingDay(created, -1)
+    // The newest is a draft of 孙七's, which the seeded approvals submit for 肖国栋 to approve.
     const newest = index === count - 1
-    const customer = draw.pick(newest ? dealt.filter((candidate) => candidate.row.salesman === NEWEST_DRAFT_BY) : dealt)
+    const customer = signingCustomer(
+      seed,
+      newest ? dealing.filter((candidate) => candidate.row.salesman === NEWEST_DRAFT_BY) : dealing,
+      signed,
+      createTime,
+    )
+    signed.add(customer)
     const scope = textOf(customer.row.bizScope).split(',')
     const contractType = draw.chance(0.12) ? draw.pick(['6', '7']) : draw.pick(scope)
     const kind = CONTRACT_KINDS[contractType]
@@ -92,7 +117,7 @@ export function seedContracts(seed: AgencySeed, customers: readonly SeededCustom
     split(amount, shape).forEach((planAmount, period) => {
       const planDate = addMonths(signDate, period * 4)
       const due = planDate < today
-      const planStatus = draft || voided ? '0' : due ? (draw.chance(0.9) ? '2' : '3') : '0'
+      const planStatus = due ? (draft || voided || !draw.chance(0.9) ? '3' : '2') : '0'
       if (planStatus === '2') received += planAmount
       plans.insert({
         id: ctx.id(),
@@ -111,4 +136,22 @@ export function seedContracts(seed: AgencySeed, customers: readonly SeededCustom
     ctx.db.table('ipr_contract').update(row.id, { receivedAmount: Math.round(received * 100) / 100 })
     return { ...row, receivedAmount: received }
   })
+  settleDeals(seed, customers, contracts)
+  return contracts
+}
+
+/**
+ * A customer is 已成交 from its first approved contract on, that contract's date its 签约日期; one whose contracts are
+ * all drafts or void (or who has none) is still being won.
+ */
+function settleDeals(seed: AgencySeed, customers: readonly SeededCustomer[], contracts: readonly Row[]): void {
+  const firstSigned = new Map<unknown, string>()
+  for (const contract of contracts)
+    if (contract.bpmStatus === '3' && !firstSigned.has(contract.customerId))
+      firstSigned.set(contract.customerId, textOf(contract.signDate))
+  const table = seed.ctx.db.table('ipr_customer')
+  for (const customer of customers) {
+    const signDate = firstSigned.get(customer.row.id) ?? null
+    customer.row = table.update(customer.row.id, { dealStatus: signDate ? '1' : '0', signDate })!
+  }
 }

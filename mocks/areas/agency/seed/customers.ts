@@ -15,7 +15,7 @@ import {
   TRADE_NAMES,
   UNIVERSITIES,
 } from './names'
-import { addDays, createNumberer, spreadOver, type AgencySeed } from './support'
+import { createNumberer, spreadOver, type AgencySeed } from './support'
 
 /** Salesmen of the firm: the service department, the Shanghai office and jeecg. */
 const SALESMEN = ['xiaoguodong', 'tiantian', 'sunqi', 'jiangxiaoyan', 'jeecg', 'yuhuimin'] as const
@@ -129,8 +129,9 @@ export function seedCustomers(seed: AgencySeed, count: number): SeededCustomer[]
       customerSource: draw.pick(['1', '2', '3', '4', '5', '6']),
       bizScope: scope,
       salesman,
+      // Who means to deal; the contract seed settles it (and 签约日期) from the contracts they sign.
       dealStatus: dealt ? '1' : '0',
-      signDate: dealt ? addDays(createTime, draw.int(0, 20)) : null,
+      signDate: null,
       ...(type === '2' ? { bankName: null, bankAccount: null } : bank(draw, city)),
       remark: draw.chance(0.1) ? '年费托管客户，官费到期前30天提醒' : null,
       sysOrgCode: seed.orgCodeOf(salesman),

@@ -7,7 +7,7 @@ import { seedCustomers } from './customers'
 import AGENCY_DICTS from '../dicts.json'
 import { seedIpRecords } from './ip-records'
 import { seedExpenses, seedExpress } from './ledger'
-import { seedCaseTypes, seedContractApproval, seedFillRules } from './settings'
+import { seedCaseTypes, seedContractApproval, seedFillRules, seedPlanOverdueJob } from './settings'
 import { AGENCY_SEED } from './shared'
 import { createAgencySeed } from './support'
 
@@ -16,7 +16,7 @@ export const AGENCY_SIZES = { customers: 300, contracts: 500, cases: 1500, expre
 
 /**
  * The agency's own data and its settings: dictionaries, the case-type tree, number rules, the contract approval
- * process, then customers, contracts, cases, IP records, fees and parcels. The finance and people
+ * process, its daily job, then customers, contracts, cases, IP records, fees and parcels. The finance and people
  * areas build on the cases and draw from the same stream.
  */
 export function seedAgency(ctx: SeedContext): void {
@@ -25,6 +25,7 @@ export function seedAgency(ctx: SeedContext): void {
   seedCaseTypes(ctx, company)
   seedFillRules(ctx)
   seedContractApproval(ctx)
+  seedPlanOverdueJob(ctx)
   const seed = createAgencySeed(ctx, users)
   const customers = seedCustomers(seed, AGENCY_SIZES.customers)
   const contracts = seedContracts(seed, customers, AGENCY_SIZES.contracts)

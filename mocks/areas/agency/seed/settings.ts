@@ -256,3 +256,20 @@ export function seedContractApproval(ctx: SeedContext): void {
     ],
   })
 }
+
+/**
+ * 回款逾期, the agency's daily job (`ContractPlanOverdueJob` in `jobs/index.ts`), seeded by the area that owns its
+ * class: a few minutes after midnight, payment plan rows whose date has passed with no money in turn 已逾期.
+ */
+export function seedPlanOverdueJob(ctx: SeedContext): void {
+  ctx.db.table('sys_quartz_job').insert({
+    id: ctx.id(),
+    delFlag: 0,
+    jobClassName: 'org.jeecg.modules.ipr.job.ContractPlanOverdueJob',
+    cronExpression: '0 5 0 * * ?',
+    parameter: null,
+    description: '回款逾期：每天零点5分把过了计划日期仍未回款的回款计划标记为已逾期',
+    status: 0,
+    ...audit('2021-06-10 10:30:00'),
+  })
+}

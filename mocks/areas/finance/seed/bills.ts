@@ -5,6 +5,7 @@ import { cents, toYuan } from '../../agency/resources/ipr-money'
 import { audit } from '../../../kernel/seed/context'
 import type { ReceiptDraft } from './receipts'
 import { addDays, createNumberer, type AgencySeed } from '../../agency/seed/support'
+import { workingDayBy } from '../../agency/seed/working-days'
 
 /**
  * A bill for every case whose fees the fee seed shows as billed (已请款) or collected (已收款): the collected fees
@@ -20,8 +21,8 @@ export function seedBills(seed: AgencySeed): ReceiptDraft[] {
   const cases = ctx.db.table<Row>('ipr_case')
   const planned = [...byCase].map(([caseId, caseFees]) => {
     const owner = cases.get(caseId)!
-    const billDate = addDays(textOf(owner.entrustDate), draw.int(3, 25))
-    return { owner, billDate: billDate < today ? billDate : today, caseFees }
+    const billDate = workingDayBy(addDays(textOf(owner.entrustDate), draw.int(3, 25)), today)
+    return { owner, billDate, caseFees }
   })
   planned.sort((a, b) => a.billDate.localeCompare(b.billDate))
   const drafts: ReceiptDraft[] = []
@@ -49,11 +50,10 @@ export function seedBills(seed: AgencySeed): ReceiptDraft[] {
     // The fee seed's 已收款 stays: the bill's receipt below settles exactly those lines.
     for (const fee of collected) ctx.db.table<Row>('ipr_expense').update(fee.id, { feeStatus: '2' })
     if (collected.length > 0) {
-      const paidOn = addDays(billDate, draw.int(5, 40))
       drafts.push({
         customerId: owner.customerId,
         billId: bill.id,
-        receiptDate: paidOn < today ? paidOn : today,
+        receiptDate: workingDayBy(addDays(billDate, draw.int(5, 40)), today),
         amount: toYuan(collected.reduce((sum, fee) => sum + cents(fee.amount), 0)),
         returnType: draw.pick(['4', '5', '5', '6', '7']),
         claimer: handler,

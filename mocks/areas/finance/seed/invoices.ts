@@ -6,6 +6,7 @@ import { audit } from '../../../kernel/seed/context'
 import { mobile } from '../../agency/seed/names'
 import { trackingNo } from '../../agency/seed/numbers'
 import { addDays, createNumberer, type AgencySeed } from '../../agency/seed/support'
+import { workingDay } from '../../agency/seed/working-days'
 
 /** 数电发票号码: two digits of the year, the issuing tax office, the channel and a 15-digit serial (20 digits). */
 const invoiceNo = (seed: AgencySeed, date: string) =>
@@ -32,7 +33,7 @@ export function seedInvoices(seed: AgencySeed, receipts: readonly Row[]): void {
     const company = Boolean(customer.creditCode)
     const invoiceType = company ? draw.pick(['1', '2', '2']) : '1'
     const applied = textOf(receipt.receiptDate)
-    const issued = addDays(applied, draw.int(0, 3))
+    const issued = workingDay(addDays(applied, draw.int(0, 3)), 1)
     const waiting = issued >= today
     const mailed = !waiting && addDays(issued, 5) < today && draw.chance(0.8)
     const amount = cents(receipt.amount)

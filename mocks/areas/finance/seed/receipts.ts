@@ -2,6 +2,7 @@ import type { Row } from '../../../kernel/db/table'
 import { textOf } from '../../../kernel/services/text'
 import { audit } from '../../../kernel/seed/context'
 import { addDays, createNumberer, type AgencySeed } from '../../agency/seed/support'
+import { workingDayBy } from '../../agency/seed/working-days'
 
 /** One receipt to lay out: what it settles and how much, on which day. */
 export interface ReceiptDraft {
@@ -52,7 +53,7 @@ export function insertReceipts(seed: AgencySeed, drafts: readonly ReceiptDraft[]
 
 /**
  * The money behind the contracts' payment plans: every row the contract seed marked 已回款 was paid by one receipt a
- * few days after its date; a few overdue rows got part of their money.
+ * few days after its date (a working day: banks book transfers on those); a few overdue rows got part of their money.
  */
 export function planReceiptDrafts(seed: AgencySeed): ReceiptDraft[] {
   const { ctx, draw, today } = seed
@@ -64,12 +65,12 @@ export function planReceiptDrafts(seed: AgencySeed): ReceiptDraft[] {
     const contract = contracts.get(textOf(plan.contractId))!
     const paid = plan.planStatus === '2'
     if (!paid && !draw.chance(0.3)) continue
-    const late = addDays(textOf(plan.planDate), draw.int(0, 20))
+    const late = workingDayBy(addDays(textOf(plan.planDate), draw.int(0, 20)), today)
     drafts.push({
       customerId: contract.customerId,
       contractId: contract.id,
       planId: plan.id,
-      receiptDate: late < today ? late : today,
+      receiptDate: late,
       amount: paid ? Number(plan.planAmount) : Math.round(Number(plan.planAmount) * 50) / 100,
       returnType: textOf(plan.returnType ?? '4'),
       claimer: textOf(contract.salesman),

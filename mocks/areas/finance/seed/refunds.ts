@@ -3,6 +3,7 @@ import { textOf } from '../../../kernel/services/text'
 import { cents, toYuan } from '../../agency/resources/ipr-money'
 import { audit } from '../../../kernel/seed/context'
 import { addDays, createNumberer, type AgencySeed } from '../../agency/seed/support'
+import { workingDayBy } from '../../agency/seed/working-days'
 
 /** Why money went back, with the share of the receipt it usually is. */
 const CAUSES: ReadonlyArray<readonly [reason: string, desc: string, share: number]> = [
@@ -29,7 +30,7 @@ export function seedRefunds(seed: AgencySeed, receipts: readonly Row[]): void {
     const waiting = index >= sorted.length - 2
     const lastWeek = addDays(today, -draw.int(1, 6))
     const asked = waiting ? (received > lastWeek ? received : lastWeek) : addDays(received, draw.int(5, 30))
-    const applied = asked < today ? asked : today
+    const applied = workingDayBy(asked, today)
     const done = !waiting && addDays(applied, 7) < today
     const applicant = textOf(receipt.claimer)
     ctx.db.table('ipr_refund').insert({
@@ -45,7 +46,7 @@ export function seedRefunds(seed: AgencySeed, receipts: readonly Row[]): void {
       payeeName: receipt.payerName,
       payeeAccount: null,
       applicant,
-      refundDate: done ? addDays(applied, draw.int(2, 6)) : null,
+      refundDate: done ? workingDayBy(addDays(applied, draw.int(2, 6)), today) : null,
       refundStatus: done ? '1' : '0',
       bpmStatus: done ? '3' : '1',
       sysOrgCode: seed.orgCodeOf(applicant),

@@ -46,7 +46,7 @@ export function seedReimbursementsAndLoans(seed: AgencySeed, cases: readonly Row
     { borrower, days: draw.int(3, 200) },
   ])
     .sort((a, b) => b.days - a.days)
-    .map(({ borrower, days }) => {
+    .map(({ borrower, days }, index, all) => {
       const createTime = seed.daysAgo(days)
       const loanDate = createTime.slice(0, 10)
       const amount = hundreds(draw, 2000, 10000)
@@ -64,7 +64,8 @@ export function seedReimbursementsAndLoans(seed: AgencySeed, cases: readonly Row
         balance: amount,
         repayStatus: '0',
         payAccount: `6222 0200 ${draw.digits(4)} ${draw.digits(4)}`,
-        bpmStatus: days > 10 ? '3' : '1',
+        // Loans of the last ten days, and always the newest, are still drafts (待提交).
+        bpmStatus: days > 10 && index < all.length - 1 ? '3' : '1',
         sysOrgCode: seed.orgCodeOf(borrower),
         ...audit(createTime, borrower),
       })
@@ -104,8 +105,8 @@ export function seedReimbursementsAndLoans(seed: AgencySeed, cases: readonly Row
     if (loan) loan.open -= offset
     for (const line of lines) ctx.db.table('ipr_reimburse_item').insert(line)
     const caseId = reimburseType === '7' ? draw.pick(cases).id : null
-    // The two newest claims are drafts: the seeded approvals in progress submit them.
-    const bpmStatus = days > 15 || (draw.chance(0.5) && index < 70) ? '3' : '1'
+    // The three newest claims are drafts: the seeded approvals in progress submit two, one stays 待提交.
+    const bpmStatus = days > 15 || (draw.chance(0.5) && index < 69) ? '3' : '1'
     // 财务 pays an approved claim by bank transfer about a week after it was filed.
     const paidOn = addDays(applyDate, 7)
     const paid = bpmStatus === '3' && paidOn < seed.today
