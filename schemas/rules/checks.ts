@@ -58,10 +58,16 @@ export function checkRule(
   const rule = RULES[name]
   if (!rule) throw new Error(`Unknown validation rule "${name}"`)
   const failing = rule.checks.find((check) => fails(check, value, param, values))
-  return failing?.message
-    .replace('{param}', String(param))
-    .replace('{paramTitle}', () => titleOf(String(param)) ?? String(param))
+  return failing && messageOf(failing, param, titleOf)
 }
+
+/** A check's message with the rule's parameter in place: `{param}`, and `{paramTitle}` the title of the field it names. */
+export const messageOf = (
+  check: Pick<Check, 'message'>,
+  param: unknown,
+  titleOf: (field: string) => string | undefined,
+): string =>
+  check.message.replace('{param}', String(param)).replace('{paramTitle}', () => titleOf(String(param)) ?? String(param))
 
 /** The catalogue rule an editable-table column names by its short spelling (`*`, `n6-16`, `e`, `money`…). */
 export const ruleOfPreset = (preset: string): string | undefined =>

@@ -15,6 +15,7 @@ import { iprReimburseResource } from '../../../mocks/areas/people/resources/reim
 import { iprSalaryBatchResource, iprSalaryResource } from '../../../mocks/areas/people/resources/salary'
 import type { EntitySchema } from '../../../renderers/generated/schema-language'
 import { endpointsOf } from '../../../schemas/rules/resource'
+import { fieldRules } from '../../../schemas/rules/field-rules'
 import { repoRoot } from './typecheck'
 
 const operations = loadCatalogue(repoRoot)
@@ -77,5 +78,23 @@ describe('x-jeecg-server-rule: what a real server writes beyond the code generat
     expect(declared.length).toBeGreaterThan(30)
     for (const operation of declared) expect(listed).toContain(`| \`${operation.method} ${operation.path}\` |`)
     expect(readFileSync(join(repoRoot, 'README.md'), 'utf8')).toContain('schemas/generated/jeecg/server-rules.md')
+  })
+
+  it('lists every value rule an entity field declares, with its JSR-303 annotation or the check to write', () => {
+    const listed = readFileSync(join(repoRoot, 'schemas/generated/jeecg/server-rules.md'), 'utf8')
+    const declared = loadSchemaFiles(repoRoot, 'schemas/entities').flatMap((file) => {
+      const entity = file.json as unknown as EntitySchema
+      return Object.entries(entity.properties).flatMap(([name, field]) =>
+        entity['x-table'] ? fieldRules(field).map(() => `| \`${entity.title}.${name}\` (${entity['x-table']}) |`) : [],
+      )
+    })
+    expect(declared.length).toBeGreaterThan(40)
+    for (const row of declared) expect(listed).toContain(row)
+    expect(listed).toContain(
+      '| `IprContract.amount` (ipr_contract) | 合同金额：不能为负数 | `@DecimalMin(value = "0", message = "合同金额：不能为负数")` |',
+    )
+    expect(listed).toMatch(
+      /\| `IprContract\.endDate` \(ipr_contract\) \| 有效期止：不能早于有效期起 \| 无现成注解.*startDate/,
+    )
   })
 })
