@@ -8,7 +8,11 @@ import { bpmArea } from '../../../mocks/areas/bpm'
 import { financeArea } from '../../../mocks/areas/finance'
 import { peopleArea } from '../../../mocks/areas/people'
 import { statisticsArea } from '../../../mocks/areas/statistics'
+import { iprCaseResource } from '../../../mocks/areas/agency/resources/ipr-case'
+import { iprContractResource } from '../../../mocks/areas/agency/resources/ipr-contract'
+import { iprCustomerResource } from '../../../mocks/areas/agency/resources/ipr-customer'
 import { iprBillResource } from '../../../mocks/areas/finance/resources/ipr-bill'
+import { iprInvoiceResource } from '../../../mocks/areas/finance/resources/ipr-invoice'
 import { iprReceiptResource } from '../../../mocks/areas/finance/resources/ipr-receipt'
 import { iprLoanResource } from '../../../mocks/areas/people/resources/loan'
 import { iprReimburseResource } from '../../../mocks/areas/people/resources/reimburse'
@@ -55,6 +59,30 @@ const DERIVED = [
   { resource: iprSalaryBatchResource, hook: 'toJson', roles: ['list', 'queryById'] },
 ] as const
 
+/**
+ * Controllers whose built-in saves and deletes check more than a generated controller does (a record under approval,
+ * dependent rows, amounts across tables): each write their hooks guard needs its declared rule.
+ */
+const CHECKED = [iprCaseResource, iprContractResource, iprCustomerResource, iprInvoiceResource]
+
+/** The writes a hook guards, with their HTTP method: `prepare` before add and edit, `beforeDelete` before deletes. */
+const GUARDED = [
+  {
+    hook: 'prepare',
+    writes: [
+      ['POST', 'add'],
+      ['PUT', 'edit'],
+    ],
+  },
+  {
+    hook: 'beforeDelete',
+    writes: [
+      ['DELETE', 'delete'],
+      ['DELETE', 'deleteBatch'],
+    ],
+  },
+] as const
+
 describe('x-jeecg-server-rule: what a real server writes beyond the code generator', () => {
   it('is declared on every business route of the built-in backend that a generated controller does not have', () => {
     expect(ownRoutes.length).toBeGreaterThan(15)
@@ -70,6 +98,17 @@ describe('x-jeecg-server-rule: what a real server writes beyond the code generat
         expect(ruleOf(method, `${resource.basePath}/${role}`), `${resource.basePath}/${role}`).toBeTruthy()
       }
     }
+  })
+
+  it('is declared on every write whose checks before saving or deleting the built-in backend makes itself', () => {
+    const guarded = CHECKED.flatMap((resource) =>
+      GUARDED.filter(({ hook }) => typeof resource[hook] === 'function').flatMap(({ writes }) =>
+        writes.map(([method, role]) => [method, `${resource.basePath}/${role}`] as const),
+      ),
+    )
+    expect(guarded.length).toBe(16)
+    const undeclared = guarded.filter(([method, path]) => !ruleOf(method, path)).map((write) => write.join(' '))
+    expect(undeclared).toEqual([])
   })
 
   it('is listed, every one, in the generated server-rules.md the README points the Java team to', () => {
