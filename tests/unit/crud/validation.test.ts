@@ -88,6 +88,7 @@ describe('request bodies against the entity schema and the rule catalogue', () =
       validateBody(customer, { customerNo: 'KH1', customerName: '甲公司', customerType: '1', phone: 'abc电话123' })
         .error,
     ).toBe('联系电话：请输入正确的手机号或座机号')
+    expect(validateBody(user, { username: 'wangfang', telephone: '12-34' }).error).toBe('座机号：请输入正确的座机号')
     expect(validateBody(entitySchema('ipr-reimburse'), { billCount: 1.5 }).error).toBe('票据张数必须是整数')
   })
 
