@@ -135,7 +135,7 @@ describe('a page that names its entity', () => {
           type: 'object',
           properties: {
             mobile: { 'x-validator': [{ mobile: true }] },
-            phone: {},
+            phone: { 'x-validator': [{ maxChars: 20 }] },
             contactName: {},
             others: {
               type: 'array',
@@ -153,8 +153,8 @@ describe('a page that names its entity', () => {
       },
     }) as { form: { schema: { properties: Record<string, Record<string, unknown>> } } }
     const fields = page.form.schema.properties
-    expect(fields.mobile['x-validator']).toEqual([{ mobile: true }, { cellphone: true }])
-    expect(fields.phone['x-validator']).toEqual([{ landline: true }])
+    expect(fields.mobile['x-validator']).toEqual([{ mobile: true }])
+    expect(fields.phone['x-validator']).toEqual([{ maxChars: 20 }, { landline: true }])
     expect(fields.contactName).not.toHaveProperty('x-validator')
     expect(fields.others).toMatchObject({
       items: {
