@@ -7,6 +7,7 @@ import { createTable, type TableEntity } from './jeecg/business-ddl'
 import { businessRows, type BusinessArea, type TableRows } from './jeecg/config-rows'
 import { columnOf, DIALECTS, insertGrant, insertRow, type Dialect } from './jeecg/dialects'
 import { processRows, processTables } from './jeecg/process-bindings'
+import type { RuledTable } from './jeecg/field-rule-annotations'
 import { serverRulesDocument } from './jeecg/server-rules'
 import { loadCatalogue } from './load-catalogue'
 import { loadSchemaFiles } from './load-schemas'
@@ -100,7 +101,8 @@ export function generateJeecgScripts(root: string): Record<string, string> {
     out[`schemas/generated/jeecg/${dialect}/02-business-config.sql`] = configScript(dialect, rows)
     out[`schemas/generated/jeecg/${dialect}/03-process-bindings.sql`] = processScript(dialect, processes, bindings)
   }
-  out['schemas/generated/jeecg/server-rules.md'] = serverRulesDocument(loadCatalogue(root))
+  const tables = loadSchemaFiles(root, 'schemas/entities').map((file) => file.json as unknown as RuledTable)
+  out['schemas/generated/jeecg/server-rules.md'] = serverRulesDocument(loadCatalogue(root), tables)
   out['schemas/generated/jeecg/java/SerialNumberRule.java'] = readFileSync(
     join(REPO, 'codegen/jeecg/SerialNumberRule.java'),
     'utf8',

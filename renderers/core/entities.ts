@@ -1,5 +1,6 @@
 import type { EntitySchema } from '../generated/schema-language'
 import { validateEntity } from '../generated/validate/entity'
+import { fieldRuleProblems } from '@schemas/rules/field-rules'
 import { fromAjv } from './problems/problems'
 
 // Fetched one by one, with the first page that names each: a screen does not carry every other screen's entity.
@@ -37,10 +38,10 @@ export const entityDictCodes = (): readonly string[] =>
 
 /** Adds an entity schema from another source (beside a registered page); an invalid one is refused. */
 export function registerEntity(schema: unknown): void {
-  if (!validateEntity(schema)) {
-    const problems = fromAjv(validateEntity.errors).map((problem) => `${problem.pointer} ${problem.message}`)
-    throw new Error(`实体配置有误：${problems.join('；')}`)
-  }
+  const valid = validateEntity(schema)
+  const problems = valid ? fieldRuleProblems(schema) : fromAjv(validateEntity.errors)
+  if (!valid || problems.length > 0)
+    throw new Error(`实体配置有误：${problems.map((problem) => `${problem.pointer} ${problem.message}`).join('；')}`)
   entities.set(schema.$id, schema)
   dictCodes = undefined
 }

@@ -122,7 +122,7 @@ describe('the placeholder and required message of schema form nodes', () => {
       expect(field(node)).toEqual({ ...node, 'x-decorator': 'FormItem' })
   })
 
-  it("give the widget's input its default props under the node's own: a figure as wide as the column, from 0", () => {
+  it("give the widget's input its default props under the node's own: a figure as wide as the column", () => {
     expect(
       field({ type: 'number', title: '件数', 'x-component': 'number', 'x-component-props': { min: 1 } }),
     ).toMatchObject({

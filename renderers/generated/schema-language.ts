@@ -108,6 +108,13 @@ export type Bands = [
   }[]
 ]
 /**
+ * One rule of the catalogue by name: {"phone": true}, {"nonNegative": true}, {"integer": true}, {"percent": true}, {"min": 1}, {"max": 24}, {"maxChars": 200}, {"notBefore": "startDate"} (a field of the same entity the value may not come before)
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "fieldRule".
+ */
+export type FieldRule = Readonly<Record<string, true | number | string>>
+/**
  * A list page shown inside another (a drawer, a sub list, under a form): named, loaded when it opens, or written in place
  *
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema
@@ -839,6 +846,10 @@ export interface Field {
    */
   'x-dict'?: string
   'x-write-only'?: boolean
+  /**
+   * The field's value rules, named from schemas/rules/common.json as a form's x-validator names them: every form showing the field checks them, and the server refuses a saved value that breaks one with the same message
+   */
+  'x-validator'?: FieldRule[]
   enum?: unknown[]
   items?: unknown
   $ref?: string
@@ -1851,7 +1862,7 @@ export interface Rule {
    */
   preset?: string
   /**
-   * What the rule's parameter is; `$param` in a check and `{param}` in a message stand for it
+   * What the rule's parameter is; `$param` in a check and `{param}` in a message stand for it (`{paramTitle}`: the title of the field it names)
    */
   param?: 'number' | 'field'
   /**
@@ -1877,6 +1888,18 @@ export interface Check {
    * Must equal the value of the form field named by the parameter
    */
   equalsField?: '$param'
+  /**
+   * The number may not be smaller (a negative amount is refused, never changed)
+   */
+  minimum?: number | '$param'
+  /**
+   * The number may not be larger
+   */
+  maximum?: number | '$param'
+  /**
+   * May not come before the value of the field of the same row named by the parameter (an end date and its start); `{paramTitle}` in the message is that field's title
+   */
+  notBeforeField?: '$param'
   message: string
 }
 /**

@@ -1,12 +1,14 @@
-import { registerValidateRules } from '@formily/core'
+import { registerValidateRules, type Field, type Form } from '@formily/core'
 import { checkRule, RULES } from '@schemas/rules/checks'
 import { COLUMN_RULES } from './column-rules'
 import { formData } from './form-data'
 import { duplicateCheck, ruleCodeCheck, type DuplicateCheck } from './remote-checks'
 import { chosenRuleCode, type RuleCodeOption } from './rule-code-choice'
+import { ruleRow } from './rule-row'
 
 interface RuleContext {
-  form?: { values?: Record<string, unknown> }
+  field?: Field
+  form?: Form<Record<string, unknown>>
 }
 
 let registered = false
@@ -18,8 +20,10 @@ export function registerRules(): void {
   const local = Object.fromEntries(
     Object.keys(RULES).map((name) => [
       name,
-      (value: unknown, rules: Record<string, unknown>, context: RuleContext) =>
-        checkRule(name, value, rules[name], context.form?.values ?? {}) ?? '',
+      (value: unknown, rules: Record<string, unknown>, context: RuleContext) => {
+        const row = ruleRow(context)
+        return checkRule(name, value, rules[name], row.values, row.titleOf) ?? ''
+      },
     ]),
   )
   registerValidateRules({

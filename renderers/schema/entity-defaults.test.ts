@@ -126,6 +126,49 @@ describe('a page that names its entity', () => {
     })
   })
 
+  it('gives form fields and editable-table cells the value rules of their entity field, after their own', () => {
+    const page = withEntityDefaults({
+      kind: 'form',
+      entity: 'ipr-contact',
+      form: {
+        schema: {
+          type: 'object',
+          properties: {
+            mobile: { 'x-validator': [{ mobile: true }] },
+            phone: { 'x-validator': [{ maxChars: 20 }] },
+            contactName: {},
+            others: {
+              type: 'array',
+              'x-component': 'EditableTable',
+              'x-component-props': { entity: 'ipr-contact' },
+              items: {
+                type: 'object',
+                properties: {
+                  phoneColumn: { type: 'void', 'x-component': 'EditableTable.Column', properties: { phone: {} } },
+                },
+              },
+            },
+          },
+        },
+      },
+    }) as { form: { schema: { properties: Record<string, Record<string, unknown>> } } }
+    const fields = page.form.schema.properties
+    expect(fields.mobile['x-validator']).toEqual([{ mobile: true }])
+    expect(fields.phone['x-validator']).toEqual([{ maxChars: 20 }, { landline: true }])
+    expect(fields.contactName).not.toHaveProperty('x-validator')
+    expect(fields.others).toMatchObject({
+      items: {
+        properties: {
+          phoneColumn: {
+            properties: {
+              phone: { 'x-validator': [{ required: false, message: '请输入座机!' }, { landline: true }] },
+            },
+          },
+        },
+      },
+    })
+  })
+
   describe('an editable table naming the entity of its rows', () => {
     const column = (cells: object, props: object = { width: 160 }) => ({
       type: 'void',

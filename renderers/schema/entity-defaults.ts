@@ -93,18 +93,34 @@ const formTypeOf = (property: Property): string | undefined =>
     .map((type) => (typeof type === 'string' ? FORM_TYPES[type] : undefined))
     .find((type) => type !== undefined)
 
-/** A node named like an entity field: the field's value type, widget and (where the widget shows one) dictionary. */
+/**
+ * The node's own rules, then its field's value rules (`x-validator`): the page's rules keep their places, so a problem
+ * found in one points where its author wrote it.
+ */
+function validatorOf(node: Obj, property: Property): unknown {
+  const own = node['x-validator']
+  const declared = property['x-validator'] ?? []
+  if (declared.length === 0) return own
+  return [...(own === undefined ? [] : Array.isArray(own) ? (own as unknown[]) : [own]), ...declared]
+}
+
+/**
+ * A node named like an entity field: the field's value type, widget, (where the widget shows one) dictionary and value
+ * rules.
+ */
 function asEntityField(node: Obj, property: Property): Obj {
   const widget = node['x-component'] ?? widgetOfProperty(property)
   const props = isObject(node['x-component-props']) ? node['x-component-props'] : {}
   const dict =
     typeof widget === 'string' && widgetOf(widget)?.showsDict ? (props.dict ?? property['x-dict']) : undefined
   const type = node.type ?? formTypeOf(property)
+  const validator = validatorOf(node, property)
   return {
     ...node,
     ...(type !== undefined && { type }),
     'x-component': widget,
     ...(dict !== undefined && { 'x-component-props': { ...props, dict } }),
+    ...(validator !== undefined && { 'x-validator': validator }),
   }
 }
 

@@ -54,4 +54,31 @@ describe('rule catalogue', () => {
     expect(checkRule('confirmPassword', 'y', 'password', { password: 'y' })).toBeUndefined()
     expect(() => checkRule('nope', 'x')).toThrow('Unknown validation rule "nope"')
   })
+
+  it('bounds numbers, refusing what is no number, and keeps an end from coming before its start', () => {
+    expect(checkRule('nonNegative', -100)).toBe('不能为负数')
+    expect(checkRule('nonNegative', 0)).toBeUndefined()
+    expect(checkRule('nonNegative', 'abc')).toBe('不能为负数')
+    expect(checkRule('percent', 100.5)).toBe('请输入0到100之间的数')
+    expect(checkRule('percent', 12.5)).toBeUndefined()
+    expect(checkRule('min', 0, 1)).toBe('不能小于1')
+    expect(checkRule('max', 25, 24)).toBe('不能大于24')
+    expect(checkRule('integer', 2.5)).toBe('请输入整数')
+    const dates = { startDate: '2026-05-02' }
+    const titleOf = (field: string) => (field === 'startDate' ? '有效期起' : undefined)
+    expect(checkRule('notBefore', '2026-05-01', 'startDate', dates, titleOf)).toBe('不能早于有效期起')
+    expect(checkRule('notBefore', '2026-05-01', 'startDate', dates)).toBe('不能早于startDate')
+    expect(checkRule('notBefore', '2026-05-02', 'startDate', dates)).toBeUndefined()
+    expect(checkRule('notBefore', '2026-05-01', 'startDate', {})).toBeUndefined()
+  })
+
+  it.each([
+    ['13812345678', undefined],
+    ['010-12345678', undefined],
+    ['0571-8888888-123', undefined],
+    ['abc电话123', '请输入正确的手机号或座机号'],
+    ['1381234567', '请输入正确的手机号或座机号'],
+  ])('phone(%j) → %s', (value, message) => {
+    expect(checkRule('phone', value)).toBe(message)
+  })
 })

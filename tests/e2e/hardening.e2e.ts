@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { openFromMenu } from './support/menu'
+import { formItem } from './support/form-fill'
+import { dialogOpened } from './support/overlays'
+import { mockApiBase } from './support/ports'
 
 const browser = launchBrowserForFile()
 
@@ -53,6 +56,62 @@ describe('as an ordinary user trying what they should not', () => {
     await openFromMenu(page, ['案件管理', '案件列表'])
     await page.getByText('服务器出错了（500），请稍后重试或联系管理员').first().waitFor()
     expect(await page.getByText('Request failed with status code').count()).toBe(0)
+    await page.close()
+  })
+
+  it('a negative amount and a reversed date pair are refused at the field, input kept, and by the server alike', async () => {
+    const page = await browser.newPage()
+    await signIn(page)
+    await openFromMenu(page, ['合同管理', '合同列表'])
+    await page
+      .locator('.page-body')
+      .filter({ visible: true })
+      .getByRole('button', { name: /新\s*增/ })
+      .click()
+    const form = page
+      .locator('.ant-modal-wrap:visible .ant-modal')
+      .filter({ has: page.locator('.ant-modal-title', { hasText: '新增' }) })
+    await dialogOpened(form)
+    const typeInto = async (title: string, text: string) => {
+      const input = formItem(form, title).locator('input').first()
+      await input.click()
+      await input.fill(text)
+      await input.press(title === '合同金额' ? 'Tab' : 'Enter')
+    }
+    await typeInto('合同金额', '-100')
+    await typeInto('有效期起', '2026-06-01')
+    await typeInto('有效期止', '2026-05-31')
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await formItem(form, '合同金额').getByText('不能为负数').waitFor()
+    await formItem(form, '有效期止').getByText('不能早于有效期起').waitFor()
+    expect(await formItem(form, '合同金额').locator('input').first().inputValue()).toBe('-100.00')
+    expect(await formItem(form, '有效期止').locator('input').first().inputValue()).toBe('2026-05-31')
+    expect(await form.isVisible()).toBe(true)
+
+    const raw = await page.evaluate(() => localStorage.getItem('pro__Access-Token'))
+    const forged = async (values: Record<string, unknown>) => {
+      const body = {
+        contractNo: 'HT-FORGED',
+        contractName: '伪造合同',
+        customerId: 'x',
+        contractType: '1',
+        signDate: '2026-05-01',
+        ...values,
+      }
+      const response = await fetch(`${mockApiBase}/ipr/contract/add`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Access-Token': (JSON.parse(raw!) as { value: string }).value,
+        },
+        body: JSON.stringify(body),
+      })
+      return ((await response.json()) as { success: boolean; message: string }).message
+    }
+    expect(await forged({ amount: -100 })).toBe('合同金额：不能为负数')
+    expect(await forged({ amount: 100, startDate: '2026-06-01', endDate: '2026-05-31' })).toBe(
+      '有效期止：不能早于有效期起',
+    )
     await page.close()
   })
 })

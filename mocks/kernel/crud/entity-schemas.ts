@@ -57,6 +57,8 @@ export interface EntityField {
   format?: string
   'x-dict'?: string
   'x-write-only'?: boolean
+  /** Value rules of schemas/rules/common.json by name (schemas/rules/field-rules.ts). */
+  'x-validator'?: ReadonlyArray<Readonly<Record<string, unknown>>>
 }
 
 export interface EntitySchema {

@@ -1,4 +1,5 @@
 import { checkRule } from '../../../schemas/rules/checks'
+import { comparedFields, fieldRuleMessage } from '../../../schemas/rules/field-rules'
 import { formatDateTime, parseDateTime } from '../db/time'
 import { fieldKind, type EntitySchema } from './entity-schemas'
 import { textOf } from '../services/text'
@@ -104,5 +105,24 @@ export function validateBody(
       if (message) return { values, error: `${schema.properties[name]?.title ?? name}：${message}` }
     }
   }
-  return { values }
+  return { values, error: entityRuleProblem(schema, values, merged, !!existing) }
+}
+
+/**
+ * The first break of the value rules the entity's fields declare (`x-validator`, schemas/rules/field-rules.ts), as
+ * the form shows it under the field's title. On edit a field is judged when it or a field it compares with is sent.
+ */
+function entityRuleProblem(
+  schema: EntitySchema,
+  values: Record<string, unknown>,
+  merged: Record<string, unknown>,
+  editing: boolean,
+): string | undefined {
+  for (const [name, field] of Object.entries(schema.properties)) {
+    const sent = [name, ...comparedFields(field)].some((each) => each in values)
+    if (editing && !sent) continue
+    const message = fieldRuleMessage(schema, name, merged)
+    if (message) return `${field.title ?? name}：${message}`
+  }
+  return undefined
 }

@@ -18,5 +18,5 @@ export default {
   alignRight: true,
   search: lazySearch(() => import('../number/search')),
   prompt: '请输入',
-  formProps: { min: 0, precision: 2, style: FULL_WIDTH },
+  formProps: { precision: 2, style: FULL_WIDTH },
 } satisfies Widget

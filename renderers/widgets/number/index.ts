@@ -8,5 +8,5 @@ export default {
   cell: textCell,
   search: lazySearch(() => import('./search')),
   prompt: '请输入',
-  formProps: { min: 0, style: FULL_WIDTH },
+  formProps: { style: FULL_WIDTH },
 } satisfies Widget

@@ -24,7 +24,9 @@ export type Filled = Record<string, string>
  */
 const TEXT_BY_RULE: Readonly<Record<string, (marker: string) => string>> = {
   mobile: () => '13800138000',
+  cellphone: () => '13800138000',
   phone: () => '010-88886666',
+  landline: () => '010-88886666',
   email: (marker) => `${marker.toLowerCase()}@example.com`,
   // A month far ahead of any seeded one: records kept once per month (a salary batch) are still free there.
   yearMonth: () => '2099-12',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { validateEntity } from '@renderers/generated/validate/entity'
 import { validateRules } from '@renderers/generated/validate/rules'
+import { fieldRuleProblems, type RuledEntity } from '@schemas/rules/field-rules'
 import { validatePickerSchema } from '@renderers/picker'
 import { validatePage } from '@renderers/schema/validate-page'
 import { backend, signInAs } from './support'
@@ -33,8 +34,9 @@ describe('every bundled schema', () => {
     expect(validation.ok ? [] : validation.problems).toEqual([])
   })
 
-  it.each(Object.entries(entities))('entity %s passes the entity meta-schema', (_, schema) => {
+  it.each(Object.entries(entities))('entity %s passes the entity meta-schema and its rules check', (_, schema) => {
     expect(validateEntity(schema), JSON.stringify(validateEntity.errors)).toBe(true)
+    expect(fieldRuleProblems(schema as RuledEntity)).toEqual([])
   })
 
   it.each(Object.entries(rules))('rule catalogue %s passes the rules meta-schema', (_, schema) => {

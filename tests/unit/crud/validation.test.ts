@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { entitySchema } from '@mocks/kernel/crud/entity-schemas'
 import { userResource } from '@mocks/areas/system/resources/user'
 import { validateBody } from '@mocks/kernel/crud/validate'
+import { subRowProblem } from '@mocks/kernel/crud/sub-tables'
+import { CONTRACT_SUB_TABLES } from '@mocks/areas/agency/resources/ipr-contract'
 
 const user = entitySchema('sys-user')
 const rules = userResource.rules
@@ -66,6 +68,50 @@ describe('request bodies against the entity schema and the rule catalogue', () =
     const existing = { id: '1', username: 'wangfang', phone: '13800138000' }
     expect(validateBody(user, { id: '1', realname: '王芳' }, { rules, existing }).error).toBeUndefined()
     expect(validateBody(user, { id: '1', phone: '999' }, { rules, existing }).error).toBe('手机号码：请输入正确手机号')
+  })
+
+  it('refuses what the entity fields’ value rules refuse, with the form’s message after the title', () => {
+    const contract = entitySchema('ipr-contract')
+    const body = {
+      contractNo: 'HT1',
+      contractName: '代理合同',
+      customerId: 'c1',
+      contractType: '1',
+      signDate: '2026-05-01',
+    }
+    expect(validateBody(contract, { ...body, amount: -100 }).error).toBe('合同金额：不能为负数')
+    const reversed = { ...body, amount: 100, startDate: '2026-06-01', endDate: '2026-05-31' }
+    expect(validateBody(contract, reversed).error).toBe('有效期止：不能早于有效期起')
+    expect(validateBody(contract, { ...reversed, endDate: '2026-06-01' }).error).toBeUndefined()
+    const customer = entitySchema('ipr-customer')
+    expect(
+      validateBody(customer, { customerNo: 'KH1', customerName: '甲公司', customerType: '1', phone: 'abc电话123' })
+        .error,
+    ).toBe('联系电话：请输入正确的手机号或座机号')
+    expect(validateBody(user, { username: 'wangfang', telephone: '12-34' }).error).toBe('座机号：请输入正确的座机号')
+    expect(validateBody(entitySchema('ipr-reimburse'), { billCount: 1.5 }).error).toBe('票据张数必须是整数')
+  })
+
+  it('on edit judges a compared pair when either side is sent, against the stored other side', () => {
+    const contract = entitySchema('ipr-contract')
+    const body = {
+      contractNo: 'HT1',
+      contractName: '代理合同',
+      customerId: 'c1',
+      contractType: '1',
+      signDate: '2026-05-01',
+    }
+    const existing = { id: '1', ...body, amount: 100, startDate: '2026-06-01', endDate: '2026-12-31' }
+    expect(validateBody(contract, { id: '1', startDate: '2027-01-01' }, { existing }).error).toBe(
+      '有效期止：不能早于有效期起',
+    )
+    expect(validateBody(contract, { id: '1', contractName: '改名' }, { existing }).error).toBeUndefined()
+  })
+
+  it('holds sub-table rows to their entity’s value rules as well', () => {
+    const plan = { period: 1, planDate: '2026-06-01', planAmount: -5 }
+    expect(subRowProblem(CONTRACT_SUB_TABLES, { iprContractPlanList: [plan] })).toBe('计划回款金额：不能为负数')
+    expect(subRowProblem(CONTRACT_SUB_TABLES, { iprContractPlanList: [{ ...plan, planAmount: 5 }] })).toBeUndefined()
   })
 
   it('lets generated properties be left out', () => {

@@ -60,7 +60,7 @@ export const iprCustomerResource: CrudResource = {
 /** `IprContactController`: contacts as their own list, filtered by customer. */
 export const iprContactResource: CrudResource = {
   ...controllerResource('ipr-contact'),
-  rules: { mobile: ['mobile'], phone: ['landline'], email: ['email'] },
+  rules: { mobile: ['mobile'], email: ['email'] },
   prepare: stampOrgCodeOnAdd,
   defaultSort: { column: 'createTime', order: 'desc' },
 }

@@ -69,7 +69,7 @@ export const userResource: CrudResource = {
     deleteBatch: 'user:batchDelete',
     importExcel: 'user:import',
   },
-  rules: { username: ['username'], phone: ['mobile'], email: ['email'], telephone: ['landline'] },
+  rules: { username: ['username'], phone: ['mobile'], email: ['email'] },
   unique: [
     { field: 'username', message: '用户账号已存在' },
     { field: 'workNo', message: '工号已存在' },
