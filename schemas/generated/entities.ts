@@ -437,7 +437,7 @@ export interface IprCommissionRule {
    */
   userName?: string | null
   /**
-   * 提成比例(%)
+   * 提成比例
    */
   rate: number
   /**

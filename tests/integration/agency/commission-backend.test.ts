@@ -122,7 +122,7 @@ describe('commission (业务提成)', () => {
     })
     expect(payslip()).toMatchObject({ commission: 20, grossSalary: 8020 })
     const [line] = (await performance('2031-07')).filter((person) => person.key === 'lisi')
-    expect(line!.commission).toBe(payslip().commission)
+    expect(line.commission).toBe(payslip().commission)
 
     // A confirmed batch is not recomputed.
     expect(await send('/ipr/salaryBatch/confirm', 'PUT', { id: batchId })).toMatchObject({ success: true })
@@ -134,7 +134,7 @@ describe('commission (业务提成)', () => {
   it('refuses a percentage outside 0–100, a rule without its role or person, and a period overlapping another', async () => {
     const count = () => db.table('ipr_commission_rule').list().length
     const before = count()
-    const message = '提成比例(%)：请输入0到100之间的百分比，最多两位小数'
+    const message = '提成比例：请输入0到100之间的百分比，最多两位小数'
     expect(await send('/ipr/commissionRule/add', 'POST', rule({ rate: 120 }))).toMatchObject({
       success: false,
       message,
@@ -186,6 +186,6 @@ describe('commission (业务提成)', () => {
     const sheet = await download('/ipr/statistics/people/exportXls?groupBy=person', lisi)
     expect(sheet.status).toBe(200)
     expect(sheet.text).toContain('人员绩效报表')
-    expect(sheet.text).toContain(mine[0]!.name)
+    expect(sheet.text).toContain(mine[0].name)
   })
 })

@@ -106,7 +106,7 @@ CREATE TABLE IF NOT EXISTS `ipr_commission_rule` (
   `rule_type` varchar(255) NOT NULL COMMENT '适用范围',
   `role_code` varchar(255) COMMENT '适用角色',
   `user_name` varchar(255) COMMENT '适用人员',
-  `rate` double NOT NULL COMMENT '提成比例(%)',
+  `rate` double NOT NULL COMMENT '提成比例',
   `valid_from` date COMMENT '生效日期',
   `valid_to` date COMMENT '失效日期',
   `remark` text COMMENT '备注',
