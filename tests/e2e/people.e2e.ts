@@ -109,6 +109,7 @@ describe('提成规则', () => {
     const form = page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '新增' })
     await dialogOpened(form)
     await formItem(form, '规则名称').locator('input').fill('合伙人提成')
+    await formItem(form, '适用范围').getByText('按角色', { exact: true }).click()
     await formItem(form, '适用角色').locator('.ant-select-selector').click()
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="管理员"]').click()
     const rate = formItem(form, '提成比例').locator('input')
