@@ -171,6 +171,26 @@ describe('commission (业务提成)', () => {
     expect(lines.some((line) => line.commission > 0)).toBe(true)
     for (const payslip of payslips)
       expect(lines.find((line) => line.key === payslip.userName)?.commission ?? 0).toBe(Number(payslip.commission ?? 0))
+    // Cases that came in during a month and the hours of its daily reports (日报), by person: the month of the newest
+    // reports, as the seed writes them for the last weeks only.
+    const logged = db
+      .table('ipr_daily_log')
+      .list((row) => row.logType === '1')
+      .map((row) => String(row.logDate).slice(0, 7))
+      .sort()
+      .at(-1)!
+    const recent = await performance(logged)
+    for (const line of recent) {
+      const handled = db
+        .table('ipr_case')
+        .list((row) => row.handler === line.key && String(row.createTime).startsWith(logged))
+      const hours = db
+        .table('ipr_daily_log')
+        .list((row) => row.createBy === line.key && row.logType === '1' && String(row.logDate).startsWith(logged))
+        .reduce((sum, row) => sum + Number(row.workHours ?? 0), 0)
+      expect([line.cases, line.hours]).toEqual([handled.length, Math.round(hours * 10) / 10])
+    }
+    expect(recent.some((line) => line.hours > 0)).toBe(true)
 
     const all = (await send('/ipr/statistics/people?groupBy=person')).result as PersonLine[]
     const mine = (await send('/ipr/statistics/people?groupBy=person', 'GET', null, lisi)).result as PersonLine[]
