@@ -186,6 +186,48 @@ export type IprCaseListQuery = ListQuery & {
   flag?: string
 }
 /**
+ * Query parameters of iprCommissionRuleExportXls (导出提成规则, GET /ipr/commissionRule/exportXls)
+ */
+export type IprCommissionRuleExportXlsQuery = ExportQuery & {
+  /**
+   * 规则名称
+   */
+  ruleName?: string
+  /**
+   * 适用范围
+   */
+  ruleType?: string
+  /**
+   * 适用角色
+   */
+  roleCode?: string
+  /**
+   * 适用人员
+   */
+  userName?: string
+}
+/**
+ * Query parameters of iprCommissionRuleList (提成规则列表, GET /ipr/commissionRule/list)
+ */
+export type IprCommissionRuleListQuery = ListQuery & {
+  /**
+   * 规则名称
+   */
+  ruleName?: string
+  /**
+   * 适用范围
+   */
+  ruleType?: string
+  /**
+   * 适用角色
+   */
+  roleCode?: string
+  /**
+   * 适用人员
+   */
+  userName?: string
+}
+/**
  * Query parameters of iprContactExportXls (导出联系人, GET /ipr/contact/exportXls)
  */
 export type IprContactExportXlsQuery = ExportQuery & {
@@ -1040,6 +1082,39 @@ export type IprStatisticsFeesResult = {
   unpaid: number
 }[]
 /**
+ * Result of iprStatisticsPeople (人员绩效, GET /ipr/statistics/people)
+ */
+export type IprStatisticsPeopleResult = {
+  /**
+   * 用户名
+   */
+  key: string
+  /**
+   * 姓名
+   */
+  name: string
+  /**
+   * 承办案件
+   */
+  cases: number
+  /**
+   * 已结
+   */
+  closed: number
+  /**
+   * 工时（小时）
+   */
+  hours: number
+  /**
+   * 代理费收款（元）
+   */
+  received: number
+  /**
+   * 业务提成（元）
+   */
+  commission: number
+}[]
+/**
  * Body of jeecgOrderMainAdd (添加订单（含客户与机票）, POST /test/jeecgOrderMain/add)
  */
 export type JeecgOrderMainAddBody = Partial<JeecgOrderMain> & {
@@ -1208,6 +1283,15 @@ export interface IprSalaryBatchConfirmBody {
  * Body of iprSalaryBatchPay (发放工资, PUT /ipr/salaryBatch/pay)
  */
 export interface IprSalaryBatchPayBody {
+  /**
+   * 主键
+   */
+  id: string
+}
+/**
+ * Body of iprSalaryBatchRecompute (重算业务提成, PUT /ipr/salaryBatch/recompute)
+ */
+export interface IprSalaryBatchRecomputeBody {
   /**
    * 主键
    */
@@ -1391,4 +1475,38 @@ export interface IprStatisticsOverviewResult {
     item: string
     amount: number
   }[]
+}
+/**
+ * Query parameters of iprStatisticsPeople (人员绩效, GET /ipr/statistics/people)
+ */
+export interface IprStatisticsPeopleQuery {
+  /**
+   * 统计维度: person: one line per person
+   */
+  groupBy?: 'person'
+  /**
+   * 开始日期: yyyy-MM-dd, included; open when absent
+   */
+  begin?: string
+  /**
+   * 结束日期: yyyy-MM-dd, included; open when absent
+   */
+  end?: string
+}
+/**
+ * Query parameters of iprStatisticsPeopleExportXls (导出人员绩效, GET /ipr/statistics/people/exportXls)
+ */
+export interface IprStatisticsPeopleExportXlsQuery {
+  /**
+   * 统计维度: person: one line per person
+   */
+  groupBy?: 'person'
+  /**
+   * 开始日期: yyyy-MM-dd, included; open when absent
+   */
+  begin?: string
+  /**
+   * 结束日期: yyyy-MM-dd, included; open when absent
+   */
+  end?: string
 }

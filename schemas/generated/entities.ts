@@ -410,6 +410,66 @@ export interface IprCase {
   sysOrgCode?: string | null
 }
 /**
+ * A commission rate (业务提成) on the agency fees (代理费) actually received on the cases a person handles: for one role (ruleType 1, roleCode) or one person (ruleType 2, userName), valid from validFrom to validTo (either open). A person's rule outranks the rules of their roles; among their roles' rules the highest rate counts. rate is a percentage, 0 to 100; two rules for the same role or person may not overlap in time.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IprCommissionRule".
+ */
+export interface IprCommissionRule {
+  /**
+   * 主键
+   */
+  id: string
+  /**
+   * 规则名称
+   */
+  ruleName: string
+  /**
+   * 适用范围
+   */
+  ruleType: string
+  /**
+   * 适用角色
+   */
+  roleCode?: string | null
+  /**
+   * 适用人员
+   */
+  userName?: string | null
+  /**
+   * 提成比例
+   */
+  rate: number
+  /**
+   * 生效日期
+   */
+  validFrom?: string | null
+  /**
+   * 失效日期
+   */
+  validTo?: string | null
+  /**
+   * 备注
+   */
+  remark?: string | null
+  /**
+   * 创建人
+   */
+  createBy?: string | null
+  /**
+   * 创建时间
+   */
+  createTime?: string | null
+  /**
+   * 更新人
+   */
+  updateBy?: string | null
+  /**
+   * 更新时间
+   */
+  updateTime?: string | null
+}
+/**
  * A contact person of a customer (sub-table of ipr-customer by customerId, also listed on its own with a customer filter).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -2110,7 +2170,7 @@ export interface IprSalaryBatch {
   updateTime?: string | null
 }
 /**
- * One employee's pay for one month, in the batch of their department and month (batchId, found or opened by the server). grossSalary = base + post + performance + allowance - deduction and netSalary = gross - social insurance - housing fund - income tax are computed by the server.
+ * One employee's pay for one month, in the batch of their department and month (batchId, found or opened by the server). commission (业务提成) is the server's, from the commission rules over the agency fees received that month on the employee's cases (ipr-commission-rule); grossSalary = base + post + performance + commission + allowance - deduction and netSalary = gross - social insurance - housing fund - income tax are computed by the server.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
  * via the `definition` "IprSalary".
@@ -2152,6 +2212,10 @@ export interface IprSalary {
    * 补贴
    */
   allowance?: number | null
+  /**
+   * 业务提成
+   */
+  commission?: number | null
   /**
    * 考勤扣款
    */

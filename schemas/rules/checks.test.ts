@@ -32,6 +32,8 @@ describe('rule catalogue', () => {
     ['qq', '1234', '请输入正确的QQ号码'],
     ['yearMonth', '2026-13', '请输入yyyy-MM格式的月份'],
     ['yearMonth', '2026-05', undefined],
+    ['percent', '100.5', '请输入0到100之间的百分比，最多两位小数'],
+    ['percent', '12.5', undefined],
     ['qq', '12345', undefined],
     ['url', 'ftp://x', '请输入以http和https开头的网址'],
     ['url', 'https://example.com', undefined],

@@ -4,6 +4,7 @@ import { writeWorkbook } from '@mocks/kernel/crud/excel/spreadsheet'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { firmToday } from './support/clock'
+import { formItem } from './support/form-fill'
 import { dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
 
@@ -95,5 +96,35 @@ describe('工资管理', () => {
     expect(listed).toHaveLength(2)
     expect(listed.join()).toContain('周晓雯')
     expect(listed.join()).toContain('张三')
+  })
+})
+
+describe('提成规则', () => {
+  it('refuses a percentage above 100 at the field, keeping what was typed, and saves the corrected rule', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    await page.goto(`${realBuildUrl}/ipr/people/commissionRule`)
+    await visibleRows(page).first().waitFor({ timeout: 20000 })
+    await page.getByRole('button', { name: /新\s*增/ }).click()
+    const form = page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '新增' })
+    await dialogOpened(form)
+    await formItem(form, '规则名称').locator('input').fill('合伙人提成')
+    await formItem(form, '适用范围').getByText('按角色', { exact: true }).click()
+    await formItem(form, '适用角色').locator('.ant-select-selector').click()
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="管理员"]').click()
+    const rate = formItem(form, '提成比例').locator('input')
+    await rate.fill('150')
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await expect
+      .poll(() => formItem(form, '提成比例').textContent())
+      .toContain('请输入0到100之间的百分比，最多两位小数')
+    expect(await formItem(form, '规则名称').locator('input').inputValue()).toBe('合伙人提成')
+
+    await rate.fill('12.5')
+    await form.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(() => form.isVisible()).toBe(false)
+    const saved = visibleRows(page).filter({ hasText: '合伙人提成' })
+    await expect.poll(() => saved.count()).toBe(1)
+    expect(await saved.textContent()).toContain('12.5')
   })
 })

@@ -7,7 +7,15 @@ import {
   PAY_STATUS,
   REIMBURSE_SUB_TABLES,
 } from './resources/reimburse'
-import { batchLocked, iprSalaryBatchResource, iprSalaryResource, SALARY_STATUS, salariesOf } from './resources/salary'
+import {
+  batchLocked,
+  iprSalaryBatchResource,
+  iprSalaryResource,
+  recomputeCommission,
+  SALARY_STATUS,
+  salariesOf,
+} from './resources/salary'
+import { iprCommissionRuleResource } from './resources/commission-rule'
 import { BPM_STATUS } from '../agency/resources/ipr-contract'
 import { updatedStamp } from '../../kernel/crud/audit'
 import { schemaOf } from '../../kernel/crud/engine'
@@ -110,6 +118,24 @@ const payBatch = transition(
   '工资已发放',
 )
 
+/**
+ * 重算提成: a draft batch's 业务提成 from the commission rules over the month's receipts as they stand now (money
+ * received after the salaries were imported), and each row's pay with it.
+ */
+const recomputeBatch = transition(
+  `${iprSalaryBatchResource.basePath}/recompute`,
+  iprSalaryBatchResource,
+  'ipr:salaryBatch:edit',
+  '未找到对应工资批次',
+  (batch, _body, context) => {
+    const locked = batchLocked(context, batch)
+    if (locked) return locked
+    recomputeCommission(context, String(batch.id))
+    return {}
+  },
+  '业务提成已重算',
+)
+
 /** 批阅: someone other than the author, holding the review button, reviews a report once, with a comment. */
 const reviewLog = transition(
   `${iprDailyLogResource.basePath}/review`,
@@ -170,7 +196,9 @@ export const peopleRoutes: Route[] = [
   ...crudRoutes(iprSalaryBatchResource),
   confirmBatch,
   payBatch,
+  recomputeBatch,
   ...crudRoutes(iprSalaryResource),
+  ...crudRoutes(iprCommissionRuleResource),
   ...crudRoutes(iprDailyLogResource),
   reviewLog,
 ]

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../kernel/routes/route'
 import type { CaseGrouping } from './case-figures'
 import type { GroupLine } from './group'
 import type { ContractGrouping, FeeGrouping } from './money-figures'
+import type { PersonGrouping } from './person-figures'
 
 /** One grouped statistic as a sheet: what its groups are called by grouping, and its figures' column titles. */
 export interface FigureSheet<G extends string> {
@@ -27,6 +28,18 @@ export const FEE_SHEET: FigureSheet<FeeGrouping> = {
   label: '费用统计',
   groupTitles: { feeCategory: '费用类别', feeStatus: '费用状态', time: '期间' },
   figureTitles: { count: '笔数', amount: '金额（元）', paid: '已缴（元）', unpaid: '未缴（元）' },
+}
+
+export const PERSON_SHEET: FigureSheet<PersonGrouping> = {
+  label: '人员绩效',
+  groupTitles: { person: '人员' },
+  figureTitles: {
+    cases: '承办案件',
+    closed: '已结',
+    hours: '工时（小时）',
+    received: '代理费收款（元）',
+    commission: '业务提成（元）',
+  },
 }
 
 /**

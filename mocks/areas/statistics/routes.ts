@@ -2,7 +2,7 @@ import { failure, ok, type ResultBody } from '../../kernel/services/result'
 import type { RequestContext, Route } from '../../kernel/routes/route'
 import { CASE_GROUPINGS, caseLines, type CaseGrouping } from './case-figures'
 import { deadlineList } from './deadlines/deadline-lines'
-import { CASE_SHEET, CONTRACT_SHEET, exportLines, FEE_SHEET, type FigureSheet } from './export'
+import { CASE_SHEET, CONTRACT_SHEET, exportLines, FEE_SHEET, PERSON_SHEET, type FigureSheet } from './export'
 import type { GroupLine } from './group'
 import {
   CONTRACT_GROUPINGS,
@@ -13,6 +13,7 @@ import {
   type FeeGrouping,
 } from './money-figures'
 import { overview } from './overview'
+import { PERSON_GROUPINGS, personLines, type PersonGrouping } from './person-figures'
 import { periodOf, type Period } from './period'
 
 const BASE = '/ipr/statistics'
@@ -60,6 +61,7 @@ export const statisticsRoutes: Route[] = [
   ...groupedRoutes<CaseGrouping>('cases', CASE_GROUPINGS, caseLines, CASE_SHEET),
   ...groupedRoutes<ContractGrouping>('contracts', CONTRACT_GROUPINGS, contractLines, CONTRACT_SHEET),
   ...groupedRoutes<FeeGrouping>('fees', FEE_GROUPINGS, feeLines, FEE_SHEET),
+  ...groupedRoutes<PersonGrouping>('people', PERSON_GROUPINGS, personLines, PERSON_SHEET),
   {
     path: '/ipr/deadline/list',
     methods: ['GET'],

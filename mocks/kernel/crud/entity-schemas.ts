@@ -3,6 +3,7 @@ import iprBillLine from '../../../schemas/entities/ipr-bill-line.json'
 import iprBill from '../../../schemas/entities/ipr-bill.json'
 import iprCaseAssign from '../../../schemas/entities/ipr-case-assign.json'
 import iprCase from '../../../schemas/entities/ipr-case.json'
+import iprCommissionRule from '../../../schemas/entities/ipr-commission-rule.json'
 import iprContact from '../../../schemas/entities/ipr-contact.json'
 import iprContractPlan from '../../../schemas/entities/ipr-contract-plan.json'
 import iprContract from '../../../schemas/entities/ipr-contract.json'
@@ -84,6 +85,7 @@ const SCHEMAS: readonly EntitySchema[] = [
   iprBill,
   iprCaseAssign,
   iprCase,
+  iprCommissionRule,
   iprContact,
   iprContractPlan,
   iprContract,

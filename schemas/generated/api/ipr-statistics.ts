@@ -12,6 +12,9 @@ import type {
   IprStatisticsFeesResult,
   IprStatisticsOverviewQuery,
   IprStatisticsOverviewResult,
+  IprStatisticsPeopleExportXlsQuery,
+  IprStatisticsPeopleQuery,
+  IprStatisticsPeopleResult,
 } from '../api-types'
 
 /**
@@ -66,3 +69,18 @@ export const iprStatisticsFeesExportXls = (http: HttpClient, query?: IprStatisti
  */
 export const iprStatisticsOverview = (http: HttpClient, query?: IprStatisticsOverviewQuery, options?: RequestOptions) =>
   http.get<IprStatisticsOverviewResult>('/ipr/statistics/overview', query, { signed: true, ...options })
+
+/**
+ * 人员绩效 — `GET /ipr/statistics/people`
+ *
+ * One line per person the user's data rules of 人员绩效 leave: cases handled (came in during the period) and closed, hours of their daily reports, agency fees received on their cases and the commission on them (the salary batch's figure for a month); the largest received first.
+ */
+export const iprStatisticsPeople = (http: HttpClient, query?: IprStatisticsPeopleQuery, options?: RequestOptions) =>
+  http.get<IprStatisticsPeopleResult>('/ipr/statistics/people', query, { signed: true, ...options })
+
+/**
+ * 导出人员绩效 — `GET /ipr/statistics/people/exportXls`
+ *
+ * The lines /ipr/statistics/people answers for the same parameters as a workbook ("人员绩效报表" / "导出人:<realname>"), one row per person.
+ */
+export const iprStatisticsPeopleExportXls = (http: HttpClient, query?: IprStatisticsPeopleExportXlsQuery) => http.download('/ipr/statistics/people/exportXls', query)

@@ -30,6 +30,8 @@ const TEXT_BY_RULE: Readonly<Record<string, (marker: string) => string>> = {
   email: (marker) => `${marker.toLowerCase()}@example.com`,
   // A month far ahead of any seeded one: records kept once per month (a salary batch) are still free there.
   yearMonth: () => '2099-12',
+  // A percentage (提成比例) the walk's round thousand would exceed.
+  percent: () => '10',
 }
 
 /** The Formily form item labelled `title` (the label's own text, without the asterisk and colon). */
@@ -108,7 +110,7 @@ const FILL_BY_WIDGET: Readonly<
 > = {
   text: (_page, item, field, marker) => typed(item, textFor(field, marker)),
   textarea: (_page, item, field, marker) => typed(item, textFor(field, marker)),
-  number: (_page, item) => typed(item, '1000'),
+  number: (_page, item, field) => typed(item, textFor(field, '1000')),
   money: (_page, item) => typed(item, '1000'),
   date: async (_page, item) => {
     const today = firmToday()

@@ -4,6 +4,7 @@ import agents from '@schemas/pages/stats/AgentStats.json'
 import businessTypes from '@schemas/pages/stats/BusinessTypeStats.json'
 import departments from '@schemas/pages/stats/DepartmentStats.json'
 import finance from '@schemas/pages/stats/FinanceStats.json'
+import people from '@schemas/pages/stats/PersonStats.json'
 import { session } from '@/session/session-store'
 import { call } from '../mocks/support'
 import { renderSchema, serveSignedInBackend } from '../engine/support'
@@ -25,6 +26,7 @@ describe('the 统计 pages', () => {
       ['部门统计', 'stats/DepartmentStats'],
       ['代理人统计', 'stats/AgentStats'],
       ['财务统计', 'stats/FinanceStats'],
+      ['人员绩效', 'stats/PersonStats'],
     ])
   })
 
@@ -33,6 +35,7 @@ describe('the 统计 pages', () => {
     ['部门统计', departments, 'byDept', 'byDeptTable', undefined],
     ['代理人统计', agents, 'byAgent', 'byAgentTable', undefined],
     ['财务统计', finance, 'moneyTrend', 'moneyTable', undefined],
+    ['人员绩效', people, 'receivedByPerson', 'personTable', undefined],
   ])('%s draws its chart and lists the table behind it', async (_title, schema, chartKey, tableKey, firstName) => {
     renderSchema(schema, 'schemas/pages/stats/page.json')
     const chart = await settled(chartKey)

@@ -14,12 +14,13 @@ import { underApproval } from './approval'
 import { realnameOf } from './users'
 import { withNumber } from '../../agency/resources/ipr-fill-number'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
+import { commissionOf, commissionTable, monthKey } from '../commission/commission'
 
 /** `ipr_salary_status`: a batch is drafted (imported, corrected), confirmed, then paid after approval. */
 export const SALARY_STATUS = { draft: '0', confirmed: '1', paid: '2' } as const
 
-/** What adds up to the gross pay and what is withheld from it, in yuan. */
-const EARNINGS = ['baseSalary', 'postSalary', 'performance', 'allowance'] as const
+/** What adds up to the gross pay (业务提成 the server's, from the commission rules) and what is withheld, in yuan. */
+const EARNINGS = ['baseSalary', 'postSalary', 'performance', 'commission', 'allowance'] as const
 const WITHHELD = ['deduction', 'socialInsurance', 'housingFund', 'incomeTax'] as const
 
 /** 工资月份 is judged by the rule catalogue's yyyy-MM rule, the one the salary form's field names. */
@@ -33,7 +34,7 @@ export const salariesOf = (context: RequestContext, batchId: string) =>
   context.db.table<Row>('ipr_salary').list((row) => row.batchId === batchId)
 
 /**
- * 应发 = 基本 + 岗位 + 绩效 + 补贴 − 考勤扣款; 实发 = 应发 − 个人社保 − 个人公积金 − 个人所得税, in cents so the
+ * 应发 = 基本 + 岗位 + 绩效 + 业务提成 + 补贴 − 考勤扣款; 实发 = 应发 − 个人社保 − 个人公积金 − 个人所得税, in cents so the
  * sums are exact.
  */
 export function payOf(amounts: Readonly<Record<string, unknown>>): { grossSalary: number; netSalary: number } {
@@ -47,6 +48,7 @@ const TITLES: Readonly<Record<string, string>> = {
   baseSalary: '基本工资',
   postSalary: '岗位工资',
   performance: '绩效工资',
+  commission: '业务提成',
   allowance: '补贴',
   deduction: '考勤扣款',
   socialInsurance: '个人社保',
@@ -108,8 +110,12 @@ function prepareSalary(
   if (taken) return failure(`${textOf(user.realname)}${salaryMonth}的工资已存在`)
   const dept = textOf(values.dept ?? existing?.dept) || textOf(user.orgCode)
   // An edit's empty values keep the stored ones (MyBatis-Plus skips nulls), so the pay is computed over both.
-  const sent = Object.entries(values).filter(([, value]) => value !== null && value !== undefined)
-  const amounts = { ...existing, ...Object.fromEntries(sent) }
+  const sent = Object.entries(omit(values, 'commission')).filter(([, value]) => value !== null && value !== undefined)
+  const amounts: Record<string, unknown> = {
+    ...existing,
+    ...Object.fromEntries(sent),
+    commission: commissionOf(context.db, userName, salaryMonth),
+  }
   // Every column is money paid or withheld: a negative amount is a typing error.
   const negative = [...EARNINGS, ...WITHHELD].find((field) => cents(amounts[field]) < 0)
   if (negative) return failure(`${TITLES[negative]}不能为负数`)
@@ -117,10 +123,11 @@ function prepareSalary(
   const locked = batchLocked(context, batch)
   if (locked) return locked
   return {
-    ...omit(values, 'grossSalary', 'netSalary', 'salaryStatus', 'payDate', 'batchId'),
+    ...omit(values, 'commission', 'grossSalary', 'netSalary', 'salaryStatus', 'payDate', 'batchId'),
     salaryMonth,
     userName,
     dept,
+    commission: amounts.commission,
     ...payOf(amounts),
     batchId: batch.id,
     salaryStatus: batch.salaryStatus,
@@ -159,6 +166,15 @@ export const iprSalaryResource: CrudResource = {
       if (locked) return failure(`${realnameOf(context, row.userName)}：${locked.message}`)
     }
   },
+}
+
+/** Each row of a batch gets the 业务提成 its month's receipts give now, and its pay follows. */
+export function recomputeCommission(context: RequestContext, batchId: string): void {
+  const table = commissionTable(context.db)
+  for (const row of salariesOf(context, batchId)) {
+    const commission = table.get(monthKey(textOf(row.userName), textOf(row.salaryMonth)))?.commission ?? 0
+    context.db.table<Row>('ipr_salary').update(row.id, { commission, ...payOf({ ...row, commission }) })
+  }
 }
 
 /** A batch's head count and sums, from its rows at the moment it is read. */

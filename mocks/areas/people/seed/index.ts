@@ -5,13 +5,14 @@ import { AGENCY_SEED } from '../../agency/seed/shared'
 import { SYSTEM_SEED } from '../../system/seed/shared'
 import { seedDailyLogs } from './daily-logs'
 import { seedReimbursementsAndLoans } from './money'
+import { seedCommissionRules } from './commission-rules'
 import { seedSalaries } from './salaries'
 import { seedPeopleApproval, seedPeopleFillRules } from './settings'
 import { seedRunningApprovals } from '../../bpm/seed-running'
 
 /**
- * The firm's people work and its settings: dictionaries, number rules, the approval process; then loans and claims, a
- * year of salaries and recent work logs. Who sees which rows is the roles' data rules (system seed).
+ * The firm's people work and its settings: dictionaries, number rules, the approval process; then loans and claims, the
+ * commission rules and a year of salaries and recent work logs. Who sees which rows is the roles' data rules (system seed).
  */
 export function seedPeople(ctx: SeedContext): void {
   const refs = ctx.shared(SYSTEM_SEED)
@@ -20,6 +21,7 @@ export function seedPeople(ctx: SeedContext): void {
   seedPeopleFillRules(seed.ctx)
   seedPeopleApproval(seed.ctx)
   seedReimbursementsAndLoans(seed, cases)
+  seedCommissionRules(seed)
   seedSalaries(seed, refs.users)
   seedDailyLogs(seed, cases)
   // Last, once every list under approval has its rows: work waiting in department heads' and 财务's 我的待办.

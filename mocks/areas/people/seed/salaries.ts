@@ -1,5 +1,6 @@
 import type { SysUser } from '../../../kernel/db/entities'
 import { payOf } from '../resources/salary'
+import { commissionTable, monthKey } from '../commission/commission'
 import { audit } from '../../../kernel/seed/context'
 import { addMonths, createNumberer, hundreds, type AgencySeed } from '../../agency/seed/support'
 
@@ -18,7 +19,7 @@ function incomeTax(taxable: number): number {
 
 /**
  * A year of salaries: for each of the twelve months before this one, one batch per department with a row for each
- * member. Every month is paid on the 10th of the next after approval, except the latest, still a draft to confirm.
+ * member, 业务提成 from the commission rules over the month's agency fees received. Every month is paid on the 10th of the next after approval, except the latest, still a draft to confirm.
  */
 export function seedSalaries(seed: AgencySeed, users: Map<string, SysUser>): void {
   const { ctx, draw } = seed
@@ -32,6 +33,7 @@ export function seedSalaries(seed: AgencySeed, users: Map<string, SysUser>): voi
       allowance: draw.pick([300, 500, 800]),
     }))
   const batchNo = createNumberer()
+  const commissions = commissionTable(ctx.db)
   const thisMonth = `${seed.today.slice(0, 7)}-01`
   for (let back = 12; back >= 1; back -= 1) {
     const monthStart = addMonths(thisMonth, -back)
@@ -66,6 +68,7 @@ export function seedSalaries(seed: AgencySeed, users: Map<string, SysUser>): voi
           baseSalary: member.baseSalary,
           postSalary: member.postSalary,
           performance: hundreds(draw, 0, 4000),
+          commission: commissions.get(monthKey(member.user.username, salaryMonth))?.commission ?? 0,
           allowance: member.allowance,
           deduction: draw.pick([0, 0, 0, 0, 50, 100, 200]),
           socialInsurance: round2(member.baseSalary * 0.105),

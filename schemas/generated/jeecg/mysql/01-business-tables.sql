@@ -100,6 +100,23 @@ CREATE TABLE IF NOT EXISTS `ipr_case` (
   PRIMARY KEY (`id`)
 ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COMMENT='案件';
 
+CREATE TABLE IF NOT EXISTS `ipr_commission_rule` (
+  `id` varchar(32) NOT NULL COMMENT '主键',
+  `rule_name` varchar(255) NOT NULL COMMENT '规则名称',
+  `rule_type` varchar(255) NOT NULL COMMENT '适用范围',
+  `role_code` varchar(255) COMMENT '适用角色',
+  `user_name` varchar(255) COMMENT '适用人员',
+  `rate` double NOT NULL COMMENT '提成比例',
+  `valid_from` date COMMENT '生效日期',
+  `valid_to` date COMMENT '失效日期',
+  `remark` text COMMENT '备注',
+  `create_by` varchar(255) COMMENT '创建人',
+  `create_time` datetime COMMENT '创建时间',
+  `update_by` varchar(255) COMMENT '更新人',
+  `update_time` datetime COMMENT '更新时间',
+  PRIMARY KEY (`id`)
+) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COMMENT='提成规则';
+
 CREATE TABLE IF NOT EXISTS `ipr_contact` (
   `id` varchar(32) NOT NULL COMMENT '主键',
   `customer_id` varchar(32) NOT NULL COMMENT '所属客户',
@@ -557,6 +574,7 @@ CREATE TABLE IF NOT EXISTS `ipr_salary` (
   `post_salary` decimal(12,2) COMMENT '岗位工资',
   `performance` decimal(12,2) COMMENT '绩效工资',
   `allowance` decimal(12,2) COMMENT '补贴',
+  `commission` decimal(12,2) COMMENT '业务提成',
   `deduction` decimal(12,2) COMMENT '考勤扣款',
   `gross_salary` decimal(12,2) COMMENT '应发工资',
   `social_insurance` decimal(12,2) COMMENT '个人社保',

@@ -100,6 +100,23 @@ CREATE TABLE IF NOT EXISTS "ipr_case" (
   PRIMARY KEY ("id")
 );
 
+CREATE TABLE IF NOT EXISTS "ipr_commission_rule" (
+  "id" varchar(32) NOT NULL,
+  "rule_name" varchar(255) NOT NULL,
+  "rule_type" varchar(255) NOT NULL,
+  "role_code" varchar(255),
+  "user_name" varchar(255),
+  "rate" double precision NOT NULL,
+  "valid_from" date,
+  "valid_to" date,
+  "remark" text,
+  "create_by" varchar(255),
+  "create_time" timestamp,
+  "update_by" varchar(255),
+  "update_time" timestamp,
+  PRIMARY KEY ("id")
+);
+
 CREATE TABLE IF NOT EXISTS "ipr_contact" (
   "id" varchar(32) NOT NULL,
   "customer_id" varchar(32) NOT NULL,
@@ -557,6 +574,7 @@ CREATE TABLE IF NOT EXISTS "ipr_salary" (
   "post_salary" decimal(12,2),
   "performance" decimal(12,2),
   "allowance" decimal(12,2),
+  "commission" decimal(12,2),
   "deduction" decimal(12,2),
   "gross_salary" decimal(12,2),
   "social_insurance" decimal(12,2),
