@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import loanList from '../../../schemas/pages/ipr/LoanList.json'
-import { renderSchema, serveSignedInBackend } from '../engine/support'
+import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
 import { HEAVY_TEST } from '../../support/timeouts'
 
 serveSignedInBackend()
@@ -20,6 +20,10 @@ describe('a locked record’s edit form', () => {
     'shows what approval keeps disabled, says why, and leaves open what follows approval; a draft is all open; 变更 reopens an approved record',
     HEAVY_TEST,
     async () => {
+      // A draft beside the approved ones, whatever the seed made of the loans: the newest, shown first.
+      const loans = backend.db.table('ipr_loan')
+      const [newest] = loans.list(() => true).sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)))
+      loans.update(newest.id, { bpmStatus: '1' })
       renderSchema(loanList, 'schemas/pages/ipr/LoanList.json')
       const approved = await editRowWith('已完成')
       const note = await within(approved).findByRole('alert')
