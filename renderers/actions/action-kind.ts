@@ -112,6 +112,10 @@ export interface ActionKind {
   /** Button names under the page's permissionPrefix that withhold it when the user lacks them. */
   withheldBy?: string[]
   check?: (action: Action, checker: ActionChecker) => void
+  /** Whether it applies to this record of the page at all (变更: an approved one); where it does not, nothing is drawn. */
+  appliesTo?: (record: Row, page: ListPageSchema) => boolean
+  /** Why it cannot run on this record now (删除 of one approval keeps): drawn disabled, the reason as its tooltip. */
+  disabledFor?: (record: Row, page: ListPageSchema) => string | undefined
   /** A row action's cell when it is not a button running the action (a router link); undefined hides it. */
   cell?: (action: Action, scope: object, title: string) => ReactNode
   run: (context: ActionContext) => void | Promise<void>

@@ -812,7 +812,7 @@ export interface Resource {
   permissionPrefix?: string
 }
 /**
- * The entity's rows go through approval: a process binding (流程表单设置) names its table as the flow code. A row whose status field is 处理中 (2) or 已完成 (3) is read-only: its form shows disabled and the backend refuses its edit and delete; 变更 starts a re-approval.
+ * The entity's rows go through approval: a process binding (流程表单设置) names its table as the flow code. A row whose status field is 处理中 (2) or 已完成 (3) is read-only: its form shows disabled and the backend refuses its edit and delete (the list disables its 删除); 变更 (action kind change) reopens an approved row as 待提交, keeping the approved version in the data log, and the next 提交审批 starts a new approval.
  *
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "process".
@@ -822,6 +822,10 @@ export interface Process {
    * The property holding bpm_status, e.g. bpmStatus
    */
   statusField: string
+  /**
+   * The property naming a record in the backend's refusals (合同「…」已审批通过，不允许删除！), e.g. contractName; the id when absent
+   */
+  nameField?: string
   /**
    * Fields the steps after approval still fill in on an approved record (开票: invoiceNo, invoiceStatus …)
    */
@@ -1197,7 +1201,7 @@ export interface QueryField {
  */
 export interface Action {
   /**
-   * a registered action kind (one file each under renderers/actions/kinds): add/edit/detail open the form; call sends `call`; form opens `form` and sends its values with `call`; listDrawer shows `page` in a drawer; treeAssign shows `treeAssign`; link (row action) opens the app route `link`; overlay opens the registered overlay `overlay`; upload sends files to `upload`; preview and download show or save the row's `file`; versionCompare compares two selected versions; createFrom opens the add form of the list page `page` with the values `map` takes from the row; print (row action) previews the row in the print template `page` and prints it
+   * a registered action kind (one file each under renderers/actions/kinds): add/edit/detail open the form; call sends `call`; form opens `form` and sends its values with `call`; listDrawer shows `page` in a drawer; treeAssign shows `treeAssign`; link (row action) opens the app route `link`; overlay opens the registered overlay `overlay`; upload sends files to `upload`; preview and download show or save the row's `file`; versionCompare compares two selected versions; createFrom opens the add form of the list page `page` with the values `map` takes from the row; change (变更) reopens an approved record of an entity with `x-process` for a re-approval, keeping the approved version in the data log, and opens its edit form; print (row action) previews the row in the print template `page` and prints it
    */
   kind: string
   title?: string

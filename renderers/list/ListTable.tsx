@@ -1,9 +1,9 @@
-import { Divider, Empty, Table, type TableColumnsType } from 'antd'
+import { Divider, Empty, Table, Tooltip, type TableColumnsType } from 'antd'
 import { useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import type { Action, Column } from '../generated/schema-language'
+import { availabilityOf } from '../actions/availability'
 import { actionKindOf, titleOf } from '../actions/registry'
 import { LinkButton } from '../core/buttons'
-import { resolveDeep } from '../core/templates'
 import { useColumnDicts } from './column-dicts'
 import { loadingRowCheckbox, withLoadingRowCells } from './tree-loading-row'
 import { treeOf } from './tree-rows'
@@ -35,12 +35,33 @@ interface ListTableProps {
   expandedRow?: (record: Row) => ReactNode
 }
 
-const visibleFor = (action: Action, scope: object): boolean => !action.visible || !!resolveDeep(action.visible, scope)
-
-/** A row action's cell content: what its kind draws there (a router link), else a button that runs it. */
-function RowAction({ action, scope, onRun }: { action: Action; scope: object; onRun: () => void }) {
+/**
+ * A row action's cell content: what its kind draws there (a router link), else a button that runs it, or that shows
+ * disabled with why it cannot run on the row (删除 of a record approval keeps).
+ */
+function RowAction({
+  action,
+  scope,
+  disabled,
+  onRun,
+}: {
+  action: Action
+  scope: object
+  disabled?: string
+  onRun: () => void
+}) {
   const cell = actionKindOf(action.kind)?.cell
-  return cell ? cell(action, scope, titleOf(action)) : <LinkButton onClick={onRun}>{titleOf(action)}</LinkButton>
+  if (cell) return cell(action, scope, titleOf(action))
+  if (disabled)
+    return (
+      // A disabled button takes no pointer events: the span beside it carries the hover.
+      <Tooltip title={disabled}>
+        <span>
+          <LinkButton disabled>{titleOf(action)}</LinkButton>
+        </span>
+      </Tooltip>
+    )
+  return <LinkButton onClick={onRun}>{titleOf(action)}</LinkButton>
 }
 
 /** The table of a list: schema columns, a row-action column, selection, paging (or a virtual body for big pages). */
@@ -80,17 +101,23 @@ export function ListTable({
         render: (_: unknown, record: Row) => {
           const rowScope = { ...scope, record }
           return rowActions
-            .filter((action) => visibleFor(action, rowScope))
-            .map((action, index) => (
+            .map((action) => ({ action, availability: availabilityOf(action, rowScope, page) }))
+            .filter(({ availability }) => availability.shown)
+            .map(({ action, availability }, index) => (
               <span key={index}>
                 {index > 0 && <Divider type="vertical" />}
-                <RowAction action={action} scope={rowScope} onRun={() => run?.(action, record)} />
+                <RowAction
+                  action={action}
+                  scope={rowScope}
+                  disabled={availability.disabled}
+                  onRun={() => run?.(action, record)}
+                />
               </span>
             ))
         },
       },
     ]
-  }, [columns, rowActions, dicts, query.sort, run, scope])
+  }, [columns, rowActions, dicts, query.sort, run, scope, page])
 
   const shownColumns = useMemo(() => withLoadingRowCells(tableColumns), [tableColumns])
   const selection = page.selection !== false

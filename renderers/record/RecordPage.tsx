@@ -1,12 +1,12 @@
-import { Button, Card, Space, Tabs, Typography } from 'antd'
+import { Button, Card, Space, Tabs, Tooltip, Typography } from 'antd'
 import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { availabilityOf } from '../actions/availability'
 import { NamedPages } from '../actions/named-pages'
 import { useActions } from '../actions/use-actions'
 import { actionKindOf, titleOf } from '../actions/registry'
 import { findEntity } from '../core/entities'
 import { LazyResult } from '../core/LazyResult'
 import type { Row } from '../core/rows-of'
-import { resolveDeep } from '../core/templates'
 import { textOf } from '../core/text-of'
 import type { ListPageSchema, RecordPageSchema } from '../generated/schema-language'
 import { NestedList } from '../list/ListView'
@@ -149,15 +149,27 @@ function RecordBody({
           </Space>
           <Space wrap>
             {actions.map((action, index) => {
-              if (action.visible && !resolveDeep(action.visible, scope)) return null
+              const { shown, disabled } = availabilityOf(action, scope, list)
+              if (!shown) return null
               // A kind drawn as a link (link: an app route) opens it; the others run on the record.
               const cell = actionKindOf(action.kind)?.cell
-              return cell ? (
-                <span key={index}>{cell(action, scope, titleOf(action))}</span>
-              ) : (
-                <Button key={index} type={index === 0 ? 'primary' : 'default'} onClick={() => void run(action, record)}>
+              if (cell) return <span key={index}>{cell(action, scope, titleOf(action))}</span>
+              const button = (
+                <Button
+                  key={index}
+                  type={index === 0 ? 'primary' : 'default'}
+                  disabled={!!disabled}
+                  onClick={() => void run(action, record)}
+                >
                   {titleOf(action)}
                 </Button>
+              )
+              return disabled ? (
+                <Tooltip key={index} title={disabled}>
+                  <span>{button}</span>
+                </Tooltip>
+              ) : (
+                button
               )
             })}
           </Space>

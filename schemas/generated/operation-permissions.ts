@@ -2,6 +2,7 @@
 
 /** Every operation of the API catalogue: method, path (`{name}` variables) and who may call it. */
 export const OPERATION_PERMISSIONS: ReadonlyArray<readonly [string, string, string | readonly string[]]> = [
+  ["POST","/act/process/extActProcess/changeProcess","signed-in"],
   ["GET","/act/process/extActProcess/getBizHisTaskList","signed-in"],
   ["GET","/act/process/extActProcess/getInstanceByBusiness","signed-in"],
   ["POST","/act/process/extActProcess/startMutilProcess","signed-in"],

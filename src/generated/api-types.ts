@@ -628,6 +628,19 @@ export interface ActTaskTaskEntrustBody {
   userName: string
 }
 /**
+ * Body of bpmChangeProcess (变更, POST /act/process/extActProcess/changeProcess)
+ */
+export interface BpmChangeProcessBody {
+  /**
+   * 流程表单标识
+   */
+  flowCode: string
+  /**
+   * 业务数据主键
+   */
+  id: string
+}
+/**
  * Body of onlineCgformApiAddAll (新增表单（表头、字段、索引）, POST /online/cgform/api/addAll)
  */
 export interface OnlineCgformApiAddAllBody {

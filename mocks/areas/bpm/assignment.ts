@@ -12,16 +12,25 @@ const activeUser = (db: Database, username: string) =>
 
 /**
  * The head (`userIdentity` 2, `departIds`) of the department with this org code; a team without a head of its own
- * (专利代理一组) is led by the head of the department above it.
+ * (专利代理一组) is led by the head of the department above it. A head does not approve their own request: when the
+ * starter heads the department, the head of the department above approves (专利部's head's loan goes to the company's
+ * head), as an OA's 上级审批 does; at the top of the tree nobody is above, and the rule names no one (the task falls
+ * back to the starter, see `assignmentOf`).
  */
-function headOf(db: Database, orgCode: unknown): string | undefined {
+function headOf(db: Database, orgCode: unknown, starter: string): string | undefined {
   const departs = db.table<Row>('sys_depart')
   let depart = departs.first((row) => row.orgCode === orgCode)
   while (depart) {
     const id = String(depart.id)
     const head = db
       .table<Row>('sys_user')
-      .first((row) => row.userIdentity === 2 && row.status === 1 && textOf(row.departIds).split(',').includes(id))
+      .first(
+        (row) =>
+          row.userIdentity === 2 &&
+          row.status === 1 &&
+          row.username !== starter &&
+          textOf(row.departIds).split(',').includes(id),
+      )
     if (head) return String(head.username)
     depart = depart.parentId ? departs.get(textOf(depart.parentId)) : undefined
   }
@@ -53,14 +62,14 @@ function groupMembers(db: Database, group: string): string[] {
 
 /**
  * A variable of an assignee expression: `initiator` the starter, `initiatorLeader` the head of the starter's
- * department, `deptLeader` the head of the record's department (`sysOrgCode`, else the starter's), any other name a
- * field of the record holding a username (`${handler}`, `${salesman}`).
+ * department, `deptLeader` the head of the record's department (`sysOrgCode`, else the starter's), either never the
+ * starter (see `headOf`), any other name a field of the record holding a username (`${handler}`, `${salesman}`).
  */
 function variable(db: Database, name: string, instance: ActInstance, record: Row | undefined): string | undefined {
   const starter = db.table<Row>('sys_user').first((row) => row.username === instance.startUsername)
   if (name === 'initiator' || name === 'INITIATOR') return instance.startUsername
-  if (name === 'initiatorLeader') return headOf(db, starter?.orgCode)
-  if (name === 'deptLeader') return headOf(db, record?.sysOrgCode ?? starter?.orgCode)
+  if (name === 'initiatorLeader') return headOf(db, starter?.orgCode, instance.startUsername)
+  if (name === 'deptLeader') return headOf(db, record?.sysOrgCode ?? starter?.orgCode, instance.startUsername)
   return textOf(record?.[name]) || undefined
 }
 

@@ -1,5 +1,6 @@
 import { failure, ok, succeed } from '../../kernel/services/result'
 import { textOf } from '../../kernel/services/text'
+import { readableRow } from '../../kernel/crud/table-access'
 import type { Route } from '../../kernel/routes/route'
 import { APPROVABLE } from './approvable'
 import { tellTaskWaiting } from './messages'
@@ -45,11 +46,13 @@ export const businessProcessRoutes: Route[] = [
   {
     // The approval trail of one business row, every submission's tasks oldest first (a record page's 审批记录): the
     // real module keeps these in act_hi_taskinst and its comments; the endpoint name is ours, JeecgBoot's not found.
+    // Only a user who may read the row (its list's data rules, as queryById) reads its trail.
     path: '/act/process/extActProcess/getBizHisTaskList',
     methods: ['GET'],
     handle(context) {
       const flowCode = context.requiredParam('flowCode')
       const dataId = context.requiredParam('dataId')
+      if (!APPROVABLE[flowCode] || !readableRow(context, flowCode, dataId)) return failure('未找到对应数据')
       const { instances, tasks } = bpmTables(context.db)
       const ofRow = instances.list((row) => row.businessTable === flowCode && row.businessId === dataId)
       const ids = new Set(ofRow.map((instance) => instance.id))

@@ -1,5 +1,6 @@
 import type { Route } from '../../kernel/routes/route'
 import { businessProcessRoutes } from './business'
+import { changeRoutes } from './change'
 import { formRoutes } from './forms'
 import { instanceRoutes } from './instances'
 import { modelRoutes } from './models'
@@ -18,4 +19,5 @@ export const bpmRoutes: Route[] = [
   ...handoverRoutes,
   ...starterRoutes,
   ...businessProcessRoutes,
+  ...changeRoutes,
 ]

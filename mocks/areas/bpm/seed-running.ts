@@ -8,8 +8,11 @@ import { startInstance } from './start'
 /** A seeded approval in progress: the table, how many steps were already approved, hours since it was submitted. */
 export interface RunningApproval {
   flowCode: string
-  /** Only drafts this user created (and submits). */
-  createdBy?: string
+  /**
+   * Only drafts of this department (`sysOrgCode`), submitted by whoever created them. A department rather than a
+   * creator: which drafts the seed makes, and whose, moves with the hour it runs at (the login history drawn before).
+   */
+  department?: string
   approvedSteps: number
   hoursAgo: number
 }
@@ -24,7 +27,7 @@ export function seedRunningApprovals(db: Database, approvals: readonly RunningAp
   for (const approval of approvals) {
     const draft = db
       .table<Row>(approval.flowCode)
-      .list((row) => row.bpmStatus === '1' && (!approval.createdBy || row.createBy === approval.createdBy))
+      .list((row) => row.bpmStatus === '1' && (!approval.department || row.sysOrgCode === approval.department))
       .at(-1)
     if (!draft) throw new Error(`seed: no draft row of ${approval.flowCode} to submit`)
     const at = (hours: number) => formatDateTime(db.now() - hours * HOUR_MS)

@@ -1,4 +1,4 @@
-import { isApprovalLocked, lockedField } from '../../../schemas/rules/approval-lock'
+import { deleteLockReason, isApprovalLocked, lockedField } from '../../../schemas/rules/approval-lock'
 import type { Row } from '../db/table'
 import { failure, type ResultBody } from '../services/result'
 import { textOf } from '../services/text'
@@ -32,4 +32,21 @@ export function lockedRefusal(
       field in schema.properties && lockedField(process, field) && value !== undefined && !same(value, existing[field]),
   )
   return changed ? failure(LOCKED_MESSAGE) : undefined
+}
+
+/**
+ * A delete (one row or a batch) that takes a record 处理中 or 已完成 is refused as a whole, naming the first such record
+ * by the entity's label and its `nameField`, and nothing is deleted: an approved record is changed by 变更, not removed.
+ */
+export function lockedDeleteRefusal(schema: EntitySchema, rows: readonly Row[]): ResultBody<null> | undefined {
+  const process = schema['x-process']
+  if (!process) return undefined
+  for (const row of rows) {
+    const reason = deleteLockReason(textOf(row[process.statusField]))
+    if (reason) {
+      const name = textOf(row[process.nameField ?? 'id'])
+      return failure(`${schema['x-label'] ?? ''}「${name}」${reason}！`)
+    }
+  }
+  return undefined
 }

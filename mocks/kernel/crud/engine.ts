@@ -12,7 +12,7 @@ import { refreshTreeFlags, treeDescendants } from './tree'
 import { validateBody } from './validate'
 import { textOf } from '../services/text'
 import { addDataLog } from '../services/data-log'
-import { lockedRefusal } from './approval-lock'
+import { lockedDeleteRefusal, lockedRefusal } from './approval-lock'
 
 const DEFAULT_MESSAGES = {
   add: '添加成功！',
@@ -200,6 +200,11 @@ export function removeRecords(
   const all = resource.tree
     ? [...new Set(ids.flatMap((id) => [id, ...treeDescendants(table, resource.tree!, id)]))]
     : ids
+  const locked = lockedDeleteRefusal(
+    schemaOf(resource),
+    all.flatMap((id) => table.get(id) ?? []),
+  )
+  if (locked) return locked
   const refused = resource.beforeDelete?.(all, context)
   if (refused) return refused
   const parents = resource.tree ? all.map((id) => table.get(id)?.[resource.tree!.parentField]) : []

@@ -70,7 +70,7 @@ export interface EntitySchema {
   /** The controller: its mapping, endpoints and button codes (schemas/rules/resource.ts). */
   'x-resource'?: Resource
   /** Rows go through approval: the field holding bpm_status, and those the steps after approval may still fill in. */
-  'x-process'?: { statusField: string; afterApproval?: string[] }
+  'x-process'?: { statusField: string; nameField?: string; afterApproval?: string[] }
   required?: string[]
   properties: Record<string, EntityField>
 }

@@ -44,3 +44,15 @@ export function tableRowAccess(context: RequestContext, table: string): RowTest 
     .map((resource) => rowAccess(resource, context))
   return tests.length === 0 ? () => true : (row) => tests.some((test) => test(row))
 }
+
+/**
+ * A row of a table read by id on behalf of a record it belongs to (its approval trail): the row when one of its
+ * controllers lets the user read it by its data rules (数据规则) — `queryById`'s rule, stricter than a dictionary's, so
+ * a user who opens none of its pages reads none — and undefined otherwise. A table no controller narrows is read by all.
+ */
+export function readableRow(context: RequestContext, table: string, id: string): Row | undefined {
+  const row = context.db.table<Row>(table).get(id)
+  const resources = resourcesByTable.get(table) ?? []
+  if (!row || resources.length === 0) return row
+  return resources.some((resource) => rowAccess(resource, context)(row)) ? row : undefined
+}

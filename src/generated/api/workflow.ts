@@ -17,6 +17,7 @@ import type {
   ActTaskNotificationBody,
   ActTaskProcessCompleteBody,
   ActTaskTaskEntrustBody,
+  BpmChangeProcessBody,
 } from '../api-types'
 import type {
   ActInstanceDetail,
@@ -217,3 +218,11 @@ export const actTaskTaskEntrust = (http: HttpClient, body: ActTaskTaskEntrustBod
  */
 export const actTaskTodoList = (http: HttpClient, query?: ListQuery, options?: RequestOptions) =>
   http.get<Page<ActTask>>('/act/task/todo/list', query, { signed: true, ...options })
+
+/**
+ * 变更 — `POST /act/process/extActProcess/changeProcess`
+ *
+ * Reopens an approved business row (flowCode = its table) for a change: the approved version is kept in the data log and the row goes back to 1 待提交; its next 提交审批 starts a new instance. Our name; the workflow module has no such endpoint.
+ */
+export const bpmChangeProcess = (http: HttpClient, body: BpmChangeProcessBody, options?: RequestOptions) =>
+  http.post<unknown>('/act/process/extActProcess/changeProcess', body, { signed: true, ...options })

@@ -2,8 +2,11 @@ import type { Form } from '@formily/core'
 import { Alert, Card, Col, Result, Row, Space, Spin } from 'antd'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { reloadTab, tabKeyOf } from '../../layout/tabs-store'
 import { ApprovalPanel } from './ApprovalPanel'
 import { taskApi, type TaskInfo } from './task-api'
+
+const TODO = '/bpm/task/todo'
 
 // The record's page brings Formily and its widgets, as a list's form does.
 const RecordView = lazy(() => import('@renderers/schema/RecordView'))
@@ -31,12 +34,17 @@ export default function TaskHandle() {
     }
   }, [taskId])
   const keepForm = useCallback((shown: Form) => void (form.current = shown), [])
+  // 我的待办 is kept alive behind its tab: drawn again, it lists the open tasks without the one just handled.
+  const backToTodo = useCallback(() => {
+    reloadTab(tabKeyOf(TODO))
+    void navigate(TODO)
+  }, [navigate])
   const values = useCallback(() => {
     const all = (form.current?.values ?? {}) as Record<string, unknown>
     return Object.fromEntries(info!.editableFields.map((field) => [field, all[field]]))
   }, [info])
 
-  if (error) return <Result status="warning" title={error} extra={<Link to="/bpm/task/todo">返回我的待办</Link>} />
+  if (error) return <Result status="warning" title={error} extra={<Link to={TODO}>返回我的待办</Link>} />
   if (!info) return <Spin style={{ display: 'block', margin: '120px auto' }} />
   return (
     <Row gutter={16}>
@@ -62,7 +70,7 @@ export default function TaskHandle() {
       </Col>
       <Col xs={24} xl={9}>
         <Space direction="vertical" style={{ width: '100%' }}>
-          <ApprovalPanel info={info} values={values} onDone={() => void navigate('/bpm/task/todo')} />
+          <ApprovalPanel info={info} values={values} onDone={backToTodo} />
         </Space>
       </Col>
     </Row>

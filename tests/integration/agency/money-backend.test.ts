@@ -86,7 +86,14 @@ describe('refunds', () => {
     expect(cents(db.table('ipr_contract').get(String(contract.id))?.receivedAmount)).toBe(received - 10_000)
     expect(db.table('ipr_contract_plan').get(String(receipt.planId))?.planStatus).toBe('1')
     const deleting = await send(`/ipr/refund/delete?id=${refund.id}`, 'DELETE')
-    expect(deleting.message).toBe(`退款「${String(refund.refundNo)}」已退款，不能删除`)
+    // Approved (and paid), the refund is kept whole by the approval lock.
+    expect(deleting.message).toBe(`退款「${String(refund.refundNo)}」已审批通过，不允许删除！`)
+    expect(db.table('ipr_refund').get(String(refund.id))).toBeDefined()
+    // Reopened by 变更, a refund paid out still cannot go.
+    const body = { flowCode: 'ipr_refund', id: refund.id }
+    expect(await send('/act/process/extActProcess/changeProcess', 'POST', body)).toMatchObject({ success: true })
+    const reopened = await send(`/ipr/refund/delete?id=${refund.id}`, 'DELETE')
+    expect(reopened.message).toBe(`退款「${String(refund.refundNo)}」已退款，不能删除`)
   })
 })
 

@@ -182,6 +182,14 @@ describe('reimbursements and loans', () => {
     expect((await send('/ipr/loan/edit', 'PUT', { id: loanId, loanAmount: 5000 })).message).toBe(
       '借款已审批通过，借款人、日期和金额不能修改',
     )
+    // Approved, the loan is kept whole by the approval lock before its claim is looked at.
+    expect((await send(`/ipr/loan/delete?id=${loanId}`, 'DELETE')).message).toMatch(
+      /^借款「JK\d+」已审批通过，不允许删除！$/,
+    )
+    expect(db.table('ipr_loan').get(loanId)).toBeDefined()
+    // Reopened by 变更, it is still the claim's to keep.
+    const body = { flowCode: 'ipr_loan', id: loanId }
+    expect(await send('/act/process/extActProcess/changeProcess', 'POST', body)).toMatchObject({ success: true })
     expect((await send(`/ipr/loan/delete?id=${loanId}`, 'DELETE')).message).toMatch(
       /^借款「JK\d+」已被报销单「BX\d+」冲抵，不能删除$/,
     )

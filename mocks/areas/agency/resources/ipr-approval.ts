@@ -7,19 +7,14 @@ import { BPM_STATUS } from './ipr-contract'
 
 /**
  * A list under approval, as the contract list: the workflow alone moves `bpm_status` (a save never carries it), a new
- * row starts 待提交, and a row 处理中 can be neither edited nor deleted. `noun` names the row in the refusals.
+ * row starts 待提交, and a row 处理中 cannot be edited (nor deleted: the approval lock of every table under approval,
+ * mocks/kernel/crud/approval-lock.ts). `noun` names the row in the refusal.
  */
-export const approvalGuard = (noun: string, table: string) => ({
+export const approvalGuard = (noun: string) => ({
   prepare: (values: Record<string, unknown>, existing: Row | undefined): Record<string, unknown> | ResultBody<null> => {
     if (existing?.bpmStatus === BPM_STATUS.running) return failure(`${noun}正在审批中，不能修改`)
     const rest = omit(values, 'bpmStatus')
     return existing ? rest : { ...rest, bpmStatus: BPM_STATUS.draft }
-  },
-  beforeDelete: (ids: string[], context: RequestContext): ResultBody<null> | undefined => {
-    const running = context.db
-      .table<Row>(table)
-      .first((row) => ids.includes(String(row.id)) && row.bpmStatus === BPM_STATUS.running)
-    return running ? failure(`${noun}正在审批中，不能删除`) : undefined
   },
 })
 

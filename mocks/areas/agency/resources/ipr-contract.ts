@@ -70,8 +70,9 @@ export function paidPlanRefusal(
 }
 
 /**
- * `IprContractController`: contracts with their payment plan. A contract under approval (处理中) can neither be
- * edited nor deleted, and its approval state only changes through the workflow. What receipts settle (已回款, each plan
+ * `IprContractController`: contracts with their payment plan. A contract under approval (处理中) cannot be edited
+ * (nor deleted, by the approval lock every table under approval has), and its approval state only changes through the
+ * workflow. What receipts settle (已回款, each plan
  * row's 回款状态) is the receipts' to say: a save cannot overwrite it.
  */
 export const iprContractResource: CrudResource = {
@@ -113,10 +114,6 @@ export const iprContractResource: CrudResource = {
     refreshContract(context.db, id)
   },
   beforeDelete(ids, context) {
-    const running = context.db
-      .table<Row>('ipr_contract')
-      .first((row) => ids.includes(String(row.id)) && row.bpmStatus === BPM_STATUS.running)
-    if (running) return failure(`合同「${textOf(running.contractName)}」正在审批中，不能删除`)
     removeSubRows(context, CONTRACT_SUB_TABLES, ids)
   },
 }

@@ -12,7 +12,7 @@ import { cents, toYuan, yuanText } from '../../agency/resources/ipr-money'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
 import { nameOf, sendEventMessage } from '../../message/event-messages'
 
-const guard = approvalGuard('开票申请', 'ipr_invoice')
+const guard = approvalGuard('开票申请')
 
 /** 数电专票 and 纸质专票 carry the buyer's tax number. */
 const SPECIAL = ['2', '4']
@@ -100,6 +100,5 @@ export const iprInvoiceResource: CrudResource = {
     if (ISSUED.includes(textOf(row.invoiceStatus)) && !ISSUED.includes(textOf(previous?.invoiceStatus)))
       tellIssued(row, context)
   },
-  beforeDelete: guard.beforeDelete,
   toJson: withProcessInstance('ipr_invoice'),
 }

@@ -11,7 +11,7 @@ import { cents, yuanText } from '../../agency/resources/ipr-money'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
 import { refreshSettled } from '../../agency/resources/ipr-settlement'
 
-const guard = approvalGuard('退款申请', 'ipr_refund')
+const guard = approvalGuard('退款申请')
 
 /**
  * `IprRefundController`: money paid back from one receipt, a positive amount no larger than what of that receipt is
@@ -61,8 +61,6 @@ export const iprRefundResource: CrudResource = {
     if (receipt) refreshSettled(context.db, receipt, formatDate(context.db.now()))
   },
   beforeDelete(ids, context) {
-    const refused = guard.beforeDelete(ids, context)
-    if (refused) return refused
     const paid = context.db
       .table<Row>('ipr_refund')
       .first((row) => ids.includes(String(row.id)) && row.refundStatus === '1')

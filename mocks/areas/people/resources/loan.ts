@@ -10,7 +10,7 @@ import { withOrgCode } from '../../agency/resources/ipr-common'
 import { BPM_STATUS } from '../../agency/resources/ipr-contract'
 import { cents, toYuan, yuanText } from '../../agency/resources/ipr-money'
 import { withProcessInstance } from '../../agency/resources/ipr-approval'
-import { refuseDeletingUnderApproval, underApproval } from './approval'
+import { underApproval } from './approval'
 import { withNumber } from '../../agency/resources/ipr-fill-number'
 import { controllerResource } from '../../../kernel/crud/entity-resource'
 
@@ -147,8 +147,6 @@ export const iprLoanResource: CrudResource = {
     storeLoanFigures(context, String(row.id))
   },
   beforeDelete(ids, context) {
-    const refused = refuseDeletingUnderApproval(context, 'ipr_loan', ids, (row) => `借款「${textOf(row.loanNo)}」`)
-    if (refused) return refused
     const claim = context.db
       .table<Row>('ipr_reimburse')
       .first((row) => ids.includes(textOf(row.loanId)) && row.bpmStatus !== BPM_STATUS.void)

@@ -11,7 +11,7 @@ import { BPM_STATUS } from '../../agency/resources/ipr-contract'
 import { cents, toYuan, yuanText } from '../../agency/resources/ipr-money'
 import { isRefusal, withProcessInstance } from '../../agency/resources/ipr-approval'
 import { feeLinkProblem, refreshFeePayment } from '../../agency/resources/fee-ledger'
-import { refuseDeletingUnderApproval, underApproval } from './approval'
+import { underApproval } from './approval'
 import { realnameOf } from './users'
 import { openCents, storeLoanFigures } from './loan'
 import { withNumber } from '../../agency/resources/ipr-fill-number'
@@ -162,17 +162,6 @@ export const iprReimburseResource: CrudResource = {
     refreshLoansOf(context, row.applicant)
   },
   beforeDelete(ids, context) {
-    const refused = refuseDeletingUnderApproval(
-      context,
-      'ipr_reimburse',
-      ids,
-      (row) => `报销单「${textOf(row.reimburseNo)}」`,
-    )
-    if (refused) return refused
-    const approved = context.db
-      .table<Row>('ipr_reimburse')
-      .first((row) => ids.includes(String(row.id)) && row.bpmStatus === BPM_STATUS.done)
-    if (approved) return failure(`报销单「${textOf(approved.reimburseNo)}」已审批通过，不能删除`)
     const gone = new Set(ids)
     const applicants = new Set(
       context.db

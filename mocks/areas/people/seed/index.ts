@@ -26,7 +26,8 @@ export function seedPeople(ctx: SeedContext): void {
   seedDailyLogs(seed, cases)
   // Last, once every list under approval has its rows: work waiting in department heads' and 财务's 我的待办.
   seedRunningApprovals(ctx.db, [
-    { flowCode: 'ipr_contract', createdBy: 'sunqi', approvedSteps: 0, hoursAgo: 20 },
+    // 客户服务部's: its head, 肖国栋, has it.
+    { flowCode: 'ipr_contract', department: 'A01A06', approvedSteps: 0, hoursAgo: 20 },
     { flowCode: 'ipr_contract', approvedSteps: 1, hoursAgo: 30 },
     { flowCode: 'ipr_invoice', approvedSteps: 0, hoursAgo: 6 },
     { flowCode: 'ipr_requisition', approvedSteps: 0, hoursAgo: 9 },
