@@ -31,6 +31,7 @@ export function ApprovalPanel({
   const [backNode, setBackNode] = useState<string>()
   const [handover, setHandover] = useState<Handover>('reassign')
   const [user, setUser] = useState<string>()
+  const [nextUser, setNextUser] = useState<string>()
   const [busy, setBusy] = useState(false)
   const taskId = info.task.id
 
@@ -50,6 +51,10 @@ export function ApprovalPanel({
   }
   const decide = (decision: Omit<Decision, 'reason'>, done: string) =>
     run(() => taskApi.decide(taskId, { ...decision, reason }), done)
+  const approve = () => {
+    if (info.chooseNext && !nextUser) return void message.warning('请选择下一步审批人')
+    return decide({ processModel: 1, values: values(), nextUserName: nextUser }, '已同意')
+  }
   const handOver = () => {
     if (!user) return void message.warning('请选择用户')
     const act = {
@@ -73,12 +78,9 @@ export function ApprovalPanel({
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
+          {info.chooseNext && <UserSelect label="下一步审批人" value={nextUser} onChange={setNextUser} />}
           <Space wrap>
-            <Button
-              type="primary"
-              loading={busy}
-              onClick={() => void decide({ processModel: 1, values: values() }, '已同意')}
-            >
+            <Button type="primary" loading={busy} onClick={() => void approve()}>
               同意
             </Button>
             <Button danger loading={busy} onClick={() => void decide({ processModel: 2 }, '已驳回')}>
