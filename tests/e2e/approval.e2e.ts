@@ -195,7 +195,9 @@ describe('who does a task in the browser', () => {
     await ask.getByRole('button', { name: /确\s*定/ }).click()
     await ask.getByText('请选择下一步审批人').waitFor()
     expect(await statusOf(row)).toBe('待提交')
-    await ask.locator('.ant-form-item').filter({ hasText: '下一步审批人' }).locator('input').first().click()
+    const field = ask.locator('.ant-form-item').filter({ hasText: '下一步审批人' })
+    const open = field.getByRole('button', { name: /选\s*择/ })
+    await ((await open.count()) ? open : field.locator('.ant-select')).click()
     const picker = starter
       .locator('.ant-modal')
       .filter({ visible: true })

@@ -158,4 +158,16 @@ describe('task-assignment rules of the model page', () => {
     const next = db.table('act_task').first((row) => row.instanceId === task!.instanceId && row.endTime === null)
     expect(next).toMatchObject({ name: rules[1].name, assigneeUsername: 'yangfan' })
   })
+
+  it('keeps the files an approver attaches with the decision, in the record’s approval trail', async () => {
+    await saveFirstRule({ kind: 'users', values: ['hejunjie'] })
+    const { id, task } = await submitLoan(await tokenOf('liufang'))
+    const hejunjie = await tokenOf('hejunjie')
+    const fileList = 'bpm/出差计划_1.pdf,bpm/预算_2.xlsx'
+    // 驳回 ends the instance whatever the next node's rule: the files stay with the decision.
+    const decision = { taskId: task!.id, processModel: 2, reason: '不同意，见附件', fileList }
+    expect(await send('/act/task/processComplete', 'POST', decision, hejunjie)).toMatchObject({ success: true })
+    const trail = await send(`/act/process/extActProcess/getBizHisTaskList?flowCode=ipr_loan&dataId=${id}`)
+    expect(trail.result.records[0]).toMatchObject({ reason: '不同意，见附件', files: fileList })
+  })
 })
