@@ -1201,7 +1201,7 @@ export interface QueryField {
  */
 export interface Action {
   /**
-   * a registered action kind (one file each under renderers/actions/kinds): add/edit/detail open the form; call sends `call`; form opens `form` and sends its values with `call`; listDrawer shows `page` in a drawer; treeAssign shows `treeAssign`; link (row action) opens the app route `link`; overlay opens the registered overlay `overlay`; upload sends files to `upload`; preview and download show or save the row's `file`; versionCompare compares two selected versions; createFrom opens the add form of the list page `page` with the values `map` takes from the row; change (变更) reopens an approved record of an entity with `x-process` for a re-approval, keeping the approved version in the data log, and opens its edit form; print (row action) previews the row in the print template `page` and prints it
+   * a registered action kind (one file each under renderers/actions/kinds): add/edit/detail open the form; call sends `call` (after asking `ask.form` when `ask.when` says so); form opens `form` and sends its values with `call`; listDrawer shows `page` in a drawer; treeAssign shows `treeAssign`; link (row action) opens the app route `link`; overlay opens the registered overlay `overlay`; upload sends files to `upload`; preview and download show or save the row's `file`; versionCompare compares two selected versions; createFrom opens the add form of the list page `page` with the values `map` takes from the row; change (变更) reopens an approved record of an entity with `x-process` for a re-approval, keeping the approved version in the data log, and opens its edit form; print (row action) previews the row in the print template `page` and prints it
    */
   kind: string
   title?: string
@@ -1233,6 +1233,13 @@ export interface Action {
   initialValues?: TemplateMap
   call?: Call
   form?: Form
+  /**
+   * call: `when` is sent first; when it answers a value (not null or false) the form `form` opens instead of `confirm`, and its values join the call's body (提交审批 asking for the first node's assignee when the bound process lets the starter choose)
+   */
+  ask?: {
+    when: Call
+    form: Form
+  }
   page?: NestedList
   /**
    * createFrom: the new record's fields from the current row's, { "customerId": "customerId", "contractId": "id" }

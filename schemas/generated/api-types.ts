@@ -1191,6 +1191,10 @@ export interface BpmStartProcessBody {
    * 表单地址
    */
   formUrl?: string
+  /**
+   * 下一步办理人: The first node's assignee when its rule is 发起人选择 (see getStartChoice); refused without one
+   */
+  nextUserName?: string
 }
 /**
  * Body of iprCaseAssignAccept (接收任务, PUT /ipr/caseAssign/accept)

@@ -5,6 +5,7 @@ export const OPERATION_PERMISSIONS: ReadonlyArray<readonly [string, string, stri
   ["POST","/act/process/extActProcess/changeProcess","signed-in"],
   ["GET","/act/process/extActProcess/getBizHisTaskList","signed-in"],
   ["GET","/act/process/extActProcess/getInstanceByBusiness","signed-in"],
+  ["GET","/act/process/extActProcess/getStartChoice","signed-in"],
   ["POST","/act/process/extActProcess/startMutilProcess","signed-in"],
   ["POST","/act/process/extActTaskNotification/taskNotification","signed-in"],
   ["POST","/act/process/form/add","bpm:form:add"],

@@ -20,6 +20,8 @@ export const appComponents: ComponentRegistry = {
     cgformImport: lazy(() => import('@/pages/online/cgform/designer/CgformImportOverlay')),
     cgformMenu: lazy(() => import('@/pages/online/cgform/designer/CgformMenuOverlay')),
     cgformExport: lazy(() => import('@/pages/online/cgform/designer/CgformExportOverlay')),
+    // 流程模型's 分配规则: who does each user task.
+    taskRules: lazy(() => import('@/pages/bpm/TaskRulesOverlay')),
   },
   pageLoading: PageLoading,
 }

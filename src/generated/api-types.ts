@@ -91,6 +91,19 @@ export type ActProcessModelsListQuery = ListQuery & {
   key?: string
 }
 /**
+ * Result of bpmStartChoice (发起时选择审批人, GET /act/process/extActProcess/getStartChoice)
+ */
+export type BpmStartChoiceResult = {
+  /**
+   * 节点ID
+   */
+  id?: string
+  /**
+   * 节点名称
+   */
+  name?: string
+} | null
+/**
  * Result of onlineCgformApiGetQueryInfo (查询条件配置, GET /online/cgform/api/getQueryInfo/{code})
  */
 export type OnlineCgformApiGetQueryInfoResult = {
@@ -639,6 +652,15 @@ export interface BpmChangeProcessBody {
    * 业务数据主键
    */
   id: string
+}
+/**
+ * Query parameters of bpmStartChoice (发起时选择审批人, GET /act/process/extActProcess/getStartChoice)
+ */
+export interface BpmStartChoiceQuery {
+  /**
+   * 流程表单标识
+   */
+  flowCode: string
 }
 /**
  * Body of onlineCgformApiAddAll (新增表单（表头、字段、索引）, POST /online/cgform/api/addAll)

@@ -148,6 +148,10 @@ export interface ActTask {
    * 审批意见
    */
   reason?: string | null
+  /**
+   * 附件: Files the approver attached to the decision: stored upload paths, comma-separated (fileList of processComplete)
+   */
+  files?: string | null
 }
 /**
  * Links a form design to a process: the formKey its start event and user tasks name in the designer, and where that form lives.

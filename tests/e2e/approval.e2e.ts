@@ -38,6 +38,24 @@ async function loanRow(page: Page, loanNo: string): Promise<Locator> {
 
 const statusOf = (row: Locator) => row.locator('.ant-tag').last().textContent()
 
+/** 新增 of a loan in the starter's 借款管理: its number, once the row shows 待提交. */
+async function draftLoan(page: Page, reason: string): Promise<string> {
+  await page.getByRole('button', { name: /新\s*增/ }).click()
+  const form = topmost(page)
+  await dialogOpened(form)
+  // The number comes from its rule once the form opens.
+  await expect.poll(() => form.getByLabel('借款单号').inputValue()).toMatch(/^JK\d{12}$/)
+  const loanNo = await form.getByLabel('借款单号').inputValue()
+  await form.getByPlaceholder('请选择借款日期').fill('2026-11-20')
+  await form.getByPlaceholder('请选择借款日期').press('Enter')
+  await form.getByPlaceholder('请输入借款金额').fill('2000')
+  await form.getByPlaceholder('请输入借款事由').fill(reason)
+  await form.getByRole('button', { name: /确\s*定/ }).click()
+  await form.waitFor({ state: 'hidden', timeout: 20000 })
+  expect(await statusOf(await loanRow(page, loanNo))).toBe('待提交')
+  return loanNo
+}
+
 /** 提交审批 on the loan's row; it shows 处理中. */
 async function submit(page: Page, loanNo: string): Promise<void> {
   const row = await loanRow(page, loanNo)
@@ -70,19 +88,7 @@ async function myApply(page: Page, loanNo: string): Promise<Locator> {
 describe('approval decisions in the browser', () => {
   it('sent back with an opinion, corrected and resubmitted, withdrawn, handed to a colleague who decides', async () => {
     const starter = await signedIn(STARTER, '/ipr/people/loan')
-    await starter.getByRole('button', { name: /新\s*增/ }).click()
-    const form = topmost(starter)
-    await dialogOpened(form)
-    // The number comes from its rule once the form opens.
-    await expect.poll(() => form.getByLabel('借款单号').inputValue()).toMatch(/^JK\d{12}$/)
-    const loanNo = await form.getByLabel('借款单号').inputValue()
-    await form.getByPlaceholder('请选择借款日期').fill('2026-11-20')
-    await form.getByPlaceholder('请选择借款日期').press('Enter')
-    await form.getByPlaceholder('请输入借款金额').fill('2000')
-    await form.getByPlaceholder('请输入借款事由').fill('出差北京')
-    await form.getByRole('button', { name: /确\s*定/ }).click()
-    await form.waitFor({ state: 'hidden', timeout: 20000 })
-    expect(await statusOf(await loanRow(starter, loanNo))).toBe('待提交')
+    const loanNo = await draftLoan(starter, '出差北京')
     await submit(starter, loanNo)
 
     // The approver sends it back to the starter with an opinion.
@@ -161,4 +167,56 @@ describe('approval decisions in the browser', () => {
     expect(await approved.textContent()).toContain('通过')
     // Four people's sessions over a dozen screens: minutes on a machine shared with other runs.
   }, 480_000)
+})
+
+describe('who does a task in the browser', () => {
+  it('the model page lets the starter choose the first approver, whom 提交审批 then asks for', async () => {
+    // The administrator sets the loan process's first node to 发起人选择 on the model page.
+    const admin = await signedIn('admin', '/bpm/manager/model')
+    const model = rows(admin).filter({ hasText: '借款审批流程' }).first()
+    await model.getByText('分配规则', { exact: true }).click({ timeout: 20000 })
+    const rules = topmost(admin)
+    await dialogOpened(rules)
+    await chooseIn(
+      admin,
+      rules.locator('.ant-select').filter({ has: admin.getByLabel('部门经理审批的分配方式') }),
+      '发起人选择',
+    )
+    await rules.getByRole('button', { name: /保\s*存/ }).click()
+    await admin.getByText('保存成功').first().waitFor()
+
+    // The starter's 提交审批 asks whom the loan goes to; without a pick nothing is sent.
+    const starter = await signedIn(STARTER, '/ipr/people/loan')
+    const loanNo = await draftLoan(starter, '参加专利代理人培训')
+    const row = await loanRow(starter, loanNo)
+    await row.getByText('提交审批', { exact: true }).click()
+    const ask = topmost(starter)
+    await dialogOpened(ask)
+    await ask.getByRole('button', { name: /确\s*定/ }).click()
+    await ask.getByText('请选择下一步审批人').waitFor()
+    expect(await statusOf(row)).toBe('待提交')
+    const field = ask.locator('.ant-formily-item, .ant-form-item').filter({ hasText: '下一步审批人' }).last()
+    const open = field.getByRole('button', { name: /选\s*择/ })
+    await ((await open.count()) ? open : field.locator('.ant-select')).click()
+    const picker = starter
+      .locator('.ant-modal')
+      .filter({ visible: true })
+      .filter({ has: starter.locator('.ant-modal-title', { hasText: /选择$/ }) })
+    await picker.getByPlaceholder('请输入姓名').fill(COLLEAGUE.name)
+    await picker.getByPlaceholder('请输入姓名').press('Enter')
+    const chosen = picker.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: COLLEAGUE.username })
+    await chosen.click({ timeout: 20000 })
+    await picker.getByRole('button', { name: /确\s*定/ }).click()
+    await picker.waitFor({ state: 'hidden' })
+    await ask.getByRole('button', { name: /确\s*定/ }).click()
+    await ask.waitFor({ state: 'hidden', timeout: 20000 })
+    await expect.poll(() => statusOf(row)).toBe('处理中')
+
+    // The chosen colleague, not the starter's head, has it in 我的待办.
+    const colleague = await signedIn(COLLEAGUE.username, '/')
+    await handle(colleague, loanNo)
+    // 办理 found it in his 我的待办 and opened it: the record's card is titled after the instance.
+    await colleague.getByText(`借款审批-${loanNo}`).filter({ visible: true }).first().waitFor()
+    expect(colleague.url()).toContain('/bpm/task/handle')
+  }, 240_000)
 })

@@ -4,7 +4,8 @@ import { readableRow } from '../../kernel/crud/table-access'
 import type { Route } from '../../kernel/routes/route'
 import { APPROVABLE } from './approvable'
 import { tellTaskWaiting } from './messages'
-import { startInstance } from './start'
+import { choosesAssignee } from './chosen'
+import { boundFirstTask, startInstance } from './start'
 import { bpmTables, page } from './tables'
 import { instanceView, taskView } from './views'
 
@@ -29,6 +30,16 @@ export const businessProcessRoutes: Route[] = [
       const { instance, task } = started
       tellTaskWaiting(context.backend, instance, task)
       return succeed('提交流程成功')
+    },
+  },
+  {
+    // 提交审批 asks the starter for the first node's assignee when its rule is 发起人选择: which node, or null.
+    path: '/act/process/extActProcess/getStartChoice',
+    methods: ['GET'],
+    handle(context) {
+      const bound = boundFirstTask(context.db, context.requiredParam('flowCode'))
+      const choosing = bound && choosesAssignee(bound.model.xml, bound.first.id)
+      return ok(choosing ? { id: bound.first.id, name: bound.first.name } : null)
     },
   },
   {

@@ -6,6 +6,7 @@ import { openTaskFor } from './task-access'
 import { bpmTables } from './tables'
 import { userTaskOf } from './user-task'
 import { backNodes } from './back-nodes'
+import { chosenRefusal, nextChoosing } from './chosen'
 
 /** `processModel` of JeecgBoot's `processComplete`: 1 同意 (on to the next node), 2 驳回 (end), 3 退回 (to a node). */
 export interface Decision {
@@ -47,6 +48,11 @@ export function decide(backend: BackendCore, username: string | undefined, decis
     return succeed('办理成功！')
   }
   if (decision.processModel !== 1) return failure('请选择审批结果')
+  // The next node's assignee is the approver's pick (发起人选择 of a node this approval opens).
+  if (!task.returnTo && nextChoosing(db, instance, task.definitionKey)) {
+    const refusal = chosenRefusal(db, decision.nextUserName || undefined)
+    if (refusal) return failure(refusal)
+  }
   const editable = userTaskOf(xml, task.definitionKey)?.editableFields ?? []
   const changes = Object.entries(decision.values ?? {}).filter(([field]) => editable.includes(field))
   if (changes.length && instance.businessTable && instance.businessId)

@@ -5,8 +5,9 @@ import { textOf } from '../../kernel/services/text'
 import { APPROVABLE } from './approvable'
 import { assignmentOf } from './assignment'
 import { BPM_STATUS } from './business-row'
-import { nextElement } from './next-element'
-import { BPM_TABLES, type ActInstance, type ActTask } from './seed'
+import { nextElement, type FlowElement } from './next-element'
+import { choosesAssignee, chosenRefusal } from './chosen'
+import { BPM_TABLES, type ActInstance, type ActModel, type ActTask } from './seed'
 import { bpmTables } from './tables'
 import { insertTask, person } from './task-flow'
 
@@ -19,19 +20,11 @@ function startOf(xml: string): string | undefined {
   return (start && attributes(start[1]).id) || undefined
 }
 
-/**
- * Starts the process bound (流程表单, formKey = the table) to a business row for its starter: the instance, the start
- * event's visit and the first user task (its rule picks who), the row marked 处理中. A refusal is its message.
- */
-export function startInstance(
+/** The model bound (流程表单, formKey = the table) to a business table, and its first node when that is a user task. */
+export function boundFirstTask(
   db: Database,
   flowCode: string,
-  id: string,
-  starterUsername: string,
-  { chosen, at = formatDateTime(db.now()) }: { chosen?: string; at?: string } = {},
-): { instance: ActInstance; task: ActTask } | string {
-  const approvable = APPROVABLE[flowCode]
-  if (!approvable) return '未找到流程表单配置'
+): { model: ActModel; startId: string; first: FlowElement } | null {
   const binding = db
     .table<Row>(BPM_TABLES.form)
     .first((form) => form.formKey === flowCode && textOf(form.status) === '1')
@@ -42,11 +35,32 @@ export function startInstance(
       .at(-1)
   const startId = model && startOf(model.xml)
   const first = startId && nextElement(model.xml, startId)
-  if (!model || !startId || !first || first.type !== 'userTask') return '表单未绑定可用的流程，请先在流程表单中配置'
+  return model && startId && first && first.type === 'userTask' ? { model, startId, first } : null
+}
+
+/**
+ * Starts the process bound to a business row for its starter: the instance, the start event's visit and the first
+ * user task (its rule picks who; one the starter chooses needs their pick), the row marked 处理中. A refusal is its
+ * message.
+ */
+export function startInstance(
+  db: Database,
+  flowCode: string,
+  id: string,
+  starterUsername: string,
+  { chosen, at = formatDateTime(db.now()) }: { chosen?: string; at?: string } = {},
+): { instance: ActInstance; task: ActTask } | string {
+  const approvable = APPROVABLE[flowCode]
+  if (!approvable) return '未找到流程表单配置'
+  const bound = boundFirstTask(db, flowCode)
+  if (!bound) return '表单未绑定可用的流程，请先在流程表单中配置'
+  const { model, startId, first } = bound
   const table = db.table<Row>(flowCode)
   const row = table.get(id)
   if (!row) return '未找到对应数据'
   if (textOf(row.bpmStatus) !== BPM_STATUS.draft) return '该数据已提交审批，不能重复提交'
+  const refusal = choosesAssignee(model.xml, first.id) ? chosenRefusal(db, chosen) : undefined
+  if (refusal) return refusal
   const starter = person(db, starterUsername)
   const { instances, activities } = bpmTables(db)
   const instance = instances.insert({

@@ -3,6 +3,7 @@ import type { Route } from '../../kernel/routes/route'
 import { ok } from '../../kernel/services/result'
 import { textOf } from '../../kernel/services/text'
 import { backNodes } from './back-nodes'
+import { nextChoosing } from './chosen'
 import { decide } from './decide'
 import { BPM_TABLES } from './seed'
 import { openTaskFor } from './task-access'
@@ -35,6 +36,8 @@ export const taskInfoRoutes: Route[] = [
         businessId: instance.businessId ?? null,
         editableFields: userTaskOf(models.get(instance.modelId)?.xml ?? '', task.definitionKey)?.editableFields ?? [],
         backNodes: backNodes(db, instance, task).map(({ id, name }) => ({ id, name })),
+        // 同意 asks for the next node's assignee when its rule is 发起人选择 (none when the task returns to its holder).
+        chooseNext: task.returnTo ? null : nextChoosing(db, instance, task.definitionKey),
         history: tasks
           .list((other) => other.instanceId === instance.id && other.endTime !== null)
           .map((other) => taskView(other, [instance])),

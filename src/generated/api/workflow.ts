@@ -18,6 +18,8 @@ import type {
   ActTaskProcessCompleteBody,
   ActTaskTaskEntrustBody,
   BpmChangeProcessBody,
+  BpmStartChoiceQuery,
+  BpmStartChoiceResult,
 } from '../api-types'
 import type {
   ActInstanceDetail,
@@ -172,7 +174,7 @@ export const actTaskDoneList = (http: HttpClient, query?: ListQuery, options?: R
 /**
  * 办理信息 — `GET /act/task/getProcessTaskTransInfo`
  *
- * What the approval page shows of a to-do task: the task and its instance, the page (formUrl of the process binding) whose form shows the record and the record's id, the fields the node lets its approver change (editableFields), the nodes 退回 may go back to, and the decisions so far. A task someone else completed, withdrew or claimed answers 该任务已被处理.
+ * What the approval page shows of a to-do task: the task and its instance, the page (formUrl of the process binding) whose form shows the record and the record's id, the fields the node lets its approver change (editableFields), the nodes 退回 may go back to, the next node whose assignee 同意 must pick (chooseNext, 发起人选择; null when none), and the decisions so far. A task someone else completed, withdrew or claimed answers 该任务已被处理.
  */
 export const actTaskGetProcessTaskTransInfo = (http: HttpClient, query: ActTaskGetProcessTaskTransInfoQuery, options?: RequestOptions) =>
   http.get<ActTaskGetProcessTaskTransInfoResult>('/act/task/getProcessTaskTransInfo', query, { signed: true, ...options })
@@ -226,3 +228,11 @@ export const actTaskTodoList = (http: HttpClient, query?: ListQuery, options?: R
  */
 export const bpmChangeProcess = (http: HttpClient, body: BpmChangeProcessBody, options?: RequestOptions) =>
   http.post<unknown>('/act/process/extActProcess/changeProcess', body, { signed: true, ...options })
+
+/**
+ * 发起时选择审批人 — `GET /act/process/extActProcess/getStartChoice`
+ *
+ * The first user task of the process bound to a business table when its rule is 发起人选择 (assignee ${chosen}): 提交审批 then asks the starter for its assignee, sent as nextUserName. null otherwise. Our name; JeecgBoot's endpoint for this was not found.
+ */
+export const bpmStartChoice = (http: HttpClient, query: BpmStartChoiceQuery, options?: RequestOptions) =>
+  http.get<BpmStartChoiceResult>('/act/process/extActProcess/getStartChoice', query, { signed: true, ...options })

@@ -1,8 +1,12 @@
 import { App, Button, Card, Input, Radio, Select, Space, Table, Tag } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { FileLinks } from '@renderers'
 import { RESULTS, resultLabel } from '@/widgets/bpmn/viewer/status'
 import { taskApi, type Decision, type TaskInfo } from './task-api'
 import { UserSelect } from './UserSelect'
+
+// The form's upload field, progress and all, loaded with the panel as the record's form loads with its page.
+const FileUpload = lazy(() => import('@renderers/upload/FileUpload').then((module) => ({ default: module.FileUpload })))
 
 type Handover = 'reassign' | 'entrust' | 'before' | 'after'
 
@@ -31,6 +35,9 @@ export function ApprovalPanel({
   const [backNode, setBackNode] = useState<string>()
   const [handover, setHandover] = useState<Handover>('reassign')
   const [user, setUser] = useState<string>()
+  const [nextUser, setNextUser] = useState<string>()
+  // Files attached to the decision, uploaded as they are picked (the app's upload endpoint), kept with the opinion.
+  const [files, setFiles] = useState('')
   const [busy, setBusy] = useState(false)
   const taskId = info.task.id
 
@@ -49,7 +56,11 @@ export function ApprovalPanel({
     }
   }
   const decide = (decision: Omit<Decision, 'reason'>, done: string) =>
-    run(() => taskApi.decide(taskId, { ...decision, reason }), done)
+    run(() => taskApi.decide(taskId, { ...decision, reason, fileList: files || undefined }), done)
+  const approve = () => {
+    if (info.chooseNext && !nextUser) return void message.warning('请选择下一步审批人')
+    return decide({ processModel: 1, values: values(), nextUserName: nextUser }, '已同意')
+  }
   const handOver = () => {
     if (!user) return void message.warning('请选择用户')
     const act = {
@@ -73,12 +84,14 @@ export function ApprovalPanel({
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
+          <div aria-label="审批附件">
+            <Suspense fallback={null}>
+              <FileUpload value={files} onChange={setFiles} biz="bpm" btnText="上传附件" />
+            </Suspense>
+          </div>
+          {info.chooseNext && <UserSelect label="下一步审批人" value={nextUser} onChange={setNextUser} />}
           <Space wrap>
-            <Button
-              type="primary"
-              loading={busy}
-              onClick={() => void decide({ processModel: 1, values: values() }, '已同意')}
-            >
+            <Button type="primary" loading={busy} onClick={() => void approve()}>
               同意
             </Button>
             <Button danger loading={busy} onClick={() => void decide({ processModel: 2 }, '已驳回')}>
@@ -134,6 +147,7 @@ export function ApprovalPanel({
               render: (result: number) => <Tag color={RESULTS[result]?.color}>{resultLabel(result)}</Tag>,
             },
             { title: '意见', dataIndex: 'reason' },
+            { title: '附件', dataIndex: 'files', render: (files: unknown) => <FileLinks value={files} /> },
             { title: '时间', dataIndex: 'endTime' },
           ]}
         />

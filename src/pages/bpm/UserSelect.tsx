@@ -4,7 +4,16 @@ import { sysUserList } from '@/generated/api/user'
 import { http, unwrap } from '@/http'
 
 /** A user to hand a task to, by name or account; frozen users are listed too, and the backend refuses them. */
-export function UserSelect({ value, onChange }: { value?: string; onChange: (username: string) => void }) {
+export function UserSelect({
+  value,
+  onChange,
+  label = '接收用户',
+}: {
+  value?: string
+  onChange: (username: string) => void
+  /** The select's accessible name: what the picked user receives. */
+  label?: string
+}) {
   const [options, setOptions] = useState<{ value: string; label: string }[]>([])
   useEffect(() => {
     let alive = true
@@ -25,7 +34,7 @@ export function UserSelect({ value, onChange }: { value?: string; onChange: (use
   return (
     <Select
       showSearch
-      aria-label="接收用户"
+      aria-label={label}
       optionFilterProp="label"
       placeholder="请选择用户"
       style={{ width: '100%' }}

@@ -18,6 +18,8 @@ export interface TaskInfo {
   businessId: string | null
   editableFields: string[]
   backNodes: { id: string; name: string }[]
+  /** The next node when its rule is 发起人选择: 同意 must name its assignee (nextUserName). */
+  chooseNext: { id: string; name: string } | null
   history: ActTask[]
 }
 
@@ -26,6 +28,7 @@ export interface Decision {
   processModel: 1 | 2 | 3
   reason: string
   rejectModelNode?: string
+  nextUserName?: string
   fileList?: string
   values?: Record<string, unknown>
 }

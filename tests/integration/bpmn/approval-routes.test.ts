@@ -74,4 +74,26 @@ describe('approval routes of the staff and finance lists', () => {
     expect(refused).toMatchObject({ success: false, message: '报销单已审批通过，不能修改' })
     expect(db.table('ipr_reimburse').get(String(claim.id))!.remark).toBe(claim.remark)
   })
+
+  it('pays a salary batch only once approved, and locks it then', async () => {
+    const batch = db.table('ipr_salary_batch').first((row) => row.bpmStatus === '1')!
+    const id = String(batch.id)
+    if (batch.salaryStatus === '0') await send('/ipr/salaryBatch/confirm', 'PUT', { id })
+    expect(await send('/ipr/salaryBatch/pay', 'PUT', { id })).toMatchObject({
+      success: false,
+      message: '工资批次尚未审批通过，不能发放',
+    })
+    const flowCode = 'ipr_salary_batch'
+    expect(await send('/act/process/extActProcess/startMutilProcess', 'POST', { flowCode, id })).toMatchObject({
+      success: true,
+    })
+    const task = openTask(flowCode, id)!
+    await send('/act/task/processComplete', 'POST', { taskId: task.id, processModel: 1, reason: '同意' })
+    expect(db.table(flowCode).get(id)!.bpmStatus).toBe('3')
+    const refused = await send('/ipr/salaryBatch/edit', 'PUT', { id, remark: '改过的备注' })
+    expect(refused).toMatchObject({ success: false, message: LOCKED_MESSAGE })
+    expect(db.table(flowCode).get(id)!.remark).toBe(batch.remark)
+    expect(await send('/ipr/salaryBatch/pay', 'PUT', { id })).toMatchObject({ success: true })
+    expect(db.table(flowCode).get(id)!.salaryStatus).toBe('2')
+  })
 })

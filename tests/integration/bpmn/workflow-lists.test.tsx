@@ -191,8 +191,17 @@ describe('我的待办 (to-do tasks): the deal rule', () => {
     await userEvent.click(screen.getByRole('button', { name: /驳\s*回/ }))
     expect(await screen.findByText('审批意见不能为空')).toBeInTheDocument()
     await userEvent.type(screen.getByLabelText('审批意见'), '同意，注意交接工作')
+    // A file attached to the decision uploads at once (the app's upload endpoint) and is kept with the opinion.
+    const attachments = screen.getByLabelText('审批附件')
+    await userEvent.upload(
+      attachments.querySelector('input[type=file]') as HTMLInputElement,
+      new File(['交接清单'], '交接清单.txt', { type: 'text/plain' }),
+    )
+    expect(await within(attachments).findByRole('link', { name: /交接清单/ })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /同\s*意/ }))
     expect(await screen.findByTestId('location')).toHaveTextContent('/bpm/task/todo')
+    const taskId = new URLSearchParams(href.split('?')[1]).get('taskId')!
+    expect(String(backend.db.table('act_task').get(taskId)!.files)).toMatch(/^bpm\/\S+$/)
     cleanup()
 
     renderSchema(doneList, 'schemas/pages/bpm/TaskDoneList.json')
