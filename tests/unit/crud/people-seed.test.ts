@@ -44,7 +44,8 @@ describe('the people seed', () => {
         sum([row], 'baseSalary') +
           sum([row], 'postSalary') +
           sum([row], 'performance') +
-          sum([row], 'allowance') -
+          sum([row], 'allowance') +
+          sum([row], 'commission') -
           sum([row], 'deduction') -
           sum([row], 'socialInsurance') -
           sum([row], 'housingFund') -

@@ -41,3 +41,20 @@ describe.each(DAYS)('the seed made on %s', (day) => {
     expect(waiting).toEqual(new Set(logs.map((row) => row.createBy)))
   })
 })
+
+describe('the seeds made at different hours of one day', () => {
+  it('hold the same business rows: only the logins still ahead that day differ', () => {
+    const rowsAt = (time: string) => {
+      const db = createDatabase({ now: () => parseDateTime(`2026-11-29 ${time}`) })
+      return ['ipr_customer', 'ipr_contract', 'ipr_case', 'ipr_loan', 'ipr_reimburse'].map((table) =>
+        db
+          .table(table)
+          .list()
+          .map((row) => [row.id, row.createBy, row.createTime, row.bpmStatus]),
+      )
+    }
+    const morning = rowsAt('00:30:00')
+    expect(rowsAt('11:50:00')).toEqual(morning)
+    expect(rowsAt('23:50:00')).toEqual(morning)
+  })
+})
