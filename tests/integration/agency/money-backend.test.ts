@@ -18,7 +18,10 @@ const approve = (table: string, id: unknown) => db.table(table).update(String(id
 
 describe('the fee ledger', () => {
   it('a 用款申请 moves its fee 待缴 → 已申请用款 → 已缴, and a second payment of it is refused naming the first', async () => {
-    const fee = db.table('ipr_expense').first((row) => row.feeCategory === '1' && row.payStatus === '0')!
+    // One the customer has not paid yet either (a billed fee can be paid by the customer before the firm pays it).
+    const fee = db
+      .table('ipr_expense')
+      .first((row) => row.feeCategory === '1' && row.payStatus === '0' && !['2', '4'].includes(String(row.feeStatus)))!
     const owner = db.table('ipr_case').get(String(fee.caseId))!
     const before = (await send(`/ipr/case/queryById?id=${owner.id}`)).result
     const request = { reqType: '1', amount: fee.amount, reason: '代缴官费-台账', expenseId: fee.id }
@@ -45,7 +48,10 @@ describe('the fee ledger', () => {
   })
 
   it("refuses a fee of another case than the request's, naming both cases, and an agency fee", async () => {
-    const fee = db.table('ipr_expense').first((row) => row.feeCategory === '1' && row.payStatus === '0')!
+    // One the customer has not paid yet either (a billed fee can be paid by the customer before the firm pays it).
+    const fee = db
+      .table('ipr_expense')
+      .first((row) => row.feeCategory === '1' && row.payStatus === '0' && !['2', '4'].includes(String(row.feeStatus)))!
     const other = db.table('ipr_case').first((row) => row.id !== fee.caseId)!
     const feeCase = db.table('ipr_case').get(String(fee.caseId))!
     const crossed = await send('/ipr/requisition/add', 'POST', {
@@ -156,7 +162,10 @@ describe('numbering', () => {
 
 describe('报销 lines naming a fee', () => {
   it('a claim line pays its case fee: 已缴 by the claimant, advanced by an employee; twice or without the case refused', async () => {
-    const fee = db.table('ipr_expense').first((row) => row.feeCategory === '1' && row.payStatus === '0')!
+    // One the customer has not paid yet either (a billed fee can be paid by the customer before the firm pays it).
+    const fee = db
+      .table('ipr_expense')
+      .first((row) => row.feeCategory === '1' && row.payStatus === '0' && !['2', '4'].includes(String(row.feeStatus)))!
     const line = { expenseDate: '2026-05-18', expenseType: '1', amount: fee.amount, expenseId: fee.id }
     const claim = (remark: string, caseId: unknown) => ({
       applyDate: '2026-05-20',
