@@ -164,7 +164,8 @@ describe('commission (业务提成)', () => {
   })
 
   it('agrees with every seeded payslip of a month, and shows a manager their department and an agent themselves', async () => {
-    const paid = db.table('ipr_salary').first((row) => Number(row.commission) > 0 && row.salaryStatus === '2')!
+    // Paid or not: on some days' seeds no paid month has commission (few bills' receipts fall in the year's months).
+    const paid = db.table('ipr_salary').first((row) => Number(row.commission) > 0)!
     const month = String(paid.salaryMonth)
     const lines = await performance(month)
     const payslips = db.table('ipr_salary').list((row) => row.salaryMonth === month)
