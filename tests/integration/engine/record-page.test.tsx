@@ -110,6 +110,8 @@ describe('a record page', () => {
       passed.assigneeName,
       '通过',
       passed.reason,
+      // The decision's attachments: none here, said as JeecgBoot's lists say it of an empty file column.
+      '无文件',
       String(passed.endTime).slice(0, 19),
     ])
     // 财务's step is offered to its clerks: 待办 until one of them claims it.
