@@ -68,7 +68,6 @@ export const OPERATION_PERMISSIONS: ReadonlyArray<readonly [string, string, stri
   ["DELETE","/ipr/commissionRule/deleteBatch","ipr:commissionRule:delete"],
   ["PUT","/ipr/commissionRule/edit","ipr:commissionRule:edit"],
   ["GET","/ipr/commissionRule/exportXls","ipr:commissionRule:export"],
-  ["POST","/ipr/commissionRule/importExcel","ipr:commissionRule:import"],
   ["GET","/ipr/commissionRule/list","signed-in"],
   ["GET","/ipr/commissionRule/queryById","signed-in"],
   ["POST","/ipr/contact/add","ipr:contact:add"],

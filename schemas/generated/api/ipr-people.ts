@@ -66,13 +66,6 @@ export const iprCommissionRuleEdit = (http: HttpClient, body?: Partial<IprCommis
 export const iprCommissionRuleExportXls = (http: HttpClient, query?: IprCommissionRuleExportXlsQuery) => http.download('/ipr/commissionRule/exportXls', query)
 
 /**
- * 导入提成规则 — `POST /ipr/commissionRule/importExcel`
- *
- * Code 201 with an ImportResult when some rows failed; otherwise the message (also in result).
- */
-export const iprCommissionRuleImportExcel = (http: HttpClient, body: ExcelImport, onProgress?: (percent: number) => void, options?: UploadOptions) => http.upload<ImportResult | string>('/ipr/commissionRule/importExcel', formOf(body), onProgress, options)
-
-/**
  * 提成规则列表 — `GET /ipr/commissionRule/list`
  */
 export const iprCommissionRuleList = (http: HttpClient, query?: IprCommissionRuleListQuery, options?: RequestOptions) =>
