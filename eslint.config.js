@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import json from '@eslint/json'
 import prettier from 'eslint-config-prettier'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -6,6 +7,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/** What ESLint lints as code (JSON files are linted as JSON). */
+const CODE = ['**/*.{js,mjs,cjs,ts,tsx}']
 
 export default tseslint.config(
   {
@@ -20,14 +24,10 @@ export default tseslint.config(
       'tests/e2e/artifacts/**',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
-  // React's rules run React's compiler over every function they see, about a quarter of the whole lint; only the app,
-  // the engine, the build's hook shims and the rendering tests hold components and hooks (the built-in backend,
-  // codegen and the node-side tests have none).
-  { ...reactHooks.configs.flat.recommended, files: ['src/**', 'renderers/**', 'build/**/*.tsx', 'tests/**/*.tsx'] },
-  jsxA11y.flatConfigs.recommended,
   {
+    // Code only: JSON files get the JSON language and its own rules below.
+    files: CODE,
+    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked, jsxA11y.flatConfigs.recommended],
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -42,6 +42,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
+  // React's hook rules (React's compiler behind them) where components and hooks live: the app, the engine, the
+  // build's hook shims and the rendering tests; the built-in backend, codegen and the node-side tests have none.
+  { ...reactHooks.configs.flat.recommended, files: ['src/**', 'renderers/**', 'build/**/*.tsx', 'tests/**/*.tsx'] },
   {
     // The engine receives the app's services (data, session, dictionaries, components) from the composition root in
     // src/engine through providers and registries; importing the app would tie it to one shell again.
@@ -102,7 +105,7 @@ export default tseslint.config(
     // The built-in backend stands in for the real server, so it shares no code with the app or the engine: pure code
     // both sides need lives in schemas/rules. Generated entity and schema types are the one exception, as type-only
     // imports, which the compiler erases.
-    files: ['mocks/**'],
+    files: ['mocks/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -133,7 +136,7 @@ export default tseslint.config(
     // The built-in backend's kernel (request context, routes, database, CRUD engine, generic services) serves every
     // area and names none: areas reach it through the Area descriptor that mocks/areas/index.ts lists and the runtimes
     // hand over. Its tests may start a whole backend, so they are outside the zone.
-    files: ['mocks/kernel/**'],
+    files: ['mocks/kernel/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -156,4 +159,13 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   prettier,
+  {
+    // Schemas, seed data and menus are JSON read by JSON.parse, which keeps the last of two equal keys without a word:
+    // a key written twice (as two merged branches once wrote one rule under the same name) loses the first silently.
+    files: ['schemas/**/*.json', 'mocks/**/*.json', 'tests/**/*.json'],
+    ignores: ['schemas/generated/**'],
+    plugins: { json },
+    language: 'json/json',
+    rules: { 'json/no-duplicate-keys': 'error' },
+  },
 )
