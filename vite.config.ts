@@ -13,6 +13,15 @@ import { noEvalPlugin } from './build/no-eval-plugin.ts'
 const SIGN_IN_PATH =
   /\/src\/(main|App)\.tsx$|\/src\/(config|session)\/|\/src\/api\/auth\.ts$|\/src\/http\/(index|client|sign|result)\.ts$|\/src\/router\/(AppRoutes|RequireSession|GuestOnly|redirect)\.tsx?$|\/src\/pages\/user\/(UserLayout|Login)\.tsx$|\/src\/pages\/user\/login\/(?!LoginChoicesModal|PhoneLoginForm|SmsCode|validators)[^/]+$|\/src\/pages\/common\/PageLoading\.tsx$|\/src\/layout\/(greeting|settings-store)\.ts$/
 
+/**
+ * The list engine's own modules (but the side tree, which loads when a page has one) and the widgets' entries (cells
+ * and the lazy loaders of their search and form inputs), which every list page needs at once: left to itself rolldown
+ * cuts them into several chunks by which other chunks share them, and a list page then waits on more requests of
+ * worse-compressing pieces (the users list went past its 410 KB budget that way on 2026-11-29).
+ */
+const LIST_ENGINE_PATH =
+  /\/renderers\/list\/(?!SideTree\.)[^/]+\.tsx?$|\/renderers\/widgets\/(registry\.ts|parts\/cells\.tsx|[^/]+\/index\.tsx?)$/
+
 export default defineConfig({
   // noEvalPlugin strips Formily's default compiler and other Function() uses, and fails a build that still has any.
   plugins: [react(), noEvalPlugin(), narrowAntdImportsPlugin()],
@@ -32,7 +41,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'sign-in', test: SIGN_IN_PATH, includeDependenciesRecursively: true }],
+          groups: [
+            { name: 'sign-in', test: SIGN_IN_PATH, includeDependenciesRecursively: true },
+            { name: 'list-engine', test: LIST_ENGINE_PATH },
+          ],
         },
       },
     },
