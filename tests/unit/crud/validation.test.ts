@@ -8,6 +8,15 @@ import { CONTRACT_SUB_TABLES } from '@mocks/areas/agency/resources/ipr-contract'
 const user = entitySchema('sys-user')
 const rules = userResource.rules
 
+/** A contract body that passes every check but the ones a test breaks. */
+const CONTRACT_BODY = {
+  contractNo: 'HT1',
+  contractName: '代理合同',
+  customerId: 'c1',
+  contractType: '1',
+  signDate: '2026-05-01',
+}
+
 describe('request bodies against the entity schema and the rule catalogue', () => {
   it('asks for required properties by their Chinese title', () => {
     expect(validateBody(user, { realname: '王芳' }).error).toBe('登录账号不能为空')
@@ -72,15 +81,8 @@ describe('request bodies against the entity schema and the rule catalogue', () =
 
   it('refuses what the entity fields’ value rules refuse, with the form’s message after the title', () => {
     const contract = entitySchema('ipr-contract')
-    const body = {
-      contractNo: 'HT1',
-      contractName: '代理合同',
-      customerId: 'c1',
-      contractType: '1',
-      signDate: '2026-05-01',
-    }
-    expect(validateBody(contract, { ...body, amount: -100 }).error).toBe('合同金额：不能为负数')
-    const reversed = { ...body, amount: 100, startDate: '2026-06-01', endDate: '2026-05-31' }
+    expect(validateBody(contract, { ...CONTRACT_BODY, amount: -100 }).error).toBe('合同金额：不能为负数')
+    const reversed = { ...CONTRACT_BODY, amount: 100, startDate: '2026-06-01', endDate: '2026-05-31' }
     expect(validateBody(contract, reversed).error).toBe('有效期止：不能早于有效期起')
     expect(validateBody(contract, { ...reversed, endDate: '2026-06-01' }).error).toBeUndefined()
     const customer = entitySchema('ipr-customer')
@@ -94,14 +96,7 @@ describe('request bodies against the entity schema and the rule catalogue', () =
 
   it('on edit judges a compared pair when either side is sent, against the stored other side', () => {
     const contract = entitySchema('ipr-contract')
-    const body = {
-      contractNo: 'HT1',
-      contractName: '代理合同',
-      customerId: 'c1',
-      contractType: '1',
-      signDate: '2026-05-01',
-    }
-    const existing = { id: '1', ...body, amount: 100, startDate: '2026-06-01', endDate: '2026-12-31' }
+    const existing = { id: '1', ...CONTRACT_BODY, amount: 100, startDate: '2026-06-01', endDate: '2026-12-31' }
     expect(validateBody(contract, { id: '1', startDate: '2027-01-01' }, { existing }).error).toBe(
       '有效期止：不能早于有效期起',
     )
