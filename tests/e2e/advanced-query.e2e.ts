@@ -28,6 +28,16 @@ async function openUsers(page: Page): Promise<void> {
 const messages = async (page: Page): Promise<string> =>
   (await page.locator('.ant-message-notice').allTextContents()).join(' ')
 
+/** What the first condition line shows: its two selects' choices and its value. */
+const lineShown = async (page: Page) => ({
+  chosen: await firstLine(page).locator('.ant-select-selection-item').allTextContents(),
+  value: await firstLine(page).getByRole('textbox', { name: '查询值' }).inputValue(),
+})
+
+/** 'closed' once the builder has gone; while it is open, the messages it shows (a refused query says why). */
+const builderOrMessages = async (page: Page): Promise<string> =>
+  (await builder(page).isVisible()) ? `open: ${await messages(page)}` : 'closed'
+
 const realnames = async (page: Page): Promise<string[]> => rows(page).locator('td:nth-child(3)').allTextContents()
 
 describe('advanced query on the users list', () => {
@@ -40,10 +50,11 @@ describe('advanced query on the users list', () => {
     await chooseOption(page, firstLine(page), '查询字段', '用户姓名')
     await chooseOption(page, firstLine(page), '匹配规则', '包含')
     await firstLine(page).getByRole('textbox', { name: '查询值' }).fill('张')
+    expect(await lineShown(page)).toEqual({ chosen: ['用户姓名', '包含'], value: '张' })
     await builder(page)
       .getByRole('button', { name: /^查\s*询$/ })
       .click()
-    await expect.poll(() => builder(page).isVisible()).toBe(false)
+    await expect.poll(() => builderOrMessages(page)).toBe('closed')
     await expect.poll(() => realnames(page)).toEqual(['张三'])
     expect(await queryButton(page).getAttribute('aria-pressed')).toBe('true')
 
