@@ -9,7 +9,7 @@ import { measureSignedInLoad, type PageLoad } from './measure-route'
  * The home dashboard is ready when every widget has its data (no card busy) and every chart has finished painting;
  * its widget count is known from the schema, so a page that has not yet mounted its cards is not taken for done.
  */
-const everyWidgetDrawn = (page: Page) =>
+export const everyWidgetDrawn = (page: Page) =>
   page.waitForFunction(
     () =>
       document.querySelectorAll('[data-widget]').length > 0 &&

@@ -8,7 +8,7 @@ import type { KeyTimings } from './bench-page'
 import { benchBpmn } from './bpmn'
 import { benchCasePaging } from './cases-paging'
 import { captureBundleGraph } from './chunk-graph'
-import { chartLibraryGzip, measureDashboardLoad } from './dashboard-load'
+import { chartLibraryGzip, everyWidgetDrawn, measureDashboardLoad } from './dashboard-load'
 import { benchEditorLoading } from './editors'
 import { measureEngine, type EngineFigures } from './measure-engine'
 import { measureForm, type FormFigures } from './measure-form'
@@ -16,6 +16,7 @@ import { measureFirstPaint, measureRoute, type PageLoad, type RouteWeight } from
 import { benchStorage } from './measure-storage'
 import { measureTable, type TableFigures } from './measure-table'
 import { formatMs, formatRatio, median } from './stats'
+import { describeTrace, traceSignedInLoad } from './trace-load'
 import { measureUsersListLoad } from './users-list-load'
 import { measureWarmNavigation } from './warm-navigation'
 
@@ -31,7 +32,9 @@ const TABLE_PAGE = 'tests/bench/table/index.html'
 
 /**
  * `npm run bench -- login form` measures only the named groups (login, users, dashboard, engine, form, table, bpmn,
- * editors, storage, paging); without names every figure is measured and the README table rewritten.
+ * editors, storage, paging); without names every figure is measured and the README table rewritten. `trace` (only
+ * when named) prints where the time of a full load of the users list and of the home page goes, for the README's
+ * "where the time goes".
  */
 const only = process.argv.slice(2)
 const wanted = (group: string) => only.length === 0 || only.includes(group)
@@ -258,6 +261,15 @@ async function main() {
           goal: '',
         },
       )
+    }
+    if (only.includes('trace')) {
+      const users = await inContext(browser, (context) =>
+        traceSignedInLoad(context, appUrl, '/isystem/user', '.ant-table-row'),
+      )
+      const home = await inContext(browser, (context) =>
+        traceSignedInLoad(context, appUrl, '/dashboard/analysis', everyWidgetDrawn),
+      )
+      console.log(`${describeTrace('users list', users)}\n\n${describeTrace('home page', home)}\n`)
     }
     if (wanted('engine'))
       rows.push(...engineRows(await measureEngine(browser, `http://127.0.0.1:${ENGINE_PORT}/${ENGINE_PAGE}`)))
