@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react'
 import { LazyResult } from '../core/LazyResult'
 import { useComponents } from '../providers/EngineProvider'
 import { loadPage, pageSource } from './page-sources'
-import { SchemaPage, type PageTarget } from './SchemaPage'
+import { preloadRenderer, SchemaPage, type PageTarget } from './SchemaPage'
 import { prefetchValidation } from './validate-page'
 
-/** For preload-page.ts, which reaches the validation code through this module's chunk. */
-export { prefetchValidation }
+/** For preload-page.ts, which reaches the validation code and the kinds' renderers through this module's chunk. */
+export { preloadRenderer, prefetchValidation }
 
 type Loaded = { schema: unknown } | { error: Error }
 
@@ -18,6 +18,7 @@ export default function ComponentPage({ component, ...target }: { component: str
     let current = true
     loadPage(component).then(
       (schema) => {
+        preloadRenderer(schema)
         prefetchValidation(schema).catch(() => undefined)
         if (current) setLoaded({ schema })
       },

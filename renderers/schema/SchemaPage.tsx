@@ -10,13 +10,25 @@ import { SchemaErrorPanel } from './SchemaErrorPanel'
 import { useLoadNamedList } from './use-load-named-list'
 import { useValidation } from './use-validation'
 
-// A form page brings Formily and the form widgets; a list page loads them only when it opens a form.
-const FormPage = lazy(() => import('../form/FormPage').then((module) => ({ default: module.FormPage })))
-// A dashboard brings its widgets, and with its first chart the chart library: no other page kind loads them.
-const DashboardPage = lazy(() =>
-  import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
-)
-const RecordPage = lazy(() => import('../record/RecordPage').then((module) => ({ default: module.RecordPage })))
+// A form page brings Formily and the form widgets; a list page loads them only when it opens a form. A dashboard
+// brings its widgets, and with its first chart the chart library: no other page kind loads them.
+const RENDERERS = {
+  form: () => import('../form/FormPage').then((module) => ({ default: module.FormPage })),
+  dashboard: () => import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
+  record: () => import('../record/RecordPage').then((module) => ({ default: module.RecordPage })),
+}
+const FormPage = lazy(RENDERERS.form)
+const DashboardPage = lazy(RENDERERS.dashboard)
+const RecordPage = lazy(RENDERERS.record)
+
+/**
+ * Starts fetching the renderer of a schema's page kind while the schema is validated: on a first load of a dashboard
+ * its chunk was asked for only after validation and the first render, one more wait in the chain.
+ */
+export function preloadRenderer(schema: unknown): void {
+  const kind = (schema as { kind?: unknown } | null)?.kind
+  if (typeof kind === 'string' && kind in RENDERERS) RENDERERS[kind as keyof typeof RENDERERS]().catch(() => undefined)
+}
 
 const drawNamedList: DrawNamedList = (name, scope, fixedParams) => (
   <NamedList name={name} scope={scope} fixedParams={fixedParams} />

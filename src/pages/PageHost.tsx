@@ -22,13 +22,20 @@ export function PageHost({ component, route }: { component: string; route: AppRo
   const name = servedComponent(component, isServed)
   const Page = HAND_CODED_PAGES[name]
   const target = useRecordTarget(route)
-  // The page's schema is fetched beside the engine's chunk rather than once that chunk has run and drawn (a fetch
-  // started twice is one: the module loader keeps it).
-  if (!Page) preloadPage(name)
+  preloadComponent(component)
   if (!Page && !isServed(name)) return <NoPage component={component} title={route.meta.title} />
   return (
     <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <ComponentPage component={name} {...target} />}</Suspense>
   )
+}
+
+/**
+ * Starts fetching a schema page's schema beside the engine's chunk rather than once that chunk has run and drawn (a
+ * fetch started twice is one: the module loader keeps it). Hand-coded pages load as React renders them.
+ */
+export function preloadComponent(component: string): void {
+  const name = servedComponent(component, isServed)
+  if (!HAND_CODED_PAGES[name]) preloadPage(name)
 }
 
 /** What a record route hands its page: the record's key from the address, and where the record's name goes. */

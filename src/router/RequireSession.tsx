@@ -7,16 +7,25 @@ import { applyPermissions, clearSession } from '@/session/session-actions'
 import { session } from '@/session/session-store'
 import { loginUrlFor } from './redirect'
 
-const loadSignedInApp = () => import('./SignedInApp')
+let signedInApp: typeof import('./SignedInApp') | undefined
+const loadSignedInApp = () =>
+  import('./SignedInApp').then((module) => {
+    signedInApp = module
+    return module
+  })
 const SignedInApp = lazy(loadSignedInApp)
 
-/** Loads getUserPermissionByToken once per token; a missing menu array is an error like a failed call. */
-async function loadPermissions(): Promise<void> {
+/**
+ * Loads getUserPermissionByToken once per token; a missing menu array is an error like a failed call. The page at
+ * `path` starts loading with the menu, before React draws the shell (valtio tells React in a later microtask).
+ */
+async function loadPermissions(path: string): Promise<void> {
   const response = await authApi.sysPermissionGetUserPermissionByToken()
   if (!response.success || !Array.isArray(response.result?.menu)) {
     throw new Error(response.message || '获取用户权限失败')
   }
   applyPermissions(response.result)
+  signedInApp?.preloadPageAt(path)
 }
 
 /**
@@ -41,7 +50,7 @@ export function RequireSession() {
     void loadSignedInApp()
     let cancelled = false
     const startedAt = latestPath.current
-    loadPermissions().catch(() => {
+    loadPermissions(startedAt.split(/[?#]/)[0]).catch(() => {
       if (cancelled) return
       setFailedFor(startedAt)
       // Log out as the original guard does; the answer does not matter.

@@ -8,17 +8,17 @@ import { Navigate, Route, Routes } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { homePath } from '@/config/env'
 import { AppEngine } from '@/engine/AppEngine'
-import type { MenuNode } from '@/generated/entities'
 import { BasicLayout } from '@/layout/BasicLayout'
 import { AppCrash } from '@/layout/CrashResults'
 import { ErrorBoundary } from '@/layout/ErrorBoundary'
 import { session } from '@/session/session-store'
 import { STATIC_PAGES } from '@/pages/registry'
-import { filterByPermission, flattenRoutes, menuToRoutes, routePattern } from './menu-routes'
-import { menuUrlScope } from './menu-url-scope'
-import { withRecordRoutes } from './record-routes'
+import { routePattern } from './menu-routes'
 import { RouteElement } from './RouteElement'
 import { RoutesContext } from './routes-context'
+import { signedInRoutes } from './signed-in-routes'
+
+export { preloadPageAt } from './preload-route'
 
 dayjs.locale('zh-cn')
 
@@ -29,20 +29,8 @@ dayjs.locale('zh-cn')
  * likewise only needed here; the sign-in pages carry their own texts.
  */
 export default function SignedInApp() {
-  const snapshot = useSnapshot(session)
-  const value = useMemo(() => {
-    const actions = new Set(snapshot.auth.map((item) => item.action))
-    const routes = withRecordRoutes(
-      filterByPermission(
-        menuToRoutes(
-          (snapshot.menu ?? []) as MenuNode[],
-          menuUrlScope({ token: snapshot.token, tenantId: snapshot.tenantId }),
-        ),
-        actions,
-      ),
-    )
-    return { routes, flat: flattenRoutes(routes) }
-  }, [snapshot.menu, snapshot.auth, snapshot.token, snapshot.tenantId])
+  const { menu, auth, token, tenantId } = useSnapshot(session)
+  const value = useMemo(() => signedInRoutes({ menu, auth, token, tenantId }), [menu, auth, token, tenantId])
   const menuPaths = new Set(value.flat.map(({ route }) => route.path))
   // Menu rows opening one page on different scopes (`?scope=…`) share its route; the first one renders it.
   const routed = value.flat.filter(

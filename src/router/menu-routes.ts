@@ -134,6 +134,13 @@ export const routePattern = (path: string) => path.split('?')[0]
 
 export const isLayoutComponent = (component: string) => component.startsWith('layouts/')
 
+/** What a route shows: an outside address, a page in a frame, a container that lands on a child, or a page. */
+export function routeKind(route: AppRoute): 'external' | 'iframe' | 'container' | 'page' {
+  if (route.meta.internalOrExternal && route.meta.url) return 'external'
+  if (route.component === 'layouts/IframePageView') return 'iframe'
+  return isLayoutComponent(route.component) ? 'container' : 'page'
+}
+
 /** Where a container route (RouteView/PageView) should land: its redirect, else its first visible child. */
 export function landingPath(route: AppRoute): string | undefined {
   if (route.redirect && route.redirect !== route.path) return route.redirect
