@@ -116,6 +116,8 @@ export interface ActionKind {
   appliesTo?: (record: Row, page: ListPageSchema) => boolean
   /** Why it cannot run on this record now (删除 of one approval keeps): drawn disabled, the reason as its tooltip. */
   disabledFor?: (record: Row, page: ListPageSchema) => string | undefined
+  /** Why a toolbar action cannot run on the rows selected now (批量删除 of one approval keeps): drawn disabled, saying why. */
+  disabledForSelection?: (rows: Row[], page: ListPageSchema) => string | undefined
   /** A row action's cell when it is not a button running the action (a router link); undefined hides it. */
   cell?: (action: Action, scope: object, title: string) => ReactNode
   run: (context: ActionContext) => void | Promise<void>

@@ -21,3 +21,7 @@ export function availabilityOf(action: Action, scope: { record?: Row }, page: Li
   if (kind.appliesTo && !kind.appliesTo(record, page)) return { shown: false }
   return { shown: true, disabled: kind.disabledFor?.(record, page) }
 }
+
+/** Why a toolbar action cannot run on the selected rows now, by its kind (undefined when it can). */
+export const selectionDisabled = (action: Action, rows: Row[], page: ListPageSchema): string | undefined =>
+  actionKindOf(action.kind)?.disabledForSelection?.(rows, page)

@@ -1,8 +1,9 @@
-import { Divider, Empty, Table, Tooltip, type TableColumnsType } from 'antd'
+import { Divider, Empty, Table, type TableColumnsType } from 'antd'
 import { useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import type { Action, Column } from '../generated/schema-language'
 import { availabilityOf } from '../actions/availability'
 import { actionKindOf, titleOf } from '../actions/registry'
+import { WithReason } from '../actions/WithReason'
 import { LinkButton } from '../core/buttons'
 import { useColumnDicts } from './column-dicts'
 import { loadingRowCheckbox, withLoadingRowCells } from './tree-loading-row'
@@ -52,16 +53,13 @@ function RowAction({
 }) {
   const cell = actionKindOf(action.kind)?.cell
   if (cell) return cell(action, scope, titleOf(action))
-  if (disabled)
-    return (
-      // A disabled button takes no pointer events: the span beside it carries the hover.
-      <Tooltip title={disabled}>
-        <span>
-          <LinkButton disabled>{titleOf(action)}</LinkButton>
-        </span>
-      </Tooltip>
-    )
-  return <LinkButton onClick={onRun}>{titleOf(action)}</LinkButton>
+  return (
+    <WithReason reason={disabled}>
+      <LinkButton disabled={!!disabled} onClick={onRun}>
+        {titleOf(action)}
+      </LinkButton>
+    </WithReason>
+  )
 }
 
 /** The table of a list: schema columns, a row-action column, selection, paging (or a virtual body for big pages). */

@@ -15,6 +15,7 @@ import { keyOfRow } from './table-source'
 import { pageOfTab } from './tab-pages'
 import { PinnedRecord, pinnedTo, RECORD_PARAM } from './pinned-record'
 import { Toolbar } from './Toolbar'
+import { selectionDisabled } from '../actions/availability'
 import { useActions } from '../actions/use-actions'
 import { useListAddress, type ListAddress } from './use-list-address'
 import { useListController, type Row } from './use-list-controller'
@@ -226,6 +227,7 @@ function ListBody({
       <Toolbar
         actions={toolbar}
         run={(action) => void run(action)}
+        disabledOf={(action) => selectionDisabled(action, list.selectedRows, page)}
         selectedCount={page.selection === false ? undefined : list.selectedRowKeys.length}
         onClearSelection={list.clearSelection}
         extra={page.advancedQuery && <AdvancedQueryButton page={page} onQuery={list.superSearch} />}

@@ -1,9 +1,10 @@
-import { Button, Card, Space, Tabs, Tooltip, Typography } from 'antd'
+import { Button, Card, Space, Tabs, Typography } from 'antd'
 import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { availabilityOf } from '../actions/availability'
 import { NamedPages } from '../actions/named-pages'
 import { useActions } from '../actions/use-actions'
 import { actionKindOf, titleOf } from '../actions/registry'
+import { WithReason } from '../actions/WithReason'
 import { findEntity } from '../core/entities'
 import { LazyResult } from '../core/LazyResult'
 import type { Row } from '../core/rows-of'
@@ -154,22 +155,16 @@ function RecordBody({
               // A kind drawn as a link (link: an app route) opens it; the others run on the record.
               const cell = actionKindOf(action.kind)?.cell
               if (cell) return <span key={index}>{cell(action, scope, titleOf(action))}</span>
-              const button = (
-                <Button
-                  key={index}
-                  type={index === 0 ? 'primary' : 'default'}
-                  disabled={!!disabled}
-                  onClick={() => void run(action, record)}
-                >
-                  {titleOf(action)}
-                </Button>
-              )
-              return disabled ? (
-                <Tooltip key={index} title={disabled}>
-                  <span>{button}</span>
-                </Tooltip>
-              ) : (
-                button
+              return (
+                <WithReason key={index} reason={disabled}>
+                  <Button
+                    type={index === 0 ? 'primary' : 'default'}
+                    disabled={!!disabled}
+                    onClick={() => void run(action, record)}
+                  >
+                    {titleOf(action)}
+                  </Button>
+                </WithReason>
               )
             })}
           </Space>

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { formItem } from './support/form-fill'
+import { handle, rows, statusOf, submit, topmost } from './support/approval'
 import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 import { mockApiBase, realBuildUrl } from './support/ports'
 import { chooseIn } from './support/select'
@@ -16,10 +17,6 @@ const STARTER = 'admin'
 /** 财务 approves a contract second: a task its clerks 签收. */
 const FINANCE = 'pengyuhang'
 
-const rows = (page: Page): Locator => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true })
-const topmost = (page: Page): Locator =>
-  page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last()
-const statusOf = (row: Locator) => row.locator('.ant-tag').last().textContent()
 /** What a form item shows: its text and the values of its inputs (a disabled picker shows its choice in either). */
 const shownIn = (locator: Locator): Promise<string> =>
   locator.evaluate((element) =>
@@ -51,28 +48,9 @@ async function contractRow(page: Page, key: string): Promise<Locator> {
   return row
 }
 
-/** 提交审批 on the contract's row; it shows 处理中. */
-async function submit(page: Page, key: string): Promise<void> {
-  const row = await contractRow(page, key)
-  await row.getByText('提交审批', { exact: true }).click()
-  await answerConfirm(confirmDialog(page, '确定提交该合同审批吗'), /确\s*定/)
-  await expect.poll(() => statusOf(row)).toBe('处理中')
-}
-
-/** 我的待办 of the page's user: 签收 when the task is offered to several, then 办理 opens the contract beside the panel. */
-async function handle(page: Page, title: string): Promise<void> {
-  await page.goto(`${realBuildUrl}/bpm/task/todo`)
-  const task = rows(page).filter({ hasText: title }).first()
-  await task.waitFor({ timeout: 20000 })
-  const claim = task.getByText('签收', { exact: true })
-  if (await claim.isVisible()) {
-    await claim.click()
-    await task.getByText('办理', { exact: true }).waitFor()
-  }
-  await task.getByText('办理', { exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/bpm/task/handle')
-  await page.getByLabel('审批意见').waitFor()
-}
+/** 提交审批 of the contract in 合同管理. */
+const submitContract = async (page: Page, key: string) =>
+  submit(page, await contractRow(page, key), '确定提交该合同审批吗')
 
 async function approve(page: Page, title: string): Promise<void> {
   await handle(page, title)
@@ -93,7 +71,7 @@ describe('a contract’s approval in the browser', () => {
     const contract = (await backend<Record<string, string>>(`/ipr/contract/queryById?id=${key}`)).result
     const customer = (await backend<Record<string, string>>(`/ipr/customer/queryById?id=${contract.customerId}`)).result
     const title = `合同审批-${contract.contractName}`
-    await submit(starter, key)
+    await submitContract(starter, key)
 
     // The first step is the head of the contract's department, whoever that is for the contract drafted first.
     const trail = `/act/process/extActProcess/getBizHisTaskList?flowCode=ipr_contract&dataId=${key}`
@@ -144,7 +122,7 @@ describe('a contract’s approval in the browser', () => {
     await edit.getByLabel('备注').fill('付款条件：签约后十日内支付首期款')
     await edit.getByRole('button', { name: /确\s*定/ }).click()
     await edit.waitFor({ state: 'hidden', timeout: 20000 })
-    await submit(starter, key)
+    await submitContract(starter, key)
 
     // The head approves, then 财务.
     await approve(approver, title)
@@ -181,7 +159,7 @@ describe('a contract’s approval in the browser', () => {
     await change.getByLabel('备注').fill('变更：服务期延长一年')
     await change.getByRole('button', { name: /确\s*定/ }).click()
     await change.waitFor({ state: 'hidden', timeout: 20000 })
-    await submit(starter, key)
+    await submitContract(starter, key)
     const instances = (await backend<{ records: Task[] }>(trail)).result.records
     expect(instances.filter((task) => task.endTime === null)).toHaveLength(1)
     await approver.goto(`${realBuildUrl}/bpm/task/todo`)

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { handle, rows, statusOf, submit, topmost } from './support/approval'
 import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
 import { chooseIn } from './support/select'
@@ -17,10 +18,6 @@ const APPROVER = 'chenxiaodong'
 /** The colleague the approver hands the task to (转办): 专利部's 流程管理员, who has 我的待办. */
 const COLLEAGUE = { username: 'hejunjie', name: '何俊杰' }
 
-const rows = (page: Page): Locator => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true })
-const topmost = (page: Page): Locator =>
-  page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last()
-
 async function signedIn(username: string, path: string): Promise<Page> {
   const page = await browser.newPage()
   await signIn(page, username)
@@ -35,8 +32,6 @@ async function loanRow(page: Page, loanNo: string): Promise<Locator> {
   await row.waitFor({ timeout: 20000 })
   return row
 }
-
-const statusOf = (row: Locator) => row.locator('.ant-tag').last().textContent()
 
 /** 新增 of a loan in the starter's 借款管理: its number, once the row shows 待提交. */
 async function draftLoan(page: Page, reason: string): Promise<string> {
@@ -56,30 +51,18 @@ async function draftLoan(page: Page, reason: string): Promise<string> {
   return loanNo
 }
 
-/** 提交审批 on the loan's row; it shows 处理中. */
-async function submit(page: Page, loanNo: string): Promise<void> {
-  const row = await loanRow(page, loanNo)
-  await row.getByText('提交审批', { exact: true }).click()
-  await answerConfirm(confirmDialog(page, '确定提交该借款审批吗'), /确\s*定/)
-  await expect.poll(() => statusOf(row)).toBe('处理中')
-}
+/** 提交审批 of the loan in the starter's 借款管理. */
+const submitLoan = async (page: Page, loanNo: string) =>
+  submit(page, await loanRow(page, loanNo), '确定提交该借款审批吗')
 
-/** 我的待办 of the user shown: 办理 of the loan's task opens the record beside the approval panel. */
-async function handle(page: Page, loanNo: string): Promise<void> {
-  await page.goto(`${realBuildUrl}/bpm/task/todo`)
-  const task = rows(page)
-    .filter({ hasText: `借款审批-${loanNo}` })
-    .first()
-  await task.getByText('办理', { exact: true }).click({ timeout: 20000 })
-  await page.waitForURL((url) => url.pathname === '/bpm/task/handle')
-  await page.getByLabel('审批意见').waitFor()
-}
+/** The title of the loan's approval: its task in 我的待办, its row in 我发起的. */
+const taskOf = (loanNo: string) => `借款审批-${loanNo}`
 
 /** The starter's 我发起的 row of the loan's newest submission. */
 async function myApply(page: Page, loanNo: string): Promise<Locator> {
   await page.goto(`${realBuildUrl}/bpm/task/myApply`)
   const row = rows(page)
-    .filter({ hasText: `借款审批-${loanNo}` })
+    .filter({ hasText: taskOf(loanNo) })
     .first()
   await row.waitFor({ timeout: 20000 })
   return row
@@ -89,11 +72,11 @@ describe('approval decisions in the browser', () => {
   it('sent back with an opinion, corrected and resubmitted, withdrawn, handed to a colleague who decides', async () => {
     const starter = await signedIn(STARTER, '/ipr/people/loan')
     const loanNo = await draftLoan(starter, '出差北京')
-    await submit(starter, loanNo)
+    await submitLoan(starter, loanNo)
 
     // The approver sends it back to the starter with an opinion.
     const approver = await signedIn(APPROVER, '/')
-    await handle(approver, loanNo)
+    await handle(approver, taskOf(loanNo))
     await approver.getByLabel('审批意见').fill('请写明出差事由与天数')
     await chooseIn(approver, approver.locator('.ant-select').filter({ has: approver.getByLabel('退回节点') }), '发起人')
     await approver.getByRole('button', { name: /^退\s*回$/ }).click()
@@ -116,7 +99,7 @@ describe('approval decisions in the browser', () => {
     await edit.getByPlaceholder('请输入借款事由').fill('出差北京三天，参加专利复审口审')
     await edit.getByRole('button', { name: /确\s*定/ }).click()
     await edit.waitFor({ state: 'hidden', timeout: 20000 })
-    await submit(starter, loanNo)
+    await submitLoan(starter, loanNo)
 
     // Nobody has decided yet: she withdraws it (撤回) and the loan is 待提交 again.
     const pending = await myApply(starter, loanNo)
@@ -124,10 +107,10 @@ describe('approval decisions in the browser', () => {
     await answerConfirm(confirmDialog(starter, '确定撤回该流程吗'), /确\s*定/)
     await expect.poll(() => pending.textContent()).toContain('已取消')
     expect(await statusOf(await loanRow(starter, loanNo))).toBe('待提交')
-    await submit(starter, loanNo)
+    await submitLoan(starter, loanNo)
 
     // The approver hands the task to a colleague (转办) ...
-    await handle(approver, loanNo)
+    await handle(approver, taskOf(loanNo))
     await approver.getByText('转办', { exact: true }).click()
     await chooseIn(
       approver,
@@ -147,13 +130,13 @@ describe('approval decisions in the browser', () => {
       .waitFor({ timeout: 20000 })
     expect(
       await rows(approver)
-        .filter({ hasText: `借款审批-${loanNo}` })
+        .filter({ hasText: taskOf(loanNo) })
         .count(),
     ).toBe(0)
 
     // ... who finds it in 我的待办 and approves it.
     const colleague = await signedIn(COLLEAGUE.username, '/')
-    await handle(colleague, loanNo)
+    await handle(colleague, taskOf(loanNo))
     await colleague.getByLabel('审批意见').fill('同意借款')
     await colleague.getByRole('button', { name: /^同\s*意$/ }).click()
     await colleague.waitForURL((url) => url.pathname === '/bpm/task/todo')
@@ -214,9 +197,9 @@ describe('who does a task in the browser', () => {
 
     // The chosen colleague, not the starter's head, has it in 我的待办.
     const colleague = await signedIn(COLLEAGUE.username, '/')
-    await handle(colleague, loanNo)
+    await handle(colleague, taskOf(loanNo))
     // 办理 found it in his 我的待办 and opened it: the record's card is titled after the instance.
-    await colleague.getByText(`借款审批-${loanNo}`).filter({ visible: true }).first().waitFor()
+    await colleague.getByText(taskOf(loanNo)).filter({ visible: true }).first().waitFor()
     expect(colleague.url()).toContain('/bpm/task/handle')
   }, 240_000)
 })

@@ -17,7 +17,7 @@ async function editRowWith(status: string): Promise<HTMLElement> {
 
 describe('a locked record’s edit form', () => {
   it(
-    'shows what approval keeps disabled, says why, and leaves open what follows approval; a draft is all open; 变更 reopens an approved record',
+    'shows what approval keeps disabled, says why, and leaves open what follows approval; a draft is all open; 批量删除 is disabled while an approved row is selected; 变更 reopens an approved record',
     HEAVY_TEST,
     async () => {
       // A draft beside the approved ones, whatever the seed made of the loans: the newest, shown first.
@@ -43,6 +43,21 @@ describe('a locked record’s edit form', () => {
       expect(within(draftRow).queryByText('变更')).toBeNull()
       await userEvent.click(within(draft).getByRole('button', { name: /取\s*消/ }))
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+      // 批量删除 is disabled while the selection holds an approved row, saying why as that row's 删除 does, and
+      // runs again once the row is deselected.
+      const batch = () => screen.getByText('批量删除').closest('button')!
+      const approvedRow = (await screen.findAllByText('已完成', { selector: '.ant-tag' }))[0].closest('tr')!
+      await userEvent.click(within(draftRow).getByRole('checkbox'))
+      expect(batch()).toBeEnabled()
+      await userEvent.click(within(approvedRow).getByRole('checkbox'))
+      expect(batch()).toBeDisabled()
+      await userEvent.hover(batch().parentElement!)
+      await waitFor(() => expect(batch().parentElement).toHaveAccessibleDescription('已审批通过，不允许删除'))
+      await userEvent.click(within(approvedRow).getByRole('checkbox'))
+      expect(batch()).toBeEnabled()
+      expect(screen.queryByText('已审批通过，不允许删除')).toBeNull()
+      await userEvent.click(within(draftRow).getByRole('checkbox'))
 
       // An approved row cannot be deleted, and says why; 变更 reopens it and opens its form unlocked.
       const row = (await screen.findAllByText('已完成', { selector: '.ant-tag' }))[0].closest('tr')!

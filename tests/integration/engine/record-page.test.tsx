@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
@@ -9,8 +9,11 @@ import { AppEngine } from '@/engine/AppEngine'
 import caseRecord from '@schemas/pages/ipr/CaseRecord.json'
 import contractRecord from '@schemas/pages/ipr/ContractRecord.json'
 import customerRecord from '@schemas/pages/ipr/CustomerRecord.json'
+import invoiceRecord from '@schemas/pages/ipr/InvoiceRecord.json'
+import reimburseRecord from '@schemas/pages/ipr/ReimburseRecord.json'
 import transferRecord from '@schemas/pages/ipr/TransferRecord.json'
 import { appSemanticContext } from '../../support/engine'
+import { HEAVY_TEST } from '../../support/timeouts'
 import { backend, serveSignedInBackend, signInAs } from './support'
 
 serveSignedInBackend()
@@ -117,6 +120,43 @@ describe('a record page', () => {
     // 财务's step is offered to its clerks: 待办 until one of them claims it.
     expect(rows[1].slice(0, 3)).toEqual([open.name, open.assigneeName ?? '', '待办'])
   })
+
+  it(
+    'keeps the approved version of an invoice and of a claim in its 数据日志 tab when 变更 reopens it',
+    HEAVY_TEST,
+    async () => {
+      const pages = [
+        [invoiceRecord, 'ipr_invoice'],
+        [reimburseRecord, 'ipr_reimburse'],
+      ] as const
+      for (const [schema, table] of pages) {
+        const [record] = backend.db.table<Row>(table).list()
+        backend.db.table<Row>(table).update(record.id, { bpmStatus: '3' })
+        const logged = () =>
+          backend.db.table<Row>('sys_data_log').list((row) => row.dataTable === table && row.dataId === record.id)
+            .length
+        const before = logged()
+        renderRecord(schema, record.id)
+        await userEvent.click(await screen.findByRole('button', { name: /^变\s*更$/ }))
+        const confirm = await screen.findByRole('dialog')
+        expect(confirm.textContent).toContain('已审批通过的版本保存在数据日志中')
+        await userEvent.click(within(confirm).getByRole('button', { name: /确\s*定/ }))
+        // The edit form opens on the reopened record (the confirmation may still be closing beside it).
+        const form = await waitFor(() => {
+          const opened = screen.getAllByRole('dialog').find((dialog) => dialog !== confirm)
+          expect(opened).toBeTruthy()
+          return opened!
+        })
+        await userEvent.click(within(form).getByRole('button', { name: /取\s*消/ }))
+        expect(logged()).toBe(before + 1)
+        await userEvent.click(screen.getByRole('tab', { name: '数据日志' }))
+        const panel = await screen.findByRole('tabpanel', { name: '数据日志' })
+        await waitFor(() => expect(panel.querySelectorAll('.ant-table-tbody tr[data-row-key]').length).toBe(before + 1))
+        expect(within(panel).getAllByText(record.id).length).toBe(before + 1)
+        cleanup()
+      }
+    },
+  )
 
   it('tells the author when a record page asks for an approval trail its entity does not have', async () => {
     const { customer } = customerWithContracts()
