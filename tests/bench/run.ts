@@ -179,7 +179,13 @@ async function main() {
   process.env.VITE_API_BASE_URL = apiBase
   // The app build's chunk graph tells which fetched scripts carry editor code.
   const appGraph = captureBundleGraph(root)
-  await build({ root, logLevel: 'warn', plugins: [appGraph.plugin], build: { outDir: OUT_DIR, emptyOutDir: true } })
+  // Hidden source maps: written beside the chunks for the trace's attribution, never referenced or fetched by a page.
+  await build({
+    root,
+    logLevel: 'warn',
+    plugins: [appGraph.plugin],
+    build: { outDir: OUT_DIR, emptyOutDir: true, sourcemap: 'hidden' },
+  })
   // The bench-only pages (the engine's list, which answers its calls in memory, and the schema forms) are built like
   // the app (same plugins, production mode) but apart from it: the app does not ship them.
   await build({
@@ -264,10 +270,15 @@ async function main() {
     }
     if (only.includes('trace')) {
       const users = await inContext(browser, (context) =>
-        traceSignedInLoad(context, appUrl, '/isystem/user', '.ant-table-row'),
+        traceSignedInLoad(context, { url: appUrl, outDir: `${root}/${OUT_DIR}` }, '/isystem/user', '.ant-table-row'),
       )
       const home = await inContext(browser, (context) =>
-        traceSignedInLoad(context, appUrl, '/dashboard/analysis', everyWidgetDrawn),
+        traceSignedInLoad(
+          context,
+          { url: appUrl, outDir: `${root}/${OUT_DIR}` },
+          '/dashboard/analysis',
+          everyWidgetDrawn,
+        ),
       )
       console.log(`${describeTrace('users list', users)}\n\n${describeTrace('home page', home)}\n`)
     }

@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
+import { SourceMapConsumer } from 'source-map-js'
 import { signIn } from '../e2e/support/app'
 
 interface Span {
@@ -23,6 +26,58 @@ export interface LoadTrace {
   networkOnlyMs: number
   /** Ms with neither: short tasks, layout, paint, timers. */
   otherMs: number
+  /** The main thread's sampled self time by source module (a library by its package), highest first. */
+  hotModules: { name: string; ms: number }[]
+}
+
+interface ProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
+}
+
+interface Profile {
+  nodes: ProfileNode[]
+  samples: number[]
+  timeDeltas: number[]
+}
+
+/**
+ * Where a bundled position came from: the package for library code (`antd`, `react-dom`, `@formily/core`), else the
+ * project's source file; the build's hidden source maps (written beside the chunks in `outDir`) tell.
+ */
+function moduleResolver(outDir: string): (url: string, line: number, column: number) => string {
+  const maps = new Map<string, SourceMapConsumer | undefined>()
+  const consumerOf = (file: string) => {
+    if (!maps.has(file)) {
+      const path = join(outDir, 'assets', `${file}.map`)
+      maps.set(file, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : undefined)
+    }
+    return maps.get(file)
+  }
+  return (url, line, column) => {
+    const file = shortName(url)
+    const source = consumerOf(file)?.originalPositionFor({ line: line + 1, column }).source
+    if (!source) return file
+    const library = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)
+    return library ? library[1] : source.replace(/^(\.\.\/)+/, '')
+  }
+}
+
+/** Self time by source module from a V8 CPU profile; idle, program (parsing, native work) and GC under their names. */
+function hotModules(profile: Profile, outDir: string, top = 14): { name: string; ms: number }[] {
+  const moduleOf = moduleResolver(outDir)
+  const byId = new Map(profile.nodes.map((node) => [node.id, node.callFrame]))
+  const totals = new Map<string, number>()
+  profile.samples.forEach((id, index) => {
+    const frame = byId.get(id)
+    if (!frame) return
+    const name = frame.url ? moduleOf(frame.url, frame.lineNumber, frame.columnNumber) : frame.functionName
+    totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000)
+  })
+  return [...totals]
+    .map(([name, ms]) => ({ name, ms }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, top)
 }
 
 /** Collects long tasks from the document's start (an init script runs before any of the page's own). */
@@ -54,35 +109,47 @@ function splitTime(readyMs: number, longTasks: Span[], fetches: Span[]) {
 
 /**
  * A signed-in admin's full load of `path`, traced from the page itself: every fetch (resource timing) and every long
- * task, and how the time until `ready` splits between the main thread's work and waiting on the network.
+ * task, how the time until `ready` splits between the main thread's work and waiting on the network, and which source
+ * modules the main thread's time went to (`app.outDir` holds the build with its hidden source maps).
  */
 export async function traceSignedInLoad(
   context: BrowserContext,
-  appUrl: string,
+  app: { url: string; outDir: string },
   path: string,
   ready: string | ((page: Page) => Promise<unknown>),
 ): Promise<LoadTrace> {
-  await signIn(await context.newPage(), 'admin', appUrl)
+  await signIn(await context.newPage(), 'admin', app.url)
   const page = await context.newPage()
   await page.addInitScript(OBSERVE_LONG_TASKS)
-  await page.goto(`${appUrl}${path}`, { waitUntil: 'commit' })
+  // A same-origin document first, so the load below stays in the renderer the profiler is attached to.
+  await page.goto(`${app.url}/logo.svg`)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  await cdp.send('Profiler.start')
+  await page.goto(`${app.url}${path}`, { waitUntil: 'commit' })
   await (typeof ready === 'string' ? page.locator(ready).first().waitFor() : ready(page))
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
   const { readyMs, longTasks, resources } = await page.evaluate(() => ({
     readyMs: performance.now(),
     longTasks: (window as unknown as { __benchLongTasks: { start: number; end: number }[] }).__benchLongTasks,
-    resources: performance
-      .getEntriesByType('resource')
-      .map((entry) => ({
-        url: entry.name,
-        start: entry.startTime,
-        end: (entry as PerformanceResourceTiming).responseEnd,
-      })),
+    resources: performance.getEntriesByType('resource').map((entry) => ({
+      url: entry.name,
+      start: entry.startTime,
+      end: (entry as PerformanceResourceTiming).responseEnd,
+    })),
   }))
   const fetches = resources
     .filter((resource) => resource.start < readyMs)
     .map((resource) => ({ name: shortName(resource.url), start: resource.start, end: resource.end }))
   const shown = longTasks.filter((task) => task.start < readyMs)
-  return { readyMs, longTasks: shown, fetches, ...splitTime(readyMs, shown, fetches) }
+  return {
+    readyMs,
+    longTasks: shown,
+    fetches,
+    ...splitTime(readyMs, shown, fetches),
+    hotModules: hotModules(profile, app.outDir),
+  }
 }
 
 /** The trace as lines a person reads: the split, then each fetch and long task in order of start. */
@@ -95,5 +162,7 @@ export function describeTrace(label: string, trace: LoadTrace): string {
   return [
     `${label}: ready at ${ms(trace.readyMs)}; main thread in long tasks ${ms(trace.scriptMs)} (${trace.longTasks.length}), waiting on the network only ${ms(trace.networkOnlyMs)}, other ${ms(trace.otherMs)}`,
     ...events.map((event) => `  ${ms(event.start).padStart(8)}  ${event.text}`),
+    '  main thread, self time by source module (sampled):',
+    ...trace.hotModules.map((hot) => `  ${ms(hot.ms).padStart(8)}  ${hot.name}`),
   ].join('\n')
 }
