@@ -66,6 +66,13 @@ describe('the defaults a page spells out', () => {
     expect(await spelledPageDefaults(actions)).toEqual(['/toolbar/0/title', '/rowActions/0/title'])
   })
 
+  it("include a toolbar equal to the standard one of the page's endpoints, not another one", async () => {
+    const standard = [{ kind: 'add' }, { kind: 'exportXls' }, { kind: 'importExcel' }, { kind: 'deleteBatch' }]
+    expect(await spelledPageDefaults({ ...page({}), toolbar: standard })).toEqual(['/toolbar'])
+    expect(await spelledPageDefaults({ ...page({}), toolbar: standard.slice(0, 2) })).toEqual([])
+    expect(await spelledPageDefaults({ ...page({}), toolbar: [] })).toEqual([])
+  })
+
   it("include the controller's endpoints, permission prefix and button codes, not the page's own", async () => {
     const written = {
       ...page({}),

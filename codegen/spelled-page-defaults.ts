@@ -2,7 +2,7 @@
  * What a page schema spells out that the language would give it anyway, as JSON pointers: a value is spelled out when
  * the page without it is drawn exactly the same — its fragments put in place, its entity's defaults
  * (schema/entity-defaults.ts: value type, title, widget, dictionary; the controller's endpoints by role,
- * permissionPrefix and button codes), its form fields' (form/node-defaults.ts: decorator, placeholder, widget props,
+ * permissionPrefix, button codes and standard toolbar), its form fields' (form/node-defaults.ts: decorator, placeholder, widget props,
  * required message) and its actions' button texts (the kind's title) filled in. A required rule counts as spelled out
  * when `"required": true` in its place draws the same.
  * Read through the engine itself (the widget registry, `import.meta.glob`), so it runs under Vite's module runner:
@@ -32,6 +32,8 @@ const DEFAULTED_KEYS: ReadonlySet<string> = new Set([
   'component',
   'permissionPrefix',
   'permission',
+  // A list page's toolbar equal to its endpoints' standard one (renderers/schema/standard-toolbar.ts).
+  'toolbar',
 ])
 
 const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1')

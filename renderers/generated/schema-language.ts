@@ -946,6 +946,9 @@ export interface ListPageSchema {
    * @minItems 1
    */
   columns: [Column, ...Column[]]
+  /**
+   * The buttons above the table; left out, the standard add, exportXls, importExcel and deleteBatch whose endpoints the page has; [] for none
+   */
   toolbar?: Action[]
   rowActions?: Action[]
   /**
