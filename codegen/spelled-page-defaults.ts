@@ -10,8 +10,10 @@
  */
 import { titleOf } from '../renderers/actions/registry'
 import { isRequiredRule, withNodeDefaults } from '../renderers/form/node-defaults'
-import type { Action } from '../renderers/generated/schema-language'
-import { loadEntity } from '../renderers/core/entities'
+import type { Action, Figure } from '../renderers/generated/schema-language'
+import { findEntity, loadEntity } from '../renderers/core/entities'
+import { withFigureDefaults } from '../renderers/record/figure-defaults'
+import { hasPage, loadPage, pageNow } from '../renderers/schema/page-sources'
 import { entityIds, withEntityDefaults } from '../renderers/schema/entity-defaults'
 import { findFragment, loadFragments } from '../renderers/schema/fragment-files'
 import { resolveFragments } from '../renderers/schema/resolve-fragments'
@@ -32,6 +34,8 @@ const DEFAULTED_KEYS: ReadonlySet<string> = new Set([
   'component',
   'permissionPrefix',
   'permission',
+  // A record figure's amount format, from its field's (record/figure-defaults.ts).
+  'money',
   // A list page's toolbar equal to its endpoints' standard one (renderers/schema/standard-toolbar.ts).
   'toolbar',
 ])
@@ -67,7 +71,21 @@ function drawn(written: unknown, find: FragmentLookup = findFragment): unknown {
       ]),
     )
   }
-  return forms(withEntityDefaults(page))
+  return forms(withRecordDefaults(withEntityDefaults(page)))
+}
+
+/** The entity of a record page's list page (fetched by loadFor), whose fields title the record's figures. */
+const listEntityOf = (page: Obj): string | undefined => {
+  const list = typeof page.list === 'string' ? pageNow(page.list) : undefined
+  return isObject(list) && typeof list.entity === 'string' ? list.entity : undefined
+}
+
+/** A record page with its figures as RecordFigures draws them: titles and money formats from its list's entity. */
+function withRecordDefaults(page: unknown): unknown {
+  if (!isObject(page) || page.kind !== 'record' || !Array.isArray(page.figures)) return page
+  const entity = listEntityOf(page)
+  const properties = entity ? findEntity(entity)?.properties : undefined
+  return { ...page, figures: withFigureDefaults(page.figures as Figure[], properties) }
 }
 
 /** JSON text with object keys in order: a default filled in lands in another place among its siblings. */
@@ -138,10 +156,12 @@ function candidates(value: unknown, path: (string | number)[] = []): Candidate[]
 /** Whether two page schemas are drawn alike. */
 export const drawnAlike = (a: unknown, b: unknown) => canonical(drawn(a)) === canonical(drawn(b))
 
-/** Fetches what drawing the page needs: its fragments, then the entities it names with them. */
+/** Fetches what drawing the page needs: its fragments, a record page's list page, then the entities they name. */
 async function loadFor(page: unknown): Promise<void> {
   await loadFragments(page)
-  await Promise.all(entityIds(resolveFragments(page, findFragment).value).map(loadEntity))
+  const list = isObject(page) && page.kind === 'record' && typeof page.list === 'string' ? page.list : undefined
+  const listPage = list !== undefined && hasPage(list) ? await loadPage(list) : undefined
+  await Promise.all(entityIds([resolveFragments(page, findFragment).value, listPage]).map(loadEntity))
 }
 
 /** The pointers of what a page spells out that it would be drawn with anyway (its entities fetched first). */

@@ -1828,7 +1828,10 @@ export interface Source1 {
  * via the `definition` "figure".
  */
 export interface Figure {
-  title: string
+  /**
+   * Its caption; a record field's defaults to the field's title in the entity of the list page
+   */
+  title?: string
   /**
    * The record's field, or with `source` the field its rows are summed by
    */
@@ -1838,7 +1841,7 @@ export interface Figure {
    */
   source?: string
   /**
-   * Two decimals with thousands separators
+   * Two decimals with thousands separators; a record field's defaults to whether its format is money
    */
   money?: boolean
   unit?: string
