@@ -2,9 +2,10 @@
  * What a page schema spells out that the language would give it anyway, as JSON pointers: a value is spelled out when
  * the page without it is drawn exactly the same — its fragments put in place, its entity's defaults
  * (schema/entity-defaults.ts: value type, title, widget, dictionary; the controller's endpoints by role,
- * permissionPrefix, button codes and standard toolbar), its form fields' (form/node-defaults.ts: decorator, placeholder, widget props,
- * required message) and its actions' button texts (the kind's title) filled in. A required rule counts as spelled out
- * when `"required": true` in its place draws the same.
+ * permissionPrefix, button codes and standard toolbar), a record's figures' (record/figure-defaults.ts: title, money),
+ * its form fields' (form/node-defaults.ts: decorator, placeholder, widget props, required message) and its actions'
+ * button texts (the kind's title) filled in. A required rule counts as spelled out when `"required": true` in its
+ * place draws the same.
  * Read through the engine itself (the widget registry, `import.meta.glob`), so it runs under Vite's module runner:
  * the codemod strip-page-defaults.ts and the unit test tests/unit/schemas/page-defaults.test.ts use it.
  */
