@@ -66,6 +66,33 @@ describe('the defaults a page spells out', () => {
     expect(await spelledPageDefaults(actions)).toEqual(['/toolbar/0/title', '/rowActions/0/title'])
   })
 
+  it("include a toolbar equal to the standard one of the page's endpoints, not another one", async () => {
+    const standard = [{ kind: 'add' }, { kind: 'exportXls' }, { kind: 'importExcel' }, { kind: 'deleteBatch' }]
+    expect(await spelledPageDefaults({ ...page({}), toolbar: standard })).toEqual(['/toolbar'])
+    expect(await spelledPageDefaults({ ...page({}), toolbar: standard.slice(0, 2) })).toEqual([])
+    expect(await spelledPageDefaults({ ...page({}), toolbar: [] })).toEqual([])
+  })
+
+  it("include a record figure's title and money format equal to its list entity's field, not a source's", async () => {
+    // ipr/TransferList's entity ipr-info: price 转让价格 an amount, approveDate 核准/公告日 a date.
+    const record = (figures: unknown[]) => ({
+      kind: 'record',
+      title: '转让',
+      list: 'ipr/TransferList',
+      titleField: 'iprName',
+      figures,
+    })
+    expect(
+      await spelledPageDefaults(
+        record([
+          { title: '转让价格', field: 'price', money: true },
+          { title: '公告日', field: 'approveDate', money: false },
+          { title: '合计', field: 'price', source: 'x', money: true },
+        ]),
+      ),
+    ).toEqual(['/figures/0/title', '/figures/0/money'])
+  })
+
   it("include the controller's endpoints, permission prefix and button codes, not the page's own", async () => {
     const written = {
       ...page({}),

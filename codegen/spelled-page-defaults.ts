@@ -2,16 +2,19 @@
  * What a page schema spells out that the language would give it anyway, as JSON pointers: a value is spelled out when
  * the page without it is drawn exactly the same — its fragments put in place, its entity's defaults
  * (schema/entity-defaults.ts: value type, title, widget, dictionary; the controller's endpoints by role,
- * permissionPrefix and button codes), its form fields' (form/node-defaults.ts: decorator, placeholder, widget props,
- * required message) and its actions' button texts (the kind's title) filled in. A required rule counts as spelled out
- * when `"required": true` in its place draws the same.
+ * permissionPrefix, button codes and standard toolbar), a record's figures' (record/figure-defaults.ts: title, money),
+ * its form fields' (form/node-defaults.ts: decorator, placeholder, widget props, required message) and its actions'
+ * button texts (the kind's title) filled in. A required rule counts as spelled out when `"required": true` in its
+ * place draws the same.
  * Read through the engine itself (the widget registry, `import.meta.glob`), so it runs under Vite's module runner:
  * the codemod strip-page-defaults.ts and the unit test tests/unit/schemas/page-defaults.test.ts use it.
  */
 import { titleOf } from '../renderers/actions/registry'
 import { isRequiredRule, withNodeDefaults } from '../renderers/form/node-defaults'
-import type { Action } from '../renderers/generated/schema-language'
-import { loadEntity } from '../renderers/core/entities'
+import type { Action, Figure } from '../renderers/generated/schema-language'
+import { findEntity, loadEntity } from '../renderers/core/entities'
+import { withFigureDefaults } from '../renderers/record/figure-defaults'
+import { hasPage, loadPage, pageNow } from '../renderers/schema/page-sources'
 import { entityIds, withEntityDefaults } from '../renderers/schema/entity-defaults'
 import { findFragment, loadFragments } from '../renderers/schema/fragment-files'
 import { resolveFragments } from '../renderers/schema/resolve-fragments'
@@ -32,6 +35,10 @@ const DEFAULTED_KEYS: ReadonlySet<string> = new Set([
   'component',
   'permissionPrefix',
   'permission',
+  // A record figure's amount format, from its field's (record/figure-defaults.ts).
+  'money',
+  // A list page's toolbar equal to its endpoints' standard one (renderers/schema/standard-toolbar.ts).
+  'toolbar',
 ])
 
 const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1')
@@ -65,7 +72,21 @@ function drawn(written: unknown, find: FragmentLookup = findFragment): unknown {
       ]),
     )
   }
-  return forms(withEntityDefaults(page))
+  return forms(withRecordDefaults(withEntityDefaults(page)))
+}
+
+/** The entity of a record page's list page (fetched by loadFor), whose fields title the record's figures. */
+const listEntityOf = (page: Obj): string | undefined => {
+  const list = typeof page.list === 'string' ? pageNow(page.list) : undefined
+  return isObject(list) && typeof list.entity === 'string' ? list.entity : undefined
+}
+
+/** A record page with its figures as RecordFigures draws them: titles and money formats from its list's entity. */
+function withRecordDefaults(page: unknown): unknown {
+  if (!isObject(page) || page.kind !== 'record' || !Array.isArray(page.figures)) return page
+  const entity = listEntityOf(page)
+  const properties = entity ? findEntity(entity)?.properties : undefined
+  return { ...page, figures: withFigureDefaults(page.figures as Figure[], properties) }
 }
 
 /** JSON text with object keys in order: a default filled in lands in another place among its siblings. */
@@ -136,10 +157,12 @@ function candidates(value: unknown, path: (string | number)[] = []): Candidate[]
 /** Whether two page schemas are drawn alike. */
 export const drawnAlike = (a: unknown, b: unknown) => canonical(drawn(a)) === canonical(drawn(b))
 
-/** Fetches what drawing the page needs: its fragments, then the entities it names with them. */
+/** Fetches what drawing the page needs: its fragments, a record page's list page, then the entities they name. */
 async function loadFor(page: unknown): Promise<void> {
   await loadFragments(page)
-  await Promise.all(entityIds(resolveFragments(page, findFragment).value).map(loadEntity))
+  const list = isObject(page) && page.kind === 'record' && typeof page.list === 'string' ? page.list : undefined
+  const listPage = list !== undefined && hasPage(list) ? await loadPage(list) : undefined
+  await Promise.all(entityIds([resolveFragments(page, findFragment).value, listPage]).map(loadEntity))
 }
 
 /** The pointers of what a page spells out that it would be drawn with anyway (its entities fetched first). */

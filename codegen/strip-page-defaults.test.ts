@@ -88,6 +88,19 @@ describe('the codemod that takes spelled-out defaults out of schema files', () =
 `)
   })
 
+  it('takes a whole toolbar with the values inside it that go too', () => {
+    const text = `{
+  "toolbar": [{ "kind": "add", "title": "新增" }, { "kind": "deleteBatch" }],
+  "rowActions": [{ "kind": "edit", "title": "编辑" }]
+}
+`
+    const pointers = ['/toolbar', '/toolbar/0/title', '/rowActions/0/title']
+    expect(stripAt(text, pointers)).toBe(`{
+  "rowActions": [{ "kind": "edit" }]
+}
+`)
+  })
+
   it('keeps a field left empty: it is still on the form', () => {
     expect(stripAt('{ "a": { "type": "string" }, "b": {} }', ['/a/type'])).toBe('{ "a": {  }, "b": {} }')
   })

@@ -77,7 +77,9 @@ export function stripAt(text: string, pointers: readonly string[]): string {
   const removed = new Map<ts.Node, Literal>()
   const slotOf = new Map<ts.Node, Slot>()
   const needsRequired = new Set<ts.ObjectLiteralExpression>()
-  for (const pointer of pointers) {
+  // A value inside one that goes (a button of a standard toolbar) goes with it.
+  const outermost = pointers.filter((pointer) => !pointers.some((other) => pointer.startsWith(`${other}/`)))
+  for (const pointer of outermost) {
     const path = locate(root, pointer)
     path.forEach((slot) => slotOf.set(slot.value, slot))
     const target = path[path.length - 1]

@@ -946,6 +946,9 @@ export interface ListPageSchema {
    * @minItems 1
    */
   columns: [Column, ...Column[]]
+  /**
+   * The buttons above the table; left out, the standard add, exportXls, importExcel and deleteBatch whose endpoints the page has; [] for none
+   */
   toolbar?: Action[]
   rowActions?: Action[]
   /**
@@ -1825,7 +1828,10 @@ export interface Source1 {
  * via the `definition` "figure".
  */
 export interface Figure {
-  title: string
+  /**
+   * Its caption; a record field's defaults to the field's title in the entity of the list page
+   */
+  title?: string
   /**
    * The record's field, or with `source` the field its rows are summed by
    */
@@ -1835,7 +1841,7 @@ export interface Figure {
    */
   source?: string
   /**
-   * Two decimals with thousands separators
+   * Two decimals with thousands separators; a record field's defaults to whether its format is money
    */
   money?: boolean
   unit?: string

@@ -169,7 +169,7 @@ function RecordBody({
             })}
           </Space>
         </Space>
-        <RecordFigures page={page} record={record} version={version} />
+        <RecordFigures page={page} entity={list.entity} record={record} version={version} />
       </Card>
       <Card variant="borderless" style={{ marginTop: 16 }}>
         {/* A save on the page draws the related lists again, so what it added shows in them. */}

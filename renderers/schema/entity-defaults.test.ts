@@ -271,6 +271,40 @@ describe('a page that names its entity', () => {
     expect(page).toMatchObject({ rowActions: [{ page: { columns: [{ field: 'realname', title: '真实姓名' }] } }] })
   })
 
+  it("gives a row's sub lists written in place the defaults a list gets: titles, widgets, endpoints, toolbar", () => {
+    const sub = { kind: 'list', entity: 'jeecg-order-main', columns: [{ field: 'orderMoney' }] }
+    const page = withEntityDefaults({
+      kind: 'list',
+      columns: [],
+      subLists: {
+        layout: 'below',
+        lists: [
+          { key: 'orders', title: '订单', page: sub },
+          { key: 'named', title: '其他', page: 'a/B' },
+        ],
+      },
+    })
+    expect(page).toMatchObject({
+      subLists: {
+        layout: 'below',
+        lists: [
+          {
+            key: 'orders',
+            page: {
+              columns: [{ field: 'orderMoney', title: '订单金额', render: 'money' }],
+              api: { list: '/test/jeecgOrderMain/list' },
+              toolbar: [
+                { kind: 'add', permission: 'jeecgOrder:add' },
+                { kind: 'deleteBatch', permission: 'jeecgOrder:delete' },
+              ],
+            },
+          },
+          { key: 'named', page: 'a/B' },
+        ],
+      },
+    })
+  })
+
   it('leaves a page without a known entity as it is', () => {
     const page = { kind: 'list', columns: [{ field: 'a' }] }
     expect(withEntityDefaults(page)).toEqual(page)

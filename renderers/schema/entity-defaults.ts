@@ -196,12 +196,24 @@ const withNestedPages = (actions: unknown): unknown =>
       )
     : actions
 
+/** A row's sub lists (`subLists.lists[].page`) written in place take the defaults of their own entities. */
+const withSubLists = (subLists: unknown): unknown =>
+  isObject(subLists) && Array.isArray(subLists.lists)
+    ? {
+        ...subLists,
+        lists: subLists.lists.map((sub: unknown) =>
+          isObject(sub) ? { ...sub, page: withEntityDefaults(sub.page) } : sub,
+        ),
+      }
+    : subLists
+
 function listWithDefaults(schema: Obj, entity: EntitySchema | undefined): Obj {
   const page = withResourceDefaults(schema, entity?.['x-resource'])
   const properties = entity?.properties
   const held = {
     ...(page.toolbar !== undefined && { toolbar: withNestedPages(page.toolbar) }),
     ...(page.rowActions !== undefined && { rowActions: withNestedPages(page.rowActions) }),
+    ...(page.subLists !== undefined && { subLists: withSubLists(page.subLists) }),
     ...(page.form !== undefined && { form: withFormDefaults(page.form, properties) }),
     ...(page.detail !== undefined && { detail: withFormDefaults(page.detail, properties) }),
   }

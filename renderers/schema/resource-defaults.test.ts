@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadEntity } from '../core/entities'
 import { withEntityDefaults } from './entity-defaults'
 
+type Obj = Record<string, unknown>
+
 const STANDARD = ['list', 'add', 'edit', 'delete', 'deleteBatch', 'queryById', 'exportXls', 'importExcel']
 
 describe("a list page's endpoints and button codes", () => {
@@ -15,6 +17,7 @@ describe("a list page's endpoints and button codes", () => {
       kind: 'list',
       api: Object.fromEntries(STANDARD.map((role) => [role, `/biz/contract/${role}`])),
       columns: [],
+      toolbar: [{ kind: 'add' }, { kind: 'exportXls' }, { kind: 'importExcel' }, { kind: 'deleteBatch' }],
     })
     expect(withEntityDefaults({ kind: 'list', entity: 'sys-log', api: '/x', columns: [] })).toMatchObject({
       api: { list: '/x/list', importExcel: '/x/importExcel' },
@@ -105,6 +108,20 @@ describe("a list page's endpoints and button codes", () => {
       ],
     })
     expect((page as { rowActions: { page: object }[] }).rowActions[0].page).not.toHaveProperty('permissionPrefix')
+  })
+
+  it("give a page without a toolbar the standard buttons of its controller's endpoints, with their codes", () => {
+    const toolbarOf = (page: object) => (withEntityDefaults({ kind: 'list', columns: [], ...page }) as Obj).toolbar
+    expect(toolbarOf({ entity: 'ipr-customer' })).toEqual([
+      { kind: 'add', permission: 'ipr:customer:add' },
+      { kind: 'exportXls', permission: 'ipr:customer:export' },
+      { kind: 'importExcel', permission: 'ipr:customer:import' },
+      { kind: 'deleteBatch', permission: 'ipr:customer:delete' },
+    ])
+    expect(toolbarOf({ entity: 'sys-log' })).toEqual([{ kind: 'deleteBatch', permission: 'log:delete' }])
+    expect(toolbarOf({ entity: 'sys-dict-item' })).toEqual([{ kind: 'add' }, { kind: 'deleteBatch' }])
+    expect(toolbarOf({ entity: 'sys-log', toolbar: [] })).toEqual([])
+    expect(toolbarOf({ api: { list: '/x/list', delete: '/x/delete' } })).toBeUndefined()
   })
 
   it('leave a page without entity or api as it is', () => {

@@ -1,5 +1,6 @@
 import { codeOf, resourceApi, standardApi, type Resource } from '@schemas/rules/resource'
 import { actionKindOf } from '../actions/registry'
+import { standardToolbar } from './standard-toolbar'
 
 type Obj = Record<string, unknown>
 
@@ -29,16 +30,18 @@ const withCodes = (actions: unknown, resource: Resource): unknown =>
 /**
  * A list page with what its entity's controller (`x-resource`) says filled in: its endpoints by role
  * (`<base>/<role>`), its permissionPrefix, and the button code of each action on a guarded endpoint (`<prefix>add`,
- * `<prefix>export` …). A path string as `api` is the standard endpoints of that base. What the page writes wins.
+ * `<prefix>export` …), and without a toolbar of its own the standard one of its endpoints (standard-toolbar.ts). A path
+ * string as `api` is the standard endpoints of that base. What the page writes wins.
  */
 export function withResourceDefaults(page: Obj, resource: Resource | undefined): Obj {
   const api = apiOf(page.api, resource)
   const permissionPrefix = page.permissionPrefix ?? resource?.permissionPrefix
+  const toolbar = page.toolbar ?? standardToolbar(api)
   return {
     ...page,
     ...(api !== undefined && { api }),
     ...(permissionPrefix !== undefined && { permissionPrefix }),
-    ...(resource && page.toolbar !== undefined && { toolbar: withCodes(page.toolbar, resource) }),
+    ...(toolbar !== undefined && { toolbar: resource ? withCodes(toolbar, resource) : toolbar }),
     ...(resource && page.rowActions !== undefined && { rowActions: withCodes(page.rowActions, resource) }),
   }
 }

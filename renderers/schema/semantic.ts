@@ -166,6 +166,8 @@ class Checker {
         this.add(['figures', index, 'source'], `未知的数据源 "${figure.source}"（sources 中没有）`)
       if (figure.source === undefined && figure.field === undefined)
         this.add(['figures', index], '缺少字段 field 或数据源 source')
+      // A record field's title may come from the list's entity (RecordFigures); a source's rows have none to give.
+      if (figure.source !== undefined && figure.title === undefined) this.add(['figures', index], '缺少标题 title')
     })
     // The kinds' own checks look at the page they run on: here the record's list page, checked when it opens.
     const host: ListPageSchema = { kind: 'list', title: page.title, columns: [{ field: page.titleField }] }

@@ -1,6 +1,6 @@
 import type { Database } from '../../kernel/db/database'
 import type { DictModel } from '../../kernel/services/dict-model'
-import { DICT_VIEWS, dictCodeOf, dictOptionsOf, switchValues } from './dict-options'
+import { DICT_VIEWS, dictCodeOf, dictOptionsOf, switchValues, type TableReach } from './dict-options'
 import { enabledButtons, fieldsOf, foreignKeyOf, subHeadsOf, type OnlField, type OnlHead } from './store'
 import { ROOT_PID, treeColumns } from './tree'
 
@@ -35,14 +35,14 @@ const FORM_BUTTON_STYLES = new Set(['form'])
  * `queryOnlineConfig` (getColumns): the list columns (shown in the list, never `id`, in orderNum order), each with
  * the dictionary its cells go through, plus the table-level flags the list reads.
  */
-export function onlineColumns(db: Database, head: OnlHead) {
+export function onlineColumns(db: Database, head: OnlHead, reach: TableReach) {
   const dictOptions: Record<string, DictModel[]> = {}
   const fields = fieldsOf(db, String(head.id))
   const columns = fields
     .filter((field) => field.isShowList === 1 && field.dbFieldName !== 'id')
     .map((field) => {
       const view = viewOf(field)
-      const options = dictOptionsOf(db, field)
+      const options = dictOptionsOf(db, field, reach)
       if (options) dictOptions[field.dbFieldName] = options
       const slot = slotOf(view)
       return {
@@ -135,7 +135,7 @@ function validation(field: OnlField): { pattern?: string; errorInfo?: string } {
 }
 
 /** One form property of a field (`CgformDB.a(fields, …)`): type, title, view, order and the view's extras. */
-function formProperty(db: Database, field: OnlField): Record<string, unknown> {
+function formProperty(db: Database, field: OnlField, reach: TableReach): Record<string, unknown> {
   const view = viewOf(field)
   const base: Record<string, unknown> = {
     type: isNumeric(field) ? 'number' : 'string',
@@ -151,7 +151,7 @@ function formProperty(db: Database, field: OnlField): Record<string, unknown> {
   if (DICT_VIEWS.has(view) && view !== 'sel_search')
     return {
       ...base,
-      enum: dictOptionsOf(db, field) ?? [],
+      enum: dictOptionsOf(db, field, reach) ?? [],
       dictCode: field.dictField,
       ...(field.dictTable ? { dictTable: field.dictTable, dictText: field.dictText } : {}),
     }
@@ -180,7 +180,7 @@ function formProperty(db: Database, field: OnlField): Record<string, unknown> {
 const isRequired = (field: OnlField) => field.fieldMustInput === '1' || field.fieldValidType === '*'
 
 /** The editable grid column of a one-to-many sub table's field. */
-function gridColumn(db: Database, field: OnlField): Record<string, unknown> {
+function gridColumn(db: Database, field: OnlField, reach: TableReach): Record<string, unknown> {
   const view = viewOf(field)
   const type =
     view === 'list'
@@ -204,7 +204,7 @@ function gridColumn(db: Database, field: OnlField): Record<string, unknown> {
           : isNumeric(field)
             ? 'inputNumber'
             : 'input'
-  const options = DICT_VIEWS.has(view) ? dictOptionsOf(db, field) : null
+  const options = DICT_VIEWS.has(view) ? dictOptionsOf(db, field, reach) : null
   const rules: Record<string, unknown>[] = []
   if (isRequired(field) || field.dbIsNull === 0) rules.push({ required: true, message: `${field.dbFieldTxt}不能为空!` })
   const { pattern, errorInfo } = validation(field)
@@ -248,7 +248,7 @@ const formFields = (db: Database, head: OnlHead) =>
     (field) => field.isShowForm === 1 && field.dbFieldName !== 'id' && !(head.tableType === 3 && field.mainField),
   )
 
-function formSchema(db: Database, head: OnlHead) {
+function formSchema(db: Database, head: OnlHead, reach: TableReach) {
   const fields = formFields(db, head)
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -257,7 +257,7 @@ function formSchema(db: Database, head: OnlHead) {
     description: head.tableTxt,
     required: fields.filter(isRequired).map((field) => field.dbFieldName),
     properties: Object.fromEntries(
-      fields.map((field) => [field.dbFieldName, treeParentProperty(head, field) ?? formProperty(db, field)]),
+      fields.map((field) => [field.dbFieldName, treeParentProperty(head, field) ?? formProperty(db, field, reach)]),
     ),
     table: head.tableName,
     describe: head.tableTxt,
@@ -268,8 +268,8 @@ function formSchema(db: Database, head: OnlHead) {
  * `getFormItem`: the form as a JSON schema keyed by column; a main table adds each sub table as a `tab` property
  * (one-to-one: its own properties; one-to-many: editable grid columns).
  */
-export function onlineFormItem(db: Database, head: OnlHead) {
-  const schema = formSchema(db, head)
+export function onlineFormItem(db: Database, head: OnlHead, reach: TableReach) {
+  const schema = formSchema(db, head, reach)
   if (head.tableType === 2) {
     for (const sub of subHeadsOf(db, head)) {
       const common = {
@@ -282,7 +282,7 @@ export function onlineFormItem(db: Database, head: OnlHead) {
         formTemplate: sub.formTemplate,
         foreignKey: foreignKeyOf(db, sub, head.tableName)?.dbFieldName ?? '',
       }
-      const subSchema = formSchema(db, sub)
+      const subSchema = formSchema(db, sub, reach)
       ;(schema.properties as Record<string, unknown>)[sub.tableName] =
         sub.relationType === 1
           ? {
@@ -292,7 +292,7 @@ export function onlineFormItem(db: Database, head: OnlHead) {
               type: 'object',
               title: sub.tableTxt,
             }
-          : { ...common, columns: formFields(db, sub).map((field) => gridColumn(db, field)), hideButtons: [] }
+          : { ...common, columns: formFields(db, sub).map((field) => gridColumn(db, field, reach)), hideButtons: [] }
     }
   }
   return {

@@ -1,8 +1,20 @@
+import { tableRowAccess } from '../../kernel/crud/table-access'
 import type { Database } from '../../kernel/db/database'
+import type { Row } from '../../kernel/db/table'
+import type { RequestContext } from '../../kernel/routes/route'
 import { queryDictItemsByCode, queryTableDict } from '../../kernel/services/dicts'
 import { dictModel, type DictModel } from '../../kernel/services/dict-model'
 import { textOf } from '../../kernel/services/text'
 import type { OnlField } from './store'
+
+/** The rows of a table the user's data rules (数据规则) reach, as a table dictionary read by `getDictItems` sees them. */
+export type TableReach = (table: string) => (row: Row) => boolean
+
+/** What the calling user reaches of each table. */
+export const tableReachOf =
+  (context: RequestContext): TableReach =>
+  (table) =>
+    tableRowAccess(context, table)
 
 /** Views whose value is one or more dictionary items named by dictField (or the dictTable triple). */
 export const DICT_VIEWS = new Set(['list', 'radio', 'checkbox', 'list_multi', 'sel_search'])
@@ -19,10 +31,11 @@ export function switchValues(field: OnlField): [string, string] {
 }
 
 /**
- * The items a field's values are shown through (`dictOptions[field]`): its dictionary, a table dictionary, the
- * switch's 是/否, the users (username → realname) or the departments (id → name); null when the view has none.
+ * The items a field's values are shown through (`dictOptions[field]`): its dictionary, a table dictionary (the rows the
+ * user reaches, so a form never offers a customer the customer list hides from them), the switch's 是/否, the users
+ * (username → realname) or the departments (id → name); null when the view has none.
  */
-export function dictOptionsOf(db: Database, field: OnlField): DictModel[] | null {
+export function dictOptionsOf(db: Database, field: OnlField, reach: TableReach): DictModel[] | null {
   const view = field.fieldShowType ?? 'text'
   if (view === 'switch') {
     const [on, off] = switchValues(field)
@@ -40,7 +53,13 @@ export function dictOptionsOf(db: Database, field: OnlField): DictModel[] | null
       .map((depart) => dictModel(depart.id, depart.departName))
   if (!field.dictField || view === 'popup' || view === 'popup_dict') return null
   if (field.dictTable && field.dictText)
-    return queryTableDict(db, { table: field.dictTable, text: field.dictText, code: field.dictField, condition: null })
+    return queryTableDict(db, {
+      table: field.dictTable,
+      text: field.dictText,
+      code: field.dictField,
+      condition: null,
+      reachable: reach,
+    })
   return queryDictItemsByCode(db, field.dictField)
 }
 

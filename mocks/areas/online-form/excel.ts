@@ -6,16 +6,16 @@ import type { SysUser } from '../../kernel/db/entities'
 import type { DataRow } from '../../kernel/db/synced-tables'
 import { result, type ResultBody } from '../../kernel/services/result'
 import { textOf } from '../../kernel/services/text'
-import { dictOptionsOf } from './dict-options'
+import { dictOptionsOf, type TableReach } from './dict-options'
 import { insertRecord, selectRows } from './rows'
 import { fieldsOf, type OnlField, type OnlHead } from './store'
 
 const exportedFields = (db: Database, head: OnlHead): OnlField[] =>
   fieldsOf(db, String(head.id)).filter((field) => field.isShowList === 1 && field.dbFieldName !== 'id')
 
-function cellText(db: Database, field: OnlField, value: unknown): string {
+function cellText(db: Database, field: OnlField, value: unknown, reach: TableReach): string {
   if (value === null || value === undefined || value === '') return ''
-  const options = dictOptionsOf(db, field)
+  const options = dictOptionsOf(db, field, reach)
   if (!options) return textOf(value)
   return textOf(value)
     .split(',')
@@ -52,6 +52,7 @@ export function exportRows(
   request: URLSearchParams,
   user: SysUser | null,
   reachable: (row: DataRow) => boolean,
+  reach: TableReach,
 ): Response {
   const query = queryOf(request)
   const selections = (query.get('selections') ?? '').split(',').filter(Boolean)
@@ -63,7 +64,7 @@ export function exportRows(
     name: head.tableTxt,
     titles: [head.tableTxt, `导出人:${user?.realname ?? ''}`],
     header: fields.map((field) => field.dbFieldTxt),
-    rows: rows.map((row) => fields.map((field) => cellText(db, field, row[field.dbFieldName]))),
+    rows: rows.map((row) => fields.map((field) => cellText(db, field, row[field.dbFieldName], reach))),
   })
   return new Response(new TextEncoder().encode(workbook), {
     headers: {
@@ -74,8 +75,8 @@ export function exportRows(
 }
 
 /** A cell's text as the stored value: a dictionary text becomes its value. */
-function importedValue(db: Database, field: OnlField, text: string): string {
-  const options = dictOptionsOf(db, field)
+function importedValue(db: Database, field: OnlField, text: string, reach: TableReach): string {
+  const options = dictOptionsOf(db, field, reach)
   return options?.find((option) => option.text === text)?.value ?? text
 }
 
@@ -85,13 +86,14 @@ export async function importRows(
   head: OnlHead,
   request: Request,
   user: SysUser | null,
+  reach: TableReach,
 ): Promise<ResultBody<unknown>> {
   const uploaded = await uploadedSheet(request)
   if ('refused' in uploaded) return uploaded.refused
   const byTitle = new Map(fieldsOf(db, String(head.id)).map((field) => [field.dbFieldTxt, field]))
   for (const texts of titledRows(uploaded.sheet, byTitle)) {
     const body: Record<string, unknown> = {}
-    for (const [field, text] of texts) if (text) body[field.dbFieldName] = importedValue(db, field, text)
+    for (const [field, text] of texts) if (text) body[field.dbFieldName] = importedValue(db, field, text, reach)
     insertRecord(db, head, body, user)
   }
   return result({ code: 200, message: '导入成功!' })

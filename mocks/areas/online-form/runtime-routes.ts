@@ -1,6 +1,7 @@
 import { failure, ok, okMessage, plain, result } from '../../kernel/services/result'
 import type { Route } from '../../kernel/routes/route'
 import { onlineColumns, onlineFormItem, onlineQueryInfo } from './config'
+import { tableReachOf } from './dict-options'
 import { exportRows, importRows } from './excel'
 import { onlineRowAccess } from './row-access'
 import { deleteRecords, insertRecord, onlineData, onlineRecord, onlineTreeData, updateRecord } from './rows'
@@ -23,10 +24,10 @@ export const runtimeRoutes: Route[] = [
   {
     path: `${API}/getColumns/:code`,
     methods: ['GET'],
-    handle: ({ db, params }) => {
-      const head = findHead(db, params.code)
+    handle: (context) => {
+      const head = findHead(context.db, context.params.code)
       if (!head) return failure(NO_ENTITY)
-      return unsynced(head) ? NO_DB_SYNC() : plain(onlineColumns(db, head))
+      return unsynced(head) ? NO_DB_SYNC() : plain(onlineColumns(context.db, head, tableReachOf(context)))
     },
   },
   {
@@ -60,9 +61,9 @@ export const runtimeRoutes: Route[] = [
   {
     path: `${API}/getFormItem/:code`,
     methods: ['GET'],
-    handle: ({ db, params }) => {
-      const head = findHead(db, params.code)
-      return head ? plain(onlineFormItem(db, head)) : failure(NO_ENTITY)
+    handle: (context) => {
+      const head = findHead(context.db, context.params.code)
+      return head ? plain(onlineFormItem(context.db, head, tableReachOf(context))) : failure(NO_ENTITY)
     },
   },
   {
@@ -121,15 +122,18 @@ export const runtimeRoutes: Route[] = [
     handle: (context) => {
       const head = findHead(context.db, context.params.code)
       if (!head) return failure(NO_ENTITY)
-      return exportRows(context.db, head, context.query, context.user, onlineRowAccess(context, head))
+      const rows = onlineRowAccess(context, head)
+      return exportRows(context.db, head, context.query, context.user, rows, tableReachOf(context))
     },
   },
   {
     path: `${API}/importXls/:code`,
     methods: ['POST'],
-    handle: ({ db, params, request, user }) => {
-      const head = findHead(db, params.code)
-      return head ? importRows(db, head, request, user) : failure(NO_ENTITY)
+    handle: (context) => {
+      const head = findHead(context.db, context.params.code)
+      return head
+        ? importRows(context.db, head, context.request, context.user, tableReachOf(context))
+        : failure(NO_ENTITY)
     },
   },
 ]

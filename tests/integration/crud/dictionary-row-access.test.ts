@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readWorkbook } from '@mocks/kernel/crud/excel/spreadsheet'
+import { ONLINE_FORM_IDS } from '@mocks/areas/online-form/seed'
 import { createTestServer } from '@mocks/node'
 import { signedHeaders } from '@mocks/testing'
 import { BASE, call, serveSignedInAdmin, tokenOf } from './support'
@@ -104,5 +105,32 @@ describe('an online form’s rows under the data rules of its menu /online/cgfor
     expect(readWorkbook(await sheet.text()).flat()).not.toContain('李四')
     await grant('')
     expect(await names('getData')).toHaveLength(3)
+  })
+})
+
+describe('an online form’s table dictionary offers what the user’s list shows', () => {
+  it('getColumns’ dictOptions and getFormItem’s choices over ipr_case list a 专利代理人 only the cases they handle', async () => {
+    const fields = backend.db.table('onl_cgform_field')
+    const sex = fields.first((row) => row.cgformHeadId === ONLINE_FORM_IDS.single && row.dbFieldName === 'sex')!
+    const asWritten = { dictTable: sex.dictTable, dictText: sex.dictText, dictField: sex.dictField }
+    fields.update(sex.id, { dictTable: 'ipr_case', dictText: 'case_no', dictField: 'id' })
+    try {
+      const choices = async (token: string) => {
+        const path = (endpoint: string) => `/online/cgform/api/${endpoint}/${ONLINE_FORM_IDS.single}`
+        const columns = (await signed(path('getColumns'), token)) as unknown as { dictOptions: { sex: unknown[] } }
+        const form = (await signed(path('getFormItem'), token)) as unknown as {
+          schema: { properties: { sex: { enum: unknown[] } } }
+        }
+        const values = (list: unknown[]) => list.map((item) => String((item as { value: string }).value)).sort()
+        expect(values(form.schema.properties.sex.enum)).toEqual(values(columns.dictOptions.sex))
+        return values(columns.dictOptions.sex)
+      }
+      const own = await idsOfList('/ipr/case/list', tokens.liufang)
+      expect(own.length).toBeGreaterThan(0)
+      expect(await choices(tokens.liufang)).toEqual(own)
+      expect(await choices(admin())).toHaveLength(backend.db.table('ipr_case').count())
+    } finally {
+      fields.update(sex.id, asWritten)
+    }
   })
 })

@@ -82,3 +82,30 @@ describe('form page', () => {
     await waitFor(() => expect(screen.queryByPlaceholderText('QQ')).toBeNull())
   })
 })
+
+describe('a form of an entity with a declared date pair', () => {
+  it('refuses a case’s 官方期限 before its 内部期限 at the field, as its entity declares, and sends nothing', async () => {
+    let sent = false
+    backend.server.use(
+      mswHttp.get('*/jeecg-boot/demo/case', () =>
+        HttpResponse.json(ok({ internalDeadline: '2026-06-10', officialDeadline: '2026-06-01' })),
+      ),
+      mswHttp.put('*/jeecg-boot/demo/case', () => {
+        sent = true
+        return HttpResponse.json(ok(null, '保存成功！'))
+      }),
+    )
+    renderSchema({
+      kind: 'form',
+      title: '案件期限',
+      entity: 'ipr-case',
+      load: { method: 'get', url: '/demo/case' },
+      submit: { method: 'put', url: '/demo/case' },
+      form: { schema: { type: 'object', properties: { internalDeadline: {}, officialDeadline: {} } } },
+    })
+    await waitFor(() => expect(screen.getByPlaceholderText('请选择官方期限')).toHaveValue('2026-06-01'))
+    await userEvent.click(screen.getByRole('button', { name: /提\s*交/ }))
+    expect(await screen.findByText('不能早于内部期限')).toBeInTheDocument()
+    expect(sent).toBe(false)
+  })
+})

@@ -169,10 +169,14 @@ describe('a record page', () => {
 
   it('shows an IP record (a transfer) by its name and its price, with its 详情', async () => {
     const transfer = backend.db.table<Row>('ipr_info').first((row) => row.iprFlag === '4' && Number(row.price) > 0)!
-    renderRecord(transferRecord, transfer.id)
+    // Its figures name fields only: their titles, and the price's two decimals, come from the list's entity.
+    const figures = [...transferRecord.figures, { field: 'noSuchField' }]
+    renderRecord({ ...transferRecord, figures }, transfer.id)
     expect(await screen.findByRole('heading', { name: String(transfer.iprName) })).toBeInTheDocument()
     const price = Number(transfer.price).toLocaleString('en-US', { minimumFractionDigits: 2 })
     await waitFor(() => expect(figure('转让价格').textContent).toContain(price))
+    expect(figure('核准/公告日')).toBeInTheDocument()
+    expect(screen.getByText('/figures/3/title：缺少标题（列表页的实体没有字段 noSuchField）')).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: '详情' })).toBeInTheDocument()
   })
 
@@ -180,7 +184,7 @@ describe('a record page', () => {
     const broken = {
       ...customerRecord,
       list: 'ipr/NoSuchList',
-      figures: [{ title: '合同额', source: 'nothing', field: 'amount' }, { title: '空' }],
+      figures: [{ title: '合同额', source: 'nothing', field: 'amount' }, { title: '空' }, { source: 'contracts' }],
       tabs: [{ key: 'x', title: 'x', page: 'ipr/NoSuchList' }],
       actions: [{ kind: 'createFrom', title: '新建' }, { kind: 'noSuchKind' }],
     }
@@ -190,6 +194,7 @@ describe('a record page', () => {
       { pointer: '/tabs/0/page', message: '未知的页面 "ipr/NoSuchList"（schemas/pages/ipr/NoSuchList.json 不存在）' },
       { pointer: '/figures/0/source', message: '未知的数据源 "nothing"（sources 中没有）' },
       { pointer: '/figures/1', message: '缺少字段 field 或数据源 source' },
+      { pointer: '/figures/2', message: '缺少标题 title' },
       { pointer: '/actions/0/page', message: '缺少页面 page（列表页的组件路径）' },
       { pointer: '/actions/0/map', message: '缺少字段对应 map' },
       { pointer: '/actions/1/kind', message: '未知的操作类型 "noSuchKind"' },

@@ -103,6 +103,18 @@ describe('request bodies against the entity schema and the rule catalogue', () =
     expect(validateBody(contract, { id: '1', contractName: '改名' }, { existing }).error).toBeUndefined()
   })
 
+  it('holds a case’s 官方期限 not before its 内部期限, on add and on an edit sending either side', () => {
+    const caseSchema = entitySchema('ipr-case')
+    const body = { caseNo: 'AJ1', caseName: '发明专利申请', customerId: 'c1', businessType: '1' }
+    const late = { ...body, internalDeadline: '2026-06-10', officialDeadline: '2026-06-01' }
+    expect(validateBody(caseSchema, late).error).toBe('官方期限：不能早于内部期限')
+    expect(validateBody(caseSchema, { ...late, internalDeadline: '2026-06-01' }).error).toBeUndefined()
+    const existing = { id: '1', ...body, internalDeadline: '2026-05-20', officialDeadline: '2026-06-01' }
+    expect(validateBody(caseSchema, { id: '1', internalDeadline: '2026-06-02' }, { existing }).error).toBe(
+      '官方期限：不能早于内部期限',
+    )
+  })
+
   it('holds sub-table rows to their entity’s value rules as well', () => {
     const plan = { period: 1, planDate: '2026-06-01', planAmount: -5 }
     expect(subRowProblem(CONTRACT_SUB_TABLES, { iprContractPlanList: [plan] })).toBe('计划回款金额：不能为负数')

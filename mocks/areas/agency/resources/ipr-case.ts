@@ -42,9 +42,6 @@ export const iprCaseResource: CrudResource = {
     '4': dueWithin('officialDeadline', 7, caseClosed),
   }),
   prepare(values, context, existing) {
-    const internal = textOf(values.internalDeadline ?? existing?.internalDeadline)
-    const official = textOf(values.officialDeadline ?? existing?.officialDeadline)
-    if (internal && official && internal > official) return failure('内部期限不能晚于官方期限')
     const badNumber = caseAppNoRefusal(context.db, values, existing)
     if (badNumber) return badNumber
     const contractId = textOf(values.contractId ?? existing?.contractId)
