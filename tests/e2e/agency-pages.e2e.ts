@@ -321,7 +321,8 @@ describe('the screens of the side menu, walked', () => {
     }
     expect(unnamed).toEqual([])
     expect(addForms).toBeGreaterThan(ADD_FORMS_ELSEWHERE)
-  })
+    // Each step waits at most 30 s (a hang fails there); the walk as a whole took 176 s beside a load of 24.
+  }, 600_000)
 
   it('a contract submitted for approval is approved from 我的待办 by its department head and 财务, and shows 已完成', async () => {
     const page = await browser.signedInPage('admin', { path: '/ipr/contract/list' })
