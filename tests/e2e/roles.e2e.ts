@@ -38,7 +38,14 @@ async function listTotal(page: Page, path: readonly string[]): Promise<number> {
 /** Whether the side menu offers a top-level group of this title. */
 const offers = async (page: Page, group: string) => (await sideMenu(page).getByText(group, { exact: true }).count()) > 0
 
-async function signedIn(username: string): Promise<Page> {
+/**
+ * A page of `username`, signed in through the login page once per file: a role's later tests reuse the stored session,
+ * as its person comes back to an open browser.
+ */
+const signedIn = (username: string): Promise<Page> => browser.signedInPage(username)
+
+/** A sign-in through the login page afresh: rights an administrator changed apply from the next sign-in. */
+async function signedInAgain(username: string): Promise<Page> {
   const page = await browser.newPage()
   await signIn(page, username)
   return page
@@ -122,7 +129,7 @@ describe('角色管理 › 授权 › 数据规则', () => {
     await drawer.getByRole('button', { name: /保\s*存/ }).click()
     await expect.poll(() => rules.isVisible()).toBe(false)
 
-    expect(await listTotal(await signedIn('tiantian'), express)).toBe(
+    expect(await listTotal(await signedInAgain('tiantian'), express)).toBe(
       count('ipr_express', (row) => row.handler === 'tiantian'),
     )
   })
