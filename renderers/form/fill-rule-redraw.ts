@@ -4,7 +4,7 @@ import { fillRuleFields, type DrawFillRule } from './fill-rules'
 
 /**
  * Formily effects of a new record's form drawing a fill rule's value again when a field the rule reads changes
- * (`x-fill-rule.dependsOn`: the case's 业务类型 chooses its number's prefix), sending the form's values as
+ * (`x-fill-rule.dependsOn`: a record's type choosing its number's prefix), sending the form's values as
  * `FillRuleUtil.executeRule(ruleCode, formData)` reads them. A number the user typed over is theirs and stays; an
  * answer overtaken by a later change is dropped.
  */

@@ -3,8 +3,8 @@ import type { DictModel } from '../../generated/entities'
 import { useDictionaries } from '../../providers/EngineProvider'
 
 /**
- * The chosen value of a table dictionary whose condition no longer lists it (a fee the record being edited has
- * paid, where the picker offers unpaid fees only): its text, read by the code without the condition as
+ * The chosen value of a table dictionary whose condition no longer lists it (a row the record being edited has
+ * already used up, where the picker offers only rows still open): its text, read by the code without the condition as
  * `/sys/dict/loadDictItem` names stored values, so the box shows the name rather than the id.
  */
 export function useChosenOutside(
