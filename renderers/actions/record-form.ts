@@ -1,5 +1,5 @@
 import { approvalLockOf } from '../form/approval-lock'
-import { drawFillRules } from '../form/fill-rules'
+import { drawFillRules, type DrawFillRule } from '../form/fill-rules'
 import type { FormMode } from '../form/SchemaForm'
 import type { ListPageSchema } from '../generated/schema-language'
 import type { Row } from '../core/rows-of'
@@ -27,11 +27,19 @@ export async function openAddForm(context: ActionContext, page: ListPageSchema, 
   const spec = page.form
   const add = page.api?.add
   if (!spec || !add) return
-  const initialValues = await drawFillRules(spec.schema, given, async (ruleCode, values) => {
+  const drawFillRule: DrawFillRule = async (ruleCode, values) => {
     const answer = await requests.put(`/sys/fillRule/executeRuleByCode/${encodeURIComponent(ruleCode)}`, values)
     return answer.success ? answer.result : null
+  }
+  const initialValues = await drawFillRules(spec.schema, given, drawFillRule)
+  context.openForm({
+    title,
+    spec,
+    mode: 'add',
+    initialValues,
+    submit: (values) => requests.post(add, values),
+    drawFillRule,
   })
-  context.openForm({ title, spec, mode: 'add', initialValues, submit: (values) => requests.post(add, values) })
 }
 
 /**

@@ -1,10 +1,12 @@
-import { createForm, onFieldInit } from '@formily/core'
+import { createForm, onFieldInit, type Form } from '@formily/core'
 import { Alert, Button, Drawer, Modal, Space } from 'antd'
 import { useEffect, useMemo, useRef } from 'react'
 import type { Result } from '../generated/entities'
 import type { Form as FormSpec } from '../generated/schema-language'
 import { useDataProvider } from '../providers/EngineProvider'
 import type { FormLock } from './approval-lock'
+import { fillRuleRedraws } from './fill-rule-redraw'
+import type { DrawFillRule } from './fill-rules'
 import { FormButtons } from './FormButtons'
 import { loadExtras } from './load-extras'
 import { withRemovedIds } from './removed-ids'
@@ -22,6 +24,19 @@ export interface FormRequest {
   submit?: (values: Record<string, unknown>) => Promise<Result<unknown>>
   /** A record under approval or approved: its fields the backend keeps show disabled, under a note saying why. */
   lock?: FormLock
+  /** A new record's: draws a fill rule's value again when a field it reads changes (`x-fill-rule.dependsOn`). */
+  drawFillRule?: DrawFillRule
+}
+
+/** The form's effects: a locked record's kept fields disabled, a new record's numbers following their fields. */
+function formEffects(spec: FormSpec, lock?: FormLock, draw?: DrawFillRule) {
+  const redraws = draw && fillRuleRedraws(spec.schema, draw)
+  if (!lock && !redraws) return undefined
+  return (form: Form<Record<string, unknown>>) => {
+    // Typing into a field the save would be refused for loses the typing: it is shown disabled instead.
+    if (lock) onFieldInit('*', (field) => void (lock.fields.has(field.path.toString()) && (field.disabled = true)))
+    redraws?.(form)
+  }
 }
 
 /**
@@ -38,18 +53,15 @@ export function FormContainer({
   onSaved: () => void
 }) {
   const data = useDataProvider()
-  const { spec, mode, record, initialValues, submit, title, lock } = request
+  const { spec, mode, record, initialValues, submit, title, lock, drawFillRule } = request
   const form = useMemo(
     () =>
       createForm({
         initialValues,
         readPretty: mode === 'detail',
-        // Typing into a field the save would be refused for loses the typing: it is shown disabled instead.
-        effects: lock
-          ? () => onFieldInit('*', (field) => void (lock.fields.has(field.path.toString()) && (field.disabled = true)))
-          : undefined,
+        effects: formEffects(spec, lock, mode === 'add' ? drawFillRule : undefined),
       }),
-    [initialValues, mode, lock],
+    [initialValues, mode, lock, spec, drawFillRule],
   )
   // What the record was opened with (its own values and the loaders'), to name the rows the user removed. A copy:
   // the form takes the loaded arrays as its values and removes rows from them in place.

@@ -2,10 +2,16 @@ import type { FormilyNode } from '../generated/schema-language'
 
 type Values = Record<string, unknown>
 
-/** A field whose new-record value is drawn from a fill rule: its value path and the rule's code. */
-interface RuleField {
+/** A field whose new-record value is drawn from a fill rule: its value path, the rule's code and the fields it reads. */
+export interface RuleField {
   path: string[]
   ruleCode: string
+  dependsOn: readonly string[]
+}
+
+/** `x-fill-rule` as a code alone (a rule reading no field) or with the fields it reads. */
+function ruleOf(path: string[], rule: NonNullable<FormilyNode['x-fill-rule']>): RuleField {
+  return typeof rule === 'string' ? { path, ruleCode: rule, dependsOn: [] } : { path, ...rule }
 }
 
 /**
@@ -15,7 +21,8 @@ interface RuleField {
 export function fillRuleFields(node: FormilyNode, path: string[] = []): RuleField[] {
   return Object.entries(node.properties ?? {}).flatMap(([key, child]) => {
     const childPath = child.type === 'void' ? path : [...path, key]
-    const own = child['x-fill-rule'] ? [{ path: childPath, ruleCode: child['x-fill-rule'] }] : []
+    const rule = child['x-fill-rule']
+    const own = rule ? [ruleOf(childPath, rule)] : []
     return [...own, ...fillRuleFields(child, childPath)]
   })
 }

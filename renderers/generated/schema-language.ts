@@ -1349,9 +1349,19 @@ export interface FormilyNode {
   'x-read-only'?: unknown
   'x-content'?: unknown
   /**
-   * Code of a fill rule (系统编码规则) whose value a new record's field starts with: the add form draws it with PUT /sys/fillRule/executeRuleByCode/{ruleCode}, sending the form's values
+   * Code of a fill rule (系统编码规则) whose value a new record's field starts with: the add form draws it with PUT /sys/fillRule/executeRuleByCode/{ruleCode}, sending the form's values. A rule that reads some of those values (a prefix by the business type) is an object naming them in dependsOn: the add form draws it again whenever one of them changes; an edit form never does
    */
-  'x-fill-rule'?: string
+  'x-fill-rule'?:
+    | string
+    | {
+        ruleCode: string
+        /**
+         * Value paths of the form's fields the rule reads (a.b inside an object field)
+         *
+         * @minItems 1
+         */
+        dependsOn: [string, ...string[]]
+      }
 }
 /**
  * This interface was referenced by `SchemaLanguage`'s JSON-Schema

@@ -159,6 +159,8 @@ describe('the money adds up', () => {
     await expect.poll(() => caseNo.inputValue()).toMatch(/^AJ\d{12}$/)
     await form.getByPlaceholder('请输入案件名称').fill('端到端商标案件')
     await chooseIn(page, selectOf(form, '业务类型'), '商标')
+    // The form draws the number again for the business type chosen, before anything is saved.
+    await expect.poll(() => caseNo.inputValue()).toMatch(/^T\d{12}$/)
     await chooseIn(page, selectOf(form, '客户'), customer.result.customerName, customer.result.customerName)
     await selectOf(form, '合同').click()
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option')

@@ -33,7 +33,7 @@ export interface SeedShare<T> {
 export const seedShare = <T>(name: string): SeedShare<T> => ({ name })
 
 /** mulberry32: tiny, fast and good enough to make generated data look varied yet reproducible. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0

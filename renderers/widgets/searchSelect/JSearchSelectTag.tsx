@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { itemText, useDictItems } from '../../dict'
 import { useDictionaries } from '../../providers/EngineProvider'
 import { useDebouncedSearch } from '../parts/use-debounced-search'
+import { useChosenOutside } from './use-chosen-outside'
 
 /** Typing searches the table after this pause; answers to earlier keywords are dropped. */
 export const DICT_SEARCH_DELAY = 800
@@ -40,6 +41,7 @@ function LocalSearchSelect({
   onChange,
 }: JSearchSelectTagProps) {
   const items = useDictItems(dict)
+  const outside = useChosenOutside(dict, items, value)
   return (
     <Select
       id={id}
@@ -53,7 +55,10 @@ function LocalSearchSelect({
       loading={!items}
       value={value || undefined}
       onChange={(next?: string) => onChange?.(next)}
-      options={items?.map((item) => ({ label: itemText(item), value: item.value }))}
+      options={[...(items ?? []), ...(outside ? [outside] : [])].map((item) => ({
+        label: itemText(item),
+        value: item.value,
+      }))}
     />
   )
 }

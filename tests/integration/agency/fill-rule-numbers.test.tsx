@@ -11,6 +11,7 @@ import copyrights from '@schemas/pages/ipr/CopyrightList.json'
 import fees from '@schemas/pages/ipr/ExpenseList.json'
 import parcels from '@schemas/pages/ipr/ExpressList.json'
 import { backend, failed, recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
+import { HEAVY_TEST } from '../../support/timeouts'
 
 serveSignedInBackend()
 
@@ -67,4 +68,52 @@ describe('numbers pre-filled from fill rules', () => {
     await userEvent.type(number, 'KH-MANUAL-1')
     expect(number).toHaveValue('KH-MANUAL-1')
   })
+})
+
+/** Opens the select labelled `title` in the dialog and picks the option reading `option`. */
+async function choose(dialog: HTMLElement, title: string, option: string) {
+  const select = within(dialog).getByRole('combobox', { name: title }).closest<HTMLElement>('.ant-select')!
+  await userEvent.click(select.querySelector<HTMLElement>('.ant-select-selector')!)
+  const dropdown = [
+    ...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
+  ].at(-1)!
+  await userEvent.click(await within(dropdown).findByText(option))
+}
+
+describe('a number that follows a field of the form', () => {
+  it(
+    'a new case’s 案号 is drawn again as its 业务类型 changes, unless typed by hand; an edit never draws it',
+    HEAVY_TEST,
+    async () => {
+      const requests = recordRequests()
+      const dialog = await openAddForm(cases)
+      const number = within(dialog).getByPlaceholderText<HTMLInputElement>('请输入案号')
+      await waitFor(() => expect(number.value).toMatch(/^AJ\d{12}$/))
+      await choose(dialog, '业务类型', '专利')
+      await waitFor(() => expect(number.value).toMatch(/^P\d{12}$/))
+      await choose(dialog, '业务类型', '商标')
+      await waitFor(() => expect(number.value).toMatch(/^T\d{12}$/))
+      expect(requests.count('/sys/fillRule/executeRuleByCode/ipr_case_no')).toBe(3)
+      await userEvent.clear(number)
+      await userEvent.type(number, 'MY-CASE-1')
+      await choose(dialog, '业务类型', '专利')
+      expect(requests.count('/sys/fillRule/executeRuleByCode/ipr_case_no')).toBe(3)
+      expect(number).toHaveValue('MY-CASE-1')
+      await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }))
+
+      await userEvent.click(screen.getAllByRole('button', { name: /编\s*辑/ })[0])
+      const editing = await screen.findByRole('dialog')
+      const stored = within(editing).getByPlaceholderText<HTMLInputElement>('请输入案号')
+      await waitFor(() => expect(stored.value).not.toBe(''))
+      const before = stored.value
+      const kind = within(editing).getByRole('combobox', { name: '业务类型' }).closest('.ant-select')!
+      await choose(editing, '业务类型', kind.textContent?.includes('商标') ? '专利' : '商标')
+      // The number's duplicate check, asked on leaving it, comes after any draw the change would have sent.
+      await userEvent.click(stored)
+      await userEvent.tab()
+      await waitFor(() => expect(requests.count('/sys/duplicate/check')).toBeGreaterThan(0))
+      expect(stored).toHaveValue(before)
+      expect(requests.count('/sys/fillRule/executeRuleByCode/ipr_case_no')).toBe(3)
+    },
+  )
 })

@@ -73,6 +73,25 @@ describe('the fee ledger', () => {
     })
     expect(own.message).toBe('费用「代理费」是代理费，不需要缴纳')
   })
+
+  it('refuses a fee already 已缴 without a record paying it, through 用款申请, 缴费 and 报销 alike, saving nothing', async () => {
+    // The seed's settled official fees were paid by the firm before any of these records existed.
+    const paid = db
+      .table('ipr_expense')
+      .first((row) => row.feeCategory === '1' && row.payStatus === '2' && Boolean(row.paidDate))!
+    const refusal = `费用「${String(paid.feeName)}」已于${String(paid.paidDate)}缴纳，不能重复缴费`
+    const counts = () => ['ipr_requisition', 'ipr_info', 'ipr_reimburse'].map((table) => db.table(table).count())
+    const before = counts()
+    const request = { reqType: '1', amount: paid.amount, reason: '代缴官费-已缴', expenseId: paid.id }
+    expect((await send('/ipr/requisition/add', 'POST', request)).message).toBe(refusal)
+    const payment = { iprFlag: '5', iprName: '缴费-已缴', caseId: paid.caseId, expenseId: paid.id }
+    expect((await send('/ipr/iprInfo/add/5', 'POST', payment)).message).toBe(refusal)
+    const line = { expenseDate: '2026-05-18', expenseType: '1', amount: paid.amount, expenseId: paid.id }
+    const claim = { applyDate: '2026-05-20', reimburseType: '7', caseId: paid.caseId, iprReimburseItemList: [line] }
+    expect((await send('/ipr/reimburse/add', 'POST', claim)).message).toBe(refusal)
+    expect(counts()).toEqual(before)
+    expect(db.table('ipr_expense').get(String(paid.id))).toMatchObject({ payStatus: '2', payer: paid.payer })
+  })
 })
 
 describe('refunds', () => {

@@ -93,6 +93,12 @@ describe('a broken page schema', () => {
       '/form/schema/properties/realname/x-component-props/dependsOn/orgCode dependsOn 引用的字段 "orgCod" 不在表单中',
     ],
     [
+      'a fill rule drawn again on a field the form does not have',
+      (page: Json) =>
+        (page.form.schema.properties.username['x-fill-rule'] = { ruleCode: 'user_no', dependsOn: ['orgCod'] }),
+      '/form/schema/properties/username/x-fill-rule/dependsOn/0 x-fill-rule 依赖的字段 "orgCod" 不在表单中',
+    ],
+    [
       'a code-running reaction',
       (page: Json) => (page.form.schema.properties.email['x-reactions'] = { run: 'alert(1)' }),
       '/form/schema/properties/email/x-reactions/run x-reactions.run 不受支持',

@@ -130,6 +130,18 @@ describe.each(DAYS)('the seed made at %s', (moment) => {
     expect(cases.filter((row) => !dealt.has(String(row.customerId)))).toEqual([])
   })
 
+  it('commission: every month with payslips pays 业务提成 to at least two people', () => {
+    const paidPeople = new Map<string, Set<unknown>>()
+    for (const slip of rows('ipr_salary')) {
+      const month = String(slip.salaryMonth)
+      const people = paidPeople.get(month) ?? new Set()
+      if (cents(slip.commission) > 0) people.add(slip.userName)
+      paidPeople.set(month, people)
+    }
+    expect(paidPeople.size).toBe(12)
+    for (const [month, people] of paidPeople) expect(people.size, month).toBeGreaterThanOrEqual(2)
+  })
+
   it('links: every foreign key names a row, and a receipt’s plan, contract and customer belong together', () => {
     const keys: ReadonlyArray<readonly [string, string, string]> = [
       ['ipr_contact', 'customerId', 'ipr_customer'],

@@ -73,7 +73,8 @@ export function paymentsOf(db: Database, expenseId: string): Payment[] {
 
 /**
  * The fee a paying record names: it must exist, belong to the record's case when the record names one (a message
- * names both), be one paid out for the customer, and be paid by no other record (the first one is named).
+ * names both), be one paid out for the customer, and be paid by no other record (the first one is named) nor
+ * marked 已缴 already when the record links it anew.
  * `self` is the paying record's own id (a claim's: its lines' ids), which does not count against it.
  */
 export function feeLinkProblem(
@@ -91,8 +92,15 @@ export function feeLinkProblem(
     const caseNo = (id: string) => textOf(db.table<Row>('ipr_case').get(id)?.caseNo) || id
     return failure(`${feeName}属于案件「${caseNo(textOf(fee.caseId))}」，不是所选案件「${caseNo(caseId)}」的费用`)
   }
-  const first = paymentsOf(db, expenseId).find((payment) => !own.includes(payment.id))
+  const payments = paymentsOf(db, expenseId)
+  const first = payments.find((payment) => !own.includes(payment.id))
   if (first) return failure(`${feeName}已由${first.name}缴纳，不能重复缴费`)
+  // A fee marked 已缴 with no record paying it (paid before the ledger, or by hand) cannot be linked anew either.
+  const linked = payments.some((payment) => own.includes(payment.id))
+  if (!linked && fee.payStatus === FEE_PAY.paid) {
+    const when = textOf(fee.paidDate) ? `于${textOf(fee.paidDate)}` : ''
+    return failure(`${feeName}已${when}缴纳，不能重复缴费`)
+  }
   return fee
 }
 

@@ -1,6 +1,6 @@
 import type { SysUser } from '../../../kernel/db/entities'
 import { DAY_MS, formatDate, formatDateTime, parseDateTime } from '../../../kernel/db/time'
-import type { SeedContext } from '../../../kernel/seed/context'
+import { mulberry32, type SeedContext } from '../../../kernel/seed/context'
 import { createDraw, type Draw } from './names'
 
 /** What every part of the agency seed reads: the seed's stream, its clock and the staff by username. */
@@ -24,6 +24,17 @@ export function createAgencySeed(ctx: SeedContext, users: Map<string, SysUser>):
     daysAgo: (days) => formatDateTime(midnight - days * DAY_MS + draw.int(9 * 60, 18 * 60) * 60_000),
     orgCodeOf: (username) => users.get(username)?.orgCode ?? null,
   }
+}
+
+/**
+ * The same seed drawing from a stream of its own (`salt` its start): a part added to the seed later takes its draws
+ * from there, so every row the main stream drew before stays as it was (the approvals in progress, whose drafts
+ * tests find by who wrote them, among them).
+ */
+export function sideSeed(seed: AgencySeed, salt: number): AgencySeed {
+  const random = mulberry32(salt)
+  const draw = createDraw({ ...seed.ctx, random, pick: (items) => items[Math.floor(random() * items.length)] })
+  return { ...seed, draw }
 }
 
 /** A date `days` after a yyyy-MM-dd (or datetime) text, as yyyy-MM-dd. */

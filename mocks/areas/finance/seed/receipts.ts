@@ -17,12 +17,12 @@ export interface ReceiptDraft {
 }
 
 /**
- * Receipts in date order, numbered as the fill rule numbers them, with a bank serial each; answers the rows.
+ * Receipts in date order, numbered as the fill rule numbers them (`number`: shared by receipts inserted in two
+ * goes), with a bank serial each; answers the rows.
  * Bank transfers carry the payer's account name, cash and cheques the payer alone.
  */
-export function insertReceipts(seed: AgencySeed, drafts: readonly ReceiptDraft[]): Row[] {
+export function insertReceipts(seed: AgencySeed, drafts: readonly ReceiptDraft[], number = createNumberer()): Row[] {
   const { ctx, draw } = seed
-  const number = createNumberer()
   const customers = ctx.db.table<Row>('ipr_customer')
   return [...drafts]
     .sort((a, b) => a.receiptDate.localeCompare(b.receiptDate))

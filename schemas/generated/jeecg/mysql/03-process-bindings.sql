@@ -113,7 +113,7 @@ INSERT IGNORE INTO `act_model` (`id`, `key`, `name`, `flavour`, `xml`, `create_t
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </bpmn2:definitions>', '2021-03-06 11:02:00', NULL);
-INSERT IGNORE INTO `act_model` (`id`, `key`, `name`, `flavour`, `xml`, `create_time`, `update_time`) VALUES ('1366246366245950244', 'ipr_people_approval', '人事行政审批流程', 'camunda', '<?xml version="1.0" encoding="UTF-8"?>
+INSERT IGNORE INTO `act_model` (`id`, `key`, `name`, `flavour`, `xml`, `create_time`, `update_time`) VALUES ('1366248161408062672', 'ipr_people_approval', '人事行政审批流程', 'camunda', '<?xml version="1.0" encoding="UTF-8"?>
 <bpmn2:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="diagram_ipr_people_approval" targetNamespace="http://bpmn.io/schema/bpmn">
   <bpmn2:process id="ipr_people_approval" name="人事行政审批流程" isExecutable="true">
     <bpmn2:startEvent id="start" name="提交审批" camunda:initiator="initiator" />
@@ -132,7 +132,7 @@ INSERT IGNORE INTO `act_model` (`id`, `key`, `name`, `flavour`, `xml`, `create_t
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </bpmn2:definitions>', '2021-03-05 11:00:00', NULL);
-INSERT IGNORE INTO `act_model` (`id`, `key`, `name`, `flavour`, `xml`, `create_time`, `update_time`) VALUES ('1366246374634558246', 'ipr_reimburse_approval', '报销审批流程', 'camunda', '<?xml version="1.0" encoding="UTF-8"?>
+INSERT IGNORE INTO `act_model` (`id`, `key`, `name`, `flavour`, `xml`, `create_time`, `update_time`) VALUES ('1366248169796670674', 'ipr_reimburse_approval', '报销审批流程', 'camunda', '<?xml version="1.0" encoding="UTF-8"?>
 <bpmn2:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="diagram_ipr_reimburse_approval" targetNamespace="http://bpmn.io/schema/bpmn">
   <bpmn2:process id="ipr_reimburse_approval" name="报销审批流程" isExecutable="true">
     <bpmn2:startEvent id="start" name="提交审批" camunda:initiator="initiator" />
@@ -155,7 +155,7 @@ INSERT IGNORE INTO `act_model` (`id`, `key`, `name`, `flavour`, `xml`, `create_t
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </bpmn2:definitions>', '2021-03-05 11:10:00', NULL);
-INSERT IGNORE INTO `act_model` (`id`, `key`, `name`, `flavour`, `xml`, `create_time`, `update_time`) VALUES ('1366246383023166248', 'ipr_loan_approval', '借款审批流程', 'camunda', '<?xml version="1.0" encoding="UTF-8"?>
+INSERT IGNORE INTO `act_model` (`id`, `key`, `name`, `flavour`, `xml`, `create_time`, `update_time`) VALUES ('1366248178185278676', 'ipr_loan_approval', '借款审批流程', 'camunda', '<?xml version="1.0" encoding="UTF-8"?>
 <bpmn2:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="diagram_ipr_loan_approval" targetNamespace="http://bpmn.io/schema/bpmn">
   <bpmn2:process id="ipr_loan_approval" name="借款审批流程" isExecutable="true">
     <bpmn2:startEvent id="start" name="提交审批" camunda:initiator="initiator" />
@@ -184,6 +184,6 @@ INSERT IGNORE INTO `act_process_form` (`id`, `form_name`, `form_key`, `form_type
 INSERT IGNORE INTO `act_process_form` (`id`, `form_name`, `form_key`, `form_type`, `form_url`, `process_key`, `status`, `remark`, `create_by`, `create_time`, `update_by`, `update_time`) VALUES ('1366238413845568444', '开票申请单', 'ipr_invoice', '3', 'ipr/InvoiceList', 'ipr_invoice_approval', '1', '发票管理的提交审批', 'admin', '2021-03-06 11:00:00', NULL, NULL);
 INSERT IGNORE INTO `act_process_form` (`id`, `form_name`, `form_key`, `form_type`, `form_url`, `process_key`, `status`, `remark`, `create_by`, `create_time`, `update_by`, `update_time`) VALUES ('1366238422234176446', '用款申请单', 'ipr_requisition', '3', 'ipr/RequisitionList', 'ipr_requisition_approval', '1', '用款申请的提交审批', 'admin', '2021-03-06 11:01:00', NULL, NULL);
 INSERT IGNORE INTO `act_process_form` (`id`, `form_name`, `form_key`, `form_type`, `form_url`, `process_key`, `status`, `remark`, `create_by`, `create_time`, `update_by`, `update_time`) VALUES ('1366238430622784448', '退款申请单', 'ipr_refund', '3', 'ipr/RefundList', 'ipr_refund_approval', '1', '退款管理的提交审批', 'admin', '2021-03-06 11:02:00', NULL, NULL);
-INSERT IGNORE INTO `act_process_form` (`id`, `form_name`, `form_key`, `form_url`, `remark`, `form_type`, `process_key`, `status`, `create_by`, `create_time`, `update_by`, `update_time`) VALUES ('1366246370440254245', '工资审批单', 'ipr_salary_batch', 'ipr/SalaryList', '工资管理的提交审批', '3', 'ipr_people_approval', '1', 'admin', '2021-03-05 11:00:00', NULL, NULL);
-INSERT IGNORE INTO `act_process_form` (`id`, `form_name`, `form_key`, `form_type`, `form_url`, `process_key`, `status`, `remark`, `create_by`, `create_time`, `update_by`, `update_time`) VALUES ('1366246378828862247', '报销审批单', 'ipr_reimburse', '3', 'ipr/ReimburseList', 'ipr_reimburse_approval', '1', '报销管理的提交审批', 'admin', '2021-03-05 11:10:00', NULL, NULL);
-INSERT IGNORE INTO `act_process_form` (`id`, `form_name`, `form_key`, `form_type`, `form_url`, `process_key`, `status`, `remark`, `create_by`, `create_time`, `update_by`, `update_time`) VALUES ('1366246387217470249', '借款审批单', 'ipr_loan', '3', 'ipr/LoanList', 'ipr_loan_approval', '1', '借款管理的提交审批', 'admin', '2021-03-05 11:11:00', NULL, NULL);
+INSERT IGNORE INTO `act_process_form` (`id`, `form_name`, `form_key`, `form_url`, `remark`, `form_type`, `process_key`, `status`, `create_by`, `create_time`, `update_by`, `update_time`) VALUES ('1366248165602366673', '工资审批单', 'ipr_salary_batch', 'ipr/SalaryList', '工资管理的提交审批', '3', 'ipr_people_approval', '1', 'admin', '2021-03-05 11:00:00', NULL, NULL);
+INSERT IGNORE INTO `act_process_form` (`id`, `form_name`, `form_key`, `form_type`, `form_url`, `process_key`, `status`, `remark`, `create_by`, `create_time`, `update_by`, `update_time`) VALUES ('1366248173990974675', '报销审批单', 'ipr_reimburse', '3', 'ipr/ReimburseList', 'ipr_reimburse_approval', '1', '报销管理的提交审批', 'admin', '2021-03-05 11:10:00', NULL, NULL);
+INSERT IGNORE INTO `act_process_form` (`id`, `form_name`, `form_key`, `form_type`, `form_url`, `process_key`, `status`, `remark`, `create_by`, `create_time`, `update_by`, `update_time`) VALUES ('1366248182379582677', '借款审批单', 'ipr_loan', '3', 'ipr/LoanList', 'ipr_loan_approval', '1', '借款管理的提交审批', 'admin', '2021-03-05 11:11:00', NULL, NULL);
