@@ -35,6 +35,21 @@ describe.each(DAYS)('the seed made on %s', (day) => {
     expect(statuses('ipr_requisition')).toContain('4')
   })
 
+  it('leaves no seeded business approval waiting for the administrator (heads approve their staff, not their own)', () => {
+    const business = new Set(
+      db
+        .table('act_instance')
+        .list((instance) => typeof instance.businessTable === 'string' && instance.businessTable.startsWith('ipr_'))
+        .map((instance) => String(instance.id)),
+    )
+    const waiting = db
+      .table('act_task')
+      .list((task) => task.endTime === null && business.has(String(task.instanceId)))
+      .map((task) => task.assigneeUsername)
+    expect(waiting.length).toBeGreaterThan(0)
+    expect(waiting).not.toContain('admin')
+  })
+
   it('has a log still to review from every author', () => {
     const logs = db.table('ipr_daily_log').list()
     const waiting = new Set(logs.filter((row) => row.reviewStatus === '0').map((row) => row.createBy))
