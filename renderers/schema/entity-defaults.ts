@@ -240,11 +240,18 @@ function listWithDefaults(schema: Obj, entity: EntitySchema | undefined): Obj {
 
 /** Every entity a page names: its own and those of the pages it holds (row dialogs, a form page's lists, …). */
 export function entityIds(schema: unknown): string[] {
-  if (Array.isArray(schema)) return schema.flatMap(entityIds)
-  if (!isObject(schema)) return []
-  return Object.entries(schema).flatMap(([key, value]) =>
-    key === 'entity' && typeof value === 'string' ? [value] : entityIds(value),
-  )
+  const ids: string[] = []
+  // Gathered into one array: the walk runs over the whole page each time it is checked.
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit)
+    else if (isObject(node))
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'entity' && typeof value === 'string') ids.push(value)
+        else visit(value)
+      }
+  }
+  visit(schema)
+  return ids
 }
 
 /**

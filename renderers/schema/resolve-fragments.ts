@@ -34,12 +34,21 @@ const contentOf = (fragment: unknown): unknown => {
   return content
 }
 
-/** The fragment names a value refers to, at any depth (not those inside the fragments themselves). */
+/**
+ * The fragment names a value refers to, at any depth (not those inside the fragments themselves). Every page is walked
+ * this way each time it is checked, so the names are gathered into one array rather than one per node.
+ */
 export function fragmentNames(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(fragmentNames)
-  if (!isObject(value)) return []
-  const own = typeof value[FRAGMENT_KEY] === 'string' ? [value[FRAGMENT_KEY]] : []
-  return [...own, ...Object.values(value).flatMap(fragmentNames)]
+  const names: string[] = []
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit)
+    else if (isObject(node)) {
+      if (typeof node[FRAGMENT_KEY] === 'string') names.push(node[FRAGMENT_KEY])
+      Object.values(node).forEach(visit)
+    }
+  }
+  visit(value)
+  return names
 }
 
 /**
@@ -56,21 +65,28 @@ export function resolveFragments(value: unknown, find: (name: string) => unknown
     return undefined
   }
 
-  const resolve = (node: unknown, path: Path, within: readonly string[]): unknown => {
-    if (Array.isArray(node)) return node.map((item, index) => resolve(item, [...path, index], within))
+  // One path, grown and shrunk as the walk goes: a copy per node made this walk the costliest part of a page's check.
+  const path: Path = []
+  const below = (key: string | number, child: unknown, within: readonly string[]): unknown => {
+    path.push(key)
+    const resolved = resolve(child, within)
+    path.pop()
+    return resolved
+  }
+
+  const resolve = (node: unknown, within: readonly string[]): unknown => {
+    if (Array.isArray(node)) return node.map((item, index) => below(index, item, within))
     if (!isObject(node)) return node
     if (!(FRAGMENT_KEY in node))
-      return Object.fromEntries(
-        Object.entries(node).map(([key, child]) => [key, resolve(child, [...path, key], within)]),
-      )
+      return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, below(key, child, within)]))
     const { [FRAGMENT_KEY]: name, ...beside } = node
     const at = [...path, FRAGMENT_KEY]
     if (typeof name !== 'string') return fail(at, '片段名应为字符串')
     if (within.includes(name)) return fail(at, `片段 "${name}" 引用了自己（${[...within, name].join(' → ')}）`)
     const fragment = find(name)
     if (fragment === undefined) return fail(at, `未知的片段 "${name}"（${fragmentFile(name)} 不存在）`)
-    const own = resolve(contentOf(fragment), path, [...within, name])
-    const laid = resolve(beside, path, within) as Obj
+    const own = resolve(contentOf(fragment), [...within, name])
+    const laid = resolve(beside, within) as Obj
     if (!Object.keys(laid).length) {
       origins.push({ pointer: pointerOf(path), name, ...(isObject(own) && { keys: new Set(Object.keys(own)) }) })
       return own
@@ -81,7 +97,7 @@ export function resolveFragments(value: unknown, find: (name: string) => unknown
     return { ...own, ...laid }
   }
 
-  const resolved = resolve(value, [], [])
+  const resolved = resolve(value, [])
   return { value: resolved, problems, origins }
 }
 

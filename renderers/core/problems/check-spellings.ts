@@ -9,37 +9,70 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** A new name in quotes; a sentence naming it and a prop (dict，x-component-props.type 为 radio) as it is. */
 const quoted = (spelling: string): string => (/^[\w.-]+$/.test(spelling) ? `"${spelling}"` : spelling)
 
-function visit(value: unknown, placeName: string, path: Path, problems: SchemaProblem[], covered: Set<string>): void {
-  const place = PLACES[placeName]
-  if (!place || !isObject(value)) return
-  const add = (at: Path, message: string) => problems.push({ pointer: pointerOf(at), message })
-  for (const [key, spelling] of Object.entries(place.renamedKeys ?? {})) {
-    if (!(key in value)) continue
-    add([...path, key], `已改名为 ${spelling}`)
-    // The meta-schema misses the new name where the old one stands; saying so again adds nothing.
-    covered.add(`${pointerOf(path)}\n${missingProperty(spelling.split('.')[0])}`)
+/** A place's table as the walk reads it, its entries listed once rather than on each object of the place. */
+interface PlaceEntries {
+  renamedKeys: [string, string][]
+  movedKeys: [string, string][]
+  renamedValues: [string, Readonly<Record<string, string>>][]
+  parts: [string, ReturnType<typeof partOf>][]
+  partsBy: [string, { sibling: string; places: Readonly<Record<string, string>> }][]
+}
+
+const ENTRIES = new Map(
+  Object.entries(PLACES).map(([name, place]): [string, PlaceEntries] => [
+    name,
+    {
+      renamedKeys: Object.entries(place.renamedKeys ?? {}),
+      movedKeys: Object.entries(place.movedKeys ?? {}),
+      renamedValues: Object.entries(place.renamedValues ?? {}),
+      parts: Object.entries(place.parts ?? {}).map(([key, spec]) => [key, partOf(spec)]),
+      partsBy: Object.entries(place.partsBy ?? {}),
+    },
+  ]),
+)
+
+/** Walks a schema from a place, with one path grown and shrunk as it goes (the walk runs on every check of a page). */
+function visitor(problems: SchemaProblem[], covered: Set<string>) {
+  const path: Path = []
+  const add = (key: string, message: string) => problems.push({ pointer: pointerOf([...path, key]), message })
+  const below = (key: string | number, held: unknown, part: string) => {
+    path.push(key)
+    visit(held, part)
+    path.pop()
   }
-  for (const [key, spelling] of Object.entries(place.movedKeys ?? {}))
-    if (key in value) add([...path, key], `已移到 ${spelling}`)
-  for (const [key, values] of Object.entries(place.renamedValues ?? {})) {
-    const old = value[key]
-    if (typeof old === 'string' && Object.hasOwn(values, old))
-      add([...path, key], `"${old}" 已改名为 ${quoted(values[old])}`)
+  const visit = (value: unknown, placeName: string): void => {
+    const place = ENTRIES.get(placeName)
+    if (!place || !isObject(value)) return
+    for (const [key, spelling] of place.renamedKeys) {
+      if (!(key in value)) continue
+      add(key, `已改名为 ${spelling}`)
+      // The meta-schema misses the new name where the old one stands; saying so again adds nothing.
+      covered.add(`${pointerOf(path)}\n${missingProperty(spelling.split('.')[0])}`)
+    }
+    for (const [key, spelling] of place.movedKeys) if (key in value) add(key, `已移到 ${spelling}`)
+    for (const [key, values] of place.renamedValues) {
+      const old = value[key]
+      if (typeof old === 'string' && Object.hasOwn(values, old)) add(key, `"${old}" 已改名为 ${quoted(values[old])}`)
+    }
+    for (const [key, { place: part, shape }] of place.parts) {
+      const held = value[key]
+      if (shape === 'one') below(key, held, part)
+      else if (shape === 'array' && Array.isArray(held)) {
+        path.push(key)
+        held.forEach((item, index) => below(index, item, part))
+        path.pop()
+      } else if (shape === 'map' && isObject(held)) {
+        path.push(key)
+        for (const [name, item] of Object.entries(held)) below(name, item, part)
+        path.pop()
+      }
+    }
+    for (const [key, { sibling, places }] of place.partsBy) {
+      const chosen = value[sibling]
+      if (typeof chosen === 'string' && Object.hasOwn(places, chosen)) below(key, value[key], places[chosen])
+    }
   }
-  for (const [key, spec] of Object.entries(place.parts ?? {})) {
-    const { place: part, shape } = partOf(spec)
-    const held = value[key]
-    if (shape === 'one') visit(held, part, [...path, key], problems, covered)
-    else if (shape === 'array' && Array.isArray(held))
-      held.forEach((item, index) => visit(item, part, [...path, key, index], problems, covered))
-    else if (shape === 'map' && isObject(held))
-      for (const [name, item] of Object.entries(held)) visit(item, part, [...path, key, name], problems, covered)
-  }
-  for (const [key, { sibling, places }] of Object.entries(place.partsBy ?? {})) {
-    const chosen = value[sibling]
-    if (typeof chosen === 'string' && Object.hasOwn(places, chosen))
-      visit(value[key], places[chosen], [...path, key], problems, covered)
-  }
+  return visit
 }
 
 /**
@@ -49,7 +82,7 @@ function visit(value: unknown, placeName: string, path: Path, problems: SchemaPr
 export function oldSpellings(schema: unknown, place: string): OldSpellings {
   const problems: SchemaProblem[] = []
   const covered = new Set<string>()
-  visit(schema, place, [], problems, covered)
+  visitor(problems, covered)(schema, place)
   return { problems, covered }
 }
 

@@ -4,23 +4,34 @@ import { pointerOf, type SchemaProblem } from './problems'
 
 type Path = (string | number)[]
 
-/** Every {{ }} in every string of a schema value must parse; each problem names where the text is. */
+/**
+ * Every {{ }} in every string of a schema value must parse; each problem names where the text is. The walk keeps one
+ * path, grown and shrunk as it goes, since it runs over every page each time the page is checked.
+ */
 export function expressionProblems(value: unknown, path: Path, problems: SchemaProblem[] = []): SchemaProblem[] {
-  if (typeof value === 'string') {
-    if (!value.includes('{{')) return problems
+  const at = [...path]
+  const visit = (node: unknown): void => {
+    if (typeof node === 'string') {
+      if (node.includes('{{')) check(node)
+    } else if (Array.isArray(node)) node.forEach((item, index) => below(index, item))
+    else if (node && typeof node === 'object') for (const [key, item] of Object.entries(node)) below(key, item)
+  }
+  const below = (key: string | number, item: unknown) => {
+    at.push(key)
+    visit(item)
+    at.pop()
+  }
+  const check = (text: string) => {
     try {
-      compileTemplate(value)
+      compileTemplate(text)
     } catch (error) {
       if (!(error instanceof ExpressionError)) throw error
       problems.push({
-        pointer: pointerOf(path),
-        message: `表达式有误：${error.reason}（第 ${error.offset} 个字符，${value}）`,
+        pointer: pointerOf(at),
+        message: `表达式有误：${error.reason}（第 ${error.offset} 个字符，${text}）`,
       })
     }
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => expressionProblems(item, [...path, index], problems))
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) expressionProblems(item, [...path, key], problems)
   }
+  visit(value)
   return problems
 }
