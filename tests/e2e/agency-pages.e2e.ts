@@ -13,6 +13,7 @@ import {
   unnamedFieldsOfScreen,
   type MenuItem,
 } from './support/form-labels'
+import { handle } from './support/approval'
 import { animationsDone, answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 import { fieldsRequiredOnDemand, fieldsToFill, hasAction, pageOf, type WalkedPage } from './support/page-walk'
 import { mockApiBase, realBuildUrl } from './support/ports'
@@ -220,16 +221,7 @@ async function currentHolder(page: Page, contractId: string): Promise<string> {
 async function approveFromTodo(username: string, title: string): Promise<void> {
   const page = await browser.newPage()
   await signIn(page, username)
-  await page.goto(`${realBuildUrl}/bpm/task/todo`)
-  const task = rows(page).filter({ hasText: title }).first()
-  await task.waitFor()
-  const claim = task.getByText('签收', { exact: true })
-  if (await claim.isVisible()) {
-    await claim.click()
-    await task.getByText('办理', { exact: true }).waitFor()
-  }
-  await task.getByText('办理', { exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/bpm/task/handle')
+  await handle(page, title)
   await page.getByLabel('审批意见').fill('同意')
   await page.getByRole('button', { name: /^同\s*意$/ }).click()
   await page.getByText('已同意').first().waitFor()

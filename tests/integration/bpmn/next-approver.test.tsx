@@ -1,15 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App as AntApp, ConfigProvider } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { AppEngine } from '@/engine/AppEngine'
-import TaskHandle from '@/pages/bpm/TaskHandle'
 import { readTaskRules, writeTaskRules } from '@/pages/bpm/task-rules'
 import { backend, serveSignedInBackend } from '../engine/support'
 import { call, tokenOf } from '../mocks/support'
 import { HEAVY_TEST } from '../../support/timeouts'
+import { renderTaskHandle } from './task-handle-page'
 
 // The approver of the loan's first node, whom the starter picks; the page is theirs.
 const APPROVER = 'hejunjie'
@@ -51,11 +47,6 @@ async function loanWaitingForApprover(): Promise<{ id: string; instanceId: strin
   return { id: String(task.id), instanceId: String(instance.id) }
 }
 
-function Location() {
-  const location = useLocation()
-  return <p data-testid="location">{location.pathname}</p>
-}
-
 describe('the approver’s 下一步审批人', () => {
   it(
     'asks for the next approver on 同意 when the next node is the starter’s choice, refuses without one, and sends the pick',
@@ -63,20 +54,7 @@ describe('the approver’s 下一步审批人', () => {
     async () => {
       const task = await loanWaitingForApprover()
       const open = () => db.table('act_task').list((row) => row.instanceId === task.instanceId && row.endTime === null)
-      render(
-        <ConfigProvider locale={zhCN}>
-          <AntApp>
-            <AppEngine>
-              <MemoryRouter initialEntries={[`/bpm/task/handle?taskId=${task.id}`]}>
-                <Routes>
-                  <Route path="/bpm/task/handle" element={<TaskHandle />} />
-                  <Route path="/bpm/task/todo" element={<Location />} />
-                </Routes>
-              </MemoryRouter>
-            </AppEngine>
-          </AntApp>
-        </ConfigProvider>,
-      )
+      renderTaskHandle(`/bpm/task/handle?taskId=${task.id}`)
       const picker = await screen.findByRole('combobox', { name: '下一步审批人' })
 
       await userEvent.click(screen.getByRole('button', { name: /同\s*意/ }))

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { App as AntApp, ConfigProvider, notification } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { http as mswHttp, HttpResponse } from 'msw'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import formDesignLink from '@schemas/pages/bpm/FormDesignLink.json'
 import instanceList from '@schemas/pages/bpm/ProcessInstanceList.json'
@@ -12,7 +12,7 @@ import doneList from '@schemas/pages/bpm/TaskDoneList.json'
 import { SchemaPage } from '@renderers/schema/SchemaPage'
 import { backend, recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
 import { AppEngine } from '@/engine/AppEngine'
-import TaskHandle from '@/pages/bpm/TaskHandle'
+import { Location, renderTaskHandle } from './task-handle-page'
 
 serveSignedInBackend()
 
@@ -78,11 +78,6 @@ describe('流程表单 (form-design links)', () => {
     expect(await screen.findByText('表单标识已存在')).toBeInTheDocument()
   })
 })
-
-function Location() {
-  const location = useLocation()
-  return <p data-testid="location">{location.pathname + location.search}</p>
-}
 
 describe('流程实例 (process instances)', () => {
   it('shows status, start user and times, filters by status, and opens an instance at its detail route', async () => {
@@ -172,20 +167,7 @@ describe('我的待办 (to-do tasks): the deal rule', () => {
     expect(href).toMatch(/^\/bpm\/task\/handle\?taskId=\S+$/)
     view.unmount()
 
-    render(
-      <ConfigProvider locale={zhCN}>
-        <AntApp>
-          <AppEngine>
-            <MemoryRouter initialEntries={[href]}>
-              <Routes>
-                <Route path="/bpm/task/handle" element={<TaskHandle />} />
-                <Route path="/bpm/task/todo" element={<Location />} />
-              </Routes>
-            </MemoryRouter>
-          </AppEngine>
-        </AntApp>
-      </ConfigProvider>,
-    )
+    renderTaskHandle(href)
     // A leave request binds no business form: the page says so beside the approval panel.
     expect(await screen.findByText(/该流程未绑定业务表单/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /驳\s*回/ }))
