@@ -272,7 +272,12 @@ describe('a page that names its entity', () => {
   })
 
   it("gives a row's sub lists written in place the defaults a list gets: titles, widgets, endpoints, toolbar", () => {
-    const sub = { kind: 'list', entity: 'jeecg-order-main', columns: [{ field: 'orderMoney' }] }
+    const sub = {
+      kind: 'list',
+      entity: 'jeecg-order-main',
+      columns: [{ field: 'orderMoney' }],
+      form: { schema: { type: 'object', properties: {} } },
+    }
     const page = withEntityDefaults({
       kind: 'list',
       columns: [],

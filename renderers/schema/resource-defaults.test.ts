@@ -12,11 +12,13 @@ describe("a list page's endpoints and button codes", () => {
   beforeAll(() => Promise.all(['ipr-customer', 'sys-log', 'sys-dict', 'sys-dict-item'].map(loadEntity)))
 
   it('take a path string as the base of every standard endpoint, with or without an entity', () => {
-    const page = withEntityDefaults({ kind: 'list', api: '/biz/contract', columns: [] })
+    const form = { schema: { type: 'object', properties: {} } }
+    const page = withEntityDefaults({ kind: 'list', api: '/biz/contract', columns: [], form })
     expect(page).toEqual({
       kind: 'list',
       api: Object.fromEntries(STANDARD.map((role) => [role, `/biz/contract/${role}`])),
       columns: [],
+      form,
       toolbar: [{ kind: 'add' }, { kind: 'exportXls' }, { kind: 'importExcel' }, { kind: 'deleteBatch' }],
     })
     expect(withEntityDefaults({ kind: 'list', entity: 'sys-log', api: '/x', columns: [] })).toMatchObject({
@@ -111,7 +113,9 @@ describe("a list page's endpoints and button codes", () => {
   })
 
   it("give a page without a toolbar the standard buttons of its controller's endpoints, with their codes", () => {
-    const toolbarOf = (page: object) => (withEntityDefaults({ kind: 'list', columns: [], ...page }) as Obj).toolbar
+    const form = { schema: { type: 'object', properties: {} } }
+    const toolbarOf = (page: object) =>
+      (withEntityDefaults({ kind: 'list', columns: [], form, ...page }) as Obj).toolbar
     expect(toolbarOf({ entity: 'ipr-customer' })).toEqual([
       { kind: 'add', permission: 'ipr:customer:add' },
       { kind: 'exportXls', permission: 'ipr:customer:export' },
@@ -122,6 +126,8 @@ describe("a list page's endpoints and button codes", () => {
     expect(toolbarOf({ entity: 'sys-dict-item' })).toEqual([{ kind: 'add' }, { kind: 'deleteBatch' }])
     expect(toolbarOf({ entity: 'sys-log', toolbar: [] })).toEqual([])
     expect(toolbarOf({ api: { list: '/x/list', delete: '/x/delete' } })).toBeUndefined()
+    // 新增 opens the page's form: a list without one gets the other buttons.
+    expect(toolbarOf({ entity: 'sys-dict-item', form: undefined })).toEqual([{ kind: 'deleteBatch' }])
   })
 
   it('leave a page without entity or api as it is', () => {

@@ -36,7 +36,7 @@ const withCodes = (actions: unknown, resource: Resource): unknown =>
 export function withResourceDefaults(page: Obj, resource: Resource | undefined): Obj {
   const api = apiOf(page.api, resource)
   const permissionPrefix = page.permissionPrefix ?? resource?.permissionPrefix
-  const toolbar = page.toolbar ?? standardToolbar(api)
+  const toolbar = page.toolbar ?? standardToolbar(api, page.form !== undefined)
   return {
     ...page,
     ...(api !== undefined && { api }),
