@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validateListPage } from '../generated/validate/list-page'
+import { fuzzRounds, seeded } from '../../tests/support/fuzz'
 import { reportConfig, type QueryInfo, type ReportColumns } from './report-schema'
 
 /** Server text a report's designer may store: placeholders, SQL, markup and quotes. */
@@ -14,14 +15,6 @@ const HOSTILE = [
   '"',
 ]
 
-function seeded(seed: number) {
-  let state = seed
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31
-    return state / 2 ** 31
-  }
-}
-
 describe('a report config holding hostile text in every text property (fixed-seed fuzz)', () => {
   it('becomes a valid list page showing each text as typed (the list language compiles no template)', () => {
     const random = seeded(36)
@@ -29,7 +22,7 @@ describe('a report config holding hostile text in every text property (fixed-see
       Array.from({ length: 1 + Math.floor(random() * 3) }, () => HOSTILE[Math.floor(random() * HOSTILE.length)]).join(
         '报表',
       )
-    for (let round = 0; round < 100; round += 1) {
+    for (let round = 0; round < fuzzRounds(100); round += 1) {
       const texts = { name: hostile(), title: hostile(), dictText: hostile(), label: hostile(), option: hostile() }
       const columns: ReportColumns = {
         cgRpConfigId: 'r1',

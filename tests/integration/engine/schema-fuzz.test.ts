@@ -3,6 +3,7 @@ import { validatePage } from '@renderers/schema/validate-page'
 import { backend, signInAs } from './support'
 import { serveInTests } from '../../support/msw'
 import { appSemanticContext } from '../../support/engine'
+import { fuzzRounds, seeded } from '../../support/fuzz'
 
 serveInTests(backend.server)
 beforeAll(() => signInAs('admin'))
@@ -10,14 +11,6 @@ beforeAll(() => signInAs('admin'))
 const pages = import.meta.glob('/schemas/pages/**/*.json', { eager: true, import: 'default' })
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
-
-function seeded(seed: number) {
-  let state = seed
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31
-    return state / 2 ** 31
-  }
-}
 
 /** Every object and array of a schema, each with the keys it holds. */
 function containers(value: Json, found: (Json[] | { [key: string]: Json })[] = []) {
@@ -55,7 +48,7 @@ describe('random mutations of every bundled page schema (fixed-seed fuzz)', () =
     const random = seeded(36)
     let reported = 0
     for (const [name, schema] of Object.entries(pages)) {
-      for (let round = 0; round < 3; round += 1) {
+      for (let round = 0; round < fuzzRounds(3); round += 1) {
         const mutated = mutate(schema as Json, random)
         const validation = await validatePage(mutated, appSemanticContext())
         if (validation.ok) continue

@@ -5,6 +5,7 @@ import { findHead, reportRows } from '@mocks/areas/online-report/reports'
 import { REPORT_IDS } from '@mocks/areas/online-report/seed'
 import { reportParams } from '../../../renderers/report/report-params'
 import type { SearchItem } from '../../../renderers/generated/schema-language'
+import { fuzzRounds, seeded } from '../../support/fuzz'
 
 const { db } = createTestServer()
 
@@ -25,14 +26,6 @@ const HOSTILE = [
   '/* */',
   '部门',
 ]
-
-function seeded(seed: number) {
-  let state = seed
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31
-    return state / 2 ** 31
-  }
-}
 
 /** Texts of 1–4 pieces after a plain start, so no value opens with the query syntax (`!`, `>= `); no `*` or `,`. */
 function hostileTexts(count: number): string[] {
@@ -58,7 +51,7 @@ function selected(reportId: string, search: Record<string, unknown>, dynamic?: R
 }
 
 describe('an online report’s parameters and query fields keep their meaning whatever they hold (fixed-seed fuzz)', () => {
-  const values = hostileTexts(40)
+  const values = hostileTexts(fuzzRounds(40))
   const departs = db.table('sys_depart')
   const parent = departs.first(() => true)!
   const ids = values.map((value, index) =>
