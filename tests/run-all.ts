@@ -1,12 +1,12 @@
 /**
  * `npm test`: every check, then each phase's wall time (the README keeps the latest figures).
  *
- * The phases run in two lanes at once. The first is the unit and integration files on two vitest workers, bound by
- * the processor. The second is the end-to-end files, which mostly wait (on Chromium's pages, the mock servers, the
- * app's own timers: one busy loop beside them slowed them by 15 % where it slowed the unit and integration files by
- * 34 %, README *Test suite*), then the three static checks side by side. Run after the first lane the end-to-end files
- * left a core idle for over ten minutes; with the static checks ahead of the unit files, a fresh clone's lanes took
- * 1,406 s and 954 s (the checks 432 s beside the end-to-end builds), so the checks now follow the shorter lane.
+ * The phases run in two lanes at once. The first is the three static checks (single-threaded programs, side by side),
+ * then the unit and integration files on two vitest workers, all bound by the processor. The end-to-end files are the
+ * second lane, from the start: they mostly wait (on Chromium's pages, the mock servers, the app's own timers), and one
+ * busy loop beside them slowed them by 15 % where it slowed the unit and integration files by 34 % (README, *Test
+ * suite*), so run after the first lane they left a core idle for over ten minutes. The other order (the unit files
+ * alone beside the end-to-end files, the checks after those) was slower: the unit files crawled beside the two builds.
  * Every phase runs even when one before it failed, so one run tells everything; the exit code is 1 when any step
  * failed. Each output line is prefixed with its step's name, as the steps write side by side.
  */
@@ -20,11 +20,11 @@ interface Phase {
 }
 
 const LANES: Phase[][] = [
-  [{ name: 'unit + integration', scripts: ['test:unit'] }],
   [
-    { name: 'end-to-end', scripts: ['test:e2e'] },
     { name: 'lint, format, types', scripts: ['lint:code', 'lint:format', 'typecheck'] },
+    { name: 'unit + integration', scripts: ['test:unit'] },
   ],
+  [{ name: 'end-to-end', scripts: ['test:e2e'] }],
 ]
 
 interface Outcome {
