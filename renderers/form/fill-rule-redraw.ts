@@ -6,10 +6,12 @@ import { fillRuleFields, type DrawFillRule } from './fill-rules'
  * Formily effects of a new record's form drawing a fill rule's value again when a field the rule reads changes
  * (`x-fill-rule.dependsOn`: a record's type choosing its number's prefix), sending the form's values as
  * `FillRuleUtil.executeRule(ruleCode, formData)` reads them. A number the user typed over is theirs and stays; an
- * answer overtaken by a later change is dropped.
+ * answer overtaken by a later change is dropped. Undefined when no rule names a field it reads.
  */
 export function fillRuleRedraws(node: FormilyNode, draw: DrawFillRule) {
   const rules = fillRuleFields(node).filter(({ dependsOn }) => dependsOn.length > 0)
+  // A form whose rules read no field gets no effects: nothing to watch on every value change.
+  if (rules.length === 0) return undefined
   return (form: Form<Record<string, unknown>>) => {
     for (const { path, ruleCode, dependsOn } of rules) {
       const at = path.join('.')
