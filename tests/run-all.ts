@@ -8,7 +8,8 @@
  * suite*), so run after the first lane they left a core idle for over ten minutes. The other order (the unit files
  * alone beside the end-to-end files, the checks after those) was slower: the unit files crawled beside the two builds.
  * Every phase runs even when one before it failed, so one run tells everything; the exit code is 1 when any step
- * failed. Each output line is prefixed with its step's name, as the steps write side by side.
+ * failed. Each output line is prefixed with its step's name, as the steps write side by side; as the lanes interleave,
+ * a failed step's own report would scroll out of sight behind the other lane, so it is printed again at the end.
  */
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
@@ -31,16 +32,32 @@ interface Outcome {
   name: string
   seconds: number
   ok: boolean
+  /** What the step printed, kept to repeat a failed step's report at the end. */
+  lines: string[]
 }
 
 interface PhaseOutcome {
   line: string
   ok: boolean
+  failed: Outcome[]
 }
 
-/** Copies a step's output to ours line by line, each line named after its step. */
-function prefixLines(from: NodeJS.ReadableStream, to: NodeJS.WriteStream, script: string): void {
-  createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`[${script}] ${line}\n`))
+/** Copies a step's output to ours line by line, each line named after its step, and keeps it. */
+function prefixLines(from: NodeJS.ReadableStream, to: NodeJS.WriteStream, script: string, kept: string[]): void {
+  createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
+    kept.push(line)
+    to.write(`[${script}] ${line}\n`)
+  })
+}
+
+// eslint-disable-next-line no-control-regex -- the colour codes the steps write
+const COLOURS = /\u001b\[[0-9;]*m/g
+const REPORT_LINES = 400
+
+/** A failed step's own report: vitest's failures section onwards, or else the step's last lines. */
+function failureReport(lines: string[]): string[] {
+  const start = lines.findIndex((line) => /Failed (Tests|Suites) \d+/.test(line.replace(COLOURS, '')))
+  return start >= 0 ? lines.slice(start, start + REPORT_LINES) : lines.slice(-REPORT_LINES / 4)
 }
 
 function run(script: string): Promise<Outcome> {
@@ -49,9 +66,10 @@ function run(script: string): Promise<Outcome> {
     // Piped, the steps would drop their colours; they keep them when this run writes to a terminal.
     const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env
     const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env })
-    prefixLines(child.stdout, process.stdout, script)
-    prefixLines(child.stderr, process.stderr, script)
-    const finish = (ok: boolean) => resolve({ name: script, seconds: (performance.now() - started) / 1000, ok })
+    const lines: string[] = []
+    prefixLines(child.stdout, process.stdout, script, lines)
+    prefixLines(child.stderr, process.stderr, script, lines)
+    const finish = (ok: boolean) => resolve({ name: script, seconds: (performance.now() - started) / 1000, ok, lines })
     child.on('error', () => finish(false))
     child.on('close', (code) => finish(code === 0))
   })
@@ -68,7 +86,7 @@ async function runPhase(phase: Phase): Promise<PhaseOutcome> {
       ? ` (${outcomes.map((outcome) => `${outcome.name} ${seconds(outcome.seconds)}${outcome.ok ? '' : ' FAILED'}`).join(', ')})`
       : ''
   const line = `${phase.name.padEnd(20)} ${seconds((performance.now() - started) / 1000).padStart(6)}${ok ? '' : '  FAILED'}${parts}`
-  return { line, ok }
+  return { line, ok, failed: outcomes.filter((outcome) => !outcome.ok) }
 }
 
 /** The lane's phases one after the other. */
@@ -81,6 +99,9 @@ async function runLane(phases: Phase[]): Promise<PhaseOutcome[]> {
 async function main(): Promise<void> {
   const started = performance.now()
   const outcomes = (await Promise.all(LANES.map(runLane))).flat()
+  for (const step of outcomes.flatMap((outcome) => outcome.failed)) {
+    console.log(`\n${step.name} FAILED — its report again:\n${failureReport(step.lines).join('\n')}`)
+  }
   const report = [
     ...outcomes.map((outcome) => outcome.line),
     `${'total'.padEnd(20)} ${seconds((performance.now() - started) / 1000).padStart(6)}`,
