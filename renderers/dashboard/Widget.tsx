@@ -44,6 +44,10 @@ export function Widget({ widget, period, shownAgain }: { widget: WidgetSchema; p
   if (round.shownAgain !== shownAgain) setRound({ count: round.count + 1, at: new Date(), shownAgain })
   const source = useSource('source' in widget ? widget.source : undefined)
   const data = useWidgetData(source, period, round.count)
+  // A figure's small chart with a source of its own asks beside the figure, not once the figure has come: a chart
+  // reading the same source then shares the request, and the small chart draws as soon as its own data is there.
+  const miniSource = useSource(widget.kind === 'kpi' ? widget.mini?.source : undefined)
+  const miniData = useWidgetData(miniSource, period, round.count)
   const refresh = () => setRound((last) => ({ ...last, count: last.count + 1, at: new Date() }))
   const exporting = widget.kind === 'table' && source ? tableExport(widget, source, period) : undefined
   const refreshBar =
@@ -67,7 +71,7 @@ export function Widget({ widget, period, shownAgain }: { widget: WidgetSchema; p
       {(loaded) => {
         switch (widget.kind) {
           case 'kpi':
-            return <KpiWidget widget={widget} data={loaded} period={period} />
+            return <KpiWidget widget={widget} data={loaded} miniData={miniData} />
           case 'chart':
             return <ChartWidget widget={widget} data={loaded} />
           case 'ranking':

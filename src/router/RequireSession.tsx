@@ -7,17 +7,12 @@ import { applyPermissions, clearSession } from '@/session/session-actions'
 import { session } from '@/session/session-store'
 import { loginUrlFor } from './redirect'
 
-let signedInApp: typeof import('./SignedInApp') | undefined
-const loadSignedInApp = () =>
-  import('./SignedInApp').then((module) => {
-    signedInApp = module
-    return module
-  })
+const loadSignedInApp = () => import('./SignedInApp')
 const SignedInApp = lazy(loadSignedInApp)
 
 /**
  * Loads getUserPermissionByToken once per token; a missing menu array is an error like a failed call. The page at
- * `path` starts loading with the menu, before React draws the shell (valtio tells React in a later microtask).
+ * `path` starts loading once the menu and the signed-in app's code are both here, before React draws the shell.
  */
 async function loadPermissions(path: string): Promise<void> {
   const response = await authApi.sysPermissionGetUserPermissionByToken()
@@ -25,7 +20,13 @@ async function loadPermissions(path: string): Promise<void> {
     throw new Error(response.message || '获取用户权限失败')
   }
   applyPermissions(response.result)
-  signedInApp?.preloadPageAt(path)
+  // On a busy machine the menu can come before the signed-in app's code has run; the page then starts loading as soon
+  // as that code is here (still before React draws the shell), rather than only once the shell has drawn. A chunk that
+  // failed to load is reported where the shell draws.
+  loadSignedInApp().then(
+    (app) => app.preloadPageAt(path),
+    () => undefined,
+  )
 }
 
 /**

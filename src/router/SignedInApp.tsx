@@ -16,7 +16,7 @@ import { STATIC_PAGES } from '@/pages/registry'
 import { routePattern } from './menu-routes'
 import { RouteElement } from './RouteElement'
 import { RoutesContext } from './routes-context'
-import { signedInRoutes } from './signed-in-routes'
+import { sessionRoutes } from './session-routes'
 
 export { preloadPageAt } from './preload-route'
 
@@ -30,7 +30,8 @@ dayjs.locale('zh-cn')
  */
 export default function SignedInApp() {
   const { menu, auth, token, tenantId } = useSnapshot(session)
-  const value = useMemo(() => signedInRoutes({ menu, auth, token, tenantId }), [menu, auth, token, tenantId])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the routes are built from these four; sessionRoutes reads them from the store, where the page preload that ran as the menu came left the same build
+  const value = useMemo(() => sessionRoutes(), [menu, auth, token, tenantId])
   const menuPaths = new Set(value.flat.map(({ route }) => route.path))
   // Menu rows opening one page on different scopes (`?scope=…`) share its route; the first one renders it.
   const routed = value.flat.filter(

@@ -2,9 +2,8 @@ import { matchPath } from 'react-router-dom'
 import { homePath } from '@/config/env'
 import { preloadComponent } from '@/pages/PageHost'
 import { STATIC_PAGES } from '@/pages/registry'
-import { session } from '@/session/session-store'
 import { routeKind, routePattern } from './menu-routes'
-import { signedInRoutes } from './signed-in-routes'
+import { sessionRoutes } from './session-routes'
 
 /**
  * Starts loading the page the address names (its schema, the engine's chunk, the validator, its kind's renderer) as
@@ -13,7 +12,7 @@ import { signedInRoutes } from './signed-in-routes'
  */
 export function preloadPageAt(pathname: string): void {
   const path = pathname === '/' ? homePath : pathname
-  const route = [...signedInRoutes(session).flat.map((flat) => flat.route), ...STATIC_PAGES].find((candidate) =>
+  const route = [...sessionRoutes().flat.map((flat) => flat.route), ...STATIC_PAGES].find((candidate) =>
     matchPath(routePattern(candidate.path), path),
   )
   if (route && routeKind(route) === 'page') preloadComponent(route.component)

@@ -4,9 +4,7 @@ import { useMemo } from 'react'
 import type { KpiWidget as KpiWidgetSchema, MiniChart } from '../../generated/schema-language'
 import { miniOption } from '../charts/chart-option'
 import { ChartView } from '../charts/ChartView'
-import { useSource } from '../named-sources'
-import type { Period } from '../period'
-import { useWidgetData } from '../use-widget-data'
+import type { WidgetData } from '../use-widget-data'
 import { numberOf, rowsOf, textOf } from '../widget-data'
 
 const MINI_HEIGHT = 46
@@ -43,10 +41,8 @@ function Mini({ title, mini, data }: { title: string; mini: MiniChart; data: unk
   )
 }
 
-/** A mini chart with a source of its own loads it; otherwise it draws the figure's rows. */
-function OwnSourceMini({ title, mini, period }: { title: string; mini: MiniChart; period: Period }) {
-  const source = useSource(mini.source)
-  const data = useWidgetData(source, period)
+/** A mini chart with a source of its own, drawn once that source's data (loaded beside the figure's) is there. */
+function OwnSourceMini({ title, mini, data }: { title: string; mini: MiniChart; data: WidgetData }) {
   if (data.state === 'loading') return <div style={{ height: MINI_HEIGHT }} />
   if (data.state === 'error')
     return (
@@ -57,8 +53,15 @@ function OwnSourceMini({ title, mini, period }: { title: string; mini: MiniChart
   return <Mini title={title} mini={mini} data={data.data} />
 }
 
+interface KpiWidgetProps {
+  widget: KpiWidgetSchema
+  data: unknown
+  /** The data of the small chart's own source, when it names one. */
+  miniData: WidgetData
+}
+
 /** A figure with its unit, its changes in percent, a small chart and a footer line. */
-export function KpiWidget({ widget, data, period }: { widget: KpiWidgetSchema; data: unknown; period: Period }) {
+export function KpiWidget({ widget, data, miniData }: KpiWidgetProps) {
   const row = rowsOf(data)[0]
   const number = numberOf(row, widget.field)
   const miniTitle = `${widget.title}趋势`
@@ -79,7 +82,7 @@ export function KpiWidget({ widget, data, period }: { widget: KpiWidgetSchema; d
       ) : null}
       {widget.mini &&
         (widget.mini.source ? (
-          <OwnSourceMini title={miniTitle} mini={widget.mini} period={period} />
+          <OwnSourceMini title={miniTitle} mini={widget.mini} data={miniData} />
         ) : (
           <Mini title={miniTitle} mini={widget.mini} data={data} />
         ))}

@@ -60,19 +60,24 @@ describe('the business home page', () => {
     expect(await settled('contractAmount')).toHaveTextContent(`新签合同 ${before.newContracts + 1}份`)
   })
 
-  it('asks the statistics overview once for its eight figures and the collection chart, all reading that answer', async () => {
+  it('asks each source once: the overview for its eight figures and the collection chart, a small chart’s source beside the chart reading it', async () => {
     const before = await monthFigures()
     const requests = recordRequests()
-    // The figures without their mini charts (which have sources of their own), and the chart reading the same call.
-    const figures = analysis.widgets
-      .filter((widget) => widget.source === 'overview' || widget.key === 'collection')
-      .map(({ mini: _ownSource, ...widget }) => widget)
-    expect(figures.filter((widget) => widget.kind === 'kpi')).toHaveLength(8)
+    // The figures and the chart reading the same call, and two figures whose small charts read a big chart's source.
+    const sharing = ['collection', 'caseTrend', 'todayVisits', 'visitTrend']
+    const figures = analysis.widgets.filter((widget) => widget.source === 'overview' || sharing.includes(widget.key))
+    expect(figures.filter((widget) => widget.source === 'overview')).toHaveLength(8)
     renderSchema({ ...analysis, widgets: figures }, SOURCE)
     expect(await settled('newCustomers')).toHaveTextContent(`新增客户${before.newCustomers}`)
     expect(await settled('contractAmount')).toHaveTextContent(`合同额${shown(before.contractAmount)}元`)
     for (const widget of figures) await settled(widget.key)
+    expect(within(await settled('newCases')).getByRole('img', { name: '新增案件趋势' })).toBeInTheDocument()
+    expect(within(await settled('todayVisits')).getByRole('img', { name: '今日访问趋势' })).toBeInTheDocument()
     expect(requests.count('/ipr/statistics/overview')).toBe(1)
+    expect(requests.all('/ipr/statistics/cases').filter((query) => query.get('groupBy') === 'time')).toHaveLength(1)
+    expect(requests.all('/ipr/statistics/contracts').filter((query) => query.get('groupBy') === 'time')).toHaveLength(1)
+    expect(requests.count('/sys/visitInfo')).toBe(1)
+    expect(requests.count('/sys/loginfo')).toBe(1)
   })
 
   it('lists the signed-in user’s open approval tasks under 我的待办; a task dealt with leaves it; without a workflow module it says so calmly', async () => {
