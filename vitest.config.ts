@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { aliases } from './build/aliases.ts'
 import { FIRM_TIME_ZONE } from './mocks/kernel/db/time.ts'
 import { E2E_WORKERS } from './tests/e2e/support/ports.ts'
+import { BROWSER_TEST_TIMEOUT, STEP_WAIT, TEST_TIMEOUT } from './tests/support/timeouts.ts'
 
 /**
  * A file that replaces a module (`vi.mock`) or reloads them (`vi.resetModules`) is named `*.isolated.test.*` and runs
@@ -40,11 +41,10 @@ export default defineConfig({
     // vitest runs one worker fewer than the machine has cores: a single worker on the 2-core CI machine, with the main
     // process (which only transforms and reports) mostly idle. Two workers keep both cores busy.
     maxWorkers: 2,
-    // A hung test fails within a minute instead of three (vitest's defaults, 5 and 10 s, are met by an idle machine
-    // but not by a busy 2-core one: the slowest integration tests take 20-40 s there when idle). The few heavier tests
-    // name their own longer limit beside their reason.
-    testTimeout: 60000,
-    hookTimeout: 60000,
+    // vitest's defaults (5 and 10 s) are met by an idle machine but not by a busy 2-core one (tests/support/timeouts.ts).
+    // The few heavier tests name their own longer limit beside their reason.
+    testTimeout: TEST_TIMEOUT,
+    hookTimeout: TEST_TIMEOUT,
     projects: [
       ...withIsolatedFiles({
         name: 'unit',
@@ -78,12 +78,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           // The global setup builds the app twice before the first file runs.
           hookTimeout: 240000,
-          // A browser test walks many screens; on a busy 2-core machine the longest take over a minute.
-          testTimeout: 180000,
-          // A page answers within milliseconds on an idle machine but can take many seconds on a busy 2-core CI box
-          // (a dictionary save waited on its duplicate check past 15 s beside a busy loop); polling assertions wait for
-          // what a user would see, with the same 30 s patience as the integration tests' waits.
-          expect: { poll: { timeout: 30000, interval: 100 } },
+          // A browser test walks many screens; on a busy 2-core machine the longest take minutes.
+          testTimeout: BROWSER_TEST_TIMEOUT,
+          // A page answers within milliseconds on an idle machine but can take many seconds on a busy 2-core CI box;
+          // polling assertions wait for what a user would see, with the integration tests' patience.
+          expect: { poll: { timeout: STEP_WAIT, interval: 100 } },
           // Files run two at a time, each worker against its own mock backend (tests/e2e/support/ports.ts).
           maxWorkers: E2E_WORKERS,
         },

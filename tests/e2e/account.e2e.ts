@@ -18,7 +18,7 @@ describe('account centre and settings', () => {
     await openFromUserMenu(page, '个人设置')
     await page.waitForURL((url) => url.pathname === '/account/settings/base')
     const realname = page.getByPlaceholder('请输入真实姓名')
-    await expect.poll(() => realname.inputValue(), { timeout: 15000 }).toBe('管理员')
+    await expect.poll(() => realname.inputValue()).toBe('管理员')
     await realname.fill('管理员甲')
     await page.getByPlaceholder('请输入手机号').fill('18622223333')
     await page.getByRole('button', { name: '更新基本信息' }).click()
@@ -26,20 +26,20 @@ describe('account centre and settings', () => {
     await expect.poll(() => userMenuText(page)).toContain('欢迎您，管理员甲')
 
     await page.reload()
-    await expect.poll(() => userMenuText(page), { timeout: 15000 }).toContain('欢迎您，管理员甲')
-    await expect.poll(() => page.getByPlaceholder('请输入手机号').inputValue(), { timeout: 15000 }).toBe('18622223333')
+    await expect.poll(() => userMenuText(page)).toContain('欢迎您，管理员甲')
+    await expect.poll(() => page.getByPlaceholder('请输入手机号').inputValue()).toBe('18622223333')
 
     await openFromUserMenu(page, '个人中心')
     await page.waitForURL((url) => url.pathname === '/account/center')
     const profile = page.locator('.ant-card').filter({ hasText: '个人中心' }).first()
-    await profile.getByText('18622223333').waitFor({ timeout: 15000 })
+    await profile.getByText('18622223333').waitFor()
     expect(await profile.getByText('admin', { exact: true }).isVisible()).toBe(true)
     await profile.getByText('北京知识产权服务有限公司').waitFor()
     await page.getByText('我的登录记录').waitFor()
     await page
       .getByText(/用户名: admin,登录成功/)
       .first()
-      .waitFor({ timeout: 15000 })
+      .waitFor()
     expect(await page.locator('.multi-tab .multi-tab-label').allTextContents()).toEqual(
       expect.arrayContaining(['个人设置', '个人中心']),
     )

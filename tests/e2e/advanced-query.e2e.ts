@@ -22,7 +22,7 @@ async function openBuilder(page: Page): Promise<void> {
 
 async function openUsers(page: Page): Promise<void> {
   await page.goto(`${realBuildUrl}/isystem/user`)
-  await rows(page).first().waitFor({ timeout: 20000 })
+  await rows(page).first().waitFor()
 }
 
 const messages = async (page: Page): Promise<string> =>

@@ -44,7 +44,7 @@ async function backendOf(page: Page) {
 async function contractRow(page: Page, key: string): Promise<Locator> {
   await page.goto(`${realBuildUrl}/ipr/contract/list`)
   const row = page.locator(`tr[data-row-key="${key}"]`).filter({ visible: true })
-  await row.waitFor({ timeout: 20000 })
+  await row.waitFor()
   return row
 }
 
@@ -65,7 +65,7 @@ describe('a contract’s approval in the browser', () => {
     const draft = rows(starter)
       .filter({ has: starter.getByText('提交审批', { exact: true }) })
       .first()
-    await draft.waitFor({ timeout: 20000 })
+    await draft.waitFor()
     const key = (await draft.getAttribute('data-row-key'))!
     const backend = await backendOf(starter)
     const contract = (await backend<Record<string, string>>(`/ipr/contract/queryById?id=${key}`)).result
@@ -83,7 +83,7 @@ describe('a contract’s approval in the browser', () => {
 
     // The head opens it from 我的待办: the contract's fields, its customer and its payment plan, read-only.
     const approver = await browser.signedInPage(head, { path: '/bpm/task/todo' })
-    await rows(approver).filter({ hasText: title }).first().waitFor({ timeout: 20000 })
+    await rows(approver).filter({ hasText: title }).first().waitFor()
     await rows(approver).filter({ hasText: title }).first().getByText('办理', { exact: true }).click()
     await approver.waitForURL((url) => url.pathname === '/bpm/task/handle')
     const name = approver.getByLabel('合同名称')
@@ -104,7 +104,7 @@ describe('a contract’s approval in the browser', () => {
       .locator('.ant-pagination-total-text, .ant-table-placeholder .ant-empty')
       .filter({ visible: true })
       .first()
-      .waitFor({ timeout: 20000 })
+      .waitFor()
     expect(await rows(approver).filter({ hasText: title }).count()).toBe(0)
 
     // The starter finds it 待提交 with the opinion in its record's 审批记录, corrects it and submits it again.
@@ -113,7 +113,7 @@ describe('a contract’s approval in the browser', () => {
     await starter.goto(`${realBuildUrl}/ipr/contract/list/${key}`)
     await starter.getByRole('tab', { name: '审批记录' }).click()
     const opinion = starter.locator('tr').filter({ hasText: '请补充付款条件后再提交' })
-    await opinion.first().waitFor({ timeout: 20000 })
+    await opinion.first().waitFor()
     expect(await opinion.first().textContent()).toContain('退回')
     const corrected = await contractRow(starter, key)
     await corrected.getByText('编辑', { exact: true }).click()
@@ -121,7 +121,7 @@ describe('a contract’s approval in the browser', () => {
     await dialogOpened(edit)
     await edit.getByLabel('备注').fill('付款条件：签约后十日内支付首期款')
     await edit.getByRole('button', { name: /确\s*定/ }).click()
-    await edit.waitFor({ state: 'hidden', timeout: 20000 })
+    await edit.waitFor({ state: 'hidden' })
     await submitContract(starter, key)
 
     // The head approves, then 财务.
@@ -158,12 +158,12 @@ describe('a contract’s approval in the browser', () => {
     await expect.poll(() => change.getByLabel('合同名称').isEnabled()).toBe(true)
     await change.getByLabel('备注').fill('变更：服务期延长一年')
     await change.getByRole('button', { name: /确\s*定/ }).click()
-    await change.waitFor({ state: 'hidden', timeout: 20000 })
+    await change.waitFor({ state: 'hidden' })
     await submitContract(starter, key)
     const instances = (await backend<{ records: Task[] }>(trail)).result.records
     expect(instances.filter((task) => task.endTime === null)).toHaveLength(1)
     await approver.goto(`${realBuildUrl}/bpm/task/todo`)
-    await rows(approver).filter({ hasText: title }).first().waitFor({ timeout: 20000 })
+    await rows(approver).filter({ hasText: title }).first().waitFor()
     // Three people's sessions over a dozen screens: minutes on a machine shared with other runs.
   }, 480_000)
 })

@@ -29,7 +29,7 @@ async function signedIn(username: string, path: string): Promise<Page> {
 async function loanRow(page: Page, loanNo: string): Promise<Locator> {
   await page.goto(`${realBuildUrl}/ipr/people/loan`)
   const row = rows(page).filter({ hasText: loanNo }).first()
-  await row.waitFor({ timeout: 20000 })
+  await row.waitFor()
   return row
 }
 
@@ -46,7 +46,7 @@ async function draftLoan(page: Page, reason: string): Promise<string> {
   await form.getByPlaceholder('请输入借款金额').fill('2000')
   await form.getByPlaceholder('请输入借款事由').fill(reason)
   await form.getByRole('button', { name: /确\s*定/ }).click()
-  await form.waitFor({ state: 'hidden', timeout: 20000 })
+  await form.waitFor({ state: 'hidden' })
   expect(await statusOf(await loanRow(page, loanNo))).toBe('待提交')
   return loanNo
 }
@@ -64,7 +64,7 @@ async function myApply(page: Page, loanNo: string): Promise<Locator> {
   const row = rows(page)
     .filter({ hasText: taskOf(loanNo) })
     .first()
-  await row.waitFor({ timeout: 20000 })
+  await row.waitFor()
   return row
 }
 
@@ -88,7 +88,7 @@ describe('approval decisions in the browser', () => {
     expect(await sentBack.textContent()).toContain('退回')
     await sentBack.getByText('审批进度', { exact: true }).click()
     const record = starter.locator('.ant-card').filter({ hasText: '审批记录' })
-    await record.getByText('请写明出差事由与天数').waitFor({ timeout: 20000 })
+    await record.getByText('请写明出差事由与天数').waitFor()
     expect(await record.locator('tr').filter({ hasText: '请写明出差事由与天数' }).textContent()).toContain('退回')
 
     // She corrects the record and submits it again.
@@ -98,7 +98,7 @@ describe('approval decisions in the browser', () => {
     await dialogOpened(edit)
     await edit.getByPlaceholder('请输入借款事由').fill('出差北京三天，参加专利复审口审')
     await edit.getByRole('button', { name: /确\s*定/ }).click()
-    await edit.waitFor({ state: 'hidden', timeout: 20000 })
+    await edit.waitFor({ state: 'hidden' })
     await submitLoan(starter, loanNo)
 
     // Nobody has decided yet: she withdraws it (撤回) and the loan is 待提交 again.
@@ -127,7 +127,7 @@ describe('approval decisions in the browser', () => {
       .locator('.ant-pagination-total-text, .ant-table-placeholder .ant-empty')
       .filter({ visible: true })
       .first()
-      .waitFor({ timeout: 20000 })
+      .waitFor()
     expect(
       await rows(approver)
         .filter({ hasText: taskOf(loanNo) })
@@ -145,7 +145,7 @@ describe('approval decisions in the browser', () => {
     await decided.getByText('审批进度', { exact: true }).click()
     const trail = starter.locator('.ant-card').filter({ hasText: '审批记录' })
     const approved = trail.locator('tr').filter({ hasText: '同意借款' })
-    await approved.waitFor({ timeout: 20000 })
+    await approved.waitFor()
     expect(await approved.textContent()).toContain(COLLEAGUE.name)
     expect(await approved.textContent()).toContain('通过')
     // Four people's sessions over a dozen screens: minutes on a machine shared with other runs.
@@ -157,7 +157,7 @@ describe('who does a task in the browser', () => {
     // The administrator sets the loan process's first node to 发起人选择 on the model page.
     const admin = await signedIn('admin', '/bpm/manager/model')
     const model = rows(admin).filter({ hasText: '借款审批流程' }).first()
-    await model.getByText('分配规则', { exact: true }).click({ timeout: 20000 })
+    await model.getByText('分配规则', { exact: true }).click()
     const rules = topmost(admin)
     await dialogOpened(rules)
     await chooseIn(
@@ -188,11 +188,11 @@ describe('who does a task in the browser', () => {
     await picker.getByPlaceholder('请输入姓名').fill(COLLEAGUE.name)
     await picker.getByPlaceholder('请输入姓名').press('Enter')
     const chosen = picker.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: COLLEAGUE.username })
-    await chosen.click({ timeout: 20000 })
+    await chosen.click()
     await picker.getByRole('button', { name: /确\s*定/ }).click()
     await picker.waitFor({ state: 'hidden' })
     await ask.getByRole('button', { name: /确\s*定/ }).click()
-    await ask.waitFor({ state: 'hidden', timeout: 20000 })
+    await ask.waitFor({ state: 'hidden' })
     await expect.poll(() => statusOf(row)).toBe('处理中')
 
     // The chosen colleague, not the starter's head, has it in 我的待办.

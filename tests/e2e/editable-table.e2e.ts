@@ -56,7 +56,7 @@ async function dragRowAbove(page: Page, form: Locator, from: number, to: number)
 async function openOrders(page: Page): Promise<void> {
   await signIn(page, 'admin')
   await openFromMenu(page, ['示例', '订单管理'])
-  await page.getByText('A20210305001').first().waitFor({ timeout: 20000 })
+  await page.getByText('A20210305001').first().waitFor()
 }
 
 /** How many editable tables of the order screen hold a shared socket open on the built-in backend. */
@@ -101,7 +101,7 @@ describe('editable table: the one-to-many order screen', () => {
     }
 
     const popup = await pickScan(page, form, 0, noisePng(80, 50))
-    await popup.locator('.ant-upload-list-item-done img').waitFor({ state: 'visible', timeout: 30000 })
+    await popup.locator('.ant-upload-list-item-done img').waitFor({ state: 'visible' })
     await popup.getByRole('button', { name: /确\s*定/ }).click()
     const thumbnail = form.locator('.ant-table-tbody .ant-image img').first()
     await thumbnail.waitFor({ state: 'visible' })
@@ -110,7 +110,7 @@ describe('editable table: the one-to-many order screen', () => {
     // Over the server's 10 MB limit: the cell's dialog shows the server message and the row keeps no scan.
     const refused = await pickScan(page, form, 1, noisePng(1900, 1900))
     const error = confirmDialog(page, '上传出错')
-    await error.waitFor({ state: 'visible', timeout: 30000 })
+    await error.waitFor({ state: 'visible' })
     expect(await error.textContent()).toContain('文件大小超出10MB限制')
     await answerConfirm(error, /知道了|确\s*定/)
     await refused.getByRole('button', { name: /取\s*消/ }).click()
@@ -125,7 +125,7 @@ describe('editable table: the one-to-many order screen', () => {
     await orderRow(page).getByText('编辑', { exact: true }).click()
     const reopened = orderForm(page)
     await dialogOpened(reopened)
-    await expect.poll(() => customerNames(reopened), { timeout: 10000 }).toEqual(['郑晓东', '吴佳怡'])
+    await expect.poll(() => customerNames(reopened)).toEqual(['郑晓东', '吴佳怡'])
     const stored = reopened.locator('.ant-table-tbody .ant-image img').first()
     await stored.waitFor({ state: 'visible' })
     expect(await stored.getAttribute('src')).toMatch(STORED_SCAN)
@@ -154,20 +154,20 @@ describe('editable table: the one-to-many order screen', () => {
     for (const page of [typing, watching]) {
       await openOrders(page)
       await orderRow(page, 'A20210318003').getByText('编辑', { exact: true }).click()
-      await expect.poll(() => customerNames(orderForm(page)), { timeout: 10000 }).toEqual(['赵婷', '孙浩', '周敏'])
+      await expect.poll(() => customerNames(orderForm(page))).toEqual(['赵婷', '孙浩', '周敏'])
     }
     // Two tables (customers, tickets) per page.
-    await expect.poll(orderSockets, { timeout: 30000 }).toBe(4)
+    await expect.poll(orderSockets).toBe(4)
 
     await orderForm(typing).getByPlaceholder('请输入客户名').nth(0).fill('赵婷婷')
-    await expect.poll(() => customerNames(orderForm(watching)), { timeout: 30000 }).toEqual(['赵婷婷', '孙浩', '周敏'])
+    await expect.poll(() => customerNames(orderForm(watching))).toEqual(['赵婷婷', '孙浩', '周敏'])
     expect(await customerNames(orderForm(typing))).toEqual(['赵婷婷', '孙浩', '周敏'])
 
     const killed = await fetch(`${mockApiBase}/__mock__/vxe-sockets/drop`, { method: 'POST' })
     expect(((await killed.json()) as { result: number }).result).toBe(4)
     // Each table reconnects 5 s after its socket closed.
-    await expect.poll(orderSockets, { timeout: 30000 }).toBe(4)
+    await expect.poll(orderSockets).toBe(4)
     await orderForm(watching).getByPlaceholder('请输入客户名').nth(1).fill('孙浩然')
-    await expect.poll(() => customerNames(orderForm(typing)), { timeout: 30000 }).toEqual(['赵婷婷', '孙浩然', '周敏'])
+    await expect.poll(() => customerNames(orderForm(typing))).toEqual(['赵婷婷', '孙浩然', '周敏'])
   })
 })

@@ -80,7 +80,7 @@ async function cellOf(page: Page, text: string, column: string): Promise<string>
 
 async function findContract(page: Page, contractNo: string): Promise<void> {
   await page.goto(`${realBuildUrl}/ipr/contract/list`)
-  await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor({ timeout: 20000 })
+  await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
   await page.getByPlaceholder('请输入合同编号', { exact: true }).first().fill(contractNo)
   await page
     .getByRole('button', { name: /查\s*询/ })
@@ -101,7 +101,7 @@ describe('receipts against a contract', () => {
     await expect.poll(() => cellOf(page, contract.contractNo, '未收金额')).toBe(money(owed))
 
     await page.goto(`${realBuildUrl}/ipr/finance/receipt`)
-    await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor({ timeout: 20000 })
+    await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
     await page.getByRole('button', { name: /新\s*增/ }).click()
     const form = topmost(page)
     await dialogOpened(form)

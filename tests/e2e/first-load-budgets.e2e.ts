@@ -46,9 +46,7 @@ describe('first-load budgets', () => {
     // The captcha never answers here, so React's button keeps the "loading" text the static frame shows.
     await page.route(`${mockApiBase}/sys/randomImage/**`, () => undefined)
     await page.goto(`${realBuildUrl}/user/login`, { waitUntil: 'commit' })
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
-      timeout: 10_000,
-    })
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
     await page.getByText('账号密码登录').waitFor()
     expect(heldScripts.length).toBeGreaterThan(0)
     // The logo arrives after the first paint; React's page shows it from the cache.

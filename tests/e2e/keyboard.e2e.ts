@@ -24,7 +24,7 @@ describe('keyboard alone', () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     await page.goto(`${realBuildUrl}/isystem/user`)
-    await dataRows(page).first().waitFor({ timeout: 20000 })
+    await dataRows(page).first().waitFor()
 
     await tabTo(page, dataRows(page).first().getByRole('button', { name: '编辑', exact: true }))
     await page.keyboard.press('Enter')

@@ -63,7 +63,7 @@ const selectOf = (form: Locator, label: string): Locator =>
 
 async function openList(page: Page, url: string): Promise<void> {
   await page.goto(`${realBuildUrl}${url}`)
-  await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor({ timeout: 20000 })
+  await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
 }
 
 async function searchBy(page: Page, placeholder: string, text: string): Promise<Locator> {

@@ -38,10 +38,10 @@ async function draftAnnouncement(admin: Page, titile: string): Promise<void> {
 async function publishFromScreen(admin: Page, titile: string): Promise<void> {
   await admin.goto(`${realBuildUrl}/isystem/annountCement`)
   const row = admin.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: titile })
-  await row.first().waitFor({ timeout: 20000 })
+  await row.first().waitFor()
   await row.getByText('发布', { exact: true }).click()
   await answerConfirm(confirmDialog(admin, '确定发布该通告吗?'), /确\s*定/)
-  await row.getByText('撤销', { exact: true }).waitFor({ timeout: 15000 })
+  await row.getByText('撤销', { exact: true }).waitFor()
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: '消息通知' })
@@ -96,7 +96,7 @@ describe('notices', () => {
     await sockets[0].close({ code: 1001, reason: 'e2e drop' })
     await draftAnnouncement(admin, '端到端通知二')
     await publishFromScreen(admin, '端到端通知二')
-    await expect.poll(() => sockets.length, { timeout: 20000 }).toBe(2)
+    await expect.poll(() => sockets.length).toBe(2)
     await expect.poll(() => unreadCount(reader)).toBe(before + 1)
 
     // The new socket carries pushes again.

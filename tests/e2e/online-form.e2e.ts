@@ -36,25 +36,22 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 async function pick(page: Page, scope: Locator, option: string, search?: string): Promise<void> {
   const dropdown = page.locator('.ant-select-dropdown:visible').last()
   await expect
-    .poll(
-      async () => {
-        try {
-          if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) {
-            await scope.locator('.ant-select').first().click({ timeout: 2000 })
-            if (search) await page.keyboard.type(search)
-          }
-          await animationsDone(dropdown, { timeout: 2000 })
-          await dropdown
-            .locator('.ant-select-item-option')
-            .filter({ hasText: new RegExp(`^${escaped(option)}$`) })
-            .click({ timeout: 2000 })
-        } catch {
-          // The dropdown closed again: the next round opens it afresh.
+    .poll(async () => {
+      try {
+        if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) {
+          await scope.locator('.ant-select').first().click({ timeout: 2000 })
+          if (search) await page.keyboard.type(search)
         }
-        return (await scope.locator('.ant-select-selection-item').allTextContents()).join(',')
-      },
-      { timeout: 30_000 },
-    )
+        await animationsDone(dropdown, { timeout: 2000 })
+        await dropdown
+          .locator('.ant-select-item-option')
+          .filter({ hasText: new RegExp(`^${escaped(option)}$`) })
+          .click({ timeout: 2000 })
+      } catch {
+        // The dropdown closed again: the next round opens it afresh.
+      }
+      return (await scope.locator('.ant-select-selection-item').allTextContents()).join(',')
+    })
     .toContain(option)
 }
 
@@ -110,12 +107,12 @@ describe('online forms', () => {
     // For addField: the fields table refuses a second add within 1.5 s.
     await page.clock.install()
     await page.goto(`${realBuildUrl}/online/cgform`)
-    await rowsWith(page, 'test_demo').waitFor({ timeout: 20000 })
+    await rowsWith(page, 'test_demo').waitFor()
 
     await page.getByRole('button', { name: /新\s*增/ }).click()
     const designer = modal(page, '新增')
     // Six system fields of nineteen properties each: the dialog draws for a while before it starts to zoom in.
-    await designer.getByRole('button', { name: '新增字段' }).waitFor({ timeout: 20000 })
+    await designer.getByRole('button', { name: '新增字段' }).waitFor()
     await dialogOpened(designer)
     await formItem(designer, '表名').locator('input').fill('Bad-Name')
     await expect.poll(() => formItem(designer, '表名').textContent()).toContain('表名须以小写字母开头')
@@ -206,7 +203,7 @@ describe('online forms', () => {
     await page.clock.install()
     await signIn(page, 'admin')
     await page.goto(`${realBuildUrl}/online/cgformList/${ONLINE_FORM_IDS.orderMain}`)
-    await rowsWith(page, 'DD20210302001').waitFor({ timeout: 20000 })
+    await rowsWith(page, 'DD20210302001').waitFor()
     await page.getByRole('button', { name: /新\s*增/ }).click()
     const form = modal(page, '新增')
     await dialogOpened(form)

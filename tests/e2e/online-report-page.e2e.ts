@@ -19,7 +19,7 @@ describe('online report as a menu page', () => {
     expect(new URL(page.url()).pathname).toMatch(/\/online\/cgreport\/[^/]+$/)
 
     const report = reportPage(page)
-    await bodyRows(report).first().waitFor({ timeout: 20000 })
+    await bodyRows(report).first().waitFor()
     expect(await report.locator('.ant-card-head-title').textContent()).toBe('用户信息报表')
     expect(await bodyRows(report).count()).toBe(10)
 

@@ -21,7 +21,7 @@ describe('online-report popup in a page', () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     await page.goto(`${realBuildUrl}/isystem/depart`)
-    await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor({ timeout: 20000 })
+    await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
 
     await page.getByRole('button', { name: '添加部门' }).click()
     const form = dialogTitled(page, '添加部门')

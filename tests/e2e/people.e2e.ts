@@ -45,7 +45,7 @@ describe('工资管理', () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     await page.goto(`${realBuildUrl}/ipr/people/salary`)
-    await visibleRows(page).first().waitFor({ timeout: 20000 })
+    await visibleRows(page).first().waitFor()
 
     await page.getByRole('button', { name: '导入工资' }).click()
     const upload = page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '导入 Excel' })
@@ -56,7 +56,7 @@ describe('工资管理', () => {
     await upload.getByRole('button', { name: '开始上传' }).click()
 
     const report = page.locator('.ant-modal-confirm').filter({ hasText: '导入成功，但有错误数据！' })
-    await report.waitFor({ timeout: 20000 })
+    await report.waitFor()
     expect(await report.textContent()).toContain('总上传行数：3，已导入行数：2，错误行数：1')
     const link = report.getByRole('link', { name: '点击下载错误文件' })
     const href = (await link.getAttribute('href')) ?? ''
@@ -72,23 +72,19 @@ describe('工资管理', () => {
       .click()
     // The answer replaces the rows listed before the search: wait until every row shown is a batch of this month
     // (a 工资月份 cell of exactly MONTH), or the loop below would walk rows that are about to go.
-    await page.waitForFunction(
-      (month) => {
-        const rows = [...document.querySelectorAll<HTMLTableRowElement>('.ant-table-tbody tr[data-row-key]')].filter(
-          (row) => row.offsetParent !== null,
-        )
-        return rows.length > 0 && rows.every((row) => [...row.cells].some((cell) => cell.textContent?.trim() === month))
-      },
-      MONTH,
-      { timeout: 20000 },
-    )
+    await page.waitForFunction((month) => {
+      const rows = [...document.querySelectorAll<HTMLTableRowElement>('.ant-table-tbody tr[data-row-key]')].filter(
+        (row) => row.offsetParent !== null,
+      )
+      return rows.length > 0 && rows.every((row) => [...row.cells].some((cell) => cell.textContent?.trim() === month))
+    }, MONTH)
     // One batch per department of the month, each listing its employees in its 工资明细 drawer.
     const listed: string[] = []
     for (const row of await visibleRows(page).all()) {
       await row.getByText('工资明细', { exact: true }).click()
       const drawer = page.locator('.ant-drawer-content').filter({ visible: true }).last()
       const lines = drawer.locator('.ant-table-tbody tr[data-row-key]')
-      await lines.first().waitFor({ timeout: 20000 })
+      await lines.first().waitFor()
       listed.push(...(await lines.allTextContents()))
       await drawer.locator('.ant-drawer-close').click()
       await drawer.waitFor({ state: 'hidden' })
@@ -104,7 +100,7 @@ describe('提成规则', () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
     await page.goto(`${realBuildUrl}/ipr/people/commissionRule`)
-    await visibleRows(page).first().waitFor({ timeout: 20000 })
+    await visibleRows(page).first().waitFor()
     await page.getByRole('button', { name: /新\s*增/ }).click()
     const form = page.locator('.ant-modal-wrap:visible .ant-modal').filter({ hasText: '新增' })
     await dialogOpened(form)

@@ -25,7 +25,7 @@ async function draftAnnouncement(admin: Page, titile: string): Promise<void> {
 
 async function openScreen(page: Page, path: string): Promise<void> {
   await page.goto(`${realBuildUrl}${path}`)
-  await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor({ timeout: 20000 })
+  await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
 }
 
 const rowsWith = (region: Locator | Page, text: string): Locator =>

@@ -44,7 +44,7 @@ const preview = (page: Page): Locator => page.getByRole('dialog', { name: '打�
 
 /** The preview's text once its sheets are drawn. */
 async function sheetsText(page: Page, sheets: number): Promise<string> {
-  await expect.poll(() => preview(page).locator('.print-sheet').count(), { timeout: 20000 }).toBe(sheets)
+  await expect.poll(() => preview(page).locator('.print-sheet').count()).toBe(sheets)
   return preview(page).innerText()
 }
 
@@ -53,7 +53,7 @@ describe('printing', () => {
     const page = await browser.signedInPage()
     const { bill, lines } = await billWithLines(page)
     await page.goto(`${realBuildUrl}/ipr/finance/bill`)
-    await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor({ timeout: 20000 })
+    await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
     await page.getByPlaceholder('请输入账单编号', { exact: true }).first().fill(bill.billNo)
     await page
       .getByRole('button', { name: /查\s*询/ })
@@ -90,7 +90,7 @@ describe('printing', () => {
   it('打印工资条 on a salary batch prints one payslip per employee, each on a page of its own', async () => {
     const page = await browser.signedInPage('admin', { path: '/ipr/people/salary' })
     const rows = page.locator('.ant-table-tbody tr[data-row-key]')
-    await rows.first().waitFor({ timeout: 20000 })
+    await rows.first().waitFor()
     const salariesOf = (batchId: string | null) =>
       get<{ records: { userName_dictText?: string }[] }>(page, `/ipr/salary/list?batchId=${batchId}&pageSize=1000`)
     // A batch of several employees among those the list shows first.

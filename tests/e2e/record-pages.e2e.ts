@@ -49,7 +49,7 @@ async function relatedList(page: Page, title: string): Promise<Locator> {
 /** A row of a list holding `text`, once it shows. */
 async function rowWith(list: Locator, text: string): Promise<Locator> {
   const row = list.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: text })
-  await row.first().waitFor({ timeout: 20000 })
+  await row.first().waitFor()
   return row.first()
 }
 
@@ -60,7 +60,7 @@ async function createFrom(page: Page, title: string, fill: (form: Locator) => Pr
   await dialogOpened(form)
   await fill(form)
   await form.getByRole('button', { name: /确\s*定/ }).click()
-  await form.waitFor({ state: 'hidden', timeout: 20000 })
+  await form.waitFor({ state: 'hidden' })
 }
 
 async function pickDate(form: Locator, placeholder: string, date: string): Promise<void> {
@@ -76,7 +76,7 @@ const recordTitle = (page: Page, name: RegExp | string): Locator =>
 async function openRecord(page: Page, row: Locator, path: string, title: RegExp | string): Promise<void> {
   await row.getByRole('link').first().click()
   await page.waitForURL((url) => url.pathname.startsWith(path))
-  await recordTitle(page, title).waitFor({ timeout: 20000 })
+  await recordTitle(page, title).waitFor()
 }
 
 describe('record pages', () => {
@@ -86,7 +86,7 @@ describe('record pages', () => {
     const customer = customers.records[0]
     const customerPage = `${realBuildUrl}/ipr/customer/list/${customer.id}`
     await page.goto(customerPage)
-    await recordTitle(page, customer.customerName).waitFor({ timeout: 30000 })
+    await recordTitle(page, customer.customerName).waitFor()
     // The tab is titled by the customer, not by the list's menu.
     await expect.poll(() => page.title()).toContain(customer.customerName)
     await expect.poll(() => figure(page, '在办案件')).toBeDefined()
@@ -127,7 +127,7 @@ describe('record pages', () => {
     await feeForm.getByPlaceholder('请输入金额').fill('3000')
     await chooseIn(page, selectOf(feeForm, '费用状态'), '待请款')
     await feeForm.getByRole('button', { name: /确\s*定/ }).click()
-    await feeForm.waitFor({ state: 'hidden', timeout: 20000 })
+    await feeForm.waitFor({ state: 'hidden' })
     await rowWith(fees, '申请费')
     await createFrom(page, '开账单', (form) => pickDate(form, '请选择账单日期', '2026-11-20'))
     const billRow = await rowWith(await relatedList(page, '账单'), '3,000.00')
@@ -143,7 +143,7 @@ describe('record pages', () => {
     await rowWith(await relatedList(page, '收款'), '3,000.00')
 
     await page.goto(customerPage)
-    await recordTitle(page, customer.customerName).waitFor({ timeout: 30000 })
+    await recordTitle(page, customer.customerName).waitFor()
     await expect.poll(() => figure(page, '合同额')).toBeCloseTo(before.contracts + 50000, 2)
     await expect.poll(() => figure(page, '已回款')).toBeCloseTo(before.received + 3000, 2)
     await expect.poll(() => figure(page, '在办案件')).toBe(before.cases + 1)
@@ -153,7 +153,7 @@ describe('record pages', () => {
 
   it('a record id the backend does not answer shows 404, not an empty form', async () => {
     const page = await browser.signedInPage('admin', { path: '/ipr/contract/list/no-such-contract' })
-    await page.getByText('404', { exact: true }).first().waitFor({ timeout: 30000 })
+    await page.getByText('404', { exact: true }).first().waitFor()
     expect(await page.getByRole('tab', { name: '详情', exact: true }).count()).toBe(0)
     await page.close()
   })

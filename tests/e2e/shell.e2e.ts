@@ -70,23 +70,20 @@ async function contextAction(page: Page, title: string, action: string, done: ()
   const item = page.getByRole('menuitem', { name: action }).filter({ visible: true })
   const zIndexes = new Set<string>()
   await expect
-    .poll(
-      async () => {
-        if (await done()) return true
-        try {
-          if (!(await item.isVisible())) await tab(page, title).click({ button: 'right', timeout: 2000 })
-          await item.waitFor({ timeout: 2000 })
-          const menu = item.locator('xpath=ancestor::div[contains(@class, "ant-dropdown")][1]')
-          await animationsDone(menu, { timeout: 2000 })
-          zIndexes.add(await menu.evaluate((element) => getComputedStyle(element).zIndex, undefined, { timeout: 2000 }))
-          await item.click({ timeout: 2000 })
-        } catch {
-          // The menu closed under the pointer: the next round opens it again.
-        }
-        return false
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => {
+      if (await done()) return true
+      try {
+        if (!(await item.isVisible())) await tab(page, title).click({ button: 'right', timeout: 2000 })
+        await item.waitFor({ timeout: 2000 })
+        const menu = item.locator('xpath=ancestor::div[contains(@class, "ant-dropdown")][1]')
+        await animationsDone(menu, { timeout: 2000 })
+        zIndexes.add(await menu.evaluate((element) => getComputedStyle(element).zIndex, undefined, { timeout: 2000 }))
+        await item.click({ timeout: 2000 })
+      } catch {
+        // The menu closed under the pointer: the next round opens it again.
+      }
+      return false
+    })
     .toBe(true)
   // The context menu sits above every overlay of the page (z-index 9999).
   expect([...zIndexes]).toEqual(['9999'])

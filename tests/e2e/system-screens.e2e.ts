@@ -11,7 +11,7 @@ beforeAll(resetBackend)
 /** The administrator's page opened on the screen at `path`, once its list shows rows. */
 async function openScreen(path: string): Promise<Page> {
   const page = await browser.signedInPage('admin', { path })
-  await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor({ timeout: 20000 })
+  await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
   return page
 }
 

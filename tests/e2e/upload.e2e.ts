@@ -28,7 +28,7 @@ async function openUsers(page: Page, baseUrl: string): Promise<void> {
     .getByRole('button', { name: /查\s*询/ })
     .first()
     .click()
-  await expect.poll(() => userRow(page).count(), { timeout: 20000 }).toBe(1)
+  await expect.poll(() => userRow(page).count()).toBe(1)
 }
 
 async function editUser(page: Page): Promise<Locator> {
@@ -83,7 +83,7 @@ describe('upload', () => {
     await form.locator('.ant-upload-list-item-uploading').getByRole('progressbar').waitFor({ state: 'visible' })
     expect(await form.getByText('文件上传中').isVisible()).toBe(true)
 
-    await doneThumbnail(form).waitFor({ state: 'visible', timeout: 30000 })
+    await doneThumbnail(form).waitFor({ state: 'visible' })
     await network.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -102,7 +102,7 @@ describe('upload', () => {
     await openUsers(page, builtinBuildUrl)
     const form = await editUser(page)
     await pickAvatar(form)
-    await doneThumbnail(form).waitFor({ state: 'visible', timeout: 30000 })
+    await doneThumbnail(form).waitFor({ state: 'visible' })
     await saveAndFindAfterReload(page, form, builtinBuildUrl)
   })
 })

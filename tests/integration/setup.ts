@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { act, cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { fillIn, keepOnlyStylesTestToolsRead, shareComputedStyles } from '../support/jsdom'
+import { STEP_WAIT } from '../support/timeouts'
 
 // jsdom implements neither API; antd's responsive grid and auto-sizing components call both on mount.
 // Files that opt into the node environment share this setup and have no window.
@@ -37,7 +38,7 @@ if (typeof window !== 'undefined') {
 // Forms, dialogs and the heavier inputs load on first use through dynamic imports, which vitest resolves through its
 // module runner, and a render of a whole list page can take seconds when CI shares two cores with other work. Every
 // wait gets the same patience (tests do not shorten it): it only costs time when the awaited thing never comes.
-configure({ asyncUtilTimeout: 30000 })
+configure({ asyncUtilTimeout: STEP_WAIT })
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup: unmount every tree after each
 // test, and close antd's static toasts and dialogs, whose separate root and auto-close timers would otherwise fire

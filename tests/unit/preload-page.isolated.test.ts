@@ -2,6 +2,7 @@ import { expect, it } from 'vitest'
 import { pageNow } from '@renderers/schema/page-sources'
 import { preloadPage } from '@renderers/schema/preload-page'
 import { validatePageNow } from '@renderers/schema/validate-page'
+import { STEP_WAIT } from '../support/timeouts'
 
 const NOTHING_REGISTERED = {
   dictCodes: new Set<string>(),
@@ -21,5 +22,5 @@ it('preloads what validating a page needs as soon as its schema is here', async 
     return schema === undefined ? undefined : validatePageNow(schema, NOTHING_REGISTERED)
   }
   // Generous: the validator is transformed on first import, which takes seconds on a busy machine.
-  await expect.poll(ready, { timeout: 30_000 }).toMatchObject({ ok: true })
+  await expect.poll(ready, { timeout: STEP_WAIT }).toMatchObject({ ok: true })
 })

@@ -27,7 +27,7 @@ export async function submit(page: Page, row: Locator, confirm: string): Promise
 export async function handle(page: Page, title: string): Promise<void> {
   await page.goto(`${realBuildUrl}/bpm/task/todo`)
   const task = rows(page).filter({ hasText: title }).first()
-  await task.waitFor({ timeout: 20000 })
+  await task.waitFor()
   const claim = task.getByText('签收', { exact: true })
   if (await claim.isVisible()) {
     await claim.click()

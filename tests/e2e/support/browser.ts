@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { FIRM_TIME_ZONE } from '@mocks/kernel/db/time'
 import { signIn } from './app'
 import { realBuildUrl } from './ports'
+import { STEP_WAIT } from '../../support/timeouts'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -78,7 +79,7 @@ export function launchBrowserForFile() {
     })
     // Playwright waits forever by default: a step waiting for something that went away would hang until the test's
     // own timeout and say nothing; inside a polling assertion it would stop the retries.
-    context.setDefaultTimeout(30_000)
+    context.setDefaultTimeout(STEP_WAIT)
     contexts.push(context)
     return context
   }

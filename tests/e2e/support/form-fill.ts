@@ -45,22 +45,19 @@ export const formItem = (form: Locator, title: string): Locator =>
 async function firstOption(page: Page, item: Locator): Promise<string> {
   const chosen = item.locator('.ant-select-selection-item')
   await expect
-    .poll(
-      async () => {
-        if ((await chosen.count()) > 0) return true
-        try {
-          const dropdown = page.locator('.ant-select-dropdown:visible').last()
-          if ((await page.locator('.ant-select-dropdown:visible').count()) === 0)
-            await item.locator('.ant-select-selector').click({ timeout: 2000 })
-          await animationsDone(dropdown, { timeout: 2000 })
-          await dropdown.locator('.ant-select-item-option').first().click({ timeout: 2000 })
-        } catch {
-          // The dropdown closed or is still loading its options: the next round looks again.
-        }
-        return (await chosen.count()) > 0
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => {
+      if ((await chosen.count()) > 0) return true
+      try {
+        const dropdown = page.locator('.ant-select-dropdown:visible').last()
+        if ((await page.locator('.ant-select-dropdown:visible').count()) === 0)
+          await item.locator('.ant-select-selector').click({ timeout: 2000 })
+        await animationsDone(dropdown, { timeout: 2000 })
+        await dropdown.locator('.ant-select-item-option').first().click({ timeout: 2000 })
+      } catch {
+        // The dropdown closed or is still loading its options: the next round looks again.
+      }
+      return (await chosen.count()) > 0
+    })
     .toBe(true)
   return (await chosen.first().getAttribute('title')) ?? (await chosen.first().innerText())
 }

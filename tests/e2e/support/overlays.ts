@@ -40,21 +40,18 @@ export const confirmDialog = (page: Page, text: string): Locator =>
 export async function answerConfirm(dialog: Locator, button: RegExp | string): Promise<void> {
   await dialog.waitFor()
   await expect
-    .poll(
-      async () => {
-        try {
-          if (await dialog.isVisible()) {
-            await animationsDone(dialog, { timeout: 2000 })
-            await dialog.getByRole('button', { name: button }).click({ timeout: 2000 })
-          }
-          await dialog.waitFor({ state: 'hidden', timeout: 5000 })
-          return true
-        } catch {
-          return false
+    .poll(async () => {
+      try {
+        if (await dialog.isVisible()) {
+          await animationsDone(dialog, { timeout: 2000 })
+          await dialog.getByRole('button', { name: button }).click({ timeout: 2000 })
         }
-      },
-      { timeout: 30_000 },
-    )
+        await dialog.waitFor({ state: 'hidden', timeout: 5000 })
+        return true
+      } catch {
+        return false
+      }
+    })
     .toBe(true)
 }
 

@@ -28,25 +28,22 @@ export async function chooseIn(page: Page, select: Locator, option: string, sear
   const dropdown = dropdowns.last()
   const shown = async () => (await select.locator('.ant-select-selection-item').allTextContents()).includes(option)
   await expect
-    .poll(
-      async () => {
-        if (await shown()) return true
-        try {
-          if ((await dropdowns.count()) === 0) {
-            await select.click({ timeout: 2000 })
-            if (search) await page.keyboard.type(search)
-          }
-          await animationsDone(dropdown, { timeout: 2000 })
-          await dropdown
-            .locator('.ant-select-item-option')
-            .filter({ hasText: new RegExp(`^${option}$`) })
-            .click({ timeout: 2000 })
-        } catch {
-          // Still open or closed again: the next round looks at the select afresh.
+    .poll(async () => {
+      if (await shown()) return true
+      try {
+        if ((await dropdowns.count()) === 0) {
+          await select.click({ timeout: 2000 })
+          if (search) await page.keyboard.type(search)
         }
-        return shown()
-      },
-      { timeout: 30_000 },
-    )
+        await animationsDone(dropdown, { timeout: 2000 })
+        await dropdown
+          .locator('.ant-select-item-option')
+          .filter({ hasText: new RegExp(`^${option}$`) })
+          .click({ timeout: 2000 })
+      } catch {
+        // Still open or closed again: the next round looks at the select afresh.
+      }
+      return shown()
+    })
     .toBe(true)
 }

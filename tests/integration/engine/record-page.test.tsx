@@ -74,8 +74,7 @@ describe('a record page', () => {
     const dialog = await screen.findByRole('dialog')
     // The customer select holds the record's customer, shown by its name.
     await waitFor(() => expect(within(dialog).getAllByTitle(name).length).toBeGreaterThan(0))
-    // One user flow over a record, its figures, a related list and a form: slower than one render on a busy machine.
-  }, 120_000)
+  })
 
   it('shows 404, not an empty form, for an id the backend does not answer', async () => {
     renderRecord(customerRecord, 'no-such-customer')

@@ -49,7 +49,7 @@ describe('消息模板', () => {
       esContent: '周晓雯，您有一项新任务：核对年费清单，请在3个工作日内完成。',
       esType: 'system',
     })
-  }, 60_000)
+  })
 
   it('新增 saves a template with its code, type, title and content', async () => {
     renderSchema(templateList, 'schemas/pages/modules/message/SysMessageTemplateList.json')
@@ -69,7 +69,7 @@ describe('消息模板', () => {
       templateContent: '<p>${customer}的合同已签订</p>',
       useStatus: '0',
     })
-  }, 120_000)
+  })
 
   it('an applied template offers 停用 instead of 编辑 and 删除', async () => {
     renderSchema(templateList, 'schemas/pages/modules/message/SysMessageTemplateList.json')
@@ -105,5 +105,5 @@ describe('消息管理', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
     // Sent now, on its third attempt.
     await waitFor(() => expect(rowWith(pageTable(), '年费缴纳通知')).toHaveTextContent(/jeecg\s*3\s*发送成功/))
-  }, 60_000)
+  })
 })

@@ -44,5 +44,5 @@ describe('pickers in bundled pages', () => {
     expect(
       backend.db.table('sys_user_role').first((link) => link.roleId === role.id && link.userId === lisi.id),
     ).toBeTruthy()
-  }, 60_000)
+  })
 })

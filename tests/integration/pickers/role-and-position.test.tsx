@@ -35,7 +35,7 @@ describe('role picker', () => {
     await confirm(dialog)
     await waitFor(() => expect(form.values.chosen).toBe('admin'))
     expect(screen.getByText(admin.roleName)).toBeInTheDocument()
-  }, 60_000)
+  })
 
   it('returns ids with returnId and shows the stored roles by name', async () => {
     const roles = backend.db.table('sys_role').list().slice(0, 2)
@@ -64,7 +64,7 @@ describe('position picker', () => {
     await confirm(dialog)
     await waitFor(() => expect(form.values.chosen).toBe(position.code))
     expect(screen.getByText(position.name)).toBeInTheDocument()
-  }, 60_000)
+  })
 
   it('a detail form shows the chosen position without the button', async () => {
     const position = backend.db.table('sys_position').list()[0]

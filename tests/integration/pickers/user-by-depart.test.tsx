@@ -67,7 +67,7 @@ describe('user by department', () => {
       const params = requests.last('/sys/user/queryUserComponentData')
       expect([params.has('departId'), params.has('username'), params.has('realname')]).toEqual([false, false, false])
     })
-  }, 60_000)
+  })
 
   it('opens a department lazily from queryDepartTreeSync', async () => {
     const requests = recordRequests()

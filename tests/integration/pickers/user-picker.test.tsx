@@ -83,7 +83,7 @@ describe('user picker', () => {
     expect(tableRows(dialog, 1)).toEqual([])
     await confirm(dialog)
     await waitFor(() => expect(byId.values.chosen).toBe(''))
-  }, 60_000)
+  })
 
   it('stores usernames unless returnId, joined by commas, with the trailing comma the announcement wants', async () => {
     const form = renderPicker({ picker: 'user', trailingSeparator: true })

@@ -26,5 +26,5 @@ describe('generated types and client of business areas', () => {
     for (const module of new Set(operations.map((operation) => operation.module)))
       expect(files[`schemas/generated/api/${module}.ts`]).toBeDefined()
     for (const entity of entities) expect(files['schemas/generated/entities.ts']).toMatch(`export interface ${entity}`)
-  }, 60_000)
+  })
 })

@@ -16,5 +16,5 @@ describe('codegen outputs', () => {
     expect(onDisk.filter((path) => !(path in first))).toEqual([])
     expect(Object.keys(first)).toContain('openapi.json')
     expect(await generateAll(repoRoot)).toEqual(first)
-  }, 60_000)
+  })
 })

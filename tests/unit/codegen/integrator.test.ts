@@ -46,5 +46,5 @@ describe('codegen for an integrator', () => {
       cpSync(join(repoRoot, 'src/http', file), join(dir, 'src/http', file))
     writeFiles(dir, { 'example.ts': readmeExample(), 'misuses.ts': MISUSES })
     expect(typecheck(dir, ['example.ts', 'misuses.ts', 'src/**/*.ts', 'schemas/generated/**/*.ts'])).toBe('')
-  }, 120_000)
+  })
 })

@@ -70,5 +70,5 @@ describe('openapi.json', () => {
     const dir = scratchProject('ipr-openapi-')
     writeFiles(dir, { 'openapi.ts': astToString(await openapiTS(read() as never)), 'consumer.ts': CONSUMER })
     expect(typecheck(dir, ['openapi.ts', 'consumer.ts'])).toBe('')
-  }, 120_000)
+  })
 })
