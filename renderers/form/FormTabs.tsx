@@ -1,42 +1,83 @@
 import { FormTab } from '@formily/antd-v5/esm/form-tab'
 import { onFormValidateFailed } from '@formily/core'
-import { useField, useFieldSchema, useFormEffects } from '@formily/react'
-import { useState, type ComponentProps } from 'react'
+import { observer, RecursionField, useField, useFieldSchema, useFormEffects } from '@formily/react'
+import { Badge, ConfigProvider, Tabs, type TabsProps } from 'antd'
+import { useCallback, useContext, useState, type ReactNode } from 'react'
+import { useHiddenPart } from './hidden-parts'
+
+/** A pane's `x-component-props`: antd's props of a tab, with the title as `tab`. */
+type PaneProps = Omit<NonNullable<TabsProps['items']>[number], 'key' | 'label' | 'children'> & { tab?: ReactNode }
+
+/** A pane's title, with the count of its fields' errors beside it (as Formily's FormTab draws it). */
+const PaneTitle = observer(function PaneTitle({ name, tab }: { name: string; tab: ReactNode }) {
+  const field = useField()
+  const errors = field.form.queryFeedbacks({ type: 'error', address: `${field.address.concat(name).toString()}.*` })
+  if (!errors.length) return <>{tab}</>
+  return (
+    <Badge size="small" className="errors-badge" count={errors.length}>
+      {tab}
+    </Badge>
+  )
+})
 
 /**
- * Formily's FormTab that opens the first tab holding an error when the form fails validation (as the original
- * one-to-many form stops at the first failing sub-table and activates its tab). Panes keep their fields mounted with
- * `forceRender`. Formily also hands it the panes' fields as children, which FormTab renders through antd's `items`: passed
- * on, antd would take them for the deprecated `Tabs.TabPane` children and warn.
+ * A form's tabs, drawn as Formily's FormTab draws them, with two differences. A pane's fields mount when the pane is
+ * first shown (antd's default), not with the form: a long tabbed form draws only its first pane. The save draws the
+ * panes not yet shown before it validates (hidden-parts.ts), so a required field in a tab never opened still blocks
+ * it, and then the first tab holding an error opens (as the original one-to-many form stops at the first failing
+ * sub-table and activates its tab). Formily also hands the component the panes' fields as children; they are drawn
+ * through antd's `items` instead (passed on, antd would take them for the deprecated `Tabs.TabPane` children).
  */
-function InternalFormTabs({
+const InternalFormTabs = observer(function InternalFormTabs({
   onChange,
-  children,
+  children: _panes,
+  className,
   ...props
-}: Omit<ComponentProps<typeof FormTab>, 'formTab' | 'activeKey'>) {
+}: Omit<TabsProps, 'items' | 'activeKey'> & { children?: ReactNode }) {
   const field = useField()
   const schema = useFieldSchema()
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext)
   const [activeKey, setActiveKey] = useState<string>()
+  const [mountAll, setMountAll] = useState(false)
+  useHiddenPart(
+    field.form,
+    useCallback(() => setMountAll(true), []),
+  )
   useFormEffects(() => {
     onFormValidateFailed((form) => {
-      const panes = Object.keys(schema.properties ?? {})
-      const failing = panes.find(
+      const failing = Object.keys(schema.properties ?? {}).find(
         (name) =>
           form.queryFeedbacks({ type: 'error', address: `${field.address.concat(name).toString()}.*` }).length > 0,
       )
       if (failing !== undefined) setActiveKey(failing)
     })
   })
+  const items: TabsProps['items'] = []
+  schema.mapProperties((pane, name) => {
+    const paneField = field.query(field.address.concat(name)).take()
+    if (paneField?.display === 'none' || paneField?.display === 'hidden') return
+    if (!String(pane['x-component'] ?? '').includes('TabPane')) return
+    const paneProps: PaneProps = { ...(pane['x-component-props'] as PaneProps), ...paneField?.componentProps }
+    items.push({
+      ...paneProps,
+      key: String(name),
+      label: <PaneTitle name={String(name)} tab={paneProps.tab} />,
+      forceRender: mountAll || paneProps.forceRender,
+      children: <RecursionField schema={pane} name={name} />,
+    })
+  })
   return (
-    <FormTab
+    <Tabs
       {...props}
+      className={[getPrefixCls('formily-tab'), className].filter(Boolean).join(' ')}
       activeKey={activeKey}
+      items={items}
       onChange={(key) => {
         setActiveKey(key)
         onChange?.(key)
       }}
     />
   )
-}
+})
 
 export const FormTabs = Object.assign(InternalFormTabs, { TabPane: FormTab.TabPane })

@@ -7,12 +7,13 @@ import { withChangeReports } from './editable-table/change-report'
 import { validateInOrder } from './editable-table/validation-order'
 import { submitValues } from './submit-values'
 import { withClearedValues } from './cleared-values'
+import { mountHiddenParts } from './hidden-parts'
 
 type Values = Record<string, unknown>
 
 /**
- * The save of a schema form, for the list's form dialogs and for form pages alike: validate (the main form, then each
- * editable table in turn), send the submitted
+ * The save of a schema form, for the list's form dialogs and for form pages alike: draw the panes not yet shown, so
+ * every field validates, validate (the main form, then each editable table in turn), send the submitted
  * values (a cleared value as `""`), show the server's message. A refused or failed save keeps everything typed; `onSaved` runs after success.
  */
 export function useFormSave(
@@ -25,6 +26,7 @@ export function useFormSave(
 
   const save = async () => {
     if (!submit) return
+    mountHiddenParts(form)
     if (!(await validateInOrder(form))) return
     setSaving(true)
     try {

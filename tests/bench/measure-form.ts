@@ -4,6 +4,10 @@ import { keyTimings, openBenchPage, type KeyTimings } from './bench-page'
 export interface FormFigures {
   /** Ms from render to the 500-field form painted, one per mount (5 mounts). */
   mounts: number[]
+  /** The same 500 fields on ten tabs: ms until the first tab's 50 are painted (the others draw when shown). */
+  tabbedMounts: number[]
+  /** That tabbed form with `forceRender` on every pane: ms until all 500 are painted. */
+  forcedTabMounts: number[]
   /** Key presses in a field of that form (21 presses). */
   keystroke: KeyTimings
   /** Ms from setting 3,000 values to the last one painted, one per fresh form (5 forms). */

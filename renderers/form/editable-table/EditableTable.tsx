@@ -2,6 +2,7 @@ import { ArrayTable } from '@formily/antd-v5/esm/array-table'
 import type { ArrayField } from '@formily/core'
 import { observer, useField } from '@formily/react'
 import { Button, Space, Typography, type TableProps } from 'antd'
+import { useRef } from 'react'
 import { useRowsWithoutInitialValues } from './initial-rows'
 import { AddRow } from './AddRow'
 import { useStoredRows } from './change-report'
@@ -76,14 +77,15 @@ const InternalEditableTable = observer(
     useRowsWithoutInitialValues(field)
     useSiblingRevalidation(field)
     useTableSync(field, sync)
-    useFormTable(field, sendChanges)
+    const element = useRef<HTMLDivElement>(null)
+    useFormTable(field, sendChanges, element)
     useStoredRows(field, sendChanges)
     const editable = field.pattern === 'editable'
     const summary = useStatisticsRows(field, selectable && editable)
     const rowCount = Array.isArray(field.value) ? field.value.length : 0
     const choosing = selectable && editable
     return (
-      <div>
+      <div ref={element}>
         {choosing && <SelectionBar count={selectedCount} onRemove={removeSelected} />}
         {rowCount >= VIRTUAL_FROM_ROWS ? (
           <VirtualRows {...(choosing ? { choice: rowChoice } : {})} />

@@ -42,15 +42,15 @@ const table = (title: string, field: string, props: Record<string, unknown> = {}
   properties: { add: { type: 'void', title: `新增${title}`, 'x-component': 'EditableTable.Addition' } },
 })
 
-const pane = (tab: string, properties: object) => ({
+const pane = (tab: string, properties: object, forceRender = true) => ({
   type: 'void',
   'x-component': 'FormTab.TabPane',
-  'x-component-props': { tab, forceRender: true },
+  'x-component-props': forceRender ? { tab, forceRender } : { tab },
   properties,
 })
 
-/** An order form: a required title, then customers and tickets on two tabs. */
-const page = (customerProps: Record<string, unknown> = {}) => ({
+/** An order form: a required title, then customers and tickets on two tabs (after a first one of notes, if given). */
+const page = (customerProps: Record<string, unknown> = {}, notes?: object) => ({
   kind: 'form',
   title: '订单',
   load: { method: 'get', url: '/demo/order' },
@@ -71,8 +71,9 @@ const page = (customerProps: Record<string, unknown> = {}) => ({
           type: 'void',
           'x-component': 'FormTab',
           properties: {
-            customerPane: pane('客户信息', { customers: table('姓名', 'name', customerProps) }),
-            ticketPane: pane('机票信息', { tickets: table('航班号', 'ticketCode') }),
+            ...(notes && { notePane: pane('备注', notes, false) }),
+            customerPane: pane('客户信息', { customers: table('姓名', 'name', customerProps) }, !notes),
+            ticketPane: pane('机票信息', { tickets: table('航班号', 'ticketCode') }, !notes),
           },
         },
       },
@@ -130,6 +131,20 @@ describe('table form save', () => {
       customers: [{ name: '黄丽' }],
       tickets: [{ ticketCode: 'SQ801' }],
     })
+  })
+
+  it('validates the sub-tables in the order of the form whichever tab the user drew first', async () => {
+    const sent = serveOrder({ orderCode: 'A001', customers: [{ name: '' }], tickets: [{ ticketCode: '' }] })
+    renderSchema(page({}, {}))
+    await userEvent.click(await screen.findByRole('tab', { name: '机票信息' }))
+    expect(await screen.findByRole('textbox', { name: '航班号' })).toHaveValue('')
+    expect(screen.queryByRole('textbox', { name: '姓名' })).toBeNull()
+
+    await submit()
+    expect(await screen.findByText('请输入姓名!')).toBeInTheDocument()
+    expect(activeTab()).toBe('客户信息')
+    expect(screen.queryByText('请输入航班号!')).toBeNull()
+    expect(sent).toHaveLength(0)
   })
 
   it('sends a reporting table as its new, changed and removed rows, the ids of the removed ones included', async () => {
