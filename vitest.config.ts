@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { aliases } from './build/aliases.ts'
 import { FIRM_TIME_ZONE } from './mocks/kernel/db/time.ts'
 import { E2E_WORKERS } from './tests/e2e/support/ports.ts'
+import { EnvironmentSequencer } from './tests/support/environment-sequencer.ts'
 import { BROWSER_TEST_TIMEOUT, STEP_WAIT, TEST_TIMEOUT } from './tests/support/timeouts.ts'
 
 /**
@@ -41,6 +42,8 @@ export default defineConfig({
     // vitest runs one worker fewer than the machine has cores: a single worker on the 2-core CI machine, with the main
     // process (which only transforms and reports) mostly idle. Two workers keep both cores busy.
     maxWorkers: 2,
+    // Each project's files of one environment run one after the other, so a worker keeps its modules between them.
+    sequence: { sequencer: EnvironmentSequencer },
     // vitest's defaults (5 and 10 s) are met by an idle machine but not by a busy 2-core one (tests/support/timeouts.ts).
     // The few heavier tests name their own longer limit beside their reason.
     testTimeout: TEST_TIMEOUT,

@@ -6,6 +6,7 @@ import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { openFromMenu } from './support/menu'
 import { animationsDone, dialogOpened } from './support/overlays'
+import { rows } from './support/locators'
 
 const browser = launchBrowserForFile()
 const ARTIFACTS = join(process.cwd(), 'tests', 'e2e', 'artifacts')
@@ -32,7 +33,6 @@ const SCREENS: Screen[] = [
   { name: 'case', group: '案件管理', item: '案件列表', dictColumns: ['业务类型', '案件状态'], moneyColumns: [] },
 ]
 
-const rows = (page: Page) => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true })
 const formModal = (page: Page, title: string): Locator =>
   page
     .locator('.ant-modal-wrap:visible .ant-modal')

@@ -5,6 +5,7 @@ import { launchBrowserForFile } from './support/browser'
 import { dialogOpened } from './support/overlays'
 import { mockApiBase, realBuildUrl } from './support/ports'
 import { chooseIn } from './support/select'
+import { topmost } from './support/locators'
 
 const browser = launchBrowserForFile()
 
@@ -60,9 +61,6 @@ async function openContract(page: Page): Promise<{ contract: Contract; plans: Pl
   }
   throw new Error('the seed has no running contract with an open instalment')
 }
-
-const topmost = (page: Page): Locator =>
-  page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last()
 
 /** The select of the form item labelled `label`. */
 const selectOf = (form: Locator, label: string): Locator =>

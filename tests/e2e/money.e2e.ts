@@ -5,6 +5,7 @@ import { launchBrowserForFile } from './support/browser'
 import { dialogOpened } from './support/overlays'
 import { mockApiBase, realBuildUrl } from './support/ports'
 import { chooseIn } from './support/select'
+import { topmost } from './support/locators'
 
 const browser = launchBrowserForFile()
 
@@ -51,9 +52,6 @@ async function approve(page: Page, flowCode: string, id: string): Promise<void> 
   )
   await finance.close()
 }
-
-const topmost = (page: Page): Locator =>
-  page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last()
 
 const selectOf = (form: Locator, label: string): Locator =>
   form

@@ -7,13 +7,11 @@ import { launchBrowserForFile } from './support/browser'
 import { openFromMenu } from './support/menu'
 import { animationsDone, answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
+import { rowsWith } from './support/locators'
 
 const browser = launchBrowserForFile()
 
 beforeAll(resetBackend)
-
-const rowsWith = (region: Locator | Page, text: string): Locator =>
-  region.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: text })
 
 const modal = (page: Page, title: string): Locator =>
   page

@@ -4,6 +4,7 @@ import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
+import { rowsWith } from './support/locators'
 
 const browser = launchBrowserForFile()
 
@@ -12,9 +13,6 @@ beforeAll(resetBackend)
 /** A dialog by its title (locators resolve lazily, so "the one on top" would change under the test). */
 const dialogTitled = (page: Page, title: string): Locator =>
   page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) })
-
-const rowsWith = (region: Locator | Page, text: string): Locator =>
-  region.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: text })
 
 describe('online-report popup in a page', () => {
   it('department form: open the 部门通讯录 popup, search, pick a department, its phone, fax and address fill the form and are saved', async () => {

@@ -4,6 +4,7 @@ import { resetBackend } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { dialogOpened } from './support/overlays'
 import { mockApiBase, realBuildUrl } from './support/ports'
+import { rowsWith } from './support/locators'
 
 const browser = launchBrowserForFile()
 
@@ -27,9 +28,6 @@ async function openScreen(page: Page, path: string): Promise<void> {
   await page.goto(`${realBuildUrl}${path}`)
   await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
 }
-
-const rowsWith = (region: Locator | Page, text: string): Locator =>
-  region.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: text })
 
 /** The list's form (a modal) by its title. */
 const formModal = (page: Page, title: string): Locator =>

@@ -5,6 +5,7 @@ import { launchBrowserForFile } from './support/browser'
 import { dialogOpened } from './support/overlays'
 import { mockApiBase, realBuildUrl } from './support/ports'
 import { chooseIn } from './support/select'
+import { topmost } from './support/locators'
 
 const browser = launchBrowserForFile()
 
@@ -21,9 +22,6 @@ async function get<T>(page: Page, path: string): Promise<T> {
   const response = await fetch(`${mockApiBase}${path}`, { headers: { 'X-Access-Token': token } })
   return ((await response.json()) as { result: T }).result
 }
-
-const topmost = (page: Page): Locator =>
-  page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last()
 
 /** The select of the form item labelled `label`. */
 const selectOf = (form: Locator, label: string): Locator =>

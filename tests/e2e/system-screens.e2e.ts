@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { answerConfirm, confirmDialog, dialogOpened } from './support/overlays'
+import { rowsWith, topmost } from './support/locators'
 
 const browser = launchBrowserForFile()
 
@@ -14,10 +15,6 @@ async function openScreen(path: string): Promise<Page> {
   await page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
   return page
 }
-
-/** The dialog or drawer on top. */
-const topmost = (page: Page): Locator =>
-  page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last()
 
 async function fill(scope: Locator, placeholder: string, text: string): Promise<void> {
   await scope.getByPlaceholder(placeholder, { exact: true }).fill(text)
@@ -35,9 +32,6 @@ async function search(
     .first()
     .click()
 }
-
-const rowsWith = (region: Locator | Page, text: string): Locator =>
-  region.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: text })
 
 async function confirmDelete(page: Page, row: Locator): Promise<void> {
   await row.getByText('删除', { exact: true }).click()

@@ -1,14 +1,11 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { rows } from './locators'
 import { answerConfirm, confirmDialog } from './overlays'
 import { realBuildUrl } from './ports'
 
-/** The data rows of the list shown (a kept-alive tab's hidden table left out). */
-export const rows = (page: Page): Locator => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true })
-
-/** The dialog or drawer on top. */
-export const topmost = (page: Page): Locator =>
-  page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last()
+// The walks that import the approval helpers find their rows and dialogs with the same locators.
+export { rows, topmost } from './locators'
 
 /** The approval status of a business row: its last tag (审批状态 is the last column with tags). */
 export const statusOf = (row: Locator) => row.locator('.ant-tag').last().textContent()

@@ -1,0 +1,12 @@
+import type { Locator, Page } from 'playwright-core'
+
+/** The data rows of the list shown (a kept-alive tab's hidden table left out). */
+export const rows = (page: Page): Locator => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true })
+
+/** The data rows of a table in `region` that show `text`. */
+export const rowsWith = (region: Locator | Page, text: string): Locator =>
+  region.locator('.ant-table-tbody tr[data-row-key]').filter({ hasText: text })
+
+/** The dialog or drawer on top. */
+export const topmost = (page: Page): Locator =>
+  page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last()
