@@ -3,6 +3,7 @@ import type { ComponentType, Key, ReactNode } from 'react'
 import type { Result } from '../generated/entities'
 import type { Action, Call, Form, ListPageSchema, NestedList } from '../generated/schema-language'
 import type { FormRequest } from '../form/FormContainer'
+import type { FormHandler } from '../providers/form-handlers'
 import type { Row } from '../core/rows-of'
 import type { LoadNamedList } from './named-pages'
 
@@ -77,6 +78,8 @@ export interface ActionContext {
   open: (render: OverlayRender) => void
   /** Another list page by its component path, checked; undefined where no page host hands it down. */
   loadList?: LoadNamedList
+  /** The form handlers the app registered, by name (a `form` action's `handler`). */
+  formHandlers?: Record<string, FormHandler>
 }
 
 type Path = (string | number)[]
@@ -93,6 +96,8 @@ export interface ActionChecker {
   form: (form: Form, at: Path) => void
   /** Names of the dialogs the app registered for overlay actions. */
   overlays: ReadonlySet<string>
+  /** Names of the form handlers the app registered for form actions; none when left out. */
+  formHandlers?: ReadonlySet<string>
 }
 
 /** Everything about one action kind: its button, what it needs, how the schema is checked and how it runs. */

@@ -5,7 +5,7 @@ import type { ActionContext, ActionList, ActionRequests, OverlayRender } from '.
 import { NamedPages } from './named-pages'
 import { actionKindOf, titleOf } from './registry'
 import type { DataProvider } from '../providers/data-provider'
-import { useDataProvider, useSession } from '../providers/EngineProvider'
+import { useComponents, useDataProvider, useSession } from '../providers/EngineProvider'
 import type { Row } from '../core/rows-of'
 import { useLatest } from '../core/use-latest'
 import { sendCall } from '../providers/send-call'
@@ -31,6 +31,7 @@ export function useActions(list: ActionList & { page: ListPageSchema }, parentSc
   const { message, modal } = App.useApp()
   const data = useDataProvider()
   const session = useSession()
+  const { formHandlers } = useComponents()
   const requests = useMemo(() => requestsOf(data), [data])
   const [overlay, setOverlay] = useState<{ render: OverlayRender }>()
   const loadList = useContext(NamedPages)
@@ -89,6 +90,7 @@ export function useActions(list: ActionList & { page: ListPageSchema }, parentSc
       ),
     open,
     loadList,
+    formHandlers,
   })
 
   async function run(action: Action, record?: Row): Promise<void> {

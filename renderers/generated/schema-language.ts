@@ -1204,7 +1204,7 @@ export interface QueryField {
  */
 export interface Action {
   /**
-   * a registered action kind (one file each under renderers/actions/kinds): add/edit/detail open the form; call sends `call` (after asking `ask.form` when `ask.when` says so); form opens `form` and sends its values with `call`; listDrawer shows `page` in a drawer; treeAssign shows `treeAssign`; link (row action) opens the app route `link`; overlay opens the registered overlay `overlay`; upload sends files to `upload`; preview and download show or save the row's `file`; versionCompare compares two selected versions; createFrom opens the add form of the list page `page` with the values `map` takes from the row; change (变更) sends `call` (the backend's re-approval endpoint) on an approved record of an entity with `x-process`, which keeps the approved version in the data log and reopens the record, then opens its edit form; print (row action) previews the row in the print template `page` and prints it
+   * a registered action kind (one file each under renderers/actions/kinds): add/edit/detail open the form; call sends `call` (after asking `ask.form` when `ask.when` says so); form opens `form` and sends its values with `call` (or loads and saves them through the registered `handler`); listDrawer shows `page` in a drawer; treeAssign shows `treeAssign`; link (row action) opens the app route `link`; overlay opens the registered overlay `overlay`; upload sends files to `upload`; preview and download show or save the row's `file`; versionCompare compares two selected versions; createFrom opens the add form of the list page `page` with the values `map` takes from the row; change (变更) sends `call` (the backend's re-approval endpoint) on an approved record of an entity with `x-process`, which keeps the approved version in the data log and reopens the record, then opens its edit form; print (row action) previews the row in the print template `page` and prints it
    */
   kind: string
   title?: string
@@ -1236,6 +1236,10 @@ export interface Action {
   initialValues?: TemplateMap
   call?: Call
   form?: Form
+  /**
+   * form: a form handler the app registered, in place of `call`: its load gives the form's values from the row, its save sends them (a record kept in a form no endpoint reads or writes as such, as a process model's XML)
+   */
+  handler?: string
   /**
    * call: `when` is sent first; when it answers a value (not null or false) the form `form` opens instead of `confirm`, and its values join the call's body (提交审批 asking for the first node's assignee when the bound process lets the starter choose)
    */

@@ -4,7 +4,7 @@ import type { SemanticContext } from './semantic'
 
 /**
  * What a schema may name right now: the dictionaries of the signed-in session and of the entities, and the form
- * components and row dialogs the app registered.
+ * components, row dialogs and form handlers the app registered.
  */
 export function currentContext({
   dictionaries,
@@ -14,5 +14,6 @@ export function currentContext({
     dictCodes: knownDictCodes(dictionaries),
     formComponents: new Set(Object.keys(components.form)),
     overlays: new Set(Object.keys(components.overlays)),
+    formHandlers: new Set(Object.keys(components.formHandlers ?? {})),
   }
 }

@@ -34,6 +34,8 @@ export interface SemanticContext {
   formComponents: ReadonlySet<string>
   /** Row dialogs the app registered. */
   overlays: ReadonlySet<string>
+  /** Form handlers the app registered (a `form` action's `handler`); none when left out. */
+  formHandlers?: ReadonlySet<string>
 }
 
 type Path = (string | number)[]
@@ -151,6 +153,7 @@ class Checker {
       list: (nested, at) => this.list(nested, [...path, ...at]),
       form: (form, at) => this.form(form, [...path, ...at]),
       overlays: this.context.overlays,
+      formHandlers: this.context.formHandlers,
     })
   }
 
@@ -181,6 +184,7 @@ class Checker {
         list: (nested, at) => this.list(nested, ['actions', index, ...at]),
         form: (form, at) => this.form(form, ['actions', index, ...at]),
         overlays: this.context.overlays,
+        formHandlers: this.context.formHandlers,
       })
     })
   }

@@ -162,11 +162,12 @@ describe('who does a task in the browser', () => {
     await dialogOpened(rules)
     await chooseIn(
       admin,
-      rules.locator('.ant-select').filter({ has: admin.getByLabel('部门经理审批的分配方式') }),
+      // The node's row of the rules table; its first select is the 规则类型.
+      rules.locator('tr', { hasText: '部门经理审批' }).locator('.ant-select').first(),
       '发起人选择',
     )
-    await rules.getByRole('button', { name: /保\s*存/ }).click()
-    await admin.getByText('保存成功').first().waitFor()
+    await rules.getByRole('button', { name: /确\s*定/ }).click()
+    await admin.getByText('编辑成功!').first().waitFor()
 
     // The starter's 提交审批 asks whom the loan goes to; without a pick nothing is sent.
     const starter = await signedIn(STARTER, '/ipr/people/loan')

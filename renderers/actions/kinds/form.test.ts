@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Form } from '../../generated/schema-language'
 import type { FormRequest } from '../../form/FormContainer'
 import { actionContext, actionOf } from '../../../tests/support/action-context'
@@ -33,5 +33,47 @@ describe('form', () => {
     expect(requests.call).toHaveBeenCalledWith(addUsers, expect.objectContaining({ record: { id: 'role1' } }), {
       userIds: 'u1',
     })
+  })
+
+  it('with a handler opens on the values it loads for the row and saves through it; a failed load opens nothing', async () => {
+    const saved = { success: true, message: '编辑成功!', code: 200, result: null, timestamp: 0 }
+    const handler = {
+      load: vi.fn(() => Promise.resolve({ rows: [{ id: 't1' }] })),
+      save: vi.fn(() => Promise.resolve(saved)),
+    }
+    const action = actionOf('form', { form: spec, handler: 'rows' })
+    const record = { id: 'm1' }
+    const { context, requests } = actionContext({ action, record })
+    await form.run({ ...context, formHandlers: { rows: handler } })
+    const request = opened(context)
+    expect(request).toMatchObject({ mode: 'edit', record, initialValues: { rows: [{ id: 't1' }] } })
+    expect(handler.load).toHaveBeenCalledWith(record)
+    expect(await request.submit!({ rows: [{ id: 't1', kind: 'a' }] })).toBe(saved)
+    expect(handler.save).toHaveBeenCalledWith(record, { rows: [{ id: 't1', kind: 'a' }] })
+    expect(requests.call).not.toHaveBeenCalled()
+
+    const failing = { ...handler, load: vi.fn(() => Promise.reject(new Error('模型不存在'))) }
+    const second = actionContext({ action, record }).context
+    const message = { ...second.message, error: vi.fn() } as unknown as typeof second.message
+    await form.run({ ...second, message, formHandlers: { rows: failing } })
+    expect(second.openForm).not.toHaveBeenCalled()
+    expect(message.error).toHaveBeenCalledWith('模型不存在')
+  })
+
+  it('names a missing call, form or unknown handler in the schema check', () => {
+    const problems: string[] = []
+    const checker = {
+      page: actionContext({ action: actionOf('form') }).context.page,
+      inToolbar: false,
+      problem: (at: (string | number)[], message: string) => void problems.push(`${at.join('/')} ${message}`),
+      list: vi.fn(),
+      form: vi.fn(),
+      overlays: new Set<string>(),
+      formHandlers: new Set(['rows']),
+    }
+    form.check!(actionOf('form', { form: spec, handler: 'rows' }), checker)
+    form.check!(actionOf('form', { form: spec, handler: 'nowhere' }), checker)
+    form.check!(actionOf('form'), checker)
+    expect(problems).toEqual(['handler 未知的表单处理 "nowhere"', 'call 缺少接口配置 call', 'form 缺少表单配置 form'])
   })
 })

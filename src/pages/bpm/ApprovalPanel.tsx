@@ -1,6 +1,6 @@
 import { App, Button, Card, Input, Radio, Select, Space, Table, Tag } from 'antd'
 import { lazy, Suspense, useState } from 'react'
-import { FileLinks } from '@renderers'
+import { FileNameLinks } from '@renderers'
 import { RESULTS, resultLabel } from '@/widgets/bpmn/viewer/status'
 import { taskApi, type Decision, type TaskInfo } from './task-api'
 import { UserSelect } from './UserSelect'
@@ -147,7 +147,7 @@ export function ApprovalPanel({
               render: (result: number) => <Tag color={RESULTS[result]?.color}>{resultLabel(result)}</Tag>,
             },
             { title: '意见', dataIndex: 'reason' },
-            { title: '附件', dataIndex: 'files', render: (files: unknown) => <FileLinks value={files} /> },
+            { title: '附件', dataIndex: 'files', render: (files: unknown) => <FileNameLinks value={files} /> },
             { title: '时间', dataIndex: 'endTime' },
           ]}
         />

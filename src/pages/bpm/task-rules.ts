@@ -23,16 +23,6 @@ export interface TaskRule {
   values: string[]
 }
 
-export const RULE_KINDS: { value: RuleKind; label: string }[] = [
-  { value: 'users', label: '指定用户' },
-  { value: 'roles', label: '指定角色' },
-  { value: 'starterLeader', label: '发起人的部门负责人' },
-  { value: 'dept', label: '部门成员' },
-  { value: 'expression', label: '表达式（记录字段）' },
-  { value: 'starterChooses', label: '发起人选择' },
-  { value: 'starter', label: '发起人办理' },
-]
-
 const VARIABLES: Partial<Record<RuleKind, string>> = { starterLeader: 'initiatorLeader', starterChooses: 'chosen' }
 const DEPT = 'dept:'
 const ENGINE_ATTRIBUTE = /\s(?:camunda|flowable|activiti):(assignee|candidateUsers|candidateGroups)="([^"]*)"/g

@@ -166,10 +166,19 @@ describe('我的待办 (to-do tasks): the deal rule', () => {
     const href = dealIn(todo)!.closest('a')!.getAttribute('href')!
     expect(href).toMatch(/^\/bpm\/task\/handle\?taskId=\S+$/)
     view.unmount()
+    const taskId = new URLSearchParams(href.split('?')[1]).get('taskId')!
+    // An earlier decision of the instance came with two files: its line of the history links each, named by the file.
+    const earlier = { id: `${taskId}-earlier`, endTime: '2026-05-06 09:00:00', result: 2, reason: '同意' }
+    backend.db
+      .table('act_task')
+      .insert({ ...backend.db.table('act_task').get(taskId)!, ...earlier, files: 'bpm/请假条.pdf,bpm/交接清单.docx' })
 
     renderTaskHandle(href)
     // A leave request binds no business form: the page says so beside the approval panel.
     expect(await screen.findByText(/该流程未绑定业务表单/)).toBeInTheDocument()
+    const history = screen.getByText('审批历史').closest('.ant-card') as HTMLElement
+    for (const name of ['请假条.pdf', '交接清单.docx'])
+      expect(decodeURI(within(history).getByRole('link', { name }).getAttribute('href')!)).toMatch(`bpm/${name}`)
     await userEvent.click(screen.getByRole('button', { name: /驳\s*回/ }))
     expect(await screen.findByText('审批意见不能为空')).toBeInTheDocument()
     await userEvent.type(screen.getByLabelText('审批意见'), '同意，注意交接工作')
@@ -182,7 +191,6 @@ describe('我的待办 (to-do tasks): the deal rule', () => {
     expect(await within(attachments).findByRole('link', { name: /交接清单/ })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /同\s*意/ }))
     expect(await screen.findByTestId('location')).toHaveTextContent('/bpm/task/todo')
-    const taskId = new URLSearchParams(href.split('?')[1]).get('taskId')!
     expect(String(backend.db.table('act_task').get(taskId)!.files)).toMatch(/^bpm\/\S+$/)
     cleanup()
 

@@ -92,7 +92,7 @@ describe('a record page', () => {
     expect(screen.queryByRole('heading', { name: String(other.caseName) })).toBeNull()
   })
 
-  it('shows the approval trail of a record under approval: node, who, decision, opinion, time', async () => {
+  it('shows the approval trail of a record under approval: node, who, decision, opinion, every file, time', async () => {
     // The seeded contract its department head has approved, waiting for 财务.
     const instance = backend.db
       .table<Row>('act_instance')
@@ -100,6 +100,8 @@ describe('a record page', () => {
       .find((row) => backend.db.table<Row>('act_task').list((task) => task.instanceId === row.id).length > 1)!
     const tasks = backend.db.table<Row>('act_task').list((task) => task.instanceId === instance.id)
     const [passed, open] = tasks
+    // The head's decision came with two files.
+    backend.db.table<Row>('act_task').update(passed.id, { files: 'bpm/合同审核意见.pdf,bpm/报价对比.xlsx' })
     renderRecord(contractRecord, String(instance.businessId))
     await userEvent.click(await screen.findByRole('tab', { name: '审批记录' }))
     const panel = await screen.findByRole('tabpanel', { name: '审批记录' })
@@ -112,10 +114,18 @@ describe('a record page', () => {
       passed.assigneeName,
       '通过',
       passed.reason,
-      // The decision's attachments: none here, said as JeecgBoot's lists say it of an empty file column.
-      '无文件',
+      // Every file of the decision, not only the first.
+      '合同审核意见.pdf报价对比.xlsx',
       String(passed.endTime).slice(0, 19),
     ])
+    // Each file its own link, reached by the keyboard and named by the file.
+    for (const name of ['合同审核意见.pdf', '报价对比.xlsx']) {
+      const link = within(panel).getByRole('link', { name })
+      expect(decodeURI(link.getAttribute('href')!).endsWith(`bpm/${name}`)).toBe(true)
+      expect(link.tabIndex).toBe(0)
+    }
+    // The decision still open has none, said as JeecgBoot's lists say it of an empty file column.
+    expect(rows[1][4]).toBe('无文件')
     // 财务's step is offered to its clerks: 待办 until one of them claims it.
     expect(rows[1].slice(0, 3)).toEqual([open.name, open.assigneeName ?? '', '待办'])
   })
