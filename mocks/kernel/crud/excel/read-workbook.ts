@@ -2,6 +2,11 @@ import type { CellObject } from '@e965/xlsx'
 import { booleanText, numberText, serialDateText } from './typed-cells'
 import { spreadsheetLibrary, UNREADABLE, WorkbookFormatError } from './workbook'
 
+/** The library with its number-format test typed (its own types leave SSF untyped). */
+type Library = Omit<Awaited<ReturnType<typeof spreadsheetLibrary>>, 'SSF'> & {
+  SSF: { is_date: (format: string) => boolean }
+}
+
 /** .xlsx (and every Office Open XML workbook): a zip. */
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
 
@@ -37,8 +42,7 @@ function cellText(cell: CellObject | undefined, isDate: (format: string) => bool
  */
 export async function readWorkbook(bytes: Uint8Array): Promise<string[][]> {
   if (!isZip(bytes) && !isBinaryXls(bytes) && !isXmlSpreadsheet(bytes)) throw new WorkbookFormatError(UNREADABLE)
-  const library = await spreadsheetLibrary()
-  const { read, utils } = library
+  const { read, utils, SSF } = (await spreadsheetLibrary()) as Library
   const book = (() => {
     try {
       return read(bytes, { type: 'array', cellNF: true, cellText: false, cellHTML: false })
@@ -51,8 +55,6 @@ export async function readWorkbook(bytes: Uint8Array): Promise<string[][]> {
   const range = sheet['!ref'] ? utils.decode_range(sheet['!ref']) : undefined
   if (!range) return []
   const date1904 = book.Workbook?.WBProps?.date1904 === true
-  // The library's own test of a number format (its types leave SSF untyped).
-  const { SSF } = library as { SSF: { is_date: (format: string) => boolean } }
   const isDate = (format: string) => SSF.is_date(format)
   const rows: string[][] = []
   for (let r = 0; r <= range.e.r; r += 1) {
