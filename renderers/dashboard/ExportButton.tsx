@@ -7,7 +7,7 @@ import { useDataProvider } from '../providers/EngineProvider'
 
 interface ExportButtonProps {
   title?: string
-  /** The saved file's name (`<widget title>.xls`). */
+  /** The saved file's name (`<widget title>.xls`; `.xlsx` when the server answers an .xlsx). */
   fileName: string
   download: (data: DataProvider) => Promise<Blob>
 }

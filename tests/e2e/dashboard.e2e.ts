@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { readWorkbook } from '@mocks/kernel/crud/excel/read-workbook'
 import analysis from '@schemas/pages/dashboard/Analysis.json'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
@@ -111,10 +112,10 @@ describe('the home dashboard in Chromium', () => {
     const download = admin.waitForEvent('download')
     await sales.getByRole('button', { name: /导\s*出/ }).click()
     const file = await download
-    expect(file.suggestedFilename()).toBe('业务员应收.xls')
-    const sheet = await readFile(await file.path(), 'utf8')
-    expect(sheet).toContain('>业务员<')
-    expect(sheet).toContain(`>${salesman}<`)
+    expect(file.suggestedFilename()).toBe('业务员应收.xlsx')
+    const [, , header, ...rows] = await readWorkbook(new Uint8Array(await readFile(await file.path())))
+    expect(header[0]).toBe('业务员')
+    expect(rows.map((row) => row[0])).toContain(salesman)
 
     const staff = await browser.newPage()
     await signIn(staff, 'jeecg')

@@ -188,7 +188,7 @@ describe('online forms', () => {
 
     const download = page.waitForEvent('download')
     await list.getByRole('button', { name: /导\s*出/ }).click()
-    expect((await download).suggestedFilename()).toBe('专利年费提醒.xls')
+    expect((await download).suggestedFilename()).toBe('专利年费提醒.xlsx')
 
     await rowsWith(list, 'ZL202310000001.5').getByText('删除', { exact: true }).click()
     await answerConfirm(confirmDialog(page, '是否删除选中数据'), /确\s*定/)

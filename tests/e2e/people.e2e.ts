@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { writeWorkbook } from '@mocks/kernel/crud/excel/spreadsheet'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { firmToday } from './support/clock'
 import { formItem } from './support/form-fill'
 import { dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
+import { workbookOf } from '../fixtures/excel/edited-workbooks'
 
 const browser = launchBrowserForFile()
 
@@ -15,28 +15,32 @@ beforeAll(resetBackend)
 /** This month: the seed's salaries end with the month before, so its batches are made by the import. */
 const MONTH = firmToday().slice(0, 7)
 
-/** A month of salaries as a clerk fills the exported template: jeecg (周晓雯) and zhangsan (张三), and a name that is no one. */
-const workbook = writeWorkbook({
-  name: '工资',
-  titles: ['工资报表', '导出人:管理员'],
-  header: [
-    '工资月份',
-    '员工',
-    '基本工资',
-    '岗位工资',
-    '绩效工资',
-    '补贴',
-    '考勤扣款',
-    '个人社保',
-    '个人公积金',
-    '个人所得税',
+/**
+ * A month of salaries as a clerk fills the exported template: jeecg (周晓雯) and zhangsan (张三), and a name that is
+ * no one; saved as an Excel 97-2003 .xls, the format a JeecgBoot server exports.
+ */
+const workbook = workbookOf(
+  [
+    ['工资报表'],
+    ['导出人:管理员'],
+    [
+      '工资月份',
+      '员工',
+      '基本工资',
+      '岗位工资',
+      '绩效工资',
+      '补贴',
+      '考勤扣款',
+      '个人社保',
+      '个人公积金',
+      '个人所得税',
+    ],
+    [MONTH, 'jeecg', 8000, 2000, 1500, 500, 0, 840, 960, 115],
+    [MONTH, '查无此人', 7000],
+    [MONTH, 'zhangsan', 9000, 1000],
   ],
-  rows: [
-    [MONTH, 'jeecg', '8000', '2000', '1500', '500', '0', '840', '960', '115'],
-    [MONTH, '查无此人', '7000', '', '', '', '', '', '', ''],
-    [MONTH, 'zhangsan', '9000', '1000', '', '', '', '', '', ''],
-  ],
-})
+  { format: 'xls' },
+)
 
 const visibleRows = (page: Page) => page.locator('.ant-table-tbody tr[data-row-key]').filter({ visible: true })
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest'
+import { readWorkbook } from '@mocks/kernel/crud/excel/read-workbook'
 
 /**
  * The files the app saves during each test, by name and blob: the object URL it makes is remembered and the link
@@ -20,4 +21,9 @@ export function captureDownloads(): { name: string; blob: Blob }[] {
   })
   afterEach(() => vi.restoreAllMocks())
   return saved
+}
+
+/** The rows of a saved workbook as the texts Excel shows, read by the built-in backend's own reader. */
+export async function savedRows(blob: Blob): Promise<string[][]> {
+  return readWorkbook(new Uint8Array(await blob.arrayBuffer()))
 }

@@ -65,6 +65,7 @@ const NOT_ON_LOGIN = {
   'HTML sanitiser': /^node_modules\/dompurify\//,
   'mock backend': /^(mocks|node_modules\/msw)\//,
   'chart library': /^node_modules\/(echarts|zrender)\//,
+  'spreadsheet library': /^node_modules\/@e965\/xlsx\//,
   // Every antd input reads the form context; only the module defining FormProvider may come with it.
   'form library': /^node_modules\/(rc-field-form\/es\/(?!FormContext\.js$)|@rc-component\/async-validator\/)/,
   'phone sign-in form': /^src\/pages\/user\/login\/(PhoneLoginForm|SmsCode)/,
@@ -79,6 +80,7 @@ const NOT_ON_USERS_LIST = {
   'HTML sanitiser': NOT_ON_LOGIN['HTML sanitiser'],
   'mock backend': NOT_ON_LOGIN['mock backend'],
   'chart library': NOT_ON_LOGIN['chart library'],
+  'spreadsheet library': NOT_ON_LOGIN['spreadsheet library'],
   // Validation checks a dashboard schema like any page; only the checker comes with it, not the dashboard's widgets.
   'dashboard renderer': /^renderers\/dashboard\/(?!check-dashboard\.ts$)/,
   // What a list shows only on demand: the image viewer, drawers, the side tree, the bell's lists.
@@ -153,6 +155,28 @@ describe('production chunk graph of the chart library', () => {
     )
     expect(ways).toEqual([])
     expect(graph.modules.get(CHART_LOADER)?.dynamic).toEqual([CHART_SETUP])
+  })
+})
+
+/** The one module allowed to lead into the spreadsheet library, and only by dynamic import, when a workbook is made. */
+const SPREADSHEET_LOADER = 'mocks/kernel/crud/excel/workbook.ts'
+const isSpreadsheetModule = (id: string) => NOT_ON_LOGIN['spreadsheet library'].test(id)
+
+describe('production chunk graph of the spreadsheet library', () => {
+  it("reaches SheetJS only through the built-in backend's dynamic import, when an export or an import runs", () => {
+    const ways = [...graph.modules].flatMap(([importer, { imported, dynamic }]) =>
+      isSpreadsheetModule(importer)
+        ? []
+        : [
+            ...imported.filter(isSpreadsheetModule).map((target) => `${importer} imports ${target}`),
+            ...dynamic
+              .filter(isSpreadsheetModule)
+              .filter(() => importer !== SPREADSHEET_LOADER)
+              .map((target) => `${importer} loads ${target}`),
+          ],
+    )
+    expect(ways).toEqual([])
+    expect(graph.modules.get(SPREADSHEET_LOADER)?.dynamic).toEqual(['node_modules/@e965/xlsx/xlsx.mjs'])
   })
 })
 

@@ -169,11 +169,12 @@ import * as router from 'react-router-dom'
 import axios from 'axios'
 import dayjs from 'dayjs'
 import * as valtio from 'valtio'
+import * as spreadsheet from '@e965/xlsx'
 import * as expression from '../../renderers/core/expression/index.ts'
 import { registerFormilyCompiler } from '../../renderers/core/expression/formily.ts'
 registerFormilyCompiler()
 // Namespace objects kept alive keep every export, so nothing escapes the scan by tree-shaking.
-globalThis.__noEvalProbe = [formilyCore, formilyReact, FormItem, Input, antd, reactDomClient, router, axios, dayjs, valtio, expression]
+globalThis.__noEvalProbe = [formilyCore, formilyReact, FormItem, Input, antd, reactDomClient, router, axios, dayjs, valtio, spreadsheet, expression]
 `
         : null,
   }
@@ -193,6 +194,7 @@ globalThis.__noEvalProbe = [formilyCore, formilyReact, FormItem, Input, antd, re
       .join('\n')
     expect(code).toContain('call registerFormilyCompiler() before rendering')
     expect(code).toContain('ResizeObserver')
+    expect(code).toContain('[Content_Types].xml')
     expect(scanForEval(outDir)).toEqual([])
   }, 180_000)
 })

@@ -1,22 +1,23 @@
 import { dictTextOf } from '../../kernel/crud/dict-text'
-import { writeWorkbook } from '../../kernel/crud/excel/spreadsheet'
+import { workbookDownload } from '../../kernel/crud/excel/download'
 import { titledRows, uploadedSheet } from '../../kernel/crud/excel/uploaded-sheet'
+import { columnType, type Cell } from '../../kernel/crud/excel/workbook'
 import type { Database } from '../../kernel/db/database'
 import type { SysUser } from '../../kernel/db/entities'
 import type { DataRow } from '../../kernel/db/synced-tables'
 import { result, type ResultBody } from '../../kernel/services/result'
 import { textOf } from '../../kernel/services/text'
 import { dictOptionsOf, type TableReach } from './dict-options'
-import { insertRecord, selectRows } from './rows'
+import { insertRecord, kindOf, selectRows } from './rows'
 import { fieldsOf, type OnlField, type OnlHead } from './store'
 
 const exportedFields = (db: Database, head: OnlHead): OnlField[] =>
   fieldsOf(db, String(head.id)).filter((field) => field.isShowList === 1 && field.dbFieldName !== 'id')
 
-function cellText(db: Database, field: OnlField, value: unknown, reach: TableReach): string {
-  if (value === null || value === undefined || value === '') return ''
+function cellOf(db: Database, field: OnlField, value: unknown, reach: TableReach): Cell {
+  if (value === null || value === undefined || value === '') return null
   const options = dictOptionsOf(db, field, reach)
-  if (!options) return textOf(value)
+  if (!options) return typeof value === 'number' ? value : textOf(value)
   return textOf(value)
     .split(',')
     .map(
@@ -45,7 +46,10 @@ function queryOf(request: URLSearchParams): URLSearchParams {
   return query
 }
 
-/** `exportXls/{code}?paramsStr=`: the queried rows under the list's columns, dictionary values as their texts. */
+/**
+ * `exportXls/{code}?paramsStr=`: the queried rows under the list's columns, dictionary values as their texts,
+ * numbers and dates as typed cells (a number with two decimal places as an amount).
+ */
 export function exportRows(
   db: Database,
   head: OnlHead,
@@ -53,25 +57,25 @@ export function exportRows(
   user: SysUser | null,
   reachable: (row: DataRow) => boolean,
   reach: TableReach,
-): Response {
+): Promise<Response> {
   const query = queryOf(request)
   const selections = (query.get('selections') ?? '').split(',').filter(Boolean)
   const fields = exportedFields(db, head)
   const rows = selectRows(db, head, query, reachable).filter(
     (row) => selections.length === 0 || selections.includes(String(row.id)),
   )
-  const workbook = writeWorkbook({
-    name: head.tableTxt,
-    titles: [head.tableTxt, `导出人:${user?.realname ?? ''}`],
-    header: fields.map((field) => field.dbFieldTxt),
-    rows: rows.map((row) => fields.map((field) => cellText(db, field, row[field.dbFieldName], reach))),
-  })
-  return new Response(new TextEncoder().encode(workbook), {
-    headers: {
-      'Content-Type': 'application/vnd.ms-excel;charset=UTF-8',
-      'Content-Disposition': `attachment;filename=${encodeURIComponent(`${head.tableTxt}-v${head.tableVersion}.xls`)}`,
+  return workbookDownload(
+    {
+      name: head.tableTxt,
+      titles: [head.tableTxt, `导出人:${user?.realname ?? ''}`],
+      header: fields.map((field) => field.dbFieldTxt),
+      types: fields.map((field) =>
+        columnType(kindOf(field), { dict: !!dictOptionsOf(db, field, reach), money: field.dbPointLength === 2 }),
+      ),
+      rows: rows.map((row) => fields.map((field) => cellOf(db, field, row[field.dbFieldName], reach))),
     },
-  })
+    `${head.tableTxt}-v${head.tableVersion}`,
+  )
 }
 
 /** A cell's text as the stored value: a dictionary text becomes its value. */

@@ -99,7 +99,7 @@ const KINDS: Record<string, FieldKind> = {
   date: 'date',
   datetime: 'datetime',
 }
-const kindOf = (item: ReportItem): FieldKind => KINDS[item.fieldType.toLowerCase()] ?? 'string'
+export const kindOf = (item: ReportItem): FieldKind => KINDS[item.fieldType.toLowerCase()] ?? 'string'
 
 /** A SQL literal written into a parameter ('2') compares as its content. */
 const unquoted = (value: string) =>

@@ -1,15 +1,20 @@
 import { workbookDownload } from '../../kernel/crud/excel/download'
+import type { ColumnType } from '../../kernel/crud/excel/workbook'
 import type { RequestContext } from '../../kernel/routes/route'
 import type { CaseGrouping } from './case-figures'
 import type { GroupLine } from './group'
 import type { ContractGrouping, FeeGrouping } from './money-figures'
 import type { PersonGrouping } from './person-figures'
 
-/** One grouped statistic as a sheet: what its groups are called by grouping, and its figures' column titles. */
+/**
+ * One grouped statistic as a sheet: what its groups are called by grouping, its figures' column titles, and which
+ * figures are amounts (written with two decimals; the others are counts and hours).
+ */
 export interface FigureSheet<G extends string> {
   label: string
   groupTitles: Record<G, string>
   figureTitles: Record<string, string>
+  amounts?: readonly string[]
 }
 
 export const CASE_SHEET: FigureSheet<CaseGrouping> = {
@@ -22,12 +27,14 @@ export const CONTRACT_SHEET: FigureSheet<ContractGrouping> = {
   label: '合同回款统计',
   groupTitles: { contractType: '合同类型', salesman: '业务员', customer: '客户', time: '期间' },
   figureTitles: { count: '合同数', amount: '合同额（元）', received: '已回款（元）', outstanding: '待回款（元）' },
+  amounts: ['amount', 'received', 'outstanding'],
 }
 
 export const FEE_SHEET: FigureSheet<FeeGrouping> = {
   label: '费用统计',
   groupTitles: { feeCategory: '费用类别', feeStatus: '费用状态', time: '期间' },
   figureTitles: { count: '笔数', amount: '金额（元）', paid: '已缴（元）', unpaid: '未缴（元）' },
+  amounts: ['amount', 'paid', 'unpaid'],
 }
 
 export const PERSON_SHEET: FigureSheet<PersonGrouping> = {
@@ -40,6 +47,7 @@ export const PERSON_SHEET: FigureSheet<PersonGrouping> = {
     received: '代理费收款（元）',
     commission: '业务提成（元）',
   },
+  amounts: ['received', 'commission'],
 }
 
 /**
@@ -51,15 +59,16 @@ export function exportLines<G extends string>(
   sheet: FigureSheet<G>,
   by: G,
   lines: GroupLine<Record<string, number>>[],
-): Response {
+): Promise<Response> {
   const figures = Object.keys(sheet.figureTitles)
   return workbookDownload(
     {
       name: sheet.label,
       titles: [`${sheet.label}报表`, `导出人:${context.user?.realname ?? ''}`],
       header: [sheet.groupTitles[by], ...figures.map((field) => sheet.figureTitles[field])],
-      rows: lines.map((line) => [line.name, ...figures.map((field) => String(line[field]))]),
+      types: ['text', ...figures.map((field) => (sheet.amounts?.includes(field) ? 'money' : 'number') as ColumnType)],
+      rows: lines.map((line) => [line.name, ...figures.map((field) => line[field])]),
     },
-    `${sheet.label}.xls`,
+    sheet.label,
   )
 }

@@ -33,7 +33,10 @@ type Lines<G extends string> = (context: RequestContext, period: Period, by: G) 
  * for the table behind a chart.
  */
 function groupedRoutes<G extends string>(name: string, known: readonly G[], lines: Lines<G>, sheet: FigureSheet<G>) {
-  const answer = (context: RequestContext, respond: (by: G, found: ReturnType<Lines<G>>) => Response | ResultBody) => {
+  const answer = (
+    context: RequestContext,
+    respond: (by: G, found: ReturnType<Lines<G>>) => Promise<Response> | ResultBody,
+  ) => {
     const by = groupingOf(context, known)
     return by ? respond(by, lines(context, periodOf(context.query), by)) : unknownGrouping(context)
   }

@@ -4,7 +4,7 @@ import type { ActionKind } from '../action-kind'
 
 /**
  * 导出: the rows of the current query (only the selected ones when some are, as `selections`) from `api.exportXls`,
- * saved as `<page title>.xls`. With `paramsStr` the whole query goes as one JSON parameter of that name, as the
+ * saved as `<page title>.xls` (`.xlsx` when the server answers an .xlsx: `savedName`). With `paramsStr` the whole query goes as one JSON parameter of that name, as the
  * online-form export reads it.
  */
 const exportXls: ActionKind = {

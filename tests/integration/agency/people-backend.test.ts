@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
-import { writeWorkbook } from '@mocks/kernel/crud/excel/spreadsheet'
+import { writeWorkbook } from '@mocks/kernel/crud/excel/write-workbook'
 import { textOf } from '@mocks/kernel/services/text'
 import { call, serveSignedInAdmin, tokenOf } from '../mocks/support'
 import { download, upload } from '../crud/support'
@@ -214,13 +214,13 @@ const salarySheet = (rows: string[][]) =>
 
 describe('salaries', () => {
   it('imports the good rows of a month, computes their pay and reports the bad ones with code 201', async () => {
-    const bytes = salarySheet([
+    const bytes = await salarySheet([
       ['2031-03', 'jeecg', '8000', '2000', '1500.5', '500', '100', '840', '960', '115.5'],
       ['2031-03', '查无此人', '8000', '', '', '', '', '', '', ''],
       ['2031-03', 'zhangsan', '9000', '1000', '', '', '', '', '', ''],
       ['2031-3', 'lisi', '9000', '', '', '', '', '', '', ''],
     ])
-    const answer = await upload('/ipr/salary/importExcel', admin(), { name: '工资.xls', bytes })
+    const answer = await upload('/ipr/salary/importExcel', admin(), { name: '工资.xlsx', bytes })
     expect(answer).toMatchObject({ success: true, code: 201, message: '文件导入成功，但有错误。' })
     expect(answer.result).toMatchObject({ totalCount: 4, errorCount: 2, successCount: 2 })
     const report = (await download(answer.result.fileUrl)).text
@@ -244,8 +244,8 @@ describe('salaries', () => {
   })
 
   it('confirms a batch, refuses to pay it before approval, pays it after, and then keeps its rows as they are', async () => {
-    const bytes = salarySheet([['2031-04', 'jeecg', '8000', '', '', '', '', '', '', '']])
-    expect((await upload('/ipr/salary/importExcel', admin(), { name: '工资.xls', bytes })).code).toBe(200)
+    const bytes = await salarySheet([['2031-04', 'jeecg', '8000', '', '', '', '', '', '', '']])
+    expect((await upload('/ipr/salary/importExcel', admin(), { name: '工资.xlsx', bytes })).code).toBe(200)
     const row = db.table('ipr_salary').first((salary) => salary.salaryMonth === '2031-04')!
     const batchId = String(row.batchId)
     expect((await send('/ipr/salaryBatch/confirm', 'PUT', { id: batchId })).message).toBe('工资已确认')

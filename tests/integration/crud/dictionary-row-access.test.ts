@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readWorkbook } from '@mocks/kernel/crud/excel/spreadsheet'
+import { readWorkbook } from '@mocks/kernel/crud/excel/read-workbook'
 import { ONLINE_FORM_IDS } from '@mocks/areas/online-form/seed'
 import { createTestServer } from '@mocks/node'
 import { signedHeaders } from '@mocks/testing'
@@ -102,7 +102,7 @@ describe('an online form’s rows under the data rules of its menu /online/cgfor
     expect(await names('getData')).toEqual(['张三', '王五'].sort())
     expect(await names('getTreeData')).toEqual(['张三', '王五'].sort())
     const sheet = await fetch(`${BASE}/online/cgform/api/exportXls/${code}`, { headers: { 'X-Access-Token': admin() } })
-    expect(readWorkbook(await sheet.text()).flat()).not.toContain('李四')
+    expect((await readWorkbook(new Uint8Array(await sheet.arrayBuffer()))).flat()).not.toContain('李四')
     await grant('')
     expect(await names('getData')).toHaveLength(3)
   })

@@ -1,18 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { readWorkbook } from '@mocks/kernel/crud/excel/spreadsheet'
 import { createTestServer } from '@mocks/node'
-import { xlsxWorkbook, xmlSpreadsheet, type TypedCell } from '../../fixtures/excel/edited-workbooks'
-import { download, serveSignedInAdmin, upload } from './support'
+import { workbookOf, type TypedCell } from '../../fixtures/excel/edited-workbooks'
+import { exportedRows, serveSignedInAdmin, upload } from './support'
 
 const backend = createTestServer()
 const { db } = backend
 const admin = serveSignedInAdmin(backend)
 
-/** The two ways Excel saves an edited export: its default .xlsx, or again as an XML Spreadsheet 2003 .xls. */
+/** The two ways Excel saves an edited export: its default .xlsx, or as an Excel 97-2003 .xls (AutoPoi's format). */
 const SAVED_AS = {
-  xlsx: (rows: TypedCell[][]) => ({ name: '导入.xlsx', bytes: xlsxWorkbook(rows) }),
-  xls: (rows: TypedCell[][]) => ({ name: '导入.xls', bytes: xmlSpreadsheet(rows) }),
+  xlsx: (rows: TypedCell[][]) => ({ name: '导入.xlsx', bytes: workbookOf(rows) }),
+  xls: (rows: TypedCell[][]) => ({ name: '导入.xls', bytes: workbookOf(rows, { format: 'xls' }) }),
 }
 
 type Edit = Record<string, TypedCell>
@@ -22,7 +21,7 @@ type Edit = Record<string, TypedCell>
  * edit copies the exported row whose first column holds `from` and overwrites cells by header title.
  */
 async function editedExport(path: string, edits: Array<{ from: string; set: Edit }>): Promise<TypedCell[][]> {
-  const sheet = readWorkbook((await download(path, admin())).text)
+  const sheet = await exportedRows(path, admin())
   const header = sheet[2]
   const rows = edits.map(({ from, set }) => {
     const exported = sheet.slice(3).find((cells) => cells[0] === from)
@@ -118,7 +117,7 @@ describe.each(Object.entries(SAVED_AS))('an exported list edited in Excel and sa
   })
 
   it('imports departments with a typed sort order and a category text', async () => {
-    const exported = readWorkbook((await download('/sys/sysDepart/exportXls', admin())).text)
+    const exported = await exportedRows('/sys/sysDepart/exportXls', admin())
     const rows = await editedExport('/sys/sysDepart/exportXls', [
       { from: exported[3][0], set: { 机构名称: `导入部门${format}`, 排序: 7, 机构类别: '部门', 机构编码: '' } },
     ])
@@ -131,7 +130,7 @@ describe.each(Object.entries(SAVED_AS))('an exported list edited in Excel and sa
   })
 
   it('imports notices with typed date-times and dictionary texts', async () => {
-    const exported = readWorkbook((await download('/sys/annountCement/exportXls', admin())).text)
+    const exported = await exportedRows('/sys/annountCement/exportXls', admin())
     const rows = await editedExport('/sys/annountCement/exportXls', [
       {
         from: exported[3][0],

@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readWorkbook } from '@mocks/kernel/crud/excel/spreadsheet'
 import { createTestServer } from '@mocks/node'
 import { textOf } from '@mocks/kernel/services/text'
-import { call, download, serveSignedInAdmin, tokenOf } from './support'
+import { call, exportedRows, serveSignedInAdmin, tokenOf } from './support'
 
 const backend = createTestServer()
 const { db } = backend
@@ -30,7 +29,7 @@ describe('a 专利代理人 (own cases) on every path of the case controller', (
     const own = db.table('ipr_case').count((row) => row.handler === 'liufang')
     expect(own).toBeGreaterThan(0)
     expect((await send('/ipr/case/list?pageSize=10', tokens.liufang)).result.total).toBe(own)
-    const sheet = readWorkbook((await download('/ipr/case/exportXls', tokens.liufang)).text)
+    const sheet = await exportedRows('/ipr/case/exportXls', tokens.liufang)
     // Two title rows and the header, then one row per case.
     expect(sheet.length - 3).toBe(own)
   })
@@ -87,7 +86,7 @@ describe('a 流程管理员 (their department) deleting tasks', () => {
     const query = `sysOrgCode=${encodeURIComponent(otherDepartment)}`
     const page = (await send(`/ipr/caseAssign/list?pageSize=10&${query}`, tokens.hejunjie)).result
     expect(page).toMatchObject({ total: 0, records: [] })
-    const sheet = readWorkbook((await download(`/ipr/caseAssign/exportXls?${query}`, tokens.hejunjie)).text)
+    const sheet = await exportedRows(`/ipr/caseAssign/exportXls?${query}`, tokens.hejunjie)
     expect(sheet.length - 3).toBe(0)
     expect((await send(`/ipr/caseAssign/list?pageSize=10&${query}`, admin())).result.total).toBeGreaterThan(0)
   })

@@ -1,3 +1,4 @@
+import { readWorkbook } from '@mocks/kernel/crud/excel/read-workbook'
 import { BASE } from '../mocks/support'
 
 export { BASE, call, serveSignedInAdmin, tokenOf } from '../mocks/support'
@@ -17,8 +18,14 @@ export async function upload(
   return response.json()
 }
 
-/** A binary GET (export, static files): status, headers and the body as text. */
+/** A binary GET (export, static files): status, headers and the body as bytes and as text. */
 export async function download(path: string, token?: string) {
   const response = await fetch(`${BASE}${path}`, { headers: token ? { 'X-Access-Token': token } : {} })
-  return { status: response.status, headers: response.headers, text: await response.text() }
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  return { status: response.status, headers: response.headers, bytes, text: new TextDecoder().decode(bytes) }
+}
+
+/** The rows of an export as the texts Excel shows, read by the built-in backend's own reader. */
+export async function exportedRows(path: string, token: string): Promise<string[][]> {
+  return readWorkbook((await download(path, token)).bytes)
 }

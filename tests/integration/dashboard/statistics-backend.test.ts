@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { formatDate } from '@mocks/kernel/db/time'
-import { readWorkbook } from '@mocks/kernel/crud/excel/spreadsheet'
+import { readWorkbook } from '@mocks/kernel/crud/excel/read-workbook'
+import { XLSX_TYPE } from '@mocks/kernel/crud/excel/download'
 import { BASE, call, serveSignedInAdmin, tokenOf } from '../mocks/support'
 
 const backend = createTestServer()
@@ -96,8 +97,8 @@ describe('the statistics exports', () => {
   /** The sheet an export answers: its two title rows, the header, then one row per line. */
   const exported = async (query: string, token = admin()) => {
     const response = await fetch(`${BASE}/ipr/statistics/${query}`, { headers: { 'X-Access-Token': token } })
-    expect(response.headers.get('Content-Type')).toMatch(/ms-excel/)
-    return readWorkbook(await response.text())
+    expect(response.headers.get('Content-Type')).toBe(XLSX_TYPE)
+    return readWorkbook(new Uint8Array(await response.arrayBuffer()))
   }
 
   it('writes the lines the figures call answers for the same parameters, under the grouping’s and figures’ titles', async () => {

@@ -4,7 +4,7 @@ import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import finance from '@schemas/pages/stats/FinanceStats.json'
 import { backend, recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
-import { captureDownloads } from '../../support/downloads'
+import { captureDownloads, savedRows } from '../../support/downloads'
 import { firstColumn, settled } from './cards'
 // The dashboard and the chart library load on first use; imported here they resolve at once, as a cached chunk does.
 import '@renderers/dashboard/DashboardPage'
@@ -29,7 +29,7 @@ function holdAnswers(path: string) {
 }
 
 describe('exporting the table behind a chart', () => {
-  it('shows 导出中… until the server has written the file, then saves the rows the table shows as <title>.xls', async () => {
+  it('shows 导出中… until the server has written the file, then saves the rows the table shows as <title>.xlsx', async () => {
     const requests = recordRequests()
     const release = holdAnswers('/ipr/statistics/contracts/exportXls')
     renderSchema(finance, 'schemas/pages/stats/FinanceStats.json')
@@ -41,7 +41,7 @@ describe('exporting the table behind a chart', () => {
     const busy = await within(card).findByRole('button', { name: /导出中/ })
     expect(busy).toHaveAttribute('aria-busy', 'true')
     release()
-    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['业务员应收.xls']))
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['业务员应收.xlsx']))
     expect(within(card).getByRole('button', { name: /导\s*出/ })).toHaveAttribute('aria-busy', 'false')
 
     // The file was asked for with the parameters the table's rows were: the grouping and the chosen period.
@@ -53,11 +53,10 @@ describe('exporting the table behind a chart', () => {
     }
     expect(paramsOf('/ipr/statistics/contracts')).toMatchObject({ groupBy: 'salesman', begin: expect.any(String) })
     expect(paramsOf('/ipr/statistics/contracts/exportXls')).toEqual(paramsOf('/ipr/statistics/contracts'))
-    const sheet = await saved[0].blob.text()
-    expect(sheet).toContain('合同回款统计报表')
-    for (const title of ['业务员', '合同数', '合同额（元）', '已回款（元）', '待回款（元）'])
-      expect(sheet).toContain(`>${title}<`)
-    for (const name of names) expect(sheet).toContain(`>${name}<`)
+    const [title, , header, ...rows] = await savedRows(saved[0].blob)
+    expect(title).toEqual(['合同回款统计报表'])
+    expect(header).toEqual(['业务员', '合同数', '合同额（元）', '已回款（元）', '待回款（元）'])
+    for (const name of names) expect(rows.map((row) => row[0])).toContain(name)
   })
 
   it('exports a table fed by an online report through the report’s own export', async () => {
@@ -79,9 +78,9 @@ describe('exporting the table behind a chart', () => {
     })
     const card = await settled('users')
     await userEvent.click(within(card).getByRole('button', { name: /导出用户/ }))
-    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['用户一览.xls']))
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['用户一览.xlsx']))
     expect(requests.count(`/online/cgreport/api/exportXls/${report}`)).toBe(1)
-    expect(await saved[0].blob.text()).toContain('>admin<')
+    expect((await savedRows(saved[0].blob)).flat()).toContain('admin')
   })
 
   it('warns 文件下载失败 when the server refuses the export', async () => {

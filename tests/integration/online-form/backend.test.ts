@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { ONLINE_FORM_IDS } from '@mocks/areas/online-form/seed'
-import { download, upload } from '../crud/support'
+import { workbookOf } from '../../fixtures/excel/edited-workbooks'
+import { exportedRows, upload } from '../crud/support'
 import { call, serveSignedInAdmin, tokenOf } from '../mocks/support'
 
 const backend = createTestServer()
@@ -148,13 +149,13 @@ describe('online form designer of the built-in backend', () => {
   })
 
   it('imports the rows of its own export: titles matched to fields, dictionary texts stored as values', async () => {
-    const exported = await download(
+    const exported = await exportedRows(
       `${API}/exportXls/${SINGLE}?paramsStr=${encodeURIComponent('{"name":"*张*"}')}`,
       admin(),
     )
-    expect(exported.text).toContain('张三')
-    const sheet = exported.text.replace('张三', '张三丰')
-    const answer = await upload(`${API}/importXls/${SINGLE}`, admin(), { name: '测试用户表.xls', bytes: sheet })
+    expect(exported.flat()).toContain('张三')
+    const sheet = workbookOf(exported.map((row) => row.map((text) => (text === '张三' ? '张三丰' : text))))
+    const answer = await upload(`${API}/importXls/${SINGLE}`, admin(), { name: '测试用户表.xlsx', bytes: sheet })
     expect(answer).toMatchObject({ success: true, message: '导入成功!' })
     const imported = (await send(`${API}/getData/${SINGLE}?name=张三丰`)).result.records
     expect(imported).toHaveLength(1)
@@ -163,6 +164,7 @@ describe('online form designer of the built-in backend', () => {
       await upload(`${API}/importXls/${SINGLE}`, admin(), { name: 'a.xls', bytes: 'not a workbook' }),
     ).toMatchObject({
       success: false,
+      message: '文件导入失败:不是可识别的Excel文件，请使用导出的模板',
     })
   })
 

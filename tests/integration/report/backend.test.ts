@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createTestServer } from '@mocks/node'
+import { XLSX_TYPE } from '@mocks/kernel/crud/excel/download'
+import { readWorkbook } from '@mocks/kernel/crud/excel/read-workbook'
 import { BASE, call, serveSignedInAdmin } from '../mocks/support'
 
 const backend = createTestServer()
@@ -120,9 +122,9 @@ describe('online report endpoints of the built-in backend', () => {
     const exported = await fetch(`${BASE}${API}/exportXls/${id}?username=zhangsan&pageNo=1&pageSize=1`, {
       headers: { 'X-Access-Token': admin() },
     })
-    expect(exported.headers.get('Content-Type')).toContain('application/vnd.ms-excel')
-    expect(decodeURIComponent(exported.headers.get('Content-Disposition')!)).toContain('用户信息报表.xls')
-    const sheet = await exported.text()
+    expect(exported.headers.get('Content-Type')).toBe(XLSX_TYPE)
+    expect(decodeURIComponent(exported.headers.get('Content-Disposition')!)).toContain('用户信息报表.xlsx')
+    const sheet = (await readWorkbook(new Uint8Array(await exported.arrayBuffer()))).flat()
     expect(sheet).toContain('导出人:管理员')
     expect(sheet).toContain('张三')
     expect(sheet).not.toContain('李四')

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { booleanText, isoDateText, numberText, serialDateText } from '@mocks/kernel/crud/excel/typed-cells'
+import { booleanText, dateSerial, numberText, serialDateText } from '@mocks/kernel/crud/excel/typed-cells'
 
 describe('Excel date serials', () => {
   it('reads the days Excel shows, across the fictitious 1900-02-29 of the 1900 date system', () => {
@@ -39,18 +39,20 @@ describe('Excel date serials', () => {
         process.env.TZ = zone
         expect(serialDateText(32878)).toBe('1990-01-05')
         expect(serialDateText(32878.75)).toBe('1990-01-05 18:00:00')
-        expect(isoDateText('1990-01-05T00:00:00.000')).toBe('1990-01-05')
+        expect(dateSerial('1990-01-05 18:00:00')).toBe(32878.75)
       },
     )
   })
 })
 
 describe('typed cells as text', () => {
-  it('reads ISO date-times of XML Spreadsheet and strict .xlsx cells, leaving the time out at midnight', () => {
-    expect(isoDateText('1990-01-05T00:00:00.000')).toBe('1990-01-05')
-    expect(isoDateText('2025-03-01T08:30:00.000')).toBe('2025-03-01 08:30:00')
-    expect(isoDateText('2025-03-01T08:30')).toBe('2025-03-01 08:30:00')
-    expect(isoDateText('not a date')).toBe('not a date')
+  it('writes stored dates and date-times as the serials they read back from, and nothing else as a date', () => {
+    expect(dateSerial('1990-01-05')).toBe(32878)
+    expect(dateSerial('1900-01-01')).toBe(1)
+    expect(dateSerial('1900-03-01')).toBe(61)
+    expect(serialDateText(dateSerial('2025-03-01 08:30:00')!)).toBe('2025-03-01 08:30:00')
+    expect(serialDateText(dateSerial('2025-03-01T08:30')!)).toBe('2025-03-01 08:30:00')
+    expect(dateSerial('not a date')).toBeUndefined()
   })
 
   it('writes numbers with the 15 significant digits Excel shows, so binary noise disappears', () => {

@@ -1,14 +1,17 @@
-import { writeWorkbook, type Sheet } from './spreadsheet'
+import { writeWorkbook } from './write-workbook'
+import type { Sheet } from './workbook'
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /**
- * A workbook as the answer of an `exportXls` endpoint: the file AutoPoi's view writes, named by the
- * Content-Disposition header (the front end saves it under a name of its own).
+ * A workbook as the answer of an `exportXls` endpoint: an .xlsx named `<name>.xlsx` by the Content-Disposition
+ * header, so the name, the content type and the bytes agree (AutoPoi's default is Excel 97-2003, named .xls).
  */
-export function workbookDownload(sheet: Sheet, fileName: string): Response {
-  return new Response(new TextEncoder().encode(writeWorkbook(sheet)), {
+export async function workbookDownload(sheet: Sheet, name: string): Promise<Response> {
+  return new Response(await writeWorkbook(sheet), {
     headers: {
-      'Content-Type': 'application/vnd.ms-excel;charset=UTF-8',
-      'Content-Disposition': `attachment;filename=${encodeURIComponent(fileName)}`,
+      'Content-Type': XLSX_TYPE,
+      'Content-Disposition': `attachment;filename=${encodeURIComponent(`${name}.xlsx`)}`,
     },
   })
 }

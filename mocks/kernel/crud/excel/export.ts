@@ -2,8 +2,10 @@ import type { Row } from '../../db/table'
 import type { RequestContext } from '../../routes/route'
 import { dictTextOf } from '../dict-text'
 import { labelOf, queryRecords, schemaOf } from '../engine'
+import { fieldKind, type EntityField } from '../entity-schemas'
 import type { CrudResource } from '../resource'
 import { workbookDownload } from './download'
+import { columnType, type Cell } from './workbook'
 
 const AUDIT = new Set(['id', 'createBy', 'createTime', 'updateBy', 'updateTime', 'delFlag'])
 
@@ -18,19 +20,27 @@ export function excelFields(resource: CrudResource): string[] {
     .map(([name]) => name)
 }
 
-function cellText(context: RequestContext, dict: string | undefined, value: unknown): string {
-  if (value === null || value === undefined) return ''
+function cellOf(context: RequestContext, dict: string | undefined, value: unknown): Cell {
+  if (value === null || value === undefined) return null
   if (dict) return dictTextOf(context.db, dict, value)
   if (typeof value === 'boolean') return value ? '是' : '否'
   // Stored columns hold JSON scalars; anything structured is written as its JSON.
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value)
+  return typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value)
 }
+
+const typeOf = (field: EntityField | undefined) =>
+  field ? columnType(fieldKind(field), { dict: !!field['x-dict'], money: field.format === 'money' }) : 'text'
 
 /**
  * `JeecgController.exportXls`: the list's rows (all pages; `selections` limits them to the chosen
- * ids) as a workbook titled "<label>报表" / "导出人:<realname>", dictionary columns as their texts.
+ * ids) as a workbook titled "<label>报表" / "导出人:<realname>": dictionary columns as their texts, numbers, amounts
+ * and dates as typed cells.
  */
-export function exportWorkbook(resource: CrudResource, context: RequestContext, rows: Row[] | null = null): Response {
+export async function exportWorkbook(
+  resource: CrudResource,
+  context: RequestContext,
+  rows: Row[] | null = null,
+): Promise<Response> {
   const schema = schemaOf(resource)
   const found = rows ?? queryRecords(resource, context)
   if (!Array.isArray(found)) return Response.json(found)
@@ -43,10 +53,9 @@ export function exportWorkbook(resource: CrudResource, context: RequestContext, 
       name: label,
       titles: [`${label}报表`, `导出人:${context.user?.realname ?? ''}`],
       header: fields.map((name) => schema.properties[name]?.title ?? name),
-      rows: chosen.map((row) =>
-        fields.map((name) => cellText(context, schema.properties[name]?.['x-dict'], row[name])),
-      ),
+      types: fields.map((name) => typeOf(schema.properties[name])),
+      rows: chosen.map((row) => fields.map((name) => cellOf(context, schema.properties[name]?.['x-dict'], row[name]))),
     },
-    `${label}.xls`,
+    label,
   )
 }

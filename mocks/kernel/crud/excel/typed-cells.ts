@@ -1,6 +1,7 @@
 /**
- * How typed spreadsheet cells (numbers, dates, booleans) read as text, so both readers hand the importer the same
- * texts a user sees in Excel: dates as `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`, numbers without binary float noise.
+ * How typed spreadsheet cells (numbers, dates, booleans) read as text, so the importer gets the texts a user sees in
+ * Excel: dates as `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`, numbers without binary float noise; and how a stored date
+ * becomes the serial of a date cell.
  *
  * A date cell holds a wall-clock reading with no time zone. Every step here is UTC arithmetic, so the text is the
  * day Excel shows whatever zone the browser or server runs in.
@@ -38,12 +39,16 @@ export function serialDateText(serial: number, date1904 = false): string {
   return wallClockText(epoch + days * DAY_MS + (totalSeconds - days * SECONDS_PER_DAY) * 1000)
 }
 
-/** An ISO date-time as XML Spreadsheet 2003 (`ss:Type="DateTime"`) and strict .xlsx (`t="d"`) store it. */
-export function isoDateText(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(iso.trim())
-  if (!match) return iso
+/**
+ * The serial of a stored `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`, as an export writes a date cell (1900 date system,
+ * the fictitious 1900-02-29 counted); undefined for any other text.
+ */
+export function dateSerial(text: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim())
+  if (!match) return undefined
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0))
-  return wallClockText(Date.UTC(year, month - 1, day, hour, minute, second))
+  const serial = (Date.UTC(year, month - 1, day, hour, minute, second) - epoch1900(61)) / DAY_MS
+  return serial < 61 ? serial - 1 : serial
 }
 
 /**

@@ -1,23 +1,20 @@
 import { failure, type ResultBody } from '../../services/result'
-import { readWorkbook, WorkbookFormatError } from './spreadsheet'
-import { isBinaryXls, isZip, readXlsx } from './xlsx'
+import { readWorkbook } from './read-workbook'
+import { WorkbookFormatError } from './workbook'
 
 /** `ImportParams`: two title rows, then one header row, then data. */
 const TITLE_ROWS = 2
 
 /**
  * The sheet of the request's first file part, whatever its name (`MultipartHttpServletRequest.getFileMap`), or the
- * answer refusing it: no file, an Excel 97-2003 binary, or a workbook that cannot be read.
+ * answer refusing it: no file, or no workbook that can be read (.xlsx, .xls or XML Spreadsheet).
  */
 export async function uploadedSheet(request: Request): Promise<{ sheet: string[][] } | { refused: ResultBody<null> }> {
   const form = await request.formData()
   const file = [...form.values()].find((value): value is File => typeof value !== 'string')
   if (!file) return { refused: failure('文件导入失败！') }
   try {
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    if (isBinaryXls(bytes))
-      return { refused: failure('文件导入失败:暂不支持Excel 97-2003二进制格式，请另存为.xlsx后导入') }
-    return { sheet: isZip(bytes) ? await readXlsx(bytes) : readWorkbook(new TextDecoder().decode(bytes)) }
+    return { sheet: await readWorkbook(new Uint8Array(await file.arrayBuffer())) }
   } catch (error) {
     if (error instanceof WorkbookFormatError) return { refused: failure(`文件导入失败:${error.message}`) }
     throw error
