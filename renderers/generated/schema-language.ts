@@ -626,7 +626,7 @@ export interface Link {
  */
 export interface TableAction {
   /**
-   * exportXls: downloads the table's rows as <widget title>.xls from api.exportXls
+   * exportXls: downloads the table's rows as <widget title>.xls (.xlsx when the server sends one) from api.exportXls
    */
   kind: 'exportXls'
   title?: string
@@ -905,7 +905,7 @@ export interface ListPageSchema {
   $schema?: string
   kind: 'list'
   /**
-   * Page title; also the export file name (<title>.xls)
+   * Page title; also the export file name (<title>.xls, .xlsx when the server sends one)
    */
   title: string
   /**

@@ -193,7 +193,7 @@ async function editRecord(page: Page, key: string, marker: string, screen: Scree
 async function exportList(page: Page, screen: Screen): Promise<void> {
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: /导\s*出/ }).click()
-  expect((await download).suggestedFilename()).toBe(`${screen.page.title}.xls`)
+  expect((await download).suggestedFilename()).toBe(`${screen.page.title}.xlsx`)
 }
 
 async function deleteRecord(page: Page, key: string): Promise<void> {
