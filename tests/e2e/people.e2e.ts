@@ -7,6 +7,7 @@ import { formItem } from './support/form-fill'
 import { dialogOpened } from './support/overlays'
 import { realBuildUrl } from './support/ports'
 import { workbookOf } from '../fixtures/excel/edited-workbooks'
+import { SALARY_HEADER } from '../fixtures/excel/salary-header'
 
 const browser = launchBrowserForFile()
 
@@ -23,18 +24,7 @@ const workbook = workbookOf(
   [
     ['工资报表'],
     ['导出人:管理员'],
-    [
-      '工资月份',
-      '员工',
-      '基本工资',
-      '岗位工资',
-      '绩效工资',
-      '补贴',
-      '考勤扣款',
-      '个人社保',
-      '个人公积金',
-      '个人所得税',
-    ],
+    SALARY_HEADER,
     [MONTH, 'jeecg', 8000, 2000, 1500, 500, 0, 840, 960, 115],
     [MONTH, '查无此人', 7000],
     [MONTH, 'zhangsan', 9000, 1000],

@@ -5,6 +5,7 @@ import { writeWorkbook } from '@mocks/kernel/crud/excel/write-workbook'
 import { textOf } from '@mocks/kernel/services/text'
 import { call, serveSignedInAdmin, tokenOf } from '../mocks/support'
 import { download, upload } from '../crud/support'
+import { SALARY_HEADER } from '../../fixtures/excel/salary-header'
 
 const backend = createTestServer()
 const { db } = backend
@@ -195,19 +196,6 @@ describe('reimbursements and loans', () => {
     )
   })
 })
-
-const SALARY_HEADER = [
-  '工资月份',
-  '员工',
-  '基本工资',
-  '岗位工资',
-  '绩效工资',
-  '补贴',
-  '考勤扣款',
-  '个人社保',
-  '个人公积金',
-  '个人所得税',
-]
 
 const salarySheet = (rows: string[][]) =>
   writeWorkbook({ name: '工资', titles: ['工资报表', '导出人:管理员'], header: SALARY_HEADER, rows })
