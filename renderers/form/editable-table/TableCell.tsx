@@ -5,7 +5,18 @@ import { Tooltip } from 'antd'
 import { useLayoutEffect, type ComponentProps } from 'react'
 import { MAX_CELL_TAGS } from './layout'
 
+type FeedbackStatus = ComponentProps<typeof FormItem.BaseItem>['feedbackStatus']
+
 const MULTIPLE_MODES: readonly unknown[] = ['multiple', 'tags']
+
+/**
+ * The cell's border colour, as Formily's FormItem maps it. The cell draws FormItem's base item, not FormItem itself:
+ * FormItem labels an item by its field's title whatever label it is given, and a cell shows none.
+ */
+const feedbackStatus = (field: Field): FeedbackStatus =>
+  field.validating
+    ? 'pending'
+    : ((field.decoratorProps as { feedbackStatus?: FeedbackStatus }).feedbackStatus ?? field.validateStatus)
 
 /** The tags a cell does not show, counted: +2. */
 const omittedCount = (omitted: readonly unknown[]) => `+${omitted.length}`
@@ -33,7 +44,7 @@ export const TableCell = observer((props: ComponentProps<typeof FormItem>) => {
           <span aria-hidden style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
         </Tooltip>
       )}
-      <FormItem {...props} label={undefined} feedbackLayout="none" />
+      <FormItem.BaseItem {...props} feedbackStatus={feedbackStatus(field)} feedbackLayout="none" />
     </div>
   )
 })
