@@ -49,6 +49,11 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const listener = createRequestListener(backend.handlers, () => origin)
   // The listener answers every failure itself (a 500 Result), so its promise never rejects.
   const server = createServer((request, response) => void listener(request, response))
+  // Idle keep-alive connections are closed by the client, never by this server. With Node's default (5 s) a server
+  // whose event loop was busy (the test runner's main process hosts it in the end-to-end runs) ran the idle timer
+  // before reading the request waiting on the socket, closed it, and the client got ECONNRESET: an end-to-end test's
+  // fetch failed so on a busy machine (reproduced by blocking the loop for 7 s between two requests).
+  server.keepAliveTimeout = 0
   const sockets = attachSocketEndpoint(server, backend.db, backend.hub, backend.vxeHub)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
