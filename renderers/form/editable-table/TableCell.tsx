@@ -24,15 +24,16 @@ const omittedCount = (omitted: readonly unknown[]) => `+${omitted.length}`
 /**
  * The cell decorator of the editable table (JVxeTable's tooltip messages): the cell keeps its row height and a
  * failing rule's message shows in a tooltip on the cell instead of a line below it. The cell's title names it in
- * messages (电话不能重复) and is not shown: the column header already shows it. A multi-select in the cell shows one
+ * messages (电话不能重复) and to a screen reader, and is not shown: the column header already shows it. A multi-select in the cell shows one
  * tag, then +N for the others, so the row keeps its height.
  */
 export const TableCell = observer((props: ComponentProps<typeof FormItem>) => {
   const field = useField<Field>()
   useLayoutEffect(() => {
-    const { mode } = (field.componentProps ?? {}) as { mode?: unknown }
+    const { mode, 'aria-label': named } = (field.componentProps ?? {}) as { mode?: unknown; 'aria-label'?: unknown }
     if (MULTIPLE_MODES.includes(mode))
       field.setComponentProps({ maxTagCount: MAX_CELL_TAGS, maxTagPlaceholder: omittedCount })
+    if (named === undefined && typeof field.title === 'string') field.setComponentProps({ 'aria-label': field.title })
   }, [field])
   const message: string | undefined = (field.selfErrors as string[])[0]
   // The tooltip hangs on a box over the cell rather than wrapping the input: a passing cell has none, so a keystroke

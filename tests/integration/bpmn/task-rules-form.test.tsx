@@ -36,8 +36,9 @@ const taskRow = (dialog: HTMLElement, task: string) =>
     .getAllByRole('row')
     .find((row) => within(row).queryByText(task))!
 
-/** The row's selects, in column order: 规则类型, then the 办理人 picker its type shows. */
-const selectsOf = (row: HTMLElement) => [...row.querySelectorAll<HTMLElement>('.ant-select')]
+/** The row's select named `name` (规则类型, or the 办理人 picker its type shows), as a screen reader finds it. */
+const selectOf = (row: HTMLElement, name: string) =>
+  within(row).getByRole('combobox', { name }).closest<HTMLElement>('.ant-select')!
 
 /** What the row's selects show: the chosen options' texts, in column order. */
 const shownIn = (row: HTMLElement) =>
@@ -54,12 +55,12 @@ async function pick(select: HTMLElement, text: string) {
 
 /** Sets a row's 规则类型, then picks or types its 办理人 as the type asks. */
 async function setRule(dialog: HTMLElement, task: string, kind: string, ...assignees: string[]) {
-  await pick(selectsOf(taskRow(dialog, task))[0], kind)
+  await pick(selectOf(taskRow(dialog, task), '规则类型'), kind)
   for (const assignee of assignees) {
     const row = taskRow(dialog, task)
-    const input = row.querySelector<HTMLInputElement>('.ant-input')
+    const input = within(row).queryByRole('textbox', { name: '办理人' })
     if (input) await userEvent.type(input, assignee)
-    else await pick(selectsOf(row)[1], assignee)
+    else await pick(selectOf(row, '办理人'), assignee)
   }
 }
 
