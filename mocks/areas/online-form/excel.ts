@@ -6,6 +6,7 @@ import type { Database } from '../../kernel/db/database'
 import type { SysUser } from '../../kernel/db/entities'
 import type { DataRow } from '../../kernel/db/synced-tables'
 import { result, type ResultBody } from '../../kernel/services/result'
+import type { DictModel } from '../../kernel/services/dict-model'
 import { textOf } from '../../kernel/services/text'
 import { dictOptionsOf, type TableReach } from './dict-options'
 import { insertRecord, kindOf, selectRows } from './rows'
@@ -14,9 +15,14 @@ import { fieldsOf, type OnlField, type OnlHead } from './store'
 const exportedFields = (db: Database, head: OnlHead): OnlField[] =>
   fieldsOf(db, String(head.id)).filter((field) => field.isShowList === 1 && field.dbFieldName !== 'id')
 
-function cellOf(db: Database, field: OnlField, value: unknown, reach: TableReach): Cell {
+/** An exported column: its field and the choices its values are written as (none for a field without a dictionary). */
+interface Column {
+  field: OnlField
+  options: DictModel[] | null
+}
+
+function cellOf(db: Database, { field, options }: Column, value: unknown): Cell {
   if (value === null || value === undefined || value === '') return null
-  const options = dictOptionsOf(db, field, reach)
   if (!options) return typeof value === 'number' ? value : textOf(value)
   return textOf(value)
     .split(',')
@@ -60,7 +66,8 @@ export function exportRows(
 ): Promise<Response> {
   const query = queryOf(request)
   const selections = (query.get('selections') ?? '').split(',').filter(Boolean)
-  const fields = exportedFields(db, head)
+  // A column's choices are read once, not per cell: a user or department field lists its whole table.
+  const columns = exportedFields(db, head).map((field) => ({ field, options: dictOptionsOf(db, field, reach) }))
   const rows = selectRows(db, head, query, reachable).filter(
     (row) => selections.length === 0 || selections.includes(String(row.id)),
   )
@@ -68,11 +75,11 @@ export function exportRows(
     {
       name: head.tableTxt,
       titles: [head.tableTxt, `导出人:${user?.realname ?? ''}`],
-      header: fields.map((field) => field.dbFieldTxt),
-      types: fields.map((field) =>
-        columnType(kindOf(field), { dict: !!dictOptionsOf(db, field, reach), money: field.dbPointLength === 2 }),
+      header: columns.map(({ field }) => field.dbFieldTxt),
+      types: columns.map(({ field, options }) =>
+        columnType(kindOf(field), { dict: !!options, money: field.dbPointLength === 2 }),
       ),
-      rows: rows.map((row) => fields.map((field) => cellOf(db, field, row[field.dbFieldName], reach))),
+      rows: rows.map((row) => columns.map((column) => cellOf(db, column, row[column.field.dbFieldName]))),
     },
     `${head.tableTxt}-v${head.tableVersion}`,
   )
