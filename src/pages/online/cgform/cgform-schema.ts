@@ -416,7 +416,7 @@ const FORM_WIDTHS = [800, 900, 1100, 1300]
 const tabPane = (title: string, properties: Record<string, FormilyNode>): FormilyNode => ({
   type: 'void',
   'x-component': 'FormTab.TabPane',
-  'x-component-props': { tab: title, forceRender: true },
+  'x-component-props': { tab: title },
   properties,
 })
 
