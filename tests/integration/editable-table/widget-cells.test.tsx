@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
 import { cell, column, linesPage, serveLines } from './table-page'
 import { confirm, pickerDialog, waitForOnlyRow, waitForRows } from '../pickers/harness'
-import { dialog, tableRows } from '../report/render-report'
+import { dialog, popupRowsShown, tableRows } from '../report/render-report'
 
 serveSignedInBackend()
 
@@ -121,7 +121,7 @@ describe('editable table widget cells', () => {
     expect(within(cellOf('金额')).queryByRole('textbox')).toBeNull()
 
     await userEvent.click(within(cellOf('联系部门')).getByPlaceholderText('请选择联系部门'))
-    await waitFor(() => expect(tableRows().length).toBeGreaterThan(0))
+    await popupRowsShown()
     const patentRow = tableRows().find((row) => within(row).queryByRole('cell', { name: '专利部' }))!
     await userEvent.click(within(patentRow).getByRole('cell', { name: '专利部' }))
     await userEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }))

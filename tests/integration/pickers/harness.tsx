@@ -68,8 +68,12 @@ export const tableRows = (container: HTMLElement, index = 0): HTMLElement[] => {
     : []
 }
 
+/** Waits until the table shows rows and has stopped loading (antd's veil takes pointer events from the rows). */
 export async function waitForRows(container: HTMLElement, index = 0): Promise<HTMLElement[]> {
-  await waitFor(() => expect(tableRows(container, index).length).toBeGreaterThan(0))
+  await waitFor(() => {
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull()
+    expect(tableRows(container, index).length).toBeGreaterThan(0)
+  })
   return tableRows(container, index)
 }
 

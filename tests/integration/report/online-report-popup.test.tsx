@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { backend, failed, ok, recordRequests } from '../engine/support'
-import { dialog, renderReport, tableRows, serveReportBackend } from './render-report'
+import { dialog, popupRowsShown, renderReport, tableRows, serveReportBackend } from './render-report'
 
 serveReportBackend()
 
@@ -17,7 +17,7 @@ const lastData = (requests: ReturnType<typeof recordRequests>, code: string) =>
 const selectedCount = () => within(dialog()).getByText(/^已选择 \d+ 项$/).textContent
 
 // A first antd table in jsdom takes seconds on a busy machine.
-const loaded = () => waitFor(() => expect(tableRows().length).toBeGreaterThan(0))
+const loaded = popupRowsShown
 
 // The first test also pays for loading antd's table and form into jsdom.
 describe('online-report popup', () => {

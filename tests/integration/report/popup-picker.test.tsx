@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { formComponents } from '@renderers/form/form-components'
 import { backend } from '../engine/support'
-import { dialog, renderInApp, tableRows, serveReportBackend } from './render-report'
+import { dialog, popupRowsShown, renderInApp, tableRows, serveReportBackend } from './render-report'
 
 serveReportBackend()
 
@@ -40,7 +40,7 @@ const depart = (name: string) => backend.db.table('sys_depart').first((row) => r
 
 async function pick(names: string[]) {
   await userEvent.click(screen.getByPlaceholderText('请选择'))
-  await waitFor(() => expect(tableRows().length).toBeGreaterThan(0))
+  await popupRowsShown()
   for (const name of names) {
     const row = tableRows().find((candidate) => within(candidate).queryByRole('cell', { name }))!
     await userEvent.click(within(row).getByRole('cell', { name }))

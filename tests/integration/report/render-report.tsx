@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import type { ReactNode } from 'react'
-import { afterEach } from 'vitest'
+import { afterEach, expect } from 'vitest'
 import { clearGroupRequests } from '@renderers/report/group-request'
 import { OnlineReportModal, type OnlineReportModalProps } from '@renderers/report/OnlineReportModal'
 import { serveSignedInBackend } from '../engine/support'
@@ -39,3 +39,13 @@ export const dialog = (): HTMLElement => {
 export const tableRows = (): HTMLElement[] => [
   ...dialog().querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'),
 ]
+
+/**
+ * Waits until the popup's table shows rows a click reaches: antd's Spin leaves off spinning one render after the rows
+ * come (its spinning is state set by an effect), and while it spins its veil takes pointer events from the rows.
+ */
+export const popupRowsShown = () =>
+  waitFor(() => {
+    expect(dialog().querySelector('[aria-busy="true"]')).toBeNull()
+    expect(tableRows().length).toBeGreaterThan(0)
+  })
