@@ -1,6 +1,7 @@
 import type { Form } from '@formily/core'
 import type { ISchemaFilter, SchemaKey } from '@formily/react'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { useHiddenPart } from './hidden-parts'
 import { scrollParentOf } from './scroll-parent'
 
@@ -14,14 +15,18 @@ const MARGIN = '0px 0px 100% 0px'
 const AHEAD = 5
 const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])'
 
+/** Focus came from an element after the form's frame in the page (its buttons below, say). */
+const cameFromBelow = (frame: Element, from: Element | null) =>
+  !!from && !frame.contains(from) && !!(frame.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING)
+
 /**
  * A long one-column form's top-level fields, drawn in order as they come near the viewport rather than all with the
  * form: mounting each field's observers, antd styles and inputs made a form of 500 fields take most of a second to
  * show. The undrawn rest is one block about as high as its fields will be, so the scrollbar and the page do not jump.
  * A drawn field stays drawn. The save draws the rest before it validates (hidden-parts.ts), and a value set before a
  * field is drawn is in the form's values, where the field reads it when drawn. Keyboard focus near the end of what is
- * drawn draws the next fields, so Tab goes on to them rather than past the form. Where the browser has no
- * IntersectionObserver, every field is drawn.
+ * drawn draws the next fields, so Tab goes on to them rather than past the form; Shift+Tab from below the form draws
+ * the rest and goes on to its last field. Where the browser has no IntersectionObserver, every field is drawn.
  */
 export function FieldsOnApproach({
   form,
@@ -66,10 +71,15 @@ export function FieldsOnApproach({
 
   if (!onApproach) return <>{children()}</>
   const drawnNames = new Set(names.slice(0, shown))
+  const focusables = () => Array.from(frame.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])
   const onFocus = (event: FocusEvent) => {
-    const focusable = Array.from(frame.current?.querySelectorAll(FOCUSABLE) ?? [])
-    const at = focusable.indexOf(event.target)
-    if (at >= 0 && focusable.length - at <= AHEAD) drawMore()
+    const focusable = focusables()
+    const at = focusable.indexOf(event.target as HTMLElement)
+    if (at === focusable.length - 1 && cameFromBelow(frame.current!, event.relatedTarget)) {
+      // Shift+Tab from below the form goes back to its last field: the rest is drawn and focus moves on to it.
+      flushSync(() => setDrawn(count))
+      focusables().at(-1)?.focus()
+    } else if (at >= 0 && focusable.length - at <= AHEAD) drawMore()
   }
   const whole = shown >= count
   return (

@@ -112,4 +112,14 @@ describe('a long one-column form', () => {
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]).toMatchObject({ field0: '甲', field60: '丙', field50: '乙', [`field${FIELDS - 1}`]: '丁' })
   })
+
+  it('goes back to its last field on Shift+Tab from the button below it', async () => {
+    backend.server.use(mswHttp.get('*/jeecg-boot/demo/long', () => HttpResponse.json(ok({ field0: '甲' }))))
+    renderSchema(PAGE)
+    expect(await screen.findByDisplayValue('甲')).toBeInTheDocument()
+    expect(field(FIELDS - 1)).toBeNull()
+    screen.getByRole('button', { name: /提\s*交/ }).focus()
+    await userEvent.tab({ shift: true })
+    expect(field(FIELDS - 1)).toHaveFocus()
+  })
 })
