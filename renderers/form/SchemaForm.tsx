@@ -17,7 +17,10 @@ setupEngine()
 
 const FormilySchemaField = createSchemaField({ components: formComponents() })
 
-/** Formily's SchemaField hands its props on to the root's RecursionField, `filterProperties` included, which its type leaves out. */
+/**
+ * Formily's SchemaField hands its props on to the root's RecursionField, `filterProperties` included, which its type
+ * leaves out.
+ */
 const SchemaField = FormilySchemaField as ComponentType<
   ComponentProps<typeof FormilySchemaField> & Pick<IRecursionFieldProps, 'filterProperties'>
 >
