@@ -122,4 +122,34 @@ describe('a long one-column form', () => {
     await userEvent.tab({ shift: true })
     expect(field(FIELDS - 1)).toHaveFocus()
   })
+
+  it('sends the defaults of fields not drawn yet with a form button', async () => {
+    const drafts: Record<string, unknown>[] = []
+    backend.server.use(
+      mswHttp.get('*/jeecg-boot/demo/list', () => HttpResponse.json(ok({ records: [], total: 0 }))),
+      mswHttp.post('*/jeecg-boot/demo/draft', async ({ request }) => {
+        drafts.push((await request.json()) as Record<string, unknown>)
+        return HttpResponse.json(ok(null, '已暂存'))
+      }),
+    )
+    const last = `field${FIELDS - 1}`
+    const properties = PAGE.form.schema.properties
+    renderSchema({
+      kind: 'list',
+      title: '长表单',
+      api: { list: '/demo/list', add: '/demo/add' },
+      columns: [{ field: 'field0', title: '字段0' }],
+      toolbar: [{ kind: 'add' }],
+      form: {
+        buttons: [{ title: '暂存', call: { method: 'post', url: '/demo/draft' } }],
+        schema: { type: 'object', properties: { ...properties, [last]: { ...properties[last], default: '默认值' } } },
+      },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: /新\s*增/ }))
+    await userEvent.type(await screen.findByRole('textbox', { name: '字段0' }), '甲')
+    expect(field(FIELDS - 1)).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: /暂\s*存/ }))
+    await waitFor(() => expect(drafts).toHaveLength(1))
+    expect(drafts[0]).toMatchObject({ field0: '甲', [last]: '默认值' })
+  })
 })
