@@ -6,6 +6,7 @@ import type { Form as FormSpec } from '../generated/schema-language'
 import { sendCall } from '../providers/send-call'
 import { useDataProvider } from '../providers/EngineProvider'
 import { submitValues } from './submit-values'
+import { mountHiddenParts } from './hidden-parts'
 
 type FormButton = NonNullable<FormSpec['buttons']>[number]
 
@@ -28,6 +29,8 @@ export function FormButtons({
 
   const run = async (button: FormButton, index: number) => {
     setRunning(index)
+    // A field gets its default when drawn: the fields not drawn yet (a long form's, a pane's not shown) are drawn first.
+    mountHiddenParts(form)
     try {
       const answer = await sendCall(data, button.call, { record: record ?? {} }, submitValues(toJS(form.values)))
       if (answer.success) message.success(answer.message || '操作成功')

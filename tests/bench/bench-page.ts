@@ -12,8 +12,10 @@ export async function openBenchPage<T>(
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
   const page = await context.newPage()
   await page.goto(url)
+  // The form page mounts and fills a 3,000-field form ten times: at a load of 15-20 on the two cores (2026-11-29) it
+  // took over three minutes.
   const published = await page.waitForFunction((key) => (window as unknown as Record<string, unknown>)[key], name, {
-    timeout: 180000,
+    timeout: 600000,
   })
   return { context, page, figures: (await published.jsonValue()) as T }
 }

@@ -2,16 +2,20 @@ import type { Browser } from 'playwright-core'
 import { keyTimings, openBenchPage, type KeyTimings } from './bench-page'
 
 export interface FormFigures {
-  /** Ms from render to the 500-field form painted, one per mount (5 mounts). */
+  /** Ms from render to the 500-field form's first screen painted (the rest draws as it comes near), 5 mounts. */
   mounts: number[]
+  /** Ms from render to all 500 fields painted, drawn at once as a save draws them, 5 mounts. */
+  wholeMounts: number[]
   /** The same 500 fields on ten tabs: ms until the first tab's 50 are painted (the others draw when shown). */
   tabbedMounts: number[]
   /** That tabbed form with `forceRender` on every pane: ms until all 500 are painted. */
   forcedTabMounts: number[]
   /** Key presses in a field of that form (21 presses). */
   keystroke: KeyTimings
-  /** Ms from setting 3,000 values to the last one painted, one per fresh form (5 forms). */
+  /** Ms from setting 3,000 values to those of the drawn fields painted, one per fresh form (5 forms). */
   setValues: number[]
+  /** The same with all 3,000 fields drawn: ms to the last value painted. */
+  wholeSetValues: number[]
 }
 
 /**

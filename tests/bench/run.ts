@@ -96,9 +96,14 @@ function keyRows(label: string, timings: KeyTimings, goal = '≤ 16 ms'): Row[] 
 function formRows(figures: FormFigures): Row[] {
   return [
     {
-      figure: `500-field schema form: mount to painted (median of ${figures.mounts.length})`,
+      figure: `500-field schema form, one column, fields drawn as they come near: mount to first screen painted (median of ${figures.mounts.length})`,
       value: formatMs(figures.mounts),
       goal: '≤ 300 ms',
+    },
+    {
+      figure: `500-field schema form, one column, every field drawn (as a save draws them): mount to painted (median of ${figures.wholeMounts.length})`,
+      value: formatMs(figures.wholeMounts),
+      goal: '',
     },
     {
       figure: `500-field schema form on 10 tabs, panes drawn when shown: mount to first tab painted (median of ${figures.tabbedMounts.length})`,
@@ -112,9 +117,14 @@ function formRows(figures: FormFigures): Row[] {
     },
     ...keyRows('500-field schema form: keystroke', figures.keystroke),
     {
-      figure: `3,000-field schema form: setValues to last value painted (median of ${figures.setValues.length})`,
+      figure: `3,000-field schema form, fields drawn as they come near: setValues to the drawn values painted (median of ${figures.setValues.length})`,
       value: formatMs(figures.setValues),
       goal: '≤ 500 ms',
+    },
+    {
+      figure: `3,000-field schema form, every field drawn: setValues to last value painted (median of ${figures.wholeSetValues.length})`,
+      value: formatMs(figures.wholeSetValues),
+      goal: '',
     },
   ]
 }
