@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { aliases } from './build/aliases.ts'
+import { loginPagePlugin } from './build/login-page-plugin.ts'
 import { narrowAntdImportsPlugin } from './build/narrow-antd-imports-plugin.ts'
 import { noEvalPlugin } from './build/no-eval-plugin.ts'
 
@@ -24,7 +25,7 @@ const LIST_ENGINE_PATH =
 
 export default defineConfig({
   // noEvalPlugin strips Formily's default compiler and other Function() uses, and fails a build that still has any.
-  plugins: [react(), noEvalPlugin(), narrowAntdImportsPlugin()],
+  plugins: [react(), noEvalPlugin(), narrowAntdImportsPlugin(), loginPagePlugin()],
   resolve: { alias: aliases },
   server: { port: 5173 },
   preview: {

@@ -1,7 +1,9 @@
+import { StyleProvider } from '@ant-design/cssinjs'
 import { ConfigProvider } from 'antd'
 import { useMemo } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
+import { keepingStyleCache } from '@/config/antd-style-cache'
 import { AppRoutes } from '@/router/AppRoutes'
 import { settings, themeConfig } from '@/layout/settings-store'
 
@@ -18,15 +20,19 @@ ConfigProvider.config({
   ),
 })
 
+const styleCache = keepingStyleCache()
+
 export function App() {
   // The primary colour of the display settings is an antd token: changing it re-themes everything live.
   const { primaryColor } = useSnapshot(settings)
   const theme = useMemo(() => themeConfig(primaryColor, reducedMotion), [primaryColor])
   return (
-    <ConfigProvider theme={theme}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ConfigProvider>
+    <StyleProvider cache={styleCache}>
+      <ConfigProvider theme={theme}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ConfigProvider>
+    </StyleProvider>
   )
 }

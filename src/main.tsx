@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client'
 import { StrictMode } from 'react'
 import { App } from './App'
 import { holdRequestsUntil } from './http'
+import { startSessionLoad } from './router/RequireSession'
 
 function bootstrap() {
   // Written against import.meta.env directly so the build folds it to a literal: with a real API base URL the
@@ -22,6 +23,7 @@ function bootstrap() {
     started.catch((error: unknown) => tell(error instanceof Error ? error.message : String(error)))
     holdRequestsUntil(started)
   }
+  startSessionLoad()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { LazyResult } from '../core/LazyResult'
 import { useComponents } from '../providers/EngineProvider'
-import { loadPage, pageSource } from './page-sources'
+import { loadPage, pageNow, pageSource } from './page-sources'
 import { preloadRenderer, SchemaPage, type PageTarget } from './SchemaPage'
 import { prefetchValidation } from './validate-page'
 
@@ -10,24 +10,34 @@ export { preloadRenderer, prefetchValidation }
 
 type Loaded = { schema: unknown } | { error: Error }
 
-/** The page schema of a menu component, rendered by the engine; a record page gets its record through `target`. */
+/**
+ * The page schema of a menu component, rendered by the engine; a record page gets its record through `target`. A
+ * schema already here (registered, or fetched by an earlier page or the preload) draws in the first render: waiting
+ * for its module again cost a loading frame and a task on every page opened a second time.
+ */
 export default function ComponentPage({ component, ...target }: { component: string } & PageTarget) {
   const { pageLoading: PageLoading } = useComponents()
-  const [loaded, setLoaded] = useState<Loaded>()
+  const ready = pageNow(component)
+  const [fetched, setFetched] = useState<Loaded>()
   useEffect(() => {
+    if (ready !== undefined) {
+      preloadRenderer(ready)
+      return
+    }
     let current = true
     loadPage(component).then(
       (schema) => {
         preloadRenderer(schema)
         prefetchValidation(schema).catch(() => undefined)
-        if (current) setLoaded({ schema })
+        if (current) setFetched({ schema })
       },
-      (error: Error) => current && setLoaded({ error }),
+      (error: Error) => current && setFetched({ error }),
     )
     return () => {
       current = false
     }
-  }, [component])
+  }, [component, ready])
+  const loaded = ready === undefined ? fetched : { schema: ready }
   if (!loaded) return <PageLoading />
   if ('error' in loaded) return <LazyResult status="error" title="页面加载失败" subTitle={loaded.error.message} />
   return <SchemaPage schema={loaded.schema} source={pageSource(component)} {...target} />

@@ -23,13 +23,14 @@ const FRAME_TOLERANCE = 0.001
  */
 describe('first-load budgets', () => {
   /**
-   * The requests: the page, public/first-frame.js (which chooses the static frame), the rolldown runtime, the sign-in
-   * chunk (the entry), the logo (the icon is written into the page), the captcha.
+   * The requests: the page, the rolldown runtime, the sign-in chunk (the entry), the logo (the icon is written into the
+   * page), the captcha. The login page is user/login.html, index.html without public/first-frame.js, whose round trip
+   * held the first paint back (build/login-page-plugin.ts); it was the sixth request until 2026-11-29.
    */
-  it('loads the login page in at most 160 KB gzip of JS and CSS and at most 6 requests', async () => {
+  it('loads the login page in at most 160 KB gzip of JS and CSS and at most 5 requests', async () => {
     const weight = await measureRoute(browser, `${realBuildUrl}/user/login`, '账号密码登录')
     expect(weight.jsGzip + weight.cssGzip).toBeLessThanOrEqual(160 * KB)
-    expect(weight.requests).toBeLessThanOrEqual(6)
+    expect(weight.requests).toBeLessThanOrEqual(5)
   })
 
   /**
@@ -60,7 +61,8 @@ describe('first-load budgets', () => {
 
   /**
    * A reload by someone signed in: public/first-frame.js finds the stored session before the first paint, so the page
-   * stays blank until the app draws its shell instead of showing a sign-in form to someone signed in.
+   * stays blank until the app draws its shell instead of showing a sign-in form to someone signed in. A signed-in
+   * reload is of a signed-in page: the login page itself goes without the script and sends a signed-in visitor home.
    */
   it('shows no sign-in frame on a signed-in reload while the app loads', async () => {
     const page = await browser.newPage()
@@ -69,7 +71,7 @@ describe('first-load budgets', () => {
     )
     // Held for good: what is shown is the static page alone.
     await page.route('**/assets/*.js', () => undefined)
-    await page.goto(`${realBuildUrl}/user/login`, { waitUntil: 'commit' })
+    await page.goto(`${realBuildUrl}/isystem/user`, { waitUntil: 'commit' })
     await page.waitForFunction(() => document.readyState !== 'loading')
     expect(await page.evaluate(() => document.documentElement.classList.contains('ff-session'))).toBe(true)
     expect(await page.locator('.ff').count()).toBe(1)
