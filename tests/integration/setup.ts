@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { act, cleanup, configure } from '@testing-library/react'
+import { act, cleanup, configure, getConfig } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { fillIn, keepOnlyStylesTestToolsRead, shareComputedStyles } from '../support/jsdom'
 import { STEP_WAIT } from '../support/timeouts'
@@ -39,6 +39,27 @@ if (typeof window !== 'undefined') {
 // module runner, and a render of a whole list page can take seconds when CI shares two cores with other work. Every
 // wait gets the same patience (tests do not shorten it): it only costs time when the awaited thing never comes.
 configure({ asyncUtilTimeout: STEP_WAIT })
+
+// When a wait is met (a findBy…, a waitFor, each user-event action), the render work React still has queued runs before
+// the test goes on, as it has by the time a person acts on what they see. Without it a test could act between a
+// render and its effects: antd's Spin stops spinning in an effect one render after a table's rows come, and until then
+// its veil takes pointer events from the rows, so a click right after the rows showed was refused now and then.
+// Files that share a worker share Testing Library's configuration too, and each runs this setup: the configuration
+// carries a mark once wrapped (configure copies it to the next configuration with the other keys).
+const SETTLES = Symbol.for('ipr-admin.settles-after-wait')
+const testingLibrary = getConfig()
+if (!(SETTLES in testingLibrary)) {
+  const waitUnwrapped = testingLibrary.asyncWrapper.bind(testingLibrary)
+  const mark: object = { [SETTLES]: true }
+  configure({
+    ...mark,
+    asyncWrapper: async (callback) => {
+      const result = await waitUnwrapped(callback)
+      await act(() => Promise.resolve())
+      return result
+    },
+  })
+}
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup: unmount every tree after each
 // test, and close antd's static toasts and dialogs, whose separate root and auto-close timers would otherwise fire
