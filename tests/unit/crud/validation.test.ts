@@ -116,6 +116,21 @@ describe('request bodies against the entity schema and the rule catalogue', () =
     )
   })
 
+  it('holds an announcement’s and a tenant’s 结束时间 not before their 开始时间', () => {
+    expect(
+      validateBody(entitySchema('sys-announcement'), {
+        titile: '系统维护',
+        startTime: '2026-06-02 08:00:00',
+        endTime: '2026-06-01 18:00:00',
+      }).error,
+    ).toBe('结束时间：不能早于开始时间')
+    const tenant = { name: '乙租户', beginDate: '2026-06-02 00:00:00', endDate: '2026-06-01 23:59:59' }
+    expect(validateBody(entitySchema('sys-tenant'), tenant).error).toBe('结束时间：不能早于开始时间')
+    expect(
+      validateBody(entitySchema('sys-tenant'), { ...tenant, endDate: '2026-06-02 00:00:00' }).error,
+    ).toBeUndefined()
+  })
+
   it('holds sub-table rows to their entity’s value rules as well', () => {
     const plan = { period: 1, planDate: '2026-06-01', planAmount: -5 }
     expect(subRowProblem(CONTRACT_SUB_TABLES, { iprContractPlanList: [plan] })).toBe('计划回款金额：不能为负数')
