@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import userList from '@schemas/pages/system/UserList.json'
+import requisitionList from '@schemas/pages/ipr/RequisitionList.json'
 import sysUser from '@schemas/entities/sys-user.json'
 import { STANDARD_ROLES } from '@schemas/rules/resource'
 import { registerEntity } from '@renderers/core/entities'
@@ -153,6 +154,16 @@ describe('a broken page schema', () => {
       '/toolbar/3/kind "batchDelete" 已改名为 "deleteBatch"',
       '/form/schema/properties/sex/x-component-props/dictCode 已改名为 dict',
     ])
+  })
+
+  // Found by the render fuzz: under 41 tabs of the key "all" the list never stopped loading (40 distinct keys load).
+  it('lists each tab whose key another tab has, instead of a list loading for ever', async () => {
+    const page = structuredClone(requisitionList) as Json
+    page.tabs.push(...Array.from({ length: 40 }, () => ({ ...page.tabs[0] })))
+    renderSchema(page, 'schemas/pages/ipr/RequisitionList.json')
+    expect(await screen.findByText('页面配置有误')).toBeInTheDocument()
+    expect(problems()).toHaveLength(40)
+    expect(problems()[0]).toBe('/tabs/3/key 标签页 key "all" 重复')
   })
 
   it('names an unknown page kind', () => {
