@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { LazyResult } from '../core/LazyResult'
+import { failureReason } from '../core/load-failure'
 import { useComponents } from '../providers/EngineProvider'
 import { loadPage, pageNow, pageSource } from './page-sources'
 import { preloadRenderer, SchemaPage, type PageTarget } from './SchemaPage'
@@ -39,6 +40,7 @@ export default function ComponentPage({ component, ...target }: { component: str
   }, [component, ready])
   const loaded = ready === undefined ? fetched : { schema: ready }
   if (!loaded) return <PageLoading />
-  if ('error' in loaded) return <LazyResult status="error" title="页面加载失败" subTitle={loaded.error.message} />
+  if ('error' in loaded)
+    return <LazyResult status="error" title="页面加载失败" subTitle={failureReason(loaded.error)} />
   return <SchemaPage schema={loaded.schema} source={pageSource(component)} {...target} />
 }

@@ -77,6 +77,18 @@ class Checker {
     this.problems.push({ pointer: pointerOf(path), message })
   }
 
+  /**
+   * Each tab (of a list, a record page) and each sub list names itself by its `key`: the address, the tab counts and
+   * antd's Tabs find it by that key, so a second one with the same key left the list loading for ever.
+   */
+  uniqueKeys(items: readonly { key: string }[] | undefined, path: Path, what: string): void {
+    const seen = new Set<string>()
+    items?.forEach((item, index) => {
+      if (seen.has(item.key)) this.add([...path, index, 'key'], `${what} key "${item.key}" 重复`)
+      seen.add(item.key)
+    })
+  }
+
   dict(code: string | undefined, path: Path): void {
     if (!code) this.add(path, MISSING_DICT_CODE)
     else if (!isTableDictCode(code) && !this.context.dictCodes.has(code)) this.add(path, `未知的字典编码 "${code}"`)
@@ -101,6 +113,8 @@ class Checker {
       if (field.dict !== undefined) this.dict(field.dict, [...path, 'advancedQuery', 'fields', index, 'dict'])
     })
     this.columns(page.columns, [...path, 'columns'])
+    this.uniqueKeys(page.tabs, [...path, 'tabs'], '标签页')
+    this.uniqueKeys(page.subLists?.lists, [...path, 'subLists', 'lists'], '子列表')
     page.tabs?.forEach((tab, index) => {
       this.search(tab.search, [...path, 'tabs', index, 'search'])
       this.columns(tab.columns, [...path, 'tabs', index, 'columns'])
@@ -163,6 +177,7 @@ class Checker {
    */
   record(page: RecordPageSchema): void {
     this.list(page.list, ['list'])
+    this.uniqueKeys(page.tabs, ['tabs'], '标签页')
     page.tabs?.forEach((tab, index) => this.list(tab.page, ['tabs', index, 'page']))
     page.figures?.forEach((figure, index) => {
       if (figure.source !== undefined && !page.sources?.[figure.source])

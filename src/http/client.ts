@@ -21,7 +21,11 @@ export interface HttpClientOptions {
   getTenantId: () => string | number | undefined
   /** The error catalogue; integrators may leave it out and handle rejections themselves. */
   onHttpError?: (failure: HttpFailure) => void
-  /** Settles when the backend can answer; every request waits for it (the built-in one starts as the app draws). */
+  /**
+   * Settles when the backend can answer; every request waits for it (the built-in one starts as the app draws). When
+   * it rejects, no request goes out: each fails at once with its reason and without the catalogue's toast, since
+   * whoever failed it has told the user why.
+   */
   ready?: () => Promise<void>
 }
 
@@ -72,6 +76,9 @@ function tokenOf(config: InternalAxiosRequestConfig): string | undefined {
   return (config.headers?.['X-Access-Token'] as string | undefined) || undefined
 }
 
+/** A request never sent because the backend cannot answer at all (`ready` rejected). */
+class BackendUnavailable extends Error {}
+
 /** Reads the body of a blob answer so a token-expired message inside a download is still recognised. */
 async function readBody(data: unknown): Promise<unknown> {
   if (typeof Blob !== 'undefined' && data instanceof Blob) {
@@ -94,7 +101,9 @@ export function createAxios(options: HttpClientOptions): AxiosInstance {
   const instance = axios.create({ baseURL: options.baseURL, timeout: options.timeout ?? HTTP_TIMEOUT_MS })
 
   instance.interceptors.request.use(async (config) => {
-    await options.ready?.()
+    await options.ready?.().catch((reason: unknown) => {
+      throw new BackendUnavailable(reason instanceof Error ? reason.message : String(reason))
+    })
     const token = config.withoutToken ? undefined : options.getToken()
     if (token) config.headers.set('X-Access-Token', token)
     config.headers.set('tenant-id', String(options.getTenantId() || 0))
@@ -136,6 +145,10 @@ export function createAxios(options: HttpClientOptions): AxiosInstance {
     async (error: AxiosError) => {
       // The caller cancelled it (a removed upload, a left page): nothing went wrong that the user should hear about.
       if (axios.isCancel(error)) return Promise.reject(error)
+      if (error instanceof BackendUnavailable) {
+        const failure: HttpFailure = { status: undefined, message: error.message, hadToken: false }
+        return Promise.reject(Object.assign(error, { failure }))
+      }
       const body = await readBody(error.response?.data)
       const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
       const failure: HttpFailure = {

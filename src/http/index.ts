@@ -14,13 +14,13 @@ let backendReady: Promise<void> = Promise.resolve()
 
 /**
  * Makes every request wait until `ready` settles: the built-in backend starts while the first page draws. Should it
- * fail, the requests go out anyway and fail as at an unreachable server, with the usual message.
+ * fail, no request goes out (it would reach the page's own web server, whose HTML answer read as 服务器返回的数据格式不正确
+ * beside the real reason): each fails with the reason the app has already shown.
  */
 export function holdRequestsUntil(ready: Promise<unknown>): void {
-  backendReady = ready.then(
-    () => undefined,
-    () => undefined,
-  )
+  backendReady = ready.then(() => undefined)
+  // Held for the requests; the failure itself is the caller's to tell, never an unhandled rejection.
+  backendReady.catch(() => undefined)
 }
 
 /** The app's client: session headers, signing and the error catalogue wired together. */

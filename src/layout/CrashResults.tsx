@@ -1,9 +1,7 @@
 import { Button } from 'antd'
-import { LazyResult } from '@renderers'
+import { failureReason, LazyResult } from '@renderers'
 import { useNavigate } from 'react-router-dom'
 import { homePath } from '@/config/env'
-
-const reason = (error: Error) => error.message || '未知错误'
 
 /** A page that failed to render: the shell, menu and other tabs stay usable. */
 export function PageCrash({ error, retry }: { error: Error; retry: () => void }) {
@@ -12,7 +10,7 @@ export function PageCrash({ error, retry }: { error: Error; retry: () => void })
     <LazyResult
       status="error"
       title="页面出错了"
-      subTitle={reason(error)}
+      subTitle={failureReason(error)}
       extra={[
         <Button key="retry" type="primary" onClick={retry}>
           重试
@@ -31,7 +29,7 @@ export function AppCrash({ error }: { error: Error }) {
     <LazyResult
       status="error"
       title="系统出错了"
-      subTitle={reason(error)}
+      subTitle={failureReason(error)}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
           重新加载

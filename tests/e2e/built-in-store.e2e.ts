@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { BUILT_IN_BACKEND_DATABASE } from '@mocks/kernel/db/indexeddb/schema'
+import { WORKER_UNAVAILABLE } from '@mocks/worker-resilience'
 import { signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { openFromMenu, sideMenu } from './support/menu'
@@ -117,5 +118,21 @@ describe('the built-in backend store in the browser', () => {
     await expect.poll(() => pagination.locator('.ant-pagination-total-text').textContent()).toMatch(/^11-20 共/)
     await findUser(page, 'bulk19999')
     expect(await userRow(page, 'bulk19999').textContent()).toContain('批量用户19999')
+  })
+
+  it('says in Chinese why it cannot start in a browser without service workers, the login page still drawn', async () => {
+    const page = await browser.newPage()
+    // As in a browser without the API (an old one, or a private window that hides it).
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker
+    })
+    await page.goto(`${builtinBuildUrl}/user/login`)
+    await page.getByText(WORKER_UNAVAILABLE).waitFor()
+    await page.getByRole('button', { name: /^登\s*录$/ }).waitFor()
+    // The captcha's request fails without going out: the reason above is the only message, not the web server's
+    // HTML read as 服务器返回的数据格式不正确 nor axios's English.
+    await page.getByText('获取失败，点击重试').waitFor()
+    expect(await page.locator('.ant-notification-notice').count()).toBe(1)
+    expect(await page.getByText(/数据格式不正确|Network Error|Request failed|status code/).count()).toBe(0)
   })
 })

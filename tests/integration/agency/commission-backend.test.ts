@@ -163,6 +163,20 @@ describe('commission (业务提成)', () => {
     expect(db.table('ipr_commission_rule').get(String(stored.id))).toMatchObject({ rate: 15 })
   })
 
+  it('refuses a 失效日期 before its 生效日期 with the form’s message, on add and on an edit sending either side', async () => {
+    const message = '失效日期：不能早于生效日期'
+    const reversed = rule({ userName: 'wangwu', validFrom: '2033-06-01', validTo: '2033-05-31' })
+    expect(await send('/ipr/commissionRule/add', 'POST', reversed)).toMatchObject({ success: false, message })
+    const saved = rule({ userName: 'wangwu', validFrom: '2033-06-01', validTo: '2033-06-30' })
+    expect(await send('/ipr/commissionRule/add', 'POST', saved)).toMatchObject({ success: true })
+    const stored = db.table('ipr_commission_rule').first((row) => row.ruleName === saved.ruleName)!
+    expect(await send('/ipr/commissionRule/edit', 'PUT', { id: stored.id, validFrom: '2033-07-01' })).toMatchObject({
+      success: false,
+      message,
+    })
+    expect(db.table('ipr_commission_rule').get(String(stored.id))).toMatchObject({ validFrom: '2033-06-01' })
+  })
+
   it('agrees with every seeded payslip of a month, and shows a manager their department and an agent themselves', async () => {
     // Paid or not: on some days' seeds no paid month has commission (few bills' receipts fall in the year's months).
     const paid = db.table('ipr_salary').first((row) => Number(row.commission) > 0)!

@@ -265,6 +265,19 @@ describe('what jeecg sees', () => {
     expect(new Set(all.map((row) => row[column])).size).toBeGreaterThan(1)
   })
 
+  it.each([
+    ['/ipr/reimburse/list', 'applicant'],
+    ['/ipr/dailyLog/list', 'createBy'],
+  ])('%s: still only their own rows whatever flag, sysOrgCode or sort the address adds', async (path, column) => {
+    for (const added of ['flag=0', 'flag=2', 'sysOrgCode=A01', `column=${column}&order=asc`, 'flag=0&sysOrgCode=']) {
+      const rows = (await send(`${path}?pageSize=1000&${added}`, 'GET', undefined, jeecg)).result.records as Record<
+        string,
+        unknown
+      >[]
+      expect(new Set(rows.map((row) => row[column])), added).toEqual(new Set(rows.length ? ['jeecg'] : []))
+    }
+  })
+
   it('may not open the salary batches nor review a log', async () => {
     expect((await send('/ipr/salaryBatch/confirm', 'PUT', { id: 'x' }, jeecg)).code).toBe(510)
     const log = db.table('ipr_daily_log').first((row) => row.createBy === 'zhangsan' && row.reviewStatus === '0')!

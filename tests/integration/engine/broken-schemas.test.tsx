@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import userList from '@schemas/pages/system/UserList.json'
+import requisitionList from '@schemas/pages/ipr/RequisitionList.json'
+import caseRecord from '@schemas/pages/ipr/CaseRecord.json'
+import { validatePage } from '@renderers/schema/validate-page'
+import { appSemanticContext } from '../../support/engine'
 import sysUser from '@schemas/entities/sys-user.json'
 import { STANDARD_ROLES } from '@schemas/rules/resource'
 import { registerEntity } from '@renderers/core/entities'
@@ -153,6 +157,31 @@ describe('a broken page schema', () => {
       '/toolbar/3/kind "batchDelete" 已改名为 "deleteBatch"',
       '/form/schema/properties/sex/x-component-props/dictCode 已改名为 dict',
     ])
+  })
+
+  // Found by the render fuzz: under 41 tabs of the key "all" the list never stopped loading (40 distinct keys load).
+  it('lists each tab whose key another tab has, instead of a list loading for ever', async () => {
+    const page = structuredClone(requisitionList) as Json
+    page.tabs.push(...Array.from({ length: 40 }, () => ({ ...page.tabs[0] })))
+    renderSchema(page, 'schemas/pages/ipr/RequisitionList.json')
+    expect(await screen.findByText('页面配置有误')).toBeInTheDocument()
+    expect(problems()).toHaveLength(40)
+    expect(problems()[0]).toBe('/tabs/3/key 标签页 key "all" 重复')
+  })
+
+  it('lists a record page’s tab and a sub list whose key another has', async () => {
+    const record = structuredClone(caseRecord) as Json
+    record.tabs.push({ ...record.tabs[0] })
+    const list = broken((page) => {
+      const sub = { key: 'items', title: '明细', page: 'system/modules/DictItemList' }
+      page.subLists = { layout: 'below', lists: [sub, { ...sub, title: '明细（副本）' }] }
+    })
+    const problemsOf = async (page: Json) => {
+      const validation = await validatePage(page, appSemanticContext())
+      return validation.ok ? [] : validation.problems.map((problem) => `${problem.pointer} ${problem.message}`)
+    }
+    expect(await problemsOf(record)).toEqual([`/tabs/${record.tabs.length - 1}/key 标签页 key "expenses" 重复`])
+    expect(await problemsOf(list)).toEqual(['/subLists/lists/1/key 子列表 key "items" 重复'])
   })
 
   it('names an unknown page kind', () => {

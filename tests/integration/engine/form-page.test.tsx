@@ -108,4 +108,41 @@ describe('a form of an entity with a declared date pair', () => {
     expect(await screen.findByText('不能早于内部期限')).toBeInTheDocument()
     expect(sent).toBe(false)
   })
+
+  it.each([
+    ['a contact’s 手机', 'ipr-contact', { mobile: 'abc电话123' }, ['请输入正确的手机号码']],
+    [
+      'a department’s 手机号 and 传真',
+      'sys-depart',
+      { mobile: '电话-1', fax: 'fax' },
+      ['请输入正确的手机号或座机号', '请输入正确的座机号'],
+    ],
+  ])(
+    'refuses %s in a bad format at the field, once, as its entity declares, the input kept',
+    async (_, entity, values, messages) => {
+      let sent = false
+      backend.server.use(
+        mswHttp.get('*/jeecg-boot/demo/phones', () => HttpResponse.json(ok(values))),
+        mswHttp.put('*/jeecg-boot/demo/phones', () => {
+          sent = true
+          return HttpResponse.json(ok(null, '保存成功！'))
+        }),
+      )
+      const properties = Object.fromEntries(Object.keys(values).map((name) => [name, {}]))
+      renderSchema({
+        kind: 'form',
+        title: '电话',
+        entity,
+        load: { method: 'get', url: '/demo/phones' },
+        submit: { method: 'put', url: '/demo/phones' },
+        form: { schema: { type: 'object', properties } },
+      })
+      const first = Object.values(values)[0]
+      await waitFor(() => expect(screen.getByDisplayValue(first)).toBeInTheDocument())
+      await userEvent.click(screen.getByRole('button', { name: /提\s*交/ }))
+      for (const message of messages) expect(await screen.findByText(message)).toBeInTheDocument()
+      for (const value of Object.values(values)) expect(screen.getByDisplayValue(value)).toBeInTheDocument()
+      expect(sent).toBe(false)
+    },
+  )
 })

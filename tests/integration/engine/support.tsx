@@ -76,13 +76,13 @@ export async function signInAs(username: string): Promise<void> {
   applySignedIn(await signIn(username))
 }
 
-/** A page schema rendered as the shell renders it (antd App context, Chinese locale). */
-export function renderSchema(schema: unknown, source = 'schemas/pages/test.json') {
+/** A page schema rendered as the shell renders it (antd App context, Chinese locale); a record page gets `recordId`. */
+export function renderSchema(schema: unknown, source = 'schemas/pages/test.json', recordId?: string) {
   return render(
     <ConfigProvider locale={zhCN}>
       <AntApp>
         <AppEngine>
-          <SchemaPage schema={schema} source={source} />
+          <SchemaPage schema={schema} source={source} recordId={recordId} />
         </AppEngine>
       </AntApp>
     </ConfigProvider>,

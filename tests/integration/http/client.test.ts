@@ -225,6 +225,22 @@ describe('the HTTP error catalogue', () => {
     expect(screen.queryByText(/Request failed|status code|Network Error/)).toBeNull()
   })
 
+  it('sends nothing while the backend cannot answer at all: each call fails with the reason, no toast of its own', async () => {
+    record('get', '/sys/x')
+    const onHttpError = vi.fn()
+    const api = createHttpClient({
+      baseURL: BASE,
+      getToken: () => 'token-1',
+      getTenantId: () => 0,
+      onHttpError,
+      ready: () => Promise.reject(new Error('此浏览器无法运行内置后端')),
+    })
+    await expect(api.get('/sys/x')).rejects.toThrow('此浏览器无法运行内置后端')
+    await expect(api.post('/sys/x', {})).rejects.toMatchObject({ failure: { message: '此浏览器无法运行内置后端' } })
+    expect(seen).toHaveLength(0)
+    expect(onHttpError).not.toHaveBeenCalled()
+  })
+
   it('an unreachable server says so', async () => {
     server.use(mswHttp.get(`${BASE}/sys/x`, () => HttpResponse.error()))
     await expect(client().api.get('/sys/x')).rejects.toThrow()

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
+import { lazy } from 'react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { homePath } from '@/config/env'
@@ -34,6 +35,15 @@ describe('a page that throws while rendering', () => {
     broken = false
     await user.click(screen.getByRole('button', { name: /重\s*试/ }))
     expect(await screen.findByText('角色列表已恢复')).toBeInTheDocument()
+  })
+
+  it('says in Chinese that a page’s code could not be downloaded, never the browser’s English', async () => {
+    const missing = 'Failed to fetch dynamically imported module: http://localhost/assets/ComponentPage-x1.js'
+    const Unfetched = lazy(() => Promise.reject(new TypeError(missing)))
+    renderShell('/isystem/role', MENU, (route) => (route.path === '/isystem/role' ? <Unfetched /> : undefined))
+    expect(await screen.findByText('页面出错了')).toBeInTheDocument()
+    expect(screen.getByText('页面文件下载失败，请检查网络后重试或刷新页面')).toBeInTheDocument()
+    expect(screen.queryByText(missing)).toBeNull()
   })
 
   it('lets the user leave through the menu', async () => {

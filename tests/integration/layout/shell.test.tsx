@@ -149,6 +149,15 @@ describe('header and page frame', () => {
     expect(screen.getByText('静默页内容')).toBeInTheDocument()
   })
 
+  it('shows a menu title holding {{ }}, ${ }, < and javascript: as typed in the menu, the heading and the window title', async () => {
+    const hostile = '{{ 1 + 1 }} ${x} <b>javascript:alert(1) }}'
+    renderShell('/stored', [...MENU, route('/stored', hostile)])
+    expect(within(sideMenu()).getByText(hostile)).toBeInTheDocument()
+    expect(within(screen.getByTestId('page-header')).getByRole('heading', { name: hostile })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe(`${hostile} · ${platformName}`))
+    expect(document.querySelector('b')).toBeNull()
+  })
+
   it('titles the window with the page and the platform, the platform alone on the dashboard', async () => {
     const user = userEvent.setup()
     renderShell()

@@ -61,6 +61,25 @@ describe('online form auto list', () => {
     expect(screen.queryByText('页面配置有误')).toBeNull()
   })
 
+  it('shows a dictionary text and a stored value holding {{ }}, ${ }, < and javascript: as typed, the form still opening', async () => {
+    const hostile = (where: string) => `{{ 1 + 1 }} \${x} <b>javascript:alert(1) }} ${where}`
+    const dict = backend.db.table('sys_dict').first((row) => row.dictCode === 'sex')!
+    const male = backend.db.table('sys_dict_item').first((row) => row.dictId === dict.id && row.itemValue === '1')!
+    backend.db.table('sys_dict_item').update(male.id, { itemText: hostile('字典') })
+    const data = backend.db.table('onl_data$test_demo')
+    const row = data.first((each) => String(each.sex) === '1')!
+    data.update(String(row.id), { name: hostile('值') })
+    openForm(ONLINE_FORM_IDS.single)
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    const shown = rows().find((each) => each.textContent?.includes(hostile('值')))!
+    expect(within(shown).getByText(hostile('值'))).toBeInTheDocument()
+    expect(within(shown).getByText(hostile('字典'))).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: /新\s*增/ }))
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    expect(document.querySelector('.ant-table-tbody b')).toBeNull()
+    expect(screen.queryByText('页面配置有误')).toBeNull()
+  })
+
   it('adds a row through the translated form', async () => {
     const user = userEvent.setup()
     openForm(ONLINE_FORM_IDS.single)

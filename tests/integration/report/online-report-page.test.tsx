@@ -134,6 +134,34 @@ describe('online report page', () => {
     expect(columnTexts('部门名称')).not.toContain('专利部')
   })
 
+  it('shows server text holding {{ }}, ${ }, < and javascript: as typed: the report name, a column title, a dictionary text and a value', async () => {
+    const hostile = (where: string) => `{{ 1 + 1 }} \${x} <b>javascript:alert(1) }} ${where}`
+    const id = reportId('report_depart')
+    backend.db.table('onl_cgreport_head').update(id, { name: hostile('报表') })
+    const item = backend.db
+      .table('onl_cgreport_item')
+      .first((row) => row.cgrheadId === id && row.fieldName === 'departName')!
+    backend.db.table('onl_cgreport_item').update(item.id, { fieldTxt: hostile('列') })
+    const dict = backend.db.table('sys_dict').first((row) => row.dictCode === 'org_category')!
+    const company = backend.db.table('sys_dict_item').first((row) => row.dictId === dict.id && row.itemValue === '1')!
+    backend.db.table('sys_dict_item').update(company.id, { itemText: hostile('字典') })
+    const depart = backend.db.table('sys_depart').first((row) => row.orgCategory === '1' && row.delFlag === '0')!
+    backend.db.table('sys_depart').update(depart.id, { departName: hostile('值') })
+    openReport('部门通讯录')
+    await loaded()
+    expect(within(page()).getByText(hostile('报表'))).toBeInTheDocument()
+    expect(
+      within(page())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toContain(hostile('列'))
+    expect(columnTexts('机构类别')).toContain(hostile('字典'))
+    expect(columnTexts(hostile('列'))).toContain(hostile('值'))
+    expect(searchForm().getByPlaceholderText(`请输入${hostile('列')}`)).toBeInTheDocument()
+    expect(page().querySelector('b')).toBeNull()
+    expect(screen.queryByText('页面配置有误')).toBeNull()
+  })
+
   it('shows the server message for a report id it does not know', async () => {
     openReport('部门通讯录', '/online/cgreport/no-such-report')
     expect(await screen.findByText('实体不存在')).toBeInTheDocument()

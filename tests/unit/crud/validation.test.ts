@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { entitySchema } from '@mocks/kernel/crud/entity-schemas'
+import { entitySchema, tableEntities } from '@mocks/kernel/crud/entity-schemas'
 import { userResource } from '@mocks/areas/system/resources/user'
 import { validateBody } from '@mocks/kernel/crud/validate'
 import { subRowProblem } from '@mocks/kernel/crud/sub-tables'
 import { CONTRACT_SUB_TABLES } from '@mocks/areas/agency/resources/ipr-contract'
+import { CUSTOMER_SUB_TABLES } from '@mocks/areas/agency/resources/ipr-customer'
 
 const user = entitySchema('sys-user')
 const rules = userResource.rules
@@ -115,10 +116,51 @@ describe('request bodies against the entity schema and the rule catalogue', () =
     )
   })
 
+  it('holds an announcement’s and a tenant’s 结束时间 not before their 开始时间', () => {
+    expect(
+      validateBody(entitySchema('sys-announcement'), {
+        titile: '系统维护',
+        startTime: '2026-06-02 08:00:00',
+        endTime: '2026-06-01 18:00:00',
+      }).error,
+    ).toBe('结束时间：不能早于开始时间')
+    const tenant = { name: '乙租户', beginDate: '2026-06-02 00:00:00', endDate: '2026-06-01 23:59:59' }
+    expect(validateBody(entitySchema('sys-tenant'), tenant).error).toBe('结束时间：不能早于开始时间')
+    expect(
+      validateBody(entitySchema('sys-tenant'), { ...tenant, endDate: '2026-06-02 00:00:00' }).error,
+    ).toBeUndefined()
+  })
+
   it('holds sub-table rows to their entity’s value rules as well', () => {
     const plan = { period: 1, planDate: '2026-06-01', planAmount: -5 }
     expect(subRowProblem(CONTRACT_SUB_TABLES, { iprContractPlanList: [plan] })).toBe('计划回款金额：不能为负数')
     expect(subRowProblem(CONTRACT_SUB_TABLES, { iprContractPlanList: [{ ...plan, planAmount: 5 }] })).toBeUndefined()
+  })
+
+  it('checks a phone format from the rule catalogue on every phone field, in its own list and as a sub-row', () => {
+    const contact = entitySchema('ipr-contact')
+    expect(validateBody(contact, { customerId: 'c1', name: '王芳', mobile: 'abc电话123' }).error).toBe(
+      '手机：请输入正确的手机号码',
+    )
+    const contacts = (mobile: string) => ({ iprContactList: [{ name: '王芳', mobile }] })
+    expect(subRowProblem(CUSTOMER_SUB_TABLES, contacts('1380013800'))).toBe('手机：请输入正确的手机号码')
+    expect(subRowProblem(CUSTOMER_SUB_TABLES, contacts('13800138000'))).toBeUndefined()
+    const depart = entitySchema('sys-depart')
+    expect(validateBody(depart, { departName: '专利部', orgCode: 'A01', mobile: '电话-1' }).error).toBe(
+      '手机号：请输入正确的手机号或座机号',
+    )
+    expect(validateBody(depart, { departName: '专利部', orgCode: 'A01', fax: 'fax' }).error).toBe(
+      '传真：请输入正确的座机号',
+    )
+    // 地址电话 is an invoice's address and phone in one text, as a VAT invoice prints them.
+    const unchecked = tableEntities().flatMap((schema) =>
+      Object.entries(schema.properties)
+        .filter(([, field]) => /电话|手机|座机|传真/.test(field.title ?? '') && field.title !== '地址电话')
+        // The user's 手机号码 is checked by its resource's rule (the mobile rule, required as JeecgBoot's user form has it).
+        .filter(([name, field]) => !field['x-validator'] && !(schema.$id === 'sys-user' && rules?.[name]))
+        .map(([name]) => `${schema.$id}.${name}`),
+    )
+    expect(unchecked).toEqual([])
   })
 
   it('lets generated properties be left out', () => {

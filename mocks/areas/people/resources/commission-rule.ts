@@ -34,8 +34,6 @@ function prepareRule(
   if (!byRole && textOf(merged.ruleType) !== COMMISSION_SCOPE.person) return failure('请选择适用范围')
   const subject = byRole ? textOf(merged.roleCode) : textOf(merged.userName)
   if (!subject) return failure(byRole ? '请选择适用角色' : '请选择适用人员')
-  if (textOf(merged.validFrom) && textOf(merged.validTo) && textOf(merged.validTo) < textOf(merged.validFrom))
-    return failure('失效日期不能早于生效日期')
   const scoped = { ...merged, roleCode: byRole ? subject : null, userName: byRole ? null : subject }
   const clash = context.db
     .table<Row>('ipr_commission_rule')
