@@ -44,4 +44,28 @@ describe('computed styles in the integration tests', () => {
     element.remove()
     sheet.remove()
   })
+
+  it('read the same from a style text written again as from its first writing', () => {
+    const text = '.again { display: none; color: red } @media all { .again-wide { visibility: hidden; width: 1px } }'
+    const write = () => {
+      const sheet = document.createElement('style')
+      sheet.textContent = text
+      document.head.append(sheet)
+      return sheet
+    }
+    const first = write()
+    const second = write()
+    const element = document.createElement('div')
+    element.className = 'again again-wide'
+    document.body.append(element)
+    const rules = (sheet: HTMLStyleElement) => Array.from(sheet.sheet!.cssRules, (rule) => rule.cssText)
+    expect(rules(second)).toEqual(rules(first))
+    first.remove()
+    expect(window.getComputedStyle(element).display).toBe('none')
+    expect(window.getComputedStyle(element).visibility).toBe('hidden')
+    expect(window.getComputedStyle(element).color).not.toBe('red')
+    second.remove()
+    expect(window.getComputedStyle(element).display).toBe('block')
+    element.remove()
+  })
 })

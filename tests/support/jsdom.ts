@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+
 /**
  * Gives `target` a stand-in for an API jsdom leaves out (absent, or present but undefined); where the environment has
  * one, it is kept. Read through a key rather than as `object.method`, which would take the method off its object.
@@ -82,6 +84,27 @@ function keepReadDeclarations(sheet: SheetRules): void {
   }
 }
 
+/** jsdom's own steps for a `<style>` element's sheet (https://drafts.csswg.org/cssom/#create-a-css-style-sheet). */
+interface StyleSheetSteps {
+  createStyleSheetForElement(cssText: string, elementImpl: object): object
+  addStyleSheet(sheet: object, elementImpl: object): void
+  removeStyleSheet(sheet: object, elementImpl: object): void
+}
+
+const STYLE_SHEET_STEPS = 'jsdom/lib/jsdom/living/css/helpers/stylesheets.js'
+
+/** The module of those steps the environment's jsdom runs (the same module instance, so its sheets are jsdom's own). */
+function styleSheetSteps(): StyleSheetSteps {
+  const require = createRequire(import.meta.url)
+  const path = require.resolve(STYLE_SHEET_STEPS)
+  // A copy loaded apart from the environment's jsdom would build sheets of classes the window does not know.
+  if (!require.cache[path]) throw new Error(`the environment's jsdom has not loaded ${STYLE_SHEET_STEPS}`)
+  return require(path) as StyleSheetSteps
+}
+
+/** What a sheet keeps once trimmed, as CSS text: the same rules parse back from it. */
+const cssTextOf = (sheet: { cssRules: CSSRuleList }) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n')
+
 /**
  * antd writes about 3,000 style rules into the page, and jsdom matches every one of them against every element whose
  * computed style a test tool asks for (once per ancestor, for each element named by role), then copies each matching
@@ -89,6 +112,10 @@ function keepReadDeclarations(sheet: SheetRules): void {
  * declarations those tools read (READ_BY_TEST_TOOLS); inline styles are untouched, so `toHaveStyle` on a width or height
  * antd sets on the element still reads it. A test that asserts another property set by a style sheet fails rather than
  * passing by accident: it reads the property as unset.
+ *
+ * antd writes the same style texts again in every test (a component's styles are dropped with its theme when the test
+ * unmounts it, and written again by the next test's render), and jsdom parsed each in full every time: 17 % of a
+ * shell test file's time. A text is parsed and trimmed once per worker; afterwards jsdom parses only what it kept.
  */
 export function keepOnlyStylesTestToolsRead(window: Window): void {
   if (trimming.has(window)) return
@@ -101,9 +128,22 @@ export function keepOnlyStylesTestToolsRead(window: Window): void {
   // jsdom keeps the name of this step of the HTML standard ("update a style block"); if it is renamed the tests must
   // say so, not run several times slower.
   if (!prototype || !update) throw new Error('jsdom no longer updates a <style> element through _updateAStyleBlock')
-  prototype._updateAStyleBlock = function (this: object) {
-    update.call(this)
+  const steps = styleSheetSteps()
+  const kept = new Map<string, string>()
+  prototype._updateAStyleBlock = function (this: { sheet?: object | null }) {
     const element = wrapperOf(this) as HTMLStyleElement | undefined
-    if (element?.sheet) keepReadDeclarations(element.sheet)
+    const text = element?.isConnected && !element.type ? element.textContent : null
+    const keptText = text === null ? undefined : kept.get(text)
+    if (keptText === undefined) {
+      update.call(this)
+      if (text !== null && element?.sheet) {
+        keepReadDeclarations(element.sheet)
+        kept.set(text, cssTextOf(element.sheet))
+      }
+      return
+    }
+    // jsdom's steps for a connected, untyped style element, given the kept text in place of the element's own.
+    if (this.sheet) steps.removeStyleSheet(this.sheet, this)
+    steps.addStyleSheet(steps.createStyleSheetForElement(keptText, this), this)
   }
 }

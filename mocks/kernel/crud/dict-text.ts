@@ -34,20 +34,27 @@ export function withDictText<R extends Record<string, unknown>>(
     field['x-dict'] ? [[name, field['x-dict']] as const] : [],
   )
   if (dictFields.length === 0) return records
-  const cache = new Map<string, DictModel[]>()
-  const itemsOf = (code: string) => {
-    if (!cache.has(code)) cache.set(code, dictItems(db, code))
-    return cache.get(code)!
+  // Each dictionary's texts by value: a table dictionary (users, departments) has hundreds of items, and scanning them
+  // for every value of every record took most of a long list's time.
+  const cache = new Map<string, Map<string | null, (string | null)[]>>()
+  const textsOf = (code: string) => {
+    let texts = cache.get(code)
+    if (!texts) {
+      texts = new Map()
+      for (const item of dictItems(db, code)) texts.set(item.value, [...(texts.get(item.value) ?? []), item.text])
+      cache.set(code, texts)
+    }
+    return texts
   }
   return records.map((record) => {
     const translated: Record<string, unknown> = { ...record }
     for (const [name, code] of dictFields) {
       if (isEmpty(record[name])) continue
-      const items = itemsOf(code)
-      if (items.length === 0) continue
+      const texts = textsOf(code)
+      if (texts.size === 0) continue
       translated[`${name}${DICT_TEXT}`] = String(record[name])
         .split(',')
-        .flatMap((key) => items.filter((item) => item.value === key).map((item) => item.text))
+        .flatMap((key) => texts.get(key) ?? [])
         .join(',')
     }
     return translated as R & Record<string, unknown>
