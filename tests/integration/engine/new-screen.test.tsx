@@ -1,31 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App as AntApp, ConfigProvider } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { MenuNode } from '@/generated/entities'
-import { PageHost } from '@/pages/PageHost'
-import { menuToRoutes } from '@/router/menu-routes'
-import { menuUrlScope } from '@/router/menu-url-scope'
 import { registerEntity } from '@renderers/core/entities'
-import { registerPage } from '@renderers/schema/page-sources'
 import contractEntity from './example/contract.json'
-import contractPage from './example/ContractList.json'
+import { exampleScreen } from './example/example-screen'
 import { backend, ok, recordRequests, serveSignedInBackend } from './support'
-import { AppEngine } from '@/engine/AppEngine'
 
 serveSignedInBackend()
-
-/** The menu row 菜单管理 would hold for the new screen. */
-const MENU_ROW: MenuNode = {
-  id: 'contract-menu',
-  path: '/biz/contract',
-  component: 'biz/ContractList',
-  name: 'biz-contract',
-  meta: { title: '合同管理', icon: 'file-text', keepAlive: true },
-}
 
 const CONTRACTS = [
   {
@@ -54,21 +36,7 @@ describe('adding a screen (README worked example)', () => {
       mswHttp.get('*/jeecg-boot/biz/contract/list', () => HttpResponse.json(ok({ records: CONTRACTS, total: 2 }))),
     )
     const requests = recordRequests()
-    registerEntity(contractEntity)
-    registerPage('biz/ContractList', contractPage)
-    const [route] = menuToRoutes([MENU_ROW], menuUrlScope({ token: '', tenantId: '' }))
-    // Inside a router, as the shell draws every page (a record route reads its id from the address).
-    render(
-      <MemoryRouter>
-        <ConfigProvider locale={zhCN}>
-          <AntApp>
-            <AppEngine>
-              <PageHost component={route.component} route={route} />
-            </AppEngine>
-          </AntApp>
-        </ConfigProvider>
-      </MemoryRouter>,
-    )
+    exampleScreen({ keepAlive: true })()
     const table = await screen.findByRole('table')
     await waitFor(() => expect(within(table).getByText('商标代理服务合同')).toBeInTheDocument())
     expect(within(table).getByText('已完成')).toBeInTheDocument()
