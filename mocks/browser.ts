@@ -6,7 +6,7 @@ import { forgetEarlierStores } from './earlier-stores'
 import { CONTEXT_PATH } from './kernel/routes/paths'
 import { SEED_VERSION } from './areas'
 import { startJobTimer } from './kernel/scheduler/timer'
-import { guardWorkerUpdates, startWithRetries, WORKER_UNAVAILABLE } from './worker-resilience'
+import { guardWorkerUpdates, openStoreOrExplain, startWithRetries, WORKER_UNAVAILABLE } from './worker-resilience'
 
 export interface BuiltInBackend {
   backend: Backend
@@ -30,7 +30,9 @@ export interface BuiltInBackendOptions {
 export async function startBuiltInBackend(options: BuiltInBackendOptions = {}): Promise<BuiltInBackend> {
   if (!('serviceWorker' in navigator)) throw new Error(WORKER_UNAVAILABLE)
   forgetEarlierStores()
-  const store = await openIndexedDbStore({ seedVersion: SEED_VERSION, onStorageError: options.onStorageError })
+  const store = await openStoreOrExplain(() =>
+    openIndexedDbStore({ seedVersion: SEED_VERSION, onStorageError: options.onStorageError }),
+  )
   const backend = createBackend({
     persistence: store.persistence,
     fileBytes: () => store.files,

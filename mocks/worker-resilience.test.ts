@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { guardWorkerUpdates, startWithRetries } from './worker-resilience'
+import { guardWorkerUpdates, openStoreOrExplain, startWithRetries, STORAGE_UNAVAILABLE } from './worker-resilience'
 
 afterEach(() => vi.useRealTimers())
 
@@ -49,5 +49,19 @@ describe("the built-in backend's worker", () => {
     await vi.advanceTimersByTimeAsync(6_000)
     await settled
     expect(broken).toHaveBeenCalledTimes(3)
+  })
+
+  it('says in Chinese that the browser refuses it storage (a private window), the browser’s own words after it', async () => {
+    const refused = () =>
+      Promise.reject(
+        new DOMException(
+          'A mutation operation was attempted on a database that did not allow mutations.',
+          'InvalidStateError',
+        ),
+      )
+    await expect(openStoreOrExplain(refused)).rejects.toThrow(
+      `${STORAGE_UNAVAILABLE}（A mutation operation was attempted`,
+    )
+    await expect(openStoreOrExplain(() => Promise.resolve('store'))).resolves.toBe('store')
   })
 })

@@ -8,6 +8,10 @@
 export const WORKER_UNAVAILABLE =
   '此浏览器无法运行内置后端（不支持 Service Worker，或处于隐私/无痕模式），请换用普通窗口或较新的浏览器后刷新页面。'
 
+/** Said when the browser refuses the built-in backend its IndexedDB store (a private window, storage switched off). */
+export const STORAGE_UNAVAILABLE =
+  '此浏览器不允许内置后端保存数据（处于隐私/无痕模式，或已禁用网站存储），请换用普通窗口或允许网站存储后刷新页面。'
+
 const UPDATE_FAILURE = /failed to update a serviceworker/i
 
 const messageOf = (reason: unknown) =>
@@ -69,5 +73,17 @@ export async function startWithRetries(
       if (attempt === 0) warn(`[内置后端] Service Worker 注册失败，将重试：${messageOf(error)}`)
       await new Promise((resolve) => setTimeout(resolve, delaysMs[attempt]))
     }
+  }
+}
+
+/**
+ * Opens the built-in backend's store; a browser that refuses IndexedDB (Firefox's private windows, storage blocked by
+ * the user) throws a DOMException in English, which the user hears as STORAGE_UNAVAILABLE with its detail after it.
+ */
+export async function openStoreOrExplain<T>(open: () => Promise<T>): Promise<T> {
+  try {
+    return await open()
+  } catch (error) {
+    throw new Error(`${STORAGE_UNAVAILABLE}（${messageOf(error)}）`)
   }
 }
