@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { openFromMenu } from './support/menu'
-import { animationsDone, dialogOpened } from './support/overlays'
+import { animationsDone, closeNotifications, dialogOpened } from './support/overlays'
 import { rows } from './support/locators'
 
 const browser = launchBrowserForFile()
@@ -49,10 +49,7 @@ async function columnCells(page: Page, title: string): Promise<Locator> {
 
 /** A full-page picture once the page has settled: no greeting, no pointer highlight, no running transition. */
 async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((button) => button.click()),
-  )
-  await page.locator('.ant-notification-notice').waitFor({ state: 'detached' })
+  await closeNotifications(page)
   await page.mouse.move(0, 0)
   await page.evaluate(() =>
     Promise.all(

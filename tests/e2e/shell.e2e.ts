@@ -5,7 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
 import { openFromMenu } from './support/menu'
-import { animationsDone, answerConfirm, confirmDialog, dialogOpened, MOVING } from './support/overlays'
+import {
+  animationsDone,
+  answerConfirm,
+  closeNotifications,
+  confirmDialog,
+  dialogOpened,
+  MOVING,
+} from './support/overlays'
 import { openFromUserMenu } from './support/user-menu'
 
 const browser = launchBrowserForFile()
@@ -29,12 +36,7 @@ const visible = (page: Page, text: string) => page.getByText(text, { exact: true
  * and every menu or drawer transition finished, so the picture shows what a person sees once the page has settled.
  */
 async function screenshot(page: Page, name: string) {
-  // Closed inside the page in one step: the greeting may be closing itself at the same moment, and a click aimed at
-  // a close button found a moment earlier would wait for an element that is gone.
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((button) => button.click()),
-  )
-  await page.locator('.ant-notification-notice').waitFor({ state: 'detached' })
+  await closeNotifications(page)
   // The pointer rests on the logo corner, which has no hover style: no highlight in the picture.
   await page.mouse.move(0, 0)
   await page.evaluate(() =>

@@ -83,3 +83,16 @@ export async function dialogOpened(dialog: Locator): Promise<void> {
   await dialog.waitFor()
   await motionSettled(dialog)
 }
+
+/**
+ * Closes the toasts in the page's top right corner (the sign-in greeting) as a person would before reaching what they
+ * cover there, such as the user menu: antd keeps a toast open while the pointer rests on it, so a pointer sent to the
+ * user menu beneath the greeting held it open for good. Closed inside the page in one step: a toast may be closing
+ * itself at the same moment, and a click aimed at a close button found a moment earlier would wait for one that is gone.
+ */
+export async function closeNotifications(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((button) => button.click()),
+  )
+  await page.locator('.ant-notification-notice').waitFor({ state: 'detached' })
+}
