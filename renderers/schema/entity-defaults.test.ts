@@ -153,7 +153,7 @@ describe('a page that names its entity', () => {
       },
     }) as { form: { schema: { properties: Record<string, Record<string, unknown>> } } }
     const fields = page.form.schema.properties
-    expect(fields.mobile['x-validator']).toEqual([{ mobile: true }])
+    expect(fields.mobile['x-validator']).toEqual([{ mobile: true }, { cellphone: true }])
     expect(fields.phone['x-validator']).toEqual([{ maxChars: 20 }, { landline: true }])
     expect(fields.contactName).not.toHaveProperty('x-validator')
     expect(fields.others).toMatchObject({
