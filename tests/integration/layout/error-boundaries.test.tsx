@@ -47,6 +47,14 @@ describe('a page that throws while rendering', () => {
     expect(screen.queryByText(missing)).toBeNull()
   })
 
+  it('shows a page whose code is still on its way as loading in its own frame, the menu drawn around it', async () => {
+    const Arriving = lazy(() => new Promise<never>(() => undefined))
+    renderShell('/isystem/role', MENU, (route) => (route.path === '/isystem/role' ? <Arriving /> : undefined))
+    const frame = await waitFor(() => document.querySelector<HTMLElement>('.page-frame')!)
+    expect(await within(frame).findByRole('status')).toHaveTextContent('加载中...')
+    expect(within(screen.getAllByRole('menu')[0]).getByText('用户管理')).toBeInTheDocument()
+  })
+
   it('lets the user leave through the menu', async () => {
     const user = userEvent.setup()
     renderBroken()
