@@ -164,7 +164,7 @@ async function dispatch(
  * msw's match of `path`, tried only on a request whose path holds the route's fixed start (before its first variable
  * or wildcard). msw tries every route in order for each request and compiles each one's pattern to a regular
  * expression on every try, which was the largest part of a backend call; the fixed start rules out nearly all of them
- * with a string search. Compared in lower case, as msw's patterns ignore case.
+ * with a string search on the address, before it is parsed. Compared in lower case, as msw's patterns ignore case.
  */
 function matchingPath(path: string): HttpCustomPredicate<PathParams> {
   const fixedStart = path
@@ -172,9 +172,9 @@ function matchingPath(path: string): HttpCustomPredicate<PathParams> {
     .split(/[:*({?#+\\]/)[0]
     .toLowerCase()
   return ({ request }) => {
-    const url = new URL(request.url)
-    if (!url.pathname.toLowerCase().includes(fixedStart)) return false
-    const { matches, params = {} } = matchRequestUrl(url, path)
+    // The address as text: parsed only for the routes it may match (a hit in the host or query is ruled out below).
+    if (!request.url.toLowerCase().includes(fixedStart)) return false
+    const { matches, params = {} } = matchRequestUrl(new URL(request.url), path)
     return { matches, params }
   }
 }

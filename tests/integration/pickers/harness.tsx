@@ -68,12 +68,18 @@ export const tableRows = (container: HTMLElement, index = 0): HTMLElement[] => {
     : []
 }
 
-/** Waits until the table shows rows and has stopped loading (antd's veil takes pointer events from the rows). */
+/**
+ * Rows a click reaches: antd's Spin leaves off spinning one render after the rows come (its spinning is state set by
+ * an effect), and while it spins its veil takes pointer events from the rows.
+ */
+export function expectRowsReady(container: HTMLElement, rows: readonly HTMLElement[]): void {
+  expect(container.querySelector('[aria-busy="true"]')).toBeNull()
+  expect(rows.length).toBeGreaterThan(0)
+}
+
+/** Waits until the table shows rows and has stopped loading. */
 export async function waitForRows(container: HTMLElement, index = 0): Promise<HTMLElement[]> {
-  await waitFor(() => {
-    expect(container.querySelector('[aria-busy="true"]')).toBeNull()
-    expect(tableRows(container, index).length).toBeGreaterThan(0)
-  })
+  await waitFor(() => expectRowsReady(container, tableRows(container, index)))
   return tableRows(container, index)
 }
 

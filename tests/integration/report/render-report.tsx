@@ -2,10 +2,11 @@ import { render, waitFor } from '@testing-library/react'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import type { ReactNode } from 'react'
-import { afterEach, expect } from 'vitest'
+import { afterEach } from 'vitest'
 import { clearGroupRequests } from '@renderers/report/group-request'
 import { OnlineReportModal, type OnlineReportModalProps } from '@renderers/report/OnlineReportModal'
 import { serveSignedInBackend } from '../engine/support'
+import { expectRowsReady } from '../pickers/harness'
 import { AppEngine } from '@/engine/AppEngine'
 
 /** The built-in backend, admin signed in, and no grouped answers carried from one test to the next. */
@@ -40,12 +41,5 @@ export const tableRows = (): HTMLElement[] => [
   ...dialog().querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'),
 ]
 
-/**
- * Waits until the popup's table shows rows a click reaches: antd's Spin leaves off spinning one render after the rows
- * come (its spinning is state set by an effect), and while it spins its veil takes pointer events from the rows.
- */
-export const popupRowsShown = () =>
-  waitFor(() => {
-    expect(dialog().querySelector('[aria-busy="true"]')).toBeNull()
-    expect(tableRows().length).toBeGreaterThan(0)
-  })
+/** Waits until the popup's table shows rows a click reaches (no longer loading). */
+export const popupRowsShown = () => waitFor(() => expectRowsReady(dialog(), tableRows()))
