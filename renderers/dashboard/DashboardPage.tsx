@@ -1,7 +1,6 @@
 import { Col, Row } from 'antd'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { DashboardPageSchema, Widget as WidgetSchema } from '../generated/schema-language'
-import { preloadCharts } from './charts/ChartView'
 import { DashboardSources } from './named-sources'
 import { initialPeriod, PeriodBar } from './PeriodBar'
 import { useShownAgain } from './use-shown-again'
@@ -20,9 +19,6 @@ const DEFAULT_SPANS: Record<WidgetSchema['kind'], NonNullable<WidgetSchema['span
 
 const NO_SOURCES = {}
 
-/** Whether a widget draws a chart (a chart, or a figure with its small chart). */
-const hasChart = (widget: WidgetSchema): boolean => widget.kind === 'chart' || (widget.kind === 'kpi' && !!widget.mini)
-
 /**
  * A dashboard schema: the period bar (when it has one) over a responsive grid of widgets, each loading alone, and
  * all loading again when the page is shown again after being hidden behind another tab. Widgets naming one of the
@@ -32,10 +28,6 @@ export function DashboardPage({ page }: { page: DashboardPageSchema }) {
   const [chosen, setChosen] = useState(() => initialPeriod(page.period))
   const root = useRef<HTMLDivElement>(null)
   const shownAgain = useShownAgain(root)
-  const charted = page.widgets.some(hasChart)
-  useEffect(() => {
-    if (charted) preloadCharts()
-  }, [charted])
   return (
     <div ref={root}>
       {page.period && <PeriodBar bar={page.period} chosen={chosen} onChange={setChosen} />}

@@ -2,7 +2,6 @@ import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons'
 import { Divider, Statistic, Typography } from 'antd'
 import { useMemo } from 'react'
 import type { KpiWidget as KpiWidgetSchema, MiniChart } from '../../generated/schema-language'
-import { miniOption } from '../charts/chart-option'
 import { ChartView } from '../charts/ChartView'
 import type { WidgetData } from '../use-widget-data'
 import { numberOf, rowsOf, textOf } from '../widget-data'
@@ -28,15 +27,17 @@ function Mini({ title, mini, data }: { title: string; mini: MiniChart; data: unk
     const rows = rowsOf(data)
     const categories = rows.map((row) => (mini.category ? textOf(row, mini.category) : ''))
     const values = rows.map((row) => numberOf(row, mini.field) ?? 0)
-    return { categories, series: [{ name: title, values }], option: miniOption(mini.chart, categories, values) }
+    return { categories, series: [{ name: title, values }] }
   }, [mini, data, title])
   return (
     <ChartView
       title={title}
-      option={drawn.option}
+      kind={mini.chart}
       categories={drawn.categories}
       series={drawn.series}
       height={MINI_HEIGHT}
+      legend={false}
+      mini
     />
   )
 }

@@ -6,9 +6,8 @@ import { describe, expect, it } from 'vitest'
 import analysis from '@schemas/pages/dashboard/Analysis.json'
 import { visitTotals } from '@mocks/areas/system/services/visits'
 import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
-// The dashboard and the chart library load on first use; imported here they resolve at once, as a cached chunk does.
+// The dashboard loads on first use; imported here it resolves at once, as a cached chunk does.
 import '@renderers/dashboard/DashboardPage'
-import '@renderers/dashboard/charts/echarts'
 
 serveSignedInBackend()
 

@@ -9,9 +9,8 @@ import { session } from '@/session/session-store'
 import { call } from '../mocks/support'
 import { renderSchema, serveSignedInBackend } from '../engine/support'
 import { firstColumn, settled } from './cards'
-// The dashboard and the chart library load on first use; imported here they resolve at once, as a cached chunk does.
+// The dashboard loads on first use; imported here it resolves at once, as a cached chunk does.
 import '@renderers/dashboard/DashboardPage'
-import '@renderers/dashboard/charts/echarts'
 
 serveSignedInBackend()
 

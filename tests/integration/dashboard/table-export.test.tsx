@@ -6,9 +6,8 @@ import finance from '@schemas/pages/stats/FinanceStats.json'
 import { backend, recordRequests, renderSchema, serveSignedInBackend } from '../engine/support'
 import { captureDownloads, savedRows } from '../../support/downloads'
 import { firstColumn, settled } from './cards'
-// The dashboard and the chart library load on first use; imported here they resolve at once, as a cached chunk does.
+// The dashboard loads on first use; imported here it resolves at once, as a cached chunk does.
 import '@renderers/dashboard/DashboardPage'
-import '@renderers/dashboard/charts/echarts'
 
 serveSignedInBackend()
 

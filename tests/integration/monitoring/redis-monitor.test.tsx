@@ -3,9 +3,8 @@ import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import redisInfo from '@schemas/pages/modules/monitor/RedisInfo.json'
 import { backend, renderSchema, serveSignedInBackend } from '../engine/support'
-// The dashboard and the chart library load on first use; imported here they resolve at once, as a cached chunk does.
+// The dashboard loads on first use; imported here it resolves at once, as a cached chunk does.
 import '@renderers/dashboard/DashboardPage'
-import '@renderers/dashboard/charts/echarts'
 
 serveSignedInBackend()
 

@@ -1,0 +1,105 @@
+import { arc, pie, type PieArcDatum } from 'd3-shape'
+import { piePercents } from './pie-percent'
+import { shorten } from './text-width'
+
+/** The labels' font size, in px. */
+export const PIE_FONT_SIZE = 12
+/** The pie's radius as a share of half the box's smaller side (ECharts' radius 70%), and a ring's hole (45%). */
+const OUTER = 0.7
+const INNER = 0.45
+/** A slice narrower than this (radians, about 2.4 %) gets no label: it would sit on its neighbours'. */
+const MIN_LABELLED_ANGLE = 0.15
+/** The leader line: out from the slice, then along. */
+const LEADER_OUT = 12
+const LEADER_ALONG = 10
+
+export interface PieSlice {
+  /** The slice's category (its place among the categories, which keeps its colour when others are hidden). */
+  index: number
+  name: string
+  value: number
+  /** Its share of the slices shown, in percent (two decimals, adding up to 100). */
+  percent: number
+  d: string
+  /** Where its tooltip points: the middle of the slice. */
+  centroid: [number, number]
+  /** Its name outside the pie, and the leader line to it (SVG polyline points). */
+  label?: { text: string; x: number; y: number; anchor: 'start' | 'end'; leader: string }
+}
+
+export interface PieLayout {
+  cx: number
+  cy: number
+  outer: number
+  inner: number
+  slices: PieSlice[]
+}
+
+export interface PieInput {
+  width: number
+  height: number
+  names: string[]
+  values: number[]
+  /** The categories shown (one hidden from the legend is left out and the others share the whole). */
+  shown: boolean[]
+  ring: boolean
+}
+
+type Datum = { index: number; value: number }
+
+function labelOf(slice: PieArcDatum<Datum>, name: string, cx: number, outer: number, width: number) {
+  const middle = (slice.startAngle + slice.endAngle) / 2
+  // d3 measures angles clockwise from 12 o'clock.
+  const [dx, dy] = [Math.sin(middle), -Math.cos(middle)]
+  const elbow = [dx * (outer + LEADER_OUT), dy * (outer + LEADER_OUT)]
+  const right = dx >= 0
+  const end = elbow[0] + (right ? LEADER_ALONG : -LEADER_ALONG)
+  const room = right ? width - (cx + end) - 4 : cx + end - 4
+  return {
+    text: shorten(name, Math.max(0, room), PIE_FONT_SIZE),
+    x: end + (right ? 4 : -4),
+    y: elbow[1] + PIE_FONT_SIZE / 3,
+    anchor: right ? ('start' as const) : ('end' as const),
+    leader: `${dx * outer},${dy * outer} ${elbow[0]},${elbow[1]} ${end},${elbow[1]}`,
+  }
+}
+
+/**
+ * A pie (or ring) in a box of `width` × `height` px: centred, its slices in the categories' order clockwise from
+ * 12 o'clock, each with its share and, where it is wide enough, its name outside on a leader line, shortened to the
+ * box. Slices of no value (or negative) are not drawn. Coordinates are relative to the centre (cx, cy).
+ */
+export function pieLayout({ width, height, names, values, shown, ring }: PieInput): PieLayout {
+  const outer = (Math.max(0, Math.min(width, height)) / 2) * OUTER
+  const inner = ring ? (outer / OUTER) * INNER : 0
+  const cx = width / 2
+  const cy = height / 2
+  const data = values.flatMap((value, index) =>
+    shown[index] ? [{ index, value: Number.isFinite(value) && value > 0 ? value : 0 }] : [],
+  )
+  const percents = piePercents(data.map((datum) => datum.value))
+  const percentOf = new Map(data.map((datum, place) => [datum.index, percents[place]]))
+  const arcs = pie<Datum>()
+    .sort(null)
+    .value((datum) => datum.value)(data)
+    .filter((slice) => slice.value > 0)
+  const path = arc<PieArcDatum<Datum>>().innerRadius(inner).outerRadius(outer)
+  return {
+    cx,
+    cy,
+    outer,
+    inner,
+    slices: arcs.map((slice) => ({
+      index: slice.data.index,
+      name: names[slice.data.index] ?? '',
+      value: slice.value,
+      percent: percentOf.get(slice.data.index) ?? 0,
+      d: path(slice) ?? '',
+      centroid: path.centroid(slice),
+      label:
+        slice.endAngle - slice.startAngle >= MIN_LABELLED_ANGLE
+          ? labelOf(slice, names[slice.data.index] ?? '', cx, outer, width)
+          : undefined,
+    })),
+  }
+}
