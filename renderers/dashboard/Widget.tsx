@@ -1,5 +1,6 @@
 import { Space } from 'antd'
 import { useState } from 'react'
+import { lazyComponent } from '../core/lazy-component'
 import type { Widget as WidgetSchema } from '../generated/schema-language'
 import { ExportButton } from './ExportButton'
 import { useSource } from './named-sources'
@@ -10,12 +11,14 @@ import { useWidgetData } from './use-widget-data'
 import { rowsOf } from './widget-data'
 import { WidgetCard } from './WidgetCard'
 import { ChartWidget } from './widgets/ChartWidget'
-import { GaugeWidget } from './widgets/GaugeWidget'
 import { KpiWidget } from './widgets/KpiWidget'
 import { MetricsWidget } from './widgets/MetricsWidget'
 import { noteText, NoteWidget } from './widgets/NoteWidget'
 import { RankingWidget } from './widgets/RankingWidget'
 import { TableWidget } from './widgets/TableWidget'
+
+/** Dials come only with the monitoring pages; antd's Progress they draw with is fetched with the first. */
+const GaugeWidget = lazyComponent(() => import('./widgets/GaugeWidget'))
 
 /** Whether a widget's loaded data leaves it nothing to show (then it says 暂无数据). */
 export function isEmpty(widget: WidgetSchema, data: unknown): boolean {

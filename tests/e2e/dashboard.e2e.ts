@@ -45,13 +45,17 @@ describe('the home dashboard in Chromium', () => {
 
     const chart = card(page, '近7日访问量与IP').getByRole('img', { name: '近7日访问量与IP' })
     await chart.and(page.locator('[data-chart="drawn"]')).waitFor()
-    // The axis is labelled with the days the backend counted (its hidden table's first row) and the legend names both series.
-    const firstDay = await card(page, '近7日访问量与IP').locator('tbody th').first().textContent()
+    // The axis is labelled with the days the backend counted (its hidden table's first row), the legend's toggles name
+    // both series, and a pointer on the plot shows the values of the day under it.
+    const trend = card(page, '近7日访问量与IP')
+    const firstDay = await trend.locator('tbody th').first().textContent()
     expect(firstDay).toMatch(/^\d{2}-\d{2}$/)
     await chart.locator('svg text', { hasText: firstDay! }).first().waitFor()
-    await chart.locator('svg text', { hasText: '访问量' }).first().waitFor()
-    await chart.locator('svg text', { hasText: 'IP' }).first().waitFor()
-    await expect.poll(() => chart.locator('svg path').count()).toBeGreaterThan(2)
+    await trend.getByRole('button', { name: '访问量', pressed: true }).waitFor()
+    await trend.getByRole('button', { name: 'IP', pressed: true }).waitFor()
+    expect(await chart.locator('svg path').count()).toBe(2)
+    await chart.hover()
+    await expect.poll(() => trend.getByRole('tooltip').textContent()).toMatch(/^\d{2}-\d{2}访问量 [\d,]+IP [\d,]+$/)
     await expect.poll(() => card(page, '总访问量').textContent()).toMatch(/总访问量[\d,]+次/)
     await card(page, '今日访问').getByRole('img', { name: '今日访问趋势' }).locator('svg').waitFor()
     expect(violations).toEqual([])
@@ -80,10 +84,20 @@ describe('the home dashboard in Chromium', () => {
     const admin = await browser.newPage()
     await signIn(admin, 'admin')
     // Every chart widget of the home page has drawn its data.
-    for (const { title } of analysis.widgets.filter((widget) => widget.kind === 'chart')) {
-      const chart = card(admin, title).getByRole('img', { name: title })
+    for (const widget of analysis.widgets.filter((one) => one.kind === 'chart')) {
+      const chart = card(admin, widget.title).getByRole('img', { name: widget.title })
       await chart.and(admin.locator('[data-chart="drawn"]')).waitFor()
-      await expect.poll(() => chart.locator('svg path').count()).toBeGreaterThan(1)
+      // A bar per category and series, a line (and the area under it) per series, a slice per category of a value.
+      const categories = await card(admin, widget.title).locator('tbody tr').count()
+      const marks = await chart.locator('svg path').count()
+      const series = widget.series?.length ?? 0
+      if (widget.chart === 'pie' || widget.chart === 'ring') {
+        expect(marks).toBeGreaterThan(0)
+        expect(marks).toBeLessThanOrEqual(categories)
+      } else
+        expect(marks).toBe(
+          widget.chart === 'line' ? series : widget.chart === 'area' ? 2 * series : categories * series,
+        )
     }
     await expect.poll(() => card(admin, '合同额').textContent()).toMatch(/合同额[\d,.]+元/)
     await card(admin, '我的待办').locator('tr[data-row-key]').first().waitFor()

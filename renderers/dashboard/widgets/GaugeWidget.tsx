@@ -7,7 +7,7 @@ import { numberOf, rowsOf, textOf } from '../widget-data'
 const strokeOf = (percent: number) => (percent > 90 ? '#f5222d' : percent > 70 ? '#fa8c16' : '#1890ff')
 
 /** One dial per row (four to a row on wide screens): the percentage, the row's name, and its captions. */
-export function GaugeWidget({ widget, data }: { widget: GaugeWidgetSchema; data: unknown }) {
+export default function GaugeWidget({ widget, data }: { widget: GaugeWidgetSchema; data: unknown }) {
   return (
     <GridRow gutter={[16, 16]}>
       {rowsOf(data).map((row, index) => {

@@ -1,10 +1,11 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons'
-import { Divider, Statistic, Typography } from 'antd'
+import { Divider, Statistic } from 'antd'
 import { useMemo } from 'react'
 import type { KpiWidget as KpiWidgetSchema, MiniChart } from '../../generated/schema-language'
 import { ChartView } from '../charts/ChartView'
 import type { WidgetData } from '../use-widget-data'
 import { numberOf, rowsOf, textOf } from '../widget-data'
+import { ToneText } from '../ToneText'
 
 const MINI_HEIGHT = 46
 
@@ -47,9 +48,9 @@ function OwnSourceMini({ title, mini, data }: { title: string; mini: MiniChart; 
   if (data.state === 'loading') return <div style={{ height: MINI_HEIGHT }} />
   if (data.state === 'error')
     return (
-      <Typography.Text type="danger" style={{ display: 'block', height: MINI_HEIGHT }}>
+      <ToneText tone="danger" block style={{ height: MINI_HEIGHT }}>
         {data.message}
-      </Typography.Text>
+      </ToneText>
     )
   return <Mini title={title} mini={mini} data={data.data} />
 }

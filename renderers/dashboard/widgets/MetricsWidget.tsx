@@ -1,4 +1,4 @@
-import { Spin, Table, Tag, Typography } from 'antd'
+import { Spin, Table, Tag } from 'antd'
 import { useMemo } from 'react'
 import type { MetricRow, MetricsWidget as MetricsWidgetSchema } from '../../generated/schema-language'
 import type { Period } from '../period'
@@ -6,6 +6,7 @@ import { useWidgetData } from '../use-widget-data'
 import { formatValue } from '../value-format'
 import { atPath } from '../widget-data'
 import { NO_DATA } from '../WidgetCard'
+import { ToneText } from '../ToneText'
 
 const DEFAULT_PATH = 'measurements.0.value'
 /** A metric's call names no period. */
@@ -21,12 +22,12 @@ function MetricValue({ row, round }: { row: MetricRow; round: number }) {
   if (data.state === 'loading') return <Spin size="small" />
   if (data.state === 'error')
     return data.status === 404 ? (
-      <Typography.Text type="secondary">{NO_DATA}</Typography.Text>
+      <ToneText tone="secondary">{NO_DATA}</ToneText>
     ) : (
-      <Typography.Text type="danger">{data.message}</Typography.Text>
+      <ToneText tone="danger">{data.message}</ToneText>
     )
   const value = atPath(data.data, row.path ?? DEFAULT_PATH)
-  if (value === undefined || value === null) return <Typography.Text type="secondary">{NO_DATA}</Typography.Text>
+  if (value === undefined || value === null) return <ToneText tone="secondary">{NO_DATA}</ToneText>
   return <>{[formatValue(value, row.format), row.unit].filter(Boolean).join(' ')}</>
 }
 

@@ -1,5 +1,5 @@
-import { Typography } from 'antd'
 import type { RankingWidget as RankingWidgetSchema } from '../../generated/schema-language'
+import { ToneText } from '../ToneText'
 import { rankingOf, rowsOf } from '../widget-data'
 
 /** The top entries by a number, largest first, each with its place; the first three stand out. */
@@ -24,9 +24,9 @@ export function RankingWidget({ widget, data }: { widget: RankingWidgetSchema; d
           >
             {index + 1}
           </span>
-          <Typography.Text ellipsis style={{ flex: 1 }}>
+          <ToneText ellipsis style={{ flex: 1 }}>
             {entry.name}
-          </Typography.Text>
+          </ToneText>
           <span>
             {entry.value.toLocaleString('zh-CN')}
             {widget.unit}

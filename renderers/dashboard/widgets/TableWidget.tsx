@@ -1,4 +1,4 @@
-import { Table, Tag, Typography } from 'antd'
+import { Table, Tag } from 'antd'
 import type { ReactNode } from 'react'
 import type { TableWidget as TableWidgetSchema } from '../../generated/schema-language'
 import { bandColor } from '../../core/band-color'
@@ -7,6 +7,7 @@ import { RouteLink } from '../../core/route-link'
 import { resolveDeep } from '../../core/templates'
 import { formatValue } from '../value-format'
 import { atPath, numberOf, rowsOf, textOf, type Row } from '../widget-data'
+import { ToneText } from '../ToneText'
 
 type TableColumn = TableWidgetSchema['columns'][number]
 
@@ -33,9 +34,9 @@ export function TableWidget({ widget, data }: { widget: TableWidgetSchema; data:
   return (
     <>
       {widget.summary && (
-        <Typography.Paragraph type="secondary">
+        <ToneText tone="secondary" block style={{ marginBottom: '1em' }}>
           {String(resolveDeep(widget.summary, { count: rows.length }))}
-        </Typography.Paragraph>
+        </ToneText>
       )}
       <Table<Row>
         size="small"
