@@ -11,7 +11,7 @@ import { useLoadNamedList } from './use-load-named-list'
 import { useValidation } from './use-validation'
 
 // A form page brings Formily and the form widgets; a list page loads them only when it opens a form. A dashboard
-// brings its widgets, and with its first chart the chart library: no other page kind loads them.
+// brings its widgets and charts: no other page kind loads them.
 const RENDERERS = {
   form: () => import('../form/FormPage').then((module) => ({ default: module.FormPage })),
   dashboard: () => import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
