@@ -1,5 +1,6 @@
 import { colourOf, type ChartColours } from './chart-colours'
-import { PIE_FONT_SIZE, type PieLayout } from './pie-layout'
+import { PIE_FONT_SIZE } from './pie-labels'
+import type { PieLayout } from './pie-layout'
 import type { Size } from './use-box-size'
 
 interface PiePlotProps {

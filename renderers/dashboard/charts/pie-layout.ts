@@ -1,17 +1,12 @@
 import { arc, pie, type PieArcDatum } from 'd3-shape'
+import { pieLabels, type PieLabel } from './pie-labels'
 import { piePercents } from './pie-percent'
-import { shorten } from './text-width'
 
-/** The labels' font size, in px. */
-export const PIE_FONT_SIZE = 12
 /** The pie's radius as a share of half the box's smaller side (ECharts' radius 70%), and a ring's hole (45%). */
 const OUTER = 0.7
 const INNER = 0.45
 /** A slice narrower than this (radians, about 2.4 %) gets no label: it would sit on its neighbours'. */
 const MIN_LABELLED_ANGLE = 0.15
-/** The leader line: out from the slice, then along. */
-const LEADER_OUT = 12
-const LEADER_ALONG = 10
 
 export interface PieSlice {
   /** The slice's category (its place among the categories, which keeps its colour when others are hidden). */
@@ -23,8 +18,8 @@ export interface PieSlice {
   d: string
   /** Where its tooltip points: the middle of the slice. */
   centroid: [number, number]
-  /** Its name outside the pie, and the leader line to it (SVG polyline points). */
-  label?: { text: string; x: number; y: number; anchor: 'start' | 'end'; leader: string }
+  /** Its name outside the pie, on a leader line. */
+  label?: PieLabel
 }
 
 export interface PieLayout {
@@ -47,23 +42,6 @@ export interface PieInput {
 
 type Datum = { index: number; value: number }
 
-function labelOf(slice: PieArcDatum<Datum>, name: string, cx: number, outer: number, width: number) {
-  const middle = (slice.startAngle + slice.endAngle) / 2
-  // d3 measures angles clockwise from 12 o'clock.
-  const [dx, dy] = [Math.sin(middle), -Math.cos(middle)]
-  const elbow = [dx * (outer + LEADER_OUT), dy * (outer + LEADER_OUT)]
-  const right = dx >= 0
-  const end = elbow[0] + (right ? LEADER_ALONG : -LEADER_ALONG)
-  const room = right ? width - (cx + end) - 4 : cx + end - 4
-  return {
-    text: shorten(name, Math.max(0, room), PIE_FONT_SIZE),
-    x: end + (right ? 4 : -4),
-    y: elbow[1] + PIE_FONT_SIZE / 3,
-    anchor: right ? ('start' as const) : ('end' as const),
-    leader: `${dx * outer},${dy * outer} ${elbow[0]},${elbow[1]} ${end},${elbow[1]}`,
-  }
-}
-
 /**
  * A pie (or ring) in a box of `width` × `height` px: centred, its slices in the categories' order clockwise from
  * 12 o'clock, each with its share and, where it is wide enough, its name outside on a leader line, shortened to the
@@ -84,6 +62,16 @@ export function pieLayout({ width, height, names, values, shown, ring }: PieInpu
     .value((datum) => datum.value)(data)
     .filter((slice) => slice.value > 0)
   const path = arc<PieArcDatum<Datum>>().innerRadius(inner).outerRadius(outer)
+  const labels = pieLabels(
+    arcs
+      .filter((slice) => slice.endAngle - slice.startAngle >= MIN_LABELLED_ANGLE)
+      .map((slice) => ({
+        index: slice.data.index,
+        name: names[slice.data.index] ?? '',
+        angle: (slice.startAngle + slice.endAngle) / 2,
+      })),
+    { outer, cx, width, height },
+  )
   return {
     cx,
     cy,
@@ -96,10 +84,7 @@ export function pieLayout({ width, height, names, values, shown, ring }: PieInpu
       percent: percentOf.get(slice.data.index) ?? 0,
       d: path(slice) ?? '',
       centroid: path.centroid(slice),
-      label:
-        slice.endAngle - slice.startAngle >= MIN_LABELLED_ANGLE
-          ? labelOf(slice, names[slice.data.index] ?? '', cx, outer, width)
-          : undefined,
+      label: labels.get(slice.data.index),
     })),
   }
 }
