@@ -23,9 +23,10 @@ const ENTRY: CSSProperties = {
 interface ChartLegendProps {
   /** The series' (or a pie's slices') names, in their order. */
   names: string[]
-  hidden: ReadonlySet<number>
+  /** The names hidden from the chart. */
+  hidden: ReadonlySet<string>
   colours: ChartColours
-  onToggle: (index: number) => void
+  onToggle: (name: string) => void
 }
 
 /**
@@ -36,14 +37,14 @@ export function ChartLegend({ names, hidden, colours, onToggle }: ChartLegendPro
   return (
     <div style={ROW}>
       {names.map((name, index) => {
-        const shown = !hidden.has(index)
+        const shown = !hidden.has(name)
         return (
           <button
             // Names may repeat (two categories of one name); their place tells them apart.
             key={`${name}-${index}`}
             type="button"
             aria-pressed={shown}
-            onClick={() => onToggle(index)}
+            onClick={() => onToggle(name)}
             style={{ ...ENTRY, color: shown ? colours.text : colours.off }}
           >
             <span

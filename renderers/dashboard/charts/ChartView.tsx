@@ -15,7 +15,7 @@ export type ChartKind = AxisKind | 'pie' | 'ring'
 
 /** The width a chart is drawn at until its box is laid out (in a hidden tab, or in jsdom). */
 const UNMEASURED_WIDTH = 480
-const NONE: ReadonlySet<number> = new Set()
+const NONE: ReadonlySet<string> = new Set()
 const NO_VALUES: number[] = []
 
 interface ChartViewProps {
@@ -42,27 +42,28 @@ export function ChartView({ title, kind, categories, series, height, legend, min
   const colours = useChartColours()
   const plotBox = useRef<HTMLDivElement>(null)
   const size = useBoxSize(plotBox, { width: UNMEASURED_WIDTH, height })
+  // By name, as ECharts' legend kept them: a period that brings the categories in another order hides the same ones.
   const [hidden, setHidden] = useState(NONE)
   const [pointed, setPointed] = useState<number>()
   const pie = kind === 'pie' || kind === 'ring'
   const values = series[0]?.values ?? NO_VALUES
   const shownSeries = useMemo(
-    () => series.flatMap((one, index) => (hidden.has(index) ? [] : [{ index, name: one.name, values: one.values }])),
+    () => series.flatMap((one, index) => (hidden.has(one.name) ? [] : [{ index, name: one.name, values: one.values }])),
     [series, hidden],
   )
   const layout = useMemo(() => {
     if (!size) return undefined
     if (pie) {
-      const shown = categories.map((_, index) => !hidden.has(index))
+      const shown = categories.map((category) => !hidden.has(category))
       return { pie: pieLayout({ ...size, names: categories, values, shown, ring: kind === 'ring' }) }
     }
     return { axis: axisLayout({ ...size, kind, categories, series: shownSeries, axes: !mini }) }
   }, [size, pie, categories, values, hidden, kind, shownSeries, mini])
 
   const stops = layout?.pie ? layout.pie.slices.map((slice) => slice.index) : categories.map((_, index) => index)
-  const toggle = (index: number) => {
+  const toggle = (name: string) => {
     const next = new Set(hidden)
-    if (!next.delete(index)) next.add(index)
+    if (!next.delete(name)) next.add(name)
     setHidden(next)
     setPointed(undefined)
   }

@@ -118,6 +118,26 @@ describe('a chart drawn as SVG', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent(/^版权：1（14.29%）$/)
   })
 
+  it('keeps a hidden slice hidden when new data brings the categories in another order', async () => {
+    const { rerender } = render(
+      <ChartView title="图表" kind="pie" categories={types} series={counts} height={300} legend />,
+    )
+    await userEvent.click(screen.getByRole('button', { name: '商标' }))
+    rerender(
+      <ChartView
+        title="图表"
+        kind="pie"
+        categories={['商标', '版权', '专利']}
+        series={[{ name: '案件数', values: [3, 1, 6] }]}
+        height={300}
+        legend
+      />,
+    )
+    const chart = screen.getByRole('img', { name: '图表' })
+    expect(texts(chart)).toEqual(['版权', '专利'])
+    expect(screen.getByRole('button', { name: '商标' })).toHaveAttribute('aria-pressed', 'false')
+  })
+
   it('draws an empty chart, its value axis and no marks, for no series and no categories', () => {
     for (const kind of ['bar', 'stackedBar', 'line', 'area', 'pie', 'ring'] as const) {
       const chart = draw(kind, [], [])
