@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { act, cleanup, configure, getConfig } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import { fillIn, keepOnlyStylesTestToolsRead, shareComputedStyles } from '../support/jsdom'
+import { fillIn, iterateCollectionsByIndex, keepOnlyStylesTestToolsRead, shareComputedStyles } from '../support/jsdom'
 import { STEP_WAIT } from '../support/timeouts'
 
 // jsdom implements neither API; antd's responsive grid and auto-sizing components call both on mount.
@@ -20,6 +20,7 @@ if (typeof window !== 'undefined') {
 
   shareComputedStyles(window)
   keepOnlyStylesTestToolsRead(window)
+  iterateCollectionsByIndex(window)
 
   window.ResizeObserver ??= class ResizeObserver {
     observe(): void {}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 // tests/integration/setup.ts shares jsdom's computed styles and trims its style sheets (tests/support/jsdom.ts).
 describe('computed styles in the integration tests', () => {
@@ -67,5 +67,38 @@ describe('computed styles in the integration tests', () => {
     second.remove()
     expect(window.getComputedStyle(element).display).toBe('block')
     element.remove()
+  })
+})
+
+// tests/support/jsdom.ts: iterateCollectionsByIndex.
+describe('a collection of elements in the integration tests', () => {
+  const list = (count: number) => {
+    const parent = document.createElement('div')
+    parent.append(
+      ...Array.from({ length: count }, (_, index) => Object.assign(document.createElement('p'), { id: `p${index}` })),
+    )
+    return parent
+  }
+
+  it('gives its elements in order, looking names up once rather than once per element', () => {
+    const parent = list(200)
+    const children = parent.children
+    const implKey = Object.getOwnPropertySymbols(children).find((symbol) => symbol.description === 'impl')!
+    const impl = (children as unknown as Record<symbol, { namedItem(name: string): unknown }>)[implKey]
+    const namedItem = vi.spyOn(impl, 'namedItem')
+    const elements = Array.from(children)
+    expect(elements.map((element) => element.id)).toEqual(Array.from({ length: 200 }, (_, index) => `p${index}`))
+    expect(namedItem.mock.calls.length).toBeLessThanOrEqual(1)
+  })
+
+  it('ends where the collection ends, also when it shrinks while read', () => {
+    const parent = list(4)
+    const seen: string[] = []
+    for (const element of parent.children) {
+      seen.push(element.id)
+      if (element.id === 'p1') parent.lastElementChild!.remove()
+    }
+    expect(seen).toEqual(['p0', 'p1', 'p2'])
+    expect([...document.createElement('div').children]).toEqual([])
   })
 })
