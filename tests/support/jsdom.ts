@@ -160,14 +160,20 @@ const iterating = new WeakSet<Window>()
  * mounted several times slower late in a worker than alone. This iterator reads the elements by index until the first
  * missing one, which ends where the standard one does, also when the collection shrinks while it is read.
  */
-export function iterateCollectionsByIndex(window: Window): void {
+export function iterateCollectionsByIndex(window: Window & typeof globalThis): void {
   if (iterating.has(window)) return
   iterating.add(window)
-  window.HTMLCollection.prototype[Symbol.iterator] = function* elements(this: HTMLCollection) {
-    for (let index = 0; ; index++) {
-      const element = this[index]
-      if (element === undefined) return
-      yield element
-    }
-  }
+  // Defined as jsdom defines it (configurable, writable, not enumerable); a generator is not the ArrayIterator the
+  // DOM types name, though it iterates the same.
+  Object.defineProperty(window.HTMLCollection.prototype, Symbol.iterator, {
+    configurable: true,
+    writable: true,
+    value: function* elements(this: HTMLCollection) {
+      for (let index = 0; ; index++) {
+        const element = this[index]
+        if (element === undefined) return
+        yield element
+      }
+    },
+  })
 }
