@@ -4,16 +4,16 @@ import { useInRouterContext } from 'react-router-dom'
 import type { Action, ListPageSchema, NestedList as NestedPage } from '../generated/schema-language'
 import { AdvancedQueryButton } from '../query/AdvancedQueryButton'
 import { useSession } from '../providers/EngineProvider'
-import { addressOf, searchOfAddress, tabOfAddress } from './address-state'
+import { addressOf } from './address-state'
 import { ListTable } from './ListTable'
 import { NamedLists } from './named-lists'
-import { listScopeOf } from './list-scope'
+import { frameScopeOf, openedListOf, openingSearchOf, pinnedPageOf, searchFieldsOf, treeScopeOf } from './opened-list'
 import { SearchBar } from './SearchBar'
 import { SubListTabs } from './SubListTabs'
 import type { SideTreeNode } from './side-tree-filter'
 import { keyOfRow } from './table-source'
 import { pageOfTab } from './tab-pages'
-import { PinnedRecord, pinnedTo, RECORD_PARAM } from './pinned-record'
+import { PinnedRecord, RECORD_PARAM } from './pinned-record'
 import { Toolbar } from './Toolbar'
 import { selectionDisabled } from '../actions/availability'
 import { useActions } from '../actions/use-actions'
@@ -63,9 +63,11 @@ function ListFrame({
   address,
 }: ListViewProps & { address?: ListAddress }) {
   const { user } = useSession()
+  // The tab, search values and record the address opened the list with (the preload's first request reads the same).
+  const [opened] = useState(() => openedListOf(given, address?.opened))
   // A list opened on one record (`?id=`) shows only it until the user clears that filter.
-  const [pinned, setPinned] = useState(() => address?.opened.get(RECORD_PARAM) || undefined)
-  const page = useMemo(() => (pinned ? pinnedTo(given) : given), [given, pinned])
+  const [pinned, setPinned] = useState(opened.pinned)
+  const page = useMemo(() => pinnedPageOf(given, pinned), [given, pinned])
   const unpin = useCallback(() => {
     setPinned(undefined)
     address?.replace((current) => {
@@ -75,21 +77,9 @@ function ListFrame({
     })
   }, [address])
   const pinnedTag = pinned ? <PinnedRecord onClear={unpin} /> : null
-  const listScope = useMemo(
-    () => ({ ...listScopeOf(user), ...scope, ...(pinned ? { pinnedRecord: pinned } : {}) }),
-    [user, scope, pinned],
-  )
+  const listScope = useMemo(() => frameScopeOf(user, scope, pinned), [user, scope, pinned])
   const tabPages = useMemo(() => page.tabs?.map((tab) => ({ tab, page: pageOfTab(page, tab) })), [page])
-  // Every search field a tab may show: the address holds the values of the tab shown.
-  const fields = useMemo(
-    () => [...(page.search ?? []), ...(page.tabs ?? []).flatMap((tab) => tab.search ?? [])],
-    [page.search, page.tabs],
-  )
-  // The tab and search values the address opened the list with.
-  const [opened] = useState(() => ({
-    tab: (page.tabs && address && tabOfAddress(page.tabs, address.opened)) ?? page.tabs?.[0].key,
-    search: address ? searchOfAddress(fields, address.opened) : {},
-  }))
+  const fields = useMemo(() => searchFieldsOf(page), [page])
   const [activeKey, setActiveKey] = useState(opened.tab)
   // The last search of each tab, so the address follows the tab shown.
   const searches = useRef<Record<string, Values>>({ [opened.tab ?? '']: opened.search })
@@ -116,7 +106,7 @@ function ListFrame({
   const binding = (key: string | undefined, shown: ListPageSchema): SearchBinding =>
     address
       ? {
-          initialSearch: key === opened.tab ? { ...shown.searchDefaults, ...opened.search } : undefined,
+          initialSearch: key === opened.tab ? openingSearchOf(shown, opened) : undefined,
           onSearched: (values) => searched(key, values),
         }
       : {}
@@ -163,7 +153,7 @@ function ListBesideTree({
   ...binding
 }: { page: ListPageSchema; scope: object; pinned: ReactNode } & SearchBinding) {
   const [node, setNode] = useState<SideTreeNode>()
-  const listScope = useMemo(() => ({ ...scope, node: node ?? {} }), [scope, node])
+  const listScope = useMemo(() => treeScopeOf(scope, node), [scope, node])
   return (
     <GridRow gutter={16}>
       <Col xs={24} md={6}>

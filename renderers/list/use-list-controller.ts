@@ -1,17 +1,19 @@
 import { App } from 'antd'
 import type { SorterResult } from 'antd/es/table/interface'
-import { useCallback, useEffect, useMemo, useState, type Key } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react'
 import type { ListPageSchema } from '../generated/schema-language'
-import { useDataProvider } from '../providers/EngineProvider'
+import { useDataProvider, useSession } from '../providers/EngineProvider'
 import { rowsOf, type Row } from '../core/rows-of'
 import { resolveMap } from '../core/templates'
+import { useLatest } from '../core/use-latest'
 import type { SuperQuery } from '../query/super-query'
+import { takeEarlyList } from './early-list'
+import { initialQueryOf, isPaged, listRequestOf } from './list-request'
 import { buildListParams, orderOf, type ListQuery } from './query-params'
 import { awaitsChildren, replaceChildren, treeOf, treeRowsOf, UNRECOGNISED_DATA, withExpanders } from './tree-rows'
 
 export type { Row }
 
-export const DEFAULT_PAGE_SIZE = 10
 export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 20, 30]
 
 export interface TableChange {
@@ -37,19 +39,14 @@ const sameFilters = (a: ListQuery['filters'], b: ListQuery['filters']): boolean 
 export function useListController(page: ListPageSchema, scope: object = {}, initialSearch?: Record<string, unknown>) {
   const { message } = App.useApp()
   const data = useDataProvider()
+  const session = useLatest(useSession())
   const rowKey = page.rowKey ?? 'id'
   const tree = treeOf(page)
   const lazy = Boolean(page.api?.children)
-  const paged = page.pagination !== false && !page.api?.tree
+  const paged = isPaged(page)
   const fixed = useMemo(() => resolveMap(page.fixedParams, scope), [page.fixedParams, scope])
-  const initialSize = (page.pagination || undefined)?.pageSize ?? DEFAULT_PAGE_SIZE
   const defaults = useMemo(() => page.searchDefaults ?? {}, [page.searchDefaults])
-  const [query, setQuery] = useState<ListQuery>({
-    search: initialSearch ?? defaults,
-    sort: {},
-    pageNo: 1,
-    pageSize: initialSize,
-  })
+  const [query, setQuery] = useState<ListQuery>(() => initialQueryOf(page, initialSearch))
   const [rows, setRows] = useState<Row[]>([])
   const [total, setTotal] = useState(0)
   const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([])
@@ -61,25 +58,26 @@ export function useListController(page: ListPageSchema, scope: object = {}, init
   const params = useCallback(() => buildListParams(page, query, fixed), [page, query, fixed])
 
   // What the table asks for: a new object whenever the page, query or fixed parameters change, or on reload.
-  const url = page.api?.tree ?? page.api?.list
-  const request = useMemo(
-    () =>
-      url === undefined
-        ? undefined
-        : // A whole tree comes in one answer: no paging parameters.
-          { url, sent: paged ? params() : { ...params(), pageNo: undefined, pageSize: undefined }, reloads },
-    [url, paged, params, reloads],
-  )
+  const request = useMemo(() => {
+    const asked = listRequestOf(page, query, fixed)
+    return asked && { ...asked, reloads }
+  }, [page, query, fixed, reloads])
   // The table is loading from the render that asks until the answer to that very request has settled.
   const [settled, setSettled] = useState<typeof request>()
   const loading = request !== undefined && settled !== request
 
   const { notFound } = page
+  // Only the list's first request may take the answer asked for as its page's schema arrived (early-list.ts).
+  const first = useRef(true)
   useEffect(() => {
     if (!request) return
     let current = true
-    data
-      .list({ url: request.url, params: request.sent, quiet: notFound !== undefined })
+    const early = first.current ? takeEarlyList(request, session.current) : undefined
+    first.current = false
+    const ask = () => data.list({ url: request.url, params: request.params, quiet: notFound !== undefined })
+    // A failed early request said nothing (it was quiet): the list asks again, and that request reports the failure.
+    const reply = early ? early.catch(ask) : ask()
+    reply
       .then((answer) => {
         if (!current) return
         // In the same update as the rows: the table never shows the answer while it still says it is loading.
@@ -113,7 +111,7 @@ export function useListController(page: ListPageSchema, scope: object = {}, init
     return () => {
       current = false
     }
-  }, [request, tree, lazy, rowKey, message, data, notFound])
+  }, [request, tree, lazy, rowKey, message, data, notFound, session])
 
   const reload = useCallback(() => setReloads((count) => count + 1), [])
 

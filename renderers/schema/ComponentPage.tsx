@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react'
 import { LazyResult } from '../core/LazyResult'
 import { failureReason } from '../core/load-failure'
 import { useComponents } from '../providers/EngineProvider'
+import { sendFirstListRequest } from './early-list-request'
 import { loadPage, pageNow, pageSource } from './page-sources'
 import { preloadRenderer, SchemaPage, type PageTarget } from './SchemaPage'
 import { prefetchValidation } from './validate-page'
 
-/** For preload-page.ts, which reaches the validation code and the kinds' renderers through this module's chunk. */
-export { preloadRenderer, prefetchValidation }
+/** For preload-page.ts, which reaches the validation code, the kinds' renderers and the list engine through this module's chunk. */
+export { preloadRenderer, prefetchValidation, sendFirstListRequest }
 
 type Loaded = { schema: unknown } | { error: Error }
 

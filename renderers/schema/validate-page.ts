@@ -144,6 +144,18 @@ export async function prefetchValidation(schema: unknown): Promise<void> {
 }
 
 /**
+ * The page as the renderers would draw it (fragments in place, the entity's defaults filled in) when what that needs is
+ * here, without checking it: for what may start before the page draws (the preload's list request), never for
+ * drawing. Undefined while something has to be fetched, or when its fragments do not resolve.
+ */
+export function completedPageNow(schema: unknown): unknown {
+  if (!fragmentsReady(schema)) return undefined
+  const resolved = withFragments(schema)
+  if ('ok' in resolved) return undefined
+  return entityIds(resolved.value).every(entityReady) ? withEntityDefaults(resolved.value) : undefined
+}
+
+/**
  * The same, answered at once when nothing has to be fetched (the fragments, the kind's validator and the page's
  * entity are here): a page opened again draws without a loading frame. Undefined when something has to be fetched.
  */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
 import { recordTitles } from '@/layout/record-titles'
+import { earlyListStart } from '@/engine/early-list-start'
 import { isRecordRoute } from '@/router/record-routes'
 import type { AppRoute } from '@/router/menu-routes'
 import { preloadPage } from '@renderers'
@@ -22,7 +23,8 @@ export function PageHost({ component, route }: { component: string; route: AppRo
   const name = servedComponent(component, isServed)
   const Page = HAND_CODED_PAGES[name]
   const target = useRecordTarget(route)
-  preloadComponent(component)
+  const { search } = useLocation()
+  preloadComponent(component, search)
   if (!Page && !isServed(name)) return <NoPage component={component} title={route.meta.title} />
   return (
     <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <ComponentPage component={name} {...target} />}</Suspense>
@@ -31,11 +33,12 @@ export function PageHost({ component, route }: { component: string; route: AppRo
 
 /**
  * Starts fetching a schema page's schema beside the engine's chunk rather than once that chunk has run and drawn (a
- * fetch started twice is one: the module loader keeps it). Hand-coded pages load as React renders them.
+ * fetch started twice is one: the module loader keeps it), and a list page's first rows as soon as its schema is here,
+ * for the address's query `search`. Hand-coded pages load as React renders them.
  */
-export function preloadComponent(component: string): void {
+export function preloadComponent(component: string, search: string): void {
   const name = servedComponent(component, isServed)
-  if (!HAND_CODED_PAGES[name]) preloadPage(name)
+  if (!HAND_CODED_PAGES[name]) preloadPage(name, earlyListStart(search))
 }
 
 /** What a record route hands its page: the record's key from the address, and where the record's name goes. */

@@ -16,7 +16,7 @@ const SignedInApp = lazy(loadSignedInApp)
  * Loads getUserPermissionByToken once per token; a missing menu array is an error like a failed call. The page at
  * `path` starts loading once the menu and the signed-in app's code are both here, before React draws the shell.
  */
-async function loadPermissions(path: string): Promise<void> {
+async function loadPermissions(path: string, search: string): Promise<void> {
   const response = await authApi.sysPermissionGetUserPermissionByToken()
   if (!response.success || !Array.isArray(response.result?.menu)) {
     throw new Error(response.message || '获取用户权限失败')
@@ -27,10 +27,10 @@ async function loadPermissions(path: string): Promise<void> {
   // trace`), and the page's chunks were asked for only then. On a busy machine the menu can come before that code has
   // run; the page then starts loading as soon as it is here, still before the shell draws. A chunk that failed to load
   // is reported where the shell draws.
-  if (signedInApp) signedInApp.preloadPageAt(path)
+  if (signedInApp) signedInApp.preloadPageAt(path, search)
   else
     loadSignedInApp().then(
-      (app) => app.preloadPageAt(path),
+      (app) => app.preloadPageAt(path, search),
       () => undefined,
     )
 }
@@ -47,7 +47,7 @@ export function startSessionLoad(): void {
   const { token, menu } = session
   if (!token || menu) return
   void loadSignedInApp()
-  started = { token, loading: loadPermissions(window.location.pathname) }
+  started = { token, loading: loadPermissions(window.location.pathname, window.location.search) }
   started.loading.catch(() => undefined)
 }
 
@@ -73,7 +73,8 @@ export function RequireSession() {
     void loadSignedInApp()
     let cancelled = false
     const startedAt = latestPath.current
-    const loading = started?.token === token ? started.loading : loadPermissions(startedAt.split(/[?#]/)[0])
+    const { pathname, search } = new URL(startedAt, window.location.origin)
+    const loading = started?.token === token ? started.loading : loadPermissions(pathname, search)
     started = undefined
     loading.catch(() => {
       if (cancelled) return

@@ -28,11 +28,14 @@ afterEach(() => {
 describe('preloadPageAt', () => {
   it('starts loading the page a menu route, a static page or the root names, and nothing for a container or a frame', () => {
     session.menu = menu
-    preloadPageAt('/isystem/user')
-    preloadPageAt('/')
-    preloadPageAt('/isystem')
-    preloadPageAt('/frame')
-    preloadPageAt('/nowhere')
-    expect(preloadComponent.mock.calls).toEqual([['system/UserList'], ['dashboard/Analysis']])
+    preloadPageAt('/isystem/user', '')
+    preloadPageAt('/', '')
+    preloadPageAt('/isystem', '')
+    preloadPageAt('/frame', '')
+    preloadPageAt('/nowhere', '')
+    expect(preloadComponent.mock.calls).toEqual([
+      ['system/UserList', ''],
+      ['dashboard/Analysis', ''],
+    ])
   })
 })

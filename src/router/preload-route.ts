@@ -6,14 +6,15 @@ import { routeKind, routePattern } from './menu-routes'
 import { sessionRoutes } from './session-routes'
 
 /**
- * Starts loading the page the address names (its schema, the engine's chunk, the validator, its kind's renderer) as
+ * Starts loading the page the address names (its schema, the engine's chunk, the validator, its kind's renderer, a
+ * list's first rows for the address's query `search`) as
  * soon as the menu is known: a first load otherwise asks for them only once the shell has drawn, which on the 2-core
  * machine came 0.7–1.2 s after the menu (`npm run bench -- trace`).
  */
-export function preloadPageAt(pathname: string): void {
+export function preloadPageAt(pathname: string, search: string): void {
   const path = pathname === '/' ? homePath : pathname
   const route = [...sessionRoutes().flat.map((flat) => flat.route), ...STATIC_PAGES].find((candidate) =>
     matchPath(routePattern(candidate.path), path),
   )
-  if (route && routeKind(route) === 'page') preloadComponent(route.component)
+  if (route && routeKind(route) === 'page') preloadComponent(route.component, search)
 }

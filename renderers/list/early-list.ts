@@ -1,0 +1,47 @@
+import type { Result } from '../generated/entities'
+import type { DataProvider } from '../providers/data-provider'
+import type { SessionProvider } from '../providers/session-provider'
+import type { ListRequest } from './list-request'
+
+/** Whose request it is: the same URL and parameters under another token or tenant is another answer. */
+type Asker = Pick<SessionProvider, 'token' | 'tenantId'>
+
+/**
+ * The list request a page's preload sends as soon as its schema is here (#37: on a first load the rows were asked for
+ * only once the validated schema had rendered the list), for the list's own first request to take when it is exactly
+ * the same. There is one at a time, and it is taken once: a list's first request ends it, taken or not, so a later
+ * visit asks again.
+ */
+let early: { key: string; answer: Promise<Result<unknown>> } | undefined
+/** The preload that may still send one: a list that asked meanwhile ends it (its answer would come too late to use). */
+let awaited: object | undefined
+
+const keyOf = ({ url, params }: ListRequest, { token, tenantId }: Asker): string =>
+  JSON.stringify([url, Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), token, tenantId])
+
+/** Marks a preload that may send a list's first request; only the latest one may. */
+export function awaitEarlyList(): object {
+  early = undefined
+  awaited = {}
+  return awaited
+}
+
+/**
+ * Sends the request for the preload `ticket`, unless a list asked since. Quiet: a failure is left for the list's own
+ * request, which is then sent and says what went wrong, once.
+ */
+export function sendEarlyList(ticket: object, data: DataProvider, asker: Asker, request: ListRequest): void {
+  if (ticket !== awaited) return
+  awaited = undefined
+  const answer = data.list({ url: request.url, params: request.params, quiet: true })
+  answer.catch(() => undefined)
+  early = { key: keyOf(request, asker), answer }
+}
+
+/** The early answer when it was asked exactly as `request`; any list's first request ends it. */
+export function takeEarlyList(request: ListRequest, asker: Asker): Promise<Result<unknown>> | undefined {
+  const found = early
+  early = undefined
+  awaited = undefined
+  return found?.key === keyOf(request, asker) ? found.answer : undefined
+}

@@ -1,0 +1,164 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { App as AntApp, ConfigProvider } from 'antd'
+import zhCN from 'antd/locale/zh_CN'
+import { http as mswHttp, HttpResponse } from 'msw'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import userList from '@schemas/pages/system/UserList.json'
+import { preloadPage } from '@renderers'
+import { registerPage } from '@renderers/schema/page-sources'
+import ComponentPage from '@renderers/schema/ComponentPage'
+import { AppEngine } from '@/engine/AppEngine'
+import { earlyListStart } from '@/engine/early-list-start'
+import { backend, serveSignedInBackend, signInAs } from './support'
+
+serveSignedInBackend()
+
+const PATH = '/isystem/user'
+const ROWS = '*/jeecg-boot/sys/user/list'
+
+/** The users list under two scope tabs: every user, and the frozen ones (status 2: 王五 among them in the seed). */
+const usersByTab = {
+  ...userList,
+  tabs: [
+    { key: 'all', title: '全部' },
+    { key: 'frozen', title: '冻结', fixedParams: { status: '2' } },
+  ],
+}
+
+/**
+ * The row requests as the server receives them (their query), each held until `release` is called, so a test can
+ * tell what was asked before the page was drawn and that the list waited for that very answer.
+ */
+function holdRowRequests(answer?: () => Response) {
+  const asked: URLSearchParams[] = []
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  backend.server.use(
+    mswHttp.get(ROWS, async ({ request }) => {
+      asked.push(new URL(request.url).searchParams)
+      await held
+      // Nothing returned: the built-in backend answers.
+      return answer?.()
+    }),
+  )
+  return { asked, release }
+}
+
+/** A page preloaded as the shell does when the menu comes (each test its own component: a page preloads once). */
+function preload(component: string, schema: unknown, search = '') {
+  registerPage(component, schema)
+  preloadPage(component, earlyListStart(search))
+}
+
+/** The page drawn as the shell draws it at `address`. */
+function drawPage(component: string, address = PATH) {
+  render(
+    <ConfigProvider locale={zhCN}>
+      <AntApp>
+        <AppEngine>
+          <MemoryRouter initialEntries={[address]}>
+            <Routes>
+              <Route path={PATH} element={<ComponentPage component={component} />} />
+            </Routes>
+          </MemoryRouter>
+        </AppEngine>
+      </AntApp>
+    </ConfigProvider>,
+  )
+}
+
+const tableBody = async () => {
+  await screen.findByRole('table')
+  return document.querySelector<HTMLElement>('.ant-table-tbody')!
+}
+
+/** The frozen users' rows, 王五 among them, and no other. */
+const expectOnlyFrozen = (rows: Element[]) => {
+  expect(rows.map((row) => row.textContent)).toContainEqual(expect.stringContaining('王五'))
+  for (const row of rows) expect(row).toHaveTextContent('冻结')
+}
+
+/** The rows shown, once there are some. */
+const shownRows = async () => {
+  const body = await tableBody()
+  return waitFor(() => {
+    const rows = body.querySelectorAll('tr[data-row-key]')
+    expect(rows.length).toBeGreaterThan(0)
+    return [...rows]
+  })
+}
+
+describe('a list page preloaded with its schema', () => {
+  it('shows the rows of the request its preload sent before the list was drawn, and sends no other', async () => {
+    const rows = holdRowRequests()
+    preload('test/EarlyUsers', userList)
+    // The rows are asked for while nothing of the page has been drawn.
+    await waitFor(() => expect(rows.asked).toHaveLength(1))
+    expect(Object.fromEntries(rows.asked[0])).toMatchObject({ column: 'createTime', order: 'desc', pageNo: '1' })
+
+    drawPage('test/EarlyUsers')
+    await tableBody()
+    rows.release()
+    expect(await shownRows()).toHaveLength(10)
+    expect(rows.asked).toHaveLength(1)
+  })
+
+  it('takes the early rows of the scope tab its address names', async () => {
+    const rows = holdRowRequests()
+    preload('test/EarlyFrozenUsers', usersByTab, '?scope=frozen')
+    await waitFor(() => expect(rows.asked).toHaveLength(1))
+    expect(rows.asked[0].get('status')).toBe('2')
+
+    drawPage('test/EarlyFrozenUsers', `${PATH}?scope=frozen`)
+    await tableBody()
+    rows.release()
+    expectOnlyFrozen(await shownRows())
+    expect(rows.asked).toHaveLength(1)
+  })
+
+  it('asks its own rows when its first request is not the early one (another tab), and shows them', async () => {
+    const rows = holdRowRequests()
+    preload('test/OtherTabUsers', usersByTab)
+    await waitFor(() => expect(rows.asked).toHaveLength(1))
+    expect(rows.asked[0].get('status')).toBeNull()
+
+    drawPage('test/OtherTabUsers', `${PATH}?scope=frozen`)
+    await waitFor(() => expect(rows.asked).toHaveLength(2))
+    expect(rows.asked[1].get('status')).toBe('2')
+    rows.release()
+    expectOnlyFrozen(await shownRows())
+  })
+
+  it('asks its own rows when another session opens the page than the one its preload asked for', async () => {
+    const rows = holdRowRequests()
+    preload('test/OtherSessionUsers', userList)
+    await waitFor(() => expect(rows.asked).toHaveLength(1))
+
+    await signInAs('chenxiaodong')
+    drawPage('test/OtherSessionUsers')
+    await waitFor(() => expect(rows.asked).toHaveLength(2))
+    rows.release()
+    expect((await shownRows()).length).toBeGreaterThan(0)
+    expect(rows.asked).toHaveLength(2)
+  })
+
+  it('says once that the rows failed when the early request failed and the list’s own request fails too', async () => {
+    const failure = '用户列表查询失败：数据库连接中断'
+    const rows = holdRowRequests(() =>
+      HttpResponse.json({ success: false, message: failure, code: 500, result: null, timestamp: 0 }, { status: 500 }),
+    )
+    rows.release()
+    preload('test/FailingUsers', userList)
+    await waitFor(() => expect(rows.asked).toHaveLength(1))
+
+    drawPage('test/FailingUsers')
+    // The early failure said nothing; the list asked again, and that failure is said.
+    await waitFor(() => expect(rows.asked).toHaveLength(2))
+    expect(await screen.findByText(failure)).toBeInTheDocument()
+    await screen.findByRole('table')
+    expect(screen.getAllByText(failure)).toHaveLength(1)
+  })
+})
