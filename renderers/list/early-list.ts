@@ -7,13 +7,13 @@ import type { ListRequest } from './list-request'
 type Asker = Pick<SessionProvider, 'token' | 'tenantId'>
 
 /**
- * The list request a page's preload sends as soon as its schema is here (#37: on a first load the rows were asked for
- * only once the validated schema had rendered the list), for the list's own first request to take when it is exactly
- * the same. There is one at a time, and it is taken once: a list's first request ends it, taken or not, so a later
- * visit asks again.
+ * The list request a page's preload sends as soon as its schema is here (#37: the rows were asked for only once the
+ * validated schema had rendered the list), for the list's own first request to take when it is exactly the same.
+ * There is one at a time, and it is taken once: a list's first request ends it, taken or not, so a later visit asks
+ * again.
  */
-let early: { key: string; answer: Promise<Result<unknown>> } | undefined
-/** The preload that may still send one: a list that asked meanwhile ends it (its answer would come too late to use). */
+let early: { key: string; answer: Promise<Result<unknown>>; settled: boolean } | undefined
+/** The latest preload that may still send one: a list that asked meanwhile ends it (its answer would come too late). */
 let awaited: object | undefined
 
 const keyOf = ({ url, params }: ListRequest, { token, tenantId }: Asker): string =>
@@ -21,21 +21,27 @@ const keyOf = ({ url, params }: ListRequest, { token, tenantId }: Asker): string
 
 /** Marks a preload that may send a list's first request; only the latest one may. */
 export function awaitEarlyList(): object {
-  early = undefined
   awaited = {}
   return awaited
 }
 
 /**
- * Sends the request for the preload `ticket`, unless a list asked since. Quiet: a failure is left for the list's own
- * request, which is then sent and says what went wrong, once.
+ * Sends the request for the preload `ticket`, unless a list asked since or the same request is on its way already (the
+ * menu's preload and the page's mount ask for the same page on a first load). Quiet: a failure is left for the
+ * list's own request, which is then sent and says what went wrong, once.
  */
 export function sendEarlyList(ticket: object, data: DataProvider, asker: Asker, request: ListRequest): void {
   if (ticket !== awaited) return
   awaited = undefined
+  const key = keyOf(request, asker)
+  if (early?.key === key && !early.settled) return
   const answer = data.list({ url: request.url, params: request.params, quiet: true })
-  answer.catch(() => undefined)
-  early = { key: keyOf(request, asker), answer }
+  const sent = { key, answer, settled: false }
+  const settle = () => {
+    sent.settled = true
+  }
+  answer.then(settle, settle)
+  early = sent
 }
 
 /** The early answer when it was asked exactly as `request`; any list's first request ends it. */

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { http as mswHttp, HttpResponse } from 'msw'
@@ -104,6 +104,23 @@ describe('a list page preloaded with its schema', () => {
     rows.release()
     expect(await shownRows()).toHaveLength(10)
     expect(rows.asked).toHaveLength(1)
+  })
+
+  it('asks its rows again, before it is drawn, when the page opens a second time', async () => {
+    const rows = holdRowRequests()
+    rows.release()
+    preload('test/ReopenedUsers', userList)
+    drawPage('test/ReopenedUsers')
+    expect(await shownRows()).toHaveLength(10)
+    expect(rows.asked).toHaveLength(1)
+    cleanup()
+
+    // As the shell does when the page mounts again (PageHost): its schema is here, so the rows leave at once.
+    preloadPage('test/ReopenedUsers', earlyListStart(''))
+    await waitFor(() => expect(rows.asked).toHaveLength(2))
+    drawPage('test/ReopenedUsers')
+    expect(await shownRows()).toHaveLength(10)
+    expect(rows.asked).toHaveLength(2)
   })
 
   it('takes the early rows of the scope tab its address names', async () => {
