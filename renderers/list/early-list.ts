@@ -9,10 +9,10 @@ type Asker = Pick<SessionProvider, 'token' | 'tenantId'>
 /**
  * The list request a page's preload sends as soon as its schema is here (#37: the rows were asked for only once the
  * validated schema had rendered the list), for the list's own first request to take when it is exactly the same.
- * There is one at a time, and it is taken once: a list's first request ends it, taken or not, so a later visit asks
- * again.
+ * There is one at a time, and it is taken once: a list's first request ends it, taken or not, and so does its page
+ * leaving before its list asked, so a later visit asks again.
  */
-let early: { key: string; answer: Promise<Result<unknown>>; settled: boolean } | undefined
+let early: { key: string; answer: Promise<Result<unknown>>; page: string } | undefined
 /** The latest preload that may still send one: a list that asked meanwhile ends it (its answer would come too late). */
 let awaited: object | undefined
 
@@ -26,22 +26,30 @@ export function awaitEarlyList(): object {
 }
 
 /**
- * Sends the request for the preload `ticket`, unless a list asked since or the same request is on its way already (the
- * menu's preload and the page's mount ask for the same page on a first load). Quiet: a failure is left for the
- * list's own request, which is then sent and says what went wrong, once.
+ * Sends the request of `page` (the component drawing the list) for the preload `ticket`, unless a list asked since or
+ * the same request was sent already and not taken (the menu's preload and the page's mount ask for the same page on a
+ * first load, and React may render a mounting page twice). Quiet: a failure is left for the list's own request, which
+ * is then sent and says what went wrong, once.
  */
-export function sendEarlyList(ticket: object, data: DataProvider, asker: Asker, request: ListRequest): void {
+export function sendEarlyList(
+  ticket: object,
+  page: string,
+  data: DataProvider,
+  asker: Asker,
+  request: ListRequest,
+): void {
   if (ticket !== awaited) return
   awaited = undefined
   const key = keyOf(request, asker)
-  if (early?.key === key && !early.settled) return
+  if (early?.key === key) return
   const answer = data.list({ url: request.url, params: request.params, quiet: true })
-  const sent = { key, answer, settled: false }
-  const settle = () => {
-    sent.settled = true
-  }
-  answer.then(settle, settle)
-  early = sent
+  answer.catch(() => undefined)
+  early = { key, answer, page }
+}
+
+/** The page left: an answer its list did not take is not kept for a later visit. */
+export function dropEarlyList(page: string): void {
+  if (early?.page === page) early = undefined
 }
 
 /** The early answer when it was asked exactly as `request`; any list's first request ends it. */

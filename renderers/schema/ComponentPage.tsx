@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { LazyResult } from '../core/LazyResult'
 import { failureReason } from '../core/load-failure'
+import { dropEarlyList } from '../list/early-list'
 import { useComponents } from '../providers/EngineProvider'
 import { sendFirstListRequest } from './early-list-request'
 import { loadPage, pageNow, pageSource } from './page-sources'
@@ -39,6 +40,8 @@ export default function ComponentPage({ component, ...target }: { component: str
       current = false
     }
   }, [component, ready])
+  // An early list request (preload-page.ts) this page's list did not take is not kept for a later visit.
+  useEffect(() => () => dropEarlyList(component), [component])
   const loaded = ready === undefined ? fetched : { schema: ready }
   if (!loaded) return <PageLoading />
   if ('error' in loaded)

@@ -14,13 +14,13 @@ export interface EarlyListStart {
 }
 
 /**
- * Sends the first request of a list page's own list once its schema and entity are here, computed as its list will
+ * Sends the first request of a list page's (`component`'s) own list once its schema and entity are here, computed as its list will
  * (firstListRequest), for the list to take (early-list.ts). Another kind of page, or a schema whose list cannot be
  * computed, sends nothing: the page draws and reports as it does without it.
  */
-export function sendFirstListRequest(ticket: object, schema: unknown, start: EarlyListStart): void {
+export function sendFirstListRequest(ticket: object, component: string, schema: unknown, start: EarlyListStart): void {
   const page = completedPageNow(schema) as ListPageSchema | undefined
   if (page?.kind !== 'list' || !Array.isArray(page.columns)) return
   const request = firstListRequest(page, start.session.user, start.address)
-  if (request) sendEarlyList(ticket, start.data, start.session, request)
+  if (request) sendEarlyList(ticket, component, start.data, start.session, request)
 }

@@ -26,7 +26,7 @@ export function preloadPage(component: string, early?: EarlyListStart): void {
   if (!hasPage(component)) return
   const ticket = early && awaitEarlyList()
   const send = (sendFirstList: SendFirstList) => {
-    if (ticket && early) sendFirstList(ticket, pageNow(component), early)
+    if (ticket && early) sendFirstList(ticket, component, pageNow(component), early)
   }
   const here = preloaded.get(component)
   if (here) return send(here)
