@@ -4,13 +4,15 @@ import type { Column } from '../generated/schema-language'
 import { cachedDictItems, getDictItems } from '../dict'
 import { useDictionaries } from '../providers/EngineProvider'
 
+/** The dictionaries the columns name, each once. */
+export const columnDictCodes = (columns: readonly Column[]): string[] => [
+  ...new Set(columns.flatMap((column) => (column.dict ? [column.dict] : []))),
+]
+
 /** Items of every dictionary the columns name, loaded once per list; the session's cached ones are there at once. */
 export function useColumnDicts(columns: Column[]): Record<string, DictModel[]> {
   const dictionaries = useDictionaries()
-  const codes = useMemo(
-    () => [...new Set(columns.flatMap((column) => (column.dict ? [column.dict] : [])))].join('\n'),
-    [columns],
-  )
+  const codes = useMemo(() => columnDictCodes(columns).join('\n'), [columns])
   const [dicts, setDicts] = useState<Record<string, DictModel[]>>(() =>
     Object.fromEntries(
       (codes ? codes.split('\n') : []).flatMap((code) =>

@@ -51,20 +51,21 @@ export const openingSearchOf = (shown: ListPageSchema, opened: OpenedList): Valu
 })
 
 /**
- * The first request of a page's own list opened on `address`, without drawing it: the tab, search, pinned record and
- * scope the list opens with (ListView), then its controller's first query. The preload sends it as the schema arrives;
- * the list takes its answer when its own first request is this one.
+ * The list a page's own list opened on `address` shows first, without drawing it (the tab, search, pinned record and
+ * scope ListView opens it with), and its first request (its controller's first query). The preload sends that request
+ * as the schema arrives; the list takes its answer when its own first request is this one.
  */
-export function firstListRequest(given: ListPageSchema, user: User, address: URLSearchParams): ListRequest | undefined {
+export function firstListOf(
+  given: ListPageSchema,
+  user: User,
+  address: URLSearchParams,
+): { shown: ListPageSchema; request: ListRequest | undefined } {
   const opened = openedListOf(given, address)
   const page = pinnedPageOf(given, opened.pinned)
   const scope = frameScopeOf(user, {}, opened.pinned)
   const tab = page.sideTree ? undefined : page.tabs?.find((candidate) => candidate.key === opened.tab)
   const shown = tab ? pageOfTab(page, tab) : page
   const listScope = page.sideTree ? treeScopeOf(scope, undefined) : scope
-  return listRequestOf(
-    shown,
-    initialQueryOf(shown, openingSearchOf(shown, opened)),
-    resolveMap(shown.fixedParams, listScope),
-  )
+  const query = initialQueryOf(shown, openingSearchOf(shown, opened))
+  return { shown, request: listRequestOf(shown, query, resolveMap(shown.fixedParams, listScope)) }
 }

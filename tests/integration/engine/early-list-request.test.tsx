@@ -106,6 +106,22 @@ describe('a list page preloaded with its schema', () => {
     expect(rows.asked).toHaveLength(1)
   })
 
+  it('asks for the dictionary of its table column with the rows, once, before it is drawn', async () => {
+    const departments: string[] = []
+    backend.server.events.on('request:start', ({ request }) => {
+      if (decodeURIComponent(request.url).includes('getDictItems/sys_depart,depart_name,id'))
+        departments.push(request.url)
+    })
+    const rows = holdRowRequests()
+    rows.release()
+    preload('test/UsersWithDepartments', userList)
+    await waitFor(() => expect(departments).toHaveLength(1))
+
+    drawPage('test/UsersWithDepartments')
+    expect(await shownRows()).toHaveLength(10)
+    expect(departments).toHaveLength(1)
+  })
+
   it('asks its rows again, before it is drawn, when the page opens a second time', async () => {
     const rows = holdRowRequests()
     rows.release()
