@@ -27,9 +27,8 @@ export function awaitEarlyList(): object {
 
 /**
  * Sends the request of `page` (the component drawing the list) for the preload `ticket`, unless a list asked since or
- * the same request was sent already and not taken (the menu's preload and the page's mount ask for the same page on a
- * first load, and React may render a mounting page twice). Quiet: a failure is left for the list's own request, which
- * is then sent and says what went wrong, once.
+ * the same request was sent already and not taken. Quiet: a failure is left for the list's own request, which is then
+ * sent and says what went wrong, once.
  */
 export function sendEarlyList(
   ticket: object,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
 import { recordTitles } from '@/layout/record-titles'
 import { earlyListStart } from '@/engine/early-list-start'
@@ -24,8 +24,7 @@ export function PageHost({ component, route }: { component: string; route: AppRo
   const Page = HAND_CODED_PAGES[name]
   const target = useRecordTarget(route)
   const { search } = useLocation()
-  // On mounting, not on every render: a list page's first rows leave as it starts to render (preload-page.ts).
-  useState(() => preloadComponent(component, search))
+  preloadComponent(component, search)
   if (!Page && !isServed(name)) return <NoPage component={component} title={route.meta.title} />
   return (
     <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <ComponentPage component={name} {...target} />}</Suspense>
