@@ -8,7 +8,10 @@ import { loadPage, pageNow, pageSource } from './page-sources'
 import { preloadRenderer, SchemaPage, type PageTarget } from './SchemaPage'
 import { prefetchValidation } from './validate-page'
 
-/** For preload-page.ts, which reaches the validation code, the kinds' renderers and the list engine through this module's chunk. */
+/**
+ * For preload-page.ts, which reaches the validation code, the kinds' renderers and the list engine through this
+ * module's chunk.
+ */
 export { preloadRenderer, prefetchValidation, sendFirstListRequest }
 
 type Loaded = { schema: unknown } | { error: Error }
