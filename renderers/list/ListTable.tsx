@@ -7,7 +7,7 @@ import { WithReason } from '../actions/WithReason'
 import { LinkButton } from '../core/buttons'
 import { useColumnDicts } from './column-dicts'
 import { loadingRowCheckbox, withLoadingRowCells } from './tree-loading-row'
-import { treeOf } from './tree-rows'
+import { holdsStandIns, treeOf } from './tree-rows'
 import { schemaColumn } from './schema-column'
 import { statisticsSummary } from './statistics-rows'
 import { keyOfRow, outsideSelectionCell, type TableSource } from './table-source'
@@ -117,7 +117,12 @@ export function ListTable({
     ]
   }, [columns, rowActions, dicts, query.sort, run, scope, page])
 
-  const shownColumns = useMemo(() => withLoadingRowCells(tableColumns), [tableColumns])
+  // Only a tree whose rows say they have children holds stand-in rows; other lists draw their cells unwrapped.
+  const standIns = holdsStandIns(page)
+  const shownColumns = useMemo(
+    () => (standIns ? withLoadingRowCells(tableColumns) : tableColumns),
+    [standIns, tableColumns],
+  )
   const selection = page.selection !== false
   const summary = useMemo(
     () => statisticsSummary(columns, { selection, actions: rowActions.length > 0 }),
@@ -141,13 +146,15 @@ export function ListTable({
           },
         }))
       }
-      rowClassName={(record) =>
-        currentRow && keyOfRow(list, record) === keyOfRow(list, currentRow) ? 'ant-table-row-selected' : ''
+      rowClassName={
+        currentRow &&
+        ((record) => (keyOfRow(list, record) === keyOfRow(list, currentRow) ? 'ant-table-row-selected' : ''))
       }
       size="middle"
       bordered
       columns={shownColumns}
-      dataSource={list.rows}
+      // No rows while the answer is awaited: antd then shows its spinner alone, not 暂无数据 under it.
+      dataSource={list.loading && !list.rows.length ? undefined : list.rows}
       loading={list.loading}
       locale={
         list.notFound
@@ -169,7 +176,7 @@ export function ListTable({
               selectedRowKeys: list.selectedRowKeys,
               onChange: (keys, rows) => list.select(keys, rows),
               preserveSelectedRowKeys: true,
-              getCheckboxProps: loadingRowCheckbox,
+              getCheckboxProps: standIns ? loadingRowCheckbox : undefined,
             }
       }
       expandable={

@@ -21,6 +21,7 @@ import { useListAddress, type ListAddress } from './use-list-address'
 import { useListController, type Row } from './use-list-controller'
 import { usePermissions } from './use-permissions'
 import { useTabCounts } from './use-tab-counts'
+import { useLatest } from '../core/use-latest'
 
 // Only a list with a side tree loads the tree and its search box.
 const SideTree = lazy(() => import('./SideTree').then((module) => ({ default: module.SideTree })))
@@ -185,6 +186,33 @@ function ListBody({
   const toolbar = useMemo(() => (page.toolbar ?? []).filter(allowed.action), [page.toolbar, allowed])
   const rowActions = useMemo(() => (page.rowActions ?? []).filter(allowed.action), [page.rowActions, allowed])
   const runRow = useCallback((action: Action, record: Row) => void run(action, record), [run])
+  // The search form and the toolbar get callbacks that keep their identity (both are memoised): rows arriving redraw
+  // the table alone.
+  const latestSearched = useLatest(onSearched)
+  const { search, reset } = list
+  const defaults = page.searchDefaults
+  const onSearch = useCallback(
+    (values: Values) => {
+      search(values)
+      latestSearched.current?.(values)
+    },
+    [search, latestSearched],
+  )
+  const onReset = useCallback(() => {
+    reset()
+    latestSearched.current?.(defaults ?? {})
+  }, [reset, latestSearched, defaults])
+  const runToolbar = useCallback((action: Action) => void run(action), [run])
+  const { selectedRows } = list
+  const disabledOf = useCallback(
+    (action: Action) => selectionDisabled(action, selectedRows, page),
+    [selectedRows, page],
+  )
+  const { superSearch } = list
+  const advancedQuery = useMemo(
+    () => page.advancedQuery && <AdvancedQueryButton page={page} onQuery={superSearch} />,
+    [page, superSearch],
+  )
   const [clicked, setClicked] = useState<Row>()
   const { token } = theme.useToken()
   // The clicked row as the list holds it now: its values after a reload, nothing once it is gone (deleted).
@@ -204,23 +232,17 @@ function ListBody({
           initialValues={page.searchDefaults}
           startValues={initialSearch}
           name={searchName}
-          onSearch={(values) => {
-            list.search(values)
-            onSearched?.(values)
-          }}
-          onReset={() => {
-            list.reset()
-            onSearched?.(page.searchDefaults ?? {})
-          }}
+          onSearch={onSearch}
+          onReset={onReset}
         />
       ) : null}
       <Toolbar
         actions={toolbar}
-        run={(action) => void run(action)}
-        disabledOf={(action) => selectionDisabled(action, list.selectedRows, page)}
+        run={runToolbar}
+        disabledOf={disabledOf}
         selectedCount={page.selection === false ? undefined : list.selectedRowKeys.length}
         onClearSelection={list.clearSelection}
-        extra={page.advancedQuery && <AdvancedQueryButton page={page} onQuery={list.superSearch} />}
+        extra={advancedQuery}
       />
       <ListTable
         list={list}

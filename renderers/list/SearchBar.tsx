@@ -1,6 +1,6 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons'
 import { Button, Col, Row, Space } from 'antd'
-import { useState, type FormEvent } from 'react'
+import { memo, useState, type FormEvent } from 'react'
 import type { SearchItem as SearchItemSchema } from '../generated/schema-language'
 import { LinkButton } from '../core/buttons'
 import { widgetOf } from '../widgets/registry'
@@ -25,8 +25,18 @@ interface SearchBarProps {
   name?: string
 }
 
-/** The search form: the basic fields, the advanced ones behind 展开/收起, 查询 (or Enter in a box) and 重置. */
-export function SearchBar({ fields, initialValues, startValues, onSearch, onReset, name = 'search' }: SearchBarProps) {
+/**
+ * The search form: the basic fields, the advanced ones behind 展开/收起, 查询 (or Enter in a box) and 重置. Memoised:
+ * a list's new rows do not redraw it.
+ */
+export const SearchBar = memo(function SearchBar({
+  fields,
+  initialValues,
+  startValues,
+  onSearch,
+  onReset,
+  name = 'search',
+}: SearchBarProps) {
   const [values, setValues] = useState<Values>(startValues ?? initialValues ?? {})
   // An advanced field the form starts with a value in is shown, so the search in force can be seen.
   const [expanded, setExpanded] = useState(() =>
@@ -93,4 +103,4 @@ export function SearchBar({ fields, initialValues, startValues, onSearch, onRese
       </Row>
     </form>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { Action } from '../generated/schema-language'
 import { actionKindOf, titleOf } from '../actions/registry'
 import { WithReason } from '../actions/WithReason'
@@ -17,8 +17,15 @@ interface ToolbarProps {
   extra?: ReactNode
 }
 
-/** Toolbar buttons and the 已选择 N 项 / 清空 line of a list. */
-export function Toolbar({ actions, run, disabledOf, selectedCount, onClearSelection, extra }: ToolbarProps) {
+/** Toolbar buttons and the 已选择 N 项 / 清空 line of a list. Memoised: a list's new rows do not redraw it. */
+export const Toolbar = memo(function Toolbar({
+  actions,
+  run,
+  disabledOf,
+  selectedCount,
+  onClearSelection,
+  extra,
+}: ToolbarProps) {
   return (
     <>
       {(actions.length > 0 || extra) && (
@@ -44,4 +51,4 @@ export function Toolbar({ actions, run, disabledOf, selectedCount, onClearSelect
       {selectedCount !== undefined && <SelectionAlert count={selectedCount} onClear={onClearSelection} />}
     </>
   )
-}
+})

@@ -35,6 +35,12 @@ const hasChild = (value: unknown): boolean => value === true || value === '1' ||
 const hasChildFieldOf = (tree: TreeSpec, lazy: boolean): string | undefined =>
   tree.hasChildField ?? (lazy ? 'hasChildren' : undefined)
 
+/** Whether the list's rows may hold stand-in children (a tree whose rows say they have children). */
+export const holdsStandIns = (page: ListPageSchema): boolean => {
+  const tree = treeOf(page)
+  return !!tree && !!hasChildFieldOf(tree, Boolean(page.api?.children))
+}
+
 /**
  * Rows of a lazy tree that say they have children get one stand-in child, shown as a loading row until the row is
  * expanded and its children arrive.

@@ -119,6 +119,17 @@ export function useListController(page: ListPageSchema, scope: object = {}, init
     setSelectedRowKeys([])
     setSelectedRows([])
   }, [])
+  // The search form's calls keep their identity, so new rows redraw the table and not the form above it.
+  const search = useCallback((values: Record<string, unknown>) => {
+    setQuery((current) => ({ ...current, search: values, pageNo: 1 }))
+  }, [])
+  const superSearch = useCallback((superQuery: SuperQuery) => {
+    setQuery((current) => ({ ...current, superQuery, pageNo: 1 }))
+  }, [])
+  const reset = useCallback(() => {
+    clearSelection()
+    setQuery((current) => ({ ...current, search: defaults, filters: {}, sort: {}, pageNo: 1 }))
+  }, [clearSelection, defaults])
 
   return {
     page,
@@ -140,17 +151,10 @@ export function useListController(page: ListPageSchema, scope: object = {}, init
       setSelectedRows(picked)
     },
     /** New search terms start again at page 1. */
-    search: (values: Record<string, unknown>) => {
-      setQuery((current) => ({ ...current, search: values, pageNo: 1 }))
-    },
+    search,
     /** A new advanced query (no conditions: none) starts again at page 1; the search terms stay. */
-    superSearch: (superQuery: SuperQuery) => {
-      setQuery((current) => ({ ...current, superQuery, pageNo: 1 }))
-    },
-    reset: () => {
-      clearSelection()
-      setQuery((current) => ({ ...current, search: defaults, filters: {}, sort: {}, pageNo: 1 }))
-    },
+    superSearch,
+    reset,
     /** Paging, sorting and filtering from the table; a changed filter goes back to page 1. */
     changeTable: ({ current, pageSize, filters, sorter }: TableChange) => {
       const single = Array.isArray(sorter) ? sorter[0] : sorter

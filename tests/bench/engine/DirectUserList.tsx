@@ -1,4 +1,11 @@
-import { DeleteOutlined, DownloadOutlined, DownOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  DownOutlined,
+  FilterOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons'
 import {
   Alert,
   Button,
@@ -31,11 +38,20 @@ const cut = (text: string, max = 25) => {
   }
   return text
 }
+// 负责部门 shows the department's name from its dictionary, as the schema's column does.
+const DEPART_NAMES = new Map(DICTS['sys_depart,depart_name,id'].map((item) => [item.value, item.text]))
+
 const ellipsis = (text: string) => (cut(text) === text ? text : <Tooltip title={text}>{cut(text)}</Tooltip>)
 
 const COLUMNS: TableColumnsType<User> = [
   { dataIndex: 'username', title: '用户账号', width: 120, align: 'center', sorter: true },
-  { dataIndex: 'realname', title: '用户姓名', width: 100, align: 'center' },
+  {
+    dataIndex: 'realname',
+    title: '用户姓名',
+    width: 100,
+    align: 'center',
+    render: (value, user) => <a href={`/isystem/user/${user.id}`}>{value}</a>,
+  },
   {
     dataIndex: 'avatar',
     title: '头像',
@@ -47,13 +63,19 @@ const COLUMNS: TableColumnsType<User> = [
   {
     dataIndex: 'birthday',
     title: '生日',
-    width: 100,
+    width: 120,
     align: 'center',
     render: (value) => dayjs(value).format('YYYY-MM-DD'),
   },
   { dataIndex: 'phone', title: '手机号码', width: 120, align: 'center' },
   { dataIndex: 'orgCodeTxt', title: '部门', width: 180, align: 'center', render: (value) => ellipsis(value) },
-  { dataIndex: 'departIds', title: '负责部门', width: 180, align: 'center', render: (value) => ellipsis(value) },
+  {
+    dataIndex: 'departIds',
+    title: '负责部门',
+    width: 180,
+    align: 'center',
+    render: (value) => ellipsis(DEPART_NAMES.get(value) ?? value),
+  },
   { dataIndex: 'status', title: '状态', width: 80, align: 'center', render: (_, user) => user.status_dictText },
   {
     key: 'actions',
@@ -61,11 +83,13 @@ const COLUMNS: TableColumnsType<User> = [
     width: 360,
     align: 'center',
     fixed: 'right',
-    render: () =>
-      ['编辑', '详情', '密码', '冻结', '删除'].map((label, index) => (
+    onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    // 冻结 for an account in use, 解冻 for a frozen one, as the schema's `visible` conditions draw them.
+    render: (_, user) =>
+      ['编辑', '详情', '密码', user.status === 1 ? '冻结' : '解冻', '删除'].map((label, index) => (
         <span key={label}>
           {index > 0 && <Divider type="vertical" />}
-          <Button type="link" size="small">
+          <Button type="link" size="small" style={{ padding: 0, height: 'auto' }}>
             {label}
           </Button>
         </span>
@@ -128,6 +152,7 @@ export function DirectUserList() {
         <Button icon={<DeleteOutlined />}>批量删除</Button>
         <Button>批量冻结</Button>
         <Button>批量解冻</Button>
+        <Button icon={<FilterOutlined />}>高级查询</Button>
       </Space>
       <Alert
         type="info"
@@ -149,7 +174,7 @@ export function DirectUserList() {
         columns={COLUMNS}
         dataSource={USERS}
         virtual
-        scroll={{ x: 1400, y: 560 }}
+        scroll={{ x: 1420, y: 560 }}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
         pagination={{
           current: 1,

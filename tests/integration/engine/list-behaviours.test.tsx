@@ -57,6 +57,25 @@ describe('list behaviours', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(LONG)
   })
 
+  it('shows its spinner alone while the first answer is on its way, and 暂无数据 once it says there are no rows', async () => {
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    backend.server.use(
+      mswHttp.get('*/jeecg-boot/demo/list', async () => {
+        await answered
+        return HttpResponse.json(ok({ records: [], total: 0 }))
+      }),
+    )
+    const { container } = renderSchema(page())
+    await waitFor(() => expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull())
+    expect(screen.queryAllByText('暂无数据')).toHaveLength(0)
+    answer()
+    expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeVisible()
+    expect(container.querySelector('.ant-table-wrapper .ant-spin-spinning')).toBeNull()
+  })
+
   it('hides columns the user lacks the permission for, and buttons the prefix withholds', async () => {
     serve(3)
     session.allAuth = [...session.allAuth, { action: 'demo:add', type: '1', status: '1', describe: '添加' }]
