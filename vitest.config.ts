@@ -7,8 +7,9 @@ import { EnvironmentSequencer } from './tests/support/environment-sequencer.ts'
 import { BROWSER_TEST_TIMEOUT, STEP_WAIT, TEST_TIMEOUT } from './tests/support/timeouts.ts'
 
 /**
- * A file that replaces a module (`vi.mock`) or reloads them (`vi.resetModules`) is named `*.isolated.test.*` and runs
- * with a module graph of its own; every other file shares its worker's modules with the files before it.
+ * A file that replaces a module (`vi.mock`) or reloads them (`vi.resetModules`), or reads a toast of antd's static
+ * methods (their holder outlives the page emptied for each file), is named `*.isolated.test.*` and runs with a module
+ * graph of its own; every other file shares its worker's modules with the files before it.
  */
 const ISOLATED = '**/*.isolated.test.{ts,tsx}'
 
