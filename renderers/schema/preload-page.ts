@@ -16,9 +16,10 @@ const preloading = new Set<string>()
  * Given `early`, a list page's first list request leaves as soon as its schema and entity are here, for the list to
  * take when it asks the same (#37: on a first load the rows were asked for only once validation and the list's first
  * render were done). That is on the component's first preload only: a page opened again asks as its list draws (sent
- * as the page mounted, during the navigation's render, it measured no faster in interleaved runs).
+ * as the page mounted, during the navigation's render, it measured no faster in interleaved runs). `early` is asked for
+ * only then: the shell calls this on every render of a page.
  */
-export function preloadPage(component: string, early?: EarlyListStart): void {
+export function preloadPage(component: string, early?: () => EarlyListStart): void {
   if (!hasPage(component) || preloading.has(component)) return
   preloading.add(component)
   const ticket = early && awaitEarlyList()
@@ -28,7 +29,7 @@ export function preloadPage(component: string, early?: EarlyListStart): void {
     .then(async ([schema, { preloadRenderer, prefetchValidation, sendFirstListRequest }]) => {
       preloadRenderer(schema)
       await prefetchValidation(schema)
-      if (ticket && early) sendFirstListRequest(ticket, component, schema, early)
+      if (ticket && early) sendFirstListRequest(ticket, component, schema, early())
     })
     .catch(() => undefined)
 }

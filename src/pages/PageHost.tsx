@@ -38,7 +38,7 @@ export function PageHost({ component, route }: { component: string; route: AppRo
  */
 export function preloadComponent(component: string, search: string): void {
   const name = servedComponent(component, isServed)
-  if (!HAND_CODED_PAGES[name]) preloadPage(name, earlyListStart(search))
+  if (!HAND_CODED_PAGES[name]) preloadPage(name, () => earlyListStart(search))
 }
 
 /** What a record route hands its page: the record's key from the address, and where the record's name goes. */

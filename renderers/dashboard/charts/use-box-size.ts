@@ -15,12 +15,15 @@ export function useBoxSize(box: RefObject<HTMLElement | null>, fallback: Size): 
   useLayoutEffect(() => {
     const element = box.current
     if (!element) return
-    const take = (width: number, height: number) =>
-      setSize(
+    // The observer reports the size read just before once it starts: the same size keeps the same object, so the
+    // chart is not laid out and drawn again for it.
+    const take = (width: number, height: number) => {
+      const next =
         width > 0
           ? { width, height: height > 0 ? height : fallbackHeight }
-          : { width: fallbackWidth, height: fallbackHeight },
-      )
+          : { width: fallbackWidth, height: fallbackHeight }
+      setSize((shown) => (shown?.width === next.width && shown.height === next.height ? shown : next))
+    }
     take(element.clientWidth, element.clientHeight)
     const observer = new ResizeObserver(([entry]) => take(entry.contentRect.width, entry.contentRect.height))
     observer.observe(element)

@@ -54,7 +54,7 @@ function holdRowRequests(answer?: () => Response) {
 /** A page preloaded as the shell does when the menu comes (each test its own component: a page preloads once). */
 function preload(component: string, schema: unknown, search = '') {
   registerPage(component, schema)
-  preloadPage(component, earlyListStart(search))
+  preloadPage(component, () => earlyListStart(search))
 }
 
 /** The page drawn as the shell draws it at `address`. */
@@ -136,7 +136,7 @@ describe('a list page preloaded with its schema', () => {
     cleanup()
 
     // As the shell does when the page mounts again (PageHost).
-    preloadPage('test/ReopenedUsers', earlyListStart(''))
+    preloadPage('test/ReopenedUsers', () => earlyListStart(''))
     drawPage('test/ReopenedUsers')
     expect(await shownRows()).toHaveLength(10)
     await waitFor(() => expect(rows.asked).toHaveLength(2))
