@@ -44,6 +44,13 @@ export function staticClosure(graph: BundleGraph, roots: ChunkNode[]): ChunkNode
   return [...seen]
 }
 
+/**
+ * The chunks every first load runs: the entry (src/boot.ts) and what it starts once index.html's static frame has
+ * painted (src/main.tsx, the sign-in chunk), with what they import statically.
+ */
+export const appStart = (graph: BundleGraph): ChunkNode[] =>
+  staticClosure(graph, [...graph.chunks.filter((chunk) => chunk.isEntry), chunkOf(graph, 'src/main.tsx')])
+
 /** The chunk that bundles a module (given relative to the root). */
 export function chunkOf(graph: BundleGraph, module: string): ChunkNode {
   const chunk = graph.chunks.find((candidate) => candidate.modules.includes(module))

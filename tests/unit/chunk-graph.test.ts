@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  appStart,
   captureBundleGraph,
   chunkOf,
   editorKindsOf,
@@ -38,10 +39,7 @@ describe('production chunk graph of the shell', () => {
   const SHARED_WITH_LOGIN = ['src/layout/greeting.ts', 'src/layout/settings-store.ts']
 
   it('keeps the layout and the cron builder out of what the login page loads', () => {
-    const login = staticClosure(
-      graph,
-      graph.chunks.filter((chunk) => chunk.isEntry),
-    )
+    const login = appStart(graph)
     expect(login.map((chunk) => chunk.file)).toContain(chunkOf(graph, 'src/pages/user/Login.tsx').file)
     const modules = login.flatMap((chunk) => chunk.modules)
     const shell = modules.filter((id) => id.startsWith('src/layout/') || id.startsWith('src/widgets/cron/'))
@@ -128,17 +126,14 @@ const trespassers = (chunks: ChunkNode[], rules: Record<string, RegExp>) =>
 
 describe('production chunk graph of the first loads', () => {
   it('keeps Formily, the engine, tables, date pickers, the form library, the sanitiser and mocks out of what the login page loads', () => {
-    const login = staticClosure(
-      graph,
-      graph.chunks.filter((chunk) => chunk.isEntry),
-    )
+    const login = appStart(graph)
     expect(login.map((chunk) => chunk.file)).toContain(chunkOf(graph, 'src/pages/user/Login.tsx').file)
     expect(trespassers(login, NOT_ON_LOGIN)).toEqual([])
   })
 
   it('keeps Formily, the form library, date pickers, dialogs, messages and what shows on demand out of what the users list loads first', () => {
     const roots = [
-      ...graph.chunks.filter((chunk) => chunk.isEntry),
+      ...appStart(graph),
       ...['src/router/SignedInApp.tsx', 'renderers/schema/ComponentPage.tsx', USERS_LIST].map((module) =>
         chunkOf(graph, module),
       ),
@@ -150,7 +145,7 @@ describe('production chunk graph of the first loads', () => {
 
   it('keeps Typography, the dials and what the home page does not draw out of what it loads first', () => {
     const roots = [
-      ...graph.chunks.filter((chunk) => chunk.isEntry),
+      ...appStart(graph),
       ...[
         'src/router/SignedInApp.tsx',
         'renderers/schema/ComponentPage.tsx',
@@ -213,8 +208,7 @@ describe('production chunk graph of the editors', () => {
   })
 
   it('keeps every editor out of what the login page loads', () => {
-    const entry = graph.chunks.filter((chunk) => chunk.isEntry)
-    const login = staticClosure(graph, entry)
+    const login = appStart(graph)
     expect(login.map((chunk) => chunk.file)).toContain(chunkOf(graph, 'src/pages/user/Login.tsx').file)
     expect(login.flatMap(editorKindsOf)).toEqual([])
     expect(login.flatMap((chunk) => chunk.modules).filter((id) => id.startsWith('src/widgets/editors/'))).toEqual([])
