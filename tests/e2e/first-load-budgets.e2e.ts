@@ -78,8 +78,9 @@ describe('first-load budgets', () => {
 
   /**
    * A reload by someone signed in: public/first-frame.js finds the stored session before the first paint, so the page
-   * stays blank until the app draws its shell instead of showing a sign-in form to someone signed in. A signed-in
-   * reload is of a signed-in page: the login page itself goes without the script and sends a signed-in visitor home.
+   * stays blank until the app draws its shell instead of showing a sign-in form to someone signed in; the page
+   * preloads the app's first chunk (build/login-page-plugin.ts). A signed-in reload is of a signed-in page: the login
+   * page itself goes without the script and sends a signed-in visitor home.
    */
   it('shows no sign-in frame on a signed-in reload while the app loads', async () => {
     const page = await browser.newPage()
@@ -87,12 +88,17 @@ describe('first-load budgets', () => {
       localStorage.setItem('pro__Access-Token', JSON.stringify({ value: 'stored-token', expire: null })),
     )
     // Held for good: what is shown is the static page alone.
-    await page.route('**/assets/*.js', () => undefined)
+    const asked: string[] = []
+    await page.route('**/assets/*.js', (route) => {
+      asked.push(route.request().url())
+    })
     await page.goto(`${realBuildUrl}/isystem/user`, { waitUntil: 'commit' })
     await page.waitForFunction(() => document.readyState !== 'loading')
     expect(await page.evaluate(() => document.documentElement.classList.contains('ff-session'))).toBe(true)
     expect(await page.locator('.ff').count()).toBe(1)
     expect(await page.getByText('账号密码登录').isVisible()).toBe(false)
+    // The page itself preloads the app's first chunk: the entry, held, could not have asked for it.
+    await expect.poll(() => asked.some((url) => /\/assets\/sign-in-[^/]+\.js$/.test(url))).toBe(true)
     await page.close()
   })
 
