@@ -41,10 +41,10 @@ const contentOf = (fragment: unknown): unknown => {
 export function fragmentNames(value: unknown): string[] {
   const names: string[] = []
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(visit)
+    if (Array.isArray(node)) for (const item of node) visit(item)
     else if (isObject(node)) {
       if (typeof node[FRAGMENT_KEY] === 'string') names.push(node[FRAGMENT_KEY])
-      Object.values(node).forEach(visit)
+      for (const key of Object.keys(node)) visit(node[key])
     }
   }
   visit(value)
@@ -77,8 +77,12 @@ export function resolveFragments(value: unknown, find: (name: string) => unknown
   const resolve = (node: unknown, within: readonly string[]): unknown => {
     if (Array.isArray(node)) return node.map((item, index) => below(index, item, within))
     if (!isObject(node)) return node
-    if (!(FRAGMENT_KEY in node))
-      return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, below(key, child, within)]))
+    if (!(FRAGMENT_KEY in node)) {
+      // Built key by key: Object.fromEntries over Object.entries made this the costliest line of a page's check.
+      const copy: Obj = {}
+      for (const key of Object.keys(node)) copy[key] = below(key, node[key], within)
+      return copy
+    }
     const { [FRAGMENT_KEY]: name, ...beside } = node
     const at = [...path, FRAGMENT_KEY]
     if (typeof name !== 'string') return fail(at, '片段名应为字符串')

@@ -149,7 +149,6 @@ export async function prefetchValidation(schema: unknown): Promise<void> {
  * drawing. Undefined while something has to be fetched, or when its fragments do not resolve.
  */
 export function completedPageNow(schema: unknown): unknown {
-  if (!fragmentsReady(schema)) return undefined
   const resolved = withFragments(schema)
   if ('ok' in resolved) return undefined
   return entityIds(resolved.value).every(entityReady) ? withEntityDefaults(resolved.value) : undefined
@@ -160,9 +159,9 @@ export function completedPageNow(schema: unknown): unknown {
  * entity are here): a page opened again draws without a loading frame. Undefined when something has to be fetched.
  */
 export function validatePageNow(schema: unknown, context: SemanticContext): Validation | undefined {
-  if (!fragmentsReady(schema)) return undefined
   const resolved = withFragments(schema)
-  if ('ok' in resolved) return resolved
+  // Resolved, every fragment it names was here; a reference left unresolved may be to one not fetched yet.
+  if ('ok' in resolved) return fragmentsReady(schema) ? resolved : undefined
   const kind = kindOf(resolved.value)
   if (!kind) return UNKNOWN_KIND
   const checks = loaded.get(kind)
