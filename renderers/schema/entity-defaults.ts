@@ -171,18 +171,19 @@ function withTableDefaults(table: Obj): Obj {
 function withNodeDefaults(written: unknown, properties: Properties | undefined): unknown {
   if (!isObject(written)) return written
   const node = written['x-component'] === 'EditableTable' ? withTableDefaults(written) : written
-  const children = isObject(node.properties)
-    ? Object.fromEntries(
-        Object.entries(node.properties).map(([name, child]) => {
-          const resolved = withNodeDefaults(child, properties)
-          const property = properties?.[name]
-          if (!property || !isObject(resolved) || resolved.type === 'void') return [name, resolved]
-          const titled = resolved.title === undefined && property.title !== undefined
-          return [name, { ...asEntityField(resolved, property), ...(titled && { title: property.title }) }]
-        }),
-      )
-    : node.properties
-  return { ...node, ...(children !== undefined && { properties: children }) }
+  if (!isObject(node.properties)) return { ...node }
+  // Built key by key: this runs on every node of every form each time a page is checked.
+  const children: Obj = {}
+  for (const name of Object.keys(node.properties)) {
+    const resolved = withNodeDefaults(node.properties[name], properties)
+    const property = properties?.[name]
+    if (!property || !isObject(resolved) || resolved.type === 'void') children[name] = resolved
+    else {
+      const titled = resolved.title === undefined && property.title !== undefined
+      children[name] = { ...asEntityField(resolved, property), ...(titled && { title: property.title }) }
+    }
+  }
+  return { ...node, properties: children }
 }
 
 const withFormDefaults = (form: unknown, properties: Properties | undefined): unknown =>

@@ -3,6 +3,7 @@ import { compileTemplate } from '../expression/template'
 import { pointerOf, type SchemaProblem } from './problems'
 
 type Path = (string | number)[]
+type Obj = Record<string, unknown>
 
 /**
  * Every {{ }} in every string of a schema value must parse; each problem names where the text is. The walk keeps one
@@ -14,7 +15,7 @@ export function expressionProblems(value: unknown, path: Path, problems: SchemaP
     if (typeof node === 'string') {
       if (node.includes('{{')) check(node)
     } else if (Array.isArray(node)) node.forEach((item, index) => below(index, item))
-    else if (node && typeof node === 'object') for (const [key, item] of Object.entries(node)) below(key, item)
+    else if (node && typeof node === 'object') for (const key of Object.keys(node)) below(key, (node as Obj)[key])
   }
   const below = (key: string | number, item: unknown) => {
     at.push(key)
