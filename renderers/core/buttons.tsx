@@ -1,16 +1,29 @@
-import { Button, type ButtonProps } from 'antd'
-import type { CSSProperties, MouseEvent, ReactNode } from 'react'
+import type { ButtonHTMLAttributes, CSSProperties, MouseEvent, ReactNode } from 'react'
+import { LINK_BUTTON, LINK_DIVIDER } from './link-styles'
 
-/** No button padding or height: the button sits in a table cell or a line of text the way a link does. */
-const INLINE: CSSProperties = { padding: 0, height: 'auto' }
+interface LinkButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'> {
+  icon?: ReactNode
+  /** Where the icon goes: before the text (default) or after it (展开 ∨). */
+  iconPosition?: 'start' | 'end'
+}
 
 /**
  * A command that reads as a link (a row action, 清空, 展开): a real button, so Tab reaches it and Enter or Space
- * runs it, named by its text (kept as written: antd would put a space between two Chinese characters).
+ * runs it, named by its text. Drawn as antd's small link Button without padding, by the engine's link style sheet
+ * (link-styles.ts) rather than by antd's Button, which a list drew dozens of times per page.
  */
-export function LinkButton({ style, ...props }: Omit<ButtonProps, 'type' | 'size'>) {
-  return <Button type="link" size="small" autoInsertSpace={false} style={{ ...INLINE, ...style }} {...props} />
+export function LinkButton({ icon, iconPosition = 'start', children, ...props }: LinkButtonProps) {
+  return (
+    <button type="button" className={LINK_BUTTON} {...props}>
+      {iconPosition === 'start' && icon}
+      {children}
+      {iconPosition === 'end' && icon}
+    </button>
+  )
 }
+
+/** The thin upright line between two link commands in a line (a row's actions), as antd's vertical Divider. */
+export const LinkDivider = () => <span className={LINK_DIVIDER} role="separator" aria-orientation="vertical" />
 
 const BARE: CSSProperties = {
   padding: 0,

@@ -1,10 +1,10 @@
-import { Divider, Empty, Table, type TableColumnsType } from 'antd'
+import { Empty, Table, type TableColumnsType } from 'antd'
 import { useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import type { Action, Column } from '../generated/schema-language'
 import { availabilityOf } from '../actions/availability'
 import { actionKindOf, titleOf } from '../actions/registry'
 import { WithReason } from '../actions/WithReason'
-import { LinkButton } from '../core/buttons'
+import { LinkButton, LinkDivider } from '../core/buttons'
 import { useColumnDicts } from './column-dicts'
 import { loadingRowCheckbox, withLoadingRowCells } from './tree-loading-row'
 import { holdsStandIns, treeOf } from './tree-rows'
@@ -103,7 +103,7 @@ export function ListTable({
             .filter(({ availability }) => availability.shown)
             .map(({ action, availability }, index) => (
               <span key={index}>
-                {index > 0 && <Divider type="vertical" />}
+                {index > 0 && <LinkDivider />}
                 <RowAction
                   action={action}
                   scope={rowScope}

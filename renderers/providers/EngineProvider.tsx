@@ -1,10 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import { useLinkStyles } from '../core/link-styles'
 import type { EngineServices } from './engine-services'
 
 const EngineContext = createContext<EngineServices | undefined>(undefined)
 
-/** Hands the engine below it the app's services; the app's composition root renders it once around the shell. */
+/**
+ * Hands the engine below it the app's services, and registers the style sheet its link commands share; the app's
+ * composition root renders it once around the shell.
+ */
 export function EngineProvider({ services, children }: { services: EngineServices; children: ReactNode }) {
+  useLinkStyles()
   return <EngineContext.Provider value={services}>{children}</EngineContext.Provider>
 }
 

@@ -69,7 +69,7 @@ export function BasicLayout() {
   const flat = useMemo(() => withStaticPages(menuFlat, STATIC_PAGES), [menuFlat])
   const display = useSnapshot(settings)
   const device = useDevice()
-  const { pathname, search } = useLocation()
+  const { pathname, search, key: visit } = useLocation()
   const mobile = device === 'mobile'
   const topmenu = display.layout === 'topmenu'
 
@@ -102,11 +102,13 @@ export function BasicLayout() {
   const multipage = display.multipage && !mobile
   const keepAlive = multipage && !!current?.route.meta.keepAlive && !NEVER_KEPT_ALIVE.has(current.route.component)
 
+  // Every visit (each history entry has its key), not only a change of address: a page whose tab was closed and that
+  // was opened again before the move to its neighbour drew is drawn at the same address, and must get its tab back.
   useEffect(() => {
     // The site root is no page: its index route sends the user on to the home page, whose tab opens then.
     if (pathname === '/') return
     visitTab({ key: pageKey, title, keepAlive, path: address }, multipage)
-  }, [pathname, pageKey, title, keepAlive, multipage, address])
+  }, [visit, pathname, pageKey, title, keepAlive, multipage, address])
 
   useEffect(() => {
     document.title = documentTitle(pathname, title)

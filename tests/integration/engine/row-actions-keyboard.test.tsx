@@ -27,3 +27,31 @@ describe('row actions from the keyboard', () => {
     expect(within(dialog).getByText('编辑')).toBeInTheDocument()
   })
 })
+
+/**
+ * A list draws its rows' actions by the dozen: as plain buttons with the engine's link style sheet, registered once,
+ * not as antd Buttons (each with its wave effect, loading motion and style hooks), with a thin line between them.
+ */
+describe('row actions as drawn', () => {
+  it('are link-styled buttons of one shared style sheet, a separator between two', async () => {
+    renderSchema(userList, 'schemas/pages/system/UserList.json')
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(1))
+    const tbody = document.querySelector('.ant-table-tbody') as HTMLElement
+    expect(tbody.querySelectorAll('.ant-btn')).toHaveLength(0)
+    const first = dataRows()[0]
+    const edit = within(first).getByRole('button', { name: '编辑' })
+    expect(edit).toHaveClass('engine-link-button')
+    expect(edit).toHaveAttribute('type', 'button')
+    const cell = edit.closest('td') as HTMLElement
+    const separators = within(cell).getAllByRole('separator')
+    expect(separators).toHaveLength(cell.querySelectorAll('button, a').length - 1)
+    for (const separator of separators) expect(separator).toHaveAttribute('aria-orientation', 'vertical')
+    const sheets = [...document.querySelectorAll('style')].filter((style) =>
+      style.textContent?.includes('.engine-link-button'),
+    )
+    expect(sheets).toHaveLength(1)
+    expect(sheets[0].textContent).toMatch(/\.engine-link-button:hover\{color:/)
+    expect(sheets[0].textContent).toMatch(/\.engine-link-button:focus-visible\{outline:\d+px solid/)
+    expect(sheets[0].textContent).toMatch(/\.engine-link-button:disabled\{color:[^;]+;cursor:not-allowed/)
+  })
+})

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { homePath } from '@/config/env'
@@ -70,6 +70,26 @@ describe('multi-tab mode', () => {
     expect(closeButton('首页')).toBeNull()
     await user.click(closeButton('流程模型'))
     expect(tabTitles()).toEqual(['首页', '用户管理', '角色管理'])
+    expect(currentPath()).toBe('/isystem/role')
+  })
+
+  /**
+   * Closing the open page and at once opening it again from the menu: the move to the neighbour never draws, and the
+   * page drawn is the one closed, at the address it had. Its tab comes back: the shell records every visit, not only
+   * a change of address (the warm-navigation bench hung on the page shown without a tab, and the next menu click on it
+   * opened none).
+   */
+  it('opens the tab again of a page closed and reopened before the neighbour drew', async () => {
+    const user = userEvent.setup()
+    await openThree(user)
+    await user.click(tabLabel('角色管理'))
+    const menuItem = within(screen.getAllByRole('menu')[0]).getByText('角色管理')
+    act(() => {
+      closeButton('角色管理').click()
+      menuItem.click()
+    })
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '用户管理', '流程模型', '角色管理']))
+    expect(activeTab()).toBe('角色管理')
     expect(currentPath()).toBe('/isystem/role')
   })
 
