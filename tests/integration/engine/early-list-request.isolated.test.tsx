@@ -1,6 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
-import { App as AntApp, ConfigProvider } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
@@ -8,9 +6,8 @@ import userList from '@schemas/pages/system/UserList.json'
 import { preloadPage } from '@renderers'
 import { registerPage } from '@renderers/schema/page-sources'
 import ComponentPage from '@renderers/schema/ComponentPage'
-import { AppEngine } from '@/engine/AppEngine'
 import { earlyListStart } from '@/engine/early-list-start'
-import { backend, serveSignedInBackend, signInAs } from './support'
+import { backend, renderInApp, serveSignedInBackend, signInAs } from './support'
 
 // A file of its own module graph (vitest.config.ts): its last test reads the HTTP error catalogue's toast, which antd's
 // static notification draws through one holder per module graph, into a corner container it keeps in the body for good
@@ -59,18 +56,12 @@ function preload(component: string, schema: unknown, search = '') {
 
 /** The page drawn as the shell draws it at `address`. */
 function drawPage(component: string, address = PATH) {
-  render(
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <AppEngine>
-          <MemoryRouter initialEntries={[address]}>
-            <Routes>
-              <Route path={PATH} element={<ComponentPage component={component} />} />
-            </Routes>
-          </MemoryRouter>
-        </AppEngine>
-      </AntApp>
-    </ConfigProvider>,
+  renderInApp(
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path={PATH} element={<ComponentPage component={component} />} />
+      </Routes>
+    </MemoryRouter>,
   )
 }
 

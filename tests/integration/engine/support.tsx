@@ -1,6 +1,7 @@
 import { cleanup, render, waitFor } from '@testing-library/react'
 import { App as AntApp, ConfigProvider, Modal, message } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
+import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { createTestServer } from '@mocks/node'
 import { clearDictRequests } from '@renderers/dict'
@@ -76,18 +77,20 @@ export async function signInAs(username: string): Promise<void> {
   applySignedIn(await signIn(username))
 }
 
-/** A page schema rendered as the shell renders it (antd App context, Chinese locale); a record page gets `recordId`. */
-export function renderSchema(schema: unknown, source = 'schemas/pages/test.json', recordId?: string) {
+/** Rendered as the shell renders it: antd App context, Chinese locale, the app's engine services. */
+export function renderInApp(node: ReactNode) {
   return render(
     <ConfigProvider locale={zhCN}>
       <AntApp>
-        <AppEngine>
-          <SchemaPage schema={schema} source={source} recordId={recordId} />
-        </AppEngine>
+        <AppEngine>{node}</AppEngine>
       </AntApp>
     </ConfigProvider>,
   )
 }
+
+/** A page schema rendered as the shell renders it; a record page gets `recordId`. */
+export const renderSchema = (schema: unknown, source = 'schemas/pages/test.json', recordId?: string) =>
+  renderInApp(<SchemaPage schema={schema} source={source} recordId={recordId} />)
 
 /** Requests the page sends, for asserting on query parameters. */
 export function recordRequests() {

@@ -7,7 +7,7 @@ import { PageHost } from '@/pages/PageHost'
 import { menuToRoutes } from '@/router/menu-routes'
 import { menuUrlScope } from '@/router/menu-url-scope'
 import { backend, serveSignedInBackend } from '../engine/support'
-import { renderInApp } from '../report/render-report'
+import { renderInApp } from '../engine/support'
 
 serveSignedInBackend()
 

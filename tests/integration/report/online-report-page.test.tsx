@@ -6,7 +6,8 @@ import { PageHost } from '@/pages/PageHost'
 import { menuToRoutes } from '@/router/menu-routes'
 import { menuUrlScope } from '@/router/menu-url-scope'
 import { backend, recordRequests } from '../engine/support'
-import { renderInApp, serveReportBackend } from './render-report'
+import { renderInApp } from '../engine/support'
+import { serveReportBackend } from './render-report'
 import { captureDownloads, savedRows } from '../../support/downloads'
 
 serveReportBackend()

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { formComponents } from '@renderers/form/form-components'
 import { backend } from '../engine/support'
-import { dialog, popupRowsShown, renderInApp, tableRows, serveReportBackend } from './render-report'
+import { renderInApp } from '../engine/support'
+import { dialog, popupRowsShown, tableRows, serveReportBackend } from './render-report'
 
 serveReportBackend()
 

@@ -1,29 +1,14 @@
-import { render, waitFor } from '@testing-library/react'
-import { App as AntApp, ConfigProvider } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
-import type { ReactNode } from 'react'
+import { waitFor } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { clearGroupRequests } from '@renderers/report/group-request'
 import { OnlineReportModal, type OnlineReportModalProps } from '@renderers/report/OnlineReportModal'
-import { serveSignedInBackend } from '../engine/support'
+import { renderInApp, serveSignedInBackend } from '../engine/support'
 import { expectRowsReady } from '../pickers/harness'
-import { AppEngine } from '@/engine/AppEngine'
 
 /** The built-in backend, admin signed in, and no grouped answers carried from one test to the next. */
 export function serveReportBackend() {
   serveSignedInBackend()
   afterEach(() => clearGroupRequests())
-}
-
-/** Rendered as the shell renders it: antd App context, Chinese locale. */
-export function renderInApp(node: ReactNode) {
-  return render(
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <AppEngine>{node}</AppEngine>
-      </AntApp>
-    </ConfigProvider>,
-  )
 }
 
 export function renderReport(props: Partial<OnlineReportModalProps> & { code: string }) {
