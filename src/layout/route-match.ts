@@ -60,6 +60,12 @@ export function menuKeysFor(flat: FlatRoute[], pathname: string, search = ''): M
   return { selected: [shown[shown.length - 1].path], open: shown.slice(0, -1).map((item) => item.path) }
 }
 
+const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every((key, index) => key === b[index])
+
+/** Whether two addresses select the same item with the same submenus open. */
+export const sameMenuKeys = (a: MenuKeys, b: MenuKeys): boolean =>
+  sameKeys(a.selected, b.selected) && sameKeys(a.open, b.open)
+
 export interface Crumb {
   title: string
   path?: string

@@ -8,6 +8,7 @@ import { currentPath, MENU, renderShell, route, serveShell, setWindowWidth } fro
 serveShell()
 
 const sideMenu = () => screen.getAllByRole('menu')[0]
+const menuItem = (title: string) => within(sideMenu()).getByText(title).closest('li')
 const submenu = (title: string) => within(sideMenu()).getByText(title).closest('[aria-expanded]') as HTMLElement
 
 describe('side menu', () => {
@@ -50,10 +51,28 @@ describe('side menu', () => {
     await user.click(within(sideMenu()).getByText('系统管理'))
     await user.click(within(sideMenu()).getByText('角色管理'))
     expect(currentPath()).toBe('/isystem/role')
+    // The highlight follows the address once the page has drawn (NavMenu's useSettledKeys): one item at a time.
+    await waitFor(() => expect(menuItem('角色管理')).toHaveClass('ant-menu-item-selected'))
+    expect(sideMenu().querySelectorAll('.ant-menu-item-selected')).toHaveLength(1)
 
     await user.click(within(sideMenu()).getByText('开发文档'))
     expect(open).toHaveBeenCalledWith('http://doc.example.com', '_blank', 'noopener')
     expect(currentPath()).toBe('/isystem/role')
+  })
+
+  it('names a top-level item in a tooltip only while collapsed to its icon', async () => {
+    const user = userEvent.setup()
+    renderShell('/isystem/user')
+    // Collapsed, an item without an icon shows its first character only: found by its key (rc-menu's data-menu-id).
+    const docs = () => sideMenu().querySelector('li[data-menu-id$="/docs"]') as HTMLElement
+    await user.hover(docs())
+    await user.unhover(docs())
+    expect(screen.queryByRole('tooltip')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: '收起菜单' }))
+    expect(docs()).toHaveTextContent(/^开$/)
+    await user.hover(docs())
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('开发文档')
   })
 
   it('is 208 px wide when fixed', () => {
