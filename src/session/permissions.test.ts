@@ -22,6 +22,14 @@ describe('hasAction (first reading: status 0 means the rule is not enforced)', (
   it('keeps an element whose global rule is invalid (status 0)', () =>
     expect(hasAction('user:import', source)).toBe(true))
   it('accepts a comma list when any action is held', () => expect(hasAction('user:delete,user:add', source)).toBe(true))
+  it('answers for the lists it is given after permissions load again', () => {
+    expect(hasAction('user:delete', source)).toBe(false)
+    const reloaded = { ...source, auth: [...source.auth, { action: 'user:delete', type: '1' }] }
+    expect(hasAction('user:delete', reloaded)).toBe(true)
+    expect(withheldByPrefix('user:', reloaded)).toEqual([])
+    expect(hasAction('user:delete', source)).toBe(false)
+    expect(hasAction('user:import', { ...source, allAuth: [] })).toBe(false)
+  })
   it('ignores data permissions (type 2) for buttons', () => expect(hasAction('user:form:mobile', source)).toBe(false))
   it('honours the form permission list', () =>
     expect(hasAction('user:delete', source, [{ action: 'user:delete', type: '1' }])).toBe(true))

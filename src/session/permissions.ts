@@ -8,6 +8,36 @@ export interface PermissionSource {
 
 const isDataPermission = (item: AuthItem) => item.type === '2'
 
+/** What the readings below look up, gathered once per pair of lists (a list page asks for each action and column). */
+interface ActionIndex {
+  /** Non-data codes the user holds. */
+  held: Set<string>
+  /** Every code the user holds, data permissions included. */
+  any: Set<string>
+  /** Non-data codes whose global rule is not enforced (status '0'). */
+  exempt: Set<string>
+}
+
+/** By the user's list, then by the rules: the session's lists keep their identity until permissions load again. */
+const indexes = new WeakMap<AuthItem[], WeakMap<AuthItem[], ActionIndex>>()
+
+function actionIndex({ auth, allAuth }: PermissionSource): ActionIndex {
+  let byRules = indexes.get(auth)
+  if (!byRules) indexes.set(auth, (byRules = new WeakMap()))
+  let index = byRules.get(allAuth)
+  if (!index) {
+    index = {
+      held: new Set(auth.filter((item) => !isDataPermission(item)).map((item) => item.action)),
+      any: new Set(auth.map((item) => item.action)),
+      exempt: new Set(
+        allAuth.filter((rule) => !isDataPermission(rule) && rule.status === '0').map((rule) => rule.action),
+      ),
+    }
+    byRules.set(allAuth, index)
+  }
+  return index
+}
+
 /**
  * First reading (the `has` directive): an element with `action` (a comma list means any of them) stays when the
  * user holds the action among non-data permissions, or when the form's own permission list holds it. A global rule
@@ -18,14 +48,11 @@ export function hasAction(action: string, source: PermissionSource, formPermissi
     .split(',')
     .map((code) => code.trim())
     .filter(Boolean)
-  const exempt = source.allAuth.some(
-    (rule) => !isDataPermission(rule) && codes.includes(rule.action) && rule.status === '0',
+  const { held, exempt } = actionIndex(source)
+  return (
+    codes.some((code) => exempt.has(code) || held.has(code)) ||
+    formPermissions.some((item) => !isDataPermission(item) && codes.includes(item.action))
   )
-  if (exempt) return true
-  const held = new Set(
-    [...source.auth, ...formPermissions].filter((item) => !isDataPermission(item)).map((item) => item.action),
-  )
-  return codes.some((code) => held.has(code))
 }
 
 /**
@@ -46,7 +73,7 @@ export function isActionEnabled(action: string, source: PermissionSource): boole
  * hold, the rest of the action. A list page hides the columns and toolbar buttons it names.
  */
 export function withheldByPrefix(prefix: string, source: PermissionSource): string[] {
-  const held = new Set(source.auth.map((item) => item.action))
+  const held = actionIndex(source).any
   return source.allAuth
     .filter(
       (rule) => rule.type === '1' && rule.status === '1' && rule.action.startsWith(prefix) && !held.has(rule.action),
