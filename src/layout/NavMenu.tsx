@@ -45,7 +45,6 @@ export function NavMenu({ mode, theme, collapsed = false, flat, onNavigate }: Na
   const { routes } = useAppRoutes()
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
-  const items = useMemo(() => toMenuItems(routes), [routes])
   const rootKeys = useMemo(() => routes.map((route) => route.path), [routes])
   const keys = useSettledKeys(useMemo(() => menuKeysFor(flat, pathname, search), [flat, pathname, search]))
   const horizontal = mode === 'horizontal'
@@ -65,6 +64,13 @@ export function NavMenu({ mode, theme, collapsed = false, flat, onNavigate }: Na
     if (!horizontal && previous.collapsed !== collapsed) dispatch({ type: collapsed ? 'collapse' : 'expand' })
     if (!horizontal && previous.routeKeys !== routeKeys) dispatch({ type: 'route', keys: keys.open, collapsed })
   }
+
+  // Submenus given their items: each once it has been open (closing keeps them, for antd's closing motion) and the
+  // current page's ancestors (menu-items.tsx).
+  const [filled, setFilled] = useState<ReadonlySet<string>>(() => new Set([...state.open, ...keys.open]))
+  const unfilled = [...state.open, ...keys.open].filter((key) => !filled.has(key))
+  if (unfilled.length) setFilled(new Set([...filled, ...unfilled]))
+  const items = useMemo(() => toMenuItems(routes, filled), [routes, filled])
 
   // The menu's handlers keep their identity, so a navigation that leaves the keys as they were does not draw it.
   const latestRef = useLatest({ flat, navigate, onNavigate })

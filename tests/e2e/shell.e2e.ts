@@ -111,6 +111,12 @@ describe('app shell', () => {
     await expect.poll(() => sideMenu(page).getByText('角色管理', { exact: true }).isVisible()).toBe(true)
     await page.waitForLoadState('networkidle')
     await screenshot(page, 'side-menu-layout.png')
+
+    // A submenu never opened gets its items as it opens (src/layout/menu-items.tsx): here as a popup beside the icons.
+    await page.getByRole('button', { name: '收起菜单' }).click()
+    await sideMenu(page).locator('.ant-menu-submenu-title[data-menu-id$="/bpm-manage"]').hover()
+    await page.locator('.ant-menu-submenu-popup').getByRole('menuitem', { name: '流程实例' }).click()
+    await expect.poll(() => page.title()).toBe('流程实例 · 知识产权服务管理平台')
   })
 
   it('shows the menu in a left drawer at mobile width', async () => {

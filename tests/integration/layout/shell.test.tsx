@@ -22,9 +22,27 @@ describe('side menu', () => {
   it('keeps one root submenu open at a time', async () => {
     const user = userEvent.setup()
     renderShell('/isystem/user')
+    // 流程管理 was never open: its items come as it opens (menu-items.tsx).
+    expect(within(sideMenu()).queryByText('流程模型')).toBeNull()
     await user.click(within(sideMenu()).getByText('流程管理'))
     expect(submenu('流程管理')).toHaveAttribute('aria-expanded', 'true')
     expect(submenu('系统管理')).toHaveAttribute('aria-expanded', 'false')
+    await user.click(within(sideMenu()).getByText('流程模型'))
+    expect(currentPath()).toBe('/bpm/model')
+  })
+
+  it('marks the submenu that holds the current page, closed or collapsed to its icon', async () => {
+    const user = userEvent.setup()
+    settings.sidebarOpened = false
+    renderShell('/isystem/org/depart')
+    const root = (key: string) => sideMenu().querySelector(`[data-menu-id$="${key}"]`)?.closest('li')
+    expect(root('/isystem')).toHaveClass('ant-menu-submenu-selected')
+    expect(root('/bpm')).not.toHaveClass('ant-menu-submenu-selected')
+
+    await user.click(screen.getByRole('button', { name: '展开菜单' }))
+    await user.click(within(sideMenu()).getByText('系统管理'))
+    expect(submenu('系统管理')).toHaveAttribute('aria-expanded', 'false')
+    expect(root('/isystem')).toHaveClass('ant-menu-submenu-selected')
   })
 
   it('collapses to 80 px, clearing the open submenus, and restores them on expanding', async () => {
