@@ -1,5 +1,5 @@
 import { Layout } from 'antd'
-import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react'
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { LazyDrawer } from '@renderers'
@@ -84,7 +84,8 @@ export function BasicLayout() {
     if (device === 'desktop') setCollapsed(!display.sidebarOpened)
     setDrawerOpen(false)
   }
-  const toggle = () => {
+  // The header's props keep their identity, so a navigation does not draw it again (memo in GlobalHeader).
+  const toggle = useCallback(() => {
     if (mobile) {
       setDrawerOpen(!drawerOpen)
       return
@@ -92,7 +93,8 @@ export function BasicLayout() {
     const next = !collapsed
     setCollapsed(next)
     settingsActions.setSidebarOpened(!next)
-  }
+  }, [mobile, drawerOpen, collapsed])
+  const openSettings = useCallback(() => setSettingsOpen(true), [])
 
   const current = useMemo(() => matchRoute(flat, pathname, search), [flat, pathname, search])
   const named = useSnapshot(recordTitles)[pathname]
@@ -126,16 +128,20 @@ export function BasicLayout() {
   const headerHidden = useScrolledPast(fixedHeader && display.autoHideHeader)
   const fluid = topmenu && display.contentWidth === 'Fluid'
 
-  const headerStyle: CSSProperties = fixedHeader
-    ? {
-        position: 'fixed',
-        top: 0,
-        right: 0,
-        zIndex: 9,
-        width: showSider ? `calc(100% - ${siderWidth}px)` : '100%',
-        transform: headerHidden ? `translateY(-${HEADER_HEIGHT}px)` : undefined,
-      }
-    : {}
+  const headerStyle = useMemo<CSSProperties>(
+    () =>
+      fixedHeader
+        ? {
+            position: 'fixed',
+            top: 0,
+            right: 0,
+            zIndex: 9,
+            width: showSider ? `calc(100% - ${siderWidth}px)` : '100%',
+            transform: headerHidden ? `translateY(-${HEADER_HEIGHT}px)` : undefined,
+          }
+        : {},
+    [fixedHeader, showSider, siderWidth, headerHidden],
+  )
 
   const menu = (
     <NavMenu
@@ -187,7 +193,7 @@ export function BasicLayout() {
           device={device}
           collapsed={mobile ? !drawerOpen : collapsed}
           onToggle={toggle}
-          onOpenSettings={() => setSettingsOpen(true)}
+          onOpenSettings={openSettings}
           flat={flat}
           style={headerStyle}
         />

@@ -1,6 +1,6 @@
 import { Layout } from 'antd'
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons'
-import { useState, type CSSProperties } from 'react'
+import { memo, useState, type CSSProperties } from 'react'
 import { useSnapshot } from 'valtio'
 import { platformName } from '@/config/env'
 import type { FlatRoute } from '@/router/menu-routes'
@@ -52,9 +52,10 @@ function Welcome() {
 
 /**
  * The header of both navigation modes. Side menu: collapse toggle, the welcome text on desktop and the user area.
- * Top menu: logo, horizontal menu (a drawer toggle on mobile) and the user area in a 360 px right block.
+ * Top menu: logo, horizontal menu (a drawer toggle on mobile) and the user area in a 360 px right block. Drawn again
+ * only when its props change: not on every navigation.
  */
-export function GlobalHeader({
+export const GlobalHeader = memo(function GlobalHeader({
   mode,
   theme,
   device,
@@ -92,4 +93,4 @@ export function GlobalHeader({
       </div>
     </Layout.Header>
   )
-}
+})
