@@ -3,7 +3,10 @@ import type { Plugin } from 'vite'
 
 const local = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url))
 
-/** One import inside antd that pulls far more than the importer uses, and what it is pointed at instead. */
+/**
+ * One import inside antd that pulls far more than the importer uses (or does more work than the app needs), and what
+ * it is pointed at instead.
+ */
 interface Narrowing {
   importer: RegExp
   source: string
@@ -37,6 +40,13 @@ const NARROWINGS: readonly Narrowing[] = [
     source: `../${hook}`,
     target: local(`lazy-feedback/${hook.split('/')[0]}.ts`),
   })),
+  // cssinjs's style hook writes every sheet again in each component instance's insertion effect; the target returns
+  // a sheet it wrote and that the page still holds unchanged at once (antd-style-insertion.ts).
+  {
+    importer: /\/@ant-design\/cssinjs\/es\/hooks\/useStyleRegister\.js$/,
+    source: 'rc-util/es/Dom/dynamicCSS',
+    target: local('antd-style-insertion.ts'),
+  },
 ]
 
 /** Points the imports of NARROWINGS at their narrower targets in the production build. */
