@@ -41,11 +41,11 @@ const NARROWINGS: readonly Narrowing[] = [
     target: local(`lazy-feedback/${hook.split('/')[0]}.ts`),
   })),
   // cssinjs's style hook writes every sheet again in each component instance's insertion effect; the target returns
-  // a sheet it wrote and that the page still holds unchanged at once (antd-style-insertion.ts).
+  // a sheet it wrote and that the page still holds unchanged at once (src/config/antd-style-insertion.ts).
   {
     importer: /\/@ant-design\/cssinjs\/es\/hooks\/useStyleRegister\.js$/,
     source: 'rc-util/es/Dom/dynamicCSS',
-    target: local('antd-style-insertion.ts'),
+    target: local('../src/config/antd-style-insertion.ts'),
   },
 ]
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { updateCSS } from '../../../build/antd-style-insertion'
+import { updateCSS } from '@/config/antd-style-insertion'
 
 const MARK = { mark: 'css-test' }
 const sheets = () => [...document.head.querySelectorAll('style[data-css-test]')]
