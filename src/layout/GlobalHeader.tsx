@@ -1,6 +1,7 @@
 import { Layout } from 'antd'
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons'
 import { memo, useState, type CSSProperties } from 'react'
+import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { platformName } from '@/config/env'
 import type { FlatRoute } from '@/router/menu-routes'
@@ -38,8 +39,12 @@ function Trigger({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => 
   )
 }
 
-/** Time-of-day greeting with a rest suggestion picked once per visit (./greeting). */
+/**
+ * Time-of-day greeting with a rest suggestion picked once per visit (./greeting). The header is drawn again only when
+ * its props change; the greeting follows each navigation itself, so a page opened after noon says 下午好.
+ */
 function Welcome() {
+  useLocation()
   const { userInfo } = useSnapshot(session)
   const [suggestion] = useState(() => restSuggestion())
   return (

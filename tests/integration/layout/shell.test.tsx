@@ -140,6 +140,22 @@ describe('responsive layout', () => {
 })
 
 describe('header and page frame', () => {
+  it('greets by the time of the page opened last', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date(2026, 10, 30, 10, 30))
+      const user = userEvent.setup()
+      renderShell('/isystem/user')
+      const welcome = () => document.querySelector('.header-welcome')!.textContent
+      expect(welcome()).toMatch(/^上午好，管理员/)
+      vi.setSystemTime(new Date(2026, 10, 30, 15, 0))
+      await user.click(within(sideMenu()).getByText('角色管理'))
+      expect(welcome()).toMatch(/^下午好，管理员/)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('greets the user with a rest suggestion on desktop in side-menu mode', () => {
     renderShell()
     const welcome = document.querySelector('.header-welcome') as HTMLElement
