@@ -6,7 +6,7 @@
  */
 export * from './providers'
 export { hasPage, recordPageOf, registerPageAliases } from './schema/page-sources'
-export { preloadPage, type EarlyListStart } from './schema/preload-page'
+export { openingPage, preloadPage, type EarlyListStart } from './schema/preload-page'
 export { resolveTemplate } from './core/expression/template'
 export { asServerText } from './core/expression/literal'
 export { Code } from './core/Code'

@@ -12,7 +12,7 @@ type Asker = Pick<SessionProvider, 'token' | 'tenantId'>
  * There is one at a time, and it is taken once: a list's first request ends it, taken or not, and so does its page
  * leaving before its list asked, so a later visit asks again.
  */
-let early: { key: string; answer: Promise<Result<unknown>>; page: string } | undefined
+let early: { key: string; answer: Promise<Result<unknown>>; page: string; arrived?: Result<unknown> } | undefined
 /** The latest preload that may still send one: a list that asked meanwhile ends it (its answer would come too late). */
 let awaited: object | undefined
 
@@ -42,13 +42,28 @@ export function sendEarlyList(
   const key = keyOf(request, asker)
   if (early?.key === key) return
   const answer = data.list({ url: request.url, params: request.params, quiet: true })
-  answer.catch(() => undefined)
-  early = { key, answer, page }
+  const sent: NonNullable<typeof early> = { key, answer, page }
+  answer.then(
+    (arrived) => {
+      sent.arrived = arrived
+    },
+    () => undefined,
+  )
+  early = sent
 }
 
 /** The page left: an answer its list did not take is not kept for a later visit. */
 export function dropEarlyList(page: string): void {
   if (early?.page === page) early = undefined
+}
+
+/**
+ * The early answer to exactly `request` when it has arrived already, without taking it: a list draws its first rows
+ * from it in the render that mounts it (a page opened from the menu asks as the click lands, and the answer often
+ * comes while the page is still being drawn), and takes it in its first request as usual.
+ */
+export function arrivedEarlyList(request: ListRequest, asker: Asker): Result<unknown> | undefined {
+  return early?.key === keyOf(request, asker) ? early.arrived : undefined
 }
 
 /** The early answer when it was asked exactly as `request`; any list's first request ends it. */

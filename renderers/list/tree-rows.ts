@@ -2,7 +2,7 @@ import type { ListPageSchema } from '../generated/schema-language'
 import { omit } from '../core/omit'
 
 type Row = Record<string, unknown>
-type TreeSpec = NonNullable<ListPageSchema['tree']>
+export type TreeSpec = NonNullable<ListPageSchema['tree']>
 
 const WHOLE_TREE: TreeSpec = Object.freeze({})
 

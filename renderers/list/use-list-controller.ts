@@ -1,16 +1,25 @@
 import { App } from 'antd'
 import type { SorterResult } from 'antd/es/table/interface'
 import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react'
+import type { Result } from '../generated/entities'
 import type { ListPageSchema } from '../generated/schema-language'
 import { useDataProvider, useSession } from '../providers/EngineProvider'
 import { rowsOf, type Row } from '../core/rows-of'
 import { resolveMap } from '../core/templates'
 import { useLatest } from '../core/use-latest'
 import type { SuperQuery } from '../query/super-query'
-import { takeEarlyList } from './early-list'
+import { arrivedEarlyList, takeEarlyList } from './early-list'
 import { initialQueryOf, isPaged, listRequestOf } from './list-request'
 import { buildListParams, orderOf, type ListQuery } from './query-params'
-import { awaitsChildren, replaceChildren, treeOf, treeRowsOf, UNRECOGNISED_DATA, withExpanders } from './tree-rows'
+import {
+  awaitsChildren,
+  replaceChildren,
+  treeOf,
+  treeRowsOf,
+  UNRECOGNISED_DATA,
+  withExpanders,
+  type TreeSpec,
+} from './tree-rows'
 
 export type { Row }
 
@@ -26,6 +35,15 @@ export interface TableChange {
 /** The HTTP status and message of a request that failed below the envelope, as the app's client reads them. */
 const failureOf = (error: unknown): { status?: number; message?: string } =>
   (error as { failure?: { status?: number; message?: string } } | undefined)?.failure ?? {}
+
+/** The rows and total an answer shows, or null when its data is not rows. */
+function shownRows(answer: Result<unknown>, tree: TreeSpec | undefined, lazy: boolean, rowKey: string) {
+  const found = tree ? treeRowsOf(answer.result) : rowsOf(answer.result)
+  if (!found) return null
+  const loaded = withExpanders(found, tree, lazy, rowKey)
+  const counted = (answer.result as { total?: number } | null)?.total
+  return { rows: loaded, total: typeof counted === 'number' ? counted : loaded.length }
+}
 
 const sameFilters = (a: ListQuery['filters'], b: ListQuery['filters']): boolean =>
   JSON.stringify(a ?? {}) === JSON.stringify(b ?? {})
@@ -47,13 +65,7 @@ export function useListController(page: ListPageSchema, scope: object = {}, init
   const fixed = useMemo(() => resolveMap(page.fixedParams, scope), [page.fixedParams, scope])
   const defaults = useMemo(() => page.searchDefaults ?? {}, [page.searchDefaults])
   const [query, setQuery] = useState<ListQuery>(() => initialQueryOf(page, initialSearch))
-  const [rows, setRows] = useState<Row[]>([])
-  const [total, setTotal] = useState(0)
-  const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([])
-  const [selectedRows, setSelectedRows] = useState<Row[]>([])
   const [reloads, setReloads] = useState(0)
-  // The server lacks the list's module (404 on a page that names what to say then).
-  const [missing, setMissing] = useState(false)
 
   const params = useCallback(() => buildListParams(page, query, fixed), [page, query, fixed])
 
@@ -62,8 +74,22 @@ export function useListController(page: ListPageSchema, scope: object = {}, init
     const asked = listRequestOf(page, query, fixed)
     return asked && { ...asked, reloads }
   }, [page, query, fixed, reloads])
+
+  // The answer to the first request, when it arrived before the list was drawn (early-list.ts): the first render
+  // shows its rows, and the first request only takes it.
+  const [arrived] = useState(() => {
+    const answer = request && arrivedEarlyList(request, session.current)
+    const shown = answer?.success ? shownRows(answer, tree, lazy, rowKey) : null
+    return shown ? { ...shown, request } : undefined
+  })
+  const [rows, setRows] = useState<Row[]>(arrived?.rows ?? [])
+  const [total, setTotal] = useState(arrived?.total ?? 0)
+  const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([])
+  const [selectedRows, setSelectedRows] = useState<Row[]>([])
+  // The server lacks the list's module (404 on a page that names what to say then).
+  const [missing, setMissing] = useState(false)
   // The table is loading from the render that asks until the answer to that very request has settled.
-  const [settled, setSettled] = useState<typeof request>()
+  const [settled, setSettled] = useState(arrived?.request)
   const loading = request !== undefined && settled !== request
 
   const { notFound } = page
@@ -74,6 +100,8 @@ export function useListController(page: ListPageSchema, scope: object = {}, init
     let current = true
     const early = first.current ? takeEarlyList(request, session.current) : undefined
     first.current = false
+    // The rows of this very request were drawn from the early answer as the list mounted.
+    if (early && request === arrived?.request) return
     const ask = () => data.list({ url: request.url, params: request.params, quiet: notFound !== undefined })
     // A failed early request said nothing (it was quiet): the list asks again, and that request reports the failure.
     const reply = early ? early.catch(ask) : ask()
@@ -84,12 +112,10 @@ export function useListController(page: ListPageSchema, scope: object = {}, init
         setSettled(request)
         setMissing(false)
         if (answer.success) {
-          const found = tree ? treeRowsOf(answer.result) : rowsOf(answer.result)
-          if (!found) message.warning(UNRECOGNISED_DATA)
-          const loaded = withExpanders(found ?? [], tree, lazy, rowKey)
-          setRows(loaded)
-          const counted = (answer.result as { total?: number } | null)?.total
-          setTotal(typeof counted === 'number' ? counted : loaded.length)
+          const loaded = shownRows(answer, tree, lazy, rowKey)
+          if (!loaded) message.warning(UNRECOGNISED_DATA)
+          setRows(loaded?.rows ?? [])
+          setTotal(loaded?.total ?? 0)
           return
         }
         message.warning(answer.message)
@@ -111,7 +137,7 @@ export function useListController(page: ListPageSchema, scope: object = {}, init
     return () => {
       current = false
     }
-  }, [request, tree, lazy, rowKey, message, data, notFound, session])
+  }, [request, tree, lazy, rowKey, message, data, notFound, session, arrived])
 
   const reload = useCallback(() => setReloads((count) => count + 1), [])
 

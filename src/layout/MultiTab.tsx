@@ -3,6 +3,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, DownOutlined, Rel
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { homePath } from '@/config/env'
+import { openingAddress } from './page-opening'
 import {
   addressOfTab,
   closeLeft,
@@ -44,9 +45,14 @@ export function MultiTab() {
   const navigate = useNavigate()
   const { message } = App.useApp()
 
+  const open = (key: string) => {
+    const address = addressOfTab(key)
+    openingAddress(address)
+    void navigate(address)
+  }
   const apply = (outcome: TabOutcome) => {
     if (outcome.refusal) message.warning(outcome.refusal)
-    else if (outcome.next) void navigate(addressOfTab(outcome.next))
+    else if (outcome.next) open(outcome.next)
   }
   const menuFor = (pageKey: string): MenuProps => ({
     items: CONTEXT_ITEMS,
@@ -65,7 +71,7 @@ export function MultiTab() {
         hideAdd
         size="small"
         activeKey={active}
-        onChange={(key) => void navigate(addressOfTab(key))}
+        onChange={open}
         locale={TABS_LOCALE}
         tabBarExtraContent={{
           right: (

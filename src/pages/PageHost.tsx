@@ -4,7 +4,7 @@ import { recordTitles } from '@/layout/record-titles'
 import { earlyListStart } from '@/engine/early-list-start'
 import { isRecordRoute } from '@/router/record-routes'
 import type { AppRoute } from '@/router/menu-routes'
-import { preloadPage } from '@renderers'
+import { openingPage, preloadPage } from '@renderers'
 import { PageLoading } from './common/PageLoading'
 import { NoPage } from './common/NoPage'
 import { HAND_CODED_PAGES } from './registry'
@@ -37,8 +37,20 @@ export function PageHost({ component, route }: { component: string; route: AppRo
  * for the address's query `search`. Hand-coded pages load as React renders them.
  */
 export function preloadComponent(component: string, search: string): void {
+  const name = schemaPageOf(component)
+  if (name) preloadPage(name, () => earlyListStart(search))
+}
+
+/** The same for a page about to open from the menu or a tab: a page opened before asks for its rows now. */
+export function openingComponent(component: string, search: string): void {
+  const name = schemaPageOf(component)
+  if (name) openingPage(name, () => earlyListStart(search))
+}
+
+/** The schema page a menu component draws, unless it is a hand-coded page. */
+function schemaPageOf(component: string): string | undefined {
   const name = servedComponent(component, isServed)
-  if (!HAND_CODED_PAGES[name]) preloadPage(name, () => earlyListStart(search))
+  return HAND_CODED_PAGES[name] ? undefined : name
 }
 
 /** What a record route hands its page: the record's key from the address, and where the record's name goes. */

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom'
 import { homePath } from '@/config/env'
-import { preloadComponent } from '@/pages/PageHost'
+import { openingComponent, preloadComponent } from '@/pages/PageHost'
 import { STATIC_PAGES } from '@/pages/registry'
 import { routeKind, routePattern } from './menu-routes'
 import { sessionRoutes } from './session-routes'
@@ -12,9 +12,24 @@ import { sessionRoutes } from './session-routes'
  * machine came 0.7–1.2 s after the menu (`npm run bench -- trace`).
  */
 export function preloadPageAt(pathname: string, search: string): void {
+  const component = componentAt(pathname)
+  if (component) preloadComponent(component, search)
+}
+
+/**
+ * The same for an address about to be opened from the menu or a tab (src/layout/page-opening.ts), before the
+ * navigation draws: a page opened before also asks for its list's first rows now.
+ */
+export function openingPageAt(pathname: string, search: string): void {
+  const component = componentAt(pathname)
+  if (component) openingComponent(component, search)
+}
+
+/** The menu component of the page route the address names. */
+function componentAt(pathname: string): string | undefined {
   const path = pathname === '/' ? homePath : pathname
   const route = [...sessionRoutes().flat.map((flat) => flat.route), ...STATIC_PAGES].find((candidate) =>
     matchPath(routePattern(candidate.path), path),
   )
-  if (route && routeKind(route) === 'page') preloadComponent(route.component, search)
+  return route && routeKind(route) === 'page' ? route.component : undefined
 }

@@ -92,6 +92,19 @@ async function contextAction(page: Page, title: string, action: string, done: ()
   await item.waitFor({ state: 'hidden' })
 }
 
+/**
+ * Marks the list rows shown now; the promise resolves once a row not among them is shown (the next page's rows, its
+ * list drawn again).
+ */
+async function newRowsShown(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const row of document.querySelectorAll('.ant-table-row')) row.setAttribute('data-seen', '')
+  })
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('.ant-table-row:not([data-seen])')].some((row) => row.checkVisibility()),
+  )
+}
+
 const equal = (actual: string[], expected: string[]) => JSON.stringify(actual) === JSON.stringify(expected)
 const showsTabs = (page: Page, expected: string[]) => async () => equal(await tabTitles(page), expected)
 
@@ -165,6 +178,51 @@ describe('app shell', () => {
     await openFromMenu(page, ['系统管理', '用户管理'])
     await contextAction(page, '角色管理', '关闭其它', showsTabs(page, ['首页', '角色管理']))
     await expect.poll(() => pathname(page)).toBe('/isystem/roleUserList')
+  })
+
+  it('asks for the rows of a list opened again as its menu item or tab is chosen, before drawing it, and once', async () => {
+    const page = await browser.signedInPage()
+    await openFromMenu(page, ['系统管理', '用户管理'])
+    await openFromMenu(page, ['系统管理', '角色管理'])
+    // Closed, the tab's neighbour (用户管理) is shown again; 角色管理 is then opened a second time.
+    const back = newRowsShown(page)
+    await tab(page, '角色管理').click({ button: 'middle' })
+    await back
+    expect(pathname(page)).toBe('/isystem/user')
+    // Each list request as it leaves the page, with the tab shown at that moment.
+    await page.evaluate(() => {
+      const sent: { url: string; shown: string }[] = []
+      Object.assign(window, { listRequestsSent: sent })
+      const requests = XMLHttpRequest.prototype
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below on each request, as its `this`
+      const { open, send } = requests
+      const urls = new WeakMap<XMLHttpRequest, string>()
+      requests.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+        urls.set(this, String(args[1]))
+        Reflect.apply(open, this, args)
+      }
+      requests.send = function (this: XMLHttpRequest, ...args: unknown[]) {
+        const url = new URL(urls.get(this) ?? '', location.href).pathname
+        const shown = document.querySelector('.multi-tab .ant-tabs-tab-active')?.textContent ?? ''
+        if (url.endsWith('/list')) sent.push({ url: url.replace(/^.*jeecg-boot/, ''), shown })
+        Reflect.apply(send, this, args)
+      }
+    })
+    const sent = () => page.evaluate(() => (window as unknown as { listRequestsSent: unknown[] }).listRequestsSent)
+
+    const roles = newRowsShown(page)
+    await sideMenu(page).getByText('角色管理', { exact: true }).click()
+    await roles
+    // Asked while the users list was still the page shown: the request did not wait for the page to be drawn.
+    expect(await sent()).toEqual([{ url: '/sys/role/list', shown: '用户管理' }])
+
+    const users = newRowsShown(page)
+    await tab(page, '用户管理').click()
+    await users
+    expect(await sent()).toEqual([
+      { url: '/sys/role/list', shown: '用户管理' },
+      { url: '/sys/user/list', shown: '角色管理' },
+    ])
   })
 
   it('runs the actions of the current tab from the keyboard: Tab to the action button, Enter, arrow keys, Enter', async () => {

@@ -1,9 +1,16 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import userList from '@schemas/pages/system/UserList.json'
-import { preloadPage } from '@renderers'
+import { openingPage, preloadPage } from '@renderers'
+import { arrivedEarlyList } from '@renderers/list/early-list'
+import { firstListOf } from '@renderers/list/opened-list'
+import { completedPageNow } from '@renderers/schema/validate-page'
+import type { ListPageSchema } from '@renderers/generated/schema-language'
+import { appDataProvider } from '@/engine/data-provider'
+import { sessionProvider } from '@/engine/session-provider'
+import { session } from '@/session/session-store'
 import { registerPage } from '@renderers/schema/page-sources'
 import ComponentPage from '@renderers/schema/ComponentPage'
 import { earlyListStart } from '@/engine/early-list-start'
@@ -187,5 +194,86 @@ describe('a list page preloaded with its schema', () => {
     expect(await screen.findByText(failure)).toBeInTheDocument()
     await screen.findByRole('table')
     expect(screen.getAllByText(failure)).toHaveLength(1)
+  })
+})
+
+/**
+ * Whether the page's table was ever drawn without rows (loading, or empty) before it showed them: a MutationObserver
+ * looks at each change of the page from now on.
+ */
+function watchForRowlessTable() {
+  let rowless = false
+  const observer = new MutationObserver(() => {
+    const table = document.querySelector('.ant-table')
+    if (table && !table.querySelector('tr[data-row-key]')) rowless = true
+  })
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true })
+  return {
+    get rowless() {
+      observer.disconnect()
+      return rowless
+    },
+  }
+}
+
+describe('a list page opened again (openingPage, as the menu or a tab chooses it)', () => {
+  it('asks for its rows at once, before anything of the page is drawn again', async () => {
+    const rows = holdRowRequests()
+    rows.release()
+    preload('test/ChosenAgainUsers', userList)
+    drawPage('test/ChosenAgainUsers')
+    expect(await shownRows()).toHaveLength(10)
+    cleanup()
+
+    const list = vi.spyOn(appDataProvider, 'list')
+    openingPage('test/ChosenAgainUsers', () => earlyListStart(''))
+    // Asked in the call itself: nothing waits for the navigation's render.
+    expect(list).toHaveBeenCalledTimes(1)
+    expect(list.mock.calls[0][0]).toMatchObject({ url: '/sys/user/list', params: { pageNo: 1, column: 'createTime' } })
+    list.mockRestore()
+    drawPage('test/ChosenAgainUsers')
+    expect(await shownRows()).toHaveLength(10)
+    expect(rows.asked).toHaveLength(2)
+  })
+
+  it('draws the rows of an answer that came before the list in the render that mounts it, and asks no more', async () => {
+    const rows = holdRowRequests()
+    rows.release()
+    preload('test/AnsweredUsers', userList)
+    drawPage('test/AnsweredUsers')
+    expect(await shownRows()).toHaveLength(10)
+    cleanup()
+
+    openingPage('test/AnsweredUsers', () => earlyListStart(''))
+    // The request the list's first render computes, as sendFirstListRequest computed it.
+    const asker = sessionProvider(session)
+    const page = completedPageNow(userList) as ListPageSchema
+    const { request } = firstListOf(page, asker.user, new URLSearchParams())
+    await waitFor(() => expect(arrivedEarlyList(request!, asker)).toBeDefined())
+    const watch = watchForRowlessTable()
+    drawPage('test/AnsweredUsers')
+    expect(await shownRows()).toHaveLength(10)
+    // No loading frame and no empty table before the rows: they were there when the table first drew.
+    expect(watch.rowless).toBe(false)
+    expect(rows.asked).toHaveLength(2)
+  })
+
+  it('waits for an answer still on its way as a list asking for itself does', async () => {
+    const rows = holdRowRequests()
+    rows.release()
+    preload('test/SlowAnswerUsers', userList)
+    drawPage('test/SlowAnswerUsers')
+    expect(await shownRows()).toHaveLength(10)
+    cleanup()
+
+    const slow = holdRowRequests()
+    openingPage('test/SlowAnswerUsers', () => earlyListStart(''))
+    await waitFor(() => expect(slow.asked).toHaveLength(1))
+    drawPage('test/SlowAnswerUsers')
+    await tableBody()
+    expect(document.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull()
+    slow.release()
+    expect(await shownRows()).toHaveLength(10)
+    expect(slow.asked).toHaveLength(1)
   })
 })

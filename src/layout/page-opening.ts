@@ -1,0 +1,16 @@
+import { openingPageAt } from '@/router/preload-route'
+import { tabKeyOf, tabs } from './tabs-store'
+
+/**
+ * An address the menu or the tab bar is about to open: its page's data is asked for as the choice lands, before the
+ * navigation draws (#37). Not when the address is the one shown, nor when its page is kept alive behind its tab: those
+ * draw without asking again, and the request would go unused.
+ */
+export function openingAddress(address: string): void {
+  const url = new URL(address, window.location.href)
+  const target = `${url.pathname}${url.search}`
+  if (target === `${window.location.pathname}${window.location.search}`) return
+  const key = tabKeyOf(target)
+  if (tabs.pages.some((page) => page.keepAlive && page.key === key)) return
+  openingPageAt(url.pathname, url.search)
+}
