@@ -216,14 +216,20 @@ function watchForRowlessTable() {
   }
 }
 
+/** A list page opened and left, as before it is chosen again: its rows' requests, answered as they come. */
+async function openedOnce(component: string) {
+  const rows = holdRowRequests()
+  rows.release()
+  preload(component, userList)
+  drawPage(component)
+  expect(await shownRows()).toHaveLength(10)
+  cleanup()
+  return rows
+}
+
 describe('a list page opened again (openingPage, as the menu or a tab chooses it)', () => {
   it('asks for its rows at once, before anything of the page is drawn again', async () => {
-    const rows = holdRowRequests()
-    rows.release()
-    preload('test/ChosenAgainUsers', userList)
-    drawPage('test/ChosenAgainUsers')
-    expect(await shownRows()).toHaveLength(10)
-    cleanup()
+    const rows = await openedOnce('test/ChosenAgainUsers')
 
     const list = vi.spyOn(appDataProvider, 'list')
     openingPage('test/ChosenAgainUsers', () => earlyListStart(''))
@@ -237,12 +243,7 @@ describe('a list page opened again (openingPage, as the menu or a tab chooses it
   })
 
   it('draws the rows of an answer that came before the list in the render that mounts it, and asks no more', async () => {
-    const rows = holdRowRequests()
-    rows.release()
-    preload('test/AnsweredUsers', userList)
-    drawPage('test/AnsweredUsers')
-    expect(await shownRows()).toHaveLength(10)
-    cleanup()
+    const rows = await openedOnce('test/AnsweredUsers')
 
     openingPage('test/AnsweredUsers', () => earlyListStart(''))
     // The request the list's first render computes, as sendFirstListRequest computed it.
@@ -259,12 +260,7 @@ describe('a list page opened again (openingPage, as the menu or a tab chooses it
   })
 
   it('waits for an answer still on its way as a list asking for itself does', async () => {
-    const rows = holdRowRequests()
-    rows.release()
-    preload('test/SlowAnswerUsers', userList)
-    drawPage('test/SlowAnswerUsers')
-    expect(await shownRows()).toHaveLength(10)
-    cleanup()
+    await openedOnce('test/SlowAnswerUsers')
 
     const slow = holdRowRequests()
     openingPage('test/SlowAnswerUsers', () => earlyListStart(''))
