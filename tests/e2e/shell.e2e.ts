@@ -93,16 +93,20 @@ async function contextAction(page: Page, title: string, action: string, done: ()
 }
 
 /**
- * Marks the list rows shown now; the promise resolves once a row not among them is shown (the next page's rows, its
- * list drawn again).
+ * Marks the list rows shown now and answers a wait for a row not among them (the next page's rows, its list drawn
+ * again): marked before the click, so the rows the click brings cannot be taken for old ones.
  */
-async function newRowsShown(page: Page): Promise<void> {
+async function markShownRows(page: Page): Promise<() => Promise<void>> {
   await page.evaluate(() => {
     for (const row of document.querySelectorAll('.ant-table-row')) row.setAttribute('data-seen', '')
   })
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('.ant-table-row:not([data-seen])')].some((row) => row.checkVisibility()),
-  )
+  return async () => {
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>('.ant-table-row:not([data-seen])')].some((row) =>
+        row.checkVisibility(),
+      ),
+    )
+  }
 }
 
 const equal = (actual: string[], expected: string[]) => JSON.stringify(actual) === JSON.stringify(expected)
@@ -185,9 +189,9 @@ describe('app shell', () => {
     await openFromMenu(page, ['系统管理', '用户管理'])
     await openFromMenu(page, ['系统管理', '角色管理'])
     // Closed, the tab's neighbour (用户管理) is shown again; 角色管理 is then opened a second time.
-    const back = newRowsShown(page)
+    const usersShown = await markShownRows(page)
     await tab(page, '角色管理').click({ button: 'middle' })
-    await back
+    await usersShown()
     expect(pathname(page)).toBe('/isystem/user')
     // Each list request as it leaves the page, with the tab shown at that moment.
     await page.evaluate(() => {
@@ -210,15 +214,15 @@ describe('app shell', () => {
     })
     const sent = () => page.evaluate(() => (window as unknown as { listRequestsSent: unknown[] }).listRequestsSent)
 
-    const roles = newRowsShown(page)
+    const rolesShown = await markShownRows(page)
     await sideMenu(page).getByText('角色管理', { exact: true }).click()
-    await roles
+    await rolesShown()
     // Asked while the users list was still the page shown: the request did not wait for the page to be drawn.
     expect(await sent()).toEqual([{ url: '/sys/role/list', shown: '用户管理' }])
 
-    const users = newRowsShown(page)
+    const usersAgain = await markShownRows(page)
     await tab(page, '用户管理').click()
-    await users
+    await usersAgain()
     expect(await sent()).toEqual([
       { url: '/sys/role/list', shown: '用户管理' },
       { url: '/sys/user/list', shown: '角色管理' },
