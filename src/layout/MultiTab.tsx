@@ -1,4 +1,4 @@
-import { App, Button, ConfigProvider, Dropdown, Tabs, type MenuProps } from 'antd'
+import { App, Button, Dropdown, Tabs, type MenuProps } from 'antd'
 import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons'
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
@@ -29,8 +29,12 @@ const CONTEXT_ACTIONS: Record<string, (key: string) => TabOutcome> = {
   others: closeOthers,
 }
 
-/** The tab context menu sits above everything, pages' own overlays included: z-index 9999, as in the original. */
-const CONTEXT_MENU_THEME = { components: { Dropdown: { zIndexPopup: 9999 } } }
+/**
+ * The tab context menu sits above everything, pages' own overlays included: z-index 9999, as in the original. Given
+ * to the menus themselves: a ConfigProvider theme around the tab bar made antd generate the style sheets of every
+ * component in it again under a token of its own (the button's alone 70 KB of CSS text, on every first load).
+ */
+const CONTEXT_MENU_STYLE = { zIndex: 9999 }
 
 /** antd names a tab's close button in English unless told otherwise. */
 const TABS_LOCALE = { removeAriaLabel: '关闭' }
@@ -64,47 +68,45 @@ export function MultiTab() {
   })
 
   return (
-    <ConfigProvider theme={CONTEXT_MENU_THEME}>
-      <Tabs
-        className="multi-tab"
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={active}
-        onChange={open}
-        locale={TABS_LOCALE}
-        tabBarExtraContent={{
-          right: (
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the menu this button opened, so arrows and Enter reach its items
-            <Dropdown trigger={['click']} menu={menuFor(active)} autoFocus>
-              <Button type="text" size="small" aria-label="当前页签操作" aria-haspopup="menu" icon={<DownOutlined />} />
+    <Tabs
+      className="multi-tab"
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={active}
+      onChange={open}
+      locale={TABS_LOCALE}
+      tabBarExtraContent={{
+        right: (
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the menu this button opened, so arrows and Enter reach its items
+          <Dropdown trigger={['click']} menu={menuFor(active)} overlayStyle={CONTEXT_MENU_STYLE} autoFocus>
+            <Button type="text" size="small" aria-label="当前页签操作" aria-haspopup="menu" icon={<DownOutlined />} />
+          </Dropdown>
+        ),
+      }}
+      onEdit={(key, action) => {
+        if (action === 'remove' && typeof key === 'string') apply(closeTab(key))
+      }}
+      items={pages.map((page) => ({
+        key: page.key,
+        closable: page.key !== homePath,
+        label: (
+          <>
+            <Dropdown trigger={['contextMenu']} menu={menuFor(page.key)} overlayStyle={CONTEXT_MENU_STYLE}>
+              {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a middle click is a mouse gesture on the text; the tab itself takes Delete from the keyboard */}
+              <span
+                className="multi-tab-label"
+                onMouseDown={(event) => {
+                  // antd closes a closable tab on a middle click; on home the same gesture explains why it stays.
+                  if (event.button === 1 && page.key === homePath) apply(closeTab(page.key))
+                }}
+              >
+                {page.title}
+              </span>
             </Dropdown>
-          ),
-        }}
-        onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') apply(closeTab(key))
-        }}
-        items={pages.map((page) => ({
-          key: page.key,
-          closable: page.key !== homePath,
-          label: (
-            <>
-              <Dropdown trigger={['contextMenu']} menu={menuFor(page.key)}>
-                {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a middle click is a mouse gesture on the text; the tab itself takes Delete from the keyboard */}
-                <span
-                  className="multi-tab-label"
-                  onMouseDown={(event) => {
-                    // antd closes a closable tab on a middle click; on home the same gesture explains why it stays.
-                    if (event.button === 1 && page.key === homePath) apply(closeTab(page.key))
-                  }}
-                >
-                  {page.title}
-                </span>
-              </Dropdown>
-            </>
-          ),
-        }))}
-      />
-    </ConfigProvider>
+          </>
+        ),
+      }))}
+    />
   )
 }
