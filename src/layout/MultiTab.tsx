@@ -3,7 +3,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, DownOutlined, Rel
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { homePath } from '@/config/env'
-import { openingAddress } from './page-opening'
+import { openAddress } from './page-opening'
 import {
   addressOfTab,
   closeLeft,
@@ -49,11 +49,7 @@ export function MultiTab() {
   const navigate = useNavigate()
   const { message } = App.useApp()
 
-  const open = (key: string) => {
-    const address = addressOfTab(key)
-    openingAddress(address)
-    void navigate(address)
-  }
+  const open = (key: string) => openAddress(addressOfTab(key), navigate)
   const apply = (outcome: TabOutcome) => {
     if (outcome.refusal) message.warning(outcome.refusal)
     else if (outcome.next) open(outcome.next)

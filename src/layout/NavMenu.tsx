@@ -5,7 +5,7 @@ import { useLatest } from '@renderers'
 import { useAppRoutes } from '@/router/routes-context'
 import type { AppRoute, FlatRoute } from '@/router/menu-routes'
 import { toMenuItems } from './menu-items'
-import { openingAddress } from './page-opening'
+import { openAddress } from './page-opening'
 import { openKeysReducer } from './menu-open-keys'
 import { menuKeysFor, sameMenuKeys, type MenuKeys } from './route-match'
 import type { NavTheme } from './settings-store'
@@ -13,10 +13,7 @@ import type { NavTheme } from './settings-store'
 /** External menu items open in a new window; everything else is a route of this app. */
 export function openMenuRoute(route: AppRoute | undefined, path: string, navigate: NavigateFunction): void {
   if (route?.meta.internalOrExternal && route.meta.url) window.open(route.meta.url, '_blank', 'noopener')
-  else {
-    openingAddress(path)
-    void navigate(path)
-  }
+  else openAddress(path, navigate)
 }
 
 interface NavMenuProps {

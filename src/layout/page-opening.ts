@@ -1,3 +1,4 @@
+import type { NavigateFunction } from 'react-router-dom'
 import { openingPageAt } from '@/router/preload-route'
 import { tabKeyOf, tabs } from './tabs-store'
 
@@ -13,4 +14,10 @@ export function openingAddress(address: string): void {
   const key = tabKeyOf(target)
   if (tabs.pages.some((page) => page.keepAlive && page.key === key)) return
   openingPageAt(url.pathname, url.search)
+}
+
+/** Opens an address of the app from the menu or the tab bar: its page is announced first, then navigated to. */
+export function openAddress(address: string, navigate: NavigateFunction): void {
+  openingAddress(address)
+  void navigate(address)
 }

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { signIn } from '../e2e/support/app'
+import { markShownRows } from '../e2e/support/locators'
 
 /**
  * Waits in the page from the next click on a menu entry to the paint after the first table row that was not in the
@@ -40,16 +41,10 @@ function armClickToRows(page: Page): Promise<number> {
  * nothing new, and the run would wait forever for rows that never change.
  */
 async function backToUsers(page: Page, rolesTab: Locator): Promise<void> {
-  await page.evaluate(() => {
-    for (const row of document.querySelectorAll('.ant-table-row')) row.setAttribute('data-bench-seen', '')
-  })
+  const usersShown = await markShownRows(page)
   await rolesTab.locator('.ant-tabs-tab-remove').click()
   await rolesTab.waitFor({ state: 'detached' })
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('.ant-table-row:not([data-bench-seen])')].some((row) =>
-      row.checkVisibility(),
-    ),
-  )
+  await usersShown()
 }
 
 /**

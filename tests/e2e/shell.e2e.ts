@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetBackend, signIn } from './support/app'
 import { launchBrowserForFile } from './support/browser'
+import { markShownRows } from './support/locators'
 import { openFromMenu } from './support/menu'
 import {
   animationsDone,
@@ -90,23 +91,6 @@ async function contextAction(page: Page, title: string, action: string, done: ()
   // The context menu sits above every overlay of the page (z-index 9999).
   expect([...zIndexes]).toEqual(['9999'])
   await item.waitFor({ state: 'hidden' })
-}
-
-/**
- * Marks the list rows shown now and answers a wait for a row not among them (the next page's rows, its list drawn
- * again): marked before the click, so the rows the click brings cannot be taken for old ones.
- */
-async function markShownRows(page: Page): Promise<() => Promise<void>> {
-  await page.evaluate(() => {
-    for (const row of document.querySelectorAll('.ant-table-row')) row.setAttribute('data-seen', '')
-  })
-  return async () => {
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLElement>('.ant-table-row:not([data-seen])')].some((row) =>
-        row.checkVisibility(),
-      ),
-    )
-  }
 }
 
 const equal = (actual: string[], expected: string[]) => JSON.stringify(actual) === JSON.stringify(expected)

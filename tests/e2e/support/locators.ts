@@ -10,3 +10,20 @@ export const rowsWith = (region: Locator | Page, text: string): Locator =>
 /** The dialog or drawer on top. */
 export const topmost = (page: Page): Locator =>
   page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last()
+
+/**
+ * Marks the list rows shown now and answers a wait for a row not among them (the next page's rows, its list drawn
+ * again): marked before the click, so the rows the click brings cannot be taken for old ones.
+ */
+export async function markShownRows(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    for (const row of document.querySelectorAll('.ant-table-row')) row.setAttribute('data-seen', '')
+  })
+  return async () => {
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>('.ant-table-row:not([data-seen])')].some((row) =>
+        row.checkVisibility(),
+      ),
+    )
+  }
+}
