@@ -27,6 +27,23 @@ describe('fragments referenced by a page', () => {
     expect(fragmentNames(page)).toEqual(['status-column', 'toolbar', 'remark-field'])
   })
 
+  it('give back the page’s own objects where no fragment lies below them, and copies only on the way to one', () => {
+    const page = {
+      columns: [{ field: 'name' }, { $fragment: 'status-column' }],
+      search: [{ field: 'name' }],
+      form: { schema: { properties: { remark: { $fragment: 'remark-field' } } } },
+    }
+    const resolved = resolveFragments(page, find).value as typeof page
+    expect(resolved).not.toBe(page)
+    expect(resolved.columns).not.toBe(page.columns)
+    expect(resolved.columns[0]).toBe(page.columns[0])
+    expect(resolved.search).toBe(page.search)
+    expect(resolved.form.schema).not.toBe(page.form.schema)
+    expect(page.columns[1]).toEqual({ $fragment: 'status-column' })
+    const plain = { columns: [{ field: 'name' }] }
+    expect(resolveFragments(plain, find).value).toBe(plain)
+  })
+
   it('take the keys written beside the reference over their own, and leave the fragment itself unchanged', () => {
     const resolved = resolveFragments(
       { remark: { $fragment: 'remark-field', 'x-component': 'text', 'x-decorator-props': { gridSpan: 2 } } },

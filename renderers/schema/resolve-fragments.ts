@@ -75,13 +75,26 @@ export function resolveFragments(value: unknown, find: (name: string) => unknown
   }
 
   const resolve = (node: unknown, within: readonly string[]): unknown => {
-    if (Array.isArray(node)) return node.map((item, index) => below(index, item, within))
+    if (Array.isArray(node)) {
+      const items = node.map((item, index) => below(index, item, within))
+      return items.every((item, index) => item === node[index]) ? node : items
+    }
     if (!isObject(node)) return node
     if (!(FRAGMENT_KEY in node)) {
-      // Built key by key: Object.fromEntries over Object.entries made this the costliest line of a page's check.
-      const copy: Obj = {}
-      for (const key of Object.keys(node)) copy[key] = below(key, node[key], within)
-      return copy
+      // A part of the page without a fragment in it is the page's own object, not a copy: copying every node made this
+      // walk a sixth of a page's check. Nothing downstream writes into a page (tests/integration/setup.ts freezes every
+      // bundled page and fragment for the integration tests, where a write would throw).
+      const keys = Object.keys(node)
+      let copy: Obj | undefined
+      for (const [index, key] of keys.entries()) {
+        const resolved = below(key, node[key], within)
+        if (resolved !== node[key] && !copy) {
+          copy = {}
+          for (const before of keys.slice(0, index)) copy[before] = node[before]
+        }
+        if (copy) copy[key] = resolved
+      }
+      return copy ?? node
     }
     const { [FRAGMENT_KEY]: name, ...beside } = node
     const at = [...path, FRAGMENT_KEY]

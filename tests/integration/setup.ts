@@ -3,6 +3,7 @@ import { act, cleanup, configure, getConfig } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { fillIn, iterateCollectionsByIndex, keepOnlyStylesTestToolsRead, shareComputedStyles } from '../support/jsdom'
 import { STEP_WAIT } from '../support/timeouts'
+import { freezeBundledSchemas } from '../support/frozen-schemas'
 
 // jsdom implements neither API; antd's responsive grid and auto-sizing components call both on mount.
 // Files that opt into the node environment share this setup and have no window.
@@ -35,6 +36,8 @@ if (typeof window !== 'undefined') {
   sessionStorage.clear()
   window.history.replaceState(null, '', '/')
 }
+
+freezeBundledSchemas()
 
 // Forms, dialogs and the heavier inputs load on first use through dynamic imports, which vitest resolves through its
 // module runner, and a render of a whole list page can take seconds when CI shares two cores with other work. Every
