@@ -9,9 +9,9 @@ const STYLE_ENTRY = /^style%/
  * next page with the same components (every list page opened after closing or leaving another) generated every
  * sheet again from the theme tokens, about a quarter of the main thread's work between a menu click and the list's row
  * request (#37, `npm run bench -- users`). A kept sheet is found again, and its `<style>` is already in the page.
+ * Given a cache (the integration tests give antd's default one), that cache keeps its sheets from then on.
  */
-export function keepingStyleCache(): ReturnType<typeof createCache> {
-  const cache = createCache()
+export function keepingStyleCache(cache = createCache()): ReturnType<typeof createCache> {
   const update = cache.opUpdate.bind(cache)
   cache.opUpdate = (key, next) =>
     update(key, (previous) => {

@@ -4,6 +4,7 @@ import { afterEach } from 'vitest'
 import { fillIn, iterateCollectionsByIndex, keepOnlyStylesTestToolsRead, shareComputedStyles } from '../support/jsdom'
 import { STEP_WAIT } from '../support/timeouts'
 import { freezeBundledSchemas } from '../support/frozen-schemas'
+import { keepDefaultStyleSheets } from '../support/antd-styles'
 
 // jsdom implements neither API; antd's responsive grid and auto-sizing components call both on mount.
 // Files that opt into the node environment share this setup and have no window.
@@ -22,6 +23,7 @@ if (typeof window !== 'undefined') {
   shareComputedStyles(window)
   keepOnlyStylesTestToolsRead(window)
   iterateCollectionsByIndex(window)
+  keepDefaultStyleSheets()
 
   window.ResizeObserver ??= class ResizeObserver {
     observe(): void {}
