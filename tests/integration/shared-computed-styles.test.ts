@@ -45,6 +45,29 @@ describe('computed styles in the integration tests', () => {
     sheet.remove()
   })
 
+  it('leave out rules for pseudo-elements alone, which jsdom never matches, and keep a list naming an element too', () => {
+    const sheet = document.createElement('style')
+    sheet.textContent = [
+      '.mark::before { content: "*"; display: inline-block }',
+      '.mark:after, .mark::placeholder { content: ":"; display: none }',
+      '.mark:is(.a, .b)::after { display: none }',
+      '.mark::after, .mark.wide { display: none }',
+      '.mark.hidden { display: none }',
+    ].join('\n')
+    document.head.append(sheet)
+    const element = document.createElement('span')
+    element.className = 'mark hidden'
+    document.body.append(element)
+
+    expect(Array.from(sheet.sheet!.cssRules, (rule) => (rule as CSSStyleRule).selectorText)).toEqual([
+      '.mark::after, .mark.wide',
+      '.mark.hidden',
+    ])
+    expect(window.getComputedStyle(element).getPropertyValue('display')).toBe('none')
+    element.remove()
+    sheet.remove()
+  })
+
   it('read the same from a style text written again as from its first writing', () => {
     const text = '.again { display: none; color: red } @media all { .again-wide { visibility: hidden; width: 1px } }'
     const write = () => {
