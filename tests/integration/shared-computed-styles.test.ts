@@ -1,6 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 
 // tests/integration/setup.ts shares jsdom's computed styles and trims its style sheets (tests/support/jsdom.ts).
+
+/** A style sheet of these rules in the head and an element of these classes in the body; `remove` takes both out. */
+function styledElement(rules: string[], className: string) {
+  const sheet = document.createElement('style')
+  sheet.textContent = rules.join('\n')
+  document.head.append(sheet)
+  const element = document.createElement('div')
+  element.className = className
+  document.body.append(element)
+  return { sheet, element, remove: () => [element, sheet].forEach((node) => node.remove()) }
+}
+
 describe('computed styles in the integration tests', () => {
   it('are the same declaration until the document changes, then computed afresh', () => {
     const element = document.createElement('div')
@@ -17,17 +29,15 @@ describe('computed styles in the integration tests', () => {
   })
 
   it('come from style sheet declarations the test tools read: hidden, faded and unclickable, not colour or size', () => {
-    const sheet = document.createElement('style')
-    sheet.textContent = [
-      '.closed { display: none; color: red }',
-      '.faded { opacity: 0; width: 10px }',
-      '@media all { .inert { pointer-events: none; visibility: hidden; margin: 4px } .wide { width: 20px } }',
-    ].join('\n')
-    document.head.append(sheet)
-    const element = document.createElement('div')
-    element.className = 'closed faded inert wide'
+    const { sheet, element, remove } = styledElement(
+      [
+        '.closed { display: none; color: red }',
+        '.faded { opacity: 0; width: 10px }',
+        '@media all { .inert { pointer-events: none; visibility: hidden; margin: 4px } .wide { width: 20px } }',
+      ],
+      'closed faded inert wide',
+    )
     element.style.height = '30px'
-    document.body.append(element)
 
     const style = window.getComputedStyle(element)
     const read = (...properties: string[]) => properties.map((property) => style.getPropertyValue(property))
@@ -41,31 +51,27 @@ describe('computed styles in the integration tests', () => {
       expect(read(property)).not.toEqual([fromSheet])
     expect(sheet.sheet!.cssRules).toHaveLength(3)
     expect(element).not.toBeVisible()
-    element.remove()
-    sheet.remove()
+    remove()
   })
 
   it('leave out rules for pseudo-elements alone, which jsdom never matches, and keep a list naming an element too', () => {
-    const sheet = document.createElement('style')
-    sheet.textContent = [
-      '.mark::before { content: "*"; display: inline-block }',
-      '.mark:after, .mark::placeholder { content: ":"; display: none }',
-      '.mark:is(.a, .b)::after { display: none }',
-      '.mark::after, .mark.wide { display: none }',
-      '.mark.hidden { display: none }',
-    ].join('\n')
-    document.head.append(sheet)
-    const element = document.createElement('span')
-    element.className = 'mark hidden'
-    document.body.append(element)
+    const { sheet, element, remove } = styledElement(
+      [
+        '.mark::before { content: "*"; display: inline-block }',
+        '.mark:after, .mark::placeholder { content: ":"; display: none }',
+        '.mark:is(.a, .b)::after { display: none }',
+        '.mark::after, .mark.wide { display: none }',
+        '.mark.hidden { display: none }',
+      ],
+      'mark hidden',
+    )
 
     expect(Array.from(sheet.sheet!.cssRules, (rule) => (rule as CSSStyleRule).selectorText)).toEqual([
       '.mark::after, .mark.wide',
       '.mark.hidden',
     ])
     expect(window.getComputedStyle(element).getPropertyValue('display')).toBe('none')
-    element.remove()
-    sheet.remove()
+    remove()
   })
 
   it('read the same from a style text written again as from its first writing', () => {
