@@ -74,28 +74,26 @@ export function resolveFragments(value: unknown, find: (name: string) => unknown
     return resolved
   }
 
+  // A part of the page without a fragment in it is the page's own object, not a copy: copying every node made this walk
+  // a sixth of a page's check. Nothing downstream writes into a page (tests/integration/setup.ts freezes every bundled
+  // page and fragment for the integration tests, where a write would throw).
+  const resolveChildren = (node: Obj | unknown[], within: readonly string[]): unknown => {
+    const keys = Array.isArray(node) ? node.map((_, index) => index) : Object.keys(node)
+    let copy: Obj | undefined
+    for (const key of keys) {
+      const child = (node as Obj)[key]
+      const resolved = below(key, child, within)
+      if (resolved === child) continue
+      copy ??= (Array.isArray(node) ? [...node] : { ...node }) as Obj
+      copy[key] = resolved
+    }
+    return copy ?? node
+  }
+
   const resolve = (node: unknown, within: readonly string[]): unknown => {
-    if (Array.isArray(node)) {
-      const items = node.map((item, index) => below(index, item, within))
-      return items.every((item, index) => item === node[index]) ? node : items
-    }
+    if (Array.isArray(node)) return resolveChildren(node, within)
     if (!isObject(node)) return node
-    if (!(FRAGMENT_KEY in node)) {
-      // A part of the page without a fragment in it is the page's own object, not a copy: copying every node made this
-      // walk a sixth of a page's check. Nothing downstream writes into a page (tests/integration/setup.ts freezes every
-      // bundled page and fragment for the integration tests, where a write would throw).
-      const keys = Object.keys(node)
-      let copy: Obj | undefined
-      for (const [index, key] of keys.entries()) {
-        const resolved = below(key, node[key], within)
-        if (resolved !== node[key] && !copy) {
-          copy = {}
-          for (const before of keys.slice(0, index)) copy[before] = node[before]
-        }
-        if (copy) copy[key] = resolved
-      }
-      return copy ?? node
-    }
+    if (!(FRAGMENT_KEY in node)) return resolveChildren(node, within)
     const { [FRAGMENT_KEY]: name, ...beside } = node
     const at = [...path, FRAGMENT_KEY]
     if (typeof name !== 'string') return fail(at, '片段名应为字符串')
