@@ -1,9 +1,8 @@
 /**
  * `npm test`: every check, then each phase's wall time (the README keeps the latest figures).
  *
- * The phases run in two lanes at once. The first is the format check and the type check (single-threaded programs,
- * side by side), then the unit and integration files on two vitest workers, all bound by the processor. The end-to-end
- * files are the second lane, from the start: they mostly wait (on Chromium's pages, the mock servers, the app's own
+ * The phases run in two lanes at once. The first is the format check and the type check (side by side), then the
+ * unit and integration files on two vitest workers, all bound by the processor. The end-to-end files are the second lane, from the start: they mostly wait (on Chromium's pages, the mock servers, the app's own
  * timers), and one busy loop beside them slowed them by 15 % where it slowed the unit and integration files by 34 %
  * (README, *Test suite*), so run after the first lane they left a core idle for over ten minutes. ESLint, the longest
  * check (type-aware rules build the whole program), follows the end-to-end files in their lane: beside the two builds

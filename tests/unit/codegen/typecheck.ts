@@ -20,6 +20,12 @@ export function writeFiles(dir: string, files: Record<string, string>): void {
   }
 }
 
+/**
+ * The compiler `npm run typecheck` uses: TypeScript 7, the native one (package.json's `typescript-7`), about four times
+ * faster than 5.9 over this repository. typescript-eslint still needs 5.9's JavaScript API, which stays as `typescript`.
+ */
+const TSC = 'node_modules/typescript-7/bin/tsc'
+
 /** `tsc --noEmit --strict` over the project's files; returns the diagnostics ('' when clean). */
 export function typecheck(dir: string, include: string[]): string {
   const tsconfig = {
@@ -38,11 +44,7 @@ export function typecheck(dir: string, include: string[]): string {
   }
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2))
   try {
-    execFileSync(
-      process.execPath,
-      [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')],
-      { encoding: 'utf8' },
-    )
+    execFileSync(process.execPath, [join(repoRoot, TSC), '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' })
     return ''
   } catch (error) {
     return String((error as { stdout?: string }).stdout ?? error)
