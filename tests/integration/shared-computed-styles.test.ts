@@ -74,6 +74,40 @@ describe('computed styles in the integration tests', () => {
     remove()
   })
 
+  it('leave out a rule whose selector jsdom cannot read, as a browser drops it, and keep the others', () => {
+    const { sheet, element, remove } = styledElement(
+      ['.item .label..control { display: none }', '.item.control { visibility: hidden }'],
+      'item control',
+    )
+
+    expect(Array.from(sheet.sheet!.cssRules, (rule) => (rule as CSSStyleRule).selectorText)).toEqual(['.item.control'])
+    expect(window.getComputedStyle(element).getPropertyValue('display')).toBe('block')
+    expect(window.getComputedStyle(element).getPropertyValue('visibility')).toBe('hidden')
+    remove()
+  })
+
+  it("keep of jsdom's own style sheet what shows or hides an element, not its fonts, spacing or text direction", () => {
+    const page = document.createElement('section')
+    page.innerHTML =
+      '<address>地址</address><p hidden>隐藏</p><dialog>对话框</dialog><dialog open>打开</dialog><span dir="ltr">文字</span>'
+    document.body.append(page)
+    const [address, hidden, closed, open, span] = Array.from(page.children)
+    const read = (element: Element, property: string) => window.getComputedStyle(element).getPropertyValue(property)
+
+    expect([address, hidden, closed, open, span].map((element) => read(element, 'display'))).toEqual([
+      'block',
+      'none',
+      'none',
+      'block',
+      'inline',
+    ])
+    expect(hidden).not.toBeVisible()
+    expect(address).toBeVisible()
+    expect(read(address, 'font-style')).not.toBe('italic')
+    expect(read(span, 'unicode-bidi')).not.toBe('isolate')
+    page.remove()
+  })
+
   it('read the same from a style text written again as from its first writing', () => {
     const text = '.again { display: none; color: red } @media all { .again-wide { visibility: hidden; width: 1px } }'
     const write = () => {

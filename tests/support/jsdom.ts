@@ -86,14 +86,33 @@ function selectorsOf(list: string): string[] {
 const PSEUDO_ELEMENT_SUBJECT = /(::[\w-]+(\([^()]*\))?|:(before|after|first-line|first-letter))\s*$/
 
 /**
+ * Whether jsdom can read the selector. A browser drops a rule whose selector it cannot parse; jsdom keeps it, and each
+ * time it matches it against an element it builds and throws away a SyntaxError, stack trace included (@formily/antd-v5
+ * writes three, `.ant-formily-item-label-control..ant-formily-item-control-content`: 6 % of a list page's test file).
+ */
+function parses(selector: string, probe: Element): boolean {
+  try {
+    probe.matches(selector)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
  * Drops from `sheet` every declaration no test tool reads, and every rule left empty by that. A rule whose every
  * selector names a pseudo-element goes too: jsdom computes no pseudo-element's style and never matches such a rule,
- * yet checked it against every element of the classes it names (antd writes about 80 of them).
+ * yet checked it against every element of the classes it names (antd writes about 80 of them); so does a rule whose
+ * selector jsdom cannot read, which never matches either.
  */
-function keepReadDeclarations(sheet: SheetRules): void {
+function keepReadDeclarations(sheet: SheetRules, probe: Element): void {
   for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
     const rule = sheet.cssRules[index]
-    if (rule instanceof CSSStyleRule && selectorsOf(rule.selectorText).every((one) => PSEUDO_ELEMENT_SUBJECT.test(one)))
+    if (
+      rule instanceof CSSStyleRule &&
+      (selectorsOf(rule.selectorText).every((one) => PSEUDO_ELEMENT_SUBJECT.test(one)) ||
+        !parses(rule.selectorText, probe))
+    )
       sheet.deleteRule(index)
     else if (rule instanceof CSSStyleRule) {
       const style = rule.style
@@ -103,7 +122,7 @@ function keepReadDeclarations(sheet: SheetRules): void {
       }
       if (style.length === 0) sheet.deleteRule(index)
     } else if (rule instanceof CSSMediaRule) {
-      keepReadDeclarations(rule)
+      keepReadDeclarations(rule, probe)
       if (rule.cssRules.length === 0) sheet.deleteRule(index)
     }
   }
@@ -118,13 +137,48 @@ interface StyleSheetSteps {
 
 const STYLE_SHEET_STEPS = 'jsdom/lib/jsdom/living/css/helpers/stylesheets.js'
 
-/** The module of those steps the environment's jsdom runs (the same module instance, so its sheets are jsdom's own). */
-function styleSheetSteps(): StyleSheetSteps {
+/** A module of the environment's jsdom (the same instance, so what it builds is jsdom's own). */
+function jsdomModule<T>(name: string): T {
   const require = createRequire(import.meta.url)
-  const path = require.resolve(STYLE_SHEET_STEPS)
-  // A copy loaded apart from the environment's jsdom would build sheets of classes the window does not know.
-  if (!require.cache[path]) throw new Error(`the environment's jsdom has not loaded ${STYLE_SHEET_STEPS}`)
-  return require(path) as StyleSheetSteps
+  const path = require.resolve(name)
+  // A copy loaded apart from the environment's jsdom would build objects of classes the window does not know.
+  if (!require.cache[path]) throw new Error(`the environment's jsdom has not loaded ${name}`)
+  return require(path) as T
+}
+
+/** jsdom's declaration block, whose `item` its cascade calls for each matching rule's properties. */
+interface DeclarationPrototype {
+  item: (this: { parentRule?: { parentStyleSheet?: { ownerNode?: unknown } } | null }, index: number) => string
+}
+
+const DECLARATION = 'jsdom/lib/jsdom/living/css/CSSStyleDeclaration-impl.js'
+
+/**
+ * jsdom's own style sheet (the HTML standard's rendering rules, `browser/default-stylesheet.css`), as the cascade
+ * holds it: it has no owner element and no handle outside jsdom, so it is caught while jsdom reads one of its rules.
+ */
+function defaultStyleSheet(window: Window): SheetRules {
+  const prototype = jsdomModule<{ implementation: { prototype: DeclarationPrototype } }>(DECLARATION).implementation
+    .prototype
+  const item = prototype.item
+  let sheet: object | undefined
+  prototype.item = function (index) {
+    const owner = this.parentRule?.parentStyleSheet
+    if (owner && !owner.ownerNode) sheet ??= owner
+    return item.call(this, index)
+  }
+  // An element no style was computed for yet, which a rule of that sheet (`div { display: block }`) matches.
+  const probe = window.document.createElement('div')
+  window.document.body.append(probe)
+  try {
+    window.getComputedStyle(probe).getPropertyValue('display')
+  } finally {
+    prototype.item = item
+    probe.remove()
+  }
+  const found = sheet && (wrapperOf(sheet) as SheetRules | undefined)
+  if (!found) throw new Error("jsdom's cascade no longer reads its default style sheet's rules through item()")
+  return found
 }
 
 /** What a sheet keeps once trimmed, as CSS text: the same rules parse back from it. */
@@ -141,11 +195,16 @@ const cssTextOf = (sheet: { cssRules: CSSRuleList }) => Array.from(sheet.cssRule
  * antd writes the same style texts again in every test (a component's styles are dropped with its theme when the test
  * unmounts it, and written again by the next test's render), and jsdom parsed each in full every time: 17 % of a
  * shell test file's time. A text is parsed and trimmed once per worker; afterwards jsdom parses only what it kept.
+ *
+ * jsdom's own default sheet is trimmed the same way: the cascade checked every element against each of its rules that
+ * names no class, id or tag of its subject (`[dir=ltr i]` in a list of 52 selectors that only set `unicode-bidi`,
+ * `:autofill`, `:visited`, `:focus-visible`), two fifths of the selector matching in a list page's test file.
  */
 export function keepOnlyStylesTestToolsRead(window: Window): void {
   if (trimming.has(window)) return
   trimming.add(window)
   const probe = window.document.createElement('style')
+  keepReadDeclarations(defaultStyleSheet(window), probe)
   const impl = implSymbolOf(probe)
   const styleImpl = impl && (probe as unknown as Record<symbol, object>)[impl]
   const prototype = styleImpl && (Object.getPrototypeOf(styleImpl) as { _updateAStyleBlock?: () => void })
@@ -153,7 +212,7 @@ export function keepOnlyStylesTestToolsRead(window: Window): void {
   // jsdom keeps the name of this step of the HTML standard ("update a style block"); if it is renamed the tests must
   // say so, not run several times slower.
   if (!prototype || !update) throw new Error('jsdom no longer updates a <style> element through _updateAStyleBlock')
-  const steps = styleSheetSteps()
+  const steps = jsdomModule<StyleSheetSteps>(STYLE_SHEET_STEPS)
   const kept = new Map<string, string>()
   prototype._updateAStyleBlock = function (this: { sheet?: object | null }) {
     const element = wrapperOf(this) as HTMLStyleElement | undefined
@@ -162,7 +221,7 @@ export function keepOnlyStylesTestToolsRead(window: Window): void {
     if (keptText === undefined) {
       update.call(this)
       if (text !== null && element?.sheet) {
-        keepReadDeclarations(element.sheet)
+        keepReadDeclarations(element.sheet, probe)
         kept.set(text, cssTextOf(element.sheet))
       }
       return
