@@ -3,6 +3,12 @@ import type { Plugin, Rolldown } from 'vite'
 /** index.html's one blocking script, which hides the static sign-in frame when a session is stored. */
 export const FIRST_FRAME_SCRIPT = '<script src="/first-frame.js"></script>'
 
+/**
+ * index.html's comments (with the line each starts) explain the page to whoever edits it; the browser would fetch and
+ * parse them on every first load, and the login page would keep the one on a script it does not have.
+ */
+const COMMENT = /\n?[ \t]*<!--[\s\S]*?-->/g
+
 /** The module whose chunk src/boot.ts imports once the static frame has painted. */
 const APP_START = /\/src\/main\.tsx$/
 
@@ -15,7 +21,8 @@ const APP_START = /\/src\/main\.tsx$/
  *
  * `index.html`, the page of every other address, is mostly loaded by someone signed in, whose frame is hidden so
  * src/boot.ts starts the app at once: it preloads the app's first chunk, which would otherwise be asked only once the
- * entry had run (a round trip later). The login page does not: there the frame paints first (src/boot.ts).
+ * entry had run (a round trip later). The login page does not: there the frame paints first (src/boot.ts). Neither
+ * keeps index.html's comments.
  */
 export function loginPagePlugin(): Plugin {
   let base = '/'
@@ -30,7 +37,7 @@ export function loginPagePlugin(): Plugin {
       handler(_options, bundle) {
         const index = bundle['index.html'] as Rolldown.OutputAsset | undefined
         if (!index) return
-        const html = String(index.source)
+        const html = String(index.source).replace(COMMENT, '')
         if (!html.includes(FIRST_FRAME_SCRIPT)) this.error(`login-page: index.html no longer has ${FIRST_FRAME_SCRIPT}`)
         this.emitFile({ type: 'asset', fileName: 'user/login.html', source: html.replace(FIRST_FRAME_SCRIPT, '') })
         const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')

@@ -157,6 +157,18 @@ describe('production chunk graph of the first loads', () => {
     expect(homePage.flatMap((chunk) => chunk.modules)).toContain('renderers/dashboard/charts/ChartView.tsx')
     expect(trespassers(homePage, NOT_ON_HOME_PAGE)).toEqual([])
   })
+
+  it("writes the two pages without index.html's comments, the login page without the blocking script", () => {
+    const page = (file: string) => readFileSync(join(outDir, file), 'utf8')
+    const [index, login] = [page('index.html'), page('user/login.html')]
+    expect(readFileSync(join(root, 'index.html'), 'utf8')).toContain('<!--')
+    for (const html of [index, login]) {
+      expect(html).not.toContain('<!--')
+      expect(html).toContain('<div class="ff" inert aria-hidden="true">')
+    }
+    expect(index).toContain('<script src="/first-frame.js"></script>')
+    expect(login).not.toContain('first-frame')
+  })
 })
 
 /** The dashboards draw their charts themselves (renderers/dashboard/charts/), with d3 for the maths only. */
