@@ -73,6 +73,11 @@ describe('editable table with 10,000 rows', () => {
     expect(await screen.findByText('名称1')).toBeInTheDocument()
     expect(shownRows().length).toBeLessThan(40)
     expect(screen.queryByText('名称9999')).toBeNull()
+    // The column titles stay above the rows scrolling under them (the table's style sheet, not a style per cell).
+    for (const title of screen.getAllByRole('columnheader')) {
+      expect(window.getComputedStyle(title).zIndex).toBe('1')
+      expect(title.getAttribute('style')).toBeNull()
+    }
 
     scrollToRow(9_990)
     expect(await screen.findByText('名称9999')).toBeInTheDocument()

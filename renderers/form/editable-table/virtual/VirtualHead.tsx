@@ -1,22 +1,23 @@
 import { Checkbox } from 'antd'
-import type { CSSProperties } from 'react'
 import type { RowChoice } from '../row-selection'
 import type { TableColumn } from './table-columns'
+import { VIRTUAL_TABLE } from './virtual-table-styles'
 
 export interface VirtualHeadProps {
   columns: TableColumn[]
   /** The selection column's header box, when rows can be chosen. */
   choice?: RowChoice
-  style: CSSProperties
 }
 
+const HEAD_CELL = `${VIRTUAL_TABLE.cell} ${VIRTUAL_TABLE.head}`
+
 /** The large table's header row: the tri-state box of the selection column, then the column titles. */
-export function VirtualHead({ columns, choice, style }: VirtualHeadProps) {
+export function VirtualHead({ columns, choice }: VirtualHeadProps) {
   return (
     <thead>
       <tr>
         {choice && (
-          <th style={style}>
+          <th className={HEAD_CELL}>
             <Checkbox
               aria-label="选择全部行"
               checked={choice.header === 'all'}
@@ -26,7 +27,7 @@ export function VirtualHead({ columns, choice, style }: VirtualHeadProps) {
           </th>
         )}
         {columns.map((column) => (
-          <th key={column.key} style={style}>
+          <th key={column.key} className={HEAD_CELL}>
             {column.title}
           </th>
         ))}

@@ -1,12 +1,12 @@
 import type { ArrayField, Field } from '@formily/core'
 import { observer } from '@formily/react'
 import { Checkbox } from 'antd'
-import type { CSSProperties } from 'react'
 import type { RowChoice } from '../row-selection'
 import { EditingCell } from './EditingCell'
 import { PlainCell } from './PlainCell'
 import { RowCell } from './RowCell'
 import type { TableColumn } from './table-columns'
+import { VIRTUAL_TABLE } from './virtual-table-styles'
 
 export interface VirtualRowProps {
   table: ArrayField
@@ -16,9 +16,8 @@ export interface VirtualRowProps {
   editingKey?: string
   /** The row's box in the selection column, when rows can be chosen. */
   choice?: RowChoice
-  /** The row's style: its height, and an outline while a dragged row would be dropped on it. */
-  rowStyle: CSSProperties
-  cellStyle: CSSProperties
+  /** Whether a dragged row would be dropped on this one (it shows an outline). */
+  dropTarget: boolean
   onOpen: (index: number, key: string) => void
   onLeave: () => void
 }
@@ -40,16 +39,19 @@ const ChoiceBox = observer(({ row, index, choice }: { row: object; index: number
 ))
 
 export const VirtualRow = observer(
-  ({ table, index, columns, editingKey, choice, rowStyle, cellStyle, onOpen, onLeave }: VirtualRowProps) => {
+  ({ table, index, columns, editingKey, choice, dropTarget, onOpen, onLeave }: VirtualRowProps) => {
     const row = (table.value as Record<string, unknown>[] | undefined)?.[index] ?? {}
     const base = `${table.address.toString()}.${index}`
     const failing = (name: string): boolean =>
       ((table.form.fields[`${base}.${name}`] as Field | undefined)?.selfErrors.length ?? 0) > 0
     const editable = table.pattern === 'editable'
     return (
-      <tr data-row-index={index} style={rowStyle}>
+      <tr
+        data-row-index={index}
+        className={dropTarget ? `${VIRTUAL_TABLE.row} ${VIRTUAL_TABLE.dropTarget}` : VIRTUAL_TABLE.row}
+      >
         {choice && (
-          <td style={cellStyle}>
+          <td className={VIRTUAL_TABLE.cell}>
             <ChoiceBox row={row} index={index} choice={choice} />
           </td>
         )}
@@ -70,7 +72,7 @@ export const VirtualRow = observer(
               />
             )
           return (
-            <td key={column.key} style={cellStyle}>
+            <td key={column.key} className={VIRTUAL_TABLE.cell}>
               {content}
             </td>
           )

@@ -2,7 +2,7 @@ import { ArrayBase } from '@formily/antd-v5/esm/array-base'
 import type { ArrayField } from '@formily/core'
 import { observer, RecursionField, useField, useFieldSchema } from '@formily/react'
 import { theme } from 'antd'
-import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import type { RowChoice } from '../row-selection'
 import { useRowsCheck } from '../rows-check'
 import { CHECKBOX_WIDTH } from '../layout'
@@ -15,6 +15,7 @@ import { MAX_HEIGHT, ROW_HEIGHT, rowWindow } from './row-window'
 import { useFailingCellShown } from './failing-cell'
 import { tableColumns } from './table-columns'
 import { useRowScroll } from './use-row-scroll'
+import { useVirtualTableStyles } from './virtual-table-styles'
 
 /** JVxeTable's default column width. */
 const DEFAULT_COLUMN_WIDTH = 120
@@ -50,24 +51,7 @@ export const VirtualRows = observer(({ choice }: VirtualRowsProps) => {
   const shown = rowWindow(scrollTop, MAX_HEIGHT, count)
   const { first, end } = shown
   useReleasedRowOperations(table, columns, shown)
-  // One style object per theme, so scrolling does not re-render the rows that stay.
-  const { cellStyle, rowStyle, dropStyle } = useMemo(
-    () => ({
-      cellStyle: { border: `1px solid ${token.colorBorderSecondary}`, padding: '4px 8px', overflow: 'hidden' },
-      rowStyle: { height: ROW_HEIGHT },
-      dropStyle: { height: ROW_HEIGHT, outline: `2px dashed ${token.colorPrimary}`, outlineOffset: -2 },
-    }),
-    [token.colorBorderSecondary, token.colorPrimary],
-  )
-  const headStyle: CSSProperties = {
-    ...cellStyle,
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
-    background: token.colorFillAlter,
-    fontWeight: 600,
-    textAlign: 'left',
-  }
+  useVirtualTableStyles()
   const additions = schema.reduceProperties<ReactNode[], ReactNode[]>(
     (nodes, child, key) =>
       String(child['x-component'] ?? '').includes('Addition')
@@ -93,7 +77,7 @@ export const VirtualRows = observer(({ choice }: VirtualRowsProps) => {
                   <col key={column.key} style={{ width: column.width ?? DEFAULT_COLUMN_WIDTH }} />
                 ))}
               </colgroup>
-              <VirtualHead columns={columns} {...(choice ? { choice } : {})} style={headStyle} />
+              <VirtualHead columns={columns} {...(choice ? { choice } : {})} />
               <tbody>
                 {first > 0 && <tr aria-hidden style={{ height: first * ROW_HEIGHT }} />}
                 {Array.from({ length: end - first }, (_, offset) => first + offset).map((index) => (
@@ -104,8 +88,7 @@ export const VirtualRows = observer(({ choice }: VirtualRowsProps) => {
                     columns={columns}
                     editingKey={editing?.index === index ? editing.key : undefined}
                     {...(choice ? { choice } : {})}
-                    rowStyle={drag.dropTarget === index ? dropStyle : rowStyle}
-                    cellStyle={cellStyle}
+                    dropTarget={drag.dropTarget === index}
                     onOpen={open}
                     onLeave={leave}
                   />
