@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { openDatabase } from './database'
 import { createDatabase, resetDatabase } from '../../database'
 import { memoryPersistence } from './index'
+import type { ChangeSet, Persistence } from './persistence'
 
 describe('database', () => {
   it('seeds realistic data with 19-digit snowflake ids and integer tenant ids', () => {
@@ -25,6 +26,58 @@ describe('database', () => {
     db.table('sys_user').remove(lisi.id)
     expect(db.table('sys_user').get(lisi.id)).toBeUndefined()
     expect(db.table('sys_user').get(lisi.id, { includeDeleted: true })?.delFlag).toBe(1)
+  })
+
+  it('finds a row by its id after inserts, updates, deletes, trimming and another copy’s saved changes', () => {
+    let deliver: (changes: ChangeSet) => void = () => undefined
+    const persistence: Persistence = {
+      load: () => null,
+      save: () => undefined,
+      subscribe: (apply) => void (deliver = apply),
+    }
+    const db = openDatabase({
+      persistence,
+      seed: {
+        version: 'positions',
+        populate: (seeding) => {
+          for (const n of [1, 2, 3, 4, 5]) seeding.table('ipr_contract').insert({ id: `C${n}`, title: `合同${n}` })
+        },
+      },
+    })
+    const contracts = () => db.table('ipr_contract')
+    const titleOf = (id: string) => contracts().get(id)?.title
+    expect(['C1', 'C3', 'C5'].map(titleOf)).toEqual(['合同1', '合同3', '合同5'])
+    expect(() => contracts().insert({ id: 'C3', title: '重复' })).toThrow('duplicate id C3')
+
+    contracts().purgeWhere((row) => row.id === 'C2')
+    expect(['C5', 'C2', 'C3', 'C1'].map(titleOf)).toEqual(['合同5', undefined, '合同3', '合同1'])
+    contracts().insert({ id: 'C2', title: '新合同2' })
+    contracts().update('C4', { title: '改过的合同4' })
+    expect(['C2', 'C4', 'C5'].map(titleOf)).toEqual(['新合同2', '改过的合同4', '合同5'])
+
+    // Another tab's save: C1 removed and C6 added, so the table keeps its length while its rows move.
+    deliver({
+      seedVersion: 'positions',
+      replaced: false,
+      tables: { ipr_contract: { put: [{ id: 'C6', title: '合同6' }], removed: ['C1'] } },
+      kv: { put: {}, removed: [] },
+    })
+    expect(['C6', 'C1', 'C3'].map(titleOf)).toEqual(['合同6', undefined, '合同3'])
+    expect(
+      contracts()
+        .list()
+        .map((row) => row.id),
+    ).toEqual(['C3', 'C4', 'C5', 'C2', 'C6'])
+
+    // The operation log keeps its newest 5,000 rows (sys_log's row limit): the oldest go, the rest are still found.
+    const logs = () => db.table('sys_log')
+    const written = Array.from({ length: 5_002 }, (_, n) => logs().insert({ logContent: `日志${n}` }).id)
+    expect([0, 1, 2, 5_001].map((n) => logs().get(written[n])?.logContent)).toEqual([
+      undefined,
+      undefined,
+      '日志2',
+      '日志5001',
+    ])
   })
 
   it('hands out copies, so only mutators change stored rows', () => {

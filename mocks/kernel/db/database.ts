@@ -3,7 +3,7 @@ import type { TableName, TableRowTypes } from './entities'
 import { createIdGenerator } from './ids'
 import { createKeyValueStore, type KeyValueStore, type KvEntry } from './kv'
 import { applyTableChanges, type ChangeSet, type PersistedState, type Persistence } from './persistence'
-import { Table, type Row } from './table'
+import { forgetPositions, Table, type Row } from './table'
 import { tableDefinition } from './tables'
 
 interface SavedState {
@@ -135,7 +135,9 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
     }
     for (const [name, { put, removed }] of Object.entries(remote.tables)) {
       written.add(name)
-      applyTableChanges(rowsOf(name), put, new Set(removed.map(String)), (id) => changed.hasRow(name, id))
+      const rows = rowsOf(name)
+      applyTableChanges(rows, put, new Set(removed.map(String)), (id) => changed.hasRow(name, id))
+      forgetPositions(rows)
     }
     for (const [key, entry] of Object.entries(remote.kv.put)) if (!changed.hasKey(key)) kvEntries.set(key, entry)
     for (const key of remote.kv.removed) if (!changed.hasKey(key)) kvEntries.delete(key)
