@@ -3,6 +3,7 @@ import { openDatabase } from './database'
 import { createDatabase, resetDatabase } from '../../database'
 import { memoryPersistence } from './index'
 import type { ChangeSet, Persistence } from './persistence'
+import type { Row } from './table'
 
 describe('database', () => {
   it('seeds realistic data with 19-digit snowflake ids and integer tenant ids', () => {
@@ -70,7 +71,7 @@ describe('database', () => {
     ).toEqual(['C3', 'C4', 'C5', 'C2', 'C6'])
 
     // The operation log keeps its newest 5,000 rows (sys_log's row limit): the oldest go, the rest are still found.
-    const logs = () => db.table('sys_log')
+    const logs = () => db.table<Row>('sys_log')
     const written = Array.from({ length: 5_002 }, (_, n) => logs().insert({ logContent: `日志${n}` }).id)
     expect([0, 1, 2, 5_001].map((n) => logs().get(written[n])?.logContent)).toEqual([
       undefined,
