@@ -28,6 +28,22 @@ describe('computed styles in the integration tests', () => {
     element.remove()
   })
 
+  it("answer a pseudo-element's style with the element's own, as jsdom does, without jsdom's not-implemented line", () => {
+    // jsdom reports what it lacks on its window's virtual console, which prints it to the run's log.
+    type Reports = { on(event: string, listener: () => void): void; off(event: string, listener: () => void): void }
+    const reports = (window as unknown as { _virtualConsole: Reports })._virtualConsole
+    const printed = vi.fn()
+    reports.on('jsdomError', printed)
+    const element = document.createElement('div')
+    element.style.display = 'none'
+    document.body.append(element)
+    expect(window.getComputedStyle(element, '::-webkit-scrollbar').display).toBe('none')
+    expect(() => window.getComputedStyle(element, '::part(thumb)')).toThrow(TypeError)
+    expect(printed).not.toHaveBeenCalled()
+    reports.off('jsdomError', printed)
+    element.remove()
+  })
+
   it('come from style sheet declarations the test tools read: hidden, faded and unclickable, not colour or size', () => {
     const { sheet, element, remove } = styledElement(
       [
