@@ -21,6 +21,17 @@ const trimming = new WeakSet<Window>()
 const implSymbolOf = (wrapper: object) =>
   Object.getOwnPropertySymbols(wrapper).find((candidate) => candidate.description === 'impl')
 
+/** A module of the environment's jsdom (the same instance, so what it builds is jsdom's own). */
+function jsdomModule<T>(name: string): T {
+  const require = createRequire(import.meta.url)
+  const path = require.resolve(name)
+  // A copy loaded apart from the environment's jsdom would build objects of classes the window does not know.
+  if (!require.cache[path]) throw new Error(`the environment's jsdom has not loaded ${name}`)
+  return require(path) as T
+}
+
+const COMPUTED_STYLE = 'jsdom/lib/jsdom/living/css/helpers/computed-style.js'
+
 /**
  * jsdom computes an element's style once per state of its document (`Document._styleCache`, dropped on every change
  * to the tree, an attribute or a style sheet) but hands each caller a fresh copy of it, property by property. Testing
@@ -28,13 +39,14 @@ const implSymbolOf = (wrapper: object) =>
  * waits. This hands out the same read-only declaration until jsdom drops its cache: what a caller reads is what jsdom
  * would have copied.
  */
-/** The pseudo-elements of shadow trees, whose style jsdom refuses with a TypeError rather than answering. */
-const SHADOW_PSEUDO_ELEMENT = /^::(?:part|slotted)\(/i
-
 export function shareComputedStyles(window: Window): void {
   // Files that share a worker share its window too, and each runs the setup that calls this.
   if (sharing.has(window)) return
   sharing.add(window)
+  // The pseudo-elements of shadow trees, whose style jsdom refuses with a TypeError rather than answering: its own test.
+  const { SHADOW_DOM_PSEUDO_REGEXP: shadowPseudoElement } = jsdomModule<{ SHADOW_DOM_PSEUDO_REGEXP: RegExp }>(
+    COMPUTED_STYLE,
+  )
   const compute = window.getComputedStyle.bind(window)
   // Looked up once: every node of a jsdom window keeps its own object under the same symbol.
   const impl = implSymbolOf(window.document)
@@ -48,7 +60,7 @@ export function shareComputedStyles(window: Window): void {
     // jsdom computes no pseudo-element's style: it answers with the element's own and prints "Not implemented" each
     // time, which rc-util's scrollbar measurement (`::-webkit-scrollbar`, on every table and dialog mounted) turned into
     // 800 lines of every run's log. The same answer, without the line; a shadow part jsdom refuses is still refused.
-    if (!documentImpl || (pseudoElement && SHADOW_PSEUDO_ELEMENT.test(pseudoElement)))
+    if (!documentImpl || (pseudoElement && shadowPseudoElement.test(pseudoElement)))
       return compute(element, pseudoElement)
     if (documentImpl._styleCache !== generation) {
       generation = documentImpl._styleCache
@@ -143,15 +155,6 @@ interface StyleSheetSteps {
 }
 
 const STYLE_SHEET_STEPS = 'jsdom/lib/jsdom/living/css/helpers/stylesheets.js'
-
-/** A module of the environment's jsdom (the same instance, so what it builds is jsdom's own). */
-function jsdomModule<T>(name: string): T {
-  const require = createRequire(import.meta.url)
-  const path = require.resolve(name)
-  // A copy loaded apart from the environment's jsdom would build objects of classes the window does not know.
-  if (!require.cache[path]) throw new Error(`the environment's jsdom has not loaded ${name}`)
-  return require(path) as T
-}
 
 /** jsdom's declaration block, whose `item` its cascade calls for each matching rule's properties. */
 interface DeclarationPrototype {

@@ -1,7 +1,6 @@
 import { ArrayBase } from '@formily/antd-v5/esm/array-base'
 import type { ArrayField } from '@formily/core'
 import { observer, RecursionField, useField, useFieldSchema } from '@formily/react'
-import { theme } from 'antd'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import type { RowChoice } from '../row-selection'
 import { useRowsCheck } from '../rows-check'
@@ -15,7 +14,7 @@ import { MAX_HEIGHT, ROW_HEIGHT, rowWindow } from './row-window'
 import { useFailingCellShown } from './failing-cell'
 import { tableColumns } from './table-columns'
 import { useRowScroll } from './use-row-scroll'
-import { useVirtualTableStyles } from './virtual-table-styles'
+import { useVirtualTableStyles, VIRTUAL_TABLE } from './virtual-table-styles'
 
 /** JVxeTable's default column width. */
 const DEFAULT_COLUMN_WIDTH = 120
@@ -38,7 +37,6 @@ export interface VirtualRowsProps {
 export const VirtualRows = observer(({ choice }: VirtualRowsProps) => {
   const table = useField<ArrayField>()
   const schema = useFieldSchema()
-  const { token } = theme.useToken()
   const columns = useMemo(() => tableColumns(schema.items), [schema])
   const { scroller, scrollTop, onScroll, reveal } = useRowScroll()
   const [editing, setEditing] = useState<Editing>()
@@ -64,13 +62,8 @@ export const VirtualRows = observer(({ choice }: VirtualRowsProps) => {
     <ArrayBase>
       <RevealRowProvider value={reveal}>
         <RowDragProvider value={drag.start}>
-          <div
-            ref={scroller}
-            data-testid="editable-table-rows"
-            style={{ maxHeight: MAX_HEIGHT, overflow: 'auto', background: token.colorBgContainer }}
-            onScroll={onScroll}
-          >
-            <table style={{ borderCollapse: 'collapse', tableLayout: 'fixed', width: '100%' }}>
+          <div ref={scroller} data-testid="editable-table-rows" className={VIRTUAL_TABLE.scroller} onScroll={onScroll}>
+            <table className={VIRTUAL_TABLE.table}>
               <colgroup>
                 {choice && <col style={{ width: CHECKBOX_WIDTH }} />}
                 {columns.map((column) => (

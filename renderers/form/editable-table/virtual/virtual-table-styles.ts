@@ -1,9 +1,14 @@
 import { useStyleRegister } from '@ant-design/cssinjs'
 import { theme } from 'antd'
-import { ROW_HEIGHT } from './row-window'
+import { MAX_HEIGHT, ROW_HEIGHT } from './row-window'
 
-/** The classes of the large table's cells, header cells, rows, and the row a dragged row would be dropped on. */
+/**
+ * The classes of the large table's scrolling box and table, its cells, header cells, rows, and the row a dragged row
+ * would be dropped on.
+ */
 export const VIRTUAL_TABLE = {
+  scroller: 'engine-virtual-scroller',
+  table: 'engine-virtual-table',
   cell: 'engine-virtual-cell',
   head: 'engine-virtual-head',
   row: 'engine-virtual-row',
@@ -19,6 +24,8 @@ export const VIRTUAL_TABLE = {
 export function useVirtualTableStyles(): void {
   const { theme: designTheme, token } = theme.useToken()
   useStyleRegister({ theme: designTheme, token, path: ['engine-virtual-table'] }, () => ({
+    [`.${VIRTUAL_TABLE.scroller}`]: { maxHeight: MAX_HEIGHT, overflow: 'auto', background: token.colorBgContainer },
+    [`.${VIRTUAL_TABLE.table}`]: { borderCollapse: 'collapse', tableLayout: 'fixed', width: '100%' },
     [`.${VIRTUAL_TABLE.cell}`]: {
       border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
       padding: '4px 8px',
