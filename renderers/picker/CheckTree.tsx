@@ -37,6 +37,7 @@ export function CheckTree({ config, tree, selection, onSelect }: CheckTreeProps)
   const { nodes } = useTreeNodes(config.schema.api!.tree!, tree)
   const keys = useMemo(() => treeFields(tree), [tree])
   const [search, setSearch] = useState('')
+  // What the user opened or closed by hand since the last search; until then the search's parents or the roots.
   const [expandedKeys, setExpandedKeys] = useState<string[]>()
   const [autoExpandParent, setAutoExpandParent] = useState(true)
   const all = useMemo(() => flattenTree(nodes ?? []), [nodes])
@@ -53,11 +54,19 @@ export function CheckTree({ config, tree, selection, onSelect }: CheckTreeProps)
     [nodes, keys.keyField],
   )
 
+  // Derived from the nodes, not read when Enter is pressed: a search typed while the tree still loads opens the
+  // matches' parents once it arrives.
+  const matches = useMemo(() => matchingKeys(nodes ?? [], search, keys), [nodes, search, keys])
+  const searchParents = useMemo(
+    () => (search && nodes ? parentKeys(nodes, matches, keys) : undefined),
+    [nodes, search, matches, keys],
+  )
+
   const runSearch = (text: string) => {
     const trimmed = text.trim()
     setSearch(trimmed)
     if (!trimmed) return
-    setExpandedKeys(parentKeys(nodes ?? [], matchingKeys(nodes ?? [], trimmed, keys), keys))
+    setExpandedKeys(undefined)
     setAutoExpandParent(true)
   }
 
@@ -89,7 +98,7 @@ export function CheckTree({ config, tree, selection, onSelect }: CheckTreeProps)
             checkStrictly
             blockNode
             treeData={treeData}
-            expandedKeys={expandedKeys ?? rootKeys}
+            expandedKeys={expandedKeys ?? searchParents ?? rootKeys}
             autoExpandParent={autoExpandParent}
             onExpand={(expanded) => {
               setExpandedKeys(expanded.map(String))
@@ -104,7 +113,7 @@ export function CheckTree({ config, tree, selection, onSelect }: CheckTreeProps)
           />
         </div>
       )}
-      {search && nodes && matchingKeys(nodes, search, keys).length === 0 && <Empty description="没有查询到任何数据" />}
+      {search && nodes && matches.length === 0 && <Empty description="没有查询到任何数据" />}
     </div>
   )
 }

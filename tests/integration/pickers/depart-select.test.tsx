@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { backend, serveSignedInBackend } from '../engine/support'
 import { confirm, modalWidth, pickerDialog, renderPicker } from './harness'
@@ -46,6 +47,20 @@ describe('department select', () => {
     await userEvent.clear(search)
     await userEvent.type(search, '不存在的部门{Enter}')
     expect(await within(dialog).findByText('没有查询到任何数据')).toBeInTheDocument()
+  })
+
+  it('a search entered while the tree still loads opens the matches once it arrives', async () => {
+    let release!: () => void
+    const loaded = new Promise<void>((resolve) => (release = resolve))
+    // Answering nothing after the wait hands the request on to the built-in backend.
+    backend.server.use(http.get('*/sys/sysDepart/queryTreeList', () => loaded))
+    renderPicker({ picker: 'depart' })
+    await userEvent.click(input())
+    const dialog = await pickerDialog('选择部门')
+    await userEvent.type(within(dialog).getByPlaceholderText('请输入部门名称按回车进行搜索'), '二组{Enter}')
+    release()
+    await waitFor(() => expect(treeTitle(dialog, '专利代理二组')).toBeInTheDocument())
+    expect([...dialog.querySelectorAll('.picker-tree-match')].map((element) => element.textContent)).toEqual(['二组'])
   })
 
   it('returns the checked ids and shows their departName; reopening shows them checked; the clear icon empties', async () => {
