@@ -25,12 +25,29 @@ export const shownRows = (widget: TableWidgetSchema, data: unknown): Row[] =>
   rowsOf(data).filter((row) => !widget.where || !!resolveDeep(widget.where, { row }))
 
 /**
+ * Each row's key: its `rowKey` field (the whole row without one), numbered from the second time a key repeats. A
+ * source's rows need not differ in that field (two requests of the actuator's trace in one millisecond share their
+ * `timestamp`), and a table given the same key twice shows one of the rows in place of the other.
+ */
+function uniqueKeys(rows: Row[], field: string): Map<Row, string> {
+  const seen = new Map<string, number>()
+  return new Map(
+    rows.map((row) => {
+      const key = textOf(row, field) || JSON.stringify(row)
+      const repeat = seen.get(key) ?? 0
+      seen.set(key, repeat + 1)
+      return [row, repeat === 0 ? key : `${key}#${repeat}`]
+    }),
+  )
+}
+
+/**
  * Rows of the source under the declared columns, a few per page; a column's field may reach inside a row, its `bands`
  * colour the value and its `link` opens a route.
  */
 export function TableWidget({ widget, data }: { widget: TableWidgetSchema; data: unknown }) {
-  const rowKey = widget.rowKey ?? 'id'
   const rows = shownRows(widget, data)
+  const keys = uniqueKeys(rows, widget.rowKey ?? 'id')
   return (
     <>
       {widget.summary && (
@@ -41,7 +58,7 @@ export function TableWidget({ widget, data }: { widget: TableWidgetSchema; data:
       <Table<Row>
         size="small"
         dataSource={rows}
-        rowKey={(row) => textOf(row, rowKey) || JSON.stringify(row)}
+        rowKey={(row) => keys.get(row)!}
         pagination={{ pageSize: widget.pageSize ?? 5, hideOnSinglePage: true, size: 'small' }}
         columns={widget.columns.map((column) => ({
           key: column.field,

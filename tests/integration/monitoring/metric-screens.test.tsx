@@ -92,4 +92,26 @@ describe('磁盘监控 and 请求追踪', () => {
     expect(within(card).queryByText(/httptrace/)).toBeNull()
     expect(card.textContent).not.toContain(token)
   })
+
+  it('lists two requests traced in the same millisecond as two rows', async () => {
+    const trace = (uri: string) => ({
+      timestamp: '2026-11-30T07:55:16.743Z',
+      request: { method: 'GET', uri: `http://localhost:8080/jeecg-boot${uri}` },
+      response: { status: 200 },
+      timeTaken: 3,
+    })
+    backend.server.use(
+      mswHttp.get(`${API}/actuator/httptrace`, () =>
+        HttpResponse.json({ traces: [trace('/sys/online/list'), trace('/sys/user/list')] }),
+      ),
+    )
+    renderSchema(httpTrace, 'schemas/pages/modules/monitor/HttpTrace.json')
+    const card = await settled('请求追踪')
+    expect(within(card).getByText(/\/sys\/online\/list$/)).toBeInTheDocument()
+    expect(within(card).getByText(/\/sys\/user\/list$/)).toBeInTheDocument()
+    expect(within(card).getByText('共追踪到 2 条近期HTTP请求记录')).toBeInTheDocument()
+    // React keeps a row by its key when the table refreshes: one key for both would draw one row twice or lose one.
+    const keys = [...card.querySelectorAll('tr[data-row-key]')].map((row) => row.getAttribute('data-row-key'))
+    expect(new Set(keys).size).toBe(2)
+  })
 })
