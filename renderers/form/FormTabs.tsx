@@ -8,6 +8,13 @@ import { useHiddenPart } from './hidden-parts'
 /** A pane's `x-component-props`: antd's props of a tab, with the title as `tab`. */
 type PaneProps = Omit<NonNullable<TabsProps['items']>[number], 'key' | 'label' | 'children'> & { tab?: ReactNode }
 
+/**
+ * Both observers below read the form's fields (the panes', their feedbacks), and a pane drawn for the first time creates
+ * its fields while it renders: told at once, they would set their state during the pane's render, which React warns
+ * about and may apply to a render it throws away. They draw again once that render is over.
+ */
+const AFTER_RENDER = { scheduler: (update: () => void) => queueMicrotask(update) }
+
 /** A pane's title, with the count of its fields' errors beside it (as Formily's FormTab draws it). */
 const PaneTitle = observer(function PaneTitle({ name, tab }: { name: string; tab: ReactNode }) {
   const field = useField()
@@ -18,7 +25,7 @@ const PaneTitle = observer(function PaneTitle({ name, tab }: { name: string; tab
       {tab}
     </Badge>
   )
-})
+}, AFTER_RENDER)
 
 /**
  * A form's tabs, drawn as Formily's FormTab draws them, with two differences. A pane's fields mount when the pane is
@@ -78,6 +85,6 @@ const InternalFormTabs = observer(function InternalFormTabs({
       }}
     />
   )
-})
+}, AFTER_RENDER)
 
 export const FormTabs = Object.assign(InternalFormTabs, { TabPane: FormTab.TabPane })

@@ -5,7 +5,7 @@ import { fillIn, iterateCollectionsByIndex, keepOnlyStylesTestToolsRead, shareCo
 import { STEP_WAIT } from '../support/timeouts'
 import { freezeBundledSchemas } from '../support/frozen-schemas'
 import { keepDefaultStyleSheets } from '../support/antd-styles'
-import { catchAntdDeprecations, takeAntdDeprecations } from '../support/antd-deprecations'
+import { catchRenderWarnings, takeRenderWarnings } from '../support/render-warnings'
 
 // jsdom implements neither API; antd's responsive grid and auto-sizing components call both on mount.
 // Files that opt into the node environment share this setup and have no window.
@@ -41,7 +41,7 @@ if (typeof window !== 'undefined') {
 }
 
 freezeBundledSchemas()
-catchAntdDeprecations()
+catchRenderWarnings()
 
 // Forms, dialogs and the heavier inputs load on first use through dynamic imports, which vitest resolves through its
 // module runner, and a render of a whole list page can take seconds when CI shares two cores with other work. Every
@@ -84,6 +84,6 @@ afterEach(async () => {
     Modal.destroyAll()
     return Promise.resolve()
   })
-  const deprecated = takeAntdDeprecations()
-  if (deprecated.length > 0) throw new Error(`the test drew props antd has deprecated:\n${deprecated.join('\n')}`)
+  const defects = takeRenderWarnings()
+  if (defects.length > 0) throw new Error(`the page drew with warnings of a defect:\n${defects.join('\n')}`)
 })
