@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import { Input } from 'antd'
+import { Input, TreeSelect } from 'antd'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { takeRenderWarnings } from '../support/render-warnings'
@@ -37,6 +37,16 @@ describe('warnings of a defect in the integration tests', () => {
     expect(takeRenderWarnings()).toEqual([
       expect.stringContaining(
         'Cannot update a component (`Neighbours`) while rendering a different component (`Setter`)',
+      ),
+    ])
+  })
+
+  it('catch a tree option whose key is not its value, which rc-tree-select would know by the value', () => {
+    takeRenderWarnings()
+    render(<TreeSelect aria-label="分类" open treeData={[{ key: 'k-1', value: 'v-1', title: '商标类型' }]} />)
+    expect(takeRenderWarnings()).toEqual([
+      expect.stringContaining(
+        '`key` or `value` with TreeNode must be the same or you can remove one of them. key: k-1',
       ),
     ])
   })

@@ -7,10 +7,17 @@ import { format } from 'node:util'
  *   on antd's next major version;
  * - React's "Cannot update a component while rendering a different component": a state change made during another
  *   component's render, which React may apply to a render it then throws away.
- * Both are printed once per module instance (rc-util's `warning`, React's own memory of the pair of components), so
- * the first test that draws the defect in a worker is the one told.
+ * - rc-tree-select's "`key` or `value` with TreeNode must be the same": it keys a tree's nodes by value, so a node
+ *   whose key differs is known by another name than the page meant (a lazy node's children were asked for by its
+ *   category code instead of its id).
+ * Each is printed once per module instance and message (rc-util's `warning`, React's own memory of the pair of
+ * components), so the first test that draws the defect in a worker is the one told.
  */
-const DEFECTS = [/^Warning: \[antd: [^\]]+\] `[^`]+` is deprecated/, /^Warning: Cannot update a component /]
+const DEFECTS = [
+  /^Warning: \[antd: [^\]]+\] `[^`]+` is deprecated/,
+  /^Warning: Cannot update a component /,
+  /^Warning: `key` or `value` with TreeNode must be the same/,
+]
 
 const CAUGHT = Symbol.for('ipr-admin.render-warnings')
 

@@ -90,7 +90,7 @@ export function JTreeSelect({
         return
       }
       setFound(
-        (answer.result ?? []).map((item) => ({ key: item.value, value: item.value, title: item.text, isLeaf: true })),
+        (answer.result ?? []).map((item) => ({ id: item.value, value: item.value, title: item.text, isLeaf: true })),
       )
     },
     TREE_SEARCH_DELAY,

@@ -48,6 +48,20 @@ describe('category tree select (JCategorySelect)', () => {
     expect(await form.submit()).toEqual({ category: category('计算机软件').code })
   })
 
+  it('asks a code-valued node for its children by its id and stores the chosen code', async () => {
+    const requests = recordRequests()
+    const form = renderFieldForm('category', {
+      'x-component': 'category',
+      'x-component-props': { field: 'code' },
+    })
+    await openSelect()
+    await expandTreeNode('商标类型')
+    await chooseTreeNode('集体商标')
+    expect(requests.last('/sys/category/loadTreeChildren').get('pid')).toBe(category('商标类型').id)
+    await waitFor(() => expect(shownValue()).toBe('集体商标'))
+    expect(await form.submit()).toEqual({ category: category('集体商标').code })
+  })
+
   it('names one stored value with loadOne', async () => {
     const requests = recordRequests()
     renderFieldForm('category', { ...CATEGORY_SELECT, default: category('服务商标').id })

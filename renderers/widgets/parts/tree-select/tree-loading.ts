@@ -18,14 +18,15 @@ export const TREE_POPUP = {
  * The loaded part of a lazy tree: `setRoots` after the first level arrives, `loadNode` (antd's loadData) fetches a
  * node's children once with `loadChildren` and puts them under it.
  */
-export function useLazyTree(loadChildren: (key: string) => Promise<TreeOption[]>) {
+export function useLazyTree(loadChildren: (id: string) => Promise<TreeOption[]>) {
   const [tree, setTree] = useState<TreeOption[]>([])
   const known = useMemo(() => labelsByValue(tree), [tree])
+  // antd hands loadData the node's own fields (`id`), its `key` being rc-tree-select's: the value.
   const loadNode = useCallback(
-    async ({ key, children }: { key?: unknown; children?: unknown }) => {
+    async ({ id, children }: { id?: unknown; children?: unknown }) => {
       if (Array.isArray(children) && children.length) return
-      const loaded = await loadChildren(String(key))
-      setTree((current) => withChildren(current, String(key), loaded))
+      const loaded = await loadChildren(String(id))
+      setTree((current) => withChildren(current, String(id), loaded))
     },
     [loadChildren],
   )

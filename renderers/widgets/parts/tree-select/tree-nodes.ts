@@ -1,8 +1,12 @@
 import type { TreeSelectModel } from '../../../generated/entities'
 
-/** A node as antd's TreeSelect takes it. */
+/**
+ * A node as antd's TreeSelect takes it. rc-tree-select keys its nodes by `value`; the server's key is kept as `id`,
+ * the parent a lazy node's children are asked for by (`loadTreeChildren?pid=`), which differs from the value in a
+ * picker storing category codes.
+ */
 export interface TreeOption {
-  key: string
+  id: string
   value: string
   title: string
   isLeaf: boolean
@@ -22,7 +26,7 @@ export function toOptions(
   return (nodes ?? []).map((node) => {
     const children = node.children?.length ? toOptions(node.children, valueOf) : undefined
     return {
-      key: node.key,
+      id: node.key,
       value: valueOf(node),
       title: node.title,
       isLeaf: children ? false : (node.leaf ?? node.isLeaf ?? true) === true,
@@ -31,11 +35,11 @@ export function toOptions(
   })
 }
 
-/** The tree with `children` placed under the node keyed `parentKey`; a node found empty becomes a leaf. */
-export function withChildren(tree: TreeOption[], parentKey: string, children: TreeOption[]): TreeOption[] {
+/** The tree with `children` placed under the node whose id is `parentId`; a node found empty becomes a leaf. */
+export function withChildren(tree: TreeOption[], parentId: string, children: TreeOption[]): TreeOption[] {
   return tree.map((node) => {
-    if (node.key === parentKey) return { ...node, children, isLeaf: children.length === 0 }
-    return node.children ? { ...node, children: withChildren(node.children, parentKey, children) } : node
+    if (node.id === parentId) return { ...node, children, isLeaf: children.length === 0 }
+    return node.children ? { ...node, children: withChildren(node.children, parentId, children) } : node
   })
 }
 
