@@ -16,8 +16,13 @@ export function openingAddress(address: string): void {
   openingPageAt(url.pathname, url.search)
 }
 
-/** Opens an address of the app from the menu or the tab bar: its page is announced first, then navigated to. */
+/**
+ * Opens an address of the app from the menu or the tab bar: its page is announced first, then navigated to a task
+ * later. The navigation renders at once (src/App.tsx), and the page's request leaves through axios's asynchronous
+ * interceptors: navigating in the same task, the render ran before those and the request left only once the new page
+ * had been drawn; a task later, it has left and is answered while the page draws.
+ */
 export function openAddress(address: string, navigate: NavigateFunction): void {
   openingAddress(address)
-  void navigate(address)
+  setTimeout(() => void navigate(address))
 }

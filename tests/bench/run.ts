@@ -16,7 +16,7 @@ import { measureFirstPaint, measureRoute, type PageLoad, type RouteWeight } from
 import { benchStorage } from './measure-storage'
 import { measureTable, type TableFigures } from './measure-table'
 import { formatMs, formatRatio, median } from './stats'
-import { describeTrace, traceSignedInLoad } from './trace-load'
+import { describeTrace, describeWarmTrace, traceSignedInLoad, traceWarmNavigation } from './trace-load'
 import { measureUsersListLoad } from './users-list-load'
 import { measureWarmNavigation } from './warm-navigation'
 
@@ -300,7 +300,12 @@ async function main() {
           everyWidgetDrawn,
         ),
       )
-      console.log(`${describeTrace('users list', users)}\n\n${describeTrace('home page', home)}\n`)
+      const warm = await inContext(browser, (context) =>
+        traceWarmNavigation(context, { url: appUrl, outDir: `${root}/${OUT_DIR}` }, RUNS),
+      )
+      console.log(
+        `${describeTrace('users list', users)}\n\n${describeTrace('home page', home)}\n\n${describeWarmTrace(warm)}\n`,
+      )
     }
     if (wanted('engine'))
       rows.push(...engineRows(await measureEngine(browser, `http://127.0.0.1:${ENGINE_PORT}/${ENGINE_PAGE}`)))

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 import { SourceMapConsumer } from 'source-map-js'
 import { signIn } from '../e2e/support/app'
+import { measureWarmNavigation } from './warm-navigation'
 
 interface Span {
   start: number
@@ -63,22 +64,39 @@ function moduleResolver(outDir: string): (url: string, line: number, column: num
   }
 }
 
-/** Self time by source module from a V8 CPU profile; idle, program (parsing, native work) and GC under their names. */
-function hotModules(profile: Profile, outDir: string, top = 14): { name: string; ms: number }[] {
+/**
+ * Self time by source module from V8 CPU profiles, per profile on average; idle, program (parsing and the browser's
+ * own work: style, layout, paint) and GC under their names.
+ */
+function hotModules(profiles: Profile[], outDir: string, top = 14): { name: string; ms: number }[] {
   const moduleOf = moduleResolver(outDir)
-  const byId = new Map(profile.nodes.map((node) => [node.id, node.callFrame]))
   const totals = new Map<string, number>()
-  profile.samples.forEach((id, index) => {
-    const frame = byId.get(id)
-    if (!frame) return
-    const name = frame.url ? moduleOf(frame.url, frame.lineNumber, frame.columnNumber) : frame.functionName
-    totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000)
-  })
+  for (const profile of profiles) {
+    const byId = new Map(profile.nodes.map((node) => [node.id, node.callFrame]))
+    profile.samples.forEach((id, index) => {
+      const frame = byId.get(id)
+      if (!frame) return
+      const name = frame.url
+        ? moduleOf(frame.url, frame.lineNumber, frame.columnNumber)
+        : frame.functionName || '(native)'
+      const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000 / profiles.length
+      totals.set(name, (totals.get(name) ?? 0) + ms)
+    })
+  }
   return [...totals]
     .map(([name, ms]) => ({ name, ms }))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, top)
 }
+
+async function startProfiler(cdp: CDPSession): Promise<void> {
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  await cdp.send('Profiler.start')
+}
+
+const stopProfiler = async (cdp: CDPSession): Promise<Profile> =>
+  ((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile
 
 /** Collects long tasks from the document's start (an init script runs before any of the page's own). */
 const OBSERVE_LONG_TASKS = () => {
@@ -124,12 +142,10 @@ export async function traceSignedInLoad(
   // A same-origin document first, so the load below stays in the renderer the profiler is attached to.
   await page.goto(`${app.url}/logo.svg`)
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-  await cdp.send('Profiler.start')
+  await startProfiler(cdp)
   await page.goto(`${app.url}${path}`, { waitUntil: 'commit' })
   await (typeof ready === 'string' ? page.locator(ready).first().waitFor() : ready(page))
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
+  const profile = await stopProfiler(cdp)
   const { readyMs, longTasks, resources } = await page.evaluate(() => ({
     readyMs: performance.now(),
     longTasks: (window as unknown as { __benchLongTasks: { start: number; end: number }[] }).__benchLongTasks,
@@ -148,8 +164,31 @@ export async function traceSignedInLoad(
     longTasks: shown,
     fetches,
     ...splitTime(readyMs, shown, fetches),
-    hotModules: hotModules(profile, app.outDir),
+    hotModules: hotModules([profile], app.outDir),
   }
+}
+
+/**
+ * The warm navigation of the bench (users list → 角色管理 from the side menu), each timed click profiled from just
+ * before it until its rows have painted: the main thread's self time by source module, per navigation on average.
+ */
+export async function traceWarmNavigation(
+  context: BrowserContext,
+  app: { url: string; outDir: string },
+  runs: number,
+): Promise<{ times: number[]; hotModules: { name: string; ms: number }[] }> {
+  const profiles: Profile[] = []
+  let cdp: CDPSession | undefined
+  const times = await measureWarmNavigation(context, app.url, runs, {
+    async before(page) {
+      cdp ??= await context.newCDPSession(page)
+      await startProfiler(cdp)
+    },
+    async after() {
+      if (cdp) profiles.push(await stopProfiler(cdp))
+    },
+  })
+  return { times, hotModules: hotModules(profiles, app.outDir) }
 }
 
 /** The trace as lines a person reads: the split, then each fetch and long task in order of start. */
@@ -164,5 +203,14 @@ export function describeTrace(label: string, trace: LoadTrace): string {
     ...events.map((event) => `  ${ms(event.start).padStart(8)}  ${event.text}`),
     '  main thread, self time by source module (sampled):',
     ...trace.hotModules.map((hot) => `  ${ms(hot.ms).padStart(8)}  ${hot.name}`),
+  ].join('\n')
+}
+
+/** The warm navigation's profile as lines a person reads. */
+export function describeWarmTrace({ times, hotModules }: Awaited<ReturnType<typeof traceWarmNavigation>>): string {
+  return [
+    `users list → 角色管理, code warm, profiled: click to first row painted ${times.map((time) => `${Math.round(time)} ms`).join(', ')}`,
+    '  main thread per navigation, self time by source module (sampled):',
+    ...hotModules.map((hot) => `  ${`${Math.round(hot.ms)} ms`.padStart(8)}  ${hot.name}`),
   ].join('\n')
 }
