@@ -191,9 +191,16 @@ export async function traceWarmNavigation(
   return { times, hotModules: hotModules(profiles, app.outDir) }
 }
 
+const ms = (value: number) => `${Math.round(value)} ms`
+
+/** A profile's hot modules as lines under `heading`, the milliseconds right-aligned. */
+const hotModuleLines = (heading: string, hotModules: { name: string; ms: number }[]): string[] => [
+  `  ${heading}, self time by source module (sampled):`,
+  ...hotModules.map((hot) => `  ${ms(hot.ms).padStart(8)}  ${hot.name}`),
+]
+
 /** The trace as lines a person reads: the split, then each fetch and long task in order of start. */
 export function describeTrace(label: string, trace: LoadTrace): string {
-  const ms = (value: number) => `${Math.round(value)} ms`
   const events = [
     ...trace.fetches.map((fetch) => ({ start: fetch.start, text: `fetch ${fetch.name} → ${ms(fetch.end)}` })),
     ...trace.longTasks.map((task) => ({ start: task.start, text: `long task of ${ms(task.end - task.start)}` })),
@@ -201,16 +208,14 @@ export function describeTrace(label: string, trace: LoadTrace): string {
   return [
     `${label}: ready at ${ms(trace.readyMs)}; main thread in long tasks ${ms(trace.scriptMs)} (${trace.longTasks.length}), waiting on the network only ${ms(trace.networkOnlyMs)}, other ${ms(trace.otherMs)}`,
     ...events.map((event) => `  ${ms(event.start).padStart(8)}  ${event.text}`),
-    '  main thread, self time by source module (sampled):',
-    ...trace.hotModules.map((hot) => `  ${ms(hot.ms).padStart(8)}  ${hot.name}`),
+    ...hotModuleLines('main thread', trace.hotModules),
   ].join('\n')
 }
 
 /** The warm navigation's profile as lines a person reads. */
 export function describeWarmTrace({ times, hotModules }: Awaited<ReturnType<typeof traceWarmNavigation>>): string {
   return [
-    `users list → 角色管理, code warm, profiled: click to first row painted ${times.map((time) => `${Math.round(time)} ms`).join(', ')}`,
-    '  main thread per navigation, self time by source module (sampled):',
-    ...hotModules.map((hot) => `  ${`${Math.round(hot.ms)} ms`.padStart(8)}  ${hot.name}`),
+    `users list → 角色管理, code warm, profiled: click to first row painted ${times.map(ms).join(', ')}`,
+    ...hotModuleLines('main thread per navigation', hotModules),
   ].join('\n')
 }
