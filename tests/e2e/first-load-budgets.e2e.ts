@@ -110,4 +110,19 @@ describe('first-load budgets', () => {
     const weight = await measureUsersListLoad(await browser.newContext(), realBuildUrl)
     expect(weight.jsGzip + weight.cssGzip).toBeLessThanOrEqual(410 * KB)
   })
+
+  /**
+   * The browser's own pages (its address bar's suggestion popup, `chrome://omnibox-popup.top-chrome/`, one renderer
+   * per window) would take the cores from every page measured here and from every test: they are turned off where
+   * Chromium is launched (tests/e2e/support/chromium-args.ts). A Chromium that names them differently brings them back.
+   */
+  it('measures the page alone, with no page of the browser’s own interface beside it', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${realBuildUrl}/user/login`)
+    await page.getByRole('button', { name: '登 录' }).waitFor()
+    const session = await page.context().browser()!.newBrowserCDPSession()
+    const { targetInfos } = await session.send('Target.getTargets')
+    await session.detach()
+    expect(targetInfos.filter((target) => target.type !== 'page').map((target) => target.url)).toEqual([])
+  })
 })

@@ -3,26 +3,15 @@ import { mkdirSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { FIRM_TIME_ZONE } from '@mocks/kernel/db/time'
 import { signIn } from './app'
+import { CHROMIUM_ARGS } from './chromium-args'
 import { realBuildUrl } from './ports'
 import { STEP_WAIT } from '../../support/timeouts'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** Debian's Chromium, headless, without the background traffic this closed network refuses. */
+/** Debian's Chromium, launched as `chromium-args.ts` says. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 }
 
 const ARTIFACTS = 'tests/e2e/artifacts'
