@@ -30,7 +30,9 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked, jsxA11y.flatConfigs.recommended],
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program from tsconfig.json rather than typescript-eslint's project service (typescript-eslint issue 9571):
+      // the whole repository, two runs each on 2026-11-30, 127–131 s of processor time against 136–140.
+      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
     settings: {
