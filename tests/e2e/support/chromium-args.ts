@@ -6,8 +6,9 @@
 /**
  * The features playwright-core 1.65.1 turns off itself (`disabledFeatures` in its `chromiumSwitches`). Chromium reads
  * only the last `--disable-features` it is given, and Playwright puts ours after its own, so ours must repeat its list
- * or Playwright's choices are lost (paint holding back on, among them). `tests/unit/chromium-args.test.ts` fails when
- * an upgrade of playwright-core changes that list.
+ * or the rest of Playwright's choices are lost (HTTPS upgrades and third-party storage partitioning back on, among
+ * them: the renderers' command line then named PaintHolding and ours alone). `tests/unit/chromium-args.test.ts`
+ * fails when an upgrade of playwright-core changes that list.
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [
   'AimEnabled',
