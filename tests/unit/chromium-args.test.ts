@@ -15,10 +15,10 @@ describe('the Chromium the end-to-end tests launch', () => {
     expect([...PLAYWRIGHT_DISABLED_FEATURES].sort()).toEqual(playwrightDisabledFeatures().sort())
   })
 
-  it('passes one --disable-features, holding Playwright’s list and the address bar’s popup', () => {
+  it('passes one --disable-features, which turns the address bar’s popup pages off', () => {
     const switches = CHROMIUM_ARGS.filter((arg) => arg.startsWith('--disable-features='))
     expect(switches).toHaveLength(1)
     const features = switches[0].slice('--disable-features='.length).split(',')
-    expect(features).toEqual(expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup']))
+    expect(features).toEqual(expect.arrayContaining(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']))
   })
 })
