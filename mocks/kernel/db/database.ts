@@ -49,6 +49,8 @@ export interface Database {
   rollback(): void
   /** Hands the rows and keys changed since the last flush to the persistence adapter, if there are any. */
   flush(): void
+  /** Settles once every save handed to the adapter so far is stored: at once when the adapter stores as it takes them. */
+  stored(): Promise<void>
   snapshot(): PersistedState
 }
 
@@ -64,6 +66,7 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
   const kvEntries = new Map<string, KvEntry>()
   const changed = new ChangeTracker()
   let seeded: SavedState | undefined
+  let lastSave = Promise.resolve()
   /** Tables as the last checkpoint left them, where they differ from the seed; the checkpoint's keys. */
   let checkpointTables = new Map<string, Row[]>()
   let checkpointKv: Record<string, KvEntry> | undefined
@@ -178,8 +181,10 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
     },
     flush() {
       if (changed.empty) return
-      options.persistence.save(changed.take(options.seed.version, tables, kvEntries), snapshot)
+      // The adapter writes its saves in order, so the last one settling means every one before it has.
+      lastSave = options.persistence.save(changed.take(options.seed.version, tables, kvEntries), snapshot) ?? lastSave
     },
+    stored: () => lastSave,
     snapshot,
   }
 

@@ -29,8 +29,11 @@ export interface ChangeSet {
 /** Where a database keeps its state between runs. `load` returns null when nothing usable is stored. */
 export interface Persistence {
   load(seedVersion: string): PersistedState | null
-  /** Takes one save's changes; `state` builds the whole current state, for a store that writes it as one piece. */
-  save(changes: ChangeSet, state: () => PersistedState): void
+  /**
+   * Takes one save's changes; `state` builds the whole current state, for a store that writes it as one piece. A store
+   * that writes them later returns a promise settled once they are stored (or their failure has been reported).
+   */
+  save(changes: ChangeSet, state: () => PersistedState): Promise<void> | undefined
   /**
    * A store shared with other copies of the database (other browser tabs) calls `apply` with the rows and keys
    * those copies saved, for this copy to take over without saving them again.

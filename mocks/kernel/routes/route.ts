@@ -195,6 +195,9 @@ export function routeHandlers(
       const startedAt = Date.now()
       const response = await dispatch(backend, route, request, params, guard, upkeep)
       recordTrace(backend, request, response.status, startedAt)
+      // The page hears an answer only once every change made before it is stored: a page that reloads aborts the
+      // IndexedDB writes still running, and what the answer confirmed (a sign-in's token, a save) would be gone.
+      await backend.db.stored()
       return response
     }),
   )

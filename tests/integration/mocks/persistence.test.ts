@@ -23,9 +23,10 @@ async function loadPage(): Promise<TestServer> {
   return server
 }
 
-async function closePage(): Promise<void> {
+/** Closes the page; `atOnce`: without waiting for its writes, as a reload leaves (the browser aborts them). */
+async function closePage({ atOnce = false } = {}): Promise<void> {
   if (!running) return
-  await running.store.idle()
+  if (!atOnce) await running.store.idle()
   running.server.server.close()
   running.store.close()
   running = null
@@ -55,6 +56,22 @@ describe('the IndexedDB persistence of the browser runtime', () => {
     expect(departs.status).toBe(200)
     expect(departs.body.result.orgCode).toBe('A01A04')
     expect(reloaded.db.table('sys_user').first((user) => user.username === 'zhangsan')?.orgCode).toBe('A01A04')
+  })
+
+  it('keeps what an answer confirmed when the page reloads the moment the answer arrives', async () => {
+    await loadPage()
+    const token = await tokenOf('zhangsan')
+    const renamed = await call('/sys/user/appEdit', {
+      method: 'PUT',
+      token,
+      body: { realname: '张三丰' },
+    })
+    expect(renamed.body.success).toBe(true)
+    await closePage({ atOnce: true })
+
+    const reloaded = await loadPage()
+    expect((await call('/sys/permission/getUserPermissionByToken', { token })).status).toBe(200)
+    expect(reloaded.db.table('sys_user').first((user) => user.username === 'zhangsan')?.realname).toBe('张三丰')
   })
 
   it('forgets a logout over a reload too', async () => {

@@ -75,6 +75,47 @@ describe('the IndexedDB store of the browser runtime', () => {
     expect(written).toEqual([`sys_user/${lisi.id}`])
   })
 
+  it('settles what a save promised once it is stored, has failed, or was dropped by the store closing first', async () => {
+    const name = freshName()
+    const onStorageError = vi.fn()
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { store, db } = await open(name, { onStorageError })
+    rename(db, 'zhangsan', '已写入')
+    db.flush()
+    await db.stored()
+    expect((await storedRows(name, 'sys_user')).find((row) => row.row.username === 'zhangsan')?.row.realname).toBe(
+      '已写入',
+    )
+
+    beforeEachPut(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    rename(db, 'lisi', '写不进')
+    db.flush()
+    await db.stored()
+    expect(onStorageError).toHaveBeenCalledTimes(1)
+    vi.restoreAllMocks()
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+
+    // The browser closed the connection (the site's data cleared while the page was open): no transaction opens.
+    vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(() => {
+      throw new DOMException('The database connection is closing.', 'InvalidStateError')
+    })
+    rename(db, 'lisi', '也写不进')
+    db.flush()
+    await db.stored()
+    expect((onStorageError.mock.calls[1][0] as DOMException).name).toBe('InvalidStateError')
+    vi.restoreAllMocks()
+
+    rename(db, 'jeecg', '来不及写')
+    db.flush()
+    store.close()
+    await db.stored()
+    expect((await storedRows(name, 'sys_user')).find((row) => row.row.username === 'jeecg')?.row.realname).toBe(
+      '周晓雯',
+    )
+  })
+
   it('reopens with every table, key and uploaded file as saved, rows in insertion order', async () => {
     const name = freshName()
     const first = await open(name)

@@ -33,7 +33,8 @@ const rowKey = (table: string, id: string) => `${table}\u0000${id}`
 
 /**
  * The browser runtime's store: rows in IndexedDB one record each, so a save writes only the rows it changed.
- * Saves are written after the current task, so no answer waits for storage; each save is one transaction. After a
+ * Saves are written after the current task, each in one transaction, in save order; a save's promise settles once
+ * its transaction has committed or failed. After a
  * save commits, the other tabs hear which rows and keys changed (BroadcastChannel) and read those back, leaving
  * alone what they changed themselves and have not written yet. Opening loads the whole state first, so the
  * database it backs can open synchronously.
@@ -43,7 +44,7 @@ export async function openIndexedDbStore(options: IndexedDbStoreOptions): Promis
   const database = await openBackendDatabase(name)
   const order = new RowOrder()
   const channel = new BroadcastChannel(name)
-  const queue: Array<{ changes: ChangeSet; files: Map<string, Blob> }> = []
+  const queue: Array<{ changes: ChangeSet; files: Map<string, Blob>; settled: () => void }> = []
   const writing = new Set<Promise<void>>()
   /** Rows and keys this tab saved and has not written yet: an announcement from another tab must not undo them. */
   const unwritten = new Map<string, number>()
@@ -82,7 +83,7 @@ export async function openIndexedDbStore(options: IndexedDbStoreOptions): Promis
   const writeQueued = () => {
     clearTimeout(timer)
     timer = undefined
-    for (const { changes, files } of queue.splice(0)) {
+    for (const { changes, files, settled } of queue.splice(0)) {
       const keys = changes.replaced ? [] : keysOf(changes)
       const written = writeChanges(database, changes, files, order)
         .then(() => {
@@ -93,6 +94,7 @@ export async function openIndexedDbStore(options: IndexedDbStoreOptions): Promis
         .finally(() => {
           count(keys, -1)
           writing.delete(written)
+          settled()
         })
       writing.add(written)
     }
@@ -126,13 +128,15 @@ export async function openIndexedDbStore(options: IndexedDbStoreOptions): Promis
   const persistence: Persistence = {
     load: (seedVersion) => (seedVersion === options.seedVersion ? initial : null),
     save(changes) {
+      if (closed) return undefined
       if (changes.replaced) {
         unwritten.clear()
         filesToWrite = new Map()
       } else count(keysOf(changes), 1)
-      queue.push({ changes, files: filesToWrite })
+      const stored = new Promise<void>((settled) => queue.push({ changes, files: filesToWrite, settled }))
       filesToWrite = new Map()
       timer ??= setTimeout(writeQueued, 0)
+      return stored
     },
     subscribe(listener) {
       apply = listener
@@ -169,6 +173,8 @@ export async function openIndexedDbStore(options: IndexedDbStoreOptions): Promis
     close() {
       closed = true
       clearTimeout(timer)
+      // Saves not yet begun are dropped with the store; whoever waits for them is not left waiting.
+      for (const { settled } of queue.splice(0)) settled()
       channel.close()
       database.close()
     },

@@ -1,11 +1,13 @@
 import type { ChangeSet } from '../persistence'
 import type { RowOrder } from './row-order'
-import { SEED_VERSION_KEY, type BackendDatabase, type SavedMessage } from './schema'
+import type { IDBPTransaction } from 'idb'
+import { SEED_VERSION_KEY, type BackendDatabase, type BackendSchema, type SavedMessage } from './schema'
 
 /**
  * Writes one save in one transaction: either all of it lands or, on a quota error or any failure, the transaction
  * aborts and the stored rows stay as the previous save left them. The transaction is opened synchronously, so
- * IndexedDB orders it after every transaction this tab opened before. Rejects with the error that stopped it.
+ * IndexedDB orders it after every transaction this tab opened before. Rejects with the error that stopped it, also
+ * when none could be opened (the browser closed the connection: the site's data cleared while the page was open).
  */
 export function writeChanges(
   database: BackendDatabase,
@@ -13,7 +15,12 @@ export function writeChanges(
   files: Map<string, Blob>,
   order: RowOrder,
 ): Promise<void> {
-  const transaction = database.transaction(['rows', 'kv', 'files', 'meta'], 'readwrite')
+  let transaction: IDBPTransaction<BackendSchema, ['rows', 'kv', 'files', 'meta'], 'readwrite'>
+  try {
+    transaction = database.transaction(['rows', 'kv', 'files', 'meta'], 'readwrite')
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+  }
   const rows = transaction.objectStore('rows')
   const kv = transaction.objectStore('kv')
   const fileStore = transaction.objectStore('files')
