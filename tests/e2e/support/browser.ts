@@ -24,9 +24,33 @@ interface ContextOptions {
   storageState?: StorageState
 }
 
+/** What a page shows: its address and the start of its text, on one line. */
+async function describePage(page: Page): Promise<string> {
+  const text = await page
+    .evaluate(() => document.body?.innerText ?? '')
+    .then((shown) => shown.replace(/\s+/g, ' ').trim().slice(0, 300))
+    .catch((error: unknown) => `（读不到页面文字：${error instanceof Error ? error.message : String(error)}）`)
+  return `${page.url()} — ${text}`
+}
+
+/** Saves a screenshot of each page of a failed test and says what each showed. */
+async function recordFailedPages(testName: string, contexts: BrowserContext[]): Promise<string[]> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const name = testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)
+  const pages = contexts.flatMap((browserContext) => browserContext.pages())
+  await Promise.all(
+    pages.map((page, index) =>
+      page.screenshot({ path: `${ARTIFACTS}/failed-${name}-${index}.png`, fullPage: true }).catch(() => undefined),
+    ),
+  )
+  return Promise.all(pages.map(describePage))
+}
+
 /**
  * One browser per test file; each test opens its own context (fresh storage) through `newPage`. When a test fails,
- * every page it opened is saved as a screenshot under tests/e2e/artifacts/ (git-ignored) before its contexts close.
+ * every page it opened is saved as a screenshot under tests/e2e/artifacts/ (git-ignored) before its contexts close,
+ * and the test's report ends with each page's address and text: a CI log, which keeps no screenshot, still says
+ * what the user saw (the login page where a list was awaited, an error in place of a form).
  * `signedInPage` signs a user in through the login page once per file and gives later tests that user's stored
  * session in a fresh context: the screen they are about opens at once, without the login page, the captcha and the
  * home dashboard loaded before it each time.
@@ -39,17 +63,13 @@ export function launchBrowserForFile() {
   })
   afterEach(async (context) => {
     const open = contexts.splice(0)
-    if (context.task.result?.state === 'fail') {
-      mkdirSync(ARTIFACTS, { recursive: true })
-      const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)
-      const pages = open.flatMap((browserContext) => browserContext.pages())
-      await Promise.all(
-        pages.map((page, index) =>
-          page.screenshot({ path: `${ARTIFACTS}/failed-${name}-${index}.png`, fullPage: true }).catch(() => undefined),
-        ),
+    const shown = context.task.result?.state === 'fail' ? await recordFailedPages(context.task.name, open) : []
+    await Promise.all(open.map((browserContext) => browserContext.close()))
+    if (shown.length > 0) {
+      throw new Error(
+        `the test's pages when it failed:\n${shown.map((line, index) => `  ${index}: ${line}`).join('\n')}`,
       )
     }
-    await Promise.all(open.map((browserContext) => browserContext.close()))
   })
   afterAll(async () => {
     await browser?.close()
