@@ -23,10 +23,10 @@ async function storeUsers(): Promise<void> {
     realname: `批量用户${index}`,
   }))
   const tables = { sys_user: { put, removed: [] } }
-  store.persistence.save({ seedVersion: SEED_VERSION, replaced: false, tables, kv: { put: {}, removed: [] } }, () =>
-    db.snapshot(),
+  await store.persistence.save(
+    { seedVersion: SEED_VERSION, replaced: false, tables, kv: { put: {}, removed: [] } },
+    () => db.snapshot(),
   )
-  await store.idle()
   store.close()
 }
 
