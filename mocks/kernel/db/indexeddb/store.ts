@@ -34,10 +34,9 @@ const rowKey = (table: string, id: string) => `${table}\u0000${id}`
 /**
  * The browser runtime's store: rows in IndexedDB one record each, so a save writes only the rows it changed.
  * Saves are written after the current task, each in one transaction, in save order; a save's promise settles once
- * its transaction has committed or failed. After a
- * save commits, the other tabs hear which rows and keys changed (BroadcastChannel) and read those back, leaving
- * alone what they changed themselves and have not written yet. Opening loads the whole state first, so the
- * database it backs can open synchronously.
+ * its transaction has committed or failed. After a save commits, the other tabs hear which rows and keys changed
+ * (BroadcastChannel) and read those back, leaving alone what they changed themselves and have not written yet.
+ * Opening loads the whole state first, so the database it backs can open synchronously.
  */
 export async function openIndexedDbStore(options: IndexedDbStoreOptions): Promise<IndexedDbStore> {
   const name = options.name ?? BUILT_IN_BACKEND_DATABASE
