@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Alias } from 'vite'
 import react from '@vitejs/plugin-react'
 import { aliases } from './build/aliases.ts'
 import { loginPagePlugin } from './build/login-page-plugin.ts'
@@ -23,10 +24,24 @@ const SIGN_IN_PATH =
 const LIST_ENGINE_PATH =
   /\/renderers\/list\/(?!SideTree\.)[^/]+\.tsx?$|\/renderers\/widgets\/(registry\.ts|parts\/cells\.tsx|[^/]+\/index\.tsx?)$/
 
-export default defineConfig({
+/**
+ * react-router 7's package.json names only its development files, whatever the mode (remix-run/react-router #12532 and
+ * #14102: "intended to be temporary"), so the shipped bundle ran its development checks on every navigation and could
+ * print its warnings ("No routes matched location …"). A build takes the production files the package ships beside
+ * them (the same code with ENABLE_DEV_WARNINGS false); the dev server and the tests keep the development ones.
+ */
+const reactRouterProduction = (file: string): string =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url))
+const PRODUCTION_ALIASES: Alias[] = [
+  ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+]
+
+export default defineConfig(({ command }) => ({
   // noEvalPlugin strips Formily's default compiler and other Function() uses, and fails a build that still has any.
   plugins: [react(), noEvalPlugin(), narrowAntdImportsPlugin(), loginPagePlugin()],
-  resolve: { alias: aliases },
+  resolve: { alias: command === 'build' ? PRODUCTION_ALIASES : aliases },
   server: { port: 5173 },
   preview: {
     // The shipped app never compiles code at run time, so it must keep working under a strict CSP.
@@ -52,4 +67,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -168,6 +168,21 @@ describe('production chunk graph of the first loads', () => {
     }
     expect(index).toContain('<script src="/first-frame.js"></script>')
     expect(login).not.toContain('first-frame')
+  })
+})
+
+/**
+ * react-router 7's package.json names only its development files, whose checks run on every navigation and print
+ * warnings such as "No routes matched location"; the build takes its production files (vite.config.ts).
+ */
+describe('production chunk graph of the router', () => {
+  it("bundles react-router's production files, without their development warnings", () => {
+    const routerFiles = [...graph.modules.keys()].filter((id) => id.startsWith('node_modules/react-router/'))
+    expect(routerFiles.filter((id) => id.includes('/development/'))).toEqual([])
+    expect(routerFiles.filter((id) => id.includes('/dist/production/'))).not.toEqual([])
+    const warning = 'No routes matched location'
+    const shipped = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'))
+    expect(shipped.filter((file) => readFileSync(join(outDir, 'assets', file), 'utf8').includes(warning))).toEqual([])
   })
 })
 
