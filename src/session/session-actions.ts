@@ -1,5 +1,5 @@
 import type { LoginResult, SysUser, UserPermission } from '@/generated/entities'
-import { session, type DictCache } from './session-store'
+import { held, session, type DictCache } from './session-store'
 import { storage, StorageKeys } from './storage'
 
 export function saveToken(token: string): void {
@@ -19,7 +19,7 @@ export function saveTenantId(tenantId: string | number): void {
 }
 
 export function saveDictCache(dictCache: DictCache): void {
-  session.dictCache = dictCache
+  session.dictCache = held(dictCache)
   storage.set(StorageKeys.dictCache, dictCache)
 }
 
@@ -27,16 +27,17 @@ export function saveDictCache(dictCache: DictCache): void {
 export function applyLoginResult(result: LoginResult): void {
   saveToken(result.token)
   saveUserInfo(result.userInfo)
-  session.departs = result.departs ?? []
+  session.departs = held(result.departs ?? [])
   saveDictCache(result.sysAllDictItems ?? {})
   // A previous user's menu must never survive into a new sign-in (the original's issue #781).
   session.menu = undefined
 }
 
 export function applyPermissions(permissions: UserPermission): void {
-  session.auth = permissions.auth ?? []
-  session.allAuth = permissions.allAuth ?? []
-  session.menu = permissions.menu
+  session.auth = held(permissions.auth ?? [])
+  session.allAuth = held(permissions.allAuth ?? [])
+  // A malformed answer without a menu leaves the menu to load again, as before.
+  session.menu = permissions.menu && held(permissions.menu)
 }
 
 /** Logout clears token, permissions, stored user, username, dictionary cache and tenant. */
@@ -46,8 +47,8 @@ export function clearSession(): void {
   session.userInfo = null
   session.tenantId = ''
   session.menu = undefined
-  session.auth = []
-  session.allAuth = []
-  session.dictCache = {}
-  session.departs = []
+  session.auth = held([])
+  session.allAuth = held([])
+  session.dictCache = held({})
+  session.departs = held([])
 }
