@@ -23,6 +23,8 @@ export interface SessionState {
  * an administrator's permissions (48 KB of JSON) and dictionaries (26 KB) took 10–60 ms of proxying and snapshotting
  * in node (`applyPermissions` runs between the menu's answer and the first page's preload), under 2 ms kept as is.
  */
+// Typed as the value itself: valtio's `ref` brands its result with a `$$valtioSnapshot` key, which a record of
+// dictionaries (an index signature of arrays) cannot take.
 export const held = <T extends object>(value: T): T => ref(value)
 
 /** The signed-in user, restored from storage on load so a reload keeps the session. */
